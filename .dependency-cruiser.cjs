@@ -1,0 +1,49 @@
+/**
+ * Import boundaries (design.md section 2, rule 1):
+ *   components/ui, lib, config, styles, i18n  <-  features  <-  routes, app
+ * A feature never imports another feature; routes and app compose features.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-to-other-feature',
+      comment: 'A feature does not import another feature; compose them in routes/ or app/.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'feature-to-routes-or-app',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/(routes|app)/' },
+    },
+    {
+      name: 'shared-layers-stay-below-features',
+      comment: 'ui, lib, config, styles and i18n must not reach up into features, routes or app.',
+      severity: 'error',
+      from: { path: '^src/(components|lib|config|styles|i18n)/' },
+      to: { path: '^src/(features|routes|app)/' },
+    },
+    {
+      name: 'client-does-not-import-server',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(\\.test\\.tsx?$|routeTree\\.gen\\.ts$)' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

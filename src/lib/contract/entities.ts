@@ -1,0 +1,138 @@
+/**
+ * The wire vocabulary: every entity the API sends, as arktype schemas.
+ * The client validates each answer against these inside its fetchers, and the reference
+ * backend's contract tests validate its own answers with the same schemas, so the two cannot drift.
+ */
+import { type } from 'arktype';
+
+const isoDate = type('string');
+const hexColor = type(/^#[0-9a-fA-F]{6}$/);
+
+export const settingsSchema = type({
+  status: 'string',
+  name: 'string',
+  'maintenanceMessage?': 'string | null',
+  'contactEmail?': 'string | null',
+  must_verify_account: 'boolean',
+  'website_url?': 'string | null',
+  'logo?': 'string | null',
+  'favicon?': 'string | null',
+  /** Tenant accent colour; only a plain hex colour is accepted so it can go straight into CSS. */
+  'accent_color?': hexColor.or('null'),
+});
+export type Settings = typeof settingsSchema.infer;
+
+export const notificationSchema = type({
+  id: 'string',
+  title: 'string',
+  message: 'string',
+  color: 'string',
+  read: 'boolean',
+  'created_at?': isoDate,
+});
+export type Notification = typeof notificationSchema.infer;
+
+export const roleSchema = type("'customer' | 'admin'");
+export type Role = typeof roleSchema.infer;
+
+export const userSchema = type({
+  id: 'number.integer',
+  status: 'string',
+  role: roleSchema,
+  balance: 'number',
+  credit_balance: 'number',
+  notifications: notificationSchema.array(),
+  first_name: 'string',
+  last_name: 'string',
+  email: 'string',
+  avatar: 'string | null',
+  account_id: 'string',
+  'is_online?': 'boolean',
+  'unread_count?': 'number.integer >= 0',
+});
+export type User = typeof userSchema.infer;
+
+/** What the admin user list shows of each customer. */
+export const chatUserSchema = type({
+  id: 'number.integer',
+  first_name: 'string',
+  last_name: 'string',
+  email: 'string',
+  avatar: 'string | null',
+  account_id: 'string',
+  status: 'string',
+  is_online: 'boolean',
+  unread_count: 'number.integer >= 0',
+  'last_message_at?': 'string | null',
+});
+export type ChatUser = typeof chatUserSchema.infer;
+
+export const assetSchema = type({
+  id: 'number.integer',
+  symbol: 'string',
+  name: 'string',
+  digits: '0 <= number.integer <= 8',
+  price: 'number > 0',
+});
+export type Asset = typeof assetSchema.infer;
+
+export const tradingAccountSchema = type({
+  id: 'number.integer',
+  account_id: 'string',
+  type: "'live' | 'demo'",
+  currency: 'string',
+});
+export type TradingAccount = typeof tradingAccountSchema.infer;
+
+export const siteDataSchema = type({
+  assets: assetSchema.array(),
+  accounts: tradingAccountSchema.array(),
+});
+export type SiteData = typeof siteDataSchema.infer;
+
+export const tradeSchema = type({
+  id: 'number.integer',
+  asset_id: 'number.integer',
+  trade_type: "'buy' | 'sell'",
+  opening_price: 'number',
+  closing_price: 'number | null',
+  volume: 'number > 0',
+  leverage: 'number >= 1',
+  pnl: 'number',
+  opened_at: isoDate,
+  closed_at: 'string | null',
+});
+export type Trade = typeof tradeSchema.infer;
+
+export const tradePageSchema = type({
+  data: tradeSchema.array(),
+  meta: { current_page: 'number.integer >= 1', 'last_page?': 'number.integer >= 1', 'total?': 'number' },
+  links: { next: 'string | null' },
+});
+export type TradePage = typeof tradePageSchema.infer;
+
+export const attachmentSchema = type({
+  id: 'number.integer | string',
+  file_name: 'string',
+  download_url: 'string',
+  is_image: 'boolean',
+});
+export type Attachment = typeof attachmentSchema.infer;
+
+export const chatMessageSchema = type({
+  id: 'number.integer | string',
+  message: 'string',
+  sender_id: 'number.integer',
+  sender: { 'first_name?': 'string', 'name?': 'string', 'avatar?': 'string | null' },
+  is_admin: 'boolean',
+  created_at: isoDate,
+  read_at: 'string | null',
+  attachments: attachmentSchema.array(),
+  /** Echo of the client-generated id, so a resent offline message is recognised, not duplicated. */
+  'client_id?': 'string | null',
+  'customer_id?': 'number.integer',
+});
+export type ChatMessage = typeof chatMessageSchema.infer;
+
+export const priceUpdateSchema = type({ id: 'number.integer', price: 'number > 0' }).array();
+export type PriceUpdate = typeof priceUpdateSchema.infer;

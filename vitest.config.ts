@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@server': fileURLToPath(new URL('./server', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+};
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  resolve: { alias },
+  test: {
+    globals: true,
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'bench/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
