@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-msw', 'coverage', 'test-results', 'playwright-report', 'shots', 'src/routeTree.gen.ts'],
+    ignores: [
+      'dist',
+      'dist-msw',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'shots',
+      'src/routeTree.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -27,7 +35,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user text as text.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render user text as text.',
+        },
       ],
     },
   },

@@ -41,7 +41,11 @@ export const api = {
   /** GET /open/trades?page=n, GET /closed/trades?page=n */
   trades: tradePageSchema,
   /** GET /chat/messages?page=n[&customer_id][&after] */
-  chatMessages: type({ 'success?': 'boolean', data: chatMessageSchema.array(), next_page_url: 'string | null' }),
+  chatMessages: type({
+    'success?': 'boolean',
+    data: chatMessageSchema.array(),
+    next_page_url: 'string | null',
+  }),
   /** POST /chat/messages */
   chatMessage: type({ 'success?': 'boolean', 'message?': 'string', data: chatMessageSchema }),
   /** POST /chat/upload */

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
+import { fetchCurrentUser } from '@/features/session/api/user';
+import { clearUser, sessionStore, setUser } from '@/features/session/model/session-store';
+import { m } from '@/i18n';
+import { homeFor } from './login-page';
+
+/** `/auto-login?token=…`: stores the token, loads the user and goes on to their home page. */
+export function AutoLoginPage({ token }: { token: string | undefined }) {
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(!token);
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    sessionStore.set({ token, user: null });
+    fetchCurrentUser()
+      .then((user) => {
+        if (cancelled) return;
+        setUser(user, token);
+        void navigate({ to: homeFor(user), replace: true });
+      })
+      .catch(() => {
+        if (cancelled) return;
+        clearUser();
+        setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, navigate]);
+
+  if (failed) {
+    return (
+      <FullScreenState title={m.auth.loginTitle} actions={<Link to="/">{m.auth.backToLogin}</Link>}>
+        <ScreenText>{m.auth.autoLoginFailed}</ScreenText>
+      </FullScreenState>
+    );
+  }
+  return (
+    <FullScreenState icon={<Spinner decorative />} title={m.auth.autoLoginBusy}>
+      <ScreenText>{m.site.loadingMarketData}</ScreenText>
+    </FullScreenState>
+  );
+}

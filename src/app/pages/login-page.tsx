@@ -1,0 +1,46 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import * as s from '@/features/auth/components/auth-card.css';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { setUser } from '@/features/session/model/session-store';
+import { siteStore } from '@/features/site/model/site-store';
+import type { User } from '@/lib/contract';
+import { useStore } from '@/lib/store/persisted-store';
+import { m } from '@/i18n';
+
+export const homeFor = (user: Pick<User, 'role'>) =>
+  user.role === 'admin' ? '/admin/chat' : '/main/dashboard';
+
+/** `/` and `/login`; `type=basic` drops the brand panel for a plain form. */
+export function LoginPage({ basic }: { basic: boolean }) {
+  const navigate = useNavigate();
+  const siteName = useStore(siteStore, (st) => st.settings?.name) || m.common.defaultBrand;
+  const onSuccess = (user: User, token: string) => {
+    setUser(user, token);
+    void navigate({ to: homeFor(user) });
+  };
+  return (
+    <div className={s.page}>
+      {!basic && (
+        <aside className={s.aside}>
+          <p className={s.asideTitle}>{siteName}</p>
+          <p className={s.asideText}>{m.site.riskWarning}</p>
+        </aside>
+      )}
+      <main className={s.main}>
+        <div className={s.card}>
+          <p className={s.brand}>{siteName}</p>
+          <h1 className={s.title}>{m.auth.loginTitle}</h1>
+          <p className={s.subtitle}>{m.auth.loginSubtitle}</p>
+          <LoginForm onSuccess={onSuccess} />
+          <div className={s.row}>
+            <Link to="/forgot-password">{m.auth.forgotLink}</Link>
+            <span>
+              {m.auth.noAccount} <Link to="/signup">{m.auth.signUpLink}</Link>
+            </span>
+          </div>
+          <p className={s.risk}>{m.site.riskWarning}</p>
+        </div>
+      </main>
+    </div>
+  );
+}

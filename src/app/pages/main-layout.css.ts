@@ -1,0 +1,114 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const shell = style({
+  flex: 1,
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr auto',
+  minHeight: '100dvh',
+  '@media': {
+    '(min-width: 960px)': { gridTemplateColumns: '240px 1fr', gridTemplateRows: 'auto 1fr' },
+  },
+});
+
+export const header = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `calc(${vars.space.sm} + env(safe-area-inset-top)) ${vars.space.lg} ${vars.space.sm}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 800,
+  color: vars.color.accent,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.lg,
+});
+export const logo = style({ height: '28px', width: 'auto' });
+
+export const userBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+export const userName = style({
+  color: vars.color.textMuted,
+  display: 'none',
+  '@media': { '(min-width: 640px)': { display: 'inline' } },
+});
+
+/** Phone: a bottom tab bar; desktop: a sidebar. */
+export const nav = style({
+  gridRow: 3,
+  position: 'sticky',
+  bottom: 0,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingBottom: 'env(safe-area-inset-bottom)',
+  overflowX: 'auto',
+  '@media': {
+    '(min-width: 960px)': {
+      gridRow: 2,
+      position: 'static',
+      borderTop: 0,
+      borderRight: `1px solid ${vars.color.border}`,
+      padding: vars.space.md,
+      overflowX: 'visible',
+    },
+  },
+});
+
+export const navList = style({
+  display: 'flex',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { '(min-width: 960px)': { flexDirection: 'column', gap: vars.space.xs } },
+});
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '52px',
+  minWidth: '84px',
+  padding: `0 ${vars.space.md}`,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  borderTop: '3px solid transparent',
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.accent, borderTopColor: vars.color.accent },
+  },
+  '@media': {
+    '(min-width: 960px)': {
+      justifyContent: 'flex-start',
+      minHeight: '42px',
+      borderTop: 0,
+      borderRadius: vars.radius.md,
+      selectors: { '&[aria-current="page"]': { background: vars.color.accentSoft } },
+    },
+  },
+});
+
+export const content = style({
+  gridRow: 2,
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}`,
+  '@media': { '(min-width: 960px)': { gridColumn: 2, padding: vars.space.xl } },
+});

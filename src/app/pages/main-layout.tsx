@@ -1,0 +1,74 @@
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { sessionStore } from '@/features/session/model/session-store';
+import { siteStore } from '@/features/site/model/site-store';
+import { useStore } from '@/lib/store/persisted-store';
+import { m } from '@/i18n';
+import { signOut } from '../session-effects';
+import * as s from './main-layout.css';
+
+const links = [
+  { to: '/main/dashboard', label: m.app.nav.dashboard },
+  { to: '/trading', label: m.app.nav.trading },
+  { to: '/main/accounts', label: m.app.nav.accounts },
+  { to: '/main/deposit', label: m.app.nav.deposit },
+  { to: '/main/withdrawal', label: m.app.nav.withdrawal },
+  { to: '/main/chat', label: m.app.nav.chat },
+  { to: '/main/verification', label: m.app.nav.verification },
+  { to: '/main/savings', label: m.app.nav.savings },
+  { to: '/main/personal', label: m.app.nav.personal },
+  { to: '/main/settings', label: m.app.nav.settings },
+] as const;
+
+/** The signed-in customer's frame: brand and account on top, navigation at the bottom on phones. */
+export function MainLayout() {
+  const settings = useStore(siteStore, (st) => st.settings);
+  const user = useStore(sessionStore, (st) => st.user);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = async () => {
+    await signOut(queryClient, { revoke: true });
+    await navigate({ to: '/' });
+  };
+  return (
+    <div className={s.shell}>
+      <a href="#content" className="sr-only">
+        {m.common.skipToContent}
+      </a>
+      <header className={s.header}>
+        <Link to="/main/dashboard" className={s.brand}>
+          {settings?.logo ? (
+            <img src={settings.logo} alt={settings.name} className={s.logo} />
+          ) : (
+            settings?.name || m.common.defaultBrand
+          )}
+        </Link>
+        <div className={s.userBox}>
+          {user && (
+            <span className={s.userName}>
+              {user.first_name} {user.last_name} · {user.account_id}
+            </span>
+          )}
+          <Button variant="secondary" size="sm" onClick={logout}>
+            {m.common.logout}
+          </Button>
+        </div>
+      </header>
+      <nav className={s.nav} aria-label={m.app.nav.label}>
+        <ul className={s.navList}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={s.navLink}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="content" className={s.content}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** Routes that need no login and skip the post-login data fetch (spec.md section 2). */
+export const publicPaths = [
+  '/register/country-residence',
+  '/signup',
+  '/',
+  '/login',
+  '/auto-login',
+  '/register',
+  '/forgot-password',
+] as const;
+
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (publicPaths as readonly string[]).includes(path);
+}

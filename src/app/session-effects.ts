@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { logout } from '@/features/auth/api/auth';
+import { clearUser, loadCurrentUser, sessionStore } from '@/features/session/model/session-store';
+import { siteDataQuery } from '@/features/site/api/site-data';
+import { signsOutOn401 } from '@/lib/api';
+import { wipeQueryCache } from '@/lib/query/query-client';
+import { useStore } from '@/lib/store/persisted-store';
+import { isPublicPath } from './public-routes';
+
+export const POST_LOGIN_FETCH_DELAY_MS = 100;
+
+/**
+ * Ends the session on this device: the server token is revoked (best effort), the stored user and
+ * every cached answer of theirs, in memory and in IndexedDB, are removed.
+ */
+export async function signOut(queryClient: QueryClient, { revoke }: { revoke: boolean }) {
+  if (revoke && sessionStore.get().token) logout().catch(() => undefined);
+  clearUser();
+  await wipeQueryCache(queryClient);
+}
+
+/** A 401 outside the exempt paths signs the user out and sends them to `/` (spec.md section 2). */
+export function handleUnauthorized(queryClient: QueryClient, navigateHome: () => void) {
+  const path = window.location.pathname;
+  if (!signsOutOn401(path) || !sessionStore.get().token) return;
+  void signOut(queryClient, { revoke: false }).then(navigateHome);
+}
+
+/**
+ * spec.md section 4: 100 ms after arriving on a non-public route with a token, load the current user,
+ * then the site data, once per token. Errors are only logged.
+ */
+export function usePostLoginFetch(queryClient: QueryClient, pathname: string) {
+  const token = useStore(sessionStore, (s) => s.token);
+  const onPublic = isPublicPath(pathname);
+  useEffect(() => {
+    if (!token || onPublic) return;
+    if (fetchedFor === token) return;
+    const timer = setTimeout(() => {
+      fetchedFor = token;
+      void loadCurrentUser()
+        .then(() => queryClient.fetchQuery(siteDataQuery()))
+        .catch((error: unknown) => console.error('[session] post-login data', error));
+    }, POST_LOGIN_FETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [token, onPublic, queryClient]);
+  useEffect(() => {
+    if (!token) fetchedFor = null;
+  }, [token]);
+}
+let fetchedFor: string | null = null;

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const screen = style({
+  flex: 1,
+  minHeight: '100dvh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: `calc(${vars.space.xl} + env(safe-area-inset-top)) ${vars.space.lg} ${vars.space.xl}`,
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: '440px',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.lg,
+});
+
+export const icon = style({
+  width: '64px',
+  height: '64px',
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: '30px',
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: 1.25 });
+export const body = style({ margin: 0, color: vars.color.textMuted });
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });

@@ -1,0 +1,35 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import * as s from './page.css';
+
+/** A page inside the app layout: its heading takes focus on arrival so route changes are announced. */
+export function Page({
+  title,
+  children,
+  actions,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  return (
+    <section className={s.page}>
+      <header>
+        <h1 className={s.title} ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        {actions}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function Card({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={[s.card, className].filter(Boolean).join(' ')}>{children}</div>;
+}
+
+export function Muted({ children }: { children: ReactNode }) {
+  return <p className={s.muted}>{children}</p>;
+}

@@ -1,0 +1,66 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { m } from '@/i18n';
+import { Button } from './button';
+import * as s from './text-field.css';
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  trailing?: ReactNode;
+};
+
+/** A labelled input whose error and hint are tied to it for screen readers. */
+export function TextField({ label, error, hint, trailing, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={[s.field, className].filter(Boolean).join(' ')}>
+      <label className={s.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={s.inputWrap}>
+        <input
+          id={id}
+          className={[s.input, trailing ? s.withTrailing : ''].join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+          {...input}
+        />
+        {trailing && <span className={s.trailing}>{trailing}</span>}
+      </div>
+      {error && (
+        <p id={errorId} className={s.error}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className={s.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={visible ? m.common.hidePassword : m.common.showPassword}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? m.common.hide : m.common.show}
+        </Button>
+      }
+    />
+  );
+}

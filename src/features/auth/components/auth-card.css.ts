@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const page = style({
+  flex: 1,
+  display: 'grid',
+  minHeight: '100dvh',
+  '@media': { '(min-width: 960px)': { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const aside = style({
+  display: 'none',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  padding: vars.space.xxl,
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  '@media': { '(min-width: 960px)': { display: 'flex' } },
+});
+
+export const asideTitle = style({ fontSize: '36px', lineHeight: 1.15, margin: 0, maxWidth: '14em' });
+export const asideText = style({ opacity: 0.9, margin: 0, fontSize: vars.fontSize.sm, maxWidth: '36em' });
+
+export const main = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: `calc(${vars.space.xl} + env(safe-area-inset-top)) ${vars.space.lg} ${vars.space.xl}`,
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: '400px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+export const brand = style({
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.accent,
+  margin: 0,
+});
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  fontSize: vars.fontSize.sm,
+});
+export const risk = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 });

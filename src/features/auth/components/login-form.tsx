@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/text-field';
+import { isApiError, messageOf } from '@/lib/api';
+import type { User } from '@/lib/contract';
+import { validateEmail } from '@/lib/validation';
+import { m } from '@/i18n';
+import { login } from '../api/auth';
+import { form } from './auth-card.css';
+
+type Errors = Partial<Record<'email' | 'password', string>>;
+
+export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Errors = {
+      email: validateEmail(email),
+      password: password ? undefined : m.auth.passwordRequired,
+    };
+    setErrors(next);
+    setFailure(null);
+    if (next.email || next.password) return;
+    setBusy(true);
+    try {
+      const { token, user } = await login(email, password);
+      onSuccess(user, token);
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors);
+      setFailure(messageOf(error, m.auth.loginFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={form} onSubmit={submit} noValidate aria-label={m.auth.loginTitle}>
+      {failure && <Alert variant="destructive" description={failure} onClose={() => setFailure(null)} />}
+      <TextField
+        label={m.auth.email}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+        required
+      />
+      <PasswordField
+        label={m.auth.password}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        required
+      />
+      <Button type="submit" block busy={busy}>
+        {busy ? m.auth.loginBusy : m.auth.loginSubmit}
+      </Button>
+    </form>
+  );
+}

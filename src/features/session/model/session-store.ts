@@ -1,0 +1,66 @@
+import { type } from 'arktype';
+import { userSchema, type User } from '@/lib/contract';
+import { createPersistedStore } from '@/lib/store/persisted-store';
+import { storageKeys } from '@/lib/storage-keys';
+import { fetchCurrentUser } from '../api/user';
+
+export interface SessionState {
+  user: User | null;
+  token: string | null;
+  selectedAccountIndex: number;
+  /** True until rehydrated, and while the current user loads. */
+  isLoading: boolean;
+}
+
+const persisted = type({
+  user: userSchema.or('null'),
+  token: 'string | null',
+  selectedAccountIndex: 'number.integer >= 0',
+});
+
+export const sessionStore = createPersistedStore<SessionState, typeof persisted.infer>(
+  { user: null, token: null, selectedAccountIndex: 0, isLoading: true },
+  {
+    key: storageKeys.session,
+    schema: persisted,
+    pick: ({ user, token, selectedAccountIndex }) => ({ user, token, selectedAccountIndex }),
+  },
+);
+
+export function rehydrateSession() {
+  sessionStore.rehydrate();
+  sessionStore.set({ isLoading: false });
+}
+
+export function setUser(user: User, token: string) {
+  sessionStore.set({ user, token });
+}
+
+/** Updates the user without touching the token (a refresh or a realtime update). */
+export function updateUser(user: User) {
+  if (sessionStore.get().token) sessionStore.set({ user });
+}
+
+export function clearUser() {
+  sessionStore.set({ user: null, token: null, selectedAccountIndex: 0 });
+}
+
+export function selectAccount(index: number) {
+  sessionStore.set({ selectedAccountIndex: index });
+}
+
+/** spec.md section 4: without a token it only ends loading; a failure is logged and ends loading. */
+export async function loadCurrentUser(): Promise<void> {
+  if (!sessionStore.get().token) {
+    sessionStore.set({ isLoading: false });
+    return;
+  }
+  sessionStore.set({ isLoading: true });
+  try {
+    updateUser(await fetchCurrentUser());
+  } catch (error) {
+    console.error('[session] could not load the current user', error);
+  } finally {
+    sessionStore.set({ isLoading: false });
+  }
+}

@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import * as layout from '@/components/ui/full-screen-state.css';
+import { useStore } from '@/lib/store/persisted-store';
+import { m } from '@/i18n';
+import { licenseStore, verifyLicense } from '../model/license-store';
+
+/** 'Validating license...' while the check runs; a blank page when the license is invalid (spec.md section 2). */
+export function LicenseGate({ code, children }: { code?: string | undefined; children: ReactNode }) {
+  const { phase, isValid } = useStore(licenseStore, (s) => s);
+  useEffect(() => {
+    void verifyLicense(code);
+    // The gate decides once per page load, from the code the visitor arrived with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (phase === 'checking') {
+    return (
+      <main className={layout.screen}>
+        <div className={layout.card}>
+          <Spinner decorative />
+          <p role="status">{m.site.validatingLicense}</p>
+        </div>
+      </main>
+    );
+  }
+  return isValid ? <>{children}</> : null;
+}

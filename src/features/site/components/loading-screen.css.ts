@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const brand = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 800,
+  color: vars.color.accent,
+});
+export const status = style({ margin: 0, color: vars.color.textMuted });
+export const bar = style({ width: '100%', maxWidth: '280px' });

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import * as layout from '@/components/ui/full-screen-state.css';
+import { m } from '@/i18n';
+import { LOADING_STEP_MS, progressAt } from '../model/loading-progress';
+import * as s from './loading-screen.css';
+
+/** The tenant's name and a bar climbing 1 % every 30 ms; `onComplete` fires once at 100 %. */
+export function LoadingScreen({
+  siteName,
+  onComplete,
+}: {
+  siteName?: string | null;
+  onComplete?: () => void;
+}) {
+  const [progress, setProgress] = useState(0);
+  const done = useRef(onComplete);
+  done.current = onComplete;
+
+  useEffect(() => {
+    const start = performance.now();
+    const timer = setInterval(() => {
+      const next = progressAt(performance.now() - start);
+      setProgress(next);
+      if (next >= 100) {
+        clearInterval(timer);
+        done.current?.();
+      }
+    }, LOADING_STEP_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  return (
+    <main className={layout.screen} aria-busy="true">
+      <div className={layout.card}>
+        <p className={s.brand}>{siteName || m.common.defaultBrand}</p>
+        <p className={s.status} role="status">
+          {m.site.loadingMarketData}
+        </p>
+        <div className={s.bar}>
+          <ProgressBar value={progress} label={m.site.loadingProgress} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useStore } from '@/lib/store/persisted-store';
+import { applyAccent } from '@/styles/tenant-theme';
+import { m } from '@/i18n';
+import { loadSettings, siteStore } from '../model/site-store';
+import { startScreen } from '../model/start-screen';
+import { LoadingScreen } from './loading-screen';
+import { SiteDisabled, SiteUnreachable } from './site-states';
+
+/** Applies the tenant's name, favicon and accent to the document. */
+function useTenantBranding() {
+  const settings = useStore(siteStore, (s) => s.settings);
+  useEffect(() => {
+    document.title = settings?.name || m.common.defaultBrand;
+    applyAccent(settings?.accent_color);
+    if (settings?.favicon)
+      document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', settings.favicon);
+  }, [settings]);
+}
+
+/**
+ * The site start (spec.md section 4): the loading screen until settings are in and the bar has run,
+ * then 'Site Unreachable', 'Site Temporarily Disabled' or the app.
+ */
+export function SiteGate({ children }: { children: ReactNode }) {
+  const state = useStore(siteStore, (s) => s);
+  const [barDone, setBarDone] = useState(state.initialized);
+  useTenantBranding();
+
+  useEffect(() => {
+    void loadSettings();
+  }, []);
+
+  const screen = startScreen(state);
+  // A first visit runs the bar to the end; a returning visitor (settings already initialized) skips it.
+  if (screen === 'loading' || !barDone) {
+    return <LoadingScreen siteName={state.settings?.name} onComplete={() => setBarDone(true)} />;
+  }
+  switch (screen) {
+    case 'unreachable':
+      return <SiteUnreachable onRetry={loadSettings} />;
+    case 'disabled':
+      return (
+        <SiteDisabled
+          message={state.settings?.maintenanceMessage}
+          contactEmail={state.settings?.contactEmail}
+          onCheck={loadSettings}
+        />
+      );
+    default:
+      return <>{children}</>;
+  }
+}

@@ -1,0 +1,25 @@
+/** License gate decisions (spec.md section 4). */
+export const MIN_LICENSE_LENGTH = 6;
+
+export type LicenseInput = {
+  checkEnabled: boolean;
+  queryCode: string | null | undefined;
+  storedCode: string | null | undefined;
+};
+
+export type LicensePlan =
+  | { kind: 'disabled' } // the page does not ask for a license: treat as valid
+  | { kind: 'clear' } // no usable code: invalid
+  | { kind: 'verify'; code: string };
+
+export function planLicense({ checkEnabled, queryCode, storedCode }: LicenseInput): LicensePlan {
+  if (!checkEnabled) return { kind: 'disabled' };
+  const code = (queryCode || storedCode || '').trim();
+  if (code.length < MIN_LICENSE_LENGTH) return { kind: 'clear' };
+  return { kind: 'verify', code };
+}
+
+/** The server says valid with `true` or `{ success: true }`. */
+export function isValidLicenseAnswer(answer: boolean | { success: boolean }): boolean {
+  return answer === true || (typeof answer === 'object' && answer.success === true);
+}

@@ -1,0 +1,6 @@
+/** The loading bar climbs 1 % every 30 ms (spec.md section 9). */
+export const LOADING_STEP_MS = 30;
+
+export function progressAt(elapsedMs: number): number {
+  return Math.max(0, Math.min(100, Math.floor(elapsedMs / LOADING_STEP_MS)));
+}

@@ -1,0 +1,48 @@
+import { type } from 'arktype';
+import { settingsSchema, type Settings } from '@/lib/contract';
+import { createPersistedStore } from '@/lib/store/persisted-store';
+import { storageKeys } from '@/lib/storage-keys';
+import { m } from '@/i18n';
+import { fetchSettings } from '../api/settings';
+
+export interface SiteState {
+  settings: Settings | null;
+  error: string | null;
+  initialized: boolean;
+  lastFetched: number | null;
+  isLoading: boolean;
+}
+
+const persisted = type({
+  settings: settingsSchema.or('null'),
+  error: 'string | null',
+  initialized: 'boolean',
+  lastFetched: 'number | null',
+});
+
+export const siteStore = createPersistedStore<SiteState, typeof persisted.infer>(
+  { settings: null, error: null, initialized: false, lastFetched: null, isLoading: true },
+  {
+    key: storageKeys.siteSettings,
+    schema: persisted,
+    pick: ({ settings, error, initialized, lastFetched }) => ({ settings, error, initialized, lastFetched }),
+  },
+);
+
+/** Fetches the tenant's settings (spec.md section 4 "Site start"). Concurrent calls share one request. */
+let inflight: Promise<void> | null = null;
+export function loadSettings(): Promise<void> {
+  inflight ??= (async () => {
+    siteStore.set({ isLoading: true, error: null });
+    try {
+      const settings = await fetchSettings();
+      siteStore.set({ settings, error: null, initialized: true, lastFetched: Date.now(), isLoading: false });
+    } catch (error) {
+      console.error('[site] settings', error);
+      siteStore.set({ error: m.site.settingsFailed, initialized: true, isLoading: false });
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+}

@@ -1,0 +1,17 @@
+import type { SiteState } from './site-store';
+
+export type StartScreen = 'loading' | 'unreachable' | 'disabled' | 'ready';
+
+/** Which full-screen state the site start shows (spec.md section 4, in the order it gives). */
+export function startScreen({
+  isLoading,
+  initialized,
+  error,
+  settings,
+}: Omit<SiteState, 'lastFetched'>): StartScreen {
+  if (isLoading && !initialized) return 'loading';
+  if (error) return 'unreachable';
+  if (settings?.status === 'disabled') return 'disabled';
+  if (!settings) return isLoading ? 'loading' : 'unreachable';
+  return 'ready';
+}

@@ -1,0 +1,22 @@
+export const site = {
+  loadingMarketData: 'Loading market data...',
+  loadingProgress: 'Loading progress',
+  unreachableTitle: 'Site Unreachable',
+  unreachableBody:
+    "We're having trouble connecting to the server. This could be due to network issues or the server might be undergoing maintenance.",
+  tryAgain: 'Try Again',
+  disabledTitle: 'Site Temporarily Disabled',
+  disabledDefault: 'This site is currently unavailable. Please check back later.',
+  contactUs: 'If you need immediate assistance, please contact us at',
+  checkStatus: 'Check Status',
+  validatingLicense: 'Validating license...',
+  settingsFailed: 'Failed to fetch site settings. The site might be unreachable.',
+  siteDataFailed: 'Failed to fetch site data. Please try again later.',
+  configInvalid: 'The app configuration could not be read.',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you are looking for does not exist or has moved.',
+  notFoundHome: 'Go to the start page',
+  riskWarning:
+    'Trading CFDs carries a high level of risk to your capital, and you should only trade with money you can afford to lose.',
+  riskWarningLabel: 'Risk warning',
+} as const;

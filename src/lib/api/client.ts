@@ -1,0 +1,151 @@
+import { type } from 'arktype';
+import { errorBodySchema, type ErrorBody } from '@/lib/contract';
+import { ApiError } from './errors';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const INVALID_RESPONSE = 'Invalid response from server.';
+export const NO_BASE_URL = 'No base URL configured';
+
+interface ClientConfig {
+  baseUrl: () => string | null;
+  token: () => string | null;
+  /** Called on any 401; the app decides from the current route whether that signs the user out. */
+  onUnauthorized: () => void;
+}
+
+let config: ClientConfig = { baseUrl: () => null, token: () => null, onUnauthorized: () => {} };
+
+/** The app wires the client once at start; features only call `request` and `upload`. */
+export function configureApiClient(next: Partial<ClientConfig>) {
+  config = { ...config, ...next };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  form?: FormData;
+  query?: Record<string, string | number | undefined | null>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(base: string, path: string, query?: RequestOptions['query']): string {
+  const url = new URL(base.replace(/\/+$/, '') + path, globalThis.location?.origin ?? 'http://localhost');
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  return url.toString();
+}
+
+function headersFor(options: RequestOptions): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+  const token = config.token();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+function resolveUrl(path: string, query?: RequestOptions['query']): string {
+  const base = config.baseUrl();
+  if (!base) throw new ApiError(NO_BASE_URL, 'config');
+  return buildUrl(base, path, query);
+}
+
+/** Parses and validates a body; anything off-contract becomes `Invalid response from server.` */
+export function validate<T>(schema: type.Any<T>, body: unknown, where: string): T {
+  const out = schema(body);
+  if (out instanceof type.errors) {
+    console.error(`[api] ${where}: response did not match the contract`, out.summary);
+    throw new ApiError(INVALID_RESPONSE, 'invalid');
+  }
+  return out as T;
+}
+
+function failure(status: number, body: unknown, where: string): ApiError {
+  const parsed = errorBodySchema(body);
+  const errorBody: ErrorBody | undefined = parsed instanceof type.errors ? undefined : parsed;
+  console.error(`[api] ${where} failed with ${status}`, errorBody?.message ?? '');
+  if (status === 401) config.onUnauthorized();
+  return new ApiError(errorBody?.message || `Request failed (${status})`, 'http', status, errorBody);
+}
+
+/** One JSON call: bearer header, 15 s time-out, failures logged and rejected, answers validated. */
+export async function request<T>(
+  schema: type.Any<T>,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
+  const where = `${method} ${path}`;
+  const url = resolveUrl(path, options.query);
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: headersFor(options),
+      body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const timedOut = timeout.aborted;
+    console.error(`[api] ${where} ${timedOut ? 'timed out' : 'could not reach the server'}`, error);
+    throw new ApiError(
+      timedOut ? 'The server took too long to answer.' : 'Could not reach the server.',
+      timedOut ? 'timeout' : 'network',
+    );
+  }
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok) throw failure(response.status, body, where);
+  return validate(schema, body, where);
+}
+
+/**
+ * A multipart upload with progress. fetch cannot report upload progress, so this one call uses XHR,
+ * with the same headers, time-out, 401 handling and validation as `request`.
+ */
+export function upload<T>(
+  schema: type.Any<T>,
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  const where = `POST ${path}`;
+  return new Promise<T>((resolve, reject) => {
+    let url: string;
+    try {
+      url = resolveUrl(path);
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    headersFor({}).forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, body, where));
+      try {
+        resolve(validate(schema, body, where));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('Could not reach the server.', 'network'));
+    xhr.ontimeout = () => reject(new ApiError('The server took too long to answer.', 'timeout'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,57 @@
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+import { isApiError } from '@/lib/api';
+import { queryCacheStore } from '@/lib/storage-keys';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // gcTime must outlive the persister's maxAge, or restored queries are collected at once.
+        gcTime: DAY_MS,
+        // Answers the server gave (4xx, contract mismatch) are final; only transport failures retry.
+        retry: (count, error) =>
+          count < 2 && !(isApiError(error) && (error.kind === 'http' || error.kind === 'invalid')),
+        refetchOnWindowFocus: true,
+      },
+    },
+  });
+}
+
+const idb =
+  typeof indexedDB === 'undefined' ? undefined : createStore(queryCacheStore.db, queryCacheStore.store);
+
+export const queryPersister = createAsyncStoragePersister({
+  key: queryCacheStore.key,
+  storage: idb
+    ? {
+        getItem: (key: string) => get<string>(key, idb).then((v) => v ?? null),
+        setItem: (key: string, value: string) => set(key, value, idb),
+        removeItem: (key: string) => del(key, idb),
+      }
+    : undefined,
+  throttleTime: 1000,
+});
+
+/** Only successful, plain answers are written to IndexedDB; a query can opt out with meta.persist = false. */
+export const shouldPersistQuery = (query: Query) =>
+  query.state.status === 'success' && query.meta?.persist !== false;
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: queryPersister,
+  maxAge: DAY_MS,
+  buster: __BUILD_ID__,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+};
+
+/** Removes everything one user's session cached, in memory and on disk. */
+export async function wipeQueryCache(queryClient: QueryClient) {
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  await queryPersister.removeClient();
+}

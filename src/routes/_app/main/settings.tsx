@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonPage } from '@/app/pages/coming-soon-page';
+import { m } from '@/i18n';
+
+export const Route = createFileRoute('/_app/main/settings')({
+  component: () => <ComingSoonPage title={m.app.pages.settings} />,
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isAppNavigation, isRuntimeConfig } from './routes';
+
+const at = (path: string) => new URL(path, 'https://tenant.example');
+
+describe('service worker routing', () => {
+  it('serves the app shell for app routes, including unknown ones (the router shows not-found)', () => {
+    for (const path of ['/', '/login', '/main/dashboard', '/main/deposit/btc/w1', '/no-such-page']) {
+      expect(isAppNavigation(at(path))).toBe(true);
+    }
+  });
+
+  it('leaves server paths to the network', () => {
+    for (const path of [
+      '/api/v1/settings',
+      '/__demo/reset',
+      '/socket.io/?EIO=4',
+      '/app/demo-key',
+      '/config.json',
+    ]) {
+      expect(isAppNavigation(at(path))).toBe(false);
+    }
+  });
+
+  it('recognises only our own runtime config', () => {
+    expect(isRuntimeConfig(at('/config.json'), 'https://tenant.example')).toBe(true);
+    expect(isRuntimeConfig(new URL('https://other.example/config.json'), 'https://tenant.example')).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,34 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { clientsClaim } from 'workbox-core';
+import { isAppNavigation, isRuntimeConfig } from './routes';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+// The msw developer build answers the API from inside this worker (design.md section 6).
+if (import.meta.env.MODE === 'msw') importScripts('/mockServiceWorker.js');
+
+// The shell, the loading screen and the maintenance screens are all in the precached bundle,
+// so an offline reload shows our screens, never the browser's error page.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+registerRoute(
+  ({ url, request }) => request.mode === 'navigate' && isAppNavigation(url),
+  createHandlerBoundToURL('/index.html'),
+);
+
+// The runtime config is tiny and changes rarely: fresh when online, last known copy when offline.
+registerRoute(
+  ({ url }) => isRuntimeConfig(url, self.location.origin),
+  new NetworkFirst({ cacheName: 'runtime-config', networkTimeoutSeconds: 4 }),
+);
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
