@@ -21,3 +21,9 @@ export function redirectSignedIn() {
   const { token, user } = sessionStore.get();
   if (token && user) throw redirect({ to: homeFor(user), replace: true });
 }
+
+/** Sign-up is for visitors: a user with a session goes to /main (spec.md section 6). */
+export function redirectAuthenticatedToMain() {
+  const { token, user } = sessionStore.get();
+  if (token && user) throw redirect({ to: '/main', replace: true });
+}
