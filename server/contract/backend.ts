@@ -1,0 +1,115 @@
+/**
+ * The reference API, written once as a fetch-style Hono app (Request -> Response) with Web APIs
+ * only, so the Node host, msw in vitest and msw in the browser all run this same code.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { buildAssets } from './assets';
+import { createBus } from './bus';
+import { createControls, faultMessage, type Controls } from './controls/controls';
+import { controlRoutes } from './controls/routes';
+import { API_BASE, type AppEnv, type Core } from './core';
+import { randomToken } from './crypto';
+import { ApiError } from './http/errors';
+import { limitBodies } from './http/limits';
+import { createPriceEngine } from './prices';
+import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { broadcastingRoutes } from './routes/broadcasting';
+import { chatRoutes } from './routes/chat';
+import { fileRoutes } from './routes/files';
+import { onboardingRoutes } from './routes/onboarding';
+import { siteRoutes } from './routes/site';
+import { tradeRoutes } from './routes/trades';
+import { Store } from './store';
+
+export const DEFAULT_PUSHER_KEY = 'demo-key';
+export const DEMO_BASE = '/__demo';
+
+export interface BackendOptions {
+  /** Seed of the demo data and of the price walk. */
+  seed?: number;
+  /** The clock (epoch ms); tests can pin it. */
+  now?: () => number;
+  /** How many instruments to list and price (the bench wants hundreds). */
+  assetCount?: number;
+  pusherKey?: string;
+  /** Signs private-channel authorisations; generated per start unless given. */
+  pusherSecret?: string;
+  /** Mount /__demo/* (default true). */
+  controls?: boolean;
+  /** How long a status-0 fault hangs before its 504 (default 20 s, beyond the client's 15 s timeout). */
+  faultHangMs?: number;
+}
+
+export interface Backend extends Core {
+  app: Hono<AppEnv>;
+  controls: Controls;
+  /** Reseeds the store and the prices and clears injected faults. */
+  reset(): void;
+  /** Releases pending fault hangs and listeners; call when the host stops. */
+  dispose(): void;
+}
+
+export function createBackend(options: BackendOptions = {}): Backend {
+  const seed = options.seed ?? 20260101;
+  const assets = buildAssets(options.assetCount);
+  const core: Core = {
+    store: new Store({ seed, now: options.now ?? Date.now, assets }),
+    bus: createBus(),
+    prices: createPriceEngine(assets, seed),
+    pusher: { key: options.pusherKey ?? DEFAULT_PUSHER_KEY, secret: options.pusherSecret ?? randomToken() },
+  };
+  const controls = createControls({
+    enabled: options.controls ?? true,
+    hangMs: options.faultHangMs ?? 20_000,
+  });
+  const reset = () => {
+    core.store.reset();
+    core.prices.reset();
+    controls.clearFaults();
+  };
+
+  const app = new Hono<AppEnv>();
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || 'Bad request.' }, error.status as ContentfulStatusCode);
+    }
+    console.error('unexpected API error', error);
+    return c.json({ message: 'Server Error.' }, 500);
+  });
+  app.notFound((c) => c.json({ message: 'Not found.' }, 404));
+
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    const status = controls.takeFault(c.req.path.slice(API_BASE.length));
+    if (status === undefined) return next();
+    if (status === 0) {
+      await controls.hang(c.req.raw.signal);
+      return c.json({ message: faultMessage(504) }, 504);
+    }
+    return c.json({ message: faultMessage(status) }, status as ContentfulStatusCode);
+  });
+  app.use(`${API_BASE}/*`, limitBodies([`${API_BASE}/chat/upload`, `${API_BASE}/onboarding/documents`]));
+  const groups = [
+    siteRoutes,
+    authRoutes,
+    accountRoutes,
+    onboardingRoutes,
+    tradeRoutes,
+    chatRoutes,
+    adminRoutes,
+    broadcastingRoutes,
+    fileRoutes,
+  ];
+  for (const routes of groups) app.route(API_BASE, routes(core));
+
+  if (controls.enabled) {
+    app.use(`${DEMO_BASE}/*`, limitBodies([]));
+    app.route(DEMO_BASE, controlRoutes(core, controls, reset));
+  }
+
+  return { ...core, app, controls, reset, dispose: () => controls.dispose() };
+}

@@ -1,0 +1,22 @@
+/**
+ * Private channel names (with the `private-` prefix, as the Pusher protocol sends them) and who may
+ * join them. Used by /broadcasting/auth and by every place that publishes.
+ */
+import type { UserRecord } from './types';
+
+export const channels = {
+  chat: (customerId: number) => `private-chat.customer.${customerId}`,
+  notification: (userId: number) => `private-notification.${userId}`,
+  user: (userId: number) => `private-user.${userId}`,
+  trade: (userId: number) => `private-trade.${userId}`,
+} as const;
+
+const OWN_CHANNEL = /^private-(notification|user|trade|chat\.customer)\.(\d+)$/;
+
+export function canJoin(user: UserRecord, channelName: string): boolean {
+  const match = OWN_CHANNEL.exec(channelName);
+  if (!match) return false;
+  const [, kind, id] = match;
+  if (user.role === 'admin' && kind === 'chat.customer') return true;
+  return Number(id) === user.id;
+}

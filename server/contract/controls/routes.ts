@@ -1,0 +1,122 @@
+/**
+ * /__demo/*: test controls for e2e tests and demos. Each goes through the same domain functions as
+ * the API, so events and answers are what a real change would produce.
+ */
+import { settingsSchema } from '@/lib/contract';
+import { type } from 'arktype';
+import { Hono } from 'hono';
+import type { AppEnv, Core } from '../core';
+import { sendMessage } from '../domain/chat';
+import { notify } from '../domain/notifications';
+import { demoTrade } from '../domain/trades';
+import { publishUserUpdated, toUser } from '../domain/users';
+import { ok } from '../http/answer';
+import { validBody } from '../http/body';
+import { ApiError, invalidField } from '../http/errors';
+import type { Controls } from './controls';
+
+const schemas = {
+  settings: settingsSchema.partial().onUndeclaredKey('reject'),
+  fault: type({
+    path: /^\/\S*$/,
+    status: type('0').or('400 <= number.integer <= 599'),
+    'times?': '1 <= number.integer <= 1000',
+  }),
+  drop: type({ ms: '1 <= number.integer <= 600000' }),
+  email: type({ email: 'string.email' }),
+  chat: type({ customer_email: 'string.email', message: 'string >= 1' }),
+  trade: type({ customer_email: 'string.email' }),
+  userStatus: type({ email: 'string.email', status: "'active' | 'pending' | 'deactivated'" }),
+  notify: type({
+    customer_email: 'string.email',
+    title: 'string >= 1',
+    message: 'string >= 1',
+    'color?': 'string >= 1',
+  }),
+};
+
+export function controlRoutes(core: Core, controls: Controls, reset: () => void) {
+  const { store } = core;
+  const routes = new Hono<AppEnv>();
+
+  const userNamed = (field: string, email: string) => {
+    const user = store.userByEmail(email);
+    if (!user) throw invalidField(field, 'No user has this email address.');
+    return user;
+  };
+  const firstAdmin = () => {
+    const admin = store.users().find((user) => user.role === 'admin');
+    if (!admin) throw new ApiError(409, { message: 'The tenant has no admin to write as.' });
+    return admin;
+  };
+
+  routes.post('/reset', (c) => {
+    reset();
+    return c.json({ success: true, message: 'The demo tenant was reseeded.' });
+  });
+
+  routes.patch('/settings', async (c) => {
+    const changes = await validBody(c, schemas.settings);
+    store.state.settings = { ...store.state.settings, ...changes };
+    return ok(c, store.state.settings);
+  });
+
+  routes.post('/faults', async (c) => {
+    const fault = await validBody(c, schemas.fault);
+    controls.setFault(fault.path, fault.status, fault.times ?? 1);
+    return c.json({ success: true, data: { ...fault, times: fault.times ?? 1 } });
+  });
+
+  routes.post('/realtime/drop', async (c) => {
+    const { ms } = await validBody(c, schemas.drop);
+    if (!controls.dropRealtime(ms)) {
+      throw new ApiError(501, { message: 'This host runs no realtime servers.' });
+    }
+    return c.json({ success: true, data: { ms } });
+  });
+
+  routes.post('/revoke', async (c) => {
+    const { email } = await validBody(c, schemas.email);
+    const revoked = store.revokeTokensOf(userNamed('email', email).id);
+    return c.json({ success: true, data: { revoked } });
+  });
+
+  routes.post('/chat', async (c) => {
+    const body = await validBody(c, schemas.chat);
+    const { message } = sendMessage(core, {
+      sender: firstAdmin(),
+      customer: userNamed('customer_email', body.customer_email),
+      text: body.message,
+      attachmentUrls: [],
+      clientId: null,
+      origin: new URL(c.req.url).origin,
+    });
+    return ok(c, message, 201);
+  });
+
+  routes.post('/trade', async (c) => {
+    const { customer_email } = await validBody(c, schemas.trade);
+    return ok(c, demoTrade(core, userNamed('customer_email', customer_email)));
+  });
+
+  routes.patch('/users', async (c) => {
+    const body = await validBody(c, schemas.userStatus);
+    const user = userNamed('email', body.email);
+    user.status = body.status;
+    publishUserUpdated(core, user);
+    return ok(c, toUser(core, user));
+  });
+
+  routes.post('/notify', async (c) => {
+    const body = await validBody(c, schemas.notify);
+    const user = userNamed('customer_email', body.customer_email);
+    const notification = notify(core, user, {
+      title: body.title,
+      message: body.message,
+      color: body.color ?? 'success',
+    });
+    return ok(c, notification, 201);
+  });
+
+  return routes;
+}

@@ -1,0 +1,87 @@
+import type { Trade } from '@/lib/contract';
+import { randomTradeTerms, roundTo } from '../assets';
+import { channels } from '../channels';
+import type { Core } from '../core';
+import type { TradeRecord, UserRecord } from '../types';
+import { publishUserUpdated } from './users';
+
+export const TRADES_PER_PAGE = 10;
+/** The demo control closes the oldest trade instead of opening a ninth. */
+export const MAX_OPEN_DEMO_TRADES = 8;
+
+/** spec.md section 9: buy = (price - open) x volume; sell = the reverse. */
+export function profit(
+  trade: Pick<TradeRecord, 'trade_type' | 'opening_price' | 'volume'>,
+  price: number,
+): number {
+  const sign = trade.trade_type === 'buy' ? 1 : -1;
+  return roundTo((price - trade.opening_price) * trade.volume * sign, 2);
+}
+
+export function toTrade(core: Core, record: TradeRecord): Trade {
+  const { user_id: _user, realized_pnl, ...fields } = record;
+  return { ...fields, pnl: realized_pnl ?? profit(record, core.prices.price(record.asset_id)) };
+}
+
+/** Newest first: open trades by opening time, closed ones by closing time. */
+export function tradesOf(core: Core, userId: number, open: boolean): TradeRecord[] {
+  const key = open ? 'opened_at' : 'closed_at';
+  return core.store.state.trades
+    .filter((trade) => trade.user_id === userId && (trade.closed_at === null) === open)
+    .sort((a, b) => (b[key] ?? '').localeCompare(a[key] ?? '') || b.id - a.id);
+}
+
+export function paginate<T>(items: readonly T[], page: number, perPage: number) {
+  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+  return {
+    items: items.slice((page - 1) * perPage, page * perPage),
+    total: items.length,
+    lastPage,
+    hasMore: page < lastPage,
+  };
+}
+
+function publishTrade(core: Core, user: UserRecord, action: 'opened' | 'closed', record: TradeRecord): Trade {
+  const trade = toTrade(core, record);
+  core.bus.publish({ channel: channels.trade(user.id), event: 'trade.updated', data: { action, trade } });
+  return trade;
+}
+
+export function openTrade(core: Core, user: UserRecord): Trade {
+  const { store, prices } = core;
+  const asset = store.random.pick(prices.assets);
+  const record: TradeRecord = {
+    id: store.nextId('trade'),
+    user_id: user.id,
+    asset_id: asset.id,
+    ...randomTradeTerms(store.random, asset),
+    opening_price: prices.price(asset.id),
+    closing_price: null,
+    opened_at: store.stamp(),
+    closed_at: null,
+    realized_pnl: null,
+  };
+  store.state.trades.push(record);
+  return publishTrade(core, user, 'opened', record);
+}
+
+/** Closing realises the P&L into the balance, so the user changes too. */
+export function closeTrade(core: Core, user: UserRecord, record: TradeRecord): Trade {
+  record.closing_price = core.prices.price(record.asset_id);
+  record.closed_at = core.store.stamp();
+  record.realized_pnl = profit(record, record.closing_price);
+  user.balance = roundTo(user.balance + record.realized_pnl, 2);
+  const trade = publishTrade(core, user, 'closed', record);
+  publishUserUpdated(core, user);
+  return trade;
+}
+
+/** What /__demo/trade does: open one, or close the oldest once the user holds the maximum. */
+export function demoTrade(core: Core, user: UserRecord): { action: 'opened' | 'closed'; trade: Trade } {
+  const open = tradesOf(core, user.id, true);
+  const oldest = open.at(-1);
+  if (open.length >= MAX_OPEN_DEMO_TRADES && oldest) {
+    return { action: 'closed', trade: closeTrade(core, user, oldest) };
+  }
+  return { action: 'opened', trade: openTrade(core, user) };
+}

@@ -1,0 +1,63 @@
+import type { ChatUser, User } from '@/lib/contract';
+import { channels } from '../channels';
+import type { Core } from '../core';
+import type { UserRecord } from '../types';
+import { toNotification } from './notifications';
+
+/** A user counts as online when a heartbeat arrived within this window (the client beats every 60 s). */
+export const ONLINE_WINDOW_MS = 90_000;
+
+export function isOnline(core: Core, user: UserRecord): boolean {
+  return user.last_seen_at !== null && core.store.now() - user.last_seen_at <= ONLINE_WINDOW_MS;
+}
+
+export function toUser(core: Core, user: UserRecord): User {
+  const notifications = core.store.state.notifications
+    .filter((notification) => notification.user_id === user.id)
+    .reverse()
+    .map(toNotification);
+  return {
+    id: user.id,
+    status: user.status,
+    role: user.role,
+    balance: user.balance,
+    credit_balance: user.credit_balance,
+    notifications,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    avatar: user.avatar,
+    account_id: user.account_id,
+    is_online: isOnline(core, user),
+  };
+}
+
+/** The admin list's view of a customer, with what admins have not read yet. */
+export function toChatUser(core: Core, user: UserRecord): ChatUser {
+  const conversation = core.store.state.messages.filter((message) => message.customer_id === user.id);
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    avatar: user.avatar,
+    account_id: user.account_id,
+    status: user.status,
+    is_online: isOnline(core, user),
+    unread_count: conversation.filter((message) => !message.is_admin && message.read_at === null).length,
+    last_message_at: conversation.at(-1)?.created_at ?? null,
+  };
+}
+
+export function customers(core: Core): UserRecord[] {
+  return core.store.users().filter((user) => user.role === 'customer');
+}
+
+/** Tells the user's open sessions to refetch /user (status or balance changed). */
+export function publishUserUpdated(core: Core, user: UserRecord): void {
+  core.bus.publish({
+    channel: channels.user(user.id),
+    event: 'user.updated',
+    data: { user: toUser(core, user) },
+  });
+}

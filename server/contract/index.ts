@@ -1,0 +1,8 @@
+export { createBackend, DEFAULT_PUSHER_KEY, DEMO_BASE, type Backend, type BackendOptions } from './backend';
+export type { Bus, BusMessage } from './bus';
+export { channels } from './channels';
+export { API_BASE, type Core } from './core';
+export { constantTimeEqual, hmacSha256Hex, randomToken } from './crypto';
+export type { PriceEngine } from './prices';
+export { DEMO_LICENSE } from './seed';
+export { buildRuntimeConfig, type RuntimeConfigOptions } from './runtime-config';

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { AppEnv, Core } from '../core';
+import { markNotificationRead } from '../domain/notifications';
+import { toUser } from '../domain/users';
+import { ok } from '../http/answer';
+import { authenticate } from '../http/auth';
+
+export function accountRoutes(core: Core) {
+  const routes = new Hono<AppEnv>();
+  const auth = authenticate(core);
+
+  routes.get('/user', auth, (c) => ok(c, toUser(core, c.get('user'))));
+
+  routes.get('/data', auth, (c) => {
+    const assets = core.prices.assets.map(({ id, symbol, name, digits }) => ({
+      id,
+      symbol,
+      name,
+      digits,
+      price: core.prices.price(id),
+    }));
+    return ok(c, { assets, accounts: core.store.state.accounts.get(c.get('user').id) ?? [] });
+  });
+
+  routes.post('/user/heartbeat', auth, (c) => {
+    c.get('user').last_seen_at = core.store.now();
+    return c.json({ success: true });
+  });
+
+  routes.post('/notifications/:id/read', auth, (c) =>
+    ok(c, markNotificationRead(core, c.get('user'), c.req.param('id'))),
+  );
+
+  return routes;
+}

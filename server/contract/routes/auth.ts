@@ -1,0 +1,86 @@
+import { requests } from '@/lib/contract';
+import { Hono } from 'hono';
+import type { AppEnv, Core } from '../core';
+import { hashPassword, verifyPassword } from '../crypto';
+import { toUser } from '../domain/users';
+import { accountNumber, DEMO_PASSWORD_HASH } from '../seed';
+import { ok } from '../http/answer';
+import { authenticate } from '../http/auth';
+import { validBody } from '../http/body';
+import { invalidField } from '../http/errors';
+import type { UserRecord } from '../types';
+
+const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const RESET_SENT = 'If an account exists for that address, we have sent a password reset link.';
+/** No geolocation here: the spec's default country. */
+const DEFAULT_COUNTRY = 'US';
+
+export function authRoutes(core: Core) {
+  const { store } = core;
+  const routes = new Hono<AppEnv>();
+  const session = (user: UserRecord) => ({ token: store.issueToken(user.id), user: toUser(core, user) });
+
+  routes.post('/auth/login', async (c) => {
+    const body = await validBody(c, requests.login);
+    const user = store.userByEmail(body.email);
+    // Unknown addresses cost one hash too, so the time taken does not tell which addresses have accounts.
+    const matches = await verifyPassword(body.password, user?.password ?? DEMO_PASSWORD_HASH);
+    if (!user || !matches) throw invalidField('email', BAD_CREDENTIALS);
+    return ok(c, session(user));
+  });
+
+  routes.post('/auth/register', async (c) => {
+    const body = await validBody(c, requests.register);
+    if (store.userByEmail(body.email)) throw invalidField('email', 'The email has already been taken.');
+    const id = store.nextId('user');
+    const user: UserRecord = {
+      id,
+      email: body.email.trim().toLowerCase(),
+      password: await hashPassword(body.password),
+      role: 'customer',
+      status: 'active',
+      first_name: body.first_name,
+      last_name: body.last_name,
+      avatar: null,
+      account_id: accountNumber(id),
+      balance: 0,
+      credit_balance: 0,
+      last_seen_at: null,
+      profile: {
+        phone: body.phone,
+        date_of_birth: body.date_of_birth,
+        country_of_residence: body.country_of_residence,
+        nationality: body.nationality,
+      },
+      financial_profile: null,
+      documents: [],
+    };
+    store.state.users.set(id, user);
+    store.state.accounts.set(id, [
+      { id: store.nextId('account'), account_id: user.account_id, type: 'live', currency: 'USD' },
+    ]);
+    return ok(c, session(user), 201);
+  });
+
+  routes.post('/auth/check-email', async (c) => {
+    const body = await validBody(c, requests.checkEmail);
+    const available = store.userByEmail(body.email) === undefined;
+    return c.json({
+      success: available,
+      message: available ? 'Email is available.' : 'Email is already registered',
+      data: { available, country: DEFAULT_COUNTRY },
+    });
+  });
+
+  routes.post('/auth/forgot-password', async (c) => {
+    await validBody(c, requests.forgotPassword);
+    return c.json({ success: true, message: RESET_SENT });
+  });
+
+  routes.post('/auth/logout', authenticate(core), (c) => {
+    store.revokeToken(c.get('token'));
+    return c.json({ success: true, message: 'Logged out.' });
+  });
+
+  return routes;
+}

@@ -1,0 +1,48 @@
+import { requests, uploadLimits } from '@/lib/contract';
+import { type } from 'arktype';
+import { Hono } from 'hono';
+import type { AppEnv, Core } from '../core';
+import { saveUpload } from '../domain/files';
+import { ok } from '../http/answer';
+import { authenticate } from '../http/auth';
+import { check, readUpload, validBody } from '../http/body';
+import type { UserRecord } from '../types';
+
+const documentFields = type({ document_type: requests.documentType });
+
+function progress(user: UserRecord) {
+  return {
+    financial_profile_done: user.financial_profile !== null,
+    id_check_done: user.documents.length > 0,
+  };
+}
+
+export function onboardingRoutes(core: Core) {
+  const routes = new Hono<AppEnv>();
+  const auth = authenticate(core);
+
+  routes.get('/onboarding', auth, (c) => ok(c, progress(c.get('user'))));
+
+  routes.post('/onboarding/financial-profile', auth, async (c) => {
+    const user = c.get('user');
+    user.financial_profile = await validBody(c, requests.financialProfile);
+    return ok(c, progress(user));
+  });
+
+  routes.post('/onboarding/documents', auth, async (c) => {
+    const user = c.get('user');
+    const { form, file } = await readUpload(c);
+    const { document_type } = check(documentFields, Object.fromEntries(form));
+    const stored = await saveUpload(
+      core,
+      user,
+      file,
+      uploadLimits.documentMimeTypes,
+      'The document must be an image (PNG, JPEG, WebP) or a PDF.',
+    );
+    user.documents.push({ type: document_type, file_id: stored.id });
+    return ok(c, progress(user));
+  });
+
+  return routes;
+}

@@ -1,0 +1,27 @@
+import type { TradePage } from '@/lib/contract';
+import { Hono, type Context } from 'hono';
+import type { AppEnv, Core } from '../core';
+import { paginate, toTrade, tradesOf, TRADES_PER_PAGE } from '../domain/trades';
+import { authenticate } from '../http/auth';
+import { pageParam, pageUrl } from '../http/pagination';
+
+export function tradeRoutes(core: Core) {
+  const routes = new Hono<AppEnv>();
+  const auth = authenticate(core);
+
+  /** Laravel's paginator shape, 10 per page, newest first. */
+  const page = (open: boolean) => (c: Context<AppEnv>) => {
+    const current = pageParam(c);
+    const slice = paginate(tradesOf(core, c.get('user').id, open), current, TRADES_PER_PAGE);
+    const body: TradePage = {
+      data: slice.items.map((record) => toTrade(core, record)),
+      meta: { current_page: current, last_page: slice.lastPage, total: slice.total },
+      links: { next: slice.hasMore ? pageUrl(c, current + 1) : null },
+    };
+    return c.json(body);
+  };
+
+  routes.get('/open/trades', auth, page(true));
+  routes.get('/closed/trades', auth, page(false));
+  return routes;
+}

@@ -1,0 +1,267 @@
+/**
+ * The demo tenant (Northwind Markets). Deterministic for a given seed and start time: timestamps
+ * are relative to the moment of the (re)seed so the chat and trade history always look recent.
+ */
+import type { Settings, TradingAccount } from '@/lib/contract';
+import { randomTradeTerms, roundTo, type AssetSpec } from './assets';
+import type { Random } from './random';
+import type { IdKind } from './store';
+import type { MessageRecord, NotificationRecord, StoreState, TradeRecord, UserRecord } from './types';
+
+/** PBKDF2 of the public demo password `demo-pass-1` (see crypto.ts for the format). */
+export const DEMO_PASSWORD_HASH =
+  'pbkdf2-sha256$100000$TQU2u7s2uWqw8A9hxDuFOQ$riuSzy57vgPmKyfYwEdLQ98LaUpsiq4savQq1nHO1sE';
+
+export const DEMO_LICENSE = 'DEMO-LICENSE-2026';
+
+export const demoSettings: Settings = {
+  status: 'active',
+  name: 'Northwind Markets',
+  must_verify_account: true,
+  website_url: 'https://example.com',
+  contactEmail: 'support@example.com',
+  maintenanceMessage: null,
+  logo: '/icons/logo.svg',
+  favicon: '/icons/favicon.svg',
+  accent_color: '#0f766e',
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+interface SeedContext {
+  random: Random;
+  now: number;
+  assets: readonly AssetSpec[];
+}
+
+type SeedUser = Pick<UserRecord, 'email' | 'role' | 'status' | 'first_name' | 'last_name'> &
+  Partial<Pick<UserRecord, 'balance' | 'credit_balance'>> & {
+    trades?: { open: number; closed: number };
+    demoAccount?: boolean;
+  };
+
+const seedUsers: SeedUser[] = [
+  {
+    email: 'demo@example.com',
+    role: 'customer',
+    status: 'active',
+    first_name: 'Alex',
+    last_name: 'Morgan',
+    balance: 10000,
+    credit_balance: 500,
+    trades: { open: 6, closed: 25 },
+    demoAccount: true,
+  },
+  {
+    email: 'pending@example.com',
+    role: 'customer',
+    status: 'pending',
+    first_name: 'Priya',
+    last_name: 'Shah',
+  },
+  {
+    email: 'disabled@example.com',
+    role: 'customer',
+    status: 'deactivated',
+    first_name: 'Tom',
+    last_name: 'Becker',
+  },
+  { email: 'admin@example.com', role: 'admin', status: 'active', first_name: 'Jordan', last_name: 'Lee' },
+  {
+    email: 'maria@example.com',
+    role: 'customer',
+    status: 'active',
+    first_name: 'Maria',
+    last_name: 'Rossi',
+    balance: 2500,
+    trades: { open: 2, closed: 3 },
+  },
+  {
+    email: 'kenji@example.com',
+    role: 'customer',
+    status: 'active',
+    first_name: 'Kenji',
+    last_name: 'Sato',
+    balance: 7200,
+    credit_balance: 100,
+    trades: { open: 0, closed: 4 },
+  },
+];
+
+export function accountNumber(userId: number, type: TradingAccount['type'] = 'live'): string {
+  return `NW-${(type === 'live' ? 100000 : 900000) + userId}`;
+}
+
+export function seedState(ctx: SeedContext): { state: StoreState; counters: Record<IdKind, number> } {
+  const counters: Record<IdKind, number> = { user: 0, trade: 1000, message: 0, attachment: 0, account: 0 };
+  const next = (kind: IdKind) => ++counters[kind];
+  const state: StoreState = {
+    settings: { ...demoSettings },
+    users: new Map(),
+    tokens: new Map(),
+    accounts: new Map(),
+    trades: [],
+    messages: [],
+    notifications: [],
+    files: new Map(),
+    licenses: new Set([DEMO_LICENSE]),
+    sentByClientId: new Map(),
+  };
+
+  for (const seed of seedUsers) {
+    const id = next('user');
+    state.users.set(id, {
+      id,
+      email: seed.email,
+      password: DEMO_PASSWORD_HASH,
+      role: seed.role,
+      status: seed.status,
+      first_name: seed.first_name,
+      last_name: seed.last_name,
+      avatar: null,
+      account_id: accountNumber(id),
+      balance: seed.balance ?? 0,
+      credit_balance: seed.credit_balance ?? 0,
+      last_seen_at: null,
+      profile: {},
+      financial_profile: null,
+      documents: [],
+    });
+    if (seed.role === 'customer') {
+      const accounts: TradingAccount[] = [
+        { id: next('account'), account_id: accountNumber(id), type: 'live', currency: 'USD' },
+      ];
+      if (seed.demoAccount) {
+        accounts.push({
+          id: next('account'),
+          account_id: accountNumber(id, 'demo'),
+          type: 'demo',
+          currency: 'USD',
+        });
+      }
+      state.accounts.set(id, accounts);
+    }
+    if (seed.trades) state.trades.push(...seedTrades(ctx, id, seed.trades, () => next('trade')));
+  }
+
+  const byEmail = (email: string) => [...state.users.values()].find((user) => user.email === email)!;
+  state.messages = seedMessages(ctx, byEmail, () => next('message'));
+  state.notifications = seedNotifications(ctx, byEmail('demo@example.com').id);
+  return { state, counters };
+}
+
+function seedTrades(
+  ctx: SeedContext,
+  userId: number,
+  counts: { open: number; closed: number },
+  nextId: () => number,
+): TradeRecord[] {
+  const { random, now, assets } = ctx;
+  const trade = (openedAt: number, closedAt: number | null): TradeRecord => {
+    const asset = random.pick(assets);
+    const terms = randomTradeTerms(random, asset);
+    const opening_price = roundTo(asset.basePrice * (1 + random.range(-0.004, 0.004)), asset.digits);
+    const closing_price =
+      closedAt === null ? null : roundTo(opening_price * (1 + random.range(-0.012, 0.012)), asset.digits);
+    const sign = terms.trade_type === 'buy' ? 1 : -1;
+    return {
+      id: nextId(),
+      user_id: userId,
+      asset_id: asset.id,
+      ...terms,
+      opening_price,
+      closing_price,
+      opened_at: new Date(openedAt).toISOString(),
+      closed_at: closedAt === null ? null : new Date(closedAt).toISOString(),
+      realized_pnl:
+        closing_price === null ? null : roundTo((closing_price - opening_price) * terms.volume * sign, 2),
+    };
+  };
+  const closed = Array.from({ length: counts.closed }, (_, i) => {
+    const closedAt = now - (counts.closed - i) * 20 * HOUR - random.int(0, 60) * MINUTE;
+    return trade(closedAt - random.int(1, 48) * HOUR, closedAt);
+  });
+  const open = Array.from({ length: counts.open }, (_, i) =>
+    trade(now - (counts.open - i) * 5 * HOUR - random.int(0, 60) * MINUTE, null),
+  );
+  return [...closed, ...open];
+}
+
+function seedMessages(
+  ctx: SeedContext,
+  byEmail: (email: string) => UserRecord,
+  nextId: () => number,
+): MessageRecord[] {
+  const demo = byEmail('demo@example.com');
+  const maria = byEmail('maria@example.com');
+  const admin = byEmail('admin@example.com');
+  const script: { customer: UserRecord; from: UserRecord; ago: number; text: string; unread?: true }[] = [
+    { customer: demo, from: demo, ago: 2 * DAY, text: "Hello, I'd like to know how withdrawals work." },
+    {
+      customer: demo,
+      from: admin,
+      ago: 2 * DAY - 5 * MINUTE,
+      text: 'Hi Alex, withdrawals are processed within one business day to the card or account you deposited from.',
+    },
+    { customer: demo, from: demo, ago: DAY, text: 'Thanks! Is there a fee for wire transfers?' },
+    {
+      customer: demo,
+      from: admin,
+      ago: DAY - 10 * MINUTE,
+      text: 'There is no fee for wire transfers above $100.',
+    },
+    {
+      customer: maria,
+      from: maria,
+      ago: 3 * HOUR,
+      text: 'Can I change my account currency to EUR?',
+      unread: true,
+    },
+    {
+      customer: demo,
+      from: admin,
+      ago: 30 * MINUTE,
+      text: 'Good news: your verification documents have been approved.',
+      unread: true,
+    },
+  ];
+  return script.map((line) => {
+    const created = ctx.now - line.ago;
+    return {
+      id: nextId(),
+      customer_id: line.customer.id,
+      sender_id: line.from.id,
+      is_admin: line.from.role === 'admin',
+      message: line.text,
+      attachments: [],
+      created_at: new Date(created).toISOString(),
+      read_at: line.unread ? null : new Date(created + 2 * MINUTE).toISOString(),
+      client_id: null,
+    };
+  });
+}
+
+function seedNotifications(ctx: SeedContext, userId: number): NotificationRecord[] {
+  return [
+    {
+      id: ctx.random.uuid(),
+      user_id: userId,
+      title: 'Welcome to Northwind Markets',
+      message: 'Your account is ready. Live prices are on your dashboard.',
+      color: 'info',
+      read: true,
+      created_at: new Date(ctx.now - 3 * DAY).toISOString(),
+    },
+    {
+      id: ctx.random.uuid(),
+      user_id: userId,
+      title: 'Deposit received',
+      message: 'Your deposit of $500.00 has been credited to your account.',
+      color: 'success',
+      read: false,
+      created_at: new Date(ctx.now - 2 * HOUR).toISOString(),
+    },
+  ];
+}

@@ -1,0 +1,91 @@
+/**
+ * The in-memory store: state, a clock, id counters and bearer tokens. Everything it holds is
+ * rebuilt from the seed on reset(), so a test or the demo can always start from the same tenant.
+ */
+import type { AssetSpec } from './assets';
+import { randomToken } from './crypto';
+import { createRandom, type Random } from './random';
+import { seedState } from './seed';
+import type { StoreState, UserRecord } from './types';
+
+export type IdKind = 'user' | 'trade' | 'message' | 'attachment' | 'account';
+
+export interface StoreOptions {
+  seed: number;
+  now: () => number;
+  assets: readonly AssetSpec[];
+}
+
+export class Store {
+  state!: StoreState;
+  random!: Random;
+  private counters!: Record<IdKind, number>;
+  private lastStamp = 0;
+
+  constructor(private readonly options: StoreOptions) {
+    this.reset();
+  }
+
+  reset(): void {
+    this.random = createRandom(this.options.seed);
+    const seeded = seedState({ random: this.random, now: this.options.now(), assets: this.options.assets });
+    this.state = seeded.state;
+    this.counters = seeded.counters;
+    this.lastStamp = 0;
+  }
+
+  now(): number {
+    return this.options.now();
+  }
+
+  /** ISO time, strictly increasing, so `after=<last created_at>` never skips a message made in the same ms. */
+  stamp(): string {
+    this.lastStamp = Math.max(this.now(), this.lastStamp + 1);
+    return new Date(this.lastStamp).toISOString();
+  }
+
+  nextId(kind: IdKind): number {
+    this.counters[kind] += 1;
+    return this.counters[kind];
+  }
+
+  user(id: number): UserRecord | undefined {
+    return this.state.users.get(id);
+  }
+
+  userByEmail(email: string): UserRecord | undefined {
+    const wanted = email.trim().toLowerCase();
+    for (const user of this.state.users.values()) if (user.email === wanted) return user;
+    return undefined;
+  }
+
+  users(): UserRecord[] {
+    return [...this.state.users.values()];
+  }
+
+  userForToken(token: string): UserRecord | undefined {
+    const id = this.state.tokens.get(token);
+    return id === undefined ? undefined : this.user(id);
+  }
+
+  issueToken(userId: number): string {
+    const token = randomToken();
+    this.state.tokens.set(token, userId);
+    return token;
+  }
+
+  revokeToken(token: string): void {
+    this.state.tokens.delete(token);
+  }
+
+  revokeTokensOf(userId: number): number {
+    let revoked = 0;
+    for (const [token, owner] of this.state.tokens) {
+      if (owner === userId) {
+        this.state.tokens.delete(token);
+        revoked += 1;
+      }
+    }
+    return revoked;
+  }
+}

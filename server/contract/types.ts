@@ -1,0 +1,101 @@
+/** Records as the in-memory store keeps them; domain/ turns them into the contract's shapes. */
+import type { Role, Settings, TradingAccount } from '@/lib/contract';
+import type { requests } from '@/lib/contract';
+
+export type FinancialProfile = (typeof requests.financialProfile)['infer'];
+export type DocumentType = (typeof requests.documentType)['infer'];
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  /** PBKDF2 hash as encoded by crypto.ts, never the password. */
+  password: string;
+  role: Role;
+  status: string;
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+  account_id: string;
+  balance: number;
+  credit_balance: number;
+  /** Epoch ms of the last heartbeat; online means within ONLINE_WINDOW_MS. */
+  last_seen_at: number | null;
+  profile: Partial<{
+    phone: string;
+    date_of_birth: string;
+    country_of_residence: string;
+    nationality: string;
+  }>;
+  financial_profile: FinancialProfile | null;
+  documents: { type: DocumentType; file_id: string }[];
+}
+
+export interface TradeRecord {
+  id: number;
+  user_id: number;
+  asset_id: number;
+  trade_type: 'buy' | 'sell';
+  opening_price: number;
+  closing_price: number | null;
+  volume: number;
+  leverage: number;
+  opened_at: string;
+  closed_at: string | null;
+  /** Fixed when the trade closes; open trades are valued at the current price. */
+  realized_pnl: number | null;
+}
+
+export interface AttachmentRecord {
+  id: number;
+  file_id: string;
+  file_name: string;
+  download_url: string;
+  is_image: boolean;
+}
+
+export interface MessageRecord {
+  id: number;
+  customer_id: number;
+  sender_id: number;
+  is_admin: boolean;
+  message: string;
+  attachments: AttachmentRecord[];
+  created_at: string;
+  read_at: string | null;
+  client_id: string | null;
+}
+
+export interface NotificationRecord {
+  id: string;
+  user_id: number;
+  title: string;
+  message: string;
+  color: string;
+  read: boolean;
+  created_at: string;
+}
+
+export interface StoredFile {
+  /** Long random id: the URL is the capability, so it must not be guessable. */
+  id: string;
+  owner_id: number;
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export interface StoreState {
+  settings: Settings;
+  users: Map<number, UserRecord>;
+  /** Bearer token -> user id. */
+  tokens: Map<string, number>;
+  accounts: Map<number, TradingAccount[]>;
+  trades: TradeRecord[];
+  /** Chronological: the store's clock stamps messages strictly increasing. */
+  messages: MessageRecord[];
+  notifications: NotificationRecord[];
+  files: Map<string, StoredFile>;
+  licenses: Set<string>;
+  /** `${sender_id}:${client_id}` -> message id, so a resent message is answered, not duplicated. */
+  sentByClientId: Map<string, number>;
+}
