@@ -1,0 +1,88 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { startAppServer, type RunningServer } from './server';
+
+export const DEMO_PASSWORD = 'demo-pass-1';
+export const SHOTS_DIR = 'shots';
+
+/** The reference backend's test controls (server/README.md). */
+export class Backend {
+  constructor(
+    private readonly api: APIRequestContext,
+    readonly url: string,
+  ) {}
+
+  private async call(method: 'POST' | 'PATCH', path: string, data: unknown = {}) {
+    const response = await this.api.fetch(`${this.url}/__demo${path}`, { method, data });
+    expect(response.ok(), `${method} /__demo${path} answered ${response.status()}`).toBe(true);
+  }
+
+  reset = () => this.call('POST', '/reset');
+  settings = (patch: Record<string, unknown>) => this.call('PATCH', '/settings', patch);
+  fault = (path: string, status: number, times = 1) => this.call('POST', '/faults', { path, status, times });
+  revoke = (email: string) => this.call('POST', '/revoke', { email });
+  setUserStatus = (email: string, status: string) => this.call('PATCH', '/users', { email, status });
+  dropRealtime = (ms: number) => this.call('POST', '/realtime/drop', { ms });
+  adminMessage = (customer_email: string, message: string) => this.call('POST', '/chat', { customer_email, message });
+  trade = (customer_email: string) => this.call('POST', '/trade', { customer_email });
+
+  /** Signs in through the API and returns what the app stores as its session. */
+  async login(email: string, password = DEMO_PASSWORD) {
+    const response = await this.api.post(`${this.url}/api/v1/auth/login`, { data: { email, password } });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { data: { token: string; user: unknown } };
+    return body.data;
+  }
+}
+
+type WorkerFixtures = { server: RunningServer };
+type TestFixtures = { backend: Backend; shots: (name: string) => Promise<void>; signIn: (email: string) => Promise<void> };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startAppServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  backend: async ({ playwright, server }, use) => {
+    const api = await playwright.request.newContext();
+    const backend = new Backend(api, server.url);
+    await backend.reset();
+    await use(backend);
+    await api.dispose();
+  },
+  /** Saves the page at 390×844 and 1280×800 as shots/<name>-phone.png and -desktop.png. */
+  shots: async ({ page }, use) => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    await use(async (name) => {
+      const original = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS_DIR}/${name}-phone.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: `${SHOTS_DIR}/${name}-desktop.png` });
+      if (original) await page.setViewportSize(original);
+    });
+  },
+  /** Puts a signed-in session into storage before the app starts, as a returning user would have. */
+  signIn: async ({ page, backend }, use) => {
+    await use(async (email) => {
+      const { token, user } = await backend.login(email);
+      await page.addInitScript(
+        ([session]) => localStorage.setItem('user-storage', session),
+        [JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 })] as const,
+      );
+    });
+  },
+});
+
+export { expect };
+
+/** The loading screen runs its bar to 100 % (3 s) on a first visit; wait past it. */
+export async function waitForStart(page: Page) {
+  await expect(page.getByText('Loading market data...')).toBeHidden({ timeout: 15_000 });
+}
