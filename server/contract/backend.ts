@@ -84,6 +84,11 @@ export function createBackend(options: BackendOptions = {}): Backend {
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
 
   app.use(`${API_BASE}/*`, async (c, next) => {
+    await next();
+    // Answers are per user: shared caches must not keep them (files set their own policy).
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache, private');
+  });
+  app.use(`${API_BASE}/*`, async (c, next) => {
     const status = controls.takeFault(c.req.path.slice(API_BASE.length));
     if (status === undefined) return next();
     if (status === 0) {

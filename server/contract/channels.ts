@@ -2,6 +2,8 @@
  * Private channel names (with the `private-` prefix, as the Pusher protocol sends them) and who may
  * join them. Used by /broadcasting/auth and by every place that publishes.
  */
+import type { PusherCredentials } from './core';
+import { hmacSha256Hex } from './crypto';
 import type { UserRecord } from './types';
 
 export const channels = {
@@ -19,4 +21,13 @@ export function canJoin(user: UserRecord, channelName: string): boolean {
   const [, kind, id] = match;
   if (user.role === 'admin' && kind === 'chat.customer') return true;
   return Number(id) === user.id;
+}
+
+/** What a Pusher-protocol server expects in `auth` when a socket subscribes to a private channel. */
+export async function channelSignature(
+  pusher: PusherCredentials,
+  socketId: string,
+  channelName: string,
+): Promise<string> {
+  return `${pusher.key}:${await hmacSha256Hex(pusher.secret, `${socketId}:${channelName}`)}`;
 }

@@ -1,7 +1,7 @@
 export { createBackend, DEFAULT_PUSHER_KEY, DEMO_BASE, type Backend, type BackendOptions } from './backend';
 export type { Bus, BusMessage } from './bus';
-export { channels } from './channels';
-export { API_BASE, type Core } from './core';
+export { channelSignature, channels } from './channels';
+export { API_BASE, type Core, type PusherCredentials } from './core';
 export { constantTimeEqual, hmacSha256Hex, randomToken } from './crypto';
 export type { PriceEngine } from './prices';
 export { DEMO_LICENSE } from './seed';

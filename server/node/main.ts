@@ -1,0 +1,33 @@
+/**
+ * `tsx server/node/main.ts [--dev]`: the demo tenant on one loopback port.
+ * Environment: HOST, PORT, DEMO_CONTROLS ('0' disables /__demo), PUSHER_SECRET, PRICE_FEED_KEY, PRICE_HZ.
+ */
+import { startServer } from './start-server';
+
+function numberFromEnv(name: string, valid: (value: number) => boolean): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!valid(value)) {
+    console.error(`${name}=${raw} is not valid.`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const server = await startServer({
+  host: process.env.HOST || '127.0.0.1',
+  port: numberFromEnv('PORT', (port) => Number.isInteger(port) && port >= 0 && port <= 65535),
+  dev: process.argv.includes('--dev'),
+  controls: process.env.DEMO_CONTROLS !== '0',
+  priceHz: numberFromEnv('PRICE_HZ', (hz) => hz > 0 && hz <= 100),
+  pusherSecret: process.env.PUSHER_SECRET || undefined,
+  priceFeedKey: process.env.PRICE_FEED_KEY || undefined,
+});
+console.info(`Broker app: ${server.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * The loopback Node host: one HTTP port serving the API, /config.json, the client, the
+ * Pusher-protocol socket (/app/:key) and the price feed (/socket.io). Tests and the browser-test
+ * setup start and stop it in-process.
+ */
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { ViteDevServer } from 'vite';
+import { createBackend, type Backend, type BackendOptions } from '../contract';
+import { createHostApp, isHostPath } from './host-app';
+import { createPriceFeed } from './price-feed';
+import { createPusherServer } from './pusher-server';
+import { securityHeaders } from './security-headers';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DEFAULT_PRICE_FEED_KEY = 'demo-price-feed-key';
+
+export interface StartServerOptions {
+  host?: string;
+  /** 0 picks a free port (tests). */
+  port?: number;
+  /** The built client; default `dist/`; null serves no client. Ignored with `dev`. */
+  staticDir?: string | null;
+  /** Serve the client through Vite's middleware (HMR) instead of dist/. */
+  dev?: boolean;
+  /** Mount /__demo/* (loopback callers only). Default true. */
+  controls?: boolean;
+  /** Price ticks per second (every asset moves once per tick). Default 2. */
+  priceHz?: number;
+  pusherSecret?: string;
+  priceFeedKey?: string;
+  /** Seed, clock and asset count of the core. */
+  backend?: Omit<BackendOptions, 'controls' | 'pusherSecret'>;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  backend: Backend;
+  close(): Promise<void>;
+}
+
+async function createVite(server: ReturnType<typeof createServer>): Promise<ViteDevServer> {
+  const { createServer: createViteServer } = await import('vite');
+  return createViteServer({
+    root: ROOT,
+    server: { middlewareMode: true, hmr: { server } },
+    appType: 'spa',
+  });
+}
+
+function formatUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const dev = options.dev ?? false;
+  const priceFeedKey = options.priceFeedKey ?? DEFAULT_PRICE_FEED_KEY;
+  const backend = createBackend({
+    ...options.backend,
+    controls: options.controls ?? true,
+    pusherSecret: options.pusherSecret,
+  });
+  const hostApp = createHostApp({
+    backend,
+    priceFeedKey,
+    staticDir: dev ? null : options.staticDir === undefined ? `${ROOT}dist` : options.staticDir,
+  });
+  const honoListener = getRequestListener(hostApp.fetch);
+  const headers = Object.entries(securityHeaders(dev));
+  let vite: ViteDevServer | undefined;
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
+    if (vite && !isHostPath(request.url ?? '/')) return vite.middlewares(request, response);
+    void honoListener(request, response);
+  });
+  // Upgraded sockets leave the HTTP server's bookkeeping; track them so close() ends everything.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
+  const pusher = createPusherServer({ credentials: backend.pusher, bus: backend.bus });
+  server.on('upgrade', (request, socket, head) => pusher.handleUpgrade(request, socket, head));
+  const priceFeed = createPriceFeed(server, {
+    key: priceFeedKey,
+    prices: backend.prices,
+    hz: options.priceHz ?? 2,
+  });
+  const unregisterDrop = backend.controls.onRealtimeDrop((ms) => {
+    pusher.drop(ms);
+    priceFeed.drop(ms);
+  });
+  if (dev) vite = await createVite(server);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4173, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 4173);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      unregisterDrop();
+      backend.dispose();
+      pusher.close();
+      priceFeed.close();
+      await vite?.close();
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await stopped;
+    })());
+
+  return { url: formatUrl(host, port), port, backend, close };
+}

@@ -1,0 +1,36 @@
+/**
+ * The built client: hashed assets cached for a year, the entry points always revalidated, and
+ * index.html for any other page a browser asks for (the client routes it).
+ */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { existsSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
+
+/** Files whose name never changes between builds, so a stale copy would pin an old version. */
+const ENTRY_POINTS = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(root: string, file: string): string {
+  if (file.startsWith(join(root, 'assets') + sep)) return IMMUTABLE;
+  if (ENTRY_POINTS.has(basename(file)) || file.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+function acceptsHtml(c: Context): boolean {
+  return (c.req.header('Accept') ?? '').includes('text/html');
+}
+
+export function staticRoutes(root: string): Hono {
+  const routes = new Hono();
+  if (!existsSync(join(root, 'index.html'))) {
+    console.warn(`No built client in ${root}: run \`npm run build\` (or start with --dev).`);
+    routes.get('*', (c) => c.text('The client is not built yet: run `npm run build`.', 503));
+    return routes;
+  }
+  const onFound = (file: string, c: Context) => void c.header('Cache-Control', cacheControlFor(root, file));
+  routes.use('*', serveStatic({ root, onFound }));
+  const indexHtml = serveStatic({ root, path: 'index.html', onFound });
+  routes.use('*', (c, next) => (acceptsHtml(c) ? indexHtml(c, next) : next()));
+  return routes;
+}
