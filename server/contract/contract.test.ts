@@ -1,0 +1,446 @@
+/**
+ * Every route answers what the client's own schemas (`api.*`, `events.*`) accept, including the
+ * error shapes. Calls go straight to the Hono app, as every host does.
+ */
+import { api, events, priceUpdateSchema, type ChatMessage } from '@/lib/contract';
+import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
+import { recordEvents } from '../testing/events';
+import { channels, createBackend, DEMO_LICENSE, hmacSha256Hex, type Backend } from '.';
+
+let backend: Backend;
+let client: ApiClient;
+let recorder: ReturnType<typeof recordEvents>;
+let demo: string;
+
+beforeEach(async () => {
+  backend = createBackend({ faultHangMs: 50 });
+  client = apiClient(backend.app.fetch);
+  recorder = recordEvents(backend.bus);
+  demo = await client.login('demo@example.com');
+});
+afterEach(() => backend.dispose());
+
+describe('site', () => {
+  it('serves the demo tenant settings', async () => {
+    const answer = await client.call('GET', '/settings');
+    expect(answer.status).toBe(200);
+    expect(expectShape(api.settings, answer.body).data).toMatchObject({
+      status: 'active',
+      name: 'Northwind Markets',
+      must_verify_account: true,
+      accent_color: '#0f766e',
+    });
+  });
+
+  it.each([
+    [DEMO_LICENSE, true],
+    ['NOT-A-LICENSE', false],
+  ])('checks license %s', async (code, valid) => {
+    const answer = await client.call('GET', '/get/s', { headers: { 'X-License': code } });
+    const body = expectShape(api.license, answer.body);
+    expect(body).toMatchObject({ success: valid });
+    if (!valid) expect(body).toHaveProperty('message');
+  });
+});
+
+describe('auth', () => {
+  it('logs in with the demo password and answers the user', async () => {
+    const answer = await client.call('POST', '/auth/login', {
+      json: { email: 'demo@example.com', password: 'demo-pass-1' },
+    });
+    const { user, token } = expectShape(api.auth, answer.body).data;
+    expect(token.length).toBeGreaterThan(30);
+    expect(user).toMatchObject({
+      email: 'demo@example.com',
+      status: 'active',
+      balance: 10000,
+      credit_balance: 500,
+    });
+    expect(user.notifications).toHaveLength(2);
+    expect(user.notifications.filter((n) => !n.read)).toEqual([
+      expect.objectContaining({ color: 'success' }),
+    ]);
+  });
+
+  it('refuses a wrong password with a 422 on email', async () => {
+    const answer = await client.call('POST', '/auth/login', {
+      json: { email: 'demo@example.com', password: 'nope' },
+    });
+    expect(answer.status).toBe(422);
+    expect(expectShape(api.error, answer.body).errors?.email).toEqual([
+      'These credentials do not match our records.',
+    ]);
+  });
+
+  it('registers an active customer who can then log in, once per address', async () => {
+    const registration = {
+      email: 'New.Person@example.com',
+      password: 'long-enough-1',
+      first_name: 'New',
+      last_name: 'Person',
+      phone: '+44 20 7946 0000',
+      date_of_birth: '1990-04-01',
+      country_of_residence: 'united-kingdom',
+      nationality: 'united-kingdom',
+      agree_privacy: true,
+    };
+    const answer = await client.call('POST', '/auth/register', { json: registration });
+    expect(answer.status).toBe(201);
+    expect(expectShape(api.auth, answer.body).data.user).toMatchObject({
+      email: 'new.person@example.com',
+      status: 'active',
+      role: 'customer',
+    });
+    await expect(client.login('new.person@example.com', 'long-enough-1')).resolves.toBeTruthy();
+    const again = await client.call('POST', '/auth/register', { json: registration });
+    expect(again.status).toBe(422);
+    expect(expectShape(api.error, again.body).errors).toHaveProperty('email');
+  });
+
+  it('reports whether an address is free', async () => {
+    const free = expectShape(
+      api.checkEmail,
+      (await client.call('POST', '/auth/check-email', { json: { email: 'free@example.com' } })).body,
+    );
+    expect(free).toMatchObject({ success: true, data: { available: true, country: 'US' } });
+    const taken = expectShape(
+      api.checkEmail,
+      (await client.call('POST', '/auth/check-email', { json: { email: 'demo@example.com' } })).body,
+    );
+    expect(taken).toMatchObject({
+      success: false,
+      message: 'Email is already registered',
+      data: { available: false },
+    });
+  });
+
+  it('answers forgot-password the same whether or not the account exists', async () => {
+    const known = await client.call('POST', '/auth/forgot-password', { json: { email: 'demo@example.com' } });
+    const unknown = await client.call('POST', '/auth/forgot-password', {
+      json: { email: 'nobody@example.com' },
+    });
+    expect(expectShape(api.forgotPassword, known.body)).toEqual({
+      success: true,
+      message: 'If an account exists for that address, we have sent a password reset link.',
+    });
+    expect(unknown.body).toEqual(known.body);
+  });
+
+  it('revokes the token on logout', async () => {
+    expect(
+      expectShape(api.ok, (await client.call('POST', '/auth/logout', { token: demo })).body).success,
+    ).toBe(true);
+    const after = await client.call('GET', '/user', { token: demo });
+    expect(after.status).toBe(401);
+    expect(expectShape(api.error, after.body)).toEqual({ message: 'Unauthenticated.' });
+  });
+});
+
+describe('account', () => {
+  it('answers the current user', async () => {
+    const answer = await client.call('GET', '/user', { token: demo });
+    expect(expectShape(api.user, answer.body).data).toMatchObject({
+      email: 'demo@example.com',
+      role: 'customer',
+    });
+  });
+
+  it('answers site data: priced assets and the live and demo accounts', async () => {
+    const { data } = expectShape(api.siteData, (await client.call('GET', '/data', { token: demo })).body);
+    expect(data.assets.length).toBeGreaterThanOrEqual(20);
+    expect(data.assets.map((asset) => asset.symbol)).toEqual(
+      expect.arrayContaining(['EUR/USD', 'GBP/USD', 'USD/JPY', 'BTC/USD', 'ETH/USD', 'XAU/USD', 'US500']),
+    );
+    expect(data.accounts.map((account) => account.type)).toEqual(['live', 'demo']);
+    expect(data.assets[0]?.price).toBe(backend.prices.price(data.assets[0]!.id));
+  });
+
+  it('takes heartbeats, which put the customer online for admins', async () => {
+    const beat = await client.call('POST', '/user/heartbeat', { token: demo });
+    expect(expectShape(api.ok, beat.body)).toEqual({ success: true });
+    const admin = await client.login('admin@example.com');
+    const users = expectShape(
+      api.adminUsers,
+      (await client.call('GET', '/admin/users', { token: admin })).body,
+    ).data;
+    expect(users.find((user) => user.email === 'demo@example.com')?.is_online).toBe(true);
+    expect(users.find((user) => user.email === 'kenji@example.com')?.is_online).toBe(false);
+  });
+
+  it('marks an own notification read', async () => {
+    const user = expectShape(api.user, (await client.call('GET', '/user', { token: demo })).body).data;
+    const unread = user.notifications.find((n) => !n.read)!;
+    const answer = await client.call('POST', `/notifications/${unread.id}/read`, { token: demo });
+    expect(expectShape(api.notificationRead, answer.body).data).toMatchObject({ id: unread.id, read: true });
+  });
+});
+
+describe('onboarding', () => {
+  it('records the financial profile and an ID document', async () => {
+    const start = expectShape(
+      api.onboarding,
+      (await client.call('GET', '/onboarding', { token: demo })).body,
+    );
+    expect(start.data).toEqual({ financial_profile_done: false, id_check_done: false });
+
+    const profile = await client.call('POST', '/onboarding/financial-profile', {
+      token: demo,
+      json: {
+        employment_status: 'employed',
+        annual_income: '50k_100k',
+        net_worth: '25k_100k',
+        source_of_funds: 'salary',
+        trading_experience: 'some',
+      },
+    });
+    expect(expectShape(api.onboarding, profile.body).data.financial_profile_done).toBe(true);
+
+    const form = formWith({ document_type: 'passport', file: fileOf('passport.pdf', 'application/pdf') });
+    const documents = await client.call('POST', '/onboarding/documents', { token: demo, form });
+    expect(expectShape(api.onboarding, documents.body).data).toEqual({
+      financial_profile_done: true,
+      id_check_done: true,
+    });
+  });
+});
+
+describe('trades', () => {
+  it('pages open trades with P&L from current prices', async () => {
+    for (let i = 0; i < 5; i++) backend.prices.tick();
+    const page = expectShape(
+      api.trades,
+      (await client.call('GET', '/open/trades?page=1', { token: demo })).body,
+    );
+    expect(page.data).toHaveLength(6);
+    expect(page.meta).toEqual({ current_page: 1, last_page: 1, total: 6 });
+    expect(page.links.next).toBeNull();
+    for (const trade of page.data) {
+      const price = backend.prices.price(trade.asset_id);
+      const sign = trade.trade_type === 'buy' ? 1 : -1;
+      expect(trade.pnl).toBeCloseTo((price - trade.opening_price) * trade.volume * sign, 2);
+      expect(trade.closing_price).toBeNull();
+    }
+  });
+
+  it('pages closed trades ten at a time, newest first, with a next URL', async () => {
+    const first = expectShape(api.trades, (await client.call('GET', '/closed/trades', { token: demo })).body);
+    expect(first.data).toHaveLength(10);
+    expect(first.meta).toEqual({ current_page: 1, last_page: 3, total: 25 });
+    expect(new URL(first.links.next!).searchParams.get('page')).toBe('2');
+    const closedAt = first.data.map((trade) => trade.closed_at!);
+    expect([...closedAt].sort().reverse()).toEqual(closedAt);
+
+    const last = expectShape(
+      api.trades,
+      (await client.call('GET', '/closed/trades?page=3', { token: demo })).body,
+    );
+    expect(last.data).toHaveLength(5);
+    expect(last.links.next).toBeNull();
+  });
+});
+
+describe('chat', () => {
+  const send = (token: string, json: Record<string, unknown>) =>
+    client.call('POST', '/chat/messages', { token, json });
+
+  it('lists the conversation ascending, newest page first', async () => {
+    const answer = await client.call('GET', '/chat/messages?page=1', { token: demo });
+    const { data, next_page_url } = expectShape(api.chatMessages, answer.body);
+    expect(data).toHaveLength(5);
+    expect(next_page_url).toBeNull();
+    expect(data.map((m) => m.created_at)).toEqual(data.map((m) => m.created_at).sort());
+  });
+
+  it('pages back through older messages 30 at a time', async () => {
+    for (let i = 1; i <= 35; i++) await send(demo, { message: `note ${i}` });
+    const first = expectShape(
+      api.chatMessages,
+      (await client.call('GET', '/chat/messages', { token: demo })).body,
+    );
+    expect(first.data).toHaveLength(30);
+    expect(first.data.at(-1)?.message).toBe('note 35');
+    expect(new URL(first.next_page_url!).searchParams.get('page')).toBe('2');
+    const older = expectShape(
+      api.chatMessages,
+      (await client.call('GET', '/chat/messages?page=2', { token: demo })).body,
+    );
+    expect(older.data).toHaveLength(10);
+    expect(older.data.at(-1)?.message).toBe('note 5');
+    expect(older.next_page_url).toBeNull();
+  });
+
+  it('answers only newer messages with after=', async () => {
+    const { data } = expectShape(
+      api.chatMessages,
+      (await client.call('GET', '/chat/messages', { token: demo })).body,
+    );
+    await send(demo, { message: 'newer one' });
+    const after = encodeURIComponent(data.at(-1)!.created_at);
+    const answer = await client.call('GET', `/chat/messages?after=${after}`, { token: demo });
+    const newer = expectShape(api.chatMessages, answer.body);
+    expect(newer.data.map((m) => m.message)).toEqual(['newer one']);
+    expect(newer.next_page_url).toBeNull();
+  });
+
+  it('sends a message and announces it on the customer channel', async () => {
+    const answer = await send(demo, { message: '  Hello support  ', client_id: 'c-1' });
+    expect(answer.status).toBe(201);
+    const message = expectShape(api.chatMessage, answer.body).data;
+    expect(message).toMatchObject({
+      message: 'Hello support',
+      is_admin: false,
+      client_id: 'c-1',
+      read_at: null,
+    });
+    const [event] = recorder.named('message.sent');
+    expect(event?.channel).toBe(channels.chat(1));
+    expect(expectShape(events['message.sent'], event?.data).message.id).toBe(message.id);
+  });
+
+  it('answers a resend with the first message and no second event', async () => {
+    const first = expectShape(
+      api.chatMessage,
+      (await send(demo, { message: 'once', client_id: 'dup' })).body,
+    ).data;
+    const again = await send(demo, { message: 'once', client_id: 'dup' });
+    expect(again.status).toBe(200);
+    expect(expectShape(api.chatMessage, again.body).data.id).toBe(first.id);
+    expect(recorder.named('message.sent')).toHaveLength(1);
+  });
+
+  it('lets admins write to a named customer', async () => {
+    const admin = await client.login('admin@example.com');
+    const answer = await send(admin, { message: 'Hi Maria', customer_id: 5 });
+    expect(expectShape(api.chatMessage, answer.body).data).toMatchObject({ is_admin: true, customer_id: 5 });
+    const list = await client.call('GET', '/chat/messages?customer_id=5', { token: admin });
+    expect(expectShape(api.chatMessages, list.body).data.at(-1)?.message).toBe('Hi Maria');
+  });
+
+  it('uploads files and sends them as attachments served from capability URLs', async () => {
+    const upload = async (file: File) =>
+      expectShape(
+        api.chatUpload,
+        (await client.call('POST', '/chat/upload', { token: demo, form: formWith({ file }) })).body,
+      ).data;
+    const image = await upload(fileOf('chart.png', 'image/png', 64));
+    const pdf = await upload(fileOf('statement.pdf', 'application/pdf', 64));
+    expect(image).toMatchObject({ file_name: 'chart.png', is_image: true });
+    expect(pdf.is_image).toBe(false);
+    expect(new URL(image.url).pathname.split('/').at(-1)!.length).toBeGreaterThanOrEqual(40);
+
+    const answer = await send(demo, { message: '', attachments: [image.url, pdf.url] });
+    const message: ChatMessage = expectShape(api.chatMessage, answer.body).data;
+    expect(message.attachments.map((a) => [a.file_name, a.is_image])).toEqual([
+      ['chart.png', true],
+      ['statement.pdf', false],
+    ]);
+
+    const served = await backend.app.fetch(new Request(pdf.url));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('application/pdf');
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(served.headers.get('Content-Disposition')).toMatch(/^attachment;/);
+    expect((await served.arrayBuffer()).byteLength).toBe(64);
+    const shown = await backend.app.fetch(new Request(image.url));
+    expect(shown.headers.get('Content-Disposition')).toMatch(/^inline;/);
+  });
+
+  it('counts unread messages for each side and marks them read with events', async () => {
+    const admin = await client.login('admin@example.com');
+    const count = async (token: string) =>
+      expectShape(api.unreadCount, (await client.call('GET', '/chat/unread-count', { token })).body).data
+        .unread_count;
+    expect(await count(demo)).toBe(1);
+    expect(await count(admin)).toBe(1);
+
+    const read = await client.call('POST', '/chat/read', { token: demo, json: {} });
+    expect(expectShape(api.chatRead, read.body).data.updated).toBe(1);
+    expect(await count(demo)).toBe(0);
+    const [event] = recorder.named('message.read');
+    expect(event?.channel).toBe(channels.chat(1));
+    expect(expectShape(events['message.read'], event?.data).read_at).toEqual(expect.any(String));
+
+    const adminRead = await client.call('POST', '/chat/read', { token: admin, json: { customer_id: 5 } });
+    expect(expectShape(api.chatRead, adminRead.body).data.updated).toBe(1);
+    expect(await count(admin)).toBe(0);
+  });
+});
+
+describe('admin users', () => {
+  it('lists customers with presence and unread counts', async () => {
+    const admin = await client.login('admin@example.com');
+    const users = expectShape(
+      api.adminUsers,
+      (await client.call('GET', '/admin/users', { token: admin })).body,
+    ).data;
+    expect(users.map((user) => user.email)).not.toContain('admin@example.com');
+    expect(users.find((user) => user.email === 'maria@example.com')).toMatchObject({ unread_count: 1 });
+    expect(users[0]?.email).toBe('demo@example.com');
+  });
+});
+
+describe('broadcasting auth', () => {
+  it('signs an own private channel as Pusher expects, for JSON and form bodies', async () => {
+    const expected = `${backend.pusher.key}:${await hmacSha256Hex(backend.pusher.secret, '123.456:private-user.1')}`;
+    const json = await client.call('POST', '/broadcasting/auth', {
+      token: demo,
+      json: { socket_id: '123.456', channel_name: 'private-user.1' },
+    });
+    expect(expectShape(api.broadcastingAuth, json.body).auth).toBe(expected);
+
+    // pusher-js posts its authorisation request as a form.
+    const encoded = await backend.app.fetch(
+      new Request('http://app.test/api/v1/broadcasting/auth', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${demo}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'socket_id=123.456&channel_name=private-user.1',
+      }),
+    );
+    expect(expectShape(api.broadcastingAuth, await encoded.json()).auth).toBe(expected);
+  });
+});
+
+describe('errors and faults', () => {
+  it('answers unknown routes with a JSON 404', async () => {
+    const answer = await client.call('GET', '/no/such/route', { token: demo });
+    expect(answer.status).toBe(404);
+    expect(expectShape(api.error, answer.body)).toEqual({ message: 'Not found.' });
+  });
+
+  it('answers 401 without a token and 403 for a customer on an admin route', async () => {
+    const anonymous = await client.call('GET', '/open/trades');
+    expect(anonymous.status).toBe(401);
+    expectShape(api.error, anonymous.body);
+    const customer = await client.call('GET', '/admin/users', { token: demo });
+    expect(customer.status).toBe(403);
+    expectShape(api.error, customer.body);
+  });
+
+  it('injects a fault for the next calls of a path', async () => {
+    const armed = await client.control('POST', '/faults', { path: '/settings', status: 503, times: 2 });
+    expect(armed.status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const failed = await client.call('GET', '/settings');
+      expect(failed.status).toBe(503);
+      expectShape(api.error, failed.body);
+    }
+    expect((await client.call('GET', '/settings')).status).toBe(200);
+  });
+
+  it('hangs for status 0, then answers 504', async () => {
+    await client.control('POST', '/faults', { path: '/user', status: 0 });
+    const started = performance.now();
+    const answer = await client.call('GET', '/user', { token: demo });
+    expect(answer.status).toBe(504);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+  });
+});
+
+describe('prices', () => {
+  it('walks deterministically from the seed and stays positive', () => {
+    const twin = createBackend();
+    for (let i = 0; i < 200; i++) expect(backend.prices.tick()).toEqual(twin.prices.tick());
+    expectShape(priceUpdateSchema, backend.prices.snapshot());
+    twin.dispose();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * A small client for tests: calls the API (paths relative to /api/v1) or the test controls through
+ * any fetch-like function (the Hono app directly, msw-patched fetch or a running server).
+ */
+import { type } from 'arktype';
+import { API_BASE, DEMO_BASE } from '../contract';
+
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+type Fetcher = (request: Request) => Response | Promise<Response>;
+
+export interface CallOptions {
+  token?: string;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as-is with a JSON content type (for malformed bodies). */
+  raw?: string;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or the text when the body is not JSON. */
+  body: unknown;
+}
+
+export function apiClient(fetcher: Fetcher, origin = 'http://app.test') {
+  const send = async (method: string, url: string, options: CallOptions = {}): Promise<Answer> => {
+    const headers = new Headers(options.headers);
+    if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.json !== undefined || options.raw !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = options.raw ?? JSON.stringify(options.json);
+    }
+    const response = await fetcher(new Request(new URL(url, origin), { method, headers, body }));
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  };
+
+  const client = {
+    origin,
+    call: (method: string, path: string, options?: CallOptions) =>
+      send(method, `${API_BASE}${path}`, options),
+    control: (method: string, path: string, json?: unknown) => send(method, `${DEMO_BASE}${path}`, { json }),
+    async login(email: string, password = DEMO_PASSWORD): Promise<string> {
+      const answer = await client.call('POST', '/auth/login', { json: { email, password } });
+      if (answer.status !== 200) throw new Error(`login of ${email} failed: ${JSON.stringify(answer.body)}`);
+      return (answer.body as { data: { token: string } }).data.token;
+    },
+  };
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** Checks an answer with the client's own schema, as the client's fetchers do. */
+export function expectShape<T>(
+  schema: (input: unknown) => T | InstanceType<typeof type.errors>,
+  value: unknown,
+): T {
+  const out = schema(value);
+  if (out instanceof type.errors) {
+    throw new Error(
+      `answer does not match the client's schema: ${out.summary}\n${JSON.stringify(value).slice(0, 600)}`,
+    );
+  }
+  return out;
+}
+
+/** A file of the given size and type, for upload tests. */
+export function fileOf(name: string, mime: string, bytes = 16): File {
+  return new File([new Uint8Array(bytes).fill(7)], name, { type: mime });
+}
+
+export function formWith(fields: Record<string, string | File>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
