@@ -1,0 +1,145 @@
+/** The Node host over real HTTP: config, headers, the built client's caching, guards and resilience. */
+import { api } from '@/lib/contract';
+import { runtimeConfigSchema } from '@/config/runtime-config';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
+import { waitFor } from '../testing/wait';
+import { isLoopback } from './loopback';
+import { DEFAULT_PRICE_FEED_KEY, startServer, type RunningServer } from './start-server';
+
+let dist: string;
+let server: RunningServer;
+let client: ApiClient;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'broker-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Broker</title>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Broker"}');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.info("app");');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  server = await startServer({ port: 0, staticDir: dist, backend: { faultHangMs: 300 } });
+  client = apiClient((request) => fetch(request), server.url);
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string, accept = '*/*') =>
+  fetch(new URL(path, server.url), { headers: { Accept: accept } });
+
+it('serves /config.json for this host, uncached', async () => {
+  const response = await get('/config.json');
+  expect(response.headers.get('Cache-Control')).toBe('no-cache');
+  const config = expectShape(runtimeConfigSchema, await response.json());
+  expect(config).toMatchObject({
+    api: { rules: [], fallback: 'origin', path: '/api/v1' },
+    pusher: { enabled: true, key: 'demo-key', cluster: 'mt1', wsHost: null, wsPort: null, forceTLS: false },
+    priceFeed: { enabled: true, url: null, path: '/socket.io', key: DEFAULT_PRICE_FEED_KEY },
+  });
+});
+
+it.each(['/api/v1/settings', '/assets/index-abc123.js', '/main/chat', '/nowhere.png', '/config.json'])(
+  'sends the security headers on %s',
+  async (path) => {
+    const response = await get(path, path === '/main/chat' ? 'text/html' : '*/*');
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self'; " +
+        "connect-src 'self'; media-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; " +
+        "base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('same-origin');
+  },
+);
+
+it.each([
+  ['/assets/index-abc123.js', 'public, max-age=31536000, immutable'],
+  ['/', 'no-cache'],
+  ['/sw.js', 'no-cache'],
+  ['/manifest.webmanifest', 'no-cache'],
+  ['/robots.txt', 'public, max-age=3600'],
+])('caches %s as %s', async (path, cacheControl) => {
+  const response = await get(path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Cache-Control')).toBe(cacheControl);
+});
+
+it('answers pages the client routes with index.html, and other misses with 404', async () => {
+  const page = await get('/main/dashboard?tab=open', 'text/html,application/xhtml+xml');
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<title>Broker</title>');
+  expect(page.headers.get('Cache-Control')).toBe('no-cache');
+  expect((await get('/assets/missing-123.js')).status).toBe(404);
+  expect((await get('/assets/..%2f..%2fpackage.json', 'text/plain')).status).toBe(404);
+  const api404 = await get('/api/v2/settings', 'text/html');
+  expect(api404.status).toBe(404);
+  expect(await api404.json()).toEqual({ message: 'Not found.' });
+});
+
+it('keeps answering after malformed and oversize input', async () => {
+  const token = await client.login('demo@example.com');
+  expect((await client.call('POST', '/chat/messages', { token, raw: '{{{' })).status).toBe(400);
+  const huge = await client.call('POST', '/chat/upload', {
+    token,
+    form: formWith({ file: fileOf('huge.png', 'image/png', 12 * 1024 * 1024) }),
+  });
+  expect(huge.status).toBe(422);
+  expect(expectShape(api.settings, (await client.call('GET', '/settings')).body).data.name).toBe(
+    'Northwind Markets',
+  );
+});
+
+it('answers other calls while one hangs on an injected status-0 fault', async () => {
+  await client.control('POST', '/faults', { path: '/user', status: 0 });
+  const token = await client.login('demo@example.com');
+  const hanging = client.call('GET', '/user', { token });
+  expect((await client.call('GET', '/settings')).status).toBe(200);
+  expect((await hanging).status).toBe(504);
+});
+
+it('hides the test controls when they are disabled', async () => {
+  expect((await client.control('POST', '/reset')).status).toBe(200);
+  const locked = await startServer({ port: 0, staticDir: null, controls: false });
+  try {
+    const answer = await apiClient((request) => fetch(request), locked.url).control('POST', '/reset');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Not found.' });
+  } finally {
+    await locked.close();
+  }
+});
+
+it('closes at once with sockets open and a request hanging', async () => {
+  const other = await startServer({ port: 0, staticDir: null, backend: { faultHangMs: 60_000 } });
+  const ws = new WebSocket(`ws://127.0.0.1:${other.port}/app/demo-key`);
+  await waitFor<void>('the socket to open', (resolve) => ws.once('open', () => resolve()));
+  const otherClient = apiClient((request) => fetch(request), other.url);
+  await otherClient.control('POST', '/faults', { path: '/settings', status: 0 });
+  const hanging = otherClient.call('GET', '/settings').catch((error: unknown) => error);
+  const started = performance.now();
+  await other.close();
+  expect(performance.now() - started).toBeLessThan(2000);
+  await waitFor<void>('the socket to close', (resolve) => {
+    if (ws.readyState === ws.CLOSED) resolve();
+    ws.once('close', () => resolve());
+  });
+  await hanging;
+});
+
+it.each([
+  ['127.0.0.1', true],
+  ['127.8.9.10', true],
+  ['::1', true],
+  ['::ffff:127.0.0.1', true],
+  ['192.168.1.20', false],
+  ['::ffff:10.0.0.1', false],
+  [undefined, false],
+])('treats %s as loopback: %s', (address, expected) => {
+  expect(isLoopback(address)).toBe(expected);
+});
