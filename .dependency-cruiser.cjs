@@ -29,7 +29,8 @@ module.exports = {
     {
       name: 'client-does-not-import-server',
       severity: 'error',
-      from: { path: '^src/' },
+      comment: 'Only the entry point may start the in-browser mock backend, and only in the msw build.',
+      from: { path: '^src/', pathNot: '^src/main\\.tsx$' },
       to: { path: '^server/' },
     },
     {
@@ -44,6 +45,9 @@ module.exports = {
     exclude: { path: '(\\.test\\.tsx?$|routeTree\\.gen\\.ts$)' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };

@@ -11,6 +11,7 @@ const alias = {
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
+  define: { __BUILD_ID__: JSON.stringify('test'), __MSW__: 'false' },
   resolve: { alias },
   test: {
     globals: true,
@@ -31,6 +32,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
           setupFiles: ['tests/support/setup-dom.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { rehydrateSession, sessionStore } from '@/features/session/model/session-store';
 import { licenseStore } from '@/features/site/model/license-store';
-import { loadSettings, siteStore } from '@/features/site/model/site-store';
+import { loadSettings, rehydrateSite } from '@/features/site/model/site-store';
 import { configureApiClient } from '@/lib/api';
 import type { ResolvedConfig } from '@/config/load-config';
 import { queryClient } from './query';
@@ -12,7 +12,7 @@ import { handleUnauthorized } from './session-effects';
  */
 export function startApp(config: ResolvedConfig, navigateHome: () => void) {
   rehydrateSession();
-  siteStore.rehydrate();
+  rehydrateSite();
   licenseStore.rehydrate();
   configureApiClient({
     baseUrl: () => config.apiBase,

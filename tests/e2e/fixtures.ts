@@ -23,7 +23,8 @@ export class Backend {
   revoke = (email: string) => this.call('POST', '/revoke', { email });
   setUserStatus = (email: string, status: string) => this.call('PATCH', '/users', { email, status });
   dropRealtime = (ms: number) => this.call('POST', '/realtime/drop', { ms });
-  adminMessage = (customer_email: string, message: string) => this.call('POST', '/chat', { customer_email, message });
+  adminMessage = (customer_email: string, message: string) =>
+    this.call('POST', '/chat', { customer_email, message });
   trade = (customer_email: string) => this.call('POST', '/trade', { customer_email });
 
   /** Signs in through the API and returns what the app stores as its session. */
@@ -36,7 +37,11 @@ export class Backend {
 }
 
 type WorkerFixtures = { server: RunningServer };
-type TestFixtures = { backend: Backend; shots: (name: string) => Promise<void>; signIn: (email: string) => Promise<void> };
+type TestFixtures = {
+  backend: Backend;
+  shots: (name: string) => Promise<void>;
+  signIn: (email: string) => Promise<void>;
+};
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
@@ -72,10 +77,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   signIn: async ({ page, backend }, use) => {
     await use(async (email) => {
       const { token, user } = await backend.login(email);
-      await page.addInitScript(
-        ([session]) => localStorage.setItem('user-storage', session),
-        [JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 })] as const,
-      );
+      await page.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
+        JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 }),
+      ] as const);
     });
   },
 });

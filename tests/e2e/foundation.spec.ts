@@ -1,7 +1,11 @@
 import { expect, test, waitForStart } from './fixtures';
 
 test.describe('site start', () => {
-  test('shows the tenant name and the loading bar, then the login page', async ({ page, backend: _b, shots }) => {
+  test('shows the tenant name and the loading bar, then the login page', async ({
+    page,
+    backend: _b,
+    shots,
+  }) => {
     await page.goto('/');
     await expect(page.getByText('Loading market data...')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Loading progress' })).toBeVisible();
@@ -13,7 +17,11 @@ test.describe('site start', () => {
     await shots('02-login');
   });
 
-  test("'Site Unreachable' when settings fail, and 'Try Again' recovers", async ({ page, backend, shots }) => {
+  test("'Site Unreachable' when settings fail, and 'Try Again' recovers", async ({
+    page,
+    backend,
+    shots,
+  }) => {
     await backend.fault('/settings', 500, 1);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Site Unreachable' })).toBeVisible({ timeout: 15_000 });
@@ -34,10 +42,15 @@ test.describe('site start', () => {
   }) => {
     await backend.settings({ status: 'disabled', maintenanceMessage: 'Scheduled upgrade until 18:00 UTC.' });
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Site Temporarily Disabled' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Site Temporarily Disabled' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText('Scheduled upgrade until 18:00 UTC.')).toBeVisible();
     await expect(page.getByText('If you need immediate assistance, please contact us at')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
+    await expect(page.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
     await shots('04-maintenance');
 
     await backend.settings({ status: 'active' });
@@ -48,7 +61,9 @@ test.describe('site start', () => {
   test('the default maintenance text when the tenant gives none', async ({ page, backend }) => {
     await backend.settings({ status: 'disabled', maintenanceMessage: null, contactEmail: null });
     await page.goto('/');
-    await expect(page.getByText('This site is currently unavailable. Please check back later.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('This site is currently unavailable. Please check back later.')).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText('If you need immediate assistance')).toHaveCount(0);
   });
 });
@@ -97,7 +112,9 @@ test.describe('signed-in states', () => {
   }) => {
     await signIn('disabled@example.com');
     await page.goto('/main/dashboard');
-    await expect(page.getByRole('heading', { name: 'Account Currently Disabled' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Account Currently Disabled' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText('Your account is currently disabled, please contact support.')).toBeVisible();
     await shots('07-account-disabled');
     await backend.setUserStatus('disabled@example.com', 'active');
@@ -105,16 +122,25 @@ test.describe('signed-in states', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
-  test("a pending user sees 'Awaiting Approval' and can log out", async ({ page, backend: _b, signIn, shots }) => {
+  test("a pending user sees 'Awaiting Approval' and can log out", async ({
+    page,
+    backend: _b,
+    signIn,
+    shots,
+  }) => {
     await signIn('pending@example.com');
     await page.goto('/main/dashboard');
     await expect(page.getByRole('heading', { name: 'Awaiting Approval' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText('Your account is awaiting approval from the Client Management Team')).toBeVisible();
+    await expect(
+      page.getByText('Your account is awaiting approval from the Client Management Team'),
+    ).toBeVisible();
     await shots('08-awaiting-approval');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user-storage') ?? '{}').state?.token)).toBeNull();
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('user-storage') ?? '{}').state?.token),
+    ).toBeNull();
   });
 
   test('a revoked token signs the user out and sends them to /', async ({ page, backend, signIn }) => {
@@ -133,7 +159,11 @@ test.describe('signed-in states', () => {
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
   });
 
-  test('route table: /main and /main/deposit redirect, the rest exist', async ({ page, backend: _b, signIn }) => {
+  test('route table: /main and /main/deposit redirect, the rest exist', async ({
+    page,
+    backend: _b,
+    signIn,
+  }) => {
     await signIn('demo@example.com');
     await page.goto('/main');
     await expect(page).toHaveURL(/\/main\/dashboard$/, { timeout: 15_000 });
@@ -156,7 +186,11 @@ test.describe('signed-in states', () => {
     }
   });
 
-  test('a customer who opens the admin chat lands on their dashboard', async ({ page, backend: _b, signIn }) => {
+  test('a customer who opens the admin chat lands on their dashboard', async ({
+    page,
+    backend: _b,
+    signIn,
+  }) => {
     await signIn('demo@example.com');
     await page.goto('/admin/chat');
     await expect(page).toHaveURL(/\/main\/dashboard$/, { timeout: 15_000 });
@@ -175,10 +209,16 @@ test.describe('installable PWA', () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
     const manifest = await (await request.get(href!)).json();
-    expect(manifest).toMatchObject({ name: expect.any(String), short_name: expect.any(String), display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: expect.any(String),
+      short_name: expect.any(String),
+      display: 'standalone',
+    });
     expect(manifest.start_url).toBe('/main/dashboard');
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
-    const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}:${i.purpose ?? 'any'}`);
+    const sizes = manifest.icons.map(
+      (i: { sizes: string; purpose?: string }) => `${i.sizes}:${i.purpose ?? 'any'}`,
+    );
     expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
     for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
   });
@@ -190,7 +230,9 @@ test.describe('installable PWA', () => {
     shots,
   }) => {
     await page.goto('/');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 20_000,
+    });
     await waitForStart(page);
     await context.setOffline(true);
     await page.reload();
@@ -201,7 +243,10 @@ test.describe('installable PWA', () => {
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 
-  test('every page is served with a strict Content-Security-Policy and breaks none of it', async ({ page, backend: _b }) => {
+  test('every page is served with a strict Content-Security-Policy and breaks none of it', async ({
+    page,
+    backend: _b,
+  }) => {
     const violations: string[] = [];
     page.on('console', (msg) => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());

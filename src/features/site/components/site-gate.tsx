@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@/lib/store/persisted-store';
 import { applyAccent } from '@/styles/tenant-theme';
 import { m } from '@/i18n';
-import { loadSettings, siteStore } from '../model/site-store';
+import { isFirstVisit, loadSettings, siteStore } from '../model/site-store';
 import { startScreen } from '../model/start-screen';
 import { LoadingScreen } from './loading-screen';
 import { SiteDisabled, SiteUnreachable } from './site-states';
@@ -24,7 +24,7 @@ function useTenantBranding() {
  */
 export function SiteGate({ children }: { children: ReactNode }) {
   const state = useStore(siteStore, (s) => s);
-  const [barDone, setBarDone] = useState(state.initialized);
+  const [barDone, setBarDone] = useState(() => !isFirstVisit());
   useTenantBranding();
 
   useEffect(() => {
@@ -32,7 +32,7 @@ export function SiteGate({ children }: { children: ReactNode }) {
   }, []);
 
   const screen = startScreen(state);
-  // A first visit runs the bar to the end; a returning visitor (settings already initialized) skips it.
+  // A first visit runs the bar to the end; a returning visitor (settings remembered) skips it.
   if (screen === 'loading' || !barDone) {
     return <LoadingScreen siteName={state.settings?.name} onComplete={() => setBarDone(true)} />;
   }

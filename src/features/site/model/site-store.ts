@@ -29,6 +29,16 @@ export const siteStore = createPersistedStore<SiteState, typeof persisted.infer>
   },
 );
 
+let firstVisit = true;
+
+/** Restores remembered settings; a visitor who has none is on a first visit and sees the full loading bar. */
+export function rehydrateSite() {
+  siteStore.rehydrate();
+  firstVisit = !siteStore.get().initialized;
+}
+
+export const isFirstVisit = () => firstVisit;
+
 /** Fetches the tenant's settings (spec.md section 4 "Site start"). Concurrent calls share one request. */
 let inflight: Promise<void> | null = null;
 export function loadSettings(): Promise<void> {

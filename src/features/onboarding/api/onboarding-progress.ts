@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '@/lib/api';
+import { api } from '@/lib/contract';
+
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  progress: () => [...onboardingKeys.all, 'progress'] as const,
+};
+
+/** GET /onboarding: which stages after Set Up the signed-in user has completed. */
+export const onboardingProgressQuery = () =>
+  queryOptions({
+    queryKey: onboardingKeys.progress(),
+    queryFn: async ({ signal }) => (await request(api.onboarding, '/onboarding', { signal })).data,
+  });

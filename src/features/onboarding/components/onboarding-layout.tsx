@@ -1,0 +1,103 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Steps } from '@/components/ui/steps';
+import { m } from '@/i18n';
+import { logoHref } from '../model/links';
+import { stageIndex, type Stage } from '../model/stages';
+import { RiskBanner } from './risk-banner';
+import * as s from './onboarding.css';
+
+export interface OnboardingBrand {
+  siteName: string;
+  logoUrl?: string | null | undefined;
+  websiteUrl?: string | null | undefined;
+  /** The stored v_license, sent to the website as `q`. */
+  license?: string | null | undefined;
+}
+
+interface OnboardingLayoutProps extends OnboardingBrand {
+  /** Links at the end of the header (log in), composed by the page. */
+  headerEnd?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every onboarding screen: risk warning, logo, language, then one centred card. */
+export function OnboardingLayout({
+  siteName,
+  logoUrl,
+  websiteUrl,
+  license,
+  headerEnd,
+  children,
+}: OnboardingLayoutProps) {
+  return (
+    <div className={s.page}>
+      <RiskBanner />
+      <header className={s.header}>
+        <a className={s.brand} href={logoHref(websiteUrl, license)}>
+          {logoUrl ? (
+            <img className={s.logo} src={logoUrl} alt={m.onboarding.layout.home(siteName)} />
+          ) : (
+            siteName
+          )}
+        </a>
+        <div className={s.headerEnd}>
+          <LanguageButton />
+          {headerEnd}
+        </div>
+      </header>
+      <main id="content" className={s.main}>
+        <div className={s.card}>{children}</div>
+      </main>
+    </div>
+  );
+}
+
+/** English is the only language today, so the button only tells which one is in use. */
+export function LanguageButton() {
+  const code = m.common.languageEn;
+  return (
+    <button type="button" className={s.language} aria-label={m.onboarding.layout.language(code)}>
+      {code}
+    </button>
+  );
+}
+
+/**
+ * The screen's heading. It takes focus when it appears or changes, so a screen reader announces
+ * each new step of the flow the way it would a new page.
+ */
+export function ScreenTitle({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [title]);
+  return (
+    <div className={s.titleBlock}>
+      <h1 ref={heading} tabIndex={-1} className={s.title}>
+        {title}
+      </h1>
+      {subtitle && <p className={s.subtitle}>{subtitle}</p>}
+    </div>
+  );
+}
+
+const stepNames = [m.onboarding.steps.setUp, m.onboarding.steps.financialProfile, m.onboarding.steps.idCheck];
+
+/** The three-step progress bar (Set Up, Financial Profile, ID Check). */
+export function OnboardingSteps({ current }: { current: Stage }) {
+  return (
+    <Steps
+      label={m.onboarding.steps.label}
+      steps={stepNames}
+      current={stageIndex(current)}
+      doneLabel={m.onboarding.steps.done}
+    />
+  );
+}
+
+/** On phones, the second way back to log in: the plain login form (`/?type=basic`). */
+export function MobileLoginPrompt({ link }: { link: ReactNode }) {
+  return (
+    <p className={[s.muted, s.centered, s.mobileOnly].join(' ')}>
+      {m.onboarding.layout.haveAccount} {link}
+    </p>
+  );
+}

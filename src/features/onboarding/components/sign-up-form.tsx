@@ -1,0 +1,82 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '@/components/ui/button';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { PasswordField, TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { m } from '@/i18n';
+import { checkEmail } from '../api/check-email';
+import { checkEmailFailureMessage, readCheckEmailAnswer } from '../model/check-email';
+import { createDraft } from '../model/draft';
+import { saveDraft } from '../model/draft-store';
+import { hasErrors, validateSignUp, type FieldErrors } from '../model/validators';
+import * as s from './onboarding.css';
+
+const t = m.onboarding.signUp;
+
+/**
+ * Email and password. A free address saves the registration draft and moves on; anything else
+ * keeps the visitor here with a toast (spec.md sections 4, 5 and 8).
+ */
+export function SignUpForm({ onSuccess }: { onSuccess: () => unknown }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const next = validateSignUp({ email, password });
+    flushSync(() => setErrors(next));
+    if (hasErrors(next)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = readCheckEmailAnswer(await checkEmail(email));
+      if (!outcome.available) {
+        toast.error(outcome.message);
+        return;
+      }
+      saveDraft(createDraft({ email, password, countryCode: outcome.countryCode }, new Date()));
+      toast.success(t.emailVerified);
+      await onSuccess();
+    } catch (error) {
+      toast.error(checkEmailFailureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form} className={s.form} onSubmit={submit} noValidate aria-label={t.title}>
+      <TextField
+        label={t.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+        required
+      />
+      <PasswordField
+        label={t.password}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        hint={t.passwordHint}
+        required
+      />
+      <Button type="submit" block busy={busy}>
+        {busy ? t.busy : t.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageOn,
+  hasErrors,
+  latestAdultBirthDate,
+  setUpServerFields,
+  splitServerErrors,
+  validateDateOfBirth,
+  validatePhone,
+  validateSetUp,
+  validateSignUp,
+} from './validators';
+
+const today = new Date(2026, 2, 15); // 15 March 2026, local time
+
+describe('validateSignUp', () => {
+  it('uses the spec messages for a bad email and a short password', () => {
+    expect(validateSignUp({ email: 'nope', password: 'short' })).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 8 characters',
+    });
+  });
+
+  it('accepts a valid email and an 8-character password', () => {
+    const errors = validateSignUp({ email: 'new@example.com', password: '12345678' });
+    expect(hasErrors(errors)).toBe(false);
+  });
+});
+
+describe('ageOn', () => {
+  it('counts whole years, turning over on the birthday', () => {
+    expect(ageOn('2008-03-15', today)).toBe(18);
+    expect(ageOn('2008-03-16', today)).toBe(17);
+    expect(ageOn('2008-02-29', new Date(2026, 1, 28))).toBe(17);
+    expect(ageOn('1990-12-31', today)).toBe(35);
+  });
+
+  it('refuses dates that do not exist or are not YYYY-MM-DD', () => {
+    expect(ageOn('2001-02-30', today)).toBeUndefined();
+    expect(ageOn('15/03/2001', today)).toBeUndefined();
+    expect(ageOn('', today)).toBeUndefined();
+  });
+});
+
+describe('validateDateOfBirth', () => {
+  it('requires a date, a real one, and 18 or over', () => {
+    expect(validateDateOfBirth('', today)).toBe('Please enter your date of birth');
+    expect(validateDateOfBirth('2001-13-01', today)).toBe('Please enter a valid date of birth');
+    expect(validateDateOfBirth('2030-01-01', today)).toBe('Please enter a valid date of birth');
+    expect(validateDateOfBirth('1850-01-01', today)).toBe('Please enter a valid date of birth');
+    expect(validateDateOfBirth('2008-03-16', today)).toBe('You must be at least 18 years old');
+    expect(validateDateOfBirth('2008-03-15', today)).toBeUndefined();
+  });
+
+  it('offers the latest adult birth date for the picker', () => {
+    expect(latestAdultBirthDate(today)).toBe('2008-03-15');
+    expect(validateDateOfBirth(latestAdultBirthDate(today), today)).toBeUndefined();
+  });
+});
+
+describe('validatePhone', () => {
+  it('accepts what the server accepts', () => {
+    expect(validatePhone('+44 20 7946 0958')).toBeUndefined();
+    expect(validatePhone('(555) 123-4567')).toBeUndefined();
+  });
+
+  it('rejects empty, lettered or too short numbers', () => {
+    expect(validatePhone('  ')).toBe('Please enter your phone number');
+    expect(validatePhone('call me')).toBe('Please enter a valid phone number');
+    expect(validatePhone('123')).toBe('Please enter a valid phone number');
+  });
+});
+
+describe('validateSetUp', () => {
+  const valid = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '+44 20 7946 0958',
+    dateOfBirth: '1990-05-01',
+  };
+
+  it('passes a complete form', () => {
+    expect(hasErrors(validateSetUp(valid, today))).toBe(false);
+  });
+
+  it('names each missing or wrong field', () => {
+    expect(validateSetUp({ firstName: ' ', lastName: '', phone: '', dateOfBirth: '' }, today)).toEqual({
+      firstName: 'Please enter your first name',
+      lastName: 'Please enter your last name',
+      phone: 'Please enter your phone number',
+      dateOfBirth: 'Please enter your date of birth',
+    });
+    expect(validateSetUp({ ...valid, lastName: 'x'.repeat(101) }, today).lastName).toBe(
+      'Please use 100 characters or fewer',
+    );
+  });
+});
+
+describe('splitServerErrors', () => {
+  it('puts known server fields on their form field and keeps the rest apart', () => {
+    expect(
+      splitServerErrors(
+        { first_name: 'Too long.', date_of_birth: 'Bad date.', email: 'The email has already been taken.' },
+        setUpServerFields,
+      ),
+    ).toEqual({
+      byField: { firstName: 'Too long.', dateOfBirth: 'Bad date.' },
+      other: ['The email has already been taken.'],
+    });
+  });
+});

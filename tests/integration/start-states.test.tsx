@@ -1,0 +1,94 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@/features/session/model/session-store';
+import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
+
+const api = setupTestBackend();
+const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 6000 });
+
+describe('site start, from the reference backend', () => {
+  it('runs the loading bar with the tenant name, then shows the login page', async () => {
+    await renderApp({ path: '/' });
+    expect(screen.getByText('Loading market data...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading progress' })).toBeInTheDocument();
+    expect(await screen.findByText('Northwind Markets')).toBeInTheDocument();
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(document.title).toBe('Northwind Markets');
+  });
+
+  it("shows 'Site Unreachable' when settings fail, and 'Try Again' recovers", async () => {
+    await control('POST', '/faults', { path: '/settings', status: 500, times: 1 });
+    await renderApp({ path: '/', returning: true });
+    expect(await heading('Site Unreachable')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await heading('Log in')).toBeInTheDocument();
+  });
+
+  it('treats an answer that breaks the contract as unreachable, never a crash', async () => {
+    api.server.use(
+      http.get(`${ORIGIN}/api/v1/settings`, () => HttpResponse.json({ data: { name: 42 } }), { once: true }),
+    );
+    await renderApp({ path: '/', returning: true });
+    expect(await heading('Site Unreachable')).toBeInTheDocument();
+  });
+
+  it("shows 'Site Temporarily Disabled' with the tenant's message and contact", async () => {
+    await control('PATCH', '/settings', { status: 'disabled', maintenanceMessage: 'Back at six.' });
+    await renderApp({ path: '/', returning: true });
+    expect(await heading('Site Temporarily Disabled')).toBeInTheDocument();
+    expect(screen.getByText('Back at six.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+    await control('PATCH', '/settings', { status: 'active' });
+    await userEvent.click(screen.getByRole('button', { name: 'Check Status' }));
+    expect(await heading('Log in')).toBeInTheDocument();
+  });
+});
+
+describe('user gating, from the reference backend', () => {
+  it("shows 'Account Currently Disabled' to a deactivated user", async () => {
+    await renderApp({
+      path: '/main/dashboard',
+      session: await loginAs('disabled@example.com'),
+      returning: true,
+    });
+    expect(await heading('Account Currently Disabled')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your account is currently disabled, please contact support.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Awaiting Approval' to a pending user when the site requires verification", async () => {
+    await renderApp({
+      path: '/main/dashboard',
+      session: await loginAs('pending@example.com'),
+      returning: true,
+    });
+    expect(await heading('Awaiting Approval')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(sessionStore.get().token).toBeNull();
+  });
+
+  it('lets a pending user in when the site does not require verification', async () => {
+    await control('PATCH', '/settings', { must_verify_account: false });
+    await renderApp({
+      path: '/main/dashboard',
+      session: await loginAs('pending@example.com'),
+      returning: true,
+    });
+    expect(await heading('Dashboard')).toBeInTheDocument();
+  });
+
+  it('signs out and goes to / when the token is refused', async () => {
+    const session = await loginAs('demo@example.com');
+    await control('POST', '/revoke', { email: 'demo@example.com' });
+    await renderApp({ path: '/main/dashboard', session, returning: true });
+    expect(await heading('Log in')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(sessionStore.get().token).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Renders the whole client in jsdom the way main.tsx starts it, with msw/node answering from the
+ * reference backend's real contract. Module-level stores are put back to a fresh page load each time.
+ */
+import { act, render } from '@testing-library/react';
+import { createTestBackend, type TestBackend } from '@server/msw/node';
+import { App } from '@/app/app';
+import { startApp } from '@/app/bootstrap';
+import { queryClient } from '@/app/query';
+import { createAppRouter } from '@/app/router';
+import { resolveConfig } from '@/config/load-config';
+import type { RuntimeConfig } from '@/config/runtime-config';
+import { sessionStore } from '@/features/session/model/session-store';
+import { licenseStore } from '@/features/site/model/license-store';
+import { siteStore } from '@/features/site/model/site-store';
+
+export const ORIGIN = window.location.origin;
+
+const config: RuntimeConfig = {
+  api: { rules: [], fallback: 'origin', path: '/api/v1' },
+  pusher: { enabled: false, key: 'k', cluster: 'mt1', wsHost: null, wsPort: null, forceTLS: false },
+  priceFeed: { enabled: false, url: null, path: '/socket.io', key: 'k' },
+};
+
+export function setupTestBackend(): TestBackend {
+  const api = createTestBackend({ faultHangMs: 50 });
+  beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => api.reset());
+  afterAll(() => api.close());
+  return api;
+}
+
+/** Calls a test control of the reference backend (server/README.md). */
+export async function control(method: 'POST' | 'PATCH', path: string, body: unknown) {
+  const response = await fetch(`${ORIGIN}/__demo${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`control ${path} answered ${response.status}`);
+}
+
+export async function loginAs(email: string) {
+  const response = await fetch(`${ORIGIN}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-pass-1' }),
+  });
+  return ((await response.json()) as { data: { token: string; user: unknown } }).data;
+}
+
+interface Visit {
+  path: string;
+  /** A signed-in session already in storage. */
+  session?: { token: string; user: unknown };
+  /** Settings remembered from an earlier visit, so the first-visit loading bar is skipped. */
+  returning?: boolean;
+}
+
+export async function renderApp({ path, session, returning }: Visit) {
+  localStorage.clear();
+  queryClient.clear();
+  siteStore.set({ settings: null, error: null, initialized: false, lastFetched: null, isLoading: true });
+  sessionStore.set({ user: null, token: null, selectedAccountIndex: 0, isLoading: true });
+  licenseStore.set({ licenseCode: null, isValid: false, phase: 'checking' });
+  if (session) {
+    localStorage.setItem(
+      'user-storage',
+      JSON.stringify({ state: { ...session, selectedAccountIndex: 0 }, version: 0 }),
+    );
+  }
+  if (returning) {
+    const settings = { status: 'active', name: 'Remembered', must_verify_account: true };
+    localStorage.setItem(
+      'site-settings-storage',
+      JSON.stringify({ state: { settings, error: null, initialized: true, lastFetched: 1 }, version: 0 }),
+    );
+  }
+  window.history.replaceState(null, '', path);
+  const router = createAppRouter();
+  startApp(resolveConfig(config, window.location as unknown as URL), () => void router.navigate({ to: '/' }));
+  const view = render(<App router={router} />);
+  await act(() => router.load());
+  return view;
+}
