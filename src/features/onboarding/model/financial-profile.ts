@@ -20,11 +20,11 @@ export const financialFields = [
  */
 const labels: { [F in FinancialField]: Record<FinancialProfile[F], string> } = m.onboarding.financial.options;
 
-export function financialOptions<F extends FinancialField>(field: F) {
-  return Object.entries(labels[field]).map(([value, label]) => ({
-    value: value as FinancialProfile[F],
-    label,
-  }));
+export function financialOptions<F extends FinancialField>(
+  field: F,
+): { value: FinancialProfile[F]; label: string }[] {
+  const entries: [string, string][] = Object.entries(labels[field]);
+  return entries.map(([value, label]) => ({ value: value as FinancialProfile[F], label }));
 }
 
 export type FinancialDraft = { [F in FinancialField]: FinancialProfile[F] | null };

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { messageOf } from '@/lib/api';
+import { m } from '@/i18n';
+import { onboardingProgressQuery } from '../api/onboarding-progress';
+import type { OnboardingProgress } from '../model/stages';
+import * as s from './onboarding.css';
+
+/** Loads `GET /onboarding` and renders its children with the progress, or the loading and error states. */
+export function ProgressGate({ children }: { children: (progress: OnboardingProgress) => ReactNode }) {
+  const query = useQuery(onboardingProgressQuery());
+  if (query.isPending) {
+    return (
+      <p className={[s.muted, s.centered].join(' ')}>
+        <Spinner label={m.onboarding.stages.loading} />
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" description={messageOf(query.error, m.onboarding.stages.loadFailed)}>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          {m.onboarding.stages.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
