@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { redirectSignedIn } from '@/app/route-guards';
+import { ForgotPasswordPage } from '@/app/pages/forgot-password-page';
 
 export const Route = createFileRoute('/forgot-password')({
-  component: () => <ComingSoonPage title={m.auth.forgotTitle} />,
+  beforeLoad: redirectSignedIn,
+  component: ForgotPasswordPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { redirectAuthenticatedToMain } from '@/app/route-guards';
+import { SignUpPage } from '@/app/pages/signup-page';
 
 export const Route = createFileRoute('/signup')({
-  component: () => <ComingSoonPage title={m.auth.signUpLink} />,
+  beforeLoad: redirectAuthenticatedToMain,
+  component: SignUpPage,
 });

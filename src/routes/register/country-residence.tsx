@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { redirectAuthenticatedToMain } from '@/app/route-guards';
+import { requireRegistrationDraft } from '@/app/pages/onboarding-guards';
+import { CountryResidencePage } from '@/app/pages/country-residence-page';
 
 export const Route = createFileRoute('/register/country-residence')({
-  component: () => <ComingSoonPage title={m.auth.signUpLink} />,
+  beforeLoad: ({ preload }) => {
+    redirectAuthenticatedToMain();
+    requireRegistrationDraft({ preload });
+  },
+  component: CountryResidencePage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { guardRegister } from '@/app/pages/onboarding-guards';
+import { RegisterPage } from '@/app/pages/register-page';
 
 export const Route = createFileRoute('/register/')({
-  component: () => <ComingSoonPage title={m.auth.signUpLink} />,
+  beforeLoad: ({ preload }) => guardRegister({ preload }),
+  component: RegisterPage,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { VerificationPage } from '@/app/pages/verification-page';
 
 export const Route = createFileRoute('/_app/main/verification')({
-  component: () => <ComingSoonPage title={m.app.pages.verification} />,
+  component: VerificationPage,
 });

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CountryResidenceForm } from '@/features/onboarding/components/country-residence-form';
+import {
+  OnboardingLayout,
+  OnboardingSteps,
+  ScreenTitle,
+} from '@/features/onboarding/components/onboarding-layout';
+import { loadDraft } from '@/features/onboarding/model/draft-store';
+import { m } from '@/i18n';
+import { useOnboardingBrand } from './onboarding-brand';
+
+/** /register/country-residence: the Set Up stage's first screen. The route guard ensures a draft. */
+export function CountryResidencePage() {
+  const navigate = useNavigate();
+  const brand = useOnboardingBrand();
+  const [draft] = useState(() => loadDraft());
+  const t = m.onboarding.country;
+  return (
+    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
+      <OnboardingSteps current="set-up" />
+      <ScreenTitle title={t.title} subtitle={t.subtitle} />
+      {draft && <CountryResidenceForm draft={draft} onContinue={() => navigate({ to: '/register' })} />}
+    </OnboardingLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router';
+import { ForgotPasswordForm } from '@/features/onboarding/components/forgot-password-form';
+import { OnboardingLayout, ScreenTitle } from '@/features/onboarding/components/onboarding-layout';
+import { m } from '@/i18n';
+import { useOnboardingBrand } from './onboarding-brand';
+
+/** /forgot-password: one email field, the same confirmation for every address, and the way back. */
+export function ForgotPasswordPage() {
+  const brand = useOnboardingBrand();
+  return (
+    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
+      <ScreenTitle title={m.auth.forgotTitle} subtitle={m.auth.forgotBody} />
+      <ForgotPasswordForm />
+      <p>
+        <Link to="/">{m.auth.backToLogin}</Link>
+      </p>
+    </OnboardingLayout>
+  );
+}

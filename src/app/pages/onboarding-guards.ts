@@ -1,0 +1,35 @@
+import { redirect } from '@tanstack/react-router';
+import { toast } from '@/components/ui/toast';
+import { loadDraft } from '@/features/onboarding/model/draft-store';
+import { registerEntry } from '@/features/onboarding/model/entry';
+import { sessionStore } from '@/features/session/model/session-store';
+import { m } from '@/i18n';
+
+/**
+ * Route guards of the onboarding flow (spec.md section 5). A preload (hovering a link) only asks
+ * where the route would go, so it must not raise toasts.
+ */
+interface GuardContext {
+  preload: boolean;
+}
+
+function missingDraft({ preload }: GuardContext): never {
+  if (!preload) toast.error(m.onboarding.draft.missing);
+  throw redirect({ to: '/signup', replace: true });
+}
+
+/** The country step needs the draft sign-up saved. */
+export function requireRegistrationDraft(context: GuardContext) {
+  if (!loadDraft()) missingDraft(context);
+}
+
+/** /register: a signed-in user continues with the later stages; a visitor needs a draft with the privacy tick. */
+export function guardRegister(context: GuardContext) {
+  const { token, user } = sessionStore.get();
+  const entry = registerEntry({ signedIn: Boolean(token && user), draft: loadDraft() });
+  if (entry === 'no-draft') missingDraft(context);
+  if (entry === 'no-privacy') {
+    if (!context.preload) toast.error(m.onboarding.country.agreeRequired);
+    throw redirect({ to: '/register/country-residence', replace: true });
+  }
+}

@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { toast } from '@/components/ui/toast';
+import {
+  OnboardingLayout,
+  OnboardingSteps,
+  ScreenTitle,
+} from '@/features/onboarding/components/onboarding-layout';
+import { OnboardingStages } from '@/features/onboarding/components/onboarding-stages';
+import { RegisterForm } from '@/features/onboarding/components/register-form';
+import { loadDraft } from '@/features/onboarding/model/draft-store';
+import { sessionStore, setUser } from '@/features/session/model/session-store';
+import type { User } from '@/lib/contract';
+import { useStore } from '@/lib/store/persisted-store';
+import { m } from '@/i18n';
+import { useOnboardingBrand } from './onboarding-brand';
+
+/**
+ * /register: the Set Up form for a visitor with a draft; once the account exists (or for a user who
+ * comes back signed in) the Financial Profile and ID Check stages, each skippable to the dashboard.
+ */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const brand = useOnboardingBrand();
+  const signedIn = useStore(sessionStore, (s) => Boolean(s.token && s.user));
+  const [draft] = useState(() => loadDraft());
+
+  const toDashboard = useCallback(() => void navigate({ to: '/main/dashboard' }), [navigate]);
+  const finished = useCallback(() => {
+    toast.success(m.onboarding.stages.finished);
+    toDashboard();
+  }, [toDashboard]);
+  const registered = (user: User, token: string) => {
+    toast.success(m.onboarding.setUp.created);
+    setUser(user, token);
+  };
+  const draftMissing = () => {
+    toast.error(m.onboarding.draft.missing);
+    void navigate({ to: '/signup', replace: true });
+  };
+
+  if (signedIn) {
+    return (
+      <OnboardingLayout {...brand}>
+        <OnboardingStages onSkip={toDashboard} onFinished={finished} />
+      </OnboardingLayout>
+    );
+  }
+  const t = m.onboarding.setUp;
+  return (
+    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
+      <OnboardingSteps current="set-up" />
+      <ScreenTitle title={t.title} subtitle={t.subtitle} />
+      {draft && <RegisterForm draft={draft} onRegistered={registered} onDraftMissing={draftMissing} />}
+    </OnboardingLayout>
+  );
+}
