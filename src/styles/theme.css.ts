@@ -86,6 +86,8 @@ globalStyle('html, body', {
 });
 globalStyle('#root', { minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+// Headings take focus on arrival only so screen readers announce them; they are not controls.
+globalStyle('[tabindex="-1"]:focus', { outline: 'none' });
 globalStyle('a', { color: vars.color.accent });
 globalStyle('button, input, select, textarea', { font: 'inherit' });
 globalStyle('.sr-only', {

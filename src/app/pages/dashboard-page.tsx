@@ -1,4 +1,5 @@
 import { Card, Muted, Page } from '@/components/ui/page';
+import { StatGrid } from '@/components/ui/stat';
 import { sessionStore } from '@/features/session/model/session-store';
 import { formatMoney } from '@/lib/format';
 import { useStore } from '@/lib/store/persisted-store';
@@ -9,19 +10,20 @@ export function DashboardPage() {
   return (
     <Page title={m.app.pages.dashboard}>
       {user && (
-        <Card>
-          <p>{m.app.dashboard.greeting(user.first_name)}</p>
-          <dl>
-            <dt>{m.app.dashboard.account}</dt>
-            <dd>{user.account_id}</dd>
-            <dt>{m.app.dashboard.balance}</dt>
-            <dd>{formatMoney(user.balance)}</dd>
-            <dt>{m.app.dashboard.credit}</dt>
-            <dd>{formatMoney(user.credit_balance)}</dd>
-          </dl>
-          <Muted>{m.common.comingSoon}</Muted>
-        </Card>
+        <>
+          <Muted>{m.app.dashboard.greeting(user.first_name)}</Muted>
+          <StatGrid
+            items={[
+              { label: m.app.dashboard.balance, value: formatMoney(user.balance) },
+              { label: m.app.dashboard.credit, value: formatMoney(user.credit_balance) },
+              { label: m.app.dashboard.account, value: user.account_id },
+            ]}
+          />
+        </>
       )}
+      <Card>
+        <Muted>{m.common.comingSoon}</Muted>
+      </Card>
     </Page>
   );
 }

@@ -56,7 +56,6 @@ export const nav = style({
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   paddingBottom: 'env(safe-area-inset-bottom)',
-  overflowX: 'auto',
   '@media': {
     '(min-width: 960px)': {
       gridRow: 2,
@@ -64,26 +63,26 @@ export const nav = style({
       borderTop: 0,
       borderRight: `1px solid ${vars.color.border}`,
       padding: vars.space.md,
-      overflowX: 'visible',
     },
   },
 });
 
 export const navList = style({
-  display: 'flex',
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '1fr',
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { '(min-width: 960px)': { flexDirection: 'column', gap: vars.space.xs } },
+  '@media': { '(min-width: 960px)': { display: 'flex', flexDirection: 'column', gap: vars.space.xs } },
 });
 
 export const navLink = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: '52px',
-  minWidth: '84px',
-  padding: `0 ${vars.space.md}`,
+  minHeight: '56px',
+  padding: `0 ${vars.space.xs}`,
   color: vars.color.textMuted,
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
@@ -111,4 +110,53 @@ export const content = style({
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}`,
   '@media': { '(min-width: 960px)': { gridColumn: 2, padding: vars.space.xl } },
+});
+
+/** On phones only the primary destinations sit in the tab bar; the rest are behind "More". */
+export const secondaryItem = style({
+  display: 'none',
+  '@media': { '(min-width: 960px)': { display: 'list-item' } },
+});
+
+export const moreItem = style({
+  '@media': { '(min-width: 960px)': { display: 'none' } },
+});
+
+export const moreButton = style([
+  navLink,
+  {
+    background: 'transparent',
+    border: 0,
+    borderTop: '3px solid transparent',
+    cursor: 'pointer',
+    width: '100%',
+  },
+]);
+
+export const morePanel = style({
+  position: 'fixed',
+  left: vars.space.md,
+  right: vars.space.md,
+  bottom: `calc(64px + env(safe-area-inset-bottom))`,
+  zIndex: 20,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.overlay,
+  padding: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  '@media': { '(min-width: 960px)': { display: 'none' } },
+});
+
+export const morePanelLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '48px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 600,
+  selectors: { '&[aria-current="page"]': { color: vars.color.accent, background: vars.color.accentSoft } },
 });

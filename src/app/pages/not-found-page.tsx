@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
+import { Icon } from '@/components/ui/icon';
 import { m } from '@/i18n';
 
 export function NotFoundPage() {
   return (
     <FullScreenState
-      icon="?"
+      icon={<Icon name="question" />}
       title={m.site.notFoundTitle}
       actions={<Link to="/">{m.site.notFoundHome}</Link>}
     >

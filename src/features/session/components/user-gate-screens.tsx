@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
 import { useBusy } from '@/lib/use-busy';
 import { m } from '@/i18n';
@@ -7,7 +8,7 @@ export function AccountDisabled({ onCheck }: { onCheck: () => Promise<unknown> }
   const [busy, check] = useBusy(onCheck);
   return (
     <FullScreenState
-      icon="⛔"
+      icon={<Icon name="lock" />}
       title={m.session.accountDisabledTitle}
       actions={
         <Button block busy={busy} onClick={check}>
@@ -24,7 +25,7 @@ export function AwaitingApproval({ onLogout }: { onLogout: () => Promise<unknown
   const [busy, logout] = useBusy(onLogout);
   return (
     <FullScreenState
-      icon="⏳"
+      icon={<Icon name="clock" />}
       title={m.session.awaitingApprovalTitle}
       actions={
         <Button block variant="secondary" busy={busy} onClick={logout}>

@@ -20,16 +20,13 @@ function useTenantBranding() {
 
 /**
  * The site start (spec.md section 4): the loading screen until settings are in and the bar has run,
- * then 'Site Unreachable', 'Site Temporarily Disabled' or the app.
+ * then 'Site Unreachable', 'Site Temporarily Disabled' or the app. The fetch itself starts before the
+ * first render (app/bootstrap.ts), exactly once.
  */
 export function SiteGate({ children }: { children: ReactNode }) {
   const state = useStore(siteStore, (s) => s);
   const [barDone, setBarDone] = useState(() => !isFirstVisit());
   useTenantBranding();
-
-  useEffect(() => {
-    void loadSettings();
-  }, []);
 
   const screen = startScreen(state);
   // A first visit runs the bar to the end; a returning visitor (settings remembered) skips it.

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
 import { m } from '@/i18n';
 import { useBusy } from '@/lib/use-busy';
@@ -7,7 +8,7 @@ export function SiteUnreachable({ onRetry }: { onRetry: () => Promise<unknown> }
   const [busy, retry] = useBusy(onRetry);
   return (
     <FullScreenState
-      icon="⚠"
+      icon={<Icon name="alert" />}
       title={m.site.unreachableTitle}
       actions={
         <Button block busy={busy} onClick={retry}>
@@ -32,7 +33,7 @@ export function SiteDisabled({
   const [busy, check] = useBusy(onCheck);
   return (
     <FullScreenState
-      icon="🛠"
+      icon={<Icon name="tools" />}
       title={m.site.disabledTitle}
       actions={
         <Button block busy={busy} onClick={check}>
