@@ -10,6 +10,27 @@ import { constantTimeEqual, type PriceEngine } from '../contract';
 
 const ROOM = 'prices';
 
+/**
+ * Calls `tick` `hz` times a second on a fixed schedule. setInterval counts each period from the
+ * previous (possibly late) callback, so a busy loop lowers the rate for good; here a late tick
+ * shortens the next wait instead. A tick missed by more than a whole period is skipped, not
+ * replayed in a burst of stale prices.
+ */
+export function steadyTicker(hz: number, tick: () => void): () => void {
+  const period = 1000 / hz;
+  let due = performance.now() + period;
+  let timer: ReturnType<typeof setTimeout>;
+  const run = () => {
+    tick();
+    const now = performance.now();
+    due += period;
+    if (due < now) due = now + period;
+    timer = setTimeout(run, due - now);
+  };
+  timer = setTimeout(run, period);
+  return () => clearTimeout(timer);
+}
+
 export interface PriceFeed {
   /** Closes every price socket and refuses new ones for `ms`. */
   drop(ms: number): void;
@@ -43,10 +64,9 @@ export function createPriceFeed(
     socket.on('unsubscribe:all', () => void socket.leave(ROOM));
   });
 
-  const ticker = setInterval(() => {
-    const updates = options.prices.tick();
-    io.to(ROOM).emit('data:update', updates, Date.now());
-  }, 1000 / options.hz);
+  const stopTicking = steadyTicker(options.hz, () => {
+    io.to(ROOM).emit('data:update', options.prices.tick(), Date.now());
+  });
 
   const closeSockets = () => {
     // Closing the transport (not a socket.io disconnect) makes clients reconnect by themselves.
@@ -59,7 +79,7 @@ export function createPriceFeed(
       closeSockets();
     },
     close() {
-      clearInterval(ticker);
+      stopTicking();
       closeSockets();
       io.engine.close();
     },

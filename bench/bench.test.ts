@@ -1,0 +1,19 @@
+import { formatTable, percentile } from './bench';
+
+it('takes nearest-rank percentiles', () => {
+  const samples = Array.from({ length: 100 }, (_, i) => 100 - i);
+  expect(percentile(samples, 50)).toBe(50);
+  expect(percentile(samples, 99)).toBe(99);
+  expect(percentile(samples, 100)).toBe(100);
+  expect(percentile([], 99)).toBe(0);
+  expect(percentile([7], 1)).toBe(7);
+});
+
+it('aligns table columns', () => {
+  expect(
+    formatTable([
+      { clients: 20, ratio: 1 },
+      { clients: 100, ratio: 0.987 },
+    ]).split('\n'),
+  ).toEqual(['clients  ratio', '-------  -----', '     20      1', '    100  0.987']);
+});

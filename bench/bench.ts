@@ -1,0 +1,50 @@
+/** What every bench shares: its budgets, where it writes results, and how it reports. */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface BenchOutcome {
+  name: string;
+  /** False when a figure is over its budget. */
+  pass: boolean;
+  failures: string[];
+}
+
+export interface Bench {
+  name: string;
+  run(): Promise<BenchOutcome>;
+}
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export function loadBudgets<T>(name: string): T {
+  const all = JSON.parse(readFileSync(here('./budgets.json'), 'utf8')) as Record<string, T>;
+  const budgets = all[name];
+  if (!budgets) throw new Error(`bench/budgets.json has no budgets for ${name}`);
+  return budgets;
+}
+
+export function writeResult(name: string, result: unknown): string {
+  mkdirSync(here('./results/'), { recursive: true });
+  const path = here(`./results/${name}.json`);
+  writeFileSync(path, `${JSON.stringify(result, null, 2)}\n`);
+  return path;
+}
+
+/** Nearest-rank percentile of unsorted samples (0 when there are none). */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return 0;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1]!;
+}
+
+/** A plain aligned table (console.table prints through console.log, which the lint rules keep for debugging). */
+export function formatTable(rows: readonly Record<string, string | number>[]): string {
+  const columns = Object.keys(rows[0] ?? {});
+  const cells = [columns, ...rows.map((row) => columns.map((column) => String(row[column])))];
+  const widths = columns.map((_, index) => Math.max(...cells.map((line) => line[index]!.length)));
+  const line = (values: string[]) => values.map((value, index) => value.padStart(widths[index]!)).join('  ');
+  return [line(columns), line(widths.map((width) => '-'.repeat(width))), ...cells.slice(1).map(line)].join(
+    '\n',
+  );
+}
