@@ -1,0 +1,72 @@
+import { expect, test, waitForStart } from './fixtures';
+
+/** Reads what the persisted query cache holds in IndexedDB (null when nothing is stored). */
+const storedQueryCache = () =>
+  new Promise<string | null>((resolve, reject) => {
+    const open = indexedDB.open('broker-cache');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('queries')) return resolve(null);
+      const get = db.transaction('queries').objectStore('queries').get('query-cache');
+      get.onsuccess = () => resolve((get.result as string | undefined) ?? null);
+      get.onerror = () => reject(get.error);
+    };
+  });
+
+test('/auto-login with a token signs the user in and goes on to the dashboard', async ({ page, backend }) => {
+  const { token } = await backend.login('demo@example.com');
+  await page.goto(`/auto-login?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/main\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('the basic login variant drops the brand panel but keeps the form', async ({ page, backend: _b }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?type=basic');
+  await waitForStart(page);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('aside')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.locator('aside')).toBeVisible();
+});
+
+test("logout wipes the user's cached data from memory and IndexedDB", async ({
+  page,
+  backend: _b,
+  signIn,
+}) => {
+  await signIn('demo@example.com');
+  await page.goto('/main/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  // The post-login fetch stores the site data; the persister writes it to IndexedDB.
+  await expect.poll(() => page.evaluate(storedQueryCache), { timeout: 10_000 }).toContain('"site","data"');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  // Nothing of the user's is left; at most the persister's empty envelope.
+  await expect
+    .poll(
+      async () =>
+        JSON.parse((await page.evaluate(storedQueryCache)) ?? '{"clientState":{"queries":[]}}').clientState
+          .queries,
+    )
+    .toEqual([]);
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('user-storage') ?? '{}'));
+  expect(session.state).toMatchObject({ user: null, token: null, selectedAccountIndex: 0 });
+});
+
+test('the phone tab bar opens the rest of the destinations under More', async ({
+  page,
+  backend: _b,
+  signIn,
+}) => {
+  await signIn('demo@example.com');
+  await page.goto('/main/dashboard');
+  const more = page.getByRole('button', { name: 'More' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false', { timeout: 15_000 });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+});
