@@ -23,8 +23,26 @@ function freePort(): Promise<number> {
 /** Starts the same server `npm start` runs (on the built client in dist/) on a free loopback port. */
 export async function startAppServer(): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DEMO_CONTROLS: '1' },
+  return startProcess(['--import', 'tsx', 'server/node/main.ts'], {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DEMO_CONTROLS: '1',
+  });
+}
+
+/** Serves the msw developer build (dist-msw/) with Vite's preview server: no backend process at all. */
+export async function startMswPreview(): Promise<RunningServer> {
+  const port = await freePort();
+  const vite = new URL('../../node_modules/vite/bin/vite.js', import.meta.url).pathname;
+  return startProcess(
+    [vite, 'preview', '--mode', 'msw', '--outDir', 'dist-msw', '--port', String(port), '--strictPort'],
+    {},
+  );
+}
+
+async function startProcess(args: string[], env: Record<string, string>): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -32,7 +50,8 @@ export async function startAppServer(): Promise<RunningServer> {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = output.match(/https?:\/\/127\.0\.0\.1:\d+\/?/);
+      // eslint-disable-next-line no-control-regex
+      const match = output.replace(/\x1b\[[0-9;]*m/g, '').match(/https?:\/\/127\.0\.0\.1:\d+\/?/);
       if (match) {
         clearTimeout(timer);
         resolve(match[0].replace(/\/$/, ''));
