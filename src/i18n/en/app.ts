@@ -35,5 +35,7 @@ export const app = {
     balance: 'Balance',
     credit: 'Credit',
     account: 'Account',
+    tradingAccounts: 'Trading accounts',
+    accountType: { live: 'Live', demo: 'Demo' },
   },
 } as const;
