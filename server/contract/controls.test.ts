@@ -48,6 +48,12 @@ it('settings merges valid changes and refuses unknown or malformed ones', async 
   }
 });
 
+it('faults accept the path with or without the API base', async () => {
+  await client.control('POST', '/faults', { path: '/api/v1/settings', status: 500 });
+  expect((await client.call('GET', '/settings')).status).toBe(500);
+  expect((await client.call('GET', '/settings')).status).toBe(200);
+});
+
 it('faults validate their input', async () => {
   for (const bad of [
     { path: 'settings', status: 500 },

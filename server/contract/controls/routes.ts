@@ -5,7 +5,7 @@
 import { settingsSchema } from '@/lib/contract';
 import { type } from 'arktype';
 import { Hono } from 'hono';
-import type { AppEnv, Core } from '../core';
+import { API_BASE, type AppEnv, type Core } from '../core';
 import { sendMessage } from '../domain/chat';
 import { notify } from '../domain/notifications';
 import { demoTrade } from '../domain/trades';
@@ -63,8 +63,11 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => void)
 
   routes.post('/faults', async (c) => {
     const fault = await validBody(c, schemas.fault);
-    controls.setFault(fault.path, fault.status, fault.times ?? 1);
-    return c.json({ success: true, data: { ...fault, times: fault.times ?? 1 } });
+    // Both '/settings' and '/api/v1/settings' name the same call.
+    const path = fault.path.startsWith(`${API_BASE}/`) ? fault.path.slice(API_BASE.length) : fault.path;
+    const times = fault.times ?? 1;
+    controls.setFault(path, fault.status, times);
+    return c.json({ success: true, data: { path, status: fault.status, times } });
   });
 
   routes.post('/realtime/drop', async (c) => {
