@@ -13,6 +13,7 @@ import { publishUserUpdated, toUser } from '../domain/users';
 import { ok } from '../http/answer';
 import { validBody } from '../http/body';
 import { ApiError, invalidField } from '../http/errors';
+import { requestOrigin } from '../http/query';
 import type { Controls } from './controls';
 
 const schemas = {
@@ -92,7 +93,7 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => void)
       text: body.message,
       attachmentUrls: [],
       clientId: null,
-      origin: new URL(c.req.url).origin,
+      origin: requestOrigin(c),
     });
     return ok(c, message, 201);
   });

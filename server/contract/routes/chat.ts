@@ -1,5 +1,5 @@
 import { requests, uploadLimits } from '@/lib/contract';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import {
   markConversationRead,
@@ -14,16 +14,8 @@ import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
 import { readUpload, validBody } from '../http/body';
 import { forbidden, invalidField } from '../http/errors';
-import { pageParam, pageUrl } from '../http/pagination';
+import { integerQuery, pageParam, pageUrl, requestOrigin } from '../http/query';
 import type { UserRecord } from '../types';
-
-function integerQuery(c: Context, name: string): number | undefined {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value)) throw invalidField(name, `The ${name.replace('_', ' ')} must be an integer.`);
-  return value;
-}
 
 export function chatRoutes(core: Core) {
   const { store } = core;
@@ -71,7 +63,7 @@ export function chatRoutes(core: Core) {
       text: body.message,
       attachmentUrls: body.attachments ?? [],
       clientId: body.client_id ?? null,
-      origin: new URL(c.req.url).origin,
+      origin: requestOrigin(c),
     });
     return ok(c, message, created ? 201 : 200);
   });
@@ -85,7 +77,7 @@ export function chatRoutes(core: Core) {
       uploadLimits.chatMimeTypes,
       'The file must be an image, a PDF, a Word or an Excel document.',
     );
-    const url = fileUrl(new URL(c.req.url).origin, stored.id);
+    const url = fileUrl(requestOrigin(c), stored.id);
     return ok(c, { url, file_name: stored.name, is_image: isImageType(stored.type) }, 201);
   });
 

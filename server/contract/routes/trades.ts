@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { paginate, toTrade, tradesOf, TRADES_PER_PAGE } from '../domain/trades';
 import { authenticate } from '../http/auth';
-import { pageParam, pageUrl } from '../http/pagination';
+import { pageParam, pageUrl } from '../http/query';
 
 export function tradeRoutes(core: Core) {
   const routes = new Hono<AppEnv>();

@@ -1,0 +1,34 @@
+/** Query parameters and URLs derived from the request. */
+import type { Context } from 'hono';
+import { invalidField } from './errors';
+
+/** An integer query parameter, or undefined when absent; anything else is a 422 on that parameter. */
+export function integerQuery(c: Context, name: string, min?: number): number | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || (min !== undefined && value < min)) {
+    const label = name.replace(/_/g, ' ');
+    throw invalidField(
+      name,
+      `The ${label} must be an integer${min === undefined ? '' : ` of at least ${min}`}.`,
+    );
+  }
+  return value;
+}
+
+export function pageParam(c: Context): number {
+  return integerQuery(c, 'page', 1) ?? 1;
+}
+
+/** The same URL with another page, keeping the other query parameters (customer_id). */
+export function pageUrl(c: Context, page: number): string {
+  const url = new URL(c.req.url);
+  url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+/** The origin this request reached: links the API hands out (pages, files) point back to it. */
+export function requestOrigin(c: Context): string {
+  return new URL(c.req.url).origin;
+}
