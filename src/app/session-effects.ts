@@ -10,6 +10,9 @@ import { isPublicPath } from './public-routes';
 
 export const POST_LOGIN_FETCH_DELAY_MS = 100;
 
+/** The token the post-login fetch last ran for: it runs once per token, however often routes change. */
+let fetchedFor: string | null = null;
+
 /**
  * Ends the session on this device: the server token is revoked (best effort), the stored user and
  * every cached answer of theirs, in memory and in IndexedDB, are removed.
@@ -49,4 +52,3 @@ export function usePostLoginFetch(queryClient: QueryClient, pathname: string) {
     if (!token) fetchedFor = null;
   }, [token]);
 }
-let fetchedFor: string | null = null;
