@@ -14,6 +14,8 @@ const ACTIVITY_TIMEOUT_S = 120;
 /** Sockets that answer no ws ping within this period are dead (phones that lost the network). */
 const LIVENESS_MS = 30_000;
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/** A client needs a handful (chat, user, trade, notification); the cap keeps one socket from hoarding memory. */
+const MAX_CHANNELS_PER_CONNECTION = 100;
 
 interface Connection {
   ws: WebSocket;
@@ -72,6 +74,8 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
       if (typeof auth !== 'string' || !constantTimeEqual(auth, expected)) {
         return sendError(connection.ws, `Invalid signature for channel ${channel}.`);
       }
+      // The socket may have gone while the signature was being checked.
+      if (!connections.has(connection)) return;
     }
     connection.channels.add(channel);
     subscribers.set(channel, (subscribers.get(channel) ?? new Set()).add(connection));
