@@ -69,6 +69,9 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
       return sendError(connection.ws, 'A channel name is required.');
     if (channel.startsWith('presence-'))
       return sendError(connection.ws, 'Presence channels are not supported.');
+    if (connection.channels.size >= MAX_CHANNELS_PER_CONNECTION) {
+      return sendError(connection.ws, 'Too many channels on one connection.');
+    }
     if (channel.startsWith('private-')) {
       const expected = await channelSignature(credentials, connection.socketId, channel);
       if (typeof auth !== 'string' || !constantTimeEqual(auth, expected)) {
