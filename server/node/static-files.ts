@@ -29,7 +29,8 @@ export function staticRoutes(root: string): Hono {
     return routes;
   }
   const onFound = (file: string, c: Context) => void c.header('Cache-Control', cacheControlFor(root, file));
-  routes.use('*', serveStatic({ root, onFound }));
+  // Uses .br/.gz siblings when a build emits them.
+  routes.use('*', serveStatic({ root, onFound, precompressed: true }));
   const indexHtml = serveStatic({ root, path: 'index.html', onFound });
   routes.use('*', (c, next) => (acceptsHtml(c) ? indexHtml(c, next) : next()));
   return routes;
