@@ -83,7 +83,6 @@ export const onboarding = {
     submit: 'Create account',
     busy: 'Creating account...',
     failed: 'Registration failed. Please try again.',
-    created: 'Your account has been created.',
   },
   stages: {
     skip: 'Skip for now',

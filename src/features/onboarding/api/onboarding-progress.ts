@@ -12,4 +12,8 @@ export const onboardingProgressQuery = () =>
   queryOptions({
     queryKey: onboardingKeys.progress(),
     queryFn: async ({ signal }) => (await request(api.onboarding, '/onboarding', { signal })).data,
+    // Progress decides which form to show: a copy restored from disk after a reload could send the
+    // user back to a stage they finished, so it is never persisted and always checked again.
+    staleTime: 0,
+    meta: { persist: false },
   });

@@ -111,6 +111,7 @@ export function IdCheckForm() {
       />
       <TextField
         label={t.file}
+        className={s.fileField}
         type="file"
         name="file"
         accept={uploadLimits.documentMimeTypes.join(',')}

@@ -65,7 +65,8 @@ export const brand = style({
   color: vars.color.accent,
   textDecoration: 'none',
 });
-export const logo = style({ maxHeight: '32px', maxWidth: '160px', objectFit: 'contain' });
+// An explicit height: a logo SVG with only a viewBox has no size of its own and would collapse.
+export const logo = style({ height: '32px', width: 'auto', maxWidth: '200px', objectFit: 'contain' });
 export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 globalStyle(`${headerEnd} a`, {
   display: 'inline-flex',
@@ -216,4 +217,8 @@ export const badge = style({
   selectors: { '&[data-done]': { background: vars.color.successSoft, color: vars.color.success } },
 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+/** The native file input sits in a text-field box; its button needs room above and below. */
+export const fileField = style({});
+globalStyle(`${fileField} input[type="file"]`, { paddingBlock: '9px', cursor: 'pointer' });
+
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
