@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
@@ -22,6 +24,42 @@ function mswWorkerAsset(): Plugin {
         fileName: 'mockServiceWorker.js',
         source: readFileSync(new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url)),
       });
+    },
+  };
+}
+
+/**
+ * Writes .br and .gz siblings of every text asset so the server sends compressed files without
+ * compressing per request: on a slow mobile link the bytes are what the user waits for.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!compressible.test(file) || statSync(file).size < 1024) continue;
+          const source = readFileSync(file);
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        }
+      },
     },
   };
 }
@@ -59,7 +97,7 @@ export default defineConfig(({ mode }) => {
         includeManifestIcons: true,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp3,woff2}'],
-          globIgnores: ['mockServiceWorker.js'],
+          globIgnores: ['mockServiceWorker.js', '**/*.br', '**/*.gz'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           // Classic format: the msw developer build imports msw's worker script with importScripts.
           rollupFormat: 'iife',
@@ -67,6 +105,7 @@ export default defineConfig(({ mode }) => {
         devOptions: { enabled: false },
       }),
       ...(msw ? [mswWorkerAsset()] : []),
+      precompress(),
     ],
   };
 });

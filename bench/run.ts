@@ -1,8 +1,12 @@
 /** `npm run bench`: runs every bench in turn; exits non-zero when any is over its budget. */
 import type { Bench } from './bench';
+import { firstLoadBench } from './first-load';
 import { priceFeedBench } from './price-feed';
 
-const benches: Bench[] = [priceFeedBench];
+const only = process.argv.slice(2);
+const benches: Bench[] = [firstLoadBench, priceFeedBench].filter(
+  (b) => only.length === 0 || only.includes(b.name),
+);
 
 let failed = false;
 for (const bench of benches) {

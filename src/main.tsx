@@ -1,32 +1,13 @@
-import { StrictMode } from 'react';
+/**
+ * The entry is deliberately small: it paints the loading screen at once, then loads the app.
+ * The router, the query cache and the schemas arrive while the bar runs instead of before it.
+ */
 import { createRoot } from 'react-dom/client';
 import '@/styles/theme.css';
-import { loadConfig } from '@/config/load-config';
-import { App } from '@/app/app';
-import { startApp } from '@/app/bootstrap';
-import { ConfigError } from '@/app/config-error';
-import { router } from '@/app/router';
-import { registerServiceWorker } from '@/app/service-worker';
+import { LoadingScreen } from '@/features/site/components/loading-screen';
+import { rememberedSiteName } from '@/features/site/model/remembered-name';
 
-async function main() {
-  if (__MSW__) {
-    const { startMockBackend } = await import('../server/msw/browser');
-    await startMockBackend();
-  }
-  const root = createRoot(document.getElementById('root')!);
-  try {
-    const config = await loadConfig();
-    startApp(config, () => void router.navigate({ to: '/', replace: true }));
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error('[config]', error);
-    root.render(<ConfigError />);
-  }
-  registerServiceWorker();
-}
+const root = createRoot(document.getElementById('root')!);
+root.render(<LoadingScreen siteName={rememberedSiteName()} />);
 
-void main();
+void import('@/app/boot').then(({ boot }) => boot(root));

@@ -1,13 +1,28 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
+import { Toaster } from '@/components/ui/toast';
+import { LicenseGate } from '@/features/site/components/license-gate';
+import { SiteGate } from '@/features/site/components/site-gate';
 import { persistOptions } from '@/lib/query/query-client';
 import { queryClient } from './query';
 import { router as appRouter, type AppRouter } from './router';
 
+/** The license code a visitor arrived with (spec.md section 4); read once per page load. */
+const arrivalCode = () => new URLSearchParams(window.location.search).get('q') ?? undefined;
+
+/**
+ * The site start and license gates sit outside the router, so their screens never wait for a
+ * route's code to load.
+ */
 export function App({ router = appRouter }: { router?: AppRouter }) {
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <RouterProvider router={router} />
+      <SiteGate>
+        <LicenseGate code={arrivalCode()}>
+          <RouterProvider router={router} />
+        </LicenseGate>
+      </SiteGate>
+      <Toaster />
     </PersistQueryClientProvider>
   );
 }

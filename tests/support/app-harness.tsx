@@ -78,7 +78,10 @@ export async function renderApp({ path, session, returning }: Visit) {
   }
   window.history.replaceState(null, '', path);
   const router = createAppRouter();
-  startApp(resolveConfig(config, window.location as unknown as URL), () => void router.navigate({ to: '/' }));
+  startApp({
+    loadConfig: async () => resolveConfig(config, window.location as unknown as URL),
+    navigateHome: () => void router.navigate({ to: '/' }),
+  });
   const view = render(<App router={router} />);
   await act(() => router.load());
   return view;

@@ -5,9 +5,11 @@ import { ApiError } from './errors';
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const INVALID_RESPONSE = 'Invalid response from server.';
 export const NO_BASE_URL = 'No base URL configured';
+export const CONFIG_UNAVAILABLE = 'The app configuration could not be loaded.';
 
 interface ClientConfig {
-  baseUrl: () => string | null;
+  /** The API base; may wait for the runtime config, so no screen has to wait for it before rendering. */
+  baseUrl: () => string | null | Promise<string | null>;
   token: () => string | null;
   /** Called on any 401; the app decides from the current route whether that signs the user out. */
   onUnauthorized: () => void;
@@ -45,8 +47,14 @@ function headersFor(options: RequestOptions): Headers {
   return headers;
 }
 
-function resolveUrl(path: string, query?: RequestOptions['query']): string {
-  const base = config.baseUrl();
+async function resolveUrl(path: string, query?: RequestOptions['query']): Promise<string> {
+  let base: string | null;
+  try {
+    base = await config.baseUrl();
+  } catch (error) {
+    console.error('[api] the runtime configuration could not be loaded', error);
+    throw new ApiError(CONFIG_UNAVAILABLE, 'config');
+  }
   if (!base) throw new ApiError(NO_BASE_URL, 'config');
   return buildUrl(base, path, query);
 }
@@ -77,7 +85,7 @@ export async function request<T>(
 ): Promise<T> {
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
   const where = `${method} ${path}`;
-  const url = resolveUrl(path, options.query);
+  const url = await resolveUrl(path, options.query);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -114,38 +122,34 @@ export function upload<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const where = `POST ${path}`;
-  return new Promise<T>((resolve, reject) => {
-    let url: string;
-    try {
-      url = resolveUrl(path);
-    } catch (error) {
-      reject(error);
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.timeout = REQUEST_TIMEOUT_MS;
-    headersFor({}).forEach((value, key) => xhr.setRequestHeader(key, value));
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, body, where));
-      try {
-        resolve(validate(schema, body, where));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(new ApiError('Could not reach the server.', 'network'));
-    xhr.ontimeout = () => reject(new ApiError('The server took too long to answer.', 'timeout'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
-  });
+  return resolveUrl(path).then(
+    (url) =>
+      new Promise<T>((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', url);
+        xhr.timeout = REQUEST_TIMEOUT_MS;
+        headersFor({}).forEach((value, key) => xhr.setRequestHeader(key, value));
+        xhr.upload.onprogress = (e) => {
+          if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+        };
+        xhr.onload = () => {
+          let body: unknown;
+          try {
+            body = JSON.parse(xhr.responseText);
+          } catch {
+            body = undefined;
+          }
+          if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, body, where));
+          try {
+            resolve(validate(schema, body, where));
+          } catch (error) {
+            reject(error);
+          }
+        };
+        xhr.onerror = () => reject(new ApiError('Could not reach the server.', 'network'));
+        xhr.ontimeout = () => reject(new ApiError('The server took too long to answer.', 'timeout'));
+        signal?.addEventListener('abort', () => xhr.abort());
+        xhr.send(form);
+      }),
+  );
 }

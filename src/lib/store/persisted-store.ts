@@ -1,5 +1,8 @@
 import { type } from 'arktype';
 import { useSyncExternalStore } from 'react';
+import { readJson } from '../storage';
+
+export { readJson };
 
 type Listener = () => void;
 
@@ -74,15 +77,6 @@ export function createPersistedStore<S extends object, P extends object>(
       storage()?.removeItem(key);
     },
   };
-}
-
-export function readJson(storage: Storage | undefined, key: string): unknown {
-  try {
-    const text = storage?.getItem(key);
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function defaultStorage(): Storage | undefined {

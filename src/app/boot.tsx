@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { loadConfig } from '@/config/load-config';
+import { App } from './app';
+import { startApp } from './bootstrap';
+import { router } from './router';
+import { registerServiceWorker } from './service-worker';
+
+export async function boot(root: Root) {
+  if (__MSW__) {
+    const { startMockBackend } = await import('../../server/msw/browser');
+    await startMockBackend();
+  }
+  startApp({ loadConfig, navigateHome: () => void router.navigate({ to: '/', replace: true }) });
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
