@@ -5,6 +5,14 @@ import { m } from '@/i18n';
 import { LOADING_STEP_MS, progressAt } from '../model/loading-progress';
 import * as s from './loading-screen.css';
 
+/**
+ * When the bar started. Shared by every mount, so the screen painted before the app loaded and the
+ * app's own loading screen are one continuous bar, not two.
+ */
+let barStartedAt: number | null = null;
+
+const currentProgress = () => (barStartedAt === null ? 0 : progressAt(performance.now() - barStartedAt));
+
 /** The tenant's name and a bar climbing 1 % every 30 ms; `onComplete` fires once at 100 %. */
 export function LoadingScreen({
   siteName,
@@ -13,12 +21,15 @@ export function LoadingScreen({
   siteName?: string | null;
   onComplete?: () => void;
 }) {
-  const [progress, setProgress] = useState(0);
+  const [progress, setProgress] = useState(currentProgress);
   const done = useRef(onComplete);
-  done.current = onComplete;
+  useEffect(() => {
+    done.current = onComplete;
+  });
 
   useEffect(() => {
-    const start = performance.now();
+    barStartedAt ??= performance.now();
+    const start = barStartedAt;
     const timer = setInterval(() => {
       const next = progressAt(performance.now() - start);
       setProgress(next);
