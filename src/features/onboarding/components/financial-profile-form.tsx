@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
-import { isApiError, messageOf } from '@/lib/api';
 import { m } from '@/i18n';
 import { saveFinancialProfile } from '../api/financial-profile';
 import { onboardingKeys } from '../api/onboarding-progress';
@@ -18,7 +17,7 @@ import {
   type FinancialDraft,
   type FinancialField,
 } from '../model/financial-profile';
-import { splitServerErrors, type FieldErrors } from '../model/validators';
+import { describeFailure, type FieldErrors } from '../model/validators';
 import * as s from './onboarding.css';
 
 const t = m.onboarding.financial;
@@ -40,11 +39,10 @@ export function FinancialProfileForm() {
       toast.success(t.saved);
     },
     onError: (error) => {
-      const split =
-        isApiError(error) && error.status === 422 ? splitServerErrors(error.fieldErrors, serverFields) : null;
+      const { byField, message } = describeFailure(error, serverFields, t.failed);
       flushSync(() => {
-        setErrors(split?.byField ?? {});
-        setFailure(split && split.other.length === 0 ? null : messageOf(error, t.failed));
+        setErrors(byField);
+        setFailure(message);
       });
       focusFirstInvalid(form.current);
     },

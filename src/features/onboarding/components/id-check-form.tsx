@@ -8,13 +8,12 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
-import { isApiError, messageOf } from '@/lib/api';
 import { uploadLimits } from '@/lib/contract';
 import { m } from '@/i18n';
 import { uploadDocument, type DocumentType } from '../api/documents';
 import { onboardingKeys } from '../api/onboarding-progress';
 import { formatFileSize, percentOf, validateDocumentFile } from '../model/documents';
-import { splitServerErrors, type FieldErrors } from '../model/validators';
+import { describeFailure, type FieldErrors } from '../model/validators';
 import * as s from './onboarding.css';
 
 const t = m.onboarding.idCheck;
@@ -84,11 +83,10 @@ export function IdCheckForm() {
       toast.success(t.uploaded);
     } catch (error) {
       if (controller.signal.aborted) return;
-      const split =
-        isApiError(error) && error.status === 422 ? splitServerErrors(error.fieldErrors, serverFields) : null;
+      const { byField, message } = describeFailure(error, serverFields, t.failed);
       flushSync(() => {
-        setErrors(split?.byField ?? {});
-        setFailure(split && split.other.length === 0 ? null : messageOf(error, t.failed));
+        setErrors(byField);
+        setFailure(message);
       });
       focusFirstInvalid(form.current);
     } finally {

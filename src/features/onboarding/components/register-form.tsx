@@ -4,7 +4,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError, messageOf } from '@/lib/api';
 import type { User } from '@/lib/contract';
 import { m } from '@/i18n';
 import { register } from '../api/register';
@@ -12,10 +11,10 @@ import { countryBySlug } from '../model/countries';
 import type { RegistrationDraft } from '../model/draft';
 import { clearDraft, loadDraft } from '../model/draft-store';
 import {
+  describeFailure,
   hasErrors,
   latestAdultBirthDate,
   setUpServerFields,
-  splitServerErrors,
   validateSetUp,
   type FieldErrors,
   type SetUpField,
@@ -104,16 +103,10 @@ export function RegisterForm({ draft, onRegistered, onDraftMissing }: RegisterFo
       clearDraft();
       onRegistered(user, token);
     } catch (error) {
-      const { byField, other } =
-        isApiError(error) && error.status === 422
-          ? splitServerErrors(error.fieldErrors, setUpServerFields)
-          : { byField: {}, other: [] };
+      const { byField, message } = describeFailure(error, setUpServerFields, t.failed);
       flushSync(() => {
         setErrors(byField);
-        // Problems with fields not on this form (the email, the password) can only be told here.
-        setFailure(
-          hasErrors(byField) && other.length === 0 ? null : other.join(' ') || messageOf(error, t.failed),
-        );
+        setFailure(message);
       });
       focusFirstInvalid(form.current);
     } finally {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
 import {
   ageOn,
+  describeFailure,
   hasErrors,
   latestAdultBirthDate,
   setUpServerFields,
-  splitServerErrors,
   validateDateOfBirth,
   validatePhone,
   validateSetUp,
@@ -96,16 +97,45 @@ describe('validateSetUp', () => {
   });
 });
 
-describe('splitServerErrors', () => {
-  it('puts known server fields on their form field and keeps the rest apart', () => {
+describe('describeFailure', () => {
+  const invalid = (errors: Record<string, string[]>) =>
+    new ApiError('x', 'http', 422, { message: 'The given data was invalid.', errors });
+
+  it('puts known server fields beside their form field, with no extra message', () => {
     expect(
-      splitServerErrors(
-        { first_name: 'Too long.', date_of_birth: 'Bad date.', email: 'The email has already been taken.' },
+      describeFailure(
+        invalid({ first_name: ['Too long.'], date_of_birth: ['Bad date.'] }),
         setUpServerFields,
+        'Failed.',
       ),
-    ).toEqual({
-      byField: { firstName: 'Too long.', dateOfBirth: 'Bad date.' },
-      other: ['The email has already been taken.'],
+    ).toEqual({ byField: { firstName: 'Too long.', dateOfBirth: 'Bad date.' }, message: null });
+  });
+
+  it('tells errors of fields the form does not show as the message', () => {
+    expect(
+      describeFailure(
+        invalid({ phone: ['Unreachable.'], email: ['The email has already been taken.'] }),
+        setUpServerFields,
+        'Failed.',
+      ),
+    ).toEqual({ byField: { phone: 'Unreachable.' }, message: 'The email has already been taken.' });
+  });
+
+  it("uses the server's message, else the fallback, for anything else", () => {
+    expect(
+      describeFailure(
+        new ApiError('x', 'http', 500, { message: 'Server Error.' }),
+        setUpServerFields,
+        'Failed.',
+      ),
+    ).toEqual({ byField: {}, message: 'Server Error.' });
+    expect(describeFailure(new ApiError('x', 'network'), setUpServerFields, 'Failed.')).toEqual({
+      byField: {},
+      message: 'Failed.',
+    });
+    expect(describeFailure(invalid({}), setUpServerFields, 'Failed.')).toEqual({
+      byField: {},
+      message: 'The given data was invalid.',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { isApiError, messageOf } from '@/lib/api';
 import { requests } from '@/lib/contract';
 import { validateEmail, validateNewPassword } from '@/lib/validation';
 import { m } from '@/i18n';
@@ -87,17 +88,24 @@ export const setUpServerFields: Record<string, SetUpField> = {
   date_of_birth: 'dateOfBirth',
 };
 
-/** Splits a 422's field errors into those this form shows by a field and the rest. */
-export function splitServerErrors<K extends string>(
-  fieldErrors: Record<string, string>,
+/**
+ * What a failed submit shows. A 422's errors for fields on the form go beside those fields;
+ * errors for fields the form does not show (the email on the Set Up form) become the message, as
+ * does any other failure (the server's message, else `fallback`). No message when the fields say it all.
+ */
+export function describeFailure<K extends string>(
+  error: unknown,
   fields: Record<string, K>,
-): { byField: FieldErrors<K>; other: string[] } {
+  fallback: string,
+): { byField: FieldErrors<K>; message: string | null } {
   const byField: FieldErrors<K> = {};
+  if (!isApiError(error) || error.status !== 422) return { byField, message: messageOf(error, fallback) };
   const other: string[] = [];
-  for (const [serverField, message] of Object.entries(fieldErrors)) {
+  for (const [serverField, text] of Object.entries(error.fieldErrors)) {
     const field = fields[serverField];
-    if (field) byField[field] = message;
-    else other.push(message);
+    if (field) byField[field] = text;
+    else other.push(text);
   }
-  return { byField, other };
+  if (other.length > 0) return { byField, message: other.join(' ') };
+  return { byField, message: hasErrors(byField) ? null : messageOf(error, fallback) };
 }
