@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import { describe, expect, it } from 'vitest';
 import { api } from './endpoints';
-import { settingsSchema, userSchema } from './entities';
+import { accountSummarySchema, realtimeStatusSchema, settingsSchema, userSchema } from './entities';
 
 const user = {
   id: 1,
@@ -42,5 +42,31 @@ describe('contract schemas', () => {
       message: 'Invalid',
     });
     expect(api.license('yes')).toBeInstanceOf(type.errors);
+  });
+});
+
+describe('client-side entity schemas', () => {
+  it('describe an account summary, with null margin level meaning no margin in use', () => {
+    const summary = {
+      balance: 1,
+      credit: 0,
+      equity: 1,
+      margin: 0,
+      marginLevel: null,
+      freeMargin: 1,
+      pnl: 0,
+      lifetimePnl: 0,
+    };
+    expect(accountSummarySchema(summary)).toEqual(summary);
+    expect(accountSummarySchema({ ...summary, margin: -1 })).toBeInstanceOf(type.errors);
+  });
+
+  it('require the error message of a failed realtime connection', () => {
+    expect(realtimeStatusSchema({ state: 'connected' })).toEqual({ state: 'connected' });
+    expect(realtimeStatusSchema({ state: 'failed', error: 'Connection failed' })).toEqual({
+      state: 'failed',
+      error: 'Connection failed',
+    });
+    expect(realtimeStatusSchema({ state: 'failed' })).toBeInstanceOf(type.errors);
   });
 });

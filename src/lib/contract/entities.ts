@@ -136,3 +136,26 @@ export type ChatMessage = typeof chatMessageSchema.infer;
 
 export const priceUpdateSchema = type({ id: 'number.integer', price: 'number > 0' }).array();
 export type PriceUpdate = typeof priceUpdateSchema.infer;
+
+/**
+ * Client-side entities of spec.md section 3 that no call sends but the app derives and keeps:
+ * schemas so a restored copy is checked like any answer.
+ */
+export const accountSummarySchema = type({
+  balance: 'number',
+  credit: 'number',
+  equity: 'number',
+  margin: 'number >= 0',
+  /** Percentage with 2 decimals, or null for ∞ when there is no margin in use. */
+  marginLevel: 'number | null',
+  freeMargin: 'number',
+  pnl: 'number',
+  lifetimePnl: 'number',
+});
+export type AccountSummary = typeof accountSummarySchema.infer;
+
+export const realtimeStatusSchema = type({ state: "'disconnected' | 'connecting' | 'connected'" }).or({
+  state: "'failed'",
+  error: 'string',
+});
+export type RealtimeStatus = typeof realtimeStatusSchema.infer;
