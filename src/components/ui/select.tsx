@@ -114,7 +114,7 @@ export function Select<V extends string>({
         Home: 0,
         End: last,
       };
-      if (key in opening) {
+      if (Object.hasOwn(opening, key)) {
         event.preventDefault();
         openAt(opening[key] ?? current);
         return;
