@@ -64,3 +64,13 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
     />
   );
 }
+
+/** An email input with the keyboard, autofill and name every email field of the app uses. */
+export function EmailField({
+  autoComplete = 'email',
+  ...props
+}: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'> & { autoComplete?: 'email' | 'username' }) {
+  return (
+    <TextField type="email" inputMode="email" name="email" autoComplete={autoComplete} required {...props} />
+  );
+}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/text-field';
+import { EmailField, PasswordField } from '@/components/ui/text-field';
 import { isApiError, messageOf } from '@/lib/api';
 import type { User } from '@/lib/contract';
 import { validateEmail } from '@/lib/validation';
@@ -42,16 +42,12 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string
   return (
     <form className={form} onSubmit={submit} noValidate aria-label={m.auth.loginTitle}>
       {failure && <Alert variant="destructive" description={failure} onClose={() => setFailure(null)} />}
-      <TextField
+      <EmailField
         label={m.auth.email}
-        type="email"
-        name="email"
         autoComplete="username"
-        inputMode="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email}
-        required
       />
       <PasswordField
         label={m.auth.password}

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api';
 import { validateEmail } from '@/lib/validation';
 import { m } from '@/i18n';
@@ -74,16 +74,11 @@ export function ForgotPasswordForm() {
   return (
     <form ref={form} className={s.form} onSubmit={submit} noValidate aria-label={m.auth.forgotTitle}>
       {failure && <Alert variant="destructive" description={failure} onClose={() => setFailure(null)} />}
-      <TextField
+      <EmailField
         label={m.auth.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={error}
-        required
       />
       <Button type="submit" block busy={busy}>
         {busy ? m.auth.forgotBusy : m.auth.forgotSubmit}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
-import { PasswordField, TextField } from '@/components/ui/text-field';
+import { EmailField, PasswordField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { m } from '@/i18n';
 import { checkEmail } from '../api/check-email';
@@ -53,16 +53,11 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => unknown }) {
 
   return (
     <form ref={form} className={s.form} onSubmit={submit} noValidate aria-label={t.title}>
-      <TextField
+      <EmailField
         label={t.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email}
-        required
       />
       <PasswordField
         label={t.password}
