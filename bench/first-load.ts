@@ -4,7 +4,7 @@
  * usable login form appear, unthrottled and on an emulated slow 4G link, in one run.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { startServer } from '../server/node/start-server';
 import { formatTable, loadBudgets, writeResult, type Bench } from './bench';
 
@@ -31,6 +31,8 @@ interface Sample {
   network: string;
   first_screen_js_kb: number;
   js_transfer_kb: number;
+  /** The same scripts as gzip, for comparison with tools that report gzip. */
+  js_gzip_kb: number;
   js_decoded_kb: number;
   css_transfer_kb: number;
   requests: number;
@@ -60,6 +62,13 @@ const watchMilestones = `(() => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
+/** Size of the build's .gz sibling of a served file; files too small to compress count as they are. */
+function gzipSizeOf(pathname: string): number {
+  const file = `dist${pathname}`;
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
 async function loadOnce(browser: Browser, url: string, network: 'unthrottled' | 'slow-4g'): Promise<Sample> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -70,7 +79,7 @@ async function loadOnce(browser: Browser, url: string, network: 'unthrottled' | 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   }
-  const responses: Array<Promise<{ type: string; transfer: number; decoded: number }>> = [];
+  const responses: Array<Promise<{ type: string; transfer: number; decoded: number; gzip: number }>> = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
@@ -79,6 +88,7 @@ async function loadOnce(browser: Browser, url: string, network: 'unthrottled' | 
         type,
         transfer: sizes.responseBodySize,
         decoded: body.length,
+        gzip: gzipSizeOf(new URL(response.url()).pathname),
       })),
     );
   });
@@ -90,12 +100,13 @@ async function loadOnce(browser: Browser, url: string, network: 'unthrottled' | 
   );
   const files = await Promise.all(responses);
   await context.close();
-  const sum = (type: string, key: 'transfer' | 'decoded') =>
+  const sum = (type: string, key: 'transfer' | 'decoded' | 'gzip') =>
     files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
   return {
     network,
     first_screen_js_kb: kb(marks.firstScreen?.scriptBytes ?? Number.NaN),
     js_transfer_kb: kb(sum('script', 'transfer')),
+    js_gzip_kb: kb(sum('script', 'gzip')),
     js_decoded_kb: kb(sum('script', 'decoded')),
     css_transfer_kb: kb(sum('stylesheet', 'transfer')),
     requests: files.length,
