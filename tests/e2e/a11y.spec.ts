@@ -1,0 +1,55 @@
+import { expectAccessible } from './accessibility';
+import { expect, test, waitForStart } from './fixtures';
+
+/** Each key screen, at phone size, against WCAG 2.1 A and AA (axe-core). */
+test.describe('accessibility', () => {
+  test('loading screen and login page', async ({ page, backend: _b }) => {
+    await page.goto('/');
+    await expect(page.getByText('Loading market data...')).toBeVisible();
+    await expectAccessible(page);
+    await waitForStart(page);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('state screens', async ({ page, backend }) => {
+    await backend.settings({ status: 'disabled', maintenanceMessage: 'Back soon.' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Site Temporarily Disabled' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectAccessible(page);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Site Temporarily Disabled' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await backend.settings({ status: 'active' });
+    await page.getByRole('button', { name: 'Check Status' }).click();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('signed-in layout, dashboard and the More menu', async ({ page, backend: _b, signIn }) => {
+    await signIn('demo@example.com');
+    await page.goto('/main/dashboard');
+    await expect(page.getByRole('list', { name: 'Trading accounts' })).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'More' }).click();
+    await expectAccessible(page);
+  });
+
+  test('sign-up and country step', async ({ page, backend: _b }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('button', { name: 'Sign up now' })).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page);
+    await page.getByLabel('Email').fill('new.person@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+    await page.getByRole('button', { name: 'Sign up now' }).click();
+    await expect(page).toHaveURL(/\/register\/country-residence$/);
+    await expect(page.getByText('I agree to the Privacy Policy and I am over 18.')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
