@@ -3,7 +3,7 @@
  * reference backend's real contract. Module-level stores are put back to a fresh page load each time.
  */
 import { act, render } from '@testing-library/react';
-import { createTestBackend, type TestBackend } from '@server/msw/node';
+import { setupTestBackend } from './backend';
 import { App } from '@/app/app';
 import { startApp } from '@/app/bootstrap';
 import { queryClient } from '@/app/query';
@@ -22,13 +22,7 @@ const config: RuntimeConfig = {
   priceFeed: { enabled: false, url: null, path: '/socket.io', key: 'k' },
 };
 
-export function setupTestBackend(): TestBackend {
-  const api = createTestBackend({ faultHangMs: 50 });
-  beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => api.reset());
-  afterAll(() => api.close());
-  return api;
-}
+export { setupTestBackend };
 
 /** Calls a test control of the reference backend (server/README.md). */
 export async function control(method: 'POST' | 'PATCH', path: string, body: unknown) {

@@ -1,18 +1,11 @@
+import { setupTestBackend } from '@tests/support/backend';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { createTestBackend } from '@server/msw/node';
-import { configureApiClient } from '@/lib/api';
 import { deferred, renderWithProviders } from '../testing/render';
 import { ForgotPasswordForm } from './forgot-password-form';
 
-const api = createTestBackend({ faultHangMs: 50 });
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  configureApiClient({ baseUrl: () => '/api/v1', token: () => null });
-});
-afterEach(() => api.reset());
-afterAll(() => api.close());
+const api = setupTestBackend({ client: { token: () => null } });
 
 async function requestFor(user: UserEvent, email: string) {
   await user.type(screen.getByLabelText('Email'), email);

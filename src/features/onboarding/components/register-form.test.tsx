@@ -1,24 +1,15 @@
+import { setupTestBackend } from '@tests/support/backend';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createTestBackend } from '@server/msw/node';
-import { configureApiClient } from '@/lib/api';
 import { storageKeys } from '@/lib/storage-keys';
 import { createDraft, withCountryChoice, type RegistrationDraft } from '../model/draft';
 import { saveDraft } from '../model/draft-store';
 import { clearToasts, deferred, renderWithProviders } from '../testing/render';
 import { RegisterForm } from './register-form';
 
-const api = createTestBackend({ faultHangMs: 50 });
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  configureApiClient({ baseUrl: () => '/api/v1', token: () => null });
-});
-afterEach(() => {
-  clearToasts();
-  api.reset();
-});
-afterAll(() => api.close());
+const api = setupTestBackend({ client: { token: () => null } });
+afterEach(() => clearToasts());
 
 function draftFor(email: string): RegistrationDraft {
   return withCountryChoice(createDraft({ email, password: 'new-pass-1', countryCode: 'GB' }, new Date()), {

@@ -1,21 +1,12 @@
+import { setupTestBackend } from '@tests/support/backend';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createTestBackend } from '@server/msw/node';
-import { configureApiClient } from '@/lib/api';
 import { storageKeys } from '@/lib/storage-keys';
 import { clearToasts, deferred, renderWithProviders, toasts } from '../testing/render';
 import { SignUpForm } from './sign-up-form';
 
-const api = createTestBackend({ faultHangMs: 50 });
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  configureApiClient({ baseUrl: () => '/api/v1', token: () => null });
-});
-afterEach(() => {
-  clearToasts();
-  api.reset();
-});
-afterAll(() => api.close());
+const api = setupTestBackend({ client: { token: () => null } });
+afterEach(() => clearToasts());
 
 const storedDraft = () => JSON.parse(localStorage.getItem(storageKeys.registrationDraft) ?? 'null');
 

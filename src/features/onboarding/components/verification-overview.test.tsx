@@ -1,24 +1,17 @@
+import { setupTestBackend } from '@tests/support/backend';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createTestBackend } from '@server/msw/node';
-import { configureApiClient } from '@/lib/api';
 import { clearToasts, renderWithProviders, toasts } from '../testing/render';
 import { OnboardingStages } from './onboarding-stages';
 import { VerificationOverview } from './verification-overview';
 
-const api = createTestBackend({ faultHangMs: 50 });
 let token: string | null = null;
-beforeAll(() => {
-  api.server.listen({ onUnhandledRequest: 'error' });
-  configureApiClient({ baseUrl: () => '/api/v1', token: () => token });
-});
+const api = setupTestBackend({ client: { token: () => token } });
 afterEach(() => {
   clearToasts();
-  api.reset();
   token = null;
 });
-afterAll(() => api.close());
 
 /** A brand-new customer, as right after Set Up. */
 async function signUpNewCustomer() {
