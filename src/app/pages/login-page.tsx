@@ -22,7 +22,17 @@ export function LoginPage({ basic }: { basic: boolean }) {
     <div className={s.page}>
       {!basic && (
         <aside className={s.aside}>
-          <p className={s.asideTitle}>{siteName}</p>
+          <div>
+            <p className={s.asideTitle}>{siteName}</p>
+            <p className={s.asideTagline}>{m.auth.asideTagline}</p>
+            <ul className={s.asidePoints}>
+              {m.auth.asidePoints.map((point) => (
+                <li key={point} className={s.asidePoint}>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
           <p className={s.asideText}>{m.site.riskWarning}</p>
         </aside>
       )}
@@ -38,7 +48,7 @@ export function LoginPage({ basic }: { basic: boolean }) {
               {m.auth.noAccount} <Link to="/signup">{m.auth.signUpLink}</Link>
             </span>
           </div>
-          <p className={s.risk}>{m.site.riskWarning}</p>
+          <p className={basic ? s.risk : `${s.risk} ${s.riskWithAside}`}>{m.site.riskWarning}</p>
         </div>
       </main>
     </div>

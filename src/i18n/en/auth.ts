@@ -1,5 +1,11 @@
 export const auth = {
   loginTitle: 'Log in',
+  asideTagline: 'Markets in your pocket, support a message away.',
+  asidePoints: [
+    'Live prices on every instrument',
+    'Your open and closed trades, as they change',
+    'Chat with our support team',
+  ],
   loginSubtitle: 'Welcome back. Sign in to see your prices, trades and account.',
   email: 'Email',
   password: 'Password',

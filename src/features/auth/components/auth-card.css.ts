@@ -52,3 +52,33 @@ export const row = style({
   fontSize: vars.fontSize.sm,
 });
 export const risk = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 });
+
+export const asideTagline = style({
+  margin: `${vars.space.md} 0 0`,
+  fontSize: vars.fontSize.lg,
+  opacity: 0.95,
+  maxWidth: '22em',
+});
+export const asidePoints = style({
+  margin: `${vars.space.xl} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.md,
+  fontWeight: 600,
+});
+export const asidePoint = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '::before': {
+    content: '""',
+    width: '8px',
+    height: '8px',
+    borderRadius: '50%',
+    background: 'currentColor',
+    opacity: 0.8,
+  },
+});
+/** The form repeats the risk warning only where the brand panel (which carries it) is hidden. */
+export const riskWithAside = style({ '@media': { '(min-width: 960px)': { display: 'none' } } });
