@@ -1,9 +1,9 @@
 import { redirect } from '@tanstack/react-router';
 import { type } from 'arktype';
-import { sessionStore } from '@/features/session/model/session-store';
-import { homeFor } from './pages/login-page';
+import { homeFor, sessionStore } from '@/features/session/model/session-store';
 
-export const loginSearch = type({ 'type?': "'basic'" });
+/** Any other `type` is simply not the basic variant; a stray value must not break the page. */
+export const loginSearch = type({ 'type?': 'string' });
 
 /** Protected routes need a token; without one the visitor goes to the login page. */
 export function requireSession() {

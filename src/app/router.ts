@@ -1,5 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
+import { parseSearch, stringifySearch } from '@/lib/search-params';
 import { routeTree } from '../routeTree.gen';
+import { ErrorPage } from './pages/error-page';
 import { queryClient } from './query';
 
 export const createAppRouter = () =>
@@ -10,6 +12,9 @@ export const createAppRouter = () =>
     // The query cache is the source of truth; the router only decides when to ask it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
+    defaultErrorComponent: ErrorPage,
   });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

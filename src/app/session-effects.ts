@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { logout } from '@/features/auth/api/auth';
-import { clearUser, loadCurrentUser, sessionStore } from '@/features/session/model/session-store';
+import { clearUser, loadCurrentUser, sessionStore, setUser } from '@/features/session/model/session-store';
+import type { User } from '@/lib/contract';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { signsOutOn401 } from '@/lib/api';
 import { wipeQueryCache } from '@/lib/query/query-client';
@@ -21,6 +22,15 @@ export async function signOut(queryClient: QueryClient, { revoke }: { revoke: bo
   if (revoke && sessionStore.get().token) logout().catch(() => undefined);
   clearUser();
   await wipeQueryCache(queryClient);
+}
+
+/**
+ * Starts a signed-in session. Whatever an earlier session cached is wiped first, so one person's
+ * data can never show in another's (an auto-login link opened on a signed-in device, say).
+ */
+export async function startSession(queryClient: QueryClient, user: User, token: string) {
+  await wipeQueryCache(queryClient);
+  setUser(user, token);
 }
 
 /** A 401 outside the exempt paths signs the user out and sends them to `/` (spec.md section 2). */
@@ -43,7 +53,8 @@ export function usePostLoginFetch(queryClient: QueryClient, pathname: string) {
     const timer = setTimeout(() => {
       fetchedFor = token;
       void loadCurrentUser()
-        .then(() => queryClient.fetchQuery(siteDataQuery()))
+        // Fresh from the server once per token, whatever an earlier visit cached.
+        .then(() => queryClient.fetchQuery({ ...siteDataQuery(), staleTime: 0 }))
         .catch((error: unknown) => console.error('[session] post-login data', error));
     }, POST_LOGIN_FETCH_DELAY_MS);
     return () => clearTimeout(timer);

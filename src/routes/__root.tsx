@@ -9,6 +9,7 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  /** The license code a tenant link carries (spec.md section 4); the license gate reads it at start. */
   validateSearch: type({ 'q?': 'string' }),
   component: Root,
   notFoundComponent: NotFoundPage,

@@ -3,13 +3,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
 import { fetchCurrentUser } from '@/features/session/api/user';
-import { clearUser, sessionStore, setUser } from '@/features/session/model/session-store';
+import { useQueryClient } from '@tanstack/react-query';
+import { clearUser, homeFor, sessionStore } from '@/features/session/model/session-store';
+import { startSession } from '../session-effects';
 import { m } from '@/i18n';
-import { homeFor } from './login-page';
 
 /** `/auto-login?token=…`: stores the token, loads the user and goes on to their home page. */
 export function AutoLoginPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [failed, setFailed] = useState(!token);
   useEffect(() => {
     if (!token) return;
@@ -18,8 +20,9 @@ export function AutoLoginPage({ token }: { token: string | undefined }) {
     fetchCurrentUser()
       .then((user) => {
         if (cancelled) return;
-        setUser(user, token);
-        void navigate({ to: homeFor(user), replace: true });
+        void startSession(queryClient, user, token).then(() =>
+          navigate({ to: homeFor(user), replace: true }),
+        );
       })
       .catch(() => {
         if (cancelled) return;
@@ -29,7 +32,7 @@ export function AutoLoginPage({ token }: { token: string | undefined }) {
     return () => {
       cancelled = true;
     };
-  }, [token, navigate]);
+  }, [token, navigate, queryClient]);
 
   if (failed) {
     return (

@@ -1,22 +1,21 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import * as s from '@/features/auth/components/auth-card.css';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { setUser } from '@/features/session/model/session-store';
+import { useQueryClient } from '@tanstack/react-query';
+import { homeFor } from '@/features/session/model/session-store';
+import { startSession } from '../session-effects';
 import { siteStore } from '@/features/site/model/site-store';
 import type { User } from '@/lib/contract';
 import { useStore } from '@/lib/store/persisted-store';
 import { m } from '@/i18n';
 
-export const homeFor = (user: Pick<User, 'role'>) =>
-  user.role === 'admin' ? '/admin/chat' : '/main/dashboard';
-
 /** `/` and `/login`; `type=basic` drops the brand panel for a plain form. */
 export function LoginPage({ basic }: { basic: boolean }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const siteName = useStore(siteStore, (st) => st.settings?.name) || m.common.defaultBrand;
   const onSuccess = (user: User, token: string) => {
-    setUser(user, token);
-    void navigate({ to: homeFor(user) });
+    void startSession(queryClient, user, token).then(() => navigate({ to: homeFor(user) }));
   };
   return (
     <div className={s.page}>

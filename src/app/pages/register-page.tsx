@@ -9,10 +9,12 @@ import {
 import { OnboardingStages } from '@/features/onboarding/components/onboarding-stages';
 import { RegisterForm } from '@/features/onboarding/components/register-form';
 import { loadDraft } from '@/features/onboarding/model/draft-store';
-import { sessionStore, setUser } from '@/features/session/model/session-store';
+import { useQueryClient } from '@tanstack/react-query';
+import { sessionStore } from '@/features/session/model/session-store';
 import type { User } from '@/lib/contract';
 import { useStore } from '@/lib/store/persisted-store';
 import { m } from '@/i18n';
+import { startSession } from '../session-effects';
 import { useOnboardingBrand } from './onboarding-brand';
 
 /**
@@ -21,6 +23,7 @@ import { useOnboardingBrand } from './onboarding-brand';
  */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const brand = useOnboardingBrand();
   const signedIn = useStore(sessionStore, (s) => Boolean(s.token && s.user));
   const [draft] = useState(() => loadDraft());
@@ -31,7 +34,7 @@ export function RegisterPage() {
     toDashboard();
   }, [toDashboard]);
   // No toast here: the next stage's heading takes focus and the progress bar ticks Set Up off.
-  const registered = (user: User, token: string) => setUser(user, token);
+  const registered = (user: User, token: string) => void startSession(queryClient, user, token);
   const draftMissing = () => {
     toast.error(m.onboarding.draft.missing);
     void navigate({ to: '/signup', replace: true });

@@ -16,6 +16,9 @@ export const site = {
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   notFoundHome: 'Go to the start page',
+  errorTitle: 'Something went wrong',
+  errorBody: 'This page could not be shown. Reloading usually helps; your data is safe.',
+  reload: 'Reload',
   riskWarning:
     'Trading CFDs carries a high level of risk to your capital, and you should only trade with money you can afford to lose.',
   riskWarningLabel: 'Risk warning',

@@ -39,10 +39,10 @@ export function buildUrl(base: string, path: string, query?: RequestOptions['que
   return url.toString();
 }
 
-function headersFor(options: RequestOptions): Headers {
+/** `token` is read by the caller before its first await: a call made just before sign-out must still carry it. */
+function headersFor(options: RequestOptions, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
-  const token = config.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -83,6 +83,7 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  const token = config.token();
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
   const where = `${method} ${path}`;
   const url = await resolveUrl(path, options.query);
@@ -92,7 +93,7 @@ export async function request<T>(
   try {
     response = await fetch(url, {
       method,
-      headers: headersFor(options),
+      headers: headersFor(options, token),
       body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
       signal,
     });
@@ -122,13 +123,14 @@ export function upload<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const where = `POST ${path}`;
+  const token = config.token();
   return resolveUrl(path).then(
     (url) =>
       new Promise<T>((resolve, reject) => {
         const xhr = new XMLHttpRequest();
         xhr.open('POST', url);
         xhr.timeout = REQUEST_TIMEOUT_MS;
-        headersFor({}).forEach((value, key) => xhr.setRequestHeader(key, value));
+        headersFor({}, token).forEach((value, key) => xhr.setRequestHeader(key, value));
         xhr.upload.onprogress = (e) => {
           if (e.lengthComputable) onProgress?.(e.loaded / e.total);
         };

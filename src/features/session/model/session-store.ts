@@ -36,10 +36,18 @@ export function setUser(user: User, token: string) {
   sessionStore.set({ user, token });
 }
 
-/** Updates the user without touching the token (a refresh or a realtime update). */
-export function updateUser(user: User) {
-  if (sessionStore.get().token) sessionStore.set({ user });
+/**
+ * Stores a refreshed user, but only into the session it was fetched for: an answer that arrives
+ * after a sign-out or a sign-in as someone else is dropped.
+ */
+export function updateUser(user: User, forToken: string | null = sessionStore.get().token) {
+  const { token } = sessionStore.get();
+  if (token && token === forToken) sessionStore.set({ user });
 }
+
+/** Where a user lands after signing in. */
+export const homeFor = (user: Pick<User, 'role'>) =>
+  user.role === 'admin' ? '/admin/chat' : '/main/dashboard';
 
 export function clearUser() {
   sessionStore.set({ user: null, token: null, selectedAccountIndex: 0 });
@@ -55,9 +63,10 @@ export async function loadCurrentUser(): Promise<void> {
     sessionStore.set({ isLoading: false });
     return;
   }
+  const { token } = sessionStore.get();
   sessionStore.set({ isLoading: true });
   try {
-    updateUser(await fetchCurrentUser());
+    updateUser(await fetchCurrentUser(), token);
   } catch (error) {
     console.error('[session] could not load the current user', error);
   } finally {

@@ -1,0 +1,17 @@
+/**
+ * Every search parameter of this app (q, type, walletId, token) is a plain string. The router's
+ * default parser turns `?q=123456` into a number and `?q=true` into a boolean, which then fails the
+ * route's schema; these keep every value exactly as the URL has it.
+ */
+export function parseSearch(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search.startsWith('?') ? search.slice(1) : search));
+}
+
+export function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClient } from '@/app/query';
+import { startSession } from '@/app/session-effects';
+import { sessionStore } from '@/features/session/model/session-store';
+import type { User } from '@/lib/contract';
+import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
+
+setupTestBackend();
+
+const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 6000 });
+const userWith = (token: string) =>
+  fetch(`${ORIGIN}/api/v1/user`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+
+describe('session', () => {
+  it('Logout revokes the token on the server, not only on this device', async () => {
+    const session = await loginAs('demo@example.com');
+    await renderApp({ path: '/main/dashboard', session, returning: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await heading('Log in')).toBeInTheDocument();
+    await waitFor(async () => expect((await userWith(session.token)).status).toBe(401));
+  });
+
+  it.each(['/?q=123456', '/?q=true', '/?type=advanced', '/login?type=1'])(
+    'a stray search value (%s) still shows the login page',
+    async (path) => {
+      await renderApp({ path, returning: true });
+      expect(await heading('Log in')).toBeInTheDocument();
+    },
+  );
+
+  it('a numeric auto-login token is tried, not a crash', async () => {
+    await renderApp({ path: '/auto-login?token=12345', returning: true });
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(sessionStore.get().token).toBeNull();
+  });
+
+  it('starting a session wipes whatever an earlier session cached', async () => {
+    queryClient.setQueryData(['site', 'data'], { assets: [], accounts: [{ id: 1 }] });
+    const { token, user } = await loginAs('admin@example.com');
+    await startSession(queryClient, user as User, token);
+    expect(queryClient.getQueryData(['site', 'data'])).toBeUndefined();
+    expect(sessionStore.get().token).toBe(token);
+  });
+});
