@@ -5,7 +5,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { DEMO_BASE, buildRuntimeConfig, type Backend } from '../contract';
-import { isLoopback } from './loopback';
+import { isCrossSiteOrRebound, isLoopback } from './loopback';
 import { staticRoutes } from './static-files';
 
 export interface HostAppOptions {
@@ -24,7 +24,10 @@ export function createHostApp({ backend, priceFeedKey, staticDir }: HostAppOptio
   // All of /api/, so an unknown version gets the API's JSON 404 rather than the client's page.
   app.all('/api/*', (c) => toBackend(c.req.raw));
   app.all(`${DEMO_BASE}/*`, (c) => {
-    const allowed = backend.controls.enabled && isLoopback(c.env.incoming.socket.remoteAddress);
+    const allowed =
+      backend.controls.enabled &&
+      isLoopback(c.env.incoming.socket.remoteAddress) &&
+      !isCrossSiteOrRebound(c.req.raw.headers);
     return allowed ? toBackend(c.req.raw) : c.json({ message: 'Not found.' }, 404);
   });
   if (staticDir !== null) app.route('/', staticRoutes(staticDir));

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { waitFor } from '../testing/wait';
-import { isLoopback } from './loopback';
+import { isCrossSiteOrRebound, isLoopback } from './loopback';
 import { DEFAULT_PRICE_FEED_KEY, startServer, type RunningServer } from './start-server';
+import { cacheControlFor } from './static-files';
 
 let dist: string;
 let server: RunningServer;
@@ -142,4 +143,42 @@ it.each([
   [undefined, false],
 ])('treats %s as loopback: %s', (address, expected) => {
   expect(isLoopback(address)).toBe(expected);
+});
+
+describe("test controls refuse what a web page could send on the developer's behalf", () => {
+  const post = (headers: Record<string, string>) =>
+    fetch(new URL('/__demo/reset', server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: '{}',
+    });
+
+  it('answers a direct call from this machine', async () => {
+    expect((await post({})).status).toBe(200);
+  });
+
+  it('refuses a cross-site request from a browser', async () => {
+    expect((await post({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(404);
+    expect((await post({ 'Sec-Fetch-Site': 'same-site' })).status).toBe(404);
+  });
+
+  it.each([
+    [{ host: '127.0.0.1:4173' }, false],
+    [{ host: 'localhost' }, false],
+    [{ host: '[::1]:80' }, false],
+    [{ host: 'attacker.example' }, true],
+    [{ host: '127.0.0.1', 'sec-fetch-site': 'cross-site' }, true],
+    [{ host: '127.0.0.1', 'sec-fetch-site': 'same-origin' }, false],
+  ])('judges %o as cross-site or rebound: %s', (headers, expected) => {
+    const h = new Headers(headers as Record<string, string>);
+    expect(isCrossSiteOrRebound(h)).toBe(expected);
+  });
+});
+
+describe('cache headers of precompressed files', () => {
+  it('match the file they stand for', () => {
+    expect(cacheControlFor('/d', '/d/sw.js.br')).toBe('no-cache');
+    expect(cacheControlFor('/d', '/d/index.html.gz')).toBe('no-cache');
+    expect(cacheControlFor('/d', '/d/assets/a-123.js.br')).toBe('public, max-age=31536000, immutable');
+  });
 });

@@ -11,7 +11,9 @@ import { basename, join, sep } from 'node:path';
 const ENTRY_POINTS = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function cacheControlFor(root: string, file: string): string {
+export function cacheControlFor(root: string, servedFile: string): string {
+  // The precompressed sibling (sw.js.br) is cached like the file it stands for (sw.js).
+  const file = servedFile.replace(/\.(br|gz)$/, '');
   if (file.startsWith(join(root, 'assets') + sep)) return IMMUTABLE;
   if (ENTRY_POINTS.has(basename(file)) || file.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
