@@ -46,7 +46,8 @@ export const close = style({
   fontSize: vars.fontSize.lg,
   lineHeight: 1,
   padding: vars.space.xs,
-  minWidth: '32px',
-  minHeight: '32px',
+  minWidth: '44px',
+  minHeight: '44px',
+  margin: `-${vars.space.sm} -${vars.space.sm} -${vars.space.sm} 0`,
   borderRadius: vars.radius.sm,
 });

@@ -1,11 +1,9 @@
 import { type } from 'arktype';
 import { errorBodySchema, type ErrorBody } from '@/lib/contract';
+import { m } from '@/i18n';
 import { ApiError } from './errors';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
-export const INVALID_RESPONSE = 'Invalid response from server.';
-export const NO_BASE_URL = 'No base URL configured';
-export const CONFIG_UNAVAILABLE = 'The app configuration could not be loaded.';
 
 interface ClientConfig {
   /** The API base; may wait for the runtime config, so no screen has to wait for it before rendering. */
@@ -53,9 +51,9 @@ async function resolveUrl(path: string, query?: RequestOptions['query']): Promis
     base = await config.baseUrl();
   } catch (error) {
     console.error('[api] the runtime configuration could not be loaded', error);
-    throw new ApiError(CONFIG_UNAVAILABLE, 'config');
+    throw new ApiError(m.errors.configUnavailable, 'config');
   }
-  if (!base) throw new ApiError(NO_BASE_URL, 'config');
+  if (!base) throw new ApiError(m.errors.noBaseUrl, 'config');
   return buildUrl(base, path, query);
 }
 
@@ -64,7 +62,7 @@ export function validate<T>(schema: type.Any<T>, body: unknown, where: string): 
   const out = schema(body);
   if (out instanceof type.errors) {
     console.error(`[api] ${where}: response did not match the contract`, out.summary);
-    throw new ApiError(INVALID_RESPONSE, 'invalid');
+    throw new ApiError(m.errors.invalidResponse, 'invalid');
   }
   return out as T;
 }
@@ -74,7 +72,7 @@ function failure(status: number, body: unknown, where: string): ApiError {
   const errorBody: ErrorBody | undefined = parsed instanceof type.errors ? undefined : parsed;
   console.error(`[api] ${where} failed with ${status}`, errorBody?.message ?? '');
   if (status === 401) config.onUnauthorized();
-  return new ApiError(errorBody?.message || `Request failed (${status})`, 'http', status, errorBody);
+  return new ApiError(errorBody?.message || m.errors.requestFailed(status), 'http', status, errorBody);
 }
 
 /** One JSON call: bearer header, 15 s time-out, failures logged and rejected, answers validated. */
@@ -101,10 +99,7 @@ export async function request<T>(
     if (options.signal?.aborted) throw error;
     const timedOut = timeout.aborted;
     console.error(`[api] ${where} ${timedOut ? 'timed out' : 'could not reach the server'}`, error);
-    throw new ApiError(
-      timedOut ? 'The server took too long to answer.' : 'Could not reach the server.',
-      timedOut ? 'timeout' : 'network',
-    );
+    throw new ApiError(timedOut ? m.errors.timeout : m.errors.network, timedOut ? 'timeout' : 'network');
   }
   const body = await response.json().catch(() => undefined);
   if (!response.ok) throw failure(response.status, body, where);
@@ -113,7 +108,8 @@ export async function request<T>(
 
 /**
  * A multipart upload with progress. fetch cannot report upload progress, so this one call uses XHR,
- * with the same headers, time-out, 401 handling and validation as `request`.
+ * with the same headers, 401 handling and validation as `request`. Its time-out counts silence, not
+ * duration: a 10 MB photo on a slow uplink takes minutes, and fails only after 15 s without progress.
  */
 export function upload<T>(
   schema: type.Any<T>,
@@ -127,30 +123,51 @@ export function upload<T>(
   return resolveUrl(path).then(
     (url) =>
       new Promise<T>((resolve, reject) => {
+        const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
+        if (signal?.aborted) return reject(abortError());
         const xhr = new XMLHttpRequest();
+        let silence: ReturnType<typeof setTimeout> | undefined;
+        let timedOut = false;
+        const stillAlive = () => {
+          clearTimeout(silence);
+          silence = setTimeout(() => {
+            timedOut = true;
+            xhr.abort();
+          }, REQUEST_TIMEOUT_MS);
+        };
+        const settle = (outcome: () => void) => {
+          clearTimeout(silence);
+          signal?.removeEventListener('abort', onAbort);
+          outcome();
+        };
+        const onAbort = () => xhr.abort();
         xhr.open('POST', url);
-        xhr.timeout = REQUEST_TIMEOUT_MS;
         headersFor({}, token).forEach((value, key) => xhr.setRequestHeader(key, value));
         xhr.upload.onprogress = (e) => {
+          stillAlive();
           if (e.lengthComputable) onProgress?.(e.loaded / e.total);
         };
-        xhr.onload = () => {
-          let body: unknown;
-          try {
-            body = JSON.parse(xhr.responseText);
-          } catch {
-            body = undefined;
-          }
-          if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, body, where));
-          try {
-            resolve(validate(schema, body, where));
-          } catch (error) {
-            reject(error);
-          }
-        };
-        xhr.onerror = () => reject(new ApiError('Could not reach the server.', 'network'));
-        xhr.ontimeout = () => reject(new ApiError('The server took too long to answer.', 'timeout'));
-        signal?.addEventListener('abort', () => xhr.abort());
+        xhr.onprogress = stillAlive;
+        xhr.onload = () =>
+          settle(() => {
+            let body: unknown;
+            try {
+              body = JSON.parse(xhr.responseText);
+            } catch {
+              body = undefined;
+            }
+            if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, body, where));
+            try {
+              resolve(validate(schema, body, where));
+            } catch (error) {
+              reject(error);
+            }
+          });
+        xhr.onerror = () => settle(() => reject(new ApiError(m.errors.network, 'network')));
+        xhr.onabort = () =>
+          settle(() => reject(timedOut ? new ApiError(m.errors.timeout, 'timeout') : abortError()));
+        signal?.addEventListener('abort', onAbort);
+        stillAlive();
         xhr.send(form);
       }),
   );

@@ -1,13 +1,4 @@
-export {
-  configureApiClient,
-  request,
-  upload,
-  validate,
-  buildUrl,
-  INVALID_RESPONSE,
-  NO_BASE_URL,
-  REQUEST_TIMEOUT_MS,
-} from './client';
+export { configureApiClient, request, upload, validate, buildUrl, REQUEST_TIMEOUT_MS } from './client';
 export type { RequestOptions } from './client';
 export { ApiError, isApiError, messageOf } from './errors';
 export { signsOutOn401 } from './unauthorized';

@@ -21,8 +21,8 @@ export const risk = style({
 export const riskText = style({ margin: 0, flex: 1, maxWidth: vars.layout.maxWidth, marginInline: 'auto' });
 export const riskDismiss = style({
   flexShrink: 0,
-  minWidth: '32px',
-  minHeight: '32px',
+  minWidth: '44px',
+  minHeight: '44px',
   border: 0,
   borderRadius: vars.radius.sm,
   background: 'transparent',
