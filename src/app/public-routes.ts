@@ -1,3 +1,5 @@
+import { normalizePath } from '@/lib/path';
+
 /** Routes that need no login and skip the post-login data fetch (spec.md section 2). */
 export const publicPaths = [
   '/register/country-residence',
@@ -10,6 +12,5 @@ export const publicPaths = [
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (publicPaths as readonly string[]).includes(path);
+  return (publicPaths as readonly string[]).includes(normalizePath(pathname));
 }

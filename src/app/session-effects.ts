@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { logout } from '@/features/auth/api/auth';
 import { clearUser, loadCurrentUser, sessionStore, setUser } from '@/features/session/model/session-store';
@@ -31,6 +33,16 @@ export async function signOut(queryClient: QueryClient, { revoke }: { revoke: bo
 export async function startSession(queryClient: QueryClient, user: User, token: string) {
   await wipeQueryCache(queryClient);
   setUser(user, token);
+}
+
+/** The Logout buttons: end the session everywhere it lives and go to the login page. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await signOut(queryClient, { revoke: true });
+    await navigate({ to: '/' });
+  }, [queryClient, navigate]);
 }
 
 /** A 401 outside the exempt paths signs the user out and sends them to `/` (spec.md section 2). */

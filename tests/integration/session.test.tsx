@@ -45,3 +45,12 @@ describe('session', () => {
     expect(sessionStore.get().token).toBe(token);
   });
 });
+
+describe('admin screens', () => {
+  it('send a customer whose profile arrives after the route guard ran to their dashboard', async () => {
+    const { token } = await loginAs('demo@example.com');
+    await renderApp({ path: '/admin/chat', session: { token, user: null }, returning: true });
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/main/dashboard');
+  });
+});

@@ -36,13 +36,17 @@ export function AutoLoginPage({ token }: { token: string | undefined }) {
 
   if (failed) {
     return (
-      <FullScreenState title={m.auth.loginTitle} actions={<Link to="/">{m.auth.backToLogin}</Link>}>
+      <FullScreenState
+        key="failed"
+        title={m.auth.loginTitle}
+        actions={<Link to="/">{m.auth.backToLogin}</Link>}
+      >
         <ScreenText>{m.auth.autoLoginFailed}</ScreenText>
       </FullScreenState>
     );
   }
   return (
-    <FullScreenState icon={<Spinner decorative />} title={m.auth.autoLoginBusy}>
+    <FullScreenState key="busy" icon={<Spinner decorative />} title={m.auth.autoLoginBusy}>
       <ScreenText>{m.site.loadingMarketData}</ScreenText>
     </FullScreenState>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import * as s from '@/features/auth/components/auth-card.css';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -12,6 +13,8 @@ import { m } from '@/i18n';
 /** `/` and `/login`; `type=basic` drops the brand panel for a plain form. */
 export function LoginPage({ basic }: { basic: boolean }) {
   const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const queryClient = useQueryClient();
   const siteName = useStore(siteStore, (st) => st.settings?.name) || m.common.defaultBrand;
   const onSuccess = (user: User, token: string) => {
@@ -38,7 +41,9 @@ export function LoginPage({ basic }: { basic: boolean }) {
       <main className={s.main}>
         <div className={s.card}>
           <p className={s.brand}>{siteName}</p>
-          <h1 className={s.title}>{m.auth.loginTitle}</h1>
+          <h1 className={s.title} ref={heading} tabIndex={-1}>
+            {m.auth.loginTitle}
+          </h1>
           <p className={s.subtitle}>{m.auth.loginSubtitle}</p>
           <LoginForm onSuccess={onSuccess} />
           <div className={s.row}>

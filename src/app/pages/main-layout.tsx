@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { sessionStore } from '@/features/session/model/session-store';
 import { siteStore } from '@/features/site/model/site-store';
 import { useStore } from '@/lib/store/persisted-store';
 import { m } from '@/i18n';
-import { signOut } from '../session-effects';
+import { useSignOut } from '../session-effects';
 import * as s from './main-layout.css';
 
 const links = [
@@ -66,12 +65,7 @@ function MoreMenu() {
 export function MainLayout() {
   const settings = useStore(siteStore, (st) => st.settings);
   const user = useStore(sessionStore, (st) => st.user);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const logout = async () => {
-    await signOut(queryClient, { revoke: true });
-    await navigate({ to: '/' });
-  };
+  const logout = useSignOut();
   return (
     <div className={s.shell}>
       <a href="#content" className="sr-only">

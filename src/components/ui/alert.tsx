@@ -11,16 +11,24 @@ interface AlertProps {
   children?: ReactNode;
   onClose?: () => void;
   className?: string;
+  /** False where an always-present live region announces the text instead (toasts). */
+  live?: boolean;
 }
 
 /** Destructive and warning alerts interrupt a screen reader; the others are announced politely. */
-export function Alert({ variant = 'default', title, description, children, onClose, className }: AlertProps) {
+export function Alert({
+  variant = 'default',
+  title,
+  description,
+  children,
+  onClose,
+  className,
+  live = true,
+}: AlertProps) {
   const urgent = variant === 'destructive' || variant === 'warning';
+  const role = live ? (urgent ? 'alert' : 'status') : undefined;
   return (
-    <div
-      className={[alert({ variant }), className].filter(Boolean).join(' ')}
-      role={urgent ? 'alert' : 'status'}
-    >
+    <div className={[alert({ variant }), className].filter(Boolean).join(' ')} role={role}>
       <div className={body}>
         {title && <p className={titleClass}>{title}</p>}
         {description && <p className={descriptionClass}>{description}</p>}

@@ -1,7 +1,8 @@
+import { normalizePath } from '@/lib/path';
+
 /** Paths where a 401 is an answer to show, not a reason to sign out (spec.md section 2). */
 const exemptPaths = new Set(['/', '/login', '/register', '/forgot-password']);
 
 export function signsOutOn401(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !exemptPaths.has(path);
+  return !exemptPaths.has(normalizePath(pathname));
 }

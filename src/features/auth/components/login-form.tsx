@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField, PasswordField } from '@/components/ui/text-field';
@@ -7,7 +9,7 @@ import type { User } from '@/lib/contract';
 import { validateEmail } from '@/lib/validation';
 import { m } from '@/i18n';
 import { login } from '../api/auth';
-import { form } from './auth-card.css';
+import { form as formClass } from './auth-card.css';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
@@ -17,6 +19,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,23 +27,33 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string
       email: validateEmail(email),
       password: password ? undefined : m.auth.passwordRequired,
     };
-    setErrors(next);
-    setFailure(null);
-    if (next.email || next.password) return;
+    flushSync(() => {
+      setErrors(next);
+      setFailure(null);
+    });
+    if (next.email || next.password) {
+      focusFirstInvalid(form.current);
+      return;
+    }
     setBusy(true);
     try {
       const { token, user } = await login(email, password);
       onSuccess(user, token);
     } catch (error) {
-      if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors);
-      setFailure(messageOf(error, m.auth.loginFailed));
+      const fieldErrors = isApiError(error) && error.status === 422 ? error.fieldErrors : {};
+      // A message that belongs to a field is shown (and read) there, not twice.
+      flushSync(() => {
+        setErrors(fieldErrors);
+        setFailure(Object.keys(fieldErrors).length > 0 ? null : messageOf(error, m.auth.loginFailed));
+      });
+      focusFirstInvalid(form.current);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className={form} onSubmit={submit} noValidate aria-label={m.auth.loginTitle}>
+    <form ref={form} className={formClass} onSubmit={submit} noValidate aria-label={m.auth.loginTitle}>
       {failure && <Alert variant="destructive" description={failure} onClose={() => setFailure(null)} />}
       <EmailField
         label={m.auth.email}

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Toaster } from '@/components/ui/toast';
+import { clearToasts as clearToastStore, Toaster } from '@/components/ui/toast';
 import { m } from '@/i18n';
 
 export function renderWithProviders(ui: ReactElement) {
@@ -28,9 +28,7 @@ export const toasts = () => within(screen.getByRole('region', { name: m.common.n
 
 /** Toasts live in a module-level store; closing them keeps one test's messages out of the next. */
 export function clearToasts() {
-  act(() => {
-    for (const button of screen.queryAllByRole('button', { name: m.common.dismiss })) button.click();
-  });
+  act(() => clearToastStore());
 }
 
 /** A promise the test resolves by hand, to hold a request open while the busy state is checked. */

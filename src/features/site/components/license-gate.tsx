@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import * as layout from '@/components/ui/full-screen-state.css';
 import { useStore } from '@/lib/store/persisted-store';
 import { m } from '@/i18n';
-import { licenseStore, verifyLicense } from '../model/license-store';
+import { licenseCheckEnabled, licenseStore, verifyLicense } from '../model/license-store';
 
 /** 'Validating license...' while the check runs; a blank page when the license is invalid (spec.md section 2). */
 export function LicenseGate({ code, children }: { code?: string | undefined; children: ReactNode }) {
@@ -13,6 +13,8 @@ export function LicenseGate({ code, children }: { code?: string | undefined; chi
     // The gate decides once per page load, from the code the visitor arrived with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Where the page asks for no license there is nothing to wait for, not even one frame.
+  if (!licenseCheckEnabled()) return <>{children}</>;
   if (phase === 'checking') {
     return (
       <main className={layout.screen}>

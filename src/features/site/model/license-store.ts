@@ -13,6 +13,11 @@ export interface LicenseState {
 
 const persisted = type({ licenseCode: 'string | null', isValid: 'boolean' });
 
+/** Whether this page asks for a license at all (the `check-valid-code` meta flag, spec.md section 4). */
+export function licenseCheckEnabled(): boolean {
+  return document.querySelector('meta[name="check-valid-code"]')?.getAttribute('content') === 'true';
+}
+
 export const licenseStore = createPersistedStore<LicenseState, typeof persisted.infer>(
   { licenseCode: null, isValid: false, phase: 'checking' },
   {
@@ -22,14 +27,10 @@ export const licenseStore = createPersistedStore<LicenseState, typeof persisted.
   },
 );
 
-function readMetaFlag(): boolean {
-  return document.querySelector('meta[name="check-valid-code"]')?.getAttribute('content') === 'true';
-}
-
 /** Runs the license gate once per page load. Failures clear the license and are only logged. */
 export async function verifyLicense(queryCode: string | null | undefined): Promise<void> {
   const plan = planLicense({
-    checkEnabled: readMetaFlag(),
+    checkEnabled: licenseCheckEnabled(),
     queryCode,
     storedCode: localStorage.getItem(storageKeys.vLicense),
   });
