@@ -5,6 +5,8 @@ import { NetworkFirst } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
 import { isAppNavigation, isRuntimeConfig } from './routes';
 
+const RUNTIME_CONFIG_CACHE = 'runtime-config';
+
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
@@ -26,8 +28,19 @@ registerRoute(
 // The runtime config is tiny and changes rarely: fresh when online, last known copy when offline.
 registerRoute(
   ({ url }) => isRuntimeConfig(url, self.location.origin),
-  new NetworkFirst({ cacheName: 'runtime-config', networkTimeoutSeconds: 4 }),
+  new NetworkFirst({ cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 4 }),
 );
+
+// The first visit fetched /config.json before this worker controlled the page, so nothing cached it;
+// warm the cache at install so the next offline start still knows where its API lives.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(RUNTIME_CONFIG_CACHE)
+      .then((cache) => cache.add('/config.json'))
+      .catch(() => undefined),
+  );
+});
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();

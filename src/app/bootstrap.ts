@@ -1,6 +1,6 @@
 import { rehydrateSession, sessionStore } from '@/features/session/model/session-store';
 import { licenseStore } from '@/features/site/model/license-store';
-import { loadSettings, rehydrateSite } from '@/features/site/model/site-store';
+import { loadSettings, rehydrateSite, siteStore } from '@/features/site/model/site-store';
 import { configureApiClient } from '@/lib/api';
 import type { ResolvedConfig } from '@/config/load-config';
 import { queryClient } from './query';
@@ -40,4 +40,11 @@ export function startApp({ loadConfig, navigateHome }: StartOptions) {
     onUnauthorized: () => handleUnauthorized(queryClient, navigateHome),
   });
   void loadSettings();
+}
+
+/** Settings shown from memory while offline are refreshed as soon as the network returns. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (siteStore.get().offline) void loadSettings();
+  });
 }

@@ -223,7 +223,7 @@ test.describe('installable PWA', () => {
     for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
   });
 
-  test('a service worker controls the page, and an offline reload shows our screen', async ({
+  test('a service worker controls the page, and an offline reload shows the app from memory', async ({
     page,
     context,
     backend: _b,
@@ -236,8 +236,28 @@ test.describe('installable PWA', () => {
     await waitForStart(page);
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Site Unreachable' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('You are offline. Showing what was last loaded.')).toBeVisible();
     await shots('10-offline-reload');
+    await context.setOffline(false);
+    await expect(page.getByText('You are offline. Showing what was last loaded.')).toBeHidden();
+  });
+
+  test("an offline first visit to a cached app shows 'Site Unreachable', and 'Try Again' recovers", async ({
+    page,
+    context,
+    backend: _b,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    await waitForStart(page);
+    // Forget the remembered settings, as a visitor whose storage was cleared but whose app is installed.
+    await page.evaluate(() => localStorage.clear());
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Site Unreachable' })).toBeVisible({ timeout: 20_000 });
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();

@@ -48,6 +48,31 @@ describe('site start, from the reference backend', () => {
   });
 });
 
+describe('offline', () => {
+  const offlineSettings = () => http.get(`${ORIGIN}/api/v1/settings`, () => HttpResponse.error());
+
+  it('a returning visitor keeps the app and what it last loaded, with a notice, until the network returns', async () => {
+    api.server.use(offlineSettings());
+    await renderApp({ path: '/', returning: true });
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(await screen.findByText('You are offline. Showing what was last loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Site Unreachable' })).not.toBeInTheDocument();
+
+    api.server.resetHandlers();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(screen.queryByText('You are offline. Showing what was last loaded.')).not.toBeInTheDocument(),
+    );
+    expect(document.title).toBe('Northwind Markets');
+  });
+
+  it("a first visit with no network shows 'Site Unreachable'", async () => {
+    api.server.use(offlineSettings());
+    await renderApp({ path: '/' });
+    expect(await heading('Site Unreachable')).toBeInTheDocument();
+  });
+});
+
 describe('user gating, from the reference backend', () => {
   it("shows 'Account Currently Disabled' to a deactivated user", async () => {
     await renderApp({

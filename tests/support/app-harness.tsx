@@ -54,7 +54,14 @@ interface Visit {
 export async function renderApp({ path, session, returning }: Visit) {
   localStorage.clear();
   queryClient.clear();
-  siteStore.set({ settings: null, error: null, initialized: false, lastFetched: null, isLoading: true });
+  siteStore.set({
+    settings: null,
+    error: null,
+    initialized: false,
+    lastFetched: null,
+    isLoading: true,
+    offline: false,
+  });
   sessionStore.set({ user: null, token: null, selectedAccountIndex: 0, isLoading: true });
   licenseStore.set({ licenseCode: null, isValid: false, phase: 'checking' });
   if (session) {

@@ -51,6 +51,8 @@ async function resolveUrl(path: string, query?: RequestOptions['query']): Promis
     base = await config.baseUrl();
   } catch (error) {
     console.error('[api] the runtime configuration could not be loaded', error);
+    // fetch rejects with a TypeError when there is no network: that is unreachable, not misconfigured.
+    if (error instanceof TypeError) throw new ApiError(m.errors.network, 'network');
     throw new ApiError(m.errors.configUnavailable, 'config');
   }
   if (!base) throw new ApiError(m.errors.noBaseUrl, 'config');

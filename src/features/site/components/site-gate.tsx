@@ -5,6 +5,7 @@ import { m } from '@/i18n';
 import { isFirstVisit, loadSettings, siteStore } from '../model/site-store';
 import { startScreen } from '../model/start-screen';
 import { LoadingScreen } from './loading-screen';
+import { OfflineNotice } from './offline-notice';
 import { SiteDisabled, SiteUnreachable } from './site-states';
 
 /** Applies the tenant's name, favicon and accent to the document. */
@@ -45,6 +46,11 @@ export function SiteGate({ children }: { children: ReactNode }) {
         />
       );
     default:
-      return <>{children}</>;
+      return (
+        <>
+          <OfflineNotice />
+          {children}
+        </>
+      );
   }
 }

@@ -3,6 +3,7 @@ import { settingsSchema, type Settings } from '@/lib/contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 import { m } from '@/i18n';
+import { isApiError } from '@/lib/api';
 import { fetchSettings } from '../api/settings';
 
 export interface SiteState {
@@ -11,6 +12,8 @@ export interface SiteState {
   initialized: boolean;
   lastFetched: number | null;
   isLoading: boolean;
+  /** The last refresh could not reach the server, and remembered settings are shown meanwhile. */
+  offline: boolean;
 }
 
 const persisted = type({
@@ -21,13 +24,17 @@ const persisted = type({
 });
 
 export const siteStore = createPersistedStore<SiteState, typeof persisted.infer>(
-  { settings: null, error: null, initialized: false, lastFetched: null, isLoading: true },
+  { settings: null, error: null, initialized: false, lastFetched: null, isLoading: true, offline: false },
   {
     key: storageKeys.siteSettings,
     schema: persisted,
     pick: ({ settings, error, initialized, lastFetched }) => ({ settings, error, initialized, lastFetched }),
   },
 );
+
+/** No answer at all (offline, time-out), as opposed to an answer that says something is wrong. */
+const isUnreachable = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
 let firstVisit = true;
 
@@ -46,10 +53,23 @@ export function loadSettings(): Promise<void> {
     siteStore.set({ isLoading: true, error: null });
     try {
       const settings = await fetchSettings();
-      siteStore.set({ settings, error: null, initialized: true, lastFetched: Date.now(), isLoading: false });
+      siteStore.set({
+        settings,
+        error: null,
+        initialized: true,
+        lastFetched: Date.now(),
+        isLoading: false,
+        offline: false,
+      });
     } catch (error) {
       console.error('[site] settings', error);
-      siteStore.set({ error: m.site.settingsFailed, initialized: true, isLoading: false });
+      if (siteStore.get().settings && isUnreachable(error)) {
+        // A returning visitor on a dead or hanging network keeps the app and what it last loaded,
+        // rather than losing the screen they were on; the fetch runs again when the network returns.
+        siteStore.set({ isLoading: false, offline: true });
+        return;
+      }
+      siteStore.set({ error: m.site.settingsFailed, initialized: true, isLoading: false, offline: false });
     } finally {
       inflight = null;
     }

@@ -8,7 +8,7 @@ export function startScreen({
   initialized,
   error,
   settings,
-}: Omit<SiteState, 'lastFetched'>): StartScreen {
+}: Pick<SiteState, 'isLoading' | 'initialized' | 'error' | 'settings'>): StartScreen {
   if (isLoading && !initialized) return 'loading';
   if (error) return 'unreachable';
   if (settings?.status === 'disabled') return 'disabled';
