@@ -41,3 +41,13 @@ export const runtimeConfigSchema = type({
   },
 });
 export type RuntimeConfig = typeof runtimeConfigSchema.infer;
+
+/**
+ * What a host that serves no /config.json gets: the API on the page's own origin, and no realtime
+ * services (the app polls instead). A plain static host can run the build as it is.
+ */
+export const defaultRuntimeConfig: RuntimeConfig = {
+  api: { rules: [], fallback: 'origin', path: '/api/v1' },
+  pusher: { enabled: false, key: '', cluster: 'mt1', wsHost: null, wsPort: null, forceTLS: true },
+  priceFeed: { enabled: false, url: null, path: '/socket.io', key: '' },
+};

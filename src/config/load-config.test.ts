@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, loadConfig } from './load-config';
+
+const page = new URL('https://tenant.example/login');
+const answer = (body: string, status: number, type: string) =>
+  vi.fn(
+    async () => new Response(body, { status, headers: { 'Content-Type': type } }),
+  ) as unknown as typeof fetch;
+
+describe('loadConfig', () => {
+  it('reads and resolves a valid config against the page', async () => {
+    const config = {
+      api: { rules: [], fallback: 'origin', path: '/api/v1' },
+      pusher: { enabled: true, key: 'k', cluster: 'mt1', wsHost: null, wsPort: null, forceTLS: true },
+      priceFeed: { enabled: true, url: null, path: '/socket.io', key: 'p' },
+    };
+    const resolved = await loadConfig(answer(JSON.stringify(config), 200, 'application/json'), page);
+    expect(resolved.apiBase).toBe('https://tenant.example/api/v1');
+    expect(resolved.pusher).toMatchObject({ host: 'tenant.example', port: 443 });
+    expect(resolved.priceFeed.origin).toBe('https://tenant.example');
+  });
+
+  it('falls back to the defaults on a host with no config: a 404 or an index page', async () => {
+    for (const fetchImpl of [
+      answer('Not found', 404, 'text/plain'),
+      answer('<!doctype html>', 200, 'text/html'),
+    ]) {
+      const resolved = await loadConfig(fetchImpl, page);
+      expect(resolved.apiBase).toBe('https://tenant.example/api/v1');
+      expect(resolved.pusher.enabled).toBe(false);
+      expect(resolved.priceFeed.enabled).toBe(false);
+    }
+  });
+
+  it('refuses a config that is there but wrong, or a server error', async () => {
+    await expect(loadConfig(answer('{"api":{}}', 200, 'application/json'), page)).rejects.toBeInstanceOf(
+      ConfigError,
+    );
+    await expect(loadConfig(answer('oops', 500, 'text/plain'), page)).rejects.toBeInstanceOf(ConfigError);
+  });
+});
