@@ -17,5 +17,5 @@ export async function boot(root: Root) {
       <App />
     </StrictMode>,
   );
-  registerServiceWorker();
+  registerServiceWorker(router);
 }
