@@ -4,7 +4,8 @@ import { loadSettings, rehydrateSite, siteStore } from '@/features/site/model/si
 import { configureApiClient } from '@/lib/api';
 import type { ResolvedConfig } from '@/config/load-config';
 import { queryClient } from './query';
-import { handleUnauthorized } from './session-effects';
+import { followSessionFromOtherTab, handleUnauthorized } from './session-effects';
+import { storageKeys } from '@/lib/storage-keys';
 
 interface StartOptions {
   loadConfig: () => Promise<ResolvedConfig>;
@@ -12,6 +13,8 @@ interface StartOptions {
 }
 
 let config: Promise<ResolvedConfig> | null = null;
+/** Where a forced sign-out sends the user; set by startApp to the app router's navigation. */
+let goHome = () => {};
 
 /**
  * The runtime config, loaded once. A failed load is forgotten, so the next call (the user's
@@ -31,20 +34,26 @@ export function runtimeConfig(load: () => Promise<ResolvedConfig>): Promise<Reso
  */
 export function startApp({ loadConfig, navigateHome }: StartOptions) {
   config = null;
+  goHome = navigateHome;
   rehydrateSession();
   rehydrateSite();
   licenseStore.rehydrate();
   configureApiClient({
     baseUrl: async () => (await runtimeConfig(loadConfig)).apiBase,
     token: () => sessionStore.get().token,
-    onUnauthorized: () => handleUnauthorized(queryClient, navigateHome),
+    onUnauthorized: () => handleUnauthorized(queryClient, goHome),
   });
   void loadSettings();
 }
 
-/** Settings shown from memory while offline are refreshed as soon as the network returns. */
 if (typeof window !== 'undefined') {
+  // Settings shown from memory while offline are refreshed as soon as the network returns.
   window.addEventListener('online', () => {
     if (siteStore.get().offline) void loadSettings();
+  });
+  // Another tab signed out or in: this one follows (a null key means that tab cleared all storage).
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKeys.session || event.key === null)
+      followSessionFromOtherTab(queryClient, goHome);
   });
 }

@@ -45,6 +45,20 @@ export function useSignOut() {
   }, [queryClient, navigate]);
 }
 
+/**
+ * Another tab of this app signed out, or signed in as someone else. This tab follows: it drops what it
+ * holds in memory (the other tab already cleared storage) and goes to the login page, instead of
+ * writing the old session back on its next change.
+ */
+export function followSessionFromOtherTab(queryClient: QueryClient, navigateHome: () => void) {
+  const before = sessionStore.get().token;
+  // Nothing (or nothing valid) stored any more means signed out.
+  if (!sessionStore.rehydrate()) clearUser();
+  if (sessionStore.get().token === before) return;
+  queryClient.clear();
+  navigateHome();
+}
+
 /** A 401 outside the exempt paths signs the user out and sends them to `/` (spec.md section 2). */
 export function handleUnauthorized(queryClient: QueryClient, navigateHome: () => void) {
   const path = window.location.pathname;

@@ -70,3 +70,31 @@ test('the phone tab bar opens the rest of the destinations under More', async ({
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(more).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('logging out in one tab signs the other tabs out too', async ({
+  context,
+  backend: _b,
+  signIn,
+  page,
+}) => {
+  await signIn('demo@example.com');
+  await page.goto('/main/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  const other = await context.newPage();
+  // The other tab is idle before the logout: its post-login fetch has finished, so nothing it sends
+  // afterwards could sign it out by meeting the revoked token; only following this tab can.
+  const postLoginFetch = other.waitForResponse((r) => r.url().endsWith('/api/v1/data'));
+  await other.goto('/main/accounts');
+  await expect(other.getByRole('heading', { name: 'Accounts' })).toBeVisible({ timeout: 15_000 });
+  await postLoginFetch;
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  // The other tab must not write the old session back when it next changes anything.
+  await other.reload();
+  await expect(other.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+  expect(
+    await other.evaluate(() => JSON.parse(localStorage.getItem('user-storage') ?? '{}').state?.token),
+  ).toBeNull();
+});
