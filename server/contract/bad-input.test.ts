@@ -104,6 +104,13 @@ describe('uploads', () => {
     expect(errorOf(answer.body).errors).toHaveProperty('file');
   });
 
+  it('refuses a file whose content is not what its declared type says', async () => {
+    const page = new File(['<!doctype html><script>alert(1)</script>'], 'photo.png', { type: 'image/png' });
+    const answer = await upload('/chat/upload', formWith({ file: page }));
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer.body).errors).toHaveProperty('file');
+  });
+
   it('accepts Word and Excel documents in chat', async () => {
     for (const mime of [
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

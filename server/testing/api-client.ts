@@ -78,8 +78,22 @@ export function expectShape<T>(
 }
 
 /** A file of the given size and type, for upload tests. */
+/** The first bytes a real file of each type starts with, so fixtures pass the server's content check. */
+const headers: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+  'application/msword': [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  'application/vnd.ms-excel': [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [0x50, 0x4b, 0x03, 0x04],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': [0x50, 0x4b, 0x03, 0x04],
+};
+
+/** A file of `bytes` bytes that starts like a real one of its type (any other type: filler only). */
 export function fileOf(name: string, mime: string, bytes = 16): File {
-  return new File([new Uint8Array(bytes).fill(7)], name, { type: mime });
+  const content = new Uint8Array(bytes).fill(7);
+  content.set((headers[mime] ?? []).slice(0, bytes));
+  return new File([content], name, { type: mime });
 }
 
 export function formWith(fields: Record<string, string | File>): FormData {

@@ -6,6 +6,7 @@ import { uploadLimits } from '@/lib/contract';
 import { API_BASE, type Core } from '../core';
 import { randomToken } from '../crypto';
 import { invalidField } from '../http/errors';
+import { matchesDeclaredType } from './file-signature';
 import type { StoredFile, UserRecord } from '../types';
 
 const MAX_MB = uploadLimits.maxBytes / (1024 * 1024);
@@ -28,12 +29,14 @@ export async function saveUpload(
     throw invalidField('file', `The file may not be greater than ${MAX_MB} MB.`);
   }
   if (file.size === 0) throw invalidField('file', 'The file is empty.');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!matchesDeclaredType(file.type, bytes)) throw invalidField('file', wrongTypeMessage);
   const stored: StoredFile = {
     id: randomToken(),
     owner_id: owner.id,
     name: file.name.slice(0, 255) || 'file',
     type: file.type,
-    bytes: new Uint8Array(await file.arrayBuffer()),
+    bytes,
   };
   core.store.state.files.set(stored.id, stored);
   return stored;
