@@ -75,7 +75,10 @@ test.describe('signed-in states', () => {
     await page.getByLabel('Email').fill('demo@example.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    // The server ties the message to the email field: it is shown, and focused, there.
+    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await shots('05-login-error');
     await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
     await page.getByRole('button', { name: 'Log in' }).click();
