@@ -1,7 +1,7 @@
-import { http } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { licenseStore } from '@/features/site/model/license-store';
 import { renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { holdEndpoint } from '@tests/support/backend';
 
 const api = setupTestBackend();
 
@@ -20,14 +20,7 @@ describe('license gate', () => {
   afterEach(() => restore());
 
   it("says 'Validating license...', then opens the site for a code the tenant knows, and remembers it", async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    api.server.use(
-      http.get('*/api/v1/get/s', async ({ request }) => {
-        await held;
-        return api.backend.app.fetch(request);
-      }),
-    );
+    const release = holdEndpoint(api, 'get', '/get/s');
     await renderApp({ path: '/?q=DEMO-LICENSE-2026', returning: true });
     expect(await screen.findByText('Validating license...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();

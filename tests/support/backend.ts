@@ -3,6 +3,7 @@
  * after each, closed after all. Component tests that call the API directly also get the API
  * client pointed at it (the whole-app harness configures the client itself, as the app does).
  */
+import { http } from 'msw';
 import { createTestBackend, type TestBackend } from '@server/msw/node';
 import { configureApiClient } from '@/lib/api';
 
@@ -20,4 +21,20 @@ export function setupTestBackend({ client }: Options = {}): TestBackend {
   afterEach(() => api.reset());
   afterAll(() => api.close());
   return api;
+}
+
+/**
+ * Holds every call to one endpoint until `release()` is called, then answers it from the backend:
+ * for seeing what a screen shows while it waits.
+ */
+export function holdEndpoint(api: TestBackend, method: 'get' | 'post', path: string): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  api.server.use(
+    http[method](`*/api/v1${path}`, async ({ request }) => {
+      await held;
+      return api.backend.app.fetch(request);
+    }),
+  );
+  return release;
 }

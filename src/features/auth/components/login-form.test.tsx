@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupTestBackend } from '@tests/support/backend';
+import { holdEndpoint, setupTestBackend } from '@tests/support/backend';
 import { LoginForm } from './login-form';
 
 const api = setupTestBackend({ client: { token: () => null } });
@@ -29,14 +29,7 @@ describe('LoginForm', () => {
   });
 
   it("reads 'Logging in...' while the server answers, then hands over the user and token", async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    api.server.use(
-      http.post('*/api/v1/auth/login', async ({ request }) => {
-        await held;
-        return api.backend.app.fetch(request);
-      }),
-    );
+    const release = holdEndpoint(api, 'post', '/auth/login');
     const { user, onSuccess } = renderForm();
     await fill(user, 'demo@example.com', 'demo-pass-1');
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
