@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import * as layout from '@/components/ui/full-screen-state.css';
 import * as s from '@/features/auth/components/auth-card.css';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,7 +39,7 @@ export function LoginPage({ basic }: { basic: boolean }) {
           <p className={s.asideText}>{m.site.riskWarning}</p>
         </aside>
       )}
-      <main className={s.main}>
+      <main className={layout.screen}>
         <div className={s.card}>
           <p className={s.brand}>{siteName}</p>
           <h1 className={s.title} ref={heading} tabIndex={-1}>

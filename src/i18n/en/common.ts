@@ -1,6 +1,5 @@
 export const common = {
   defaultBrand: 'Markets',
-  close: 'Close',
   dismiss: 'Dismiss',
   retry: 'Retry',
   loading: 'Loading…',
@@ -8,7 +7,6 @@ export const common = {
   comingSoon: 'This page is on its way. Nothing here is live yet.',
   skipToContent: 'Skip to content',
   offline: 'You are offline. Showing what was last loaded.',
-  backOnline: 'Back online.',
   notifications: 'Notifications',
   language: 'Language',
   languageEn: 'EN',

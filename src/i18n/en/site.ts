@@ -12,7 +12,6 @@ export const site = {
   validatingLicense: 'Validating license...',
   settingsFailed: 'Failed to fetch site settings. The site might be unreachable.',
   siteDataFailed: 'Failed to fetch site data. Please try again later.',
-  configInvalid: 'The app configuration could not be read.',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   notFoundHome: 'Go to the start page',

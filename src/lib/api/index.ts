@@ -1,4 +1,4 @@
-export { configureApiClient, request, upload, validate, buildUrl, REQUEST_TIMEOUT_MS } from './client';
+export { configureApiClient, request, upload, validate } from './client';
 export type { RequestOptions } from './client';
 export { ApiError, isApiError, messageOf } from './errors';
 export { signsOutOn401 } from './unauthorized';

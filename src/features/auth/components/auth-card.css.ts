@@ -21,13 +21,6 @@ export const aside = style({
 export const asideTitle = style({ fontSize: '36px', lineHeight: 1.15, margin: 0, maxWidth: '14em' });
 export const asideText = style({ opacity: 0.9, margin: 0, fontSize: vars.fontSize.sm, maxWidth: '36em' });
 
-export const main = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: `calc(${vars.space.xl} + env(safe-area-inset-top)) ${vars.space.lg} ${vars.space.xl}`,
-});
-
 export const card = style({
   width: '100%',
   maxWidth: '400px',
