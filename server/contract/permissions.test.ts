@@ -150,3 +150,118 @@ describe('revoked tokens', () => {
     }
   });
 });
+
+describe('account status', () => {
+  const DISABLED = 'Your account is currently disabled, please contact support.';
+  const AWAITING = 'Your account is awaiting approval from the Client Management Team';
+  const profile = {
+    employment_status: 'employed',
+    annual_income: '50k_100k',
+    net_worth: '25k_100k',
+    source_of_funds: 'salary',
+    trading_experience: 'some',
+  };
+
+  /** Every customer call with input that an active customer gets a 2xx for. */
+  const customerCalls = (user: { id: number; email: string }) => [
+    { method: 'GET', path: '/data' },
+    { method: 'POST', path: '/user/heartbeat' },
+    { method: 'POST', path: '/notifications/:own/read' },
+    { method: 'GET', path: '/onboarding' },
+    { method: 'POST', path: '/onboarding/financial-profile', json: profile },
+    {
+      method: 'POST',
+      path: '/onboarding/documents',
+      form: () => formWith({ document_type: 'passport', file: fileOf('id.pdf', 'application/pdf') }),
+    },
+    { method: 'GET', path: '/open/trades' },
+    { method: 'GET', path: '/closed/trades?page=1' },
+    { method: 'GET', path: '/chat/messages' },
+    { method: 'POST', path: '/chat/messages', json: { message: 'Hello?' } },
+    { method: 'POST', path: '/chat/upload', form: () => formWith({ file: fileOf('a.png', 'image/png') }) },
+    { method: 'POST', path: '/chat/read', json: {} },
+    { method: 'GET', path: '/chat/unread-count' },
+    {
+      method: 'POST',
+      path: '/broadcasting/auth',
+      json: { socket_id: '1.2', channel_name: `private-user.${user.id}` },
+    },
+  ];
+  type Call = ReturnType<typeof customerCalls>[number] & { json?: unknown; form?: () => FormData };
+
+  const callAs = async (email: string, call: Call) => {
+    const token = await client.login(email);
+    let path = call.path;
+    if (path.includes(':own')) {
+      const created = await client.control('POST', '/notify', {
+        customer_email: email,
+        title: 'Note',
+        message: 'For you.',
+      });
+      path = path.replace(':own', (created.body as { data: { id: string } }).data.id);
+    }
+    return client.call(call.method, path, { token, json: call.json, form: call.form?.() });
+  };
+
+  const setMustVerify = (value: boolean) =>
+    client.control('PATCH', '/settings', { must_verify_account: value });
+  afterEach(async () => {
+    await setMustVerify(true);
+  });
+
+  const rows = [
+    { email: 'disabled@example.com', id: 3, mustVerify: true, message: DISABLED },
+    { email: 'disabled@example.com', id: 3, mustVerify: false, message: DISABLED },
+    { email: 'pending@example.com', id: 2, mustVerify: true, message: AWAITING },
+  ];
+
+  describe.each(rows)('$email (must_verify_account $mustVerify)', ({ email, id, mustVerify, message }) => {
+    beforeEach(async () => {
+      await setMustVerify(mustVerify);
+    });
+
+    it.each(customerCalls({ id, email }).map((call) => [`${call.method} ${call.path}`, call] as const))(
+      'is refused %s',
+      async (_, call) => {
+        const answer = await callAs(email, call);
+        expect(answer.status).toBe(403);
+        expect(expectShape(api.error, answer.body)).toEqual({ message });
+      },
+    );
+
+    it('still reads the user and the settings, and can log out', async () => {
+      const token = await client.login(email);
+      const user = await client.call('GET', '/user', { token });
+      expect(expectShape(api.user, user.body).data).toMatchObject({ id, email });
+      expect((await client.call('GET', '/settings', { token })).status).toBe(200);
+      expect((await client.call('POST', '/auth/logout', { token })).status).toBe(200);
+      expect((await client.call('GET', '/user', { token })).status).toBe(401);
+    });
+  });
+
+  describe('a pending user while the tenant does not require verification', () => {
+    beforeEach(async () => {
+      await setMustVerify(false);
+    });
+
+    it.each(
+      customerCalls({ id: 2, email: 'pending@example.com' }).map(
+        (c) => [`${c.method} ${c.path}`, c] as const,
+      ),
+    )('may call %s', async (_, call) => {
+      const answer = await callAs('pending@example.com', call);
+      expect(answer.status).toBeGreaterThanOrEqual(200);
+      expect(answer.status).toBeLessThan(300);
+    });
+  });
+
+  it('lets an admin use admin calls, and lifts the block as soon as the user is active again', async () => {
+    const admin = await client.login('admin@example.com');
+    expect((await client.call('GET', '/admin/users', { token: admin })).status).toBe(200);
+    const token = await client.login('disabled@example.com');
+    expect((await client.call('GET', '/data', { token })).status).toBe(403);
+    await client.control('PATCH', '/users', { email: 'disabled@example.com', status: 'active' });
+    expect((await client.call('GET', '/data', { token })).status).toBe(200);
+    await client.control('PATCH', '/users', { email: 'disabled@example.com', status: 'deactivated' });
+  });
+});

@@ -1,4 +1,4 @@
-import type { ChatUser, User } from '@/lib/contract';
+import type { ChatUser, Settings, User } from '@/lib/contract';
 import { channels } from '../channels';
 import type { Core } from '../core';
 import type { UserRecord } from '../types';
@@ -6,6 +6,23 @@ import { toNotification } from './notifications';
 
 /** A user counts as online when a heartbeat arrived within this window (the client beats every 60 s). */
 export const ONLINE_WINDOW_MS = 90_000;
+
+/** The words of the client's gate screens (spec.md section 4), so both sides say the same. */
+export const ACCOUNT_DISABLED = 'Your account is currently disabled, please contact support.';
+export const ACCOUNT_AWAITING_APPROVAL = 'Your account is awaiting approval from the Client Management Team';
+
+/**
+ * Why an account may not use the API, or undefined when it may: deactivated accounts never;
+ * pending ones only while the tenant requires verification (spec.md section 6).
+ */
+export function accountBlock(
+  user: Pick<UserRecord, 'status'>,
+  settings: Pick<Settings, 'must_verify_account'>,
+): string | undefined {
+  if (user.status === 'deactivated') return ACCOUNT_DISABLED;
+  if (user.status === 'pending' && settings.must_verify_account) return ACCOUNT_AWAITING_APPROVAL;
+  return undefined;
+}
 
 export function isOnline(core: Core, user: UserRecord): boolean {
   return user.last_seen_at !== null && core.store.now() - user.last_seen_at <= ONLINE_WINDOW_MS;

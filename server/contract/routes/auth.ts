@@ -77,7 +77,8 @@ export function authRoutes(core: Core) {
     return c.json({ success: true, message: RESET_SENT });
   });
 
-  routes.post('/auth/logout', authenticate(core), (c) => {
+  // A blocked account can always sign out.
+  routes.post('/auth/logout', authenticate(core, { anyStatus: true }), (c) => {
     store.revokeToken(c.get('token'));
     return c.json({ success: true, message: 'Logged out.' });
   });
