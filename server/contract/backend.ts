@@ -74,7 +74,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Bad request.' }, error.status as ContentfulStatusCode);
     }

@@ -3,7 +3,14 @@
  * error shapes. Calls go straight to the Hono app, as every host does.
  */
 import { api, events, priceUpdateSchema, type ChatMessage } from '@/lib/contract';
-import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
+import {
+  apiClient,
+  DEMO_PASSWORD,
+  expectShape,
+  fileOf,
+  formWith,
+  type ApiClient,
+} from '../testing/api-client';
 import { recordEvents } from '../testing/events';
 import { channels, createBackend, DEMO_LICENSE, hmacSha256Hex, type Backend } from '.';
 
@@ -133,6 +140,72 @@ describe('auth', () => {
     const after = await client.call('GET', '/user', { token: demo });
     expect(after.status).toBe(401);
     expect(expectShape(api.error, after.body)).toEqual({ message: 'Unauthenticated.' });
+  });
+});
+
+describe('login throttling', () => {
+  let clock: number;
+  let pinned: Backend;
+  const from = (address?: string) =>
+    apiClient((request) =>
+      pinned.app.fetch(request, address === undefined ? undefined : { clientAddress: address }),
+    );
+  const login = (caller: ApiClient, email: string, password: string) =>
+    caller.call('POST', '/auth/login', { json: { email, password } });
+
+  beforeEach(() => {
+    clock = Date.parse('2026-03-01T12:00:00Z');
+    pinned = createBackend({ now: () => clock });
+  });
+  afterEach(() => pinned.dispose());
+
+  it('answers 429 with Retry-After after 5 wrong passwords for an account, until the minute is over', async () => {
+    const caller = from('10.0.0.1');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(caller, 'demo@example.com', 'wrong-guess')).status).toBe(422);
+    }
+    clock += 15_000;
+    const refused = await login(caller, 'Demo@Example.com', DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('45');
+    const message = 'Too many login attempts. Please try again in 45 seconds.';
+    expect(expectShape(api.error, refused.body)).toEqual({ message, errors: { email: [message] } });
+    // Another address is refused too: the account is what is being guessed at.
+    expect((await login(from('10.0.0.2'), 'demo@example.com', DEMO_PASSWORD)).status).toBe(429);
+    expect((await login(caller, 'maria@example.com', DEMO_PASSWORD)).status).toBe(200);
+
+    clock += 45_000;
+    expect((await login(caller, 'demo@example.com', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('forgets the failures of an account when it logs in', async () => {
+    const caller = from('10.0.0.1');
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 4; i += 1) await login(caller, 'demo@example.com', 'wrong-guess');
+      expect((await login(caller, 'demo@example.com', DEMO_PASSWORD)).status).toBe(200);
+    }
+  });
+
+  it('answers 429 to an address after 20 failures over any accounts, and counts only failures', async () => {
+    const caller = from('10.0.0.1');
+    for (let i = 0; i < 12; i += 1) {
+      expect((await login(caller, 'demo@example.com', DEMO_PASSWORD)).status).toBe(200);
+    }
+    for (let i = 0; i < 20; i += 1) {
+      expect((await login(caller, `guess${i}@example.com`, 'wrong-guess')).status).toBe(422);
+    }
+    const refused = await login(caller, 'kenji@example.com', DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    expect((await login(from('10.0.0.2'), 'kenji@example.com', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('puts callers without an address in one shared bucket, and forgets all on /__demo/reset', async () => {
+    const caller = from(undefined);
+    for (let i = 0; i < 20; i += 1) await login(caller, `guess${i}@example.com`, 'wrong-guess');
+    expect((await login(from(''), 'kenji@example.com', DEMO_PASSWORD)).status).toBe(429);
+    expect((await caller.control('POST', '/reset')).status).toBe(200);
+    expect((await login(caller, 'kenji@example.com', DEMO_PASSWORD)).status).toBe(200);
   });
 });
 

@@ -18,4 +18,11 @@ export interface Core {
   pusher: PusherCredentials;
 }
 
-export type AppEnv = { Variables: { user: UserRecord; token: string } };
+/**
+ * `clientAddress` is the caller's network address as the host saw it (never a header a caller can
+ * set). Hosts pass it as Hono's env, `app.fetch(request, { clientAddress })`; msw has none to give.
+ */
+export type AppEnv = {
+  Bindings: { clientAddress?: string } | undefined;
+  Variables: { user: UserRecord; token: string };
+};

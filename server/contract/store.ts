@@ -4,6 +4,7 @@
  */
 import type { AssetSpec } from './assets';
 import { randomToken } from './crypto';
+import { LoginThrottle } from './domain/login-throttle';
 import { createRandom, type Random } from './random';
 import { seedState } from './seed';
 import type { StoreState, UserRecord } from './types';
@@ -19,6 +20,8 @@ export interface StoreOptions {
 export class Store {
   state!: StoreState;
   random!: Random;
+  /** Failed logins; kept here so a reset (and /__demo/reset) forgets them with the sessions. */
+  readonly loginThrottle = new LoginThrottle(() => this.now());
   private counters!: Record<IdKind, number>;
   private lastStamp = 0;
 
@@ -32,6 +35,7 @@ export class Store {
     this.state = seeded.state;
     this.counters = seeded.counters;
     this.lastStamp = 0;
+    this.loginThrottle.clear();
   }
 
   now(): number {

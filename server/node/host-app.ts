@@ -3,7 +3,7 @@
  * test controls and (unless Vite serves the client in dev) the built client.
  */
 import type { HttpBindings } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { DEMO_BASE, buildRuntimeConfig, type Backend } from '../contract';
 import { isCrossSiteOrRebound, isLoopback } from './loopback';
 import { staticRoutes } from './static-files';
@@ -18,17 +18,18 @@ export interface HostAppOptions {
 export function createHostApp({ backend, priceFeedKey, staticDir }: HostAppOptions) {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const config = buildRuntimeConfig({ pusherKey: backend.pusher.key, priceFeedKey, realtime: true });
-  const toBackend = (request: Request) => backend.app.fetch(request);
+  const toBackend = (c: Context<{ Bindings: HttpBindings }>) =>
+    backend.app.fetch(c.req.raw, { clientAddress: c.env.incoming.socket.remoteAddress });
 
   app.get('/config.json', (c) => c.json(config, 200, { 'Cache-Control': 'no-cache' }));
   // All of /api/, so an unknown version gets the API's JSON 404 rather than the client's page.
-  app.all('/api/*', (c) => toBackend(c.req.raw));
+  app.all('/api/*', (c) => toBackend(c));
   app.all(`${DEMO_BASE}/*`, (c) => {
     const allowed =
       backend.controls.enabled &&
       isLoopback(c.env.incoming.socket.remoteAddress) &&
       !isCrossSiteOrRebound(c.req.raw.headers);
-    return allowed ? toBackend(c.req.raw) : c.json({ message: 'Not found.' }, 404);
+    return allowed ? toBackend(c) : c.json({ message: 'Not found.' }, 404);
   });
   if (staticDir !== null) app.route('/', staticRoutes(staticDir));
   app.notFound((c) => c.text('Not found', 404));

@@ -9,6 +9,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly body: ErrorBody,
+    readonly headers?: Record<string, string>,
   ) {
     super(body.message);
   }
@@ -32,4 +33,13 @@ export function invalidField(field: string, message: string): ApiError {
 export const unauthenticated = () => new ApiError(401, { message: 'Unauthenticated.' });
 export const forbidden = () => new ApiError(403, { message: 'This action is unauthorized.' });
 export const notFound = () => new ApiError(404, { message: 'Not found.' });
+/** 429 on the field the form shows it at, with Retry-After in seconds. */
+export function tooManyAttempts(field: string, message: string, retryAfterSeconds: number): ApiError {
+  return new ApiError(
+    429,
+    { message, errors: { [field]: [message] } },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
 export const badRequest = (message: string) => new ApiError(400, { message });

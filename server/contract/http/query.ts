@@ -1,5 +1,6 @@
 /** Query parameters and URLs derived from the request. */
 import type { Context } from 'hono';
+import type { AppEnv } from '../core';
 import { invalidField } from './errors';
 
 /** An integer query parameter, or undefined when absent; anything else is a 422 on that parameter. */
@@ -26,6 +27,11 @@ export function pageUrl(c: Context, page: number): string {
   const url = new URL(c.req.url);
   url.searchParams.set('page', String(page));
   return url.toString();
+}
+
+/** The caller's address as the host gives it; callers it cannot tell apart share one bucket. */
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.env?.clientAddress || 'unknown';
 }
 
 /** The origin this request reached: links the API hands out (pages, files) point back to it. */

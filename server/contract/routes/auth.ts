@@ -7,11 +7,14 @@ import { accountNumber, DEMO_PASSWORD_HASH } from '../seed';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
 import { validBody } from '../http/body';
-import { invalidField } from '../http/errors';
+import { invalidField, tooManyAttempts } from '../http/errors';
+import { clientAddress } from '../http/query';
 import type { UserRecord } from '../types';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const RESET_SENT = 'If an account exists for that address, we have sent a password reset link.';
+const tooManyLogins = (seconds: number) =>
+  `Too many login attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 /** No geolocation here: the spec's default country. */
 const DEFAULT_COUNTRY = 'US';
 
@@ -22,10 +25,17 @@ export function authRoutes(core: Core) {
 
   routes.post('/auth/login', async (c) => {
     const body = await validBody(c, requests.login);
+    const attempt = { email: body.email, address: clientAddress(c) };
+    const wait = store.loginThrottle.retryAfter(attempt);
+    if (wait !== undefined) throw tooManyAttempts('email', tooManyLogins(wait), wait);
     const user = store.userByEmail(body.email);
     // Unknown addresses cost one hash too, so the time taken does not tell which addresses have accounts.
     const matches = await verifyPassword(body.password, user?.password ?? DEMO_PASSWORD_HASH);
-    if (!user || !matches) throw invalidField('email', BAD_CREDENTIALS);
+    if (!user || !matches) {
+      store.loginThrottle.fail(attempt);
+      throw invalidField('email', BAD_CREDENTIALS);
+    }
+    store.loginThrottle.succeed(attempt);
     return ok(c, session(user));
   });
 
