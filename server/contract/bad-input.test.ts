@@ -50,22 +50,36 @@ describe('missing and wrong fields', () => {
     expect(body.message.length).toBeGreaterThan(0);
   });
 
-  it.each(['/open/trades?page=abc', '/closed/trades?page=0', '/chat/messages?page=-1'])(
-    'GET %s refuses the page',
-    async (path) => {
-      const answer = await client.call('GET', path, { token: demo });
-      expect(answer.status).toBe(422);
-      expect(errorOf(answer.body).errors).toHaveProperty('page');
-    },
-  );
+  it.each([
+    '/open/trades?page=abc',
+    '/closed/trades?page=0',
+    '/chat/messages?page=-1',
+    '/open/trades?page=0x10',
+    '/open/trades?page=1e1',
+    '/open/trades?page=2.0',
+    '/open/trades?page=+2',
+    '/open/trades?page=%202',
+    '/chat/messages?page=9007199254740993',
+  ])('GET %s refuses the page', async (path) => {
+    const answer = await client.call('GET', path, { token: demo });
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer.body).errors).toHaveProperty('page');
+  });
 
   it.each([
     ['/chat/messages?after=yesterday', 'after'],
     ['/chat/messages?customer_id=abc', 'customer_id'],
+    ['/chat/messages?customer_id=0x1', 'customer_id'],
+    ['/chat/messages?customer_id=99999999999999999999', 'customer_id'],
   ])('GET %s refuses %s', async (path, field) => {
     const answer = await client.call('GET', path, { token: demo });
     expect(answer.status).toBe(422);
     expect(errorOf(answer.body).errors).toHaveProperty([field]);
+  });
+
+  it('reads plain decimal pages, leading zeros included', async () => {
+    const answer = await client.call('GET', '/closed/trades?page=02', { token: demo });
+    expect(expectShape(api.trades, answer.body).meta.current_page).toBe(2);
   });
 
   it('refuses a JSON body over the size limit with 413', async () => {

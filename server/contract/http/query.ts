@@ -3,12 +3,18 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../core';
 import { invalidField } from './errors';
 
-/** An integer query parameter, or undefined when absent; anything else is a 422 on that parameter. */
+/** Plain decimal digits only: Number() would also read '0x10', '1e3', ' 7 ' or '1.0'. */
+const DECIMAL = /^-?\d+$/;
+
+/**
+ * An integer query parameter, or undefined when absent. Anything but a plain decimal integer within
+ * the safe range (where Number() stops being exact) is a 422 on that parameter.
+ */
 export function integerQuery(c: Context, name: string, min?: number): number | undefined {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || (min !== undefined && value < min)) {
+  const value = DECIMAL.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || (min !== undefined && value < min)) {
     const label = name.replace(/_/g, ' ');
     throw invalidField(
       name,
