@@ -1,5 +1,5 @@
 /** Malformed, missing, oversize and wrong-type input gets a clear 4xx, never a 500. */
-import { api, uploadLimits } from '@/lib/contract';
+import { api, requests, uploadLimits } from '@/lib/contract';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { createBackend, type Backend } from '.';
 
@@ -170,5 +170,100 @@ describe('uploads', () => {
     );
     expect(kind.status).toBe(422);
     expect(errorOf(kind.body).errors).toHaveProperty('document_type');
+  });
+});
+
+describe('error answers never repeat the input', () => {
+  const EVIL = '<script>alert(1)</script>@x';
+  /** Each JSON endpoint with input an active customer gets a 2xx for; every field is then made EVIL. */
+  const endpoints: [string, { props: readonly { key: string | symbol }[] }, Record<string, unknown>][] = [
+    ['/auth/login', requests.login, { email: 'demo@example.com', password: 'demo-pass-1' }],
+    [
+      '/auth/register',
+      requests.register,
+      {
+        email: 'someone.new@example.com',
+        password: 'long-enough-1',
+        first_name: 'Sam',
+        last_name: 'New',
+        phone: '+44 20 7946 0000',
+        date_of_birth: '1990-04-01',
+        country_of_residence: 'united-kingdom',
+        nationality: 'united-kingdom',
+        agree_privacy: true,
+      },
+    ],
+    ['/auth/check-email', requests.checkEmail, { email: 'free@example.com' }],
+    ['/auth/forgot-password', requests.forgotPassword, { email: 'demo@example.com' }],
+    [
+      '/chat/messages',
+      requests.chatSend,
+      { message: 'Hello', attachments: [], customer_id: 1, client_id: 'c1' },
+    ],
+    ['/chat/read', requests.chatRead, { customer_id: 1 }],
+    ['/broadcasting/auth', requests.broadcastingAuth, { socket_id: '1.2', channel_name: 'private-user.1' }],
+    [
+      '/onboarding/financial-profile',
+      requests.financialProfile,
+      {
+        employment_status: 'employed',
+        annual_income: '50k_100k',
+        net_worth: '25k_100k',
+        source_of_funds: 'salary',
+        trading_experience: 'some',
+      },
+    ],
+  ];
+  const cases = endpoints.flatMap(([path, schema, valid]) => {
+    const fields = schema.props.map((prop) => String(prop.key));
+    expect(Object.keys(valid).sort()).toEqual([...fields].sort());
+    const every = Object.fromEntries(fields.map((field) => [field, EVIL]));
+    return [
+      ...fields.flatMap((field) => [
+        [path, field, { ...valid, [field]: EVIL }],
+        [path, `${field} (in a list)`, { ...valid, [field]: [EVIL] }],
+      ]),
+      [path, 'every field', every],
+      [path, 'the whole body', EVIL],
+    ] as [string, string, unknown][];
+  });
+
+  const expectNoEcho = (answer: { status: number; body: unknown }) => {
+    const text = JSON.stringify(answer.body);
+    if (answer.status >= 400) {
+      expect(text).not.toContain('script');
+      expect(text).not.toContain('alert(1)');
+    }
+  };
+
+  it.each(cases)('POST %s with %s', async (path, _, json) => {
+    const answer = await client.call('POST', path, { token: demo, json });
+    expect(answer.status).not.toBe(500);
+    expectNoEcho(answer);
+  });
+
+  it('in any error answer, whatever the field or endpoint', async () => {
+    let errors = 0;
+    for (const [path, , json] of cases) {
+      const answer = await client.call('POST', path, { token: demo, json });
+      if (answer.status >= 400) errors += 1;
+    }
+    // Nearly every case is refused: otherwise the test above would prove little.
+    expect(errors).toBeGreaterThan(cases.length * 0.8);
+  });
+
+  it.each(['page', 'customer_id', 'after'])('GET /chat/messages with %s', async (name) => {
+    const answer = await client.call('GET', `/chat/messages?${name}=${encodeURIComponent(EVIL)}`, {
+      token: demo,
+    });
+    expect(answer.status).toBe(422);
+    expectNoEcho(answer);
+  });
+
+  it('POST /onboarding/documents with an evil document type', async () => {
+    const form = formWith({ document_type: EVIL, file: fileOf('id.png', 'image/png') });
+    const answer = await client.call('POST', '/onboarding/documents', { token: demo, form });
+    expect(answer.status).toBe(422);
+    expectNoEcho(answer);
   });
 });

@@ -5,6 +5,7 @@
 import { type } from 'arktype';
 import type { Context } from 'hono';
 import { badRequest, invalid, invalidField, type FieldErrors } from './errors';
+import { fieldMessage } from './messages';
 
 interface Schema<T> {
   (input: unknown): T | InstanceType<typeof type.errors>;
@@ -15,8 +16,8 @@ export function check<T>(schema: Schema<T>, input: unknown): T {
   if (out instanceof type.errors) {
     const errors: FieldErrors = {};
     for (const error of out) {
-      const field = error.path.join('.') || 'body';
-      (errors[field] ??= []).push(error.message);
+      const { field, message } = fieldMessage(error);
+      if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
     }
     throw invalid(errors);
   }
