@@ -104,6 +104,54 @@ describe('missing and wrong fields', () => {
   });
 });
 
+describe('free text', () => {
+  it.each([
+    ['NUL', 'hello\u0000world'],
+    ['a control character', 'ring \u0007'],
+    ['a lone surrogate', 'half \ud83d'],
+  ])('refuses a chat message with %s', async (_, message) => {
+    const answer = await client.call('POST', '/chat/messages', { token: demo, json: { message } });
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer.body).errors?.message).toEqual([
+      'The message field must be text without control characters or broken characters.',
+    ]);
+  });
+
+  it('keeps line breaks, tabs and emoji', async () => {
+    const message = 'Line one\n\tLine two 👍🏽';
+    const answer = await client.call('POST', '/chat/messages', { token: demo, json: { message } });
+    expect(answer.status).toBe(201);
+    expect(expectShape(api.chatMessage, answer.body).data.message).toBe(message);
+  });
+
+  it('refuses a chat message over 5000 characters', async () => {
+    const answer = await client.call('POST', '/chat/messages', {
+      token: demo,
+      json: { message: 'x'.repeat(5001) },
+    });
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer.body).errors).toHaveProperty('message');
+  });
+
+  it('refuses names with control characters or broken characters at sign-up', async () => {
+    const answer = await client.call('POST', '/auth/register', {
+      json: {
+        email: 'control@example.com',
+        password: 'long-enough-1',
+        first_name: 'Ann\u0000',
+        last_name: 'Lee\udc00',
+        phone: '+44 20 7946 0000',
+        date_of_birth: '1990-04-01',
+        country_of_residence: 'united-kingdom',
+        nationality: 'united-kingdom',
+        agree_privacy: true,
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(errorOf(answer.body).errors ?? {}).sort()).toEqual(['first_name', 'last_name']);
+  });
+});
+
 describe('uploads', () => {
   const upload = (path: string, form: FormData) => client.call('POST', path, { token: demo, form });
 

@@ -78,6 +78,35 @@ export const api = {
   error: errorBodySchema,
 } as const;
 
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * Whether free text a person typed is safe to store and show: no NUL or other control characters
+ * (tab and line breaks are fine) and no lone UTF-16 surrogates, half a character that no font can
+ * draw and that breaks UTF-8 encoders downstream.
+ */
+export function isPlainText(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 && code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN) return false;
+    if (code === 0x7f || isLowSurrogate(code)) return false;
+    if (isHighSurrogate(code)) {
+      if (!isLowSurrogate(text.charCodeAt(i + 1))) return false;
+      i += 1;
+    }
+  }
+  return true;
+}
+
+/** Every free-text field of a request is one of these, so the rule holds everywhere at once. */
+const plainText = type('string').narrow(
+  (text, ctx) => isPlainText(text) || ctx.mustBe('text without control characters or broken characters'),
+);
+
 export const requests = {
   login: type({ email: 'string.email', password: 'string >= 1' }),
   checkEmail: type({ email: 'string.email' }),
@@ -85,8 +114,8 @@ export const requests = {
   register: type({
     email: 'string.email',
     password: 'string >= 8',
-    first_name: '1 <= string <= 100',
-    last_name: '1 <= string <= 100',
+    first_name: plainText.and('1 <= string <= 100'),
+    last_name: plainText.and('1 <= string <= 100'),
     phone: /^\+?[0-9 ()-]{6,20}$/,
     date_of_birth: /^\d{4}-\d{2}-\d{2}$/,
     country_of_residence: 'string >= 2',
@@ -103,10 +132,11 @@ export const requests = {
   /** POST /onboarding/documents is multipart: document_type plus file (image or PDF, at most 10 MB). */
   documentType: type("'passport' | 'national_id' | 'driving_licence'"),
   chatSend: type({
-    message: 'string',
+    /** The server trims it and caps its length; it may be empty only with attachments. */
+    message: plainText,
     'attachments?': 'string[]',
     'customer_id?': 'number.integer',
-    'client_id?': 'string <= 64',
+    'client_id?': plainText.and('string <= 64'),
   }),
   chatRead: type({ 'customer_id?': 'number.integer' }),
   broadcastingAuth: type({ socket_id: /^\d+\.\d+$/, channel_name: 'string' }),
