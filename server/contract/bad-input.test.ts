@@ -152,6 +152,64 @@ describe('free text', () => {
   });
 });
 
+describe('registration', () => {
+  // Noon UTC on 16 March 2026.
+  const pinned = createBackend({ now: () => Date.parse('2026-03-16T12:00:00Z') });
+  const caller = apiClient(pinned.app.fetch);
+  afterAll(() => pinned.dispose());
+  const register = (changes: Record<string, unknown>) =>
+    caller.call('POST', '/auth/register', {
+      json: {
+        email: 'adult@example.com',
+        password: 'long-enough-1',
+        first_name: 'Ada',
+        last_name: 'Adult',
+        phone: '+44 20 7946 0000',
+        date_of_birth: '1990-04-01',
+        country_of_residence: 'united-kingdom',
+        nationality: 'united-kingdom',
+        agree_privacy: true,
+        ...changes,
+      },
+    });
+
+  it.each([
+    ['9999-99-99', 'The date of birth field must be a valid date.'],
+    ['2023-02-29', 'The date of birth field must be a valid date.'],
+    ['1990-4-1', 'The date of birth field format is invalid.'],
+    ['2026-12-01', 'The date of birth field must be a date in the past.'],
+    ['2025-01-01', 'The date of birth field must be a date at least 18 years ago.'],
+    ['2008-03-18', 'The date of birth field must be a date at least 18 years ago.'],
+    ['1900-01-01', 'The date of birth field must be a date within the last 120 years.'],
+  ])('refuses the date of birth %s', async (date_of_birth, message) => {
+    const answer = await register({ date_of_birth });
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer.body).errors).toEqual({ date_of_birth: [message] });
+  });
+
+  it('accepts someone whose 18th birthday is today somewhere on Earth', async () => {
+    expect((await register({ email: 'birthday@example.com', date_of_birth: '2008-03-17' })).status).toBe(201);
+  });
+
+  it.each(['xx', 'GB', 'atlantis', 'United Kingdom'])('refuses the country %j', async (country) => {
+    const answer = await register({ country_of_residence: country, nationality: country });
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer.body).errors).toEqual({
+      country_of_residence: ['The country of residence field must be one of the countries offered.'],
+      nationality: ['The nationality field must be one of the countries offered.'],
+    });
+  });
+
+  it('reports every wrong field at once', async () => {
+    const answer = await register({ date_of_birth: '2025-01-01', nationality: 'xx', first_name: '' });
+    expect(Object.keys(errorOf(answer.body).errors ?? {}).sort()).toEqual([
+      'date_of_birth',
+      'first_name',
+      'nationality',
+    ]);
+  });
+});
+
 describe('uploads', () => {
   const upload = (path: string, form: FormData) => client.call('POST', path, { token: demo, form });
 

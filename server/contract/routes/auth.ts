@@ -1,4 +1,5 @@
-import { requests } from '@/lib/contract';
+import { ADULT_AGE, birthDateProblem, MAX_AGE, requests, type BirthDateProblem } from '@/lib/contract';
+import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { hashPassword, verifyPassword } from '../crypto';
@@ -15,12 +16,28 @@ const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const RESET_SENT = 'If an account exists for that address, we have sent a password reset link.';
 const tooManyLogins = (seconds: number) =>
   `Too many login attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+/** What the date of birth must be, as the sentence 'The date of birth field must be …' ends. */
+const birthDateRules: Record<Exclude<BirthDateProblem, 'invalid'>, string> = {
+  future: 'a date in the past',
+  'under-age': `a date at least ${ADULT_AGE} years ago`,
+  'too-old': `a date within the last ${MAX_AGE} years`,
+};
+/** Today somewhere on Earth (UTC+14 is the last zone to leave a day): no one is refused on their 18th birthday. */
+const LATEST_ZONE_MS = 14 * 60 * 60 * 1000;
 /** No geolocation here: the spec's default country. */
 const DEFAULT_COUNTRY = 'US';
 
 export function authRoutes(core: Core) {
   const { store } = core;
   const routes = new Hono<AppEnv>();
+  const latestToday = () => new Date(store.now() + LATEST_ZONE_MS).toISOString().slice(0, 10);
+  // The contract's schema knows the date is real; how old that makes someone depends on our clock.
+  const registration = requests.register.and({
+    date_of_birth: type('string').narrow((date, ctx) => {
+      const problem = birthDateProblem(date, latestToday());
+      return problem === undefined || problem === 'invalid' || ctx.mustBe(birthDateRules[problem]);
+    }),
+  });
   const session = (user: UserRecord) => ({ token: store.issueToken(user.id), user: toUser(core, user) });
 
   routes.post('/auth/login', async (c) => {
@@ -40,7 +57,7 @@ export function authRoutes(core: Core) {
   });
 
   routes.post('/auth/register', async (c) => {
-    const body = await validBody(c, requests.register);
+    const body = await validBody(c, registration);
     if (store.userByEmail(body.email)) throw invalidField('email', 'The email has already been taken.');
     const id = store.nextId('user');
     const user: UserRecord = {

@@ -4,6 +4,7 @@
  * The reference backend validates its inputs with the request schemas below.
  */
 import { type } from 'arktype';
+import { isCountrySlug } from './countries';
 import {
   chatMessageSchema,
   chatUserSchema,
@@ -107,6 +108,57 @@ const plainText = type('string').narrow(
   (text, ctx) => isPlainText(text) || ctx.mustBe('text without control characters or broken characters'),
 );
 
+export const ADULT_AGE = 18;
+/** Older than this is taken for a typing error. */
+export const MAX_AGE = 120;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Year, month and day of a real calendar date written `YYYY-MM-DD` (not 2023-02-29, not 9999-99-99). */
+function calendarDate(text: string): [number, number, number] | undefined {
+  const match = ISO_DATE.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return [year, month, day];
+}
+
+export const isCalendarDate = (text: string): boolean => calendarDate(text) !== undefined;
+
+/**
+ * Whole years from a `YYYY-MM-DD` birth date to `today` (also `YYYY-MM-DD`, in whatever calendar
+ * day the caller means), negative before the birth date; undefined unless both are real dates.
+ */
+export function ageOn(birthDate: string, today: string): number | undefined {
+  const born = calendarDate(birthDate);
+  const now = calendarDate(today);
+  if (!born || !now) return undefined;
+  const birthdayPassed = now[1] > born[1] || (now[1] === born[1] && now[2] >= born[2]);
+  return now[0] - born[0] - (birthdayPassed ? 0 : 1);
+}
+
+export type BirthDateProblem = 'invalid' | 'future' | 'under-age' | 'too-old';
+
+/** What is wrong with a date of birth on `today`, or undefined: the sign-up rules of both sides. */
+export function birthDateProblem(birthDate: string, today: string): BirthDateProblem | undefined {
+  const age = ageOn(birthDate, today);
+  if (age === undefined) return 'invalid';
+  // Both are YYYY-MM-DD, so text order is date order.
+  if (birthDate > today) return 'future';
+  if (age < ADULT_AGE) return 'under-age';
+  if (age > MAX_AGE) return 'too-old';
+  return undefined;
+}
+
+const countrySlug = type('string').narrow(
+  (value, ctx) => isCountrySlug(value) || ctx.mustBe('one of the countries offered'),
+);
+
 export const requests = {
   login: type({ email: 'string.email', password: 'string >= 1' }),
   checkEmail: type({ email: 'string.email' }),
@@ -117,9 +169,10 @@ export const requests = {
     first_name: plainText.and('1 <= string <= 100'),
     last_name: plainText.and('1 <= string <= 100'),
     phone: /^\+?[0-9 ()-]{6,20}$/,
-    date_of_birth: /^\d{4}-\d{2}-\d{2}$/,
-    country_of_residence: 'string >= 2',
-    nationality: 'string >= 2',
+    /** A real date; whether its owner is an adult depends on the day, which the server checks. */
+    date_of_birth: type(ISO_DATE).narrow((text, ctx) => isCalendarDate(text) || ctx.mustBe('a valid date')),
+    country_of_residence: countrySlug,
+    nationality: countrySlug,
     agree_privacy: 'true',
   }),
   financialProfile: type({

@@ -1,0 +1,65 @@
+/**
+ * The countries the product offers (spec.md section 3 "Country option"), by the two-letter code the
+ * email check answers with. The slug is what the sign-up draft and the API store; the server accepts
+ * only these. Their names are user-visible text, so they live in the message catalog by code.
+ */
+export const countrySlugs = {
+  AR: 'argentina',
+  AU: 'australia',
+  AT: 'austria',
+  BE: 'belgium',
+  BR: 'brazil',
+  BG: 'bulgaria',
+  CA: 'canada',
+  CN: 'china',
+  HR: 'croatia',
+  CY: 'cyprus',
+  CZ: 'czech-republic',
+  DK: 'denmark',
+  EE: 'estonia',
+  FI: 'finland',
+  FR: 'france',
+  DE: 'germany',
+  GR: 'greece',
+  HK: 'hong-kong',
+  HU: 'hungary',
+  IN: 'india',
+  IE: 'ireland',
+  IL: 'israel',
+  IT: 'italy',
+  JP: 'japan',
+  LV: 'latvia',
+  LT: 'lithuania',
+  LU: 'luxembourg',
+  MY: 'malaysia',
+  MT: 'malta',
+  MX: 'mexico',
+  NL: 'netherlands',
+  NZ: 'new-zealand',
+  NO: 'norway',
+  PL: 'poland',
+  PT: 'portugal',
+  RO: 'romania',
+  SG: 'singapore',
+  SK: 'slovakia',
+  SI: 'slovenia',
+  ZA: 'south-africa',
+  ES: 'spain',
+  SE: 'sweden',
+  CH: 'switzerland',
+  AE: 'united-arab-emirates',
+  GB: 'united-kingdom',
+  US: 'united-states',
+} as const;
+
+export type CountryCode = keyof typeof countrySlugs;
+export type CountrySlug = (typeof countrySlugs)[CountryCode];
+
+export const countryCodes = Object.keys(countrySlugs) as CountryCode[];
+
+const slugs = new Set<string>(Object.values(countrySlugs));
+
+export const isCountryCode = (code: string): code is CountryCode => Object.hasOwn(countrySlugs, code);
+
+export const isCountrySlug = (value: unknown): value is CountrySlug =>
+  typeof value === 'string' && slugs.has(value);
