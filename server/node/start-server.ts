@@ -6,13 +6,14 @@
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { createBackend, type Backend, type BackendOptions } from '../contract';
 import { createHostApp, isHostPath } from './host-app';
 import { createPriceFeed } from './price-feed';
 import { createPusherServer } from './pusher-server';
-import { securityHeaders } from './security-headers';
+import { addHeadersToRawRefusal, securityHeaders } from './security-headers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_PRICE_FEED_KEY = 'demo-price-feed-key';
@@ -70,11 +71,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     staticDir: dev ? null : options.staticDir === undefined ? `${ROOT}dist` : options.staticDir,
   });
   const honoListener = getRequestListener(hostApp.fetch);
-  const headers = Object.entries(securityHeaders(dev));
+  const headers = securityHeaders(dev);
   let vite: ViteDevServer | undefined;
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    for (const [name, value] of headers) response.setHeader(name, value);
     if (vite && !isHostPath(request.url ?? '/')) return vite.middlewares(request, response);
     void honoListener(request, response);
   });
@@ -97,6 +97,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     priceFeed.drop(ms);
   });
   if (dev) vite = await createVite(server);
+  // Set before anyone answers: socket.io takes the 'request' event over for /socket.io (it re-adds the
+  // other listeners behind its own), and refused upgrades are written as raw HTTP onto the socket.
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  });
+  server.prependListener('upgrade', (_request: IncomingMessage, socket: Duplex) =>
+    addHeadersToRawRefusal(socket, headers),
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
