@@ -12,9 +12,10 @@ import { demoTrade } from '../domain/trades';
 import { publishUserUpdated, toUser } from '../domain/users';
 import { ok } from '../http/answer';
 import { validBody } from '../http/body';
-import { ApiError, invalidField } from '../http/errors';
+import { ApiError, invalid, invalidField } from '../http/errors';
 import { requestOrigin } from '../http/query';
 import type { Controls } from './controls';
+import { settingsLimitErrors } from './settings-limits';
 
 const schemas = {
   settings: settingsSchema.partial().onUndeclaredKey('reject'),
@@ -58,6 +59,8 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => void)
 
   routes.patch('/settings', async (c) => {
     const changes = await validBody(c, schemas.settings);
+    const errors = settingsLimitErrors(changes);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
     store.state.settings = { ...store.state.settings, ...changes };
     return ok(c, store.state.settings);
   });
