@@ -37,7 +37,7 @@ const schemas = {
   }),
 };
 
-export function controlRoutes(core: Core, controls: Controls, reset: () => void) {
+export function controlRoutes(core: Core, controls: Controls, reset: () => Promise<void>) {
   const { store } = core;
   const routes = new Hono<AppEnv>();
 
@@ -52,8 +52,8 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => void)
     return admin;
   };
 
-  routes.post('/reset', (c) => {
-    reset();
+  routes.post('/reset', async (c) => {
+    await reset();
     return c.json({ success: true, message: 'The demo tenant was reseeded.' });
   });
 
