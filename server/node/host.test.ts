@@ -1,7 +1,7 @@
 /** The Node host over real HTTP: config, headers, the built client's caching, guards and resilience. */
 import { api } from '@/lib/contract';
 import { runtimeConfigSchema } from '@/config/runtime-config';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,6 +163,48 @@ it('keeps answering after malformed and oversize input', async () => {
   expect(expectShape(api.settings, (await client.call('GET', '/settings')).body).data.name).toBe(
     'Northwind Markets',
   );
+});
+
+describe('uploads', () => {
+  const uploadPdf = async (token: string, bytes: number) => {
+    const file = fileOf('../../etc/passwd.pdf', 'application/pdf', bytes);
+    const answer = await client.call('POST', '/chat/upload', { token, form: formWith({ file }) });
+    return expectShape(api.chatUpload, answer.body).data.url;
+  };
+  const idOf = (url: string) => new URL(url).pathname.split('/').at(-1)!;
+
+  it('are written to a temporary folder under their random ids and streamed back from it', async () => {
+    expect(server.uploadsDir.startsWith(join(tmpdir(), 'broker-uploads-'))).toBe(true);
+    // The core keeps its bytes in that folder, not in the process's memory.
+    expect(server.backend.files.storage).toMatchObject({ dir: server.uploadsDir });
+    const token = await client.login('demo@example.com');
+    const url = await uploadPdf(token, 3 * 1024 * 1024);
+    expect(readdirSync(server.uploadsDir)).toEqual([idOf(url)]);
+    expect(statSync(join(server.uploadsDir, idOf(url))).size).toBe(3 * 1024 * 1024);
+
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    expect((await served.arrayBuffer()).byteLength).toBe(3 * 1024 * 1024);
+  });
+
+  it('are deleted by a reset', async () => {
+    const url = await uploadPdf(await client.login('demo@example.com'), 1024);
+    expect(readdirSync(server.uploadsDir)).toContain(idOf(url));
+    expect((await client.control('POST', '/reset')).status).toBe(200);
+    expect(readdirSync(server.uploadsDir)).toEqual([]);
+    expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('are removed with their folder when the host stops', async () => {
+    const other = await startServer({ port: 0, staticDir: null });
+    const otherClient = apiClient((request) => fetch(request), other.url);
+    const token = await otherClient.login('demo@example.com');
+    const form = formWith({ file: fileOf('id.pdf', 'application/pdf', 2048) });
+    expect((await otherClient.call('POST', '/chat/upload', { token, form })).status).toBe(201);
+    expect(readdirSync(other.uploadsDir)).toHaveLength(1);
+    await other.close();
+    expect(existsSync(other.uploadsDir)).toBe(false);
+  });
 });
 
 it('answers other calls while one hangs on an injected status-0 fault', async () => {

@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { createBackend, type Backend, type BackendOptions } from '../contract';
+import { createDiskFileStorage } from './disk-file-storage';
 import { createHostApp, isHostPath } from './host-app';
 import { createPriceFeed } from './price-feed';
 import { createPusherServer } from './pusher-server';
@@ -32,14 +33,16 @@ export interface StartServerOptions {
   priceHz?: number;
   pusherSecret?: string;
   priceFeedKey?: string;
-  /** Seed, clock and asset count of the core. */
-  backend?: Omit<BackendOptions, 'controls' | 'pusherSecret'>;
+  /** Seed, clock, asset count and upload limits of the core (uploads are kept in a temporary folder). */
+  backend?: Omit<BackendOptions, 'controls' | 'pusherSecret' | 'fileStorage'>;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   backend: Backend;
+  /** The temporary folder uploads are written to; removed by close(). */
+  uploadsDir: string;
   close(): Promise<void>;
 }
 
@@ -60,10 +63,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const host = options.host ?? '127.0.0.1';
   const dev = options.dev ?? false;
   const priceFeedKey = options.priceFeedKey ?? DEFAULT_PRICE_FEED_KEY;
+  const fileStorage = await createDiskFileStorage();
   const backend = createBackend({
     ...options.backend,
     controls: options.controls ?? true,
     pusherSecret: options.pusherSecret,
+    fileStorage,
   });
   const hostApp = createHostApp({
     backend,
@@ -107,9 +112,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   );
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const failed = (error: Error) => {
+      void fileStorage.close();
+      reject(error);
+    };
+    server.once('error', failed);
     server.listen(options.port ?? 4173, host, () => {
-      server.off('error', reject);
+      server.off('error', failed);
       resolve();
     });
   });
@@ -127,7 +136,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await stopped;
+      await fileStorage.close();
     })());
 
-  return { url: formatUrl(host, port), port, backend, close };
+  return { url: formatUrl(host, port), port, backend, uploadsDir: fileStorage.dir, close };
 }
