@@ -80,7 +80,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: msw ? 'dist-msw' : 'dist',
       target: 'es2022',
-      sourcemap: true,
+      // Maps are written for local debugging, but no served file points at them (and the host refuses *.map).
+      sourcemap: 'hidden',
     },
     preview: { host: '127.0.0.1', port: 4174, strictPort: true },
     plugins: [

@@ -11,6 +11,8 @@ import { createControls, faultMessage, type Controls } from './controls/controls
 import { controlRoutes } from './controls/routes';
 import { API_BASE, type AppEnv, type Core } from './core';
 import { randomToken } from './crypto';
+import { createUploads, type UploadLimits } from './domain/files';
+import { memoryFileStorage, type FileStorage } from './file-store';
 import { ApiError } from './http/errors';
 import { limitBodies } from './http/limits';
 import { createPriceEngine } from './prices';
@@ -42,13 +44,17 @@ export interface BackendOptions {
   controls?: boolean;
   /** How long a status-0 fault hangs before its 504 (default 20 s, beyond the client's 15 s timeout). */
   faultHangMs?: number;
+  /** Keeps uploaded bytes; default in memory (the msw hosts). The Node host passes a temporary folder. */
+  fileStorage?: FileStorage;
+  /** Upload quotas and rate; defaults in domain/files.ts, the total quota from the storage's capacity. */
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 export interface Backend extends Core {
   app: Hono<AppEnv>;
   controls: Controls;
-  /** Reseeds the store and the prices and clears injected faults. */
-  reset(): void;
+  /** Reseeds the store and the prices, clears injected faults and drops uploads (settled when their bytes are gone). */
+  reset(): Promise<void>;
   /** Releases pending fault hangs and listeners; call when the host stops. */
   dispose(): void;
 }
@@ -56,11 +62,17 @@ export interface Backend extends Core {
 export function createBackend(options: BackendOptions = {}): Backend {
   const seed = options.seed ?? 20260101;
   const assets = buildAssets(options.assetCount);
+  const now = options.now ?? Date.now;
   const core: Core = {
-    store: new Store({ seed, now: options.now ?? Date.now, assets }),
+    store: new Store({ seed, now, assets }),
     bus: createBus(),
     prices: createPriceEngine(assets, seed),
     pusher: { key: options.pusherKey ?? DEFAULT_PUSHER_KEY, secret: options.pusherSecret ?? randomToken() },
+    ...createUploads({
+      storage: options.fileStorage ?? memoryFileStorage(),
+      limits: options.uploadLimits,
+      now,
+    }),
   };
   const controls = createControls({
     enabled: options.controls ?? true,
@@ -70,6 +82,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
     core.store.reset();
     core.prices.reset();
     controls.clearFaults();
+    core.uploadRate.clear();
+    return core.files.clear();
   };
 
   const app = new Hono<AppEnv>();

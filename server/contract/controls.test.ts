@@ -48,6 +48,87 @@ it('settings merges valid changes and refuses unknown or malformed ones', async 
   }
 });
 
+describe('settings limits', () => {
+  const settingsNow = async () =>
+    expectShape(api.settings, (await client.call('GET', '/settings')).body).data;
+  const tooLong = (label: string, max: number) => `The ${label} may not be greater than ${max} characters.`;
+  const notAddress = (label: string) => `The ${label} must be an http or https URL, or a path on this site.`;
+  const controls = (label: string) => `The ${label} may not contain control characters.`;
+
+  it.each([
+    { field: 'name', patch: { name: 'N'.repeat(61) }, message: tooLong('name', 60) },
+    { field: 'name', patch: { name: '   ' }, message: 'The name field is required.' },
+    { field: 'name', patch: { name: 'North\u0000wind' }, message: controls('name') },
+    { field: 'name', patch: { name: 'North\nwind' }, message: controls('name') },
+    { field: 'status', patch: { status: 'x'.repeat(33) }, message: tooLong('status', 32) },
+    {
+      field: 'maintenanceMessage',
+      patch: { maintenanceMessage: 'm'.repeat(501) },
+      message: tooLong('maintenance message', 500),
+    },
+    {
+      field: 'maintenanceMessage',
+      patch: { maintenanceMessage: 'Back at noon\u0007' },
+      message: controls('maintenance message'),
+    },
+    {
+      field: 'contactEmail',
+      patch: { contactEmail: 'support' },
+      message: 'The contact email must be a valid email address.',
+    },
+    {
+      field: 'contactEmail',
+      patch: { contactEmail: `${'a'.repeat(250)}@example.com` },
+      message: tooLong('contact email', 254),
+    },
+    {
+      field: 'website_url',
+      patch: { website_url: 'javascript:alert(1)' },
+      message: notAddress('website url'),
+    },
+    {
+      field: 'logo',
+      patch: { logo: 'data:image/svg+xml,<svg onload=alert(1)>' },
+      message: notAddress('logo'),
+    },
+    { field: 'favicon', patch: { favicon: '//evil.example/favicon.ico' }, message: notAddress('favicon') },
+    {
+      field: 'logo',
+      patch: { logo: `https://cdn.example.com/${'l'.repeat(2030)}.svg` },
+      message: tooLong('logo', 2048),
+    },
+  ])('refuses a bad $field: $message', async ({ field, patch, message }) => {
+    const before = await settingsNow();
+    const answer = await client.control('PATCH', '/settings', patch);
+    expect(answer.status).toBe(422);
+    expect(expectShape(api.error, answer.body).errors).toEqual({ [field]: [message] });
+    expect(await settingsNow()).toEqual(before);
+  });
+
+  it('accepts values up to the limits, site paths and cleared fields', async () => {
+    const patch = {
+      // Counted in characters: 59 letters and one emoji (two UTF-16 units) are 60.
+      name: `${'É'.repeat(59)}📈`,
+      maintenanceMessage: 'm'.repeat(500),
+      contactEmail: 'help@broker.example',
+      website_url: 'http://broker.example/about?from=app',
+      logo: '/icons/logo.svg',
+      favicon: 'https://cdn.example.com/favicon.ico',
+    };
+    const answer = await client.control('PATCH', '/settings', patch);
+    expect(answer.status).toBe(200);
+    expect(await settingsNow()).toMatchObject(patch);
+    const cleared = await client.control('PATCH', '/settings', {
+      maintenanceMessage: null,
+      contactEmail: null,
+      website_url: null,
+      logo: null,
+      favicon: null,
+    });
+    expect(cleared.status).toBe(200);
+  });
+});
+
 it('faults accept the path with or without the API base', async () => {
   await client.control('POST', '/faults', { path: '/api/v1/settings', status: 500 });
   expect((await client.call('GET', '/settings')).status).toBe(500);

@@ -1,5 +1,7 @@
 /** What every route and domain function works with. */
 import type { Bus } from './bus';
+import type { FileStore } from './file-store';
+import type { RateLimiter } from './http/rate-limit';
 import type { PriceEngine } from './prices';
 import type { Store } from './store';
 import type { UserRecord } from './types';
@@ -16,6 +18,10 @@ export interface Core {
   bus: Bus;
   prices: PriceEngine;
   pusher: PusherCredentials;
+  /** Uploaded files, their quotas and bytes. */
+  files: FileStore;
+  /** Upload attempts per user id. */
+  uploadRate: RateLimiter;
 }
 
 /**

@@ -105,7 +105,6 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
     trades: [],
     messages: [],
     notifications: [],
-    files: new Map(),
     licenses: new Set([DEMO_LICENSE]),
     sentByClientId: new Map(),
   };

@@ -75,13 +75,14 @@ export interface NotificationRecord {
   created_at: string;
 }
 
+/** What is known of an uploaded file; its bytes stay in the file store's storage. */
 export interface StoredFile {
   /** Long random id: the URL is the capability, so it must not be guessable. */
   id: string;
   owner_id: number;
   name: string;
   type: string;
-  bytes: Uint8Array;
+  size: number;
 }
 
 export interface StoreState {
@@ -94,7 +95,6 @@ export interface StoreState {
   /** Chronological: the store's clock stamps messages strictly increasing. */
   messages: MessageRecord[];
   notifications: NotificationRecord[];
-  files: Map<string, StoredFile>;
   licenses: Set<string>;
   /** `${sender_id}:${client_id}` -> message id, so a resent message is answered, not duplicated. */
   sentByClientId: Map<string, number>;

@@ -1,7 +1,8 @@
 /** The Node host over real HTTP: config, headers, the built client's caching, guards and resilience. */
 import { api } from '@/lib/contract';
 import { runtimeConfigSchema } from '@/config/runtime-config';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Broker"}');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.info("app");');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
   server = await startServer({ port: 0, staticDir: dist, backend: { faultHangMs: 300 } });
   client = apiClient((request) => fetch(request), server.url);
@@ -45,19 +47,86 @@ it('serves /config.json for this host, uncached', async () => {
   });
 });
 
-it.each(['/api/v1/settings', '/assets/index-abc123.js', '/main/chat', '/nowhere.png', '/config.json'])(
-  'sends the security headers on %s',
-  async (path) => {
-    const response = await get(path, path === '/main/chat' ? 'text/html' : '*/*');
-    expect(response.headers.get('Content-Security-Policy')).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self'; " +
-        "connect-src 'self'; media-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; " +
-        "base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
-    );
-    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(response.headers.get('Referrer-Policy')).toBe('same-origin');
-  },
-);
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self'; " +
+  "connect-src 'self'; media-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; " +
+  "base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+function expectSecurityHeaders(headers: { get(name: string): string | null }) {
+  expect(headers.get('Content-Security-Policy')).toBe(CSP);
+  expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(headers.get('Referrer-Policy')).toBe('same-origin');
+}
+
+it.each([
+  '/api/v1/settings',
+  '/assets/index-abc123.js',
+  '/main/chat',
+  '/nowhere.png',
+  '/config.json',
+  // socket.io's own answers: the polling handshake and a refused request.
+  '/socket.io/?EIO=4&transport=polling',
+  '/socket.io/?EIO=4&transport=carrier-pigeon',
+])('sends the security headers on %s', async (path) => {
+  const response = await get(path, path === '/main/chat' ? 'text/html' : '*/*');
+  await response.arrayBuffer();
+  expectSecurityHeaders(response.headers);
+});
+
+/** The answer to a WebSocket upgrade request that the server refuses (a 101 would reject). */
+function refusedUpgrade(url: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const call = httpRequest(new URL(path, url), {
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'Sec-WebSocket-Version': '13',
+        ...headers,
+      },
+    });
+    call.on('response', (response) => {
+      response.resume();
+      resolve(response);
+    });
+    call.on('upgrade', (_response, socket) => {
+      socket.destroy();
+      reject(new Error(`${path} was upgraded`));
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+it('sends the security headers on refused socket upgrades', async () => {
+  const other = await startServer({ port: 0, staticDir: null });
+  try {
+    const malformed = await refusedUpgrade(other.url, '/app/demo-key', { 'Sec-WebSocket-Version': '99' });
+    expect(malformed.statusCode).toBe(400);
+    expectSecurityHeaders(new Headers(malformed.headers as Record<string, string>));
+
+    await apiClient((request) => fetch(request), other.url).control('POST', '/realtime/drop', { ms: 60_000 });
+    for (const [path, status] of [
+      ['/app/demo-key', 503],
+      ['/socket.io/?EIO=4&transport=websocket', 400],
+    ] as const) {
+      const refused = await refusedUpgrade(other.url, path);
+      expect(refused.statusCode).toBe(status);
+      expectSecurityHeaders(new Headers(refused.headers as Record<string, string>));
+    }
+  } finally {
+    await other.close();
+  }
+});
+
+it('does not serve source maps', async () => {
+  for (const path of ['/assets/index-abc123.js.map', '/assets/index-abc123.js%2emap']) {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('sources');
+  }
+  expect((await get('/assets/index-abc123.js')).status).toBe(200);
+});
 
 it.each([
   ['/assets/index-abc123.js', 'public, max-age=31536000, immutable'],
@@ -94,6 +163,48 @@ it('keeps answering after malformed and oversize input', async () => {
   expect(expectShape(api.settings, (await client.call('GET', '/settings')).body).data.name).toBe(
     'Northwind Markets',
   );
+});
+
+describe('uploads', () => {
+  const uploadPdf = async (token: string, bytes: number) => {
+    const file = fileOf('../../etc/passwd.pdf', 'application/pdf', bytes);
+    const answer = await client.call('POST', '/chat/upload', { token, form: formWith({ file }) });
+    return expectShape(api.chatUpload, answer.body).data.url;
+  };
+  const idOf = (url: string) => new URL(url).pathname.split('/').at(-1)!;
+
+  it('are written to a temporary folder under their random ids and streamed back from it', async () => {
+    expect(server.uploadsDir.startsWith(join(tmpdir(), 'broker-uploads-'))).toBe(true);
+    // The core keeps its bytes in that folder, not in the process's memory.
+    expect(server.backend.files.storage).toMatchObject({ dir: server.uploadsDir });
+    const token = await client.login('demo@example.com');
+    const url = await uploadPdf(token, 3 * 1024 * 1024);
+    expect(readdirSync(server.uploadsDir)).toEqual([idOf(url)]);
+    expect(statSync(join(server.uploadsDir, idOf(url))).size).toBe(3 * 1024 * 1024);
+
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    expect((await served.arrayBuffer()).byteLength).toBe(3 * 1024 * 1024);
+  });
+
+  it('are deleted by a reset', async () => {
+    const url = await uploadPdf(await client.login('demo@example.com'), 1024);
+    expect(readdirSync(server.uploadsDir)).toContain(idOf(url));
+    expect((await client.control('POST', '/reset')).status).toBe(200);
+    expect(readdirSync(server.uploadsDir)).toEqual([]);
+    expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('are removed with their folder when the host stops', async () => {
+    const other = await startServer({ port: 0, staticDir: null });
+    const otherClient = apiClient((request) => fetch(request), other.url);
+    const token = await otherClient.login('demo@example.com');
+    const form = formWith({ file: fileOf('id.pdf', 'application/pdf', 2048) });
+    expect((await otherClient.call('POST', '/chat/upload', { token, form })).status).toBe(201);
+    expect(readdirSync(other.uploadsDir)).toHaveLength(1);
+    await other.close();
+    expect(existsSync(other.uploadsDir)).toBe(false);
+  });
 });
 
 it('answers other calls while one hangs on an injected status-0 fault', async () => {

@@ -6,13 +6,15 @@
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { createBackend, type Backend, type BackendOptions } from '../contract';
+import { createDiskFileStorage } from './disk-file-storage';
 import { createHostApp, isHostPath } from './host-app';
 import { createPriceFeed } from './price-feed';
 import { createPusherServer } from './pusher-server';
-import { securityHeaders } from './security-headers';
+import { addHeadersToRawRefusal, securityHeaders } from './security-headers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_PRICE_FEED_KEY = 'demo-price-feed-key';
@@ -31,14 +33,16 @@ export interface StartServerOptions {
   priceHz?: number;
   pusherSecret?: string;
   priceFeedKey?: string;
-  /** Seed, clock and asset count of the core. */
-  backend?: Omit<BackendOptions, 'controls' | 'pusherSecret'>;
+  /** Seed, clock, asset count and upload limits of the core (uploads are kept in a temporary folder). */
+  backend?: Omit<BackendOptions, 'controls' | 'pusherSecret' | 'fileStorage'>;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   backend: Backend;
+  /** The temporary folder uploads are written to; removed by close(). */
+  uploadsDir: string;
   close(): Promise<void>;
 }
 
@@ -59,10 +63,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const host = options.host ?? '127.0.0.1';
   const dev = options.dev ?? false;
   const priceFeedKey = options.priceFeedKey ?? DEFAULT_PRICE_FEED_KEY;
+  const fileStorage = await createDiskFileStorage();
   const backend = createBackend({
     ...options.backend,
     controls: options.controls ?? true,
     pusherSecret: options.pusherSecret,
+    fileStorage,
   });
   const hostApp = createHostApp({
     backend,
@@ -70,11 +76,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     staticDir: dev ? null : options.staticDir === undefined ? `${ROOT}dist` : options.staticDir,
   });
   const honoListener = getRequestListener(hostApp.fetch);
-  const headers = Object.entries(securityHeaders(dev));
+  const headers = securityHeaders(dev);
   let vite: ViteDevServer | undefined;
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    for (const [name, value] of headers) response.setHeader(name, value);
     if (vite && !isHostPath(request.url ?? '/')) return vite.middlewares(request, response);
     void honoListener(request, response);
   });
@@ -97,11 +102,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     priceFeed.drop(ms);
   });
   if (dev) vite = await createVite(server);
+  // Set before anyone answers: socket.io takes the 'request' event over for /socket.io (it re-adds the
+  // other listeners behind its own), and refused upgrades are written as raw HTTP onto the socket.
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  });
+  server.prependListener('upgrade', (_request: IncomingMessage, socket: Duplex) =>
+    addHeadersToRawRefusal(socket, headers),
+  );
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const failed = (error: Error) => {
+      void fileStorage.close();
+      reject(error);
+    };
+    server.once('error', failed);
     server.listen(options.port ?? 4173, host, () => {
-      server.off('error', reject);
+      server.off('error', failed);
       resolve();
     });
   });
@@ -119,7 +136,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await stopped;
+      await fileStorage.close();
     })());
 
-  return { url: formatUrl(host, port), port, backend, close };
+  return { url: formatUrl(host, port), port, backend, uploadsDir: fileStorage.dir, close };
 }

@@ -10,6 +10,8 @@ import { basename, join, sep } from 'node:path';
 /** Files whose name never changes between builds, so a stale copy would pin an old version. */
 const ENTRY_POINTS = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Source maps stay on the build machine for debugging; served, they would publish our sources. */
+const SOURCE_MAP = /\.map$/i;
 
 export function cacheControlFor(root: string, servedFile: string): string {
   // The precompressed sibling (sw.js.br) is cached like the file it stands for (sw.js).
@@ -17,6 +19,15 @@ export function cacheControlFor(root: string, servedFile: string): string {
   if (file.startsWith(join(root, 'assets') + sep)) return IMMUTABLE;
   if (ENTRY_POINTS.has(basename(file)) || file.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
+}
+
+/** serveStatic decodes the path before it looks for a file, so the guard judges the same name. */
+function decodedPath(c: Context): string {
+  try {
+    return decodeURIComponent(c.req.path);
+  } catch {
+    return c.req.path;
+  }
 }
 
 function acceptsHtml(c: Context): boolean {
@@ -30,6 +41,10 @@ export function staticRoutes(root: string): Hono {
     routes.get('*', (c) => c.text('The client is not built yet: run `npm run build`.', 503));
     return routes;
   }
+  routes.use('*', async (c, next) => {
+    if (SOURCE_MAP.test(decodedPath(c))) return c.notFound();
+    await next();
+  });
   const onFound = (file: string, c: Context) => void c.header('Cache-Control', cacheControlFor(root, file));
   // Uses .br/.gz siblings when a build emits them.
   routes.use('*', serveStatic({ root, onFound, precompressed: true }));

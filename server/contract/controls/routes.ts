@@ -12,9 +12,10 @@ import { demoTrade } from '../domain/trades';
 import { publishUserUpdated, toUser } from '../domain/users';
 import { ok } from '../http/answer';
 import { validBody } from '../http/body';
-import { ApiError, invalidField } from '../http/errors';
+import { ApiError, invalid, invalidField } from '../http/errors';
 import { requestOrigin } from '../http/query';
 import type { Controls } from './controls';
+import { settingsLimitErrors } from './settings-limits';
 
 const schemas = {
   settings: settingsSchema.partial().onUndeclaredKey('reject'),
@@ -36,7 +37,7 @@ const schemas = {
   }),
 };
 
-export function controlRoutes(core: Core, controls: Controls, reset: () => void) {
+export function controlRoutes(core: Core, controls: Controls, reset: () => Promise<void>) {
   const { store } = core;
   const routes = new Hono<AppEnv>();
 
@@ -51,13 +52,15 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => void)
     return admin;
   };
 
-  routes.post('/reset', (c) => {
-    reset();
+  routes.post('/reset', async (c) => {
+    await reset();
     return c.json({ success: true, message: 'The demo tenant was reseeded.' });
   });
 
   routes.patch('/settings', async (c) => {
     const changes = await validBody(c, schemas.settings);
+    const errors = settingsLimitErrors(changes);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
     store.state.settings = { ...store.state.settings, ...changes };
     return ok(c, store.state.settings);
   });

@@ -1,17 +1,95 @@
 /**
- * Uploaded files live in memory behind capability URLs: whoever holds the URL may fetch the file
- * (an <img> cannot send a bearer token), so the id is long and random.
+ * Uploaded files behind capability URLs: whoever holds the URL may fetch the file (an <img> cannot
+ * send a bearer token), so the id is long and random. Uploads are bounded three ways, because the
+ * bytes cost the host memory or disk: a size per file (the body limit), a quota per user and in all
+ * (the file store), and a number of uploads per user in a sliding window (checked before the body
+ * is read, so a refused upload costs nothing).
  */
 import { uploadLimits } from '@/lib/contract';
-import { API_BASE, type Core } from '../core';
+import type { MiddlewareHandler } from 'hono';
+import { API_BASE, type AppEnv, type Core } from '../core';
 import { randomToken } from '../crypto';
-import { invalidField } from '../http/errors';
+import {
+  DEFAULT_PER_USER_BYTES,
+  FileStore,
+  MB,
+  type FileQuota,
+  type FileStorage,
+  type PutRefusal,
+} from '../file-store';
+import { ApiError, invalidField } from '../http/errors';
+import { createRateLimiter, retryAfterSeconds, tryAgainIn, type RateLimiter } from '../http/rate-limit';
 import { matchesDeclaredType } from './file-signature';
 import type { StoredFile, UserRecord } from '../types';
 
-const MAX_MB = uploadLimits.maxBytes / (1024 * 1024);
+const MAX_MB = uploadLimits.maxBytes / MB;
+/** The file signatures we check are all within the first 16 bytes. */
+const SIGNATURE_BYTES = 16;
 
 export const FILES_PATH = `${API_BASE}/files/`;
+
+export interface UploadLimits extends FileQuota {
+  /** Upload attempts one user may make per window. */
+  uploadsPerWindow: number;
+  windowMs: number;
+}
+
+export const DEFAULT_UPLOAD_RATE = { uploadsPerWindow: 20, windowMs: 10 * 60_000 };
+
+/** The core's file store and upload rate; the total quota defaults to what the storage can hold. */
+export function createUploads(options: {
+  storage: FileStorage;
+  limits?: Partial<UploadLimits>;
+  now: () => number;
+}): { files: FileStore; uploadRate: RateLimiter } {
+  const limits: UploadLimits = {
+    perUserBytes: DEFAULT_PER_USER_BYTES,
+    totalBytes: options.storage.capacityBytes,
+    ...DEFAULT_UPLOAD_RATE,
+    ...options.limits,
+  };
+  return {
+    files: new FileStore(options.storage, limits),
+    uploadRate: createRateLimiter({
+      limit: limits.uploadsPerWindow,
+      windowMs: limits.windowMs,
+      now: options.now,
+    }),
+  };
+}
+
+export const quotaMessages = {
+  user: (perUserBytes: number) =>
+    `Your upload quota is used up: you can keep up to ${Number((perUserBytes / MB).toFixed(1))} MB of files.`,
+  total: 'The server cannot accept more files right now.',
+};
+
+function quotaError(core: Core, refusal: PutRefusal): ApiError {
+  if (refusal === 'user') return invalidField('file', quotaMessages.user(core.files.quota.perUserBytes));
+  if (refusal === 'total') return invalidField('file', quotaMessages.total);
+  return new ApiError(409, { message: 'The demo data was reset during the upload. Send the file again.' });
+}
+
+/**
+ * Before an upload's body is read: refuses a user whose quota is already used up, or who has made
+ * too many upload attempts lately (429 with Retry-After). Every admitted attempt counts, valid or not,
+ * since reading and checking the body is the work being limited.
+ */
+export function admitUpload(core: Core): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.get('user');
+    if (core.files.usage(user.id) >= core.files.quota.perUserBytes) throw quotaError(core, 'user');
+    if (core.files.total() >= core.files.quota.totalBytes) throw quotaError(core, 'total');
+    const waitMs = core.uploadRate.take(String(user.id));
+    if (waitMs > 0) {
+      const seconds = retryAfterSeconds(waitMs);
+      return c.json({ message: `Too many uploads. Please try again in ${tryAgainIn(seconds)}.` }, 429, {
+        'Retry-After': String(seconds),
+      });
+    }
+    await next();
+  };
+}
 
 export function isImageType(mime: string): boolean {
   return mime.startsWith('image/');
@@ -29,16 +107,18 @@ export async function saveUpload(
     throw invalidField('file', `The file may not be greater than ${MAX_MB} MB.`);
   }
   if (file.size === 0) throw invalidField('file', 'The file is empty.');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!matchesDeclaredType(file.type, bytes)) throw invalidField('file', wrongTypeMessage);
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  if (!matchesDeclaredType(file.type, head)) throw invalidField('file', wrongTypeMessage);
   const stored: StoredFile = {
     id: randomToken(),
     owner_id: owner.id,
     name: file.name.slice(0, 255) || 'file',
     type: file.type,
-    bytes,
+    size: file.size,
   };
-  core.store.state.files.set(stored.id, stored);
+  // Streamed into the storage, so the host keeps no copy once the request is done.
+  const refusal = await core.files.put(stored, file.stream());
+  if (refusal) throw quotaError(core, refusal);
   return stored;
 }
 
@@ -55,5 +135,5 @@ export function fileForUrl(core: Core, origin: string, url: string): StoredFile 
     return undefined;
   }
   if (parsed.origin !== origin || !parsed.pathname.startsWith(FILES_PATH)) return undefined;
-  return core.store.state.files.get(parsed.pathname.slice(FILES_PATH.length));
+  return core.files.meta(parsed.pathname.slice(FILES_PATH.length));
 }

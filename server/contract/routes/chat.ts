@@ -9,7 +9,7 @@ import {
   toChatMessage,
   unreadCount,
 } from '../domain/chat';
-import { fileUrl, isImageType, saveUpload } from '../domain/files';
+import { admitUpload, fileUrl, isImageType, saveUpload } from '../domain/files';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
 import { readUpload, validBody } from '../http/body';
@@ -68,7 +68,7 @@ export function chatRoutes(core: Core) {
     return ok(c, message, created ? 201 : 200);
   });
 
-  routes.post('/chat/upload', auth, async (c) => {
+  routes.post('/chat/upload', auth, admitUpload(core), async (c) => {
     const { file } = await readUpload(c);
     const stored = await saveUpload(
       core,

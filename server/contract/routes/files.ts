@@ -14,11 +14,13 @@ export function fileRoutes(core: Core) {
 
   /** No bearer token: the long random id is the capability (an <img> cannot send headers). */
   routes.get('/files/:id', (c) => {
-    const file = core.store.state.files.get(c.req.param('id'));
-    if (!file) throw notFound();
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    const found = core.files.get(c.req.param('id'));
+    if (!found) throw notFound();
+    const { meta: file, body } = found;
+    // Streamed from the storage: a large file never sits in memory whole.
+    return c.body(body, 200, {
       'Content-Type': file.type,
-      'Content-Length': String(file.bytes.byteLength),
+      'Content-Length': String(file.size),
       'Content-Disposition': disposition(isImageType(file.type) ? 'inline' : 'attachment', file.name),
       'X-Content-Type-Options': 'nosniff',
       // Even if a browser were talked into rendering a file as a page, it gets no origin and no scripts.

@@ -2,7 +2,7 @@ import { requests, uploadLimits } from '@/lib/contract';
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
-import { saveUpload } from '../domain/files';
+import { admitUpload, saveUpload } from '../domain/files';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
 import { check, readUpload, validBody } from '../http/body';
@@ -29,7 +29,7 @@ export function onboardingRoutes(core: Core) {
     return ok(c, progress(user));
   });
 
-  routes.post('/onboarding/documents', auth, async (c) => {
+  routes.post('/onboarding/documents', auth, admitUpload(core), async (c) => {
     const user = c.get('user');
     const { form, file } = await readUpload(c);
     const { document_type } = check(documentFields, Object.fromEntries(form));
