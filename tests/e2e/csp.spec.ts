@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForStart } from './fixtures';
 
 /**
@@ -11,7 +12,7 @@ const recordViolations = () => {
     seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
   );
 };
-const violations = (page: import('@playwright/test').Page) =>
+const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 test('starting the app and opening a signed-in page break no part of the Content-Security-Policy', async ({
