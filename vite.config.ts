@@ -64,6 +64,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * arktype 2.x probes for `new Function` when it loads, even when configured jitless (arktype#1473):
+ * under our CSP that probe is a violation on every page load. This makes the probe run only when
+ * nothing configured `jitless` (src/config/arktype.ts does). It fails the build if arktype changes,
+ * so an upgrade is checked rather than silently probing again.
+ */
+function arktypeRespectsJitless(): Plugin {
+  const probe = 'jitless: envHasCsp(),';
+  return {
+    name: 'arktype-respects-jitless',
+    transform(code, id) {
+      if (!/[\\/]@ark[\\/]schema[\\/]out[\\/]kinds\.js$/.test(id)) return null;
+      if (!code.includes(probe)) this.error(`arktype's CSP probe moved: ${id} no longer has "${probe}"`);
+      return { code: code.replace(probe, 'jitless: $ark.config.jitless ?? envHasCsp(),'), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const msw = mode === 'msw';
   return {
@@ -89,6 +107,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
       vanillaExtractPlugin(),
+      arktypeRespectsJitless(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '@/config/load-config';
 import { queryClient } from './query';
 import { followSessionFromOtherTab, handleUnauthorized } from './session-effects';
 import { storageKeys } from '@/lib/storage-keys';
+import { syncOnlineState } from '@/lib/query/query-client';
 
 interface StartOptions {
   loadConfig: () => Promise<ResolvedConfig>;
@@ -35,6 +36,7 @@ export function runtimeConfig(load: () => Promise<ResolvedConfig>): Promise<Reso
 export function startApp({ loadConfig, navigateHome }: StartOptions) {
   config = null;
   goHome = navigateHome;
+  syncOnlineState();
   rehydrateSession();
   rehydrateSite();
   licenseStore.rehydrate();

@@ -38,4 +38,14 @@ describe('loadConfig', () => {
     );
     await expect(loadConfig(answer('oops', 500, 'text/plain'), page)).rejects.toBeInstanceOf(ConfigError);
   });
+
+  it('gives up on a host that never answers, as a time-out', async () => {
+    const silent = vi.fn(
+      (_input: unknown, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+        ),
+    ) as unknown as typeof fetch;
+    await expect(loadConfig(silent, page, { timeoutMs: 20 })).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
 });

@@ -11,6 +11,12 @@ export interface ResolvedConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * How long /config.json may take. A host that never answers must not hold the app on its loading
+ * screen: after this the load fails (as a time-out) and the next call asks again.
+ */
+export const CONFIG_TIMEOUT_MS = 10_000;
+
 export function resolveConfig(raw: RuntimeConfig, location: Location | URL): ResolvedConfig {
   const pagePort = Number(location.port) || (location.protocol === 'https:' ? 443 : 80);
   return {
@@ -28,12 +34,16 @@ export function resolveConfig(raw: RuntimeConfig, location: Location | URL): Res
 /**
  * Reads /config.json once at start and validates it. A host that has none (a 404, or a static host
  * answering with its index page) gets the defaults; a file that is there but wrong is an error.
+ * One that does not answer in `timeoutMs` rejects with the fetch's `TimeoutError`.
  */
 export async function loadConfig(
   fetchImpl: typeof fetch = fetch,
   location: Location | URL = window.location,
+  { timeoutMs = CONFIG_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<ResolvedConfig> {
-  const response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' } });
+  // The body is read under the same signal: a server that sends headers and then stalls is a hang too.
+  const signal = AbortSignal.timeout(timeoutMs);
+  const response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' }, signal });
   const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
   if (response.status === 404 || (response.ok && !isJson)) {
     console.warn('[config] no /config.json on this host: using the defaults');

@@ -8,7 +8,7 @@ import { App } from '@/app/app';
 import { startApp } from '@/app/bootstrap';
 import { queryClient } from '@/app/query';
 import { createAppRouter } from '@/app/router';
-import { resolveConfig } from '@/config/load-config';
+import { resolveConfig, type ResolvedConfig } from '@/config/load-config';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { sessionStore } from '@/features/session/model/session-store';
 import { licenseStore } from '@/features/site/model/license-store';
@@ -49,9 +49,11 @@ interface Visit {
   session?: { token: string; user: unknown };
   /** Settings remembered from an earlier visit, so the first-visit loading bar is skipped. */
   returning?: boolean;
+  /** How the runtime config arrives; by default at once, from the test's own config. */
+  loadConfig?: () => Promise<ResolvedConfig>;
 }
 
-export async function renderApp({ path, session, returning }: Visit) {
+export async function renderApp({ path, session, returning, loadConfig }: Visit) {
   localStorage.clear();
   queryClient.clear();
   siteStore.set({
@@ -80,7 +82,7 @@ export async function renderApp({ path, session, returning }: Visit) {
   window.history.replaceState(null, '', path);
   const router = createAppRouter();
   startApp({
-    loadConfig: async () => resolveConfig(config, window.location as unknown as URL),
+    loadConfig: loadConfig ?? (async () => resolveConfig(config, window.location as unknown as URL)),
     navigateHome: () => void router.navigate({ to: '/' }),
   });
   const view = render(<App router={router} />);

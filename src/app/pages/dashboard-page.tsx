@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, Muted, Page } from '@/components/ui/page';
+import { SlowNotice } from '@/components/ui/slow-notice';
 import { StatGrid } from '@/components/ui/stat';
 import { selectAccount, sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery } from '@/features/site/api/site-data';
@@ -29,6 +30,7 @@ export function DashboardPage() {
           />
         </>
       )}
+      <SlowNotice query={siteData} />
       {siteData.isError && (
         <Alert variant="destructive" description={m.site.siteDataFailed}>
           <Button

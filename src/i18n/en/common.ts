@@ -7,6 +7,7 @@ export const common = {
   comingSoon: 'This page is on its way. Nothing here is live yet.',
   skipToContent: 'Skip to content',
   offline: 'You are offline. Showing what was last loaded.',
+  slowRequest: 'This is taking longer than usual. Still trying…',
   notifications: 'Notifications',
   language: 'Language',
   languageEn: 'EN',

@@ -10,6 +10,9 @@ export const site = {
   contactUs: 'If you need immediate assistance, please contact us at',
   checkStatus: 'Check Status',
   validatingLicense: 'Validating license...',
+  licenseFailedTitle: 'License Check Failed',
+  licenseFailedBody:
+    "We couldn't reach the server to check this site's license. Check your connection and try again.",
   settingsFailed: 'Failed to fetch site settings. The site might be unreachable.',
   siteDataFailed: 'Failed to fetch site data. Please try again later.',
   notFoundTitle: 'Page not found',

@@ -11,9 +11,16 @@ interface ClientConfig {
   token: () => string | null;
   /** Called on any 401; the app decides from the current route whether that signs the user out. */
   onUnauthorized: () => void;
+  /** A whole call's time limit, waiting for the runtime config included. Tests shorten it. */
+  timeoutMs: number;
 }
 
-let config: ClientConfig = { baseUrl: () => null, token: () => null, onUnauthorized: () => {} };
+let config: ClientConfig = {
+  baseUrl: () => null,
+  token: () => null,
+  onUnauthorized: () => {},
+  timeoutMs: REQUEST_TIMEOUT_MS,
+};
 
 /** The app wires the client once at start; features only call `request` and `upload`. */
 export function configureApiClient(next: Partial<ClientConfig>) {
@@ -45,12 +52,41 @@ function headersFor(options: RequestOptions, token: string | null): Headers {
   return headers;
 }
 
-async function resolveUrl(path: string, query?: RequestOptions['query']): Promise<string> {
+/** Settles with `promise`, or rejects with the signal's reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+const isTimeoutError = (error: unknown) => (error as { name?: unknown } | null)?.name === 'TimeoutError';
+
+/** One call's time limit and its caller's cancel signal, joined; `timeout` tells the two apart. */
+function callSignals(caller: AbortSignal | undefined) {
+  const timeout = AbortSignal.timeout(config.timeoutMs);
+  return { timeout, signal: caller ? AbortSignal.any([caller, timeout]) : timeout };
+}
+
+/**
+ * The call's URL. Waiting for the runtime config counts against the call's own time limit, so a
+ * config that never arrives ends the call like a server that never answers.
+ */
+async function resolveUrl(
+  path: string,
+  query: RequestOptions['query'],
+  { signal, timeout }: ReturnType<typeof callSignals>,
+  caller?: AbortSignal,
+): Promise<string> {
   let base: string | null;
   try {
-    base = await config.baseUrl();
+    base = await untilAborted(Promise.resolve().then(config.baseUrl), signal);
   } catch (error) {
+    if (caller?.aborted) throw error;
     console.error('[api] the runtime configuration could not be loaded', error);
+    if (timeout.aborted || isTimeoutError(error)) throw new ApiError(m.errors.timeout, 'timeout');
     // fetch rejects with a TypeError when there is no network: that is unreachable, not misconfigured.
     if (error instanceof TypeError) throw new ApiError(m.errors.network, 'network');
     throw new ApiError(m.errors.configUnavailable, 'config');
@@ -77,7 +113,7 @@ function failure(status: number, body: unknown, where: string): ApiError {
   return new ApiError(errorBody?.message || m.errors.requestFailed(status), 'http', status, errorBody);
 }
 
-/** One JSON call: bearer header, 15 s time-out, failures logged and rejected, answers validated. */
+/** One JSON call: bearer header, 15 s time-out (config included), failures logged and rejected, answers validated. */
 export async function request<T>(
   schema: type.Any<T>,
   path: string,
@@ -86,9 +122,10 @@ export async function request<T>(
   const token = config.token();
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
   const where = `${method} ${path}`;
-  const url = await resolveUrl(path, options.query);
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // The clock starts before the URL is known: the whole call, config included, honours the limit.
+  const signals = callSignals(options.signal);
+  const { timeout, signal } = signals;
+  const url = await resolveUrl(path, options.query, signals, options.signal);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -122,7 +159,7 @@ export function upload<T>(
 ): Promise<T> {
   const where = `POST ${path}`;
   const token = config.token();
-  return resolveUrl(path).then(
+  return resolveUrl(path, undefined, callSignals(signal), signal).then(
     (url) =>
       new Promise<T>((resolve, reject) => {
         const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
@@ -135,7 +172,7 @@ export function upload<T>(
           silence = setTimeout(() => {
             timedOut = true;
             xhr.abort();
-          }, REQUEST_TIMEOUT_MS);
+          }, config.timeoutMs);
         };
         const settle = (outcome: () => void) => {
           clearTimeout(silence);

@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
@@ -18,9 +18,22 @@ export function createQueryClient() {
         retry: (count, error) =>
           count < 2 && !(isApiError(error) && (error.kind === 'http' || error.kind === 'invalid')),
         refetchOnWindowFocus: true,
+        // A query that failed (offline, say) asks again when the network returns, however fresh
+        // its last good answer; a healthy one only when stale.
+        refetchOnReconnect: (query) => (query.state.status === 'error' ? 'always' : true),
       },
     },
   });
+}
+
+/**
+ * TanStack Query assumes it starts online and learns otherwise only from an `offline` event. A page
+ * opened without a network gets none, so its queries would fail, and the `online` event that
+ * follows would change nothing. Starting from the browser's own answer, they wait for the network
+ * instead, and run when it returns.
+ */
+export function syncOnlineState() {
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 }
 
 const idb =

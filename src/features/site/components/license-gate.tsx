@@ -4,8 +4,12 @@ import * as layout from '@/components/ui/full-screen-state.css';
 import { useStore } from '@/lib/store/persisted-store';
 import { m } from '@/i18n';
 import { licenseCheckEnabled, licenseStore, verifyLicense } from '../model/license-store';
+import { LicenseCheckFailed } from './site-states';
 
-/** 'Validating license...' while the check runs; a blank page when the license is invalid (spec.md section 2). */
+/**
+ * 'Validating license...' while the check runs; a blank page when the license is invalid (spec.md
+ * section 2); a retry when the check could not get an answer.
+ */
 export function LicenseGate({ code, children }: { code?: string | undefined; children: ReactNode }) {
   const { phase, isValid } = useStore(licenseStore, (s) => s);
   useEffect(() => {
@@ -25,5 +29,6 @@ export function LicenseGate({ code, children }: { code?: string | undefined; chi
       </main>
     );
   }
+  if (phase === 'failed') return <LicenseCheckFailed onRetry={() => verifyLicense(code)} />;
   return isValid ? <>{children}</> : null;
 }

@@ -4,21 +4,39 @@ import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
 import { m } from '@/i18n';
 import { useBusy } from '@/lib/use-busy';
 
-export function SiteUnreachable({ onRetry }: { onRetry: () => Promise<unknown> }) {
+/** A blocking screen that says what failed and offers 'Try Again'. */
+function RetryScreen({
+  title,
+  body,
+  onRetry,
+}: {
+  title: string;
+  body: string;
+  onRetry: () => Promise<unknown>;
+}) {
   const [busy, retry] = useBusy(onRetry);
   return (
     <FullScreenState
       icon={<Icon name="alert" />}
-      title={m.site.unreachableTitle}
+      title={title}
       actions={
         <Button block busy={busy} onClick={retry}>
           {m.site.tryAgain}
         </Button>
       }
     >
-      <ScreenText>{m.site.unreachableBody}</ScreenText>
+      <ScreenText>{body}</ScreenText>
     </FullScreenState>
   );
+}
+
+export function SiteUnreachable({ onRetry }: { onRetry: () => Promise<unknown> }) {
+  return <RetryScreen title={m.site.unreachableTitle} body={m.site.unreachableBody} onRetry={onRetry} />;
+}
+
+/** The license check got no usable answer: unlike an invalid license, this one can be asked again. */
+export function LicenseCheckFailed({ onRetry }: { onRetry: () => Promise<unknown> }) {
+  return <RetryScreen title={m.site.licenseFailedTitle} body={m.site.licenseFailedBody} onRetry={onRetry} />;
 }
 
 export function SiteDisabled({

@@ -2,13 +2,13 @@ import { type } from 'arktype';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 import { checkLicense } from '../api/license';
-import { isValidLicenseAnswer, planLicense } from './license';
+import { isValidLicenseAnswer, licenseFailure, planLicense } from './license';
 
 export interface LicenseState {
   licenseCode: string | null;
   isValid: boolean;
-  /** 'checking' until a decision is made for this page load. */
-  phase: 'checking' | 'done';
+  /** 'checking' until a decision is made for this page load; 'failed' when the check got no usable answer. */
+  phase: 'checking' | 'done' | 'failed';
 }
 
 const persisted = type({ licenseCode: 'string | null', isValid: 'boolean' });
@@ -27,7 +27,10 @@ export const licenseStore = createPersistedStore<LicenseState, typeof persisted.
   },
 );
 
-/** Runs the license gate once per page load. Failures clear the license and are only logged. */
+/**
+ * Runs the license gate once per page load, and again when the visitor asks after a failure. Failures
+ * clear the license (spec.md section 4) and are logged; one without a usable answer can be retried.
+ */
 export async function verifyLicense(queryCode: string | null | undefined): Promise<void> {
   const plan = planLicense({
     checkEnabled: licenseCheckEnabled(),
@@ -42,12 +45,14 @@ export async function verifyLicense(queryCode: string | null | undefined): Promi
     licenseStore.set({ licenseCode: null, isValid: false, phase: 'done' });
     return;
   }
+  licenseStore.set({ phase: 'checking' });
   try {
     const valid = isValidLicenseAnswer(await checkLicense(plan.code));
     if (valid) localStorage.setItem(storageKeys.vLicense, plan.code);
     licenseStore.set({ licenseCode: valid ? plan.code : null, isValid: valid, phase: 'done' });
   } catch (error) {
     console.error('[license] check failed', error);
-    licenseStore.set({ licenseCode: null, isValid: false, phase: 'done' });
+    const phase = licenseFailure(error) === 'retry' ? 'failed' : 'done';
+    licenseStore.set({ licenseCode: null, isValid: false, phase });
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidLicenseAnswer, planLicense } from './license';
+import { ApiError } from '@/lib/api';
+import { isValidLicenseAnswer, licenseFailure, planLicense } from './license';
 
 describe('planLicense', () => {
   it('treats the license as valid when the page does not ask for a check', () => {
@@ -37,5 +38,24 @@ describe('isValidLicenseAnswer', () => {
     expect(isValidLicenseAnswer({ success: true })).toBe(true);
     expect(isValidLicenseAnswer(false)).toBe(false);
     expect(isValidLicenseAnswer({ success: false })).toBe(false);
+  });
+});
+
+describe('licenseFailure', () => {
+  it('reads a refusal from the license server as invalid', () => {
+    expect(licenseFailure(new ApiError('Forbidden', 'http', 403))).toBe('invalid');
+    expect(licenseFailure(new ApiError('Unprocessable', 'http', 422))).toBe('invalid');
+  });
+
+  it('offers a retry when the check got no usable answer', () => {
+    for (const error of [
+      new ApiError('down', 'network'),
+      new ApiError('slow', 'timeout'),
+      new ApiError('oops', 'http', 503),
+      new ApiError('garbled', 'invalid'),
+      new ApiError('no config', 'config'),
+      new Error('unexpected'),
+    ])
+      expect(licenseFailure(error)).toBe('retry');
   });
 });

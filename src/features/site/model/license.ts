@@ -1,4 +1,6 @@
 /** License gate decisions (spec.md section 4). */
+import { isApiError } from '@/lib/api';
+
 export const MIN_LICENSE_LENGTH = 6;
 
 export type LicenseInput = {
@@ -22,4 +24,13 @@ export function planLicense({ checkEnabled, queryCode, storedCode }: LicenseInpu
 /** The server says valid with `true` or `{ success: true }`. */
 export function isValidLicenseAnswer(answer: boolean | { success: boolean }): boolean {
   return answer === true || (typeof answer === 'object' && answer.success === true);
+}
+
+/**
+ * What a failed check means. A refusal from the license server (a 4xx) says invalid, the spec's blank
+ * page; no answer, a time-out, a server error or a garbled answer says nothing about the license, so
+ * the visitor gets a way to ask again (design.md section 3).
+ */
+export function licenseFailure(error: unknown): 'invalid' | 'retry' {
+  return isApiError(error) && error.kind === 'http' && error.status < 500 ? 'invalid' : 'retry';
 }
