@@ -17,7 +17,7 @@ import {
   type FileStorage,
   type PutRefusal,
 } from '../file-store';
-import { ApiError, invalidField } from '../http/errors';
+import { ApiError, invalidField, tooManyAttempts } from '../http/errors';
 import { createRateLimiter, retryAfterSeconds, tryAgainIn, type RateLimiter } from '../http/rate-limit';
 import { matchesDeclaredType } from './file-signature';
 import type { StoredFile, UserRecord } from '../types';
@@ -83,9 +83,7 @@ export function admitUpload(core: Core): MiddlewareHandler<AppEnv> {
     const waitMs = core.uploadRate.take(String(user.id));
     if (waitMs > 0) {
       const seconds = retryAfterSeconds(waitMs);
-      return c.json({ message: `Too many uploads. Please try again in ${tryAgainIn(seconds)}.` }, 429, {
-        'Retry-After': String(seconds),
-      });
+      throw tooManyAttempts('file', `Too many uploads. Please try again in ${tryAgainIn(seconds)}.`, seconds);
     }
     await next();
   };

@@ -1,8 +1,8 @@
 /**
- * Throttling of failed logins, per account and per client address, in fixed windows that start at
- * the first failure (as Laravel's RateLimiter does). Only failures count, so a user who signs in
- * correctly over and over is never slowed down; a success clears its account's failures.
+ * Throttling of failed logins, per account and per client address. Only failures count, so a user
+ * who signs in correctly over and over is never slowed down; a success clears its account's failures.
  */
+import { createRateLimiter, retryAfterSeconds } from '../http/rate-limit';
 
 /** All the numbers in one place. An address is shared by a household or office, so it gets more. */
 export const LOGIN_LIMITS = {
@@ -11,9 +11,6 @@ export const LOGIN_LIMITS = {
   failuresPerAddress: 20,
 } as const;
 
-/** Entries kept before expired ones are swept, so spraying made-up addresses cannot grow memory for long. */
-const SWEEP_ABOVE = 10_000;
-
 export interface LoginAttempt {
   /** The email as typed; compared trimmed and lower case. */
   email: string;
@@ -21,61 +18,40 @@ export interface LoginAttempt {
   address: string;
 }
 
-interface Bucket {
-  failures: number;
-  resetAt: number;
-}
-
 export class LoginThrottle {
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly accounts;
+  private readonly addresses;
 
-  constructor(
-    private readonly now: () => number,
-    private readonly limits: typeof LOGIN_LIMITS = LOGIN_LIMITS,
-  ) {}
-
-  private keys(attempt: LoginAttempt): [string, number][] {
-    return [
-      [`account:${attempt.email.trim().toLowerCase()}`, this.limits.failuresPerAccount],
-      [`address:${attempt.address}`, this.limits.failuresPerAddress],
-    ];
+  constructor(now: () => number, limits: typeof LOGIN_LIMITS = LOGIN_LIMITS) {
+    this.accounts = createRateLimiter({ limit: limits.failuresPerAccount, windowMs: limits.windowMs, now });
+    this.addresses = createRateLimiter({ limit: limits.failuresPerAddress, windowMs: limits.windowMs, now });
   }
 
-  private live(key: string): Bucket | undefined {
-    const bucket = this.buckets.get(key);
-    if (bucket && bucket.resetAt <= this.now()) {
-      this.buckets.delete(key);
-      return undefined;
-    }
-    return bucket;
+  private static account(attempt: LoginAttempt): string {
+    return attempt.email.trim().toLowerCase();
   }
 
   /** Whole seconds until this attempt may be tried, or undefined when it may be tried now. */
   retryAfter(attempt: LoginAttempt): number | undefined {
-    let waitMs = 0;
-    for (const [key, limit] of this.keys(attempt)) {
-      const bucket = this.live(key);
-      if (bucket && bucket.failures >= limit) waitMs = Math.max(waitMs, bucket.resetAt - this.now());
-    }
-    return waitMs > 0 ? Math.ceil(waitMs / 1000) : undefined;
+    const waitMs = Math.max(
+      this.accounts.wait(LoginThrottle.account(attempt)),
+      this.addresses.wait(attempt.address),
+    );
+    return waitMs > 0 ? retryAfterSeconds(waitMs) : undefined;
   }
 
   fail(attempt: LoginAttempt): void {
-    if (this.buckets.size > SWEEP_ABOVE) for (const key of [...this.buckets.keys()]) this.live(key);
-    for (const [key] of this.keys(attempt)) {
-      const bucket = this.live(key);
-      if (bucket) bucket.failures += 1;
-      else this.buckets.set(key, { failures: 1, resetAt: this.now() + this.limits.windowMs });
-    }
+    this.accounts.hit(LoginThrottle.account(attempt));
+    this.addresses.hit(attempt.address);
   }
 
   /** The address keeps its failures: one good account must not unlock guessing at others. */
   succeed(attempt: LoginAttempt): void {
-    const [account] = this.keys(attempt);
-    if (account) this.buckets.delete(account[0]);
+    this.accounts.forget(LoginThrottle.account(attempt));
   }
 
   clear(): void {
-    this.buckets.clear();
+    this.accounts.clear();
+    this.addresses.clear();
   }
 }

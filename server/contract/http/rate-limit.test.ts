@@ -61,3 +61,19 @@ it.each([
 ])('words %i s as %s', (seconds, words) => {
   expect(tryAgainIn(seconds)).toBe(words);
 });
+
+it('wait counts nothing; hit counts even past the limit; forget drops one key', () => {
+  const { clock, rate } = limiter(2, 10_000);
+  expect([rate.wait('a'), rate.wait('a'), rate.wait('a')]).toEqual([0, 0, 0]);
+  rate.hit('a');
+  clock.now += 1_000;
+  rate.hit('a');
+  rate.hit('b');
+  expect(rate.wait('a')).toBe(9_000);
+  rate.hit('a'); // a third failure moves the oldest counted one forward
+  expect(rate.wait('a')).toBe(10_000);
+  rate.forget('a');
+  expect(rate.wait('a')).toBe(0);
+  expect(rate.take('b')).toBe(0);
+  expect(rate.wait('b')).toBe(10_000);
+});

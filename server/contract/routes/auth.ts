@@ -10,12 +10,13 @@ import { authenticate } from '../http/auth';
 import { validBody } from '../http/body';
 import { invalidField, tooManyAttempts } from '../http/errors';
 import { clientAddress } from '../http/query';
+import { tryAgainIn } from '../http/rate-limit';
 import type { UserRecord } from '../types';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const RESET_SENT = 'If an account exists for that address, we have sent a password reset link.';
 const tooManyLogins = (seconds: number) =>
-  `Too many login attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  `Too many login attempts. Please try again in ${tryAgainIn(seconds)}.`;
 /** What the date of birth must be, as the sentence 'The date of birth field must be …' ends. */
 const birthDateRules: Record<Exclude<BirthDateProblem, 'invalid'>, string> = {
   future: 'a date in the past',
