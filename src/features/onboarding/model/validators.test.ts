@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import {
-  ageOn,
+  calendarDay,
   describeFailure,
   hasErrors,
   latestAdultBirthDate,
@@ -28,18 +28,10 @@ describe('validateSignUp', () => {
   });
 });
 
-describe('ageOn', () => {
-  it('counts whole years, turning over on the birthday', () => {
-    expect(ageOn('2008-03-15', today)).toBe(18);
-    expect(ageOn('2008-03-16', today)).toBe(17);
-    expect(ageOn('2008-02-29', new Date(2026, 1, 28))).toBe(17);
-    expect(ageOn('1990-12-31', today)).toBe(35);
-  });
-
-  it('refuses dates that do not exist or are not YYYY-MM-DD', () => {
-    expect(ageOn('2001-02-30', today)).toBeUndefined();
-    expect(ageOn('15/03/2001', today)).toBeUndefined();
-    expect(ageOn('', today)).toBeUndefined();
+describe('calendarDay', () => {
+  it('writes the local calendar day the contract compares', () => {
+    expect(calendarDay(new Date(2026, 2, 5, 23, 59))).toBe('2026-03-05');
+    expect(calendarDay(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
   });
 });
 

@@ -1,5 +1,5 @@
 import { isApiError, messageOf } from '@/lib/api';
-import { requests } from '@/lib/contract';
+import { ADULT_AGE, birthDateProblem, requests } from '@/lib/contract';
 import { validateEmail, validateNewPassword } from '@/lib/validation';
 import { m } from '@/i18n';
 
@@ -15,36 +15,24 @@ export function validateSignUp(values: {
   return { email: validateEmail(values.email), password: validateNewPassword(values.password) };
 }
 
-export const ADULT_AGE = 18;
+const pad = (n: number) => String(n).padStart(2, '0');
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whole years between a `YYYY-MM-DD` birth date and `today` (local calendar), or undefined if not a real date. */
-export function ageOn(dateOfBirth: string, today: Date): number | undefined {
-  const match = isoDate.exec(dateOfBirth);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  // new Date() rolls 31 February into March; a real date comes back unchanged.
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day)
-    return undefined;
-  const birthdayPassed =
-    today.getMonth() > month - 1 || (today.getMonth() === month - 1 && today.getDate() >= day);
-  return today.getFullYear() - year - (birthdayPassed ? 0 : 1);
+/** A local calendar day as `YYYY-MM-DD`, the form the contract's date rules compare. */
+export function calendarDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The latest birth date that is 18 today, as `YYYY-MM-DD`, for the date input's `max`. */
 export function latestAdultBirthDate(today: Date): string {
-  const date = new Date(today.getFullYear() - ADULT_AGE, today.getMonth(), today.getDate());
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return calendarDay(new Date(today.getFullYear() - ADULT_AGE, today.getMonth(), today.getDate()));
 }
 
+/** The server's rules (contract), on the user's own calendar day. */
 export function validateDateOfBirth(value: string, today: Date): string | undefined {
   if (!value.trim()) return m.onboarding.setUp.dateOfBirthRequired;
-  const age = ageOn(value.trim(), today);
-  if (age === undefined || age < 0 || age > 120) return m.onboarding.setUp.dateOfBirthInvalid;
-  return age < ADULT_AGE ? m.onboarding.setUp.under18 : undefined;
+  const problem = birthDateProblem(value.trim(), calendarDay(today));
+  if (problem === 'under-age') return m.onboarding.setUp.under18;
+  return problem === undefined ? undefined : m.onboarding.setUp.dateOfBirthInvalid;
 }
 
 // The wire schema is the one source of what the server accepts for these fields.
