@@ -1,3 +1,4 @@
+import { removeStaleDraft } from '@/features/onboarding/model/draft-store';
 import { rehydrateSession, sessionStore } from '@/features/session/model/session-store';
 import { licenseStore } from '@/features/site/model/license-store';
 import { loadSettings, rehydrateSite, siteStore } from '@/features/site/model/site-store';
@@ -36,6 +37,7 @@ export function startApp({ loadConfig, navigateHome }: StartOptions) {
   config = null;
   goHome = navigateHome;
   rehydrateSession();
+  removeStaleDraft();
   rehydrateSite();
   licenseStore.rehydrate();
   configureApiClient({
