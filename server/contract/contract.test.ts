@@ -228,6 +228,30 @@ describe('account', () => {
     expect(data.assets[0]?.price).toBe(backend.prices.price(data.assets[0]!.id));
   });
 
+  it('answers site data: the crypto currencies the tenant takes deposits in, each with its wallets', async () => {
+    const answer = await client.call('GET', '/data', { token: demo });
+    const { cryptos } = expectShape(api.siteData, answer.body).data;
+    expect(cryptos.map((crypto) => [crypto.id, crypto.symbol])).toEqual([
+      ['bitcoin', 'BTC'],
+      ['ethereum', 'ETH'],
+      ['tether', 'USDT'],
+    ]);
+    expect(cryptos.find((crypto) => crypto.id === 'tether')?.wallets.map((w) => w.id)).toEqual([
+      'usdt-erc20',
+      'usdt-trc20',
+    ]);
+    const wallets = cryptos.flatMap((crypto) => crypto.wallets);
+    // Ids go into URLs and must name one wallet each; amounts are decimal strings, never floats.
+    expect(new Set(wallets.map((w) => w.id)).size).toBe(wallets.length);
+    for (const wallet of wallets) {
+      expect(wallet.id).toMatch(/^[a-z0-9-]+$/);
+      expect(wallet.address.length).toBeGreaterThan(20);
+      expect(wallet.min_deposit).toMatch(/^\d+(\.\d+)?$/);
+    }
+    // The same answer every time: the deposit page and its tests rely on it.
+    expect((await client.call('GET', '/data', { token: demo })).body).toMatchObject({ data: { cryptos } });
+  });
+
   it('takes heartbeats, which put the customer online for admins', async () => {
     const beat = await client.call('POST', '/user/heartbeat', { token: demo });
     expect(expectShape(api.ok, beat.body)).toEqual({ success: true });

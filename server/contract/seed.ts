@@ -2,7 +2,7 @@
  * The demo tenant (Northwind Markets). Deterministic for a given seed and start time: timestamps
  * are relative to the moment of the (re)seed so the chat and trade history always look recent.
  */
-import type { Settings, TradingAccount } from '@/lib/contract';
+import type { CryptoCurrency, Settings, TradingAccount } from '@/lib/contract';
 import { randomTradeTerms, roundTo, type AssetSpec } from './assets';
 import type { Random } from './random';
 import type { IdKind } from './store';
@@ -25,6 +25,47 @@ export const demoSettings: Settings = {
   favicon: '/icons/favicon.svg',
   accent_color: '#0f766e',
 };
+
+/**
+ * The crypto currencies the demo tenant takes deposits in, in the order it offers them. The addresses
+ * have the shape of each network's but spell out the demo's name: nobody should send real coins to them.
+ */
+const DEMO_ETH_ADDRESS = '0x4e6f72746877696e644d61726b65747344656d6f';
+export const demoCryptos: readonly CryptoCurrency[] = [
+  {
+    id: 'bitcoin',
+    name: 'Bitcoin',
+    symbol: 'BTC',
+    wallets: [
+      {
+        id: 'btc-mainnet',
+        network: 'Bitcoin',
+        address: 'bc1qn0rthw7ndmarketsdem0dep0s7tw4ll3txyz9q',
+        min_deposit: '0.0005',
+      },
+    ],
+  },
+  {
+    id: 'ethereum',
+    name: 'Ethereum',
+    symbol: 'ETH',
+    wallets: [{ id: 'eth-mainnet', network: 'Ethereum', address: DEMO_ETH_ADDRESS, min_deposit: '0.01' }],
+  },
+  {
+    id: 'tether',
+    name: 'Tether',
+    symbol: 'USDT',
+    wallets: [
+      { id: 'usdt-erc20', network: 'Ethereum (ERC20)', address: DEMO_ETH_ADDRESS, min_deposit: '20' },
+      {
+        id: 'usdt-trc20',
+        network: 'Tron (TRC20)',
+        address: 'TNorthwindMarketsDemoTRC2DepositXY',
+        min_deposit: '10',
+      },
+    ],
+  },
+];
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

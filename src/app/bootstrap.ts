@@ -1,3 +1,4 @@
+import { removeStaleDraft } from '@/features/onboarding/model/draft-store';
 import { rehydrateSession, sessionStore } from '@/features/session/model/session-store';
 import { licenseStore } from '@/features/site/model/license-store';
 import { loadSettings, rehydrateSite, siteStore } from '@/features/site/model/site-store';
@@ -38,6 +39,7 @@ export function startApp({ loadConfig, navigateHome }: StartOptions) {
   goHome = navigateHome;
   syncOnlineState();
   rehydrateSession();
+  removeStaleDraft();
   rehydrateSite();
   licenseStore.rehydrate();
   configureApiClient({

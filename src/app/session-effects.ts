@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { logout } from '@/features/auth/api/auth';
+import { clearDraft } from '@/features/onboarding/model/draft-store';
 import { clearUser, loadCurrentUser, sessionStore, setUser } from '@/features/session/model/session-store';
 import type { User } from '@/lib/contract';
 import { siteDataQuery } from '@/features/site/api/site-data';
@@ -18,19 +19,23 @@ let fetchedFor: string | null = null;
 
 /**
  * Ends the session on this device: the server token is revoked (best effort), the stored user and
- * every cached answer of theirs, in memory and in IndexedDB, are removed.
+ * every cached answer of theirs, in memory and in IndexedDB, are removed, and so is any sign-up
+ * draft with its plain-text password.
  */
 export async function signOut(queryClient: QueryClient, { revoke }: { revoke: boolean }) {
   if (revoke && sessionStore.get().token) logout().catch(() => undefined);
   clearUser();
+  clearDraft();
   await wipeQueryCache(queryClient);
 }
 
 /**
  * Starts a signed-in session. Whatever an earlier session cached is wiped first, so one person's
- * data can never show in another's (an auto-login link opened on a signed-in device, say).
+ * data can never show in another's (an auto-login link opened on a signed-in device, say); a sign-up
+ * draft left by someone else goes too.
  */
 export async function startSession(queryClient: QueryClient, user: User, token: string) {
+  clearDraft();
   await wipeQueryCache(queryClient);
   setUser(user, token);
 }
@@ -55,6 +60,8 @@ export function followSessionFromOtherTab(queryClient: QueryClient, navigateHome
   // Nothing (or nothing valid) stored any more means signed out.
   if (!sessionStore.rehydrate()) clearUser();
   if (sessionStore.get().token === before) return;
+  // The other tab removed the draft already, unless it runs an older build that did not.
+  clearDraft();
   queryClient.clear();
   navigateHome();
 }

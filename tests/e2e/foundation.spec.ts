@@ -178,8 +178,8 @@ test.describe('signed-in states', () => {
     await page.goto('/main');
     await expect(page).toHaveURL(/\/main\/dashboard$/, { timeout: 15_000 });
     await page.goto('/main/deposit');
-    await expect(page).toHaveURL(/\/main\/deposit\/btc$/);
-    await expect(page.getByRole('heading', { name: 'Deposit BTC' })).toBeVisible();
+    await expect(page).toHaveURL(/\/main\/deposit\/bitcoin$/);
+    await expect(page.getByRole('heading', { name: 'Deposit Bitcoin' })).toBeVisible();
     const pages: Array<[string, string]> = [
       ['/main/personal', 'Personal information'],
       ['/main/withdrawal', 'Withdrawal'],
@@ -187,7 +187,7 @@ test.describe('signed-in states', () => {
       ['/main/savings', 'Savings'],
       ['/main/settings', 'Settings'],
       ['/main/deposit/card', 'Card deposit'],
-      ['/main/deposit/eth/wallet-1', 'Deposit ETH'],
+      ['/main/deposit/ethereum/eth-mainnet', 'Deposit Ethereum'],
       ['/trading', 'Trading'],
     ];
     for (const [path, heading] of pages) {

@@ -98,3 +98,32 @@ test('logging out in one tab signs the other tabs out too', async ({
     await other.evaluate(() => JSON.parse(localStorage.getItem('user-storage') ?? '{}').state?.token),
   ).toBeNull();
 });
+
+test('a sign-up left half-way does not keep its password once someone else logs in and out', async ({
+  page,
+  backend: _b,
+}) => {
+  const password = 'left-behind-pass-1';
+  await page.goto('/signup');
+  await waitForStart(page);
+  await page.getByLabel('Email').fill('half-way@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign up now' }).click();
+  await expect(page).toHaveURL(/\/register\/country-residence$/);
+  expect(await page.evaluate(() => localStorage.getItem('registration_data'))).toContain(password);
+
+  // The visitor walks away; someone else logs in on the same device, then out.
+  await page.goto('/');
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+
+  const storage = await page.evaluate(() =>
+    Object.fromEntries([localStorage, sessionStorage].flatMap((s) => Object.entries(s))),
+  );
+  expect(storage).not.toHaveProperty('registration_data');
+  expect(JSON.stringify(storage)).not.toContain(password);
+});

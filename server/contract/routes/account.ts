@@ -4,6 +4,7 @@ import { markNotificationRead } from '../domain/notifications';
 import { toUser } from '../domain/users';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
+import { demoCryptos } from '../seed';
 
 export function accountRoutes(core: Core) {
   const routes = new Hono<AppEnv>();
@@ -20,7 +21,11 @@ export function accountRoutes(core: Core) {
       digits,
       price: core.prices.price(id),
     }));
-    return ok(c, { assets, accounts: core.store.state.accounts.get(c.get('user').id) ?? [] });
+    return ok(c, {
+      assets,
+      accounts: core.store.state.accounts.get(c.get('user').id) ?? [],
+      cryptos: demoCryptos,
+    });
   });
 
   routes.post('/user/heartbeat', auth, (c) => {

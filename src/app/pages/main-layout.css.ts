@@ -4,10 +4,12 @@ import { vars } from '@/styles/theme.css';
 export const shell = style({
   flex: 1,
   display: 'grid',
+  // minmax(0, …): a column no wider than the window, whatever the longest word inside it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateRows: 'auto 1fr auto',
   minHeight: '100dvh',
   '@media': {
-    '(min-width: 960px)': { gridTemplateColumns: '240px 1fr', gridTemplateRows: 'auto 1fr' },
+    '(min-width: 960px)': { gridTemplateColumns: '240px minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' },
   },
 });
 
@@ -29,14 +31,20 @@ export const brand = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  // The name gives way to the account box: it shrinks (and is cut short) before Logout moves.
+  flex: '0 1 auto',
+  minWidth: 0,
   fontWeight: 800,
   color: vars.color.accent,
   textDecoration: 'none',
   fontSize: vars.fontSize.lg,
 });
-export const logo = style({ height: '28px', width: 'auto' });
+export const logo = style({ height: '28px', width: 'auto', maxWidth: '100%', objectFit: 'contain' });
+/** One line, cut short with an ellipsis; the link's title and accessible name keep the whole name. */
+export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const userBox = style({
+  flexShrink: 0,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -74,7 +82,11 @@ export const navList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { '(min-width: 960px)': { display: 'flex', flexDirection: 'column', gap: vars.space.xs } },
+  '@media': {
+    // The narrowest phones (320 px): equal tabs would not fit 'Dashboard', so each takes what its label needs.
+    '(max-width: 359px)': { gridAutoColumns: 'auto' },
+    '(min-width: 960px)': { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
+  },
 });
 
 export const navLink = style({
@@ -93,6 +105,7 @@ export const navLink = style({
     '&[aria-current="page"]': { color: vars.color.accent, borderTopColor: vars.color.accent },
   },
   '@media': {
+    '(max-width: 359px)': { padding: 0, fontSize: vars.fontSize.xs },
     '(min-width: 960px)': {
       justifyContent: 'flex-start',
       minHeight: '42px',

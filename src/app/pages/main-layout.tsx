@@ -66,17 +66,18 @@ export function MainLayout() {
   const settings = useStore(siteStore, (st) => st.settings);
   const user = useStore(sessionStore, (st) => st.user);
   const logout = useSignOut();
+  const siteName = settings?.name || m.common.defaultBrand;
   return (
     <div className={s.shell}>
       <a href="#content" className="sr-only">
         {m.common.skipToContent}
       </a>
       <header className={s.header}>
-        <Link to="/main/dashboard" className={s.brand}>
+        <Link to="/main/dashboard" className={s.brand} title={siteName}>
           {settings?.logo ? (
-            <img src={settings.logo} alt={settings.name} className={s.logo} />
+            <img src={settings.logo} alt={siteName} className={s.logo} />
           ) : (
-            settings?.name || m.common.defaultBrand
+            <span className={s.brandName}>{siteName}</span>
           )}
         </Link>
         <div className={s.userBox}>

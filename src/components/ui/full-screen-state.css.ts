@@ -13,6 +13,9 @@ export const screen = style({
 export const card = style({
   width: '100%',
   maxWidth: '440px',
+  minWidth: 0,
+  // Tenant text (its name, its maintenance message) may be one long word: it wraps, never widens the page.
+  overflowWrap: 'anywhere',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

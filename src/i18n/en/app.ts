@@ -19,7 +19,8 @@ export const app = {
     accounts: 'Accounts',
     deposit: 'Deposit',
     depositCard: 'Card deposit',
-    depositCrypto: (crypto: string) => `Deposit ${crypto.toUpperCase()}`,
+    /** `name` is the crypto's name from the site data, never text from the URL. */
+    depositCrypto: (name: string) => `Deposit ${name}`,
     withdrawal: 'Withdrawal',
     verification: 'Verification',
     savings: 'Savings',

@@ -12,6 +12,8 @@ export const auth = {
   loginSubmit: 'Log in',
   loginBusy: 'Logging in...',
   loginFailed: 'Could not log in. Please try again.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   passwordRequired: 'Please enter your password',
   forgotLink: 'Forgot password?',
   noAccount: "Don't have an account?",

@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import { errorBodySchema, type ErrorBody } from '@/lib/contract';
 import { m } from '@/i18n';
-import { ApiError } from './errors';
+import { ApiError, retryAfterSeconds } from './errors';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -105,12 +105,18 @@ export function validate<T>(schema: type.Any<T>, body: unknown, where: string): 
   return out as T;
 }
 
-function failure(status: number, body: unknown, where: string): ApiError {
+function failure(status: number, body: unknown, where: string, retryAfter?: string | null): ApiError {
   const parsed = errorBodySchema(body);
   const errorBody: ErrorBody | undefined = parsed instanceof type.errors ? undefined : parsed;
   console.error(`[api] ${where} failed with ${status}`, errorBody?.message ?? '');
   if (status === 401) config.onUnauthorized();
-  return new ApiError(errorBody?.message || m.errors.requestFailed(status), 'http', status, errorBody);
+  return new ApiError(
+    errorBody?.message || m.errors.requestFailed(status),
+    'http',
+    status,
+    errorBody,
+    retryAfterSeconds(retryAfter ?? null),
+  );
 }
 
 /** One JSON call: bearer header, 15 s time-out (config included), failures logged and rejected, answers validated. */
@@ -141,7 +147,7 @@ export async function request<T>(
     throw new ApiError(timedOut ? m.errors.timeout : m.errors.network, timedOut ? 'timeout' : 'network');
   }
   const body = await response.json().catch(() => undefined);
-  if (!response.ok) throw failure(response.status, body, where);
+  if (!response.ok) throw failure(response.status, body, where, response.headers.get('Retry-After'));
   return validate(schema, body, where);
 }
 

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly status = 0,
     readonly body?: ErrorBody,
+    /** Seconds the server asked the client to wait (its `Retry-After`), when it said so. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -26,6 +28,19 @@ export class ApiError extends Error {
     }
     return out;
   }
+}
+
+/**
+ * A `Retry-After` header as seconds from `now`: either a whole number of seconds or an HTTP date
+ * (RFC 9110 section 10.2.3). Anything else is no answer rather than a guess.
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  // Only a date with letters in it: Date.parse reads plain numbers such as '-5' as years.
+  const at = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

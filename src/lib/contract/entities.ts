@@ -84,9 +84,34 @@ export const tradingAccountSchema = type({
 });
 export type TradingAccount = typeof tradingAccountSchema.infer;
 
+/** A lower-case slug: these ids are path segments of the deposit pages. */
+const urlId = type(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** Money the user moves is a decimal string, never a float (design.md section 3). */
+const decimalAmount = type(/^\d+(?:\.\d+)?$/);
+
+/** One address the tenant receives a crypto currency on, on one network. */
+export const cryptoWalletSchema = type({
+  id: urlId,
+  network: 'string > 0',
+  address: 'string > 0',
+  min_deposit: decimalAmount,
+});
+export type CryptoWallet = typeof cryptoWalletSchema.infer;
+
+/** A crypto currency the tenant takes deposits in; one currency may arrive on several networks. */
+export const cryptoCurrencySchema = type({
+  id: urlId,
+  name: 'string > 0',
+  symbol: 'string > 0',
+  wallets: cryptoWalletSchema.array(),
+});
+export type CryptoCurrency = typeof cryptoCurrencySchema.infer;
+
 export const siteDataSchema = type({
   assets: assetSchema.array(),
   accounts: tradingAccountSchema.array(),
+  /** The crypto currencies the tenant takes deposits in, in the order it offers them (maybe none). */
+  cryptos: cryptoCurrencySchema.array(),
 });
 export type SiteData = typeof siteDataSchema.infer;
 

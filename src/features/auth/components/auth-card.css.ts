@@ -15,6 +15,9 @@ export const aside = style({
   padding: vars.space.xxl,
   flexDirection: 'column',
   justifyContent: 'space-between',
+  minWidth: 0,
+  // The tenant's name in the panel's big type wraps however long it is.
+  overflowWrap: 'anywhere',
   '@media': { '(min-width: 960px)': { display: 'flex' } },
 });
 
@@ -24,6 +27,8 @@ export const asideText = style({ opacity: 0.9, margin: 0, fontSize: vars.fontSiz
 export const card = style({
   width: '100%',
   maxWidth: '400px',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,

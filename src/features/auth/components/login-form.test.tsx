@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { holdEndpoint, setupTestBackend } from '@tests/support/backend';
@@ -6,10 +6,27 @@ import { LoginForm } from './login-form';
 
 const api = setupTestBackend({ client: { token: () => null } });
 
-function renderForm() {
+function renderForm(options?: Parameters<typeof userEvent.setup>[0]) {
   const onSuccess = vi.fn();
   render(<LoginForm onSuccess={onSuccess} />);
-  return { onSuccess, user: userEvent.setup() };
+  return { onSuccess, user: userEvent.setup(options) };
+}
+
+const throttled = 'Too many login attempts. Please try again in 45 seconds.';
+
+/** The throttled answer of the login endpoint, with or without its Retry-After header. */
+function answerTooManyAttempts(retryAfter: string | null) {
+  let calls = 0;
+  api.server.use(
+    http.post('*/api/v1/auth/login', () => {
+      calls += 1;
+      return HttpResponse.json(
+        { message: throttled, errors: { email: [throttled] } },
+        { status: 429, headers: retryAfter === null ? {} : { 'Retry-After': retryAfter } },
+      );
+    }),
+  );
+  return () => calls;
 }
 
 const fill = async (user: ReturnType<typeof userEvent.setup>, email: string, password: string) => {
@@ -60,5 +77,45 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Server Error.');
     expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  describe('after too many attempts', () => {
+    // Real time still flows (msw and Testing Library's waits need it); the test moves the clock on.
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+
+    it('counts down to the moment the server allows the next try, then lets the user try again', async () => {
+      const calls = answerTooManyAttempts('45');
+      const { user, onSuccess } = renderForm({ advanceTimers: vi.advanceTimersByTime });
+      await fill(user, 'demo@example.com', 'wrong-password');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many attempts. Try again in 45 seconds.',
+      );
+      const submit = screen.getByRole('button', { name: 'Log in' });
+      expect(submit).toBeDisabled();
+      // The words come from the catalog, not from the server, and only once.
+      expect(screen.queryByText(throttled)).not.toBeInTheDocument();
+
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText('Too many attempts. Try again in 44 seconds.')).toBeVisible();
+      act(() => vi.advanceTimersByTime(43_000));
+      expect(screen.getByText('Too many attempts. Try again in 1 second.')).toBeVisible();
+      expect(submit).toBeDisabled();
+
+      act(() => vi.advanceTimersByTime(1000));
+      expect(submit).toBeEnabled();
+      expect(screen.queryByText(/Too many attempts/)).not.toBeInTheDocument();
+      await user.click(submit);
+      await vi.waitFor(() => expect(calls()).toBe(2));
+      expect(onSuccess).not.toHaveBeenCalled();
+    });
+
+    it("shows the server's message and keeps the button when the answer says nothing of when", async () => {
+      answerTooManyAttempts(null);
+      const { user } = renderForm({ advanceTimers: vi.advanceTimersByTime });
+      await fill(user, 'demo@example.com', 'wrong-password');
+      expect(await screen.findByRole('alert')).toHaveTextContent(throttled);
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    });
   });
 });

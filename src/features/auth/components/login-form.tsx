@@ -9,6 +9,7 @@ import type { User } from '@/lib/contract';
 import { validateEmail } from '@/lib/validation';
 import { m } from '@/i18n';
 import { login } from '../api/auth';
+import { useCountdown } from '../hooks/use-countdown';
 import { form as formClass } from './auth-card.css';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
@@ -19,6 +20,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const wait = useCountdown();
+  // What a screen reader hears once when the wait starts; the visible countdown is not re-announced each second.
+  const [waitAnnounced, setWaitAnnounced] = useState('');
   const form = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent) {
@@ -40,6 +44,16 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string
       const { token, user } = await login(email, password);
       onSuccess(user, token);
     } catch (error) {
+      // Throttled: say when to try again, from the server's Retry-After rather than its prose.
+      const retryAfter = isApiError(error) && error.status === 429 ? error.retryAfter : undefined;
+      if (retryAfter) {
+        flushSync(() => {
+          setErrors({});
+          setWaitAnnounced(m.auth.tooManyAttempts(retryAfter));
+          wait.start(retryAfter);
+        });
+        return;
+      }
       const fieldErrors = isApiError(error) && error.status === 422 ? error.fieldErrors : {};
       // A message that belongs to a field is shown (and read) there, not twice.
       flushSync(() => {
@@ -54,6 +68,14 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string
 
   return (
     <form ref={form} className={formClass} onSubmit={submit} noValidate aria-label={m.auth.loginTitle}>
+      {wait.left > 0 && (
+        <>
+          <p role="alert" className="sr-only">
+            {waitAnnounced}
+          </p>
+          <Alert variant="destructive" live={false} description={m.auth.tooManyAttempts(wait.left)} />
+        </>
+      )}
       {failure && <Alert variant="destructive" description={failure} onClose={() => setFailure(null)} />}
       <EmailField
         label={m.auth.email}
@@ -71,7 +93,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string
         error={errors.password}
         required
       />
-      <Button type="submit" block busy={busy}>
+      <Button type="submit" block busy={busy} disabled={wait.left > 0}>
         {busy ? m.auth.loginBusy : m.auth.loginSubmit}
       </Button>
     </form>

@@ -33,7 +33,7 @@ export function OnboardingLayout({
     <div className={s.page}>
       <RiskBanner />
       <header className={s.header}>
-        <a className={s.brand} href={logoHref(websiteUrl, license)}>
+        <a className={s.brand} href={logoHref(websiteUrl, license)} title={siteName}>
           {logoUrl ? (
             <img className={s.logo} src={logoUrl} alt={m.onboarding.layout.home(siteName)} />
           ) : (

@@ -56,18 +56,29 @@ export const header = style({
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.lg}`,
 });
+/** One line, cut short with an ellipsis before it can push the header's links off a phone screen. */
 export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
+  display: 'block',
+  flex: '0 1 auto',
+  minWidth: 0,
+  lineHeight: '44px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   fontWeight: 800,
   fontSize: vars.fontSize.lg,
   color: vars.color.accent,
   textDecoration: 'none',
 });
 // An explicit height: a logo SVG with only a viewBox has no size of its own and would collapse.
-export const logo = style({ height: '32px', width: 'auto', maxWidth: '200px', objectFit: 'contain' });
-export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const logo = style({
+  height: '32px',
+  width: 'auto',
+  maxWidth: '100%',
+  objectFit: 'contain',
+  verticalAlign: 'middle',
+});
+export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
 globalStyle(`${headerEnd} a`, {
   display: 'inline-flex',
   alignItems: 'center',
@@ -127,7 +138,12 @@ export const actions = style({ display: 'flex', flexDirection: 'column', gap: va
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const centered = style({ textAlign: 'center' });
 
-export const social = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.sm });
+/** Three in a row where they fit; on the narrowest phones the last one moves to a second row. */
+export const social = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))',
+  gap: vars.space.sm,
+});
 export const socialButton = style({ padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm });
 export const socialIcon = style({ width: '18px', height: '18px', flexShrink: 0 });
 

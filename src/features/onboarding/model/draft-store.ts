@@ -12,7 +12,8 @@ function storage(): Storage | undefined {
 export function loadDraft(now = Date.now()): RegistrationDraft | undefined {
   const reading = readDraft(readJson(storage(), key), now);
   if (reading.kind === 'ok') return reading.draft;
-  if (reading.kind !== 'none') clearDraft();
+  // 'none' with the key present is text that is not even JSON: it may still hold a password.
+  if (reading.kind !== 'none' || (storage()?.getItem(key) ?? null) !== null) clearDraft();
   return undefined;
 }
 
@@ -20,7 +21,15 @@ export function saveDraft(draft: RegistrationDraft): void {
   storage()?.setItem(key, JSON.stringify(draft));
 }
 
-/** Removes the draft, and with it the password it holds. */
+/**
+ * Removes the draft, and with it the password it holds. Every sign-in and sign-out calls this: the
+ * draft belongs to whoever was signing up on this device, never to the next person to use it.
+ */
 export function clearDraft(): void {
   storage()?.removeItem(key);
+}
+
+/** At start: a draft past its hour (or unreadable) goes now, not whenever a register page next reads it. */
+export function removeStaleDraft(now = Date.now()): void {
+  loadDraft(now);
 }

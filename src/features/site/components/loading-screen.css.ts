@@ -3,6 +3,9 @@ import { vars } from '@/styles/theme.css';
 
 export const brand = style({
   margin: 0,
+  maxWidth: '100%',
+  // The tenant's name, however long and unbroken, wraps inside the screen.
+  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.xxl,
   fontWeight: 800,
   color: vars.color.accent,

@@ -1,9 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { firstDepositCrypto } from '@/features/payments/model/deposit-cryptos';
+import { siteDataQuery } from '@/features/site/api/site-data';
 
-export const DEFAULT_CRYPTO = 'btc';
-
+/** The deposit section opens on the tenant's first offered crypto, or on card deposit if it offers none. */
 export const Route = createFileRoute('/_app/main/deposit/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/main/deposit/$crypto', params: { crypto: DEFAULT_CRYPTO }, replace: true });
+  loader: async ({ context }) => {
+    const crypto = firstDepositCrypto((await context.queryClient.ensureQueryData(siteDataQuery())).cryptos);
+    throw redirect(
+      crypto
+        ? { to: '/main/deposit/$crypto', params: { crypto }, replace: true }
+        : { to: '/main/deposit/card', replace: true },
+    );
   },
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { CryptoDepositPage, ensureDepositTarget } from '@/app/pages/crypto-deposit-page';
 
 export const Route = createFileRoute('/_app/main/deposit/$crypto/$walletId')({
+  loader: ({ context, params }) => ensureDepositTarget(context.queryClient, params),
   component: function CryptoWalletDeposit() {
-    const { crypto } = Route.useParams();
-    return <ComingSoonPage title={m.app.pages.depositCrypto(crypto)} />;
+    return <CryptoDepositPage {...Route.useParams()} />;
   },
 });

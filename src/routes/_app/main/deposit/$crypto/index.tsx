@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type } from 'arktype';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { CryptoDepositPage, ensureDepositTarget } from '@/app/pages/crypto-deposit-page';
 
 export const Route = createFileRoute('/_app/main/deposit/$crypto/')({
   validateSearch: type({ 'walletId?': 'string' }),
+  loader: ({ context, params }) => ensureDepositTarget(context.queryClient, params),
   component: function CryptoDeposit() {
-    const { crypto } = Route.useParams();
-    return <ComingSoonPage title={m.app.pages.depositCrypto(crypto)} />;
+    return <CryptoDepositPage {...Route.useParams()} />;
   },
 });

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDraft, DRAFT_MAX_AGE_MS } from './draft';
+import { clearDraft, loadDraft, removeStaleDraft, saveDraft } from './draft-store';
+
+const KEY = 'registration_data';
+const signedUpAt = new Date('2026-03-01T10:00:00.000Z');
+const t0 = signedUpAt.getTime();
+const draft = createDraft({ email: 'a@example.com', password: 'secret-123', countryCode: 'GB' }, signedUpAt);
+
+afterEach(() => localStorage.clear());
+
+describe('removeStaleDraft', () => {
+  it('removes a draft whose hour is over', () => {
+    saveDraft(draft);
+    removeStaleDraft(t0 + DRAFT_MAX_AGE_MS + 1);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('removes what is not a draft at all', () => {
+    localStorage.setItem(KEY, '{"password":"left-behind"');
+    removeStaleDraft(t0);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('keeps a fresh draft, so the visitor can finish signing up', () => {
+    saveDraft(draft);
+    removeStaleDraft(t0 + 60_000);
+    expect(loadDraft(t0 + 60_000)).toEqual(draft);
+  });
+});
+
+describe('clearDraft', () => {
+  it('removes even a fresh draft, and with it the password', () => {
+    saveDraft(draft);
+    clearDraft();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+});
