@@ -23,6 +23,7 @@ import { broadcastingRoutes } from './routes/broadcasting';
 import { chatRoutes } from './routes/chat';
 import { fileRoutes } from './routes/files';
 import { onboardingRoutes } from './routes/onboarding';
+import { priceRoutes } from './routes/prices';
 import { siteRoutes } from './routes/site';
 import { tradeRoutes } from './routes/trades';
 import { Store } from './store';
@@ -66,7 +67,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const core: Core = {
     store: new Store({ seed, now, assets }),
     bus: createBus(),
-    prices: createPriceEngine(assets, seed),
+    prices: createPriceEngine(assets, seed, { now }),
     pusher: { key: options.pusherKey ?? DEFAULT_PUSHER_KEY, secret: options.pusherSecret ?? randomToken() },
     ...createUploads({
       storage: options.fileStorage ?? memoryFileStorage(),
@@ -118,6 +119,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     accountRoutes,
     onboardingRoutes,
     tradeRoutes,
+    priceRoutes,
     chatRoutes,
     adminRoutes,
     broadcastingRoutes,

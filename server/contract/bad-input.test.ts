@@ -77,6 +77,36 @@ describe('missing and wrong fields', () => {
     expect(errorOf(answer.body).errors).toHaveProperty([field]);
   });
 
+  it.each([
+    ['points=0', 'The points must be an integer of at least 1.'],
+    ['points=-5', 'The points must be an integer of at least 1.'],
+    ['points=abc', 'The points must be an integer of at least 1.'],
+    ['points=1e2', 'The points must be an integer of at least 1.'],
+    ['points=2.5', 'The points must be an integer of at least 1.'],
+    ['points=501', 'The points may not be greater than 500.'],
+    ['points=9007199254740993', 'The points must be an integer of at least 1.'],
+  ])('GET /prices/1/history?%s refuses the points', async (query, message) => {
+    const answer = await client.call('GET', `/prices/1/history?${query}`, { token: demo });
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer.body).errors).toEqual({ points: [message] });
+  });
+
+  it('GET /prices/1/history takes 1 to 500 points', async () => {
+    for (const points of [1, 500]) {
+      const answer = await client.call('GET', `/prices/1/history?points=${points}`, { token: demo });
+      expect(expectShape(api.priceHistory, answer.body).data).toHaveLength(points);
+    }
+  });
+
+  it.each(['999', '0', '01', '-1', 'abc', '1.0', '0x1', '1e0', '%201', '99999999999999999999'])(
+    'GET /prices/%s/history is a 404: no such asset',
+    async (id) => {
+      const answer = await client.call('GET', `/prices/${id}/history?points=0`, { token: demo });
+      expect(answer.status).toBe(404);
+      expect(errorOf(answer.body)).toEqual({ message: 'Not found.' });
+    },
+  );
+
   it('reads plain decimal pages, leading zeros included', async () => {
     const answer = await client.call('GET', '/closed/trades?page=02', { token: demo });
     expect(expectShape(api.trades, answer.body).meta.current_page).toBe(2);

@@ -2,7 +2,14 @@
  * Every route answers what the client's own schemas (`api.*`, `events.*`) accept, including the
  * error shapes. Calls go straight to the Hono app, as every host does.
  */
-import { api, events, priceUpdateSchema, type ChatMessage } from '@/lib/contract';
+import {
+  api,
+  events,
+  priceHistoryLimits,
+  priceUpdateSchema,
+  type ChatMessage,
+  type Trade,
+} from '@/lib/contract';
 import {
   apiClient,
   DEMO_PASSWORD,
@@ -269,6 +276,70 @@ describe('account', () => {
     const unread = user.notifications.find((n) => !n.read)!;
     const answer = await client.call('POST', `/notifications/${unread.id}/read`, { token: demo });
     expect(expectShape(api.notificationRead, answer.body).data).toMatchObject({ id: unread.id, read: true });
+  });
+});
+
+describe('lifetime P&L', () => {
+  const cents = (amount: number) => Math.round(amount * 100);
+  const userOf = async (token: string, via = client) =>
+    expectShape(api.user, (await via.call('GET', '/user', { token })).body).data;
+  const closedTrades = async (token: string) => {
+    const trades: Trade[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await client.call('GET', `/closed/trades?page=${page}`, { token });
+      const body = expectShape(api.trades, answer.body);
+      trades.push(...body.data);
+      if (!body.links.next) return trades;
+    }
+  };
+
+  it('is the sum of the P&L of every closed trade, to the cent', async () => {
+    const closed = await closedTrades(demo);
+    expect(closed).toHaveLength(25);
+    const user = await userOf(demo);
+    expect(cents(user.lifetime_pnl!)).toBe(closed.reduce((sum, trade) => sum + cents(trade.pnl), 0));
+    expect(user.lifetime_pnl).not.toBe(0);
+    // Answered with the login too, and the same for a fresh backend of the same seed.
+    const twin = createBackend({ faultHangMs: 50 });
+    const again = apiClient(twin.app.fetch);
+    expect((await userOf(await again.login('demo@example.com'), again)).lifetime_pnl).toBe(user.lifetime_pnl);
+    twin.dispose();
+  });
+
+  it("is each customer's own, and 0 for a new customer", async () => {
+    const demoUser = await userOf(demo);
+    const kenji = await client.login('kenji@example.com');
+    expect((await closedTrades(kenji)).length).toBe(4);
+    const kenjiUser = await userOf(kenji);
+    expect(kenjiUser.lifetime_pnl).not.toBe(demoUser.lifetime_pnl);
+    const registered = await client.call('POST', '/auth/register', {
+      json: {
+        email: 'fresh@example.com',
+        password: 'long-enough-1',
+        first_name: 'Fresh',
+        last_name: 'Start',
+        phone: '+44 20 7946 0000',
+        date_of_birth: '1990-04-01',
+        country_of_residence: 'united-kingdom',
+        nationality: 'united-kingdom',
+        agree_privacy: true,
+      },
+    });
+    expect(expectShape(api.auth, registered.body).data.user.lifetime_pnl).toBe(0);
+  });
+
+  it('grows by the P&L of a trade the broker closes, in the answer and in user.updated', async () => {
+    const before = await userOf(demo);
+    // Six are open: two more opens make eight, and the third call closes the oldest.
+    for (let i = 0; i < 3; i++)
+      await client.control('POST', '/trade', { customer_email: 'demo@example.com' });
+    const closedEvent = recorder.named('trade.updated').at(-1);
+    const closed = expectShape(events['trade.updated'], closedEvent?.data);
+    expect(closed.action).toBe('closed');
+    const after = await userOf(demo);
+    expect(cents(after.lifetime_pnl!)).toBe(cents(before.lifetime_pnl!) + cents(closed.trade!.pnl));
+    const pushed = expectShape(events['user.updated'], recorder.named('user.updated').at(-1)?.data);
+    expect(pushed.user?.lifetime_pnl).toBe(after.lifetime_pnl);
   });
 });
 
@@ -539,5 +610,71 @@ describe('prices', () => {
     for (let i = 0; i < 200; i++) expect(backend.prices.tick()).toEqual(twin.prices.tick());
     expectShape(priceUpdateSchema, backend.prices.snapshot());
     twin.dispose();
+  });
+});
+
+describe('price history', () => {
+  const START = Date.UTC(2026, 0, 1, 12, 0, 0);
+  let clock: number;
+  let pinned: Backend;
+  let caller: ApiClient;
+  let token: string;
+  const history = async (path: string) => {
+    const answer = await caller.call('GET', path, { token });
+    expect(answer.status).toBe(200);
+    return expectShape(api.priceHistory, answer.body).data;
+  };
+
+  beforeEach(async () => {
+    clock = START;
+    pinned = createBackend({ now: () => clock });
+    caller = apiClient(pinned.app.fetch);
+    token = await caller.login('demo@example.com');
+  });
+  afterEach(() => pinned.dispose());
+
+  it('answers the last 300 seconds by default, oldest first, ending at the current price', async () => {
+    const points = await history('/prices/1/history');
+    expect(points).toHaveLength(priceHistoryLimits.defaultPoints);
+    expect(points.at(-1)).toEqual({ time: START / 1000, price: pinned.prices.price(1) });
+    expect(points.map((p) => p.time)).toEqual(points.map((_, i) => START / 1000 - 299 + i));
+  });
+
+  it('records the ticks: one point per second, the last price of that second', async () => {
+    pinned.prices.tick();
+    clock += 400;
+    pinned.prices.tick();
+    const inSameSecond = pinned.prices.price(10);
+    clock += 1000;
+    pinned.prices.tick();
+    const points = await history('/prices/10/history?points=3');
+    expect(points).toEqual([
+      { time: START / 1000 - 1, price: expect.any(Number) },
+      { time: START / 1000, price: inSameSecond },
+      { time: START / 1000 + 1, price: pinned.prices.price(10) },
+    ]);
+  });
+
+  it('keeps at most 500 seconds however long the feed runs', async () => {
+    for (let i = 0; i < 700; i++) {
+      clock += 1000;
+      pinned.prices.tick();
+    }
+    const points = await history('/prices/2/history?points=500');
+    expect(points).toHaveLength(500);
+    expect(points[0]!.time).toBe(START / 1000 + 201);
+    expect(points.at(-1)).toEqual({ time: START / 1000 + 700, price: pinned.prices.price(2) });
+  });
+
+  it('makes up the same past for the same seed, and again after a reset', async () => {
+    const first = await history('/prices/3/history?points=50');
+    const twin = createBackend({ now: () => clock });
+    expect(twin.prices.history(3, 50)).toEqual(first);
+    twin.dispose();
+    pinned.prices.tick();
+    await pinned.reset();
+    token = await caller.login('demo@example.com');
+    expect(await history('/prices/3/history?points=50')).toEqual(first);
+    expect(new Set(first.map((p) => p.price)).size).toBeGreaterThan(1);
   });
 });

@@ -130,6 +130,26 @@ describe('admin routes and admin-only rules', () => {
   });
 });
 
+describe('calls without a valid token', () => {
+  it.each(['/open/trades', '/closed/trades', '/prices/1/history', '/prices/999/history'])(
+    'GET %s answers 401, before saying whether anything exists',
+    async (path) => {
+      for (const token of [undefined, 'not-a-token']) {
+        const answer = await client.call('GET', path, { token });
+        expect(answer.status).toBe(401);
+        expect(expectShape(api.error, answer.body)).toEqual({ message: 'Unauthenticated.' });
+      }
+    },
+  );
+
+  it('lets every active user read price history, admins included', async () => {
+    for (const token of [tokenA, tokenB, admin]) {
+      const answer = await client.call('GET', '/prices/1/history?points=2', { token });
+      expect(expectShape(api.priceHistory, answer.body).data).toHaveLength(2);
+    }
+  });
+});
+
 describe('revoked tokens', () => {
   it('fail after /__demo/revoke, and a new login works', async () => {
     const token = await client.login('kenji@example.com');
@@ -176,6 +196,7 @@ describe('account status', () => {
     },
     { method: 'GET', path: '/open/trades' },
     { method: 'GET', path: '/closed/trades?page=1' },
+    { method: 'GET', path: '/prices/1/history?points=10' },
     { method: 'GET', path: '/chat/messages' },
     { method: 'POST', path: '/chat/messages', json: { message: 'Hello?' } },
     { method: 'POST', path: '/chat/upload', form: () => formWith({ file: fileOf('a.png', 'image/png') }) },

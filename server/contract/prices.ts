@@ -1,13 +1,68 @@
 /**
  * The price engine: a seeded random walk per asset. Hosts call tick() on their own clock (the Node
- * host at PRICE_HZ); the API reads current prices for P&L and /data.
+ * host at PRICE_HZ); the API reads current prices for P&L and /data, and recent ones for the
+ * price-history call, so a chart has a line to draw the moment it opens.
  */
-import type { PriceUpdate } from '@/lib/contract';
+import { priceHistoryLimits, type PricePoint, type PriceUpdate } from '@/lib/contract';
 import { kindTraits, roundTo, type AssetSpec } from './assets';
 import { createRandom } from './random';
 
 /** How strongly a price is pulled back to its base each tick, so a long run stays plausible. */
 const MEAN_REVERSION = 0.002;
+/** Mixed into the seed for the made-up past, so the live walk from `seed` stays what it always was. */
+const HISTORY_SEED_SALT = 0x9e3779b9;
+
+/**
+ * The last `capacity` seconds of one asset, oldest first, in fixed-size typed arrays: bounded memory
+ * however long the host runs. One point per second (the last price of that second), because chart
+ * libraries need strictly increasing times and the feed ticks several times a second.
+ */
+class PriceRing {
+  private readonly times: Float64Array;
+  private readonly prices: Float64Array;
+  private start = 0;
+  private size = 0;
+
+  constructor(private readonly capacity: number) {
+    this.times = new Float64Array(capacity);
+    this.prices = new Float64Array(capacity);
+  }
+
+  clear() {
+    this.start = 0;
+    this.size = 0;
+  }
+
+  record(time: number, price: number) {
+    const last = (this.start + this.size - 1) % this.capacity;
+    // Same second, or a clock that stepped back: the newest point takes the price, time stays ascending.
+    if (this.size > 0 && time <= this.times[last]!) {
+      this.prices[last] = price;
+      return;
+    }
+    const slot = (this.start + this.size) % this.capacity;
+    this.times[slot] = time;
+    this.prices[slot] = price;
+    if (this.size < this.capacity) this.size += 1;
+    else this.start = (this.start + 1) % this.capacity;
+  }
+
+  /** The newest `count` points, oldest first. */
+  last(count: number): PricePoint[] {
+    const n = Math.min(count, this.size);
+    return Array.from({ length: n }, (_, i) => {
+      const slot = (this.start + this.size - n + i) % this.capacity;
+      return { time: this.times[slot]!, price: this.prices[slot]! };
+    });
+  }
+}
+
+export interface PriceEngineOptions {
+  /** The clock (epoch ms) that stamps history points; the backend passes its own. */
+  now?: () => number;
+  /** Seconds of history kept per asset (default: the most the history call answers). */
+  historySize?: number;
+}
 
 export interface PriceEngine {
   readonly assets: readonly AssetSpec[];
@@ -15,16 +70,50 @@ export interface PriceEngine {
   tick(): PriceUpdate;
   price(assetId: number): number;
   snapshot(): PriceUpdate;
-  /** Back to the base prices and the start of the seeded walk. */
+  /** The newest `points` seconds of an asset, oldest first; undefined for an unknown asset. */
+  history(assetId: number, points: number): PricePoint[] | undefined;
+  /** Back to the base prices, the start of the seeded walk and a freshly made-up past. */
   reset(): void;
 }
 
-export function createPriceEngine(assets: readonly AssetSpec[], seed: number): PriceEngine {
+const smallestPrice = (asset: AssetSpec) => 10 ** -asset.digits;
+
+export function createPriceEngine(
+  assets: readonly AssetSpec[],
+  seed: number,
+  options: PriceEngineOptions = {},
+): PriceEngine {
+  const now = options.now ?? Date.now;
+  const historySize = options.historySize ?? priceHistoryLimits.maxPoints;
+  const nowSeconds = () => Math.floor(now() / 1000);
   let random = createRandom(seed);
   const current = new Map<number, number>();
+  const rings = new Map(assets.map((asset) => [asset.id, new PriceRing(historySize)]));
+
+  /**
+   * A demo host has no past, so one is made up at (re)seed: the walk run backwards from the base
+   * price, one step a second, ending now at the price the live walk starts from.
+   */
+  const backfill = () => {
+    const past = createRandom(seed ^ HISTORY_SEED_SALT);
+    const end = nowSeconds();
+    for (const asset of assets) {
+      const ring = rings.get(asset.id)!;
+      ring.clear();
+      const prices = [asset.basePrice];
+      for (let i = 1; i < historySize; i++) {
+        const later = prices[i - 1]!;
+        const earlier = later * Math.exp(kindTraits[asset.kind].volatility * past.normal());
+        prices.push(Math.max(smallestPrice(asset), roundTo(earlier, asset.digits)));
+      }
+      prices.reverse().forEach((price, i) => ring.record(end - (historySize - 1 - i), price));
+    }
+  };
+
   const reset = () => {
     random = createRandom(seed);
     for (const asset of assets) current.set(asset.id, asset.basePrice);
+    backfill();
   };
   reset();
 
@@ -34,12 +123,14 @@ export function createPriceEngine(assets: readonly AssetSpec[], seed: number): P
   return {
     assets,
     tick() {
+      const second = nowSeconds();
       for (const asset of assets) {
         const previous = current.get(asset.id)!;
         const drift = MEAN_REVERSION * Math.log(asset.basePrice / previous);
         const moved = previous * Math.exp(kindTraits[asset.kind].volatility * random.normal() + drift);
-        const smallest = 10 ** -asset.digits;
-        current.set(asset.id, Math.max(smallest, roundTo(moved, asset.digits)));
+        const price = Math.max(smallestPrice(asset), roundTo(moved, asset.digits));
+        current.set(asset.id, price);
+        rings.get(asset.id)!.record(second, price);
       }
       return snapshot();
     },
@@ -49,6 +140,7 @@ export function createPriceEngine(assets: readonly AssetSpec[], seed: number): P
       return price;
     },
     snapshot,
+    history: (assetId, points) => rings.get(assetId)?.last(points),
     reset,
   };
 }

@@ -27,6 +27,9 @@ import { checkLicense } from '@/features/site/api/license';
 import { fetchSettings } from '@/features/site/api/settings';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { siteStore } from '@/features/site/model/site-store';
+import { fetchClosedTrades } from '@/features/trading/api/closed-trades';
+import { fetchOpenTrades } from '@/features/trading/api/open-trades';
+import { fetchPriceHistory, priceHistoryQuery } from '@/features/trading/api/price-history';
 import { queryClient } from '@/app/query';
 import { m } from '@/i18n';
 import { ApiError, configureApiClient, request, upload } from '@/lib/api';
@@ -146,6 +149,25 @@ const fetchers: Array<{
     schema: contract.siteData,
     via: 'fetch',
     call: () => query(siteDataQuery()),
+  },
+  { name: 'trading: fetchOpenTrades', schema: contract.trades, via: 'fetch', call: () => fetchOpenTrades(1) },
+  {
+    name: 'trading: fetchClosedTrades',
+    schema: contract.trades,
+    via: 'fetch',
+    call: () => fetchClosedTrades(2),
+  },
+  {
+    name: 'trading: fetchPriceHistory',
+    schema: contract.priceHistory,
+    via: 'fetch',
+    call: () => fetchPriceHistory(1, 50),
+  },
+  {
+    name: 'trading: price history query',
+    schema: contract.priceHistory,
+    via: 'fetch',
+    call: () => query(priceHistoryQuery(1)),
   },
   { name: 'upload', schema: anySchema, via: 'xhr', call: () => upload(anySchema, '/upload', new FormData()) },
   {

@@ -33,12 +33,22 @@ export function toUser(core: Core, user: UserRecord): User {
     .filter((notification) => notification.user_id === user.id)
     .reverse()
     .map(toNotification);
+  // Derived from the closed trades, not kept beside them: closing a trade (the demo control included)
+  // changes it at once and it can never disagree with the history. Summed in cents, without drift.
+  const lifetimeCents = core.store.state.trades.reduce(
+    (sum, trade) =>
+      trade.user_id === user.id && trade.realized_pnl !== null
+        ? sum + Math.round(trade.realized_pnl * 100)
+        : sum,
+    0,
+  );
   return {
     id: user.id,
     status: user.status,
     role: user.role,
     balance: user.balance,
     credit_balance: user.credit_balance,
+    lifetime_pnl: lifetimeCents / 100,
     notifications,
     first_name: user.first_name,
     last_name: user.last_name,

@@ -5,7 +5,8 @@ import { errors } from './errors';
 import { onboarding } from './onboarding';
 import { session } from './session';
 import { site } from './site';
+import { trading } from './trading';
 import { validation } from './validation';
 
 /** The English catalog. Each feature owns a section; the shape is the contract for other languages. */
-export const en = { common, errors, site, session, auth, app, validation, onboarding } as const;
+export const en = { common, errors, site, session, auth, app, validation, onboarding, trading } as const;

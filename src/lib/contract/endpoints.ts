@@ -9,6 +9,7 @@ import {
   chatMessageSchema,
   chatUserSchema,
   notificationSchema,
+  pricePointSchema,
   settingsSchema,
   siteDataSchema,
   tradePageSchema,
@@ -41,6 +42,8 @@ export const api = {
   forgotPassword: type({ success: 'boolean', message: 'string' }),
   /** GET /open/trades?page=n, GET /closed/trades?page=n */
   trades: tradePageSchema,
+  /** GET /prices/{assetId}/history?points=n: oldest first, one point per second, at most 500. */
+  priceHistory: type({ 'success?': 'boolean', data: pricePointSchema.array() }),
   /** GET /chat/messages?page=n[&customer_id][&after] */
   chatMessages: type({
     'success?': 'boolean',
@@ -219,3 +222,6 @@ export const uploadLimits = {
   ],
   documentMimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
 } as const;
+
+/** GET /prices/{assetId}/history: how many points it answers without `points=`, and at most. */
+export const priceHistoryLimits = { defaultPoints: 300, maxPoints: 500 } as const;

@@ -49,6 +49,11 @@ export const userSchema = type({
   account_id: 'string',
   'is_online?': 'boolean',
   'unread_count?': 'number.integer >= 0',
+  /**
+   * Realised P&L of every closed trade, in the account currency, as the server keeps it. Optional on
+   * the wire so a session stored before the field existed still restores; /user refreshes it at start.
+   */
+  'lifetime_pnl?': 'number',
 });
 export type User = typeof userSchema.infer;
 
@@ -158,6 +163,10 @@ export const chatMessageSchema = type({
   'customer_id?': 'number.integer',
 });
 export type ChatMessage = typeof chatMessageSchema.infer;
+
+/** One point of an instrument's price history: the last price of that second (unix seconds). */
+export const pricePointSchema = type({ time: 'number.integer >= 0', price: 'number > 0' });
+export type PricePoint = typeof pricePointSchema.infer;
 
 export const priceUpdateSchema = type({ id: 'number.integer', price: 'number > 0' }).array();
 export type PriceUpdate = typeof priceUpdateSchema.infer;

@@ -1,0 +1,30 @@
+/**
+ * What GET /open/trades and GET /closed/trades share: the same paged answer and the same infinite
+ * query, so the two lists cannot drift apart. open-trades.ts and closed-trades.ts name each list.
+ */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { request } from '@/lib/api';
+import { api, type TradePage } from '@/lib/contract';
+import { nextTradePage, tradeListOf, TRADES_RETRY_DELAY_MS } from '../model/trade-list';
+import { tradingKeys, type TradeListKind } from './keys';
+
+const paths: Record<TradeListKind, string> = { open: '/open/trades', closed: '/closed/trades' };
+
+/** One page of a trade list (the first is 1), checked against the contract. */
+export function fetchTradePage(kind: TradeListKind, page: number, signal?: AbortSignal): Promise<TradePage> {
+  return request(api.trades, paths[kind], { query: { page }, signal });
+}
+
+/**
+ * An infinite query: the first load (and every refetch) starts at page 1, `fetchNextPage()` appends
+ * the next until `links.next` is null. `data` is the merged list (see model/trade-list.ts).
+ */
+export const tradePagesQuery = (kind: TradeListKind) =>
+  infiniteQueryOptions({
+    queryKey: tradingKeys.tradeList(kind),
+    queryFn: ({ pageParam, signal }) => fetchTradePage(kind, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextTradePage,
+    select: (data) => tradeListOf(data.pages),
+    retryDelay: TRADES_RETRY_DELAY_MS,
+  });

@@ -1,0 +1,178 @@
+/**
+ * The trade lists and price history against the reference backend inside msw: real paging, real
+ * validation, real failures.
+ */
+import { InfiniteQueryObserver, QueryClient, type InfiniteQueryObserverResult } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupTestBackend } from '@tests/support/backend';
+import { m } from '@/i18n';
+import { ApiError } from '@/lib/api';
+import { TRADES_RETRY_DELAY_MS, type TradeList } from '../model/trade-list';
+import { closedTradesQuery, fetchClosedTrades } from './closed-trades';
+import { tradingKeys } from './keys';
+import { fetchOpenTrades, openTradesQuery } from './open-trades';
+import { fetchPriceHistory, priceHistoryQuery } from './price-history';
+
+const ORIGIN = 'http://localhost';
+let token: string | null = null;
+const api = setupTestBackend({ client: { token: () => token } });
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { data: Record<string, unknown> };
+}
+
+beforeEach(async () => {
+  // The backend is reseeded after each test, which drops sessions: sign in afresh.
+  const { data } = await post('/api/v1/auth/login', { email: 'demo@example.com', password: 'demo-pass-1' });
+  token = data.token as string;
+});
+
+let client: QueryClient;
+beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+afterEach(() => client.clear());
+
+/** Watches a list as a screen would, and waits for each answer. */
+function watch(options: ReturnType<typeof closedTradesQuery>) {
+  const observer = new InfiniteQueryObserver(client, options);
+  const unsubscribe = observer.subscribe(() => {});
+  onTestFinished(unsubscribe);
+  const settled = async () => {
+    await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+    return observer.getCurrentResult() as InfiniteQueryObserverResult<TradeList>;
+  };
+  return { observer, settled };
+}
+
+const ids = (result: InfiniteQueryObserverResult<TradeList>) => result.data!.trades.map((t) => t.id);
+
+describe('closed trades', () => {
+  it('loads page 1, appends pages 2 and 3, and ends when next is null', async () => {
+    const { observer, settled } = watch(closedTradesQuery());
+    let result = await settled();
+    expect(result.data!.trades).toHaveLength(10);
+    expect(result.data!.total).toBe(25);
+    expect(result.hasNextPage).toBe(true);
+    const first = ids(result);
+
+    await observer.fetchNextPage();
+    result = await settled();
+    expect(ids(result)).toHaveLength(20);
+    expect(ids(result).slice(0, 10)).toEqual(first);
+
+    await observer.fetchNextPage();
+    result = await settled();
+    expect(ids(result)).toHaveLength(25);
+    expect(new Set(ids(result)).size).toBe(25);
+    expect(result.hasNextPage).toBe(false);
+    // Newest first across the pages, as the server orders them.
+    const closedAt = result.data!.trades.map((t) => t.closed_at!);
+    expect([...closedAt].sort().reverse()).toEqual(closedAt);
+  });
+
+  it('shows a trade once when a close shifts the pages, and a refetch puts the new one first', async () => {
+    const { observer, settled } = watch(closedTradesQuery());
+    await settled();
+    // Six are open: two opens make eight, the third call closes the oldest.
+    let closedId: unknown;
+    for (let i = 0; i < 3; i++) {
+      const { data } = await post('/__demo/trade', { customer_email: 'demo@example.com' });
+      closedId = (data.trade as { id: number }).id;
+    }
+    await observer.fetchNextPage();
+    await observer.fetchNextPage();
+    let result = await settled();
+    expect(new Set(ids(result)).size).toBe(ids(result).length);
+    expect(ids(result)).toHaveLength(25);
+    expect(ids(result)).not.toContain(closedId);
+
+    await observer.refetch();
+    result = await settled();
+    expect(ids(result)[0]).toBe(closedId);
+    expect(ids(result)).toHaveLength(26);
+    expect(new Set(ids(result)).size).toBe(26);
+    expect(result.hasNextPage).toBe(false);
+  });
+});
+
+describe('open trades', () => {
+  it('is one page with no next page', async () => {
+    const { settled } = watch(openTradesQuery());
+    const result = await settled();
+    expect(result.data).toMatchObject({ total: 6 });
+    expect(result.data!.trades.every((t) => t.closed_at === null)).toBe(true);
+    expect(result.hasNextPage).toBe(false);
+  });
+
+  it('fails with the server message; a refresh the client retries waits 5 s', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.server.use(
+      http.get('*/api/v1/open/trades', () =>
+        HttpResponse.json({ message: 'Server Error.' }, { status: 500 }),
+      ),
+    );
+    const { settled } = watch(openTradesQuery());
+    const result = await settled();
+    expect(result.status).toBe('error');
+    expect(result.error).toBeInstanceOf(ApiError);
+    expect(result.error?.message).toBe('Server Error.');
+    expect(openTradesQuery().retryDelay).toBe(TRADES_RETRY_DELAY_MS);
+    expect(TRADES_RETRY_DELAY_MS).toBe(5_000);
+  });
+
+  it('refuses an answer off the contract', async () => {
+    api.server.use(
+      http.get('*/api/v1/open/trades', () => HttpResponse.json({ data: [{ id: 'x' }], meta: {}, links: {} })),
+    );
+    await expect(fetchOpenTrades(1)).rejects.toThrow(m.errors.invalidResponse);
+  });
+
+  it('the screens have the spec’s words for a failed list', () => {
+    expect(m.trading.openTradesFailed).toBe('Failed to fetch open trades. Please try again.');
+    expect(m.trading.closedTradesFailed).toBe('Failed to fetch closed trades. Please try again.');
+  });
+});
+
+describe('fetchers and keys', () => {
+  it('asks for the page it is given', async () => {
+    const page = await fetchClosedTrades(3);
+    expect(page.meta.current_page).toBe(3);
+    expect(page.data).toHaveLength(5);
+    expect(page.links.next).toBeNull();
+  });
+
+  it('keys nest under one prefix, so one invalidation refreshes both lists', () => {
+    expect(openTradesQuery().queryKey).toEqual(['trading', 'trades', 'open']);
+    expect(closedTradesQuery().queryKey).toEqual(['trading', 'trades', 'closed']);
+    expect(tradingKeys.trades()).toEqual(['trading', 'trades']);
+    expect(priceHistoryQuery(3, 50).queryKey).toEqual(['trading', 'price-history', 3, 50]);
+  });
+});
+
+describe('price history', () => {
+  it('answers the asked number of seconds, oldest first, ending at the current price', async () => {
+    const points = await fetchPriceHistory(1, 50);
+    expect(points).toHaveLength(50);
+    const times = points.map((p) => p.time);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(new Set(times).size).toBe(50);
+    expect(points.at(-1)!.price).toBe(api.backend.prices.price(1));
+    expect(await fetchPriceHistory(1)).toHaveLength(300);
+  });
+
+  it('is a 404 for an unknown asset', async () => {
+    const error = await fetchPriceHistory(999, 10).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404 });
+  });
+
+  it('is kept out of the persisted cache', () => {
+    expect(priceHistoryQuery(1).meta).toEqual({ persist: false });
+  });
+});

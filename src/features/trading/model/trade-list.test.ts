@@ -1,0 +1,56 @@
+import type { Trade, TradePage } from '@/lib/contract';
+import { mergeTradePage, nextTradePage, tradeListOf } from './trade-list';
+
+const trade = (id: number): Trade => ({
+  id,
+  asset_id: 1,
+  trade_type: 'buy',
+  opening_price: 1.1,
+  closing_price: 1.2,
+  volume: 1000,
+  leverage: 100,
+  pnl: 100,
+  opened_at: '2026-01-01T00:00:00.000Z',
+  closed_at: '2026-01-02T00:00:00.000Z',
+});
+
+const page = (current: number, ids: number[], next: boolean, total?: number): TradePage => ({
+  data: ids.map(trade),
+  meta: { current_page: current, ...(total === undefined ? {} : { total }) },
+  links: { next: next ? `https://app.test/api/v1/closed/trades?page=${current + 1}` : null },
+});
+
+const ids = (pages: TradePage[]) => tradeListOf(pages).trades.map((t) => t.id);
+
+describe('trade list paging', () => {
+  it('page 1 replaces whatever the list held', () => {
+    const held = tradeListOf([page(1, [1, 2], true), page(2, [3, 4], false)]);
+    expect(mergeTradePage(held, page(1, [9, 1], true, 5))).toEqual({
+      trades: [trade(9), trade(1)],
+      total: 5,
+    });
+  });
+
+  it('later pages append, in the order they were loaded', () => {
+    expect(ids([page(1, [30, 29], true, 5), page(2, [28, 27], true), page(3, [26], false)])).toEqual([
+      30, 29, 28, 27, 26,
+    ]);
+    expect(tradeListOf([page(1, [30], true, 5), page(2, [29], true)]).total).toBe(5);
+  });
+
+  it('a trade that moved to the next page between two loads is shown once', () => {
+    // A trade closed after page 1 loaded: the old tenth is now first on page 2.
+    expect(ids([page(1, [10, 9, 8], true), page(2, [8, 7, 6], false)])).toEqual([10, 9, 8, 7, 6]);
+  });
+
+  it('an empty list is empty', () => {
+    expect(tradeListOf([])).toEqual({ trades: [], total: undefined });
+    expect(tradeListOf([page(1, [], false, 0)])).toEqual({ trades: [], total: 0 });
+  });
+
+  it('asks for the next page until the server says there is none', () => {
+    expect(nextTradePage(page(1, [1], true))).toBe(2);
+    expect(nextTradePage(page(2, [1], true))).toBe(3);
+    expect(nextTradePage(page(3, [1], false))).toBeUndefined();
+  });
+});

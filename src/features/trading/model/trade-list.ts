@@ -1,0 +1,35 @@
+/**
+ * The open and closed trade lists (spec.md section 4): page 1 replaces the list, later pages append.
+ */
+import type { Trade, TradePage } from '@/lib/contract';
+
+/** spec.md section 9: a failed trades refresh is tried again after 5 s. */
+export const TRADES_RETRY_DELAY_MS = 5_000;
+/** spec.md section 9: while the realtime connection is down, both lists poll this often. */
+export const TRADES_POLL_INTERVAL_MS = 30_000;
+
+export interface TradeList {
+  trades: Trade[];
+  /** How many the server holds in all, when it says. */
+  total: number | undefined;
+}
+
+/**
+ * Adds one answered page to the list. Page 1 starts the list afresh; a later page appends what the
+ * list does not hold yet: a trade that closed between two page loads shifts the server's pages, and
+ * the same trade must not be shown twice.
+ */
+export function mergeTradePage(list: TradeList, page: TradePage): TradeList {
+  const total = page.meta.total ?? list.total;
+  if (page.meta.current_page === 1) return { trades: [...page.data], total };
+  const held = new Set(list.trades.map((trade) => trade.id));
+  return { trades: [...list.trades, ...page.data.filter((trade) => !held.has(trade.id))], total };
+}
+
+/** The list the loaded pages make, in the order they were loaded. */
+export const tradeListOf = (pages: readonly TradePage[]): TradeList =>
+  pages.reduce(mergeTradePage, { trades: [], total: undefined });
+
+/** The page after this one, or undefined once the server says there is no next page. */
+export const nextTradePage = (page: TradePage): number | undefined =>
+  page.links.next === null ? undefined : page.meta.current_page + 1;
