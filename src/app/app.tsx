@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Toaster } from '@/components/ui/toast';
@@ -6,6 +7,7 @@ import { SiteGate } from '@/features/site/components/site-gate';
 import { persistOptions } from '@/lib/query/query-client';
 import { queryClient } from './query';
 import { router as appRouter, type AppRouter } from './router';
+import { followScreensWithToasts } from './toast-screens';
 
 /** The license code a visitor arrived with (spec.md section 4); read once per page load. */
 const arrivalCode = () => new URLSearchParams(window.location.search).get('q') ?? undefined;
@@ -15,6 +17,7 @@ const arrivalCode = () => new URLSearchParams(window.location.search).get('q') ?
  * route's code to load.
  */
 export function App({ router = appRouter }: { router?: AppRouter }) {
+  useEffect(() => followScreensWithToasts(router), [router]);
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <SiteGate>

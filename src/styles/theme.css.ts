@@ -32,6 +32,8 @@ export const vars = createGlobalThemeContract(
     fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
     shadow: { card: null, overlay: null },
     layout: { maxWidth: null, navHeight: null },
+    /** Tap target sizes (WCAG 2.5.8): every control at least `min`; buttons, fields and tabs `primary` tall. */
+    target: { min: null, primary: null },
   },
   (_value, path) => `bk-${path.join('-')}`,
 );
@@ -71,6 +73,7 @@ createGlobalTheme(':root', vars, {
     overlay: '0 10px 30px rgba(15, 23, 42, 0.18)',
   },
   layout: { maxWidth: '1120px', navHeight: '60px' },
+  target: { min: '24px', primary: '44px' },
 });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -33,8 +33,18 @@ describe('session', () => {
 
   it('a numeric auto-login token is tried, not a crash', async () => {
     await renderApp({ path: '/auto-login?token=12345', returning: true });
+    // The server's 401 signs out and sends the visitor to log in (spec.md section 2).
     expect(await heading('Log in')).toBeInTheDocument();
     expect(sessionStore.get().token).toBeNull();
+  });
+
+  it('an auto-login link without a token says so and offers a way to log in', async () => {
+    await renderApp({ path: '/auto-login', returning: true });
+    expect(await heading('Sign-in link not valid')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.getByText(/missing or has expired/)).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to log in' }));
+    expect(await heading('Log in')).toBeInTheDocument();
   });
 
   it('starting a session wipes whatever an earlier session cached', async () => {

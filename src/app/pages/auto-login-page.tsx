@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { button } from '@/components/ui/button.css';
+import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
 import { fetchCurrentUser } from '@/features/session/api/user';
@@ -8,7 +10,10 @@ import { clearUser, homeFor, sessionStore } from '@/features/session/model/sessi
 import { startSession } from '../session-effects';
 import { m } from '@/i18n';
 
-/** `/auto-login?token=…`: stores the token, loads the user and goes on to their home page. */
+/**
+ * `/auto-login?token=…`: stores the token, loads the user and goes on to their home page. A link
+ * without a token, or with one the server refuses, gets its own screen and a way to log in.
+ */
 export function AutoLoginPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -38,8 +43,13 @@ export function AutoLoginPage({ token }: { token: string | undefined }) {
     return (
       <FullScreenState
         key="failed"
-        title={m.auth.loginTitle}
-        actions={<Link to="/">{m.auth.backToLogin}</Link>}
+        icon={<Icon name="lock" />}
+        title={m.auth.autoLoginInvalidTitle}
+        actions={
+          <Link to="/" className={button({ block: true })}>
+            {m.auth.autoLoginToLogin}
+          </Link>
+        }
       >
         <ScreenText>{m.auth.autoLoginFailed}</ScreenText>
       </FullScreenState>

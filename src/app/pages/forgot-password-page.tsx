@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { standaloneLink } from '@/components/ui/link.css';
 import { ForgotPasswordForm } from '@/features/onboarding/components/forgot-password-form';
 import { OnboardingLayout, ScreenTitle } from '@/features/onboarding/components/onboarding-layout';
 import { m } from '@/i18n';
@@ -12,7 +13,9 @@ export function ForgotPasswordPage() {
       <ScreenTitle title={m.auth.forgotTitle} subtitle={m.auth.forgotBody} />
       <ForgotPasswordForm />
       <p>
-        <Link to="/">{m.auth.backToLogin}</Link>
+        <Link to="/" className={standaloneLink}>
+          {m.auth.backToLogin}
+        </Link>
       </p>
     </OnboardingLayout>
   );

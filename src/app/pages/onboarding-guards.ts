@@ -13,8 +13,11 @@ interface GuardContext {
   preload: boolean;
 }
 
+/** The guards' toasts name their cause, so a guard that runs twice does not stack the same message. */
+export const DRAFT_MISSING = { key: 'registration-draft' };
+
 function missingDraft({ preload }: GuardContext): never {
-  if (!preload) toast.error(m.onboarding.draft.missing);
+  if (!preload) toast.error(m.onboarding.draft.missing, DRAFT_MISSING);
   throw redirect({ to: '/signup', replace: true });
 }
 
@@ -29,7 +32,7 @@ export function guardRegister(context: GuardContext) {
   const entry = registerEntry({ signedIn: Boolean(token && user), draft: loadDraft() });
   if (entry === 'no-draft') missingDraft(context);
   if (entry === 'no-privacy') {
-    if (!context.preload) toast.error(m.onboarding.country.agreeRequired);
+    if (!context.preload) toast.error(m.onboarding.country.agreeRequired, DRAFT_MISSING);
     throw redirect({ to: '/register/country-residence', replace: true });
   }
 }

@@ -16,6 +16,7 @@ import { useStore } from '@/lib/store/persisted-store';
 import { m } from '@/i18n';
 import { startSession } from '../session-effects';
 import { useOnboardingBrand } from './onboarding-brand';
+import { DRAFT_MISSING } from './onboarding-guards';
 
 /**
  * /register: the Set Up form for a visitor with a draft; once the account exists (or for a user who
@@ -35,10 +36,11 @@ export function RegisterPage() {
   }, [toDashboard]);
   // No toast here: the next stage's heading takes focus and the progress bar ticks Set Up off.
   const registered = (user: User, token: string) => void startSession(queryClient, user, token);
-  const draftMissing = () => {
-    toast.error(m.onboarding.draft.missing);
-    void navigate({ to: '/signup', replace: true });
-  };
+  // Raised once sign-up is on screen: the message explains that screen, not this one.
+  const draftMissing = () =>
+    void navigate({ to: '/signup', replace: true }).then(() =>
+      toast.error(m.onboarding.draft.missing, DRAFT_MISSING),
+    );
 
   if (signedIn) {
     return (

@@ -46,8 +46,8 @@ export const close = style({
   fontSize: vars.fontSize.lg,
   lineHeight: 1,
   padding: vars.space.xs,
-  minWidth: '44px',
-  minHeight: '44px',
+  minWidth: vars.target.primary,
+  minHeight: vars.target.primary,
   margin: `-${vars.space.sm} -${vars.space.sm} -${vars.space.sm} 0`,
   borderRadius: vars.radius.sm,
 });

@@ -8,7 +8,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.sm,
-    minHeight: '44px',
+    minHeight: vars.target.primary,
     padding: `0 ${vars.space.lg}`,
     borderRadius: vars.radius.md,
     border: '1px solid transparent',
@@ -42,7 +42,8 @@ export const button = recipe({
       danger: { background: vars.color.danger, color: '#fff' },
     },
     block: { true: { width: '100%' } },
-    size: { md: {}, sm: { minHeight: '36px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm } },
+    // Small is narrower and in smaller type, never shorter: every button is a full tap target.
+    size: { md: {}, sm: { padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm } },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 });

@@ -11,13 +11,13 @@ export const row = style({
   fontSize: vars.fontSize.sm,
   lineHeight: 1.45,
   // The whole row is the touch target, at least 44 px tall.
-  minHeight: '44px',
+  minHeight: vars.target.primary,
   paddingTop: '2px',
 });
 
 export const box = style({
-  width: '22px',
-  height: '22px',
+  width: vars.target.min,
+  height: vars.target.min,
   margin: 0,
   flexShrink: 0,
   accentColor: vars.color.accent,

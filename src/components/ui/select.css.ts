@@ -67,7 +67,7 @@ export const option = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '44px',
+  minHeight: vars.target.primary,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',

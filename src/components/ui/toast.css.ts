@@ -6,10 +6,16 @@ const enter = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-/** Toasts stack top-right (spec.md section 9); on a phone they span the width under the status bar. */
+/** Set by the Toaster: the bottom edge of the page's top bars, which toasts must not cover. */
+export const offsetProperty = '--toast-offset';
+
+/**
+ * Toasts stack top-right (spec.md section 9), just below the header so its logo and Logout stay
+ * usable; on a phone they span the width.
+ */
 export const region = style({
   position: 'fixed',
-  top: `calc(${vars.space.md} + env(safe-area-inset-top))`,
+  top: `max(calc(${vars.space.md} + env(safe-area-inset-top)), calc(var(${offsetProperty}, 0px) + ${vars.space.sm}))`,
   right: vars.space.md,
   left: vars.space.md,
   zIndex: 1000,

@@ -1,5 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { clearToasts, showToast, toast, Toaster } from './toast';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { clearToasts, showToast, toast, Toaster, toastScreens } from './toast';
 
 const region = () => within(screen.getByRole('region', { name: 'Notifications' }));
 const liveText = (politeness: 'polite' | 'assertive') =>
@@ -51,5 +51,43 @@ describe('toasts', () => {
     act(() => ['a', 'b', 'c', 'd'].forEach((d) => void toast.error(d)));
     expect(region().getAllByRole('button', { name: 'Dismiss' })).toHaveLength(3);
     expect(region().queryByText('a')).not.toBeInTheDocument();
+  });
+
+  it('close the newest one with Escape, and with a close button a thumb can hit', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('First.');
+      toast.error('Second.');
+    });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(region().queryByText('Second.')).not.toBeInTheDocument();
+    act(() => region().getByRole('button', { name: 'Dismiss' }).click());
+    expect(region().queryByText('First.')).not.toBeInTheDocument();
+  });
+
+  it('leave an Escape that a control nearer the focus used alone', () => {
+    render(<Toaster />);
+    act(() => void toast.error('Failed.'));
+    const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    event.preventDefault();
+    act(() => void document.dispatchEvent(event));
+    expect(region().getByText('Failed.')).toBeInTheDocument();
+  });
+
+  it('of a screen go when the user leaves it, and a success of the same cause replaces an error', () => {
+    render(<Toaster />);
+    act(() => {
+      toastScreens.arrived('/signup');
+      toast.error('Email is already registered', { key: 'check-email' });
+    });
+    act(() => void toast.success('Email verified.', { key: 'check-email' }));
+    expect(region().queryByText('Email is already registered')).not.toBeInTheDocument();
+    act(() => void toast.error('Failed to check email availability'));
+    act(() => {
+      toastScreens.leaving();
+      toastScreens.arrived('/register/country-residence');
+    });
+    expect(region().queryByText('Failed to check email availability')).not.toBeInTheDocument();
+    expect(region().getByText('Email verified.')).toBeInTheDocument();
   });
 });

@@ -1,89 +1,132 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { m } from '@/i18n';
 import { createStore } from '@/lib/store/persisted-store';
-import { Alert, type AlertVariant } from './alert';
-import { item, region } from './toast.css';
+import { Alert } from './alert';
+import {
+  addToast,
+  arriveOnScreen,
+  initialToastState,
+  leaveScreen,
+  removeToast,
+  toastOffset,
+  type ToastInput,
+  type ToastState,
+} from './toast-model';
+import { item, offsetProperty, region } from './toast.css';
 
-export interface Toast {
-  id: string;
-  variant: AlertVariant;
-  title?: string;
-  description: string;
-  /** ms until it closes itself; null keeps it until replaced or dismissed. */
-  duration: number | null;
-}
+export type { Toast, ToastScope } from './toast-model';
 
-/** At most this many toasts show at once; the oldest makes way. */
-const MAX_VISIBLE = 3;
-
-interface ToastState {
-  toasts: Toast[];
-  /**
-   * What the always-present live regions say. Screen readers often skip a live region that appears
-   * already filled, so toasts are announced here rather than by their own markup.
-   */
-  polite: string;
-  urgent: string;
-}
-
-const store = createStore<ToastState>({ toasts: [], polite: '', urgent: '' });
+const store = createStore<ToastState>(initialToastState);
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 let seq = 0;
 
-export function dismissToast(id: string) {
-  clearTimeout(timers.get(id));
-  timers.delete(id);
-  store.set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+/** Applies a change and stops the clocks of toasts it removed. */
+function update(change: (state: ToastState) => ToastState) {
+  const next = change(store.get());
+  for (const [id, timer] of timers)
+    if (!next.toasts.some((t) => t.id === id)) {
+      clearTimeout(timer);
+      timers.delete(id);
+    }
+  store.set(next);
 }
 
-/** Text for a live region; a repeat of the same words is made different so it is read again. */
-const announce = (previous: string, text: string) => (previous === text ? `${text}\u200b` : text);
+/** Closes a toast: the user closed it, its time is up, or its cause is resolved (the connection is back). */
+export function dismissToast(id: string) {
+  update((s) => removeToast(s, id));
+}
 
 /**
- * Shows a toast. Passing an `id` replaces the toast with that id, so a state that moves on
- * ('Reconnecting…' then 'Connected') updates one toast instead of stacking several.
- * Errors stay until dismissed, so nobody has to read them against a clock.
+ * Shows a toast. Its `id` names its cause: a later toast with the same id replaces it, so a state
+ * that moves on ('Reconnecting…' then 'Connected') updates one toast, and a success of the same
+ * action takes the place of its error.
  */
-export function showToast(
-  input: Omit<Toast, 'id' | 'duration'> & { id?: string; duration?: number | null },
-): string {
+export function showToast(input: Omit<ToastInput, 'id'> & { id?: string | undefined }): string {
   const id = input.id ?? `toast-${++seq}`;
-  const urgent = input.variant === 'destructive' || input.variant === 'warning';
-  const toast: Toast = { duration: urgent ? null : 5000, ...input, id };
-  const text = [toast.title, toast.description].filter(Boolean).join('. ');
   clearTimeout(timers.get(id));
-  store.set((s) => {
-    const toasts = [...s.toasts.filter((t) => t.id !== id), toast];
-    for (const dropped of toasts.slice(0, Math.max(0, toasts.length - MAX_VISIBLE)))
-      clearTimeout(timers.get(dropped.id));
-    return {
-      toasts: toasts.slice(-MAX_VISIBLE),
-      ...(urgent ? { urgent: announce(s.urgent, text) } : { polite: announce(s.polite, text) }),
-    };
-  });
-  if (toast.duration !== null)
+  timers.delete(id);
+  update((s) => addToast(s, { ...input, id }));
+  const shown = store.get().toasts.find((t) => t.id === id);
+  if (shown && shown.duration !== null)
     timers.set(
       id,
-      setTimeout(() => dismissToast(id), toast.duration),
+      setTimeout(() => dismissToast(id), shown.duration),
     );
   return id;
 }
 
-export const toast = {
-  success: (description: string, title?: string) => showToast({ variant: 'success', description, title }),
-  error: (description: string, title?: string) => showToast({ variant: 'destructive', description, title }),
-  info: (description: string, title?: string) => showToast({ variant: 'default', description, title }),
+interface ToastOptions {
+  /** The cause ('check-email'); a later toast with the same key replaces this one. */
+  key?: string;
+  title?: string;
+}
+
+const raise =
+  (variant: ToastInput['variant']) =>
+  (description: string, { key, title }: ToastOptions = {}) =>
+    showToast({ id: key, variant, description, title });
+
+export const toast = { success: raise('success'), error: raise('destructive'), info: raise('default') };
+
+/** The router tells the toasts where the user is, so a screen's errors leave with it. */
+export const toastScreens = {
+  leaving: () => update(leaveScreen),
+  arrived: (path: string) => update((s) => arriveOnScreen(s, path)),
 };
 
-/** Removes every toast (a test's clean slate, or a screen that replaces everything). */
+/** Removes every toast (a test's clean slate). */
 export function clearToasts() {
-  for (const id of timers.keys()) clearTimeout(timers.get(id));
-  timers.clear();
-  store.set({ toasts: [], polite: '', urgent: '' });
+  update(() => initialToastState);
+}
+
+/** The page's top bars: `header` elements that are the banner, not a header inside the content. */
+function barBottoms() {
+  return Array.from(document.querySelectorAll('header'))
+    .filter((header) => !header.parentElement?.closest('main, article, aside, nav, section, [role=dialog]'))
+    .map((header) => header.getBoundingClientRect().bottom);
+}
+
+/** Keeps the stack below the top bars while toasts show, as the page scrolls, resizes or changes screen. */
+function useOffsetBelowBars(active: boolean) {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const measure = () => setOffset(toastOffset(barBottoms(), window.innerHeight));
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    measure();
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', schedule, { passive: true, capture: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      changes.disconnect();
+      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+    };
+  }, [active]);
+  return offset;
 }
 
 export function Toaster() {
   const { toasts, polite, urgent } = useSyncExternalStore(store.subscribe, store.get);
+  const newest = toasts.at(-1)?.id;
+  const offset = useOffsetBelowBars(toasts.length > 0);
+
+  // Escape closes the newest toast, unless something nearer the focus (a select's list) used it.
+  useEffect(() => {
+    if (!newest) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) dismissToast(newest);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [newest]);
+
   return (
     <>
       <div className="sr-only" aria-live="polite" aria-atomic="true">
@@ -92,7 +135,11 @@ export function Toaster() {
       <div className="sr-only" aria-live="assertive" aria-atomic="true">
         {urgent}
       </div>
-      <section className={region} aria-label={m.common.notifications}>
+      <section
+        className={region}
+        aria-label={m.common.notifications}
+        style={{ [offsetProperty]: `${offset}px` } as CSSProperties}
+      >
         {toasts.map((t) => (
           <div key={t.id} className={item}>
             <Alert

@@ -19,7 +19,10 @@ export const auth = {
   noAccount: "Don't have an account?",
   signUpLink: 'Sign up now',
   autoLoginBusy: 'Signing you in...',
-  autoLoginFailed: 'This sign-in link is no longer valid. Please log in.',
+  autoLoginInvalidTitle: 'Sign-in link not valid',
+  autoLoginFailed:
+    'This sign-in link is missing or has expired. Log in with your email and password instead.',
+  autoLoginToLogin: 'Go to log in',
   forgotTitle: 'Reset your password',
   forgotBody: 'Enter the email address you use to log in and we will send you a reset link.',
   forgotSubmit: 'Send reset link',

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { standaloneLinkRule } from '@/components/ui/link.css';
 import { vars } from '@/styles/theme.css';
 
 export const page = style({
@@ -47,8 +48,11 @@ export const row = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   flexWrap: 'wrap',
+  alignItems: 'center',
   fontSize: vars.fontSize.sm,
 });
+/** 'Forgot password?' and 'Sign up now' are full tap targets. */
+globalStyle(`${row} a`, standaloneLinkRule);
 export const risk = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 });
 
 export const asideTagline = style({

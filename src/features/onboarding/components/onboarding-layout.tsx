@@ -96,7 +96,7 @@ export function OnboardingSteps({ current }: { current: Stage }) {
 /** On phones, the second way back to log in: the plain login form (`/?type=basic`). */
 export function MobileLoginPrompt({ link }: { link: ReactNode }) {
   return (
-    <p className={[s.muted, s.centered, s.mobileOnly].join(' ')}>
+    <p className={[s.muted, s.centered, s.mobileOnly, s.loginPrompt].join(' ')}>
       {m.onboarding.layout.haveAccount} {link}
     </p>
   );

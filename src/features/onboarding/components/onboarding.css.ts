@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { standaloneLinkRule } from '@/components/ui/link.css';
 import { vars } from '@/styles/theme.css';
 
 const wide = 'screen and (min-width: 768px)';
@@ -21,8 +22,8 @@ export const risk = style({
 export const riskText = style({ margin: 0, flex: 1, maxWidth: vars.layout.maxWidth, marginInline: 'auto' });
 export const riskDismiss = style({
   flexShrink: 0,
-  minWidth: '44px',
-  minHeight: '44px',
+  minWidth: vars.target.primary,
+  minHeight: vars.target.primary,
   border: 0,
   borderRadius: vars.radius.sm,
   background: 'transparent',
@@ -34,7 +35,7 @@ export const riskDismiss = style({
 });
 export const riskShow = style({
   alignSelf: 'stretch',
-  minHeight: '36px',
+  minHeight: vars.target.primary,
   border: 0,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
@@ -61,7 +62,7 @@ export const brand = style({
   display: 'block',
   flex: '0 1 auto',
   minWidth: 0,
-  lineHeight: '44px',
+  lineHeight: vars.target.primary,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -80,15 +81,13 @@ export const logo = style({
 });
 export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
 globalStyle(`${headerEnd} a`, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
+  ...standaloneLinkRule,
   padding: `0 ${vars.space.sm}`,
   fontWeight: 600,
 });
 export const language = style({
-  minHeight: '36px',
-  minWidth: '44px',
+  minHeight: vars.target.primary,
+  minWidth: vars.target.primary,
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
@@ -160,6 +159,10 @@ export const divider = style({
 });
 
 export const mobileOnly = style({ '@media': { [wide]: { display: 'none' } } });
+
+/** 'Already have an account? Log in' on phones: the link is a full tap target. */
+export const loginPrompt = style({});
+globalStyle(`${loginPrompt} a`, standaloneLinkRule);
 
 export const rating = style({
   display: 'flex',

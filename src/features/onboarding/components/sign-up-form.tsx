@@ -13,6 +13,8 @@ import { hasErrors, validateSignUp, type FieldErrors } from '../model/validators
 import * as s from './onboarding.css';
 
 const t = m.onboarding.signUp;
+/** The email check's toasts share one cause: a success takes the place of an earlier refusal. */
+const CHECK_EMAIL = { key: 'check-email' };
 
 /**
  * Email and password. A free address saves the registration draft and moves on; anything else
@@ -38,14 +40,14 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => unknown }) {
     try {
       const outcome = readCheckEmailAnswer(await checkEmail(email));
       if (!outcome.available) {
-        toast.error(outcome.message);
+        toast.error(outcome.message, CHECK_EMAIL);
         return;
       }
       saveDraft(createDraft({ email, password, countryCode: outcome.countryCode }, new Date()));
-      toast.success(t.emailVerified);
+      toast.success(t.emailVerified, CHECK_EMAIL);
       await onSuccess();
     } catch (error) {
-      toast.error(checkEmailFailureMessage(error));
+      toast.error(checkEmailFailureMessage(error), CHECK_EMAIL);
     } finally {
       setBusy(false);
     }
