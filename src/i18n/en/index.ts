@@ -3,9 +3,10 @@ import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
 import { onboarding } from './onboarding';
+import { realtime } from './realtime';
 import { session } from './session';
 import { site } from './site';
 import { validation } from './validation';
 
 /** The English catalog. Each feature owns a section; the shape is the contract for other languages. */
-export const en = { common, errors, site, session, auth, app, validation, onboarding } as const;
+export const en = { common, errors, site, session, auth, app, validation, onboarding, realtime } as const;
