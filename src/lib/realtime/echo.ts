@@ -228,7 +228,10 @@ export function listen<E extends EventName>(
   const forChannel = registrations.get(channel) ?? new Set<Registration>();
   registrations.set(channel, forChannel);
   forChannel.add(registration);
-  if (connection) attachChannel(connection, channel).listen(`.${event}`, registration.deliver);
+  // A channel attached just now binds every registration of it, this one included.
+  if (connection?.channels.has(channel)) {
+    connection.channels.get(channel)?.listen(`.${event}`, registration.deliver);
+  } else if (connection) attachChannel(connection, channel);
 
   return () => {
     const current = registrations.get(channel);
