@@ -3,12 +3,12 @@ import { resolveConfig, type ResolvedConfig } from '@/config/load-config';
 import { defaultRuntimeConfig } from '@/config/runtime-config';
 import { clearUser, sessionStore, setUser } from '@/features/session/model/session-store';
 import type { User } from '@/lib/contract';
-import { connectPriceFeed, disconnectPriceFeed } from '@/lib/prices';
-import { connectRealtime, disconnectRealtime } from '@/lib/realtime';
+import { connectPriceFeed, disconnectPriceFeed } from '@/lib/prices/price-socket';
+import { connectRealtime, disconnectRealtime } from '@/lib/realtime/echo';
 import { followSessionWithRealtime } from './realtime-session';
 
-vi.mock('@/lib/realtime', () => ({ connectRealtime: vi.fn(), disconnectRealtime: vi.fn() }));
-vi.mock('@/lib/prices', () => ({ connectPriceFeed: vi.fn(), disconnectPriceFeed: vi.fn() }));
+vi.mock('@/lib/realtime/echo', () => ({ connectRealtime: vi.fn(), disconnectRealtime: vi.fn() }));
+vi.mock('@/lib/prices/price-socket', () => ({ connectPriceFeed: vi.fn(), disconnectPriceFeed: vi.fn() }));
 
 const config: ResolvedConfig = resolveConfig(
   {
@@ -20,7 +20,8 @@ const config: ResolvedConfig = resolveConfig(
 );
 const customer = { id: 1, role: 'customer' } as User;
 const admin = { id: 9, role: 'admin' } as User;
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Lets the config and the on-demand imports resolve. */
+const settle = () => vi.dynamicImportSettled();
 
 let stop = () => {};
 beforeEach(() => {

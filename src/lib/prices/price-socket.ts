@@ -9,17 +9,11 @@ import { io, type Socket } from 'socket.io-client';
 import type { ResolvedConfig } from '@/config/load-config';
 import { priceUpdateSchema, type RealtimeStatus } from '@/lib/contract';
 import { m } from '@/i18n';
-import { createStore, useStore } from '@/lib/store/persisted-store';
 import { priceStore as defaultPriceStore, type PriceStore } from './price-store';
 import { PRICE_RETRY, PRICE_SOCKET_TIMEOUT_MS, retryDelay, type RetryPolicy } from './retry-policy';
-import { sameStatus } from '../realtime/status';
+import { bindPriceFeedRetry, priceFeedStatusStore, setPriceFeedStatus as setStatus } from './feed-status';
 
 export type PriceFeedSettings = ResolvedConfig['priceFeed'];
-
-export const priceFeedStatusStore = createStore<{ status: RealtimeStatus; attempt: number }>({
-  status: { state: 'disconnected' },
-  attempt: 0,
-});
 
 export interface PriceFeedOptions {
   store?: PriceStore;
@@ -36,12 +30,6 @@ interface Feed {
 }
 
 let feed: Feed | null = null;
-
-function setStatus(status: RealtimeStatus, attempt: number) {
-  const current = priceFeedStatusStore.get();
-  if (!sameStatus(current.status, status) || current.attempt !== attempt)
-    priceFeedStatusStore.set({ status, attempt });
-}
 
 const unavailable = (): RealtimeStatus => ({ state: 'failed', error: m.realtime.pricesUnavailable });
 
@@ -114,7 +102,7 @@ function open(settings: PriceFeedSettings, options: PriceFeedOptions): Feed {
 }
 
 const whenBackOnline = () => {
-  if (feed && priceFeedStatusStore.get().status.state === 'failed') retryPriceFeed();
+  if (feed && priceFeedStatusStore.get().status.state === 'failed') retry();
 };
 
 /** Opens the feed for the session (closing any earlier one). Disabled in the runtime config: nothing opens. */
@@ -123,12 +111,14 @@ export function connectPriceFeed(settings: PriceFeedSettings, options: PriceFeed
   if (!settings.enabled || !settings.key) return;
   setStatus({ state: 'connecting' }, 0);
   feed = open(settings, options);
+  bindPriceFeedRetry(retry);
   if (typeof window !== 'undefined') window.addEventListener('online', whenBackOnline);
 }
 
 export function disconnectPriceFeed(): void {
   const current = feed;
   feed = null;
+  bindPriceFeedRetry(null);
   if (current) {
     clearTimeout(current.retryTimer);
     current.socket.removeAllListeners();
@@ -138,11 +128,9 @@ export function disconnectPriceFeed(): void {
   setStatus({ state: 'disconnected' }, 0);
 }
 
-/** The manual retry of 'prices unavailable': a fresh socket and a fresh count of tries. */
-export function retryPriceFeed(): void {
+/** A fresh socket and a fresh count of tries (feed-status.ts `retryPriceFeed`, or the network coming back). */
+function retry(): void {
   if (!feed) return;
   const { settings, options } = feed;
   connectPriceFeed(settings, options);
 }
-
-export const usePriceFeedStatus = () => useStore(priceFeedStatusStore, (s) => s.status);

@@ -1,38 +1,21 @@
 /**
  * The one Pusher-protocol connection of a signed-in session (laravel-echo over pusher-js). The app
- * opens it after sign-in and closes it at sign-out or a 401; features only `listen` to events of
- * their channels, and read the connection's status to decide whether to poll (design.md section 3).
+ * opens it after sign-in (loading this module on demand, so visitors never download pusher-js) and
+ * closes it at sign-out or a 401. Features never touch it: they `listen` through registry.ts and
+ * read status-store.ts (design.md section 3).
  */
-import { type } from 'arktype';
 import Echo, { type Broadcaster, type EchoOptions } from 'laravel-echo';
 import Pusher from 'pusher-js';
 import type { ChannelAuthorizationHandler } from 'pusher-js';
 import type { ResolvedConfig } from '@/config/load-config';
 import { isApiError, request } from '@/lib/api';
-import { api, events, type RealtimeStatus } from '@/lib/contract';
-import { createStore, useStore } from '@/lib/store/persisted-store';
-import type { ChannelName, EventName, EventPayload } from './channels';
-import { pusherErrorMessage, sameStatus, statusFromPusherState } from './status';
+import { api } from '@/lib/contract';
+import { bindConnection, registeredChannels, type Registration } from './registry';
+import { pusherErrorMessage, statusFromPusherState } from './status';
+import { setRealtimeStatus as setStatus, setSubscription, subscriptionStore } from './status-store';
 
 export type PusherSettings = ResolvedConfig['pusher'];
 type PrivateChannel = Broadcaster['pusher']['private'];
-
-/** Where a channel's subscription stands; `failed` is a refused authorisation (or a protocol error). */
-export type SubscriptionState =
-  { state: 'subscribing' | 'subscribed' } | { state: 'failed'; error: string; status?: number };
-
-export const realtimeStatusStore = createStore<{ status: RealtimeStatus }>({
-  status: { state: 'disconnected' },
-});
-export const subscriptionStore = createStore<{ channels: Partial<Record<string, SubscriptionState>> }>({
-  channels: {},
-});
-
-interface Registration {
-  event: EventName;
-  /** Validates the payload, then calls the feature's handler; bound to pusher-js as is. */
-  deliver: (data: unknown) => void;
-}
 
 interface Connection {
   echo: Echo<'pusher'>;
@@ -45,22 +28,7 @@ interface Connection {
   unbind: () => void;
 }
 
-/** Listeners outlive connections: a feature may listen before the session's connection opens. */
-const registrations = new Map<string, Set<Registration>>();
 let connection: Connection | null = null;
-
-function setStatus(status: RealtimeStatus) {
-  if (!sameStatus(realtimeStatusStore.get().status, status)) realtimeStatusStore.set({ status });
-}
-
-function setSubscription(channel: string, state: SubscriptionState | undefined) {
-  subscriptionStore.set(({ channels }) => {
-    const next = { ...channels };
-    if (state) next[channel] = state;
-    else delete next[channel];
-    return { channels: next };
-  });
-}
 
 /**
  * Channel authorisation through the API client, not pusher-js's own XHR: the same bearer token,
@@ -122,7 +90,7 @@ function attachChannel(conn: Connection, name: string): PrivateChannel {
     console.warn(`[realtime] subscription to ${name} failed`, error);
     setSubscription(name, { state: 'failed', error, status: failure?.status });
   });
-  for (const registration of registrations.get(name) ?? []) {
+  for (const registration of registeredChannels().get(name) ?? []) {
     channel.listen(`.${registration.event}`, registration.deliver);
   }
   return channel;
@@ -166,8 +134,31 @@ export function connectRealtime(settings: PusherSettings): void {
     pusher.connection.unbind('error', onError);
   };
   connection = conn;
-  for (const name of registrations.keys()) attachChannel(conn, name);
+  bindConnection({
+    // A channel attached just now binds every registration of it, this one included.
+    add: (channel, registration) => {
+      const existing = conn.channels.get(channel);
+      if (existing) existing.listen(`.${registration.event}`, registration.deliver);
+      else attachChannel(conn, channel);
+    },
+    remove: (channel, registration, last) => removeListener(conn, channel, registration, last),
+    // spec.md section 4: disconnect, then connect; pusher-js resubscribes every channel on connect.
+    reconnect: () => {
+      pusher.disconnect();
+      pusher.connect();
+    },
+  });
+  for (const name of registeredChannels().keys()) attachChannel(conn, name);
   setStatus(statusFromPusherState(pusher.connection.state));
+}
+
+function removeListener(conn: Connection, name: string, registration: Registration, last: boolean) {
+  const channel = conn.channels.get(name);
+  if (!channel) return;
+  channel.stopListening(`.${registration.event}`, registration.deliver);
+  if (!last) return;
+  conn.echo.leaveChannel(`private-${name}`);
+  conn.channels.delete(name);
 }
 
 /** After a drop pusher-js resubscribes every channel by itself; until then they are not live. */
@@ -182,6 +173,7 @@ function markResubscribing(conn: Connection) {
 export function disconnectRealtime(): void {
   const conn = connection;
   connection = null;
+  bindConnection(null);
   if (conn) {
     conn.unbind();
     conn.echo.disconnect();
@@ -189,66 +181,3 @@ export function disconnectRealtime(): void {
   subscriptionStore.set({ channels: {} });
   setStatus({ state: 'disconnected' });
 }
-
-/** spec.md section 4: a reconnect disconnects then connects; channels are resubscribed on connect. */
-export function reconnectRealtime(): void {
-  const conn = connection;
-  if (!conn) return;
-  conn.pusher.disconnect();
-  conn.pusher.connect();
-}
-
-/**
- * Listens to one event on one private channel. Each payload is validated with the contract's
- * `events` schema; a malformed one is logged and dropped, and a handler that throws is logged too,
- * so neither can break the connection or other listeners. Returns the unsubscribe; the channel is
- * left when its last listener goes.
- */
-export function listen<E extends EventName>(
-  channel: ChannelName,
-  event: E,
-  handler: (payload: EventPayload<E>) => void,
-): () => void {
-  const schema = events[event] as type.Any;
-  const registration: Registration = {
-    event,
-    deliver: (data) => {
-      const payload: unknown = schema(data);
-      if (payload instanceof type.errors) {
-        console.warn(`[realtime] ignored a malformed .${event} on ${channel}`, payload.summary);
-        return;
-      }
-      try {
-        handler(payload as EventPayload<E>);
-      } catch (error) {
-        console.error(`[realtime] the .${event} handler on ${channel} failed`, error);
-      }
-    },
-  };
-  const forChannel = registrations.get(channel) ?? new Set<Registration>();
-  registrations.set(channel, forChannel);
-  forChannel.add(registration);
-  // A channel attached just now binds every registration of it, this one included.
-  if (connection?.channels.has(channel)) {
-    connection.channels.get(channel)?.listen(`.${event}`, registration.deliver);
-  } else if (connection) attachChannel(connection, channel);
-
-  return () => {
-    const current = registrations.get(channel);
-    if (!current?.delete(registration)) return;
-    const conn = connection;
-    conn?.channels.get(channel)?.stopListening(`.${event}`, registration.deliver);
-    if (current.size > 0) return;
-    registrations.delete(channel);
-    if (conn?.channels.has(channel)) {
-      conn.echo.leaveChannel(`private-${channel}`);
-      conn.channels.delete(channel);
-    }
-    setSubscription(channel, undefined);
-  };
-}
-
-export const useRealtimeStatus = () => useStore(realtimeStatusStore, (s) => s.status);
-
-export const useSubscriptionState = (channel: ChannelName) =>
-  useStore(subscriptionStore, (s) => s.channels[channel]);

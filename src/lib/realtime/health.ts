@@ -7,8 +7,8 @@
  */
 import type { RealtimeStatus } from '@/lib/contract';
 import { createStore, useStore } from '@/lib/store/persisted-store';
-import { priceFeedStatusStore } from '../prices/price-socket';
-import { realtimeStatusStore } from './echo';
+import { priceFeedStatusStore } from '../prices/feed-status';
+import { realtimeStatusStore } from './status-store';
 
 export type Health = 'live' | 'polling' | 'offline';
 

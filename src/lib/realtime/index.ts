@@ -1,16 +1,16 @@
+/**
+ * What features use of the realtime layer. The connection itself (echo.ts, with pusher-js) is not
+ * exported here: only the app opens and closes it, loading it on demand.
+ */
 export { channels, type ChannelName, type EventName, type EventPayload } from './channels';
+export { listen, reconnectRealtime } from './registry';
 export {
-  connectRealtime,
-  disconnectRealtime,
-  listen,
   realtimeStatusStore,
-  reconnectRealtime,
   subscriptionStore,
   useRealtimeStatus,
   useSubscriptionState,
-  type PusherSettings,
   type SubscriptionState,
-} from './echo';
+} from './status-store';
 export {
   deriveHealth,
   healthStore,

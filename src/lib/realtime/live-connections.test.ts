@@ -13,24 +13,13 @@ import { waitFor } from '@server/testing/wait';
 import { DEFAULT_PRICE_FEED_KEY, startServer, type RunningServer } from '@server/node/start-server';
 import { configureApiClient } from '@/lib/api';
 import type { Store } from '@/lib/store/persisted-store';
-import {
-  connectPriceFeed,
-  disconnectPriceFeed,
-  priceFeedStatusStore,
-  retryPriceFeed,
-  type PriceFeedSettings,
-} from '@/lib/prices/price-socket';
+import { connectPriceFeed, disconnectPriceFeed, type PriceFeedSettings } from '@/lib/prices/price-socket';
+import { priceFeedStatusStore, retryPriceFeed } from '@/lib/prices/feed-status';
 import { createPriceStore } from '@/lib/prices/price-store';
 import { channels, type EventPayload } from './channels';
-import {
-  connectRealtime,
-  disconnectRealtime,
-  listen,
-  realtimeStatusStore,
-  reconnectRealtime,
-  subscriptionStore,
-  type PusherSettings,
-} from './echo';
+import { connectRealtime, disconnectRealtime, type PusherSettings } from './echo';
+import { listen, reconnectRealtime } from './registry';
+import { realtimeStatusStore, subscriptionStore } from './status-store';
 import { healthStore } from './health';
 
 let server: RunningServer;
