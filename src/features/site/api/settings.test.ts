@@ -5,7 +5,8 @@ import { fetchSettings } from './settings';
 const api = setupTestBackend({ client: { token: () => null } });
 
 it('drops tenant links and images that are not web URLs, keeping the rest of the settings', async () => {
-  const answer = (await api.backend.app.request('/api/v1/settings').then((r) => r.json())) as {
+  const response = await api.backend.app.request('/api/v1/settings');
+  const answer = (await response.json()) as {
     data: Record<string, unknown>;
   };
   api.server.use(
