@@ -111,7 +111,14 @@ export function connectRealtime(settings: PusherSettings): void {
   if (!settings.enabled || !settings.key) return;
   const authFailures: Connection['authFailures'] = new Map();
   setStatus({ state: 'connecting' });
-  const echo = new Echo(echoOptions(settings, authorizer(authFailures)));
+  let echo: Echo<'pusher'>;
+  try {
+    echo = new Echo(echoOptions(settings, authorizer(authFailures)));
+  } catch (error) {
+    // A config pusher-js rejects (a malformed key or host) is a failed connection, not a broken app.
+    console.error('[realtime] could not create the connection', error);
+    return setStatus(statusFromPusherState('failed', pusherErrorMessage(error)));
+  }
   const pusher = echo.connector.pusher as Pusher;
   const conn: Connection = { echo, pusher, channels: new Map(), authFailures, unbind: () => {} };
 
