@@ -5,6 +5,7 @@ import { loadSettings, rehydrateSite, siteStore } from '@/features/site/model/si
 import { configureApiClient } from '@/lib/api';
 import type { ResolvedConfig } from '@/config/load-config';
 import { queryClient } from './query';
+import { followSessionWithRealtime } from './realtime-session';
 import { followSessionFromOtherTab, handleUnauthorized } from './session-effects';
 import { storageKeys } from '@/lib/storage-keys';
 import { syncOnlineState } from '@/lib/query/query-client';
@@ -17,6 +18,8 @@ interface StartOptions {
 let config: Promise<ResolvedConfig> | null = null;
 /** Where a forced sign-out sends the user; set by startApp to the app router's navigation. */
 let goHome = () => {};
+/** Stops the previous start's realtime follower (tests start the app more than once). */
+let stopRealtime = () => {};
 
 /**
  * The runtime config, loaded once. A failed load is forgotten, so the next call (the user's
@@ -35,6 +38,8 @@ export function runtimeConfig(load: () => Promise<ResolvedConfig>): Promise<Reso
  * runtime config, then fetch the tenant's settings. Nothing here waits before the first render.
  */
 export function startApp({ loadConfig, navigateHome }: StartOptions) {
+  // Before the session is restored: a follower of an earlier start must not load that start's config.
+  stopRealtime();
   config = null;
   goHome = navigateHome;
   syncOnlineState();
@@ -47,6 +52,7 @@ export function startApp({ loadConfig, navigateHome }: StartOptions) {
     token: () => sessionStore.get().token,
     onUnauthorized: () => handleUnauthorized(queryClient, goHome),
   });
+  stopRealtime = followSessionWithRealtime(() => runtimeConfig(loadConfig));
   void loadSettings();
 }
 

@@ -3,10 +3,22 @@ import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
 import { onboarding } from './onboarding';
+import { realtime } from './realtime';
 import { session } from './session';
 import { site } from './site';
 import { trading } from './trading';
 import { validation } from './validation';
 
 /** The English catalog. Each feature owns a section; the shape is the contract for other languages. */
-export const en = { common, errors, site, session, auth, app, validation, onboarding, trading } as const;
+export const en = {
+  common,
+  errors,
+  site,
+  session,
+  auth,
+  app,
+  validation,
+  onboarding,
+  trading,
+  realtime,
+} as const;

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveConfig, type ResolvedConfig } from '@/config/load-config';
+import { defaultRuntimeConfig } from '@/config/runtime-config';
+import { clearUser, sessionStore, setUser } from '@/features/session/model/session-store';
+import type { User } from '@/lib/contract';
+import { connectPriceFeed, disconnectPriceFeed } from '@/lib/prices/price-socket';
+import { connectRealtime, disconnectRealtime } from '@/lib/realtime/echo';
+import { followSessionWithRealtime } from './realtime-session';
+
+vi.mock('@/lib/realtime/echo', () => ({ connectRealtime: vi.fn(), disconnectRealtime: vi.fn() }));
+vi.mock('@/lib/prices/price-socket', () => ({ connectPriceFeed: vi.fn(), disconnectPriceFeed: vi.fn() }));
+
+const config: ResolvedConfig = resolveConfig(
+  {
+    ...defaultRuntimeConfig,
+    pusher: { ...defaultRuntimeConfig.pusher, enabled: true, key: 'k' },
+    priceFeed: { ...defaultRuntimeConfig.priceFeed, enabled: true, key: 'p' },
+  },
+  new URL('https://tenant.example/'),
+);
+const customer = { id: 1, role: 'customer' } as User;
+const admin = { id: 9, role: 'admin' } as User;
+/** Lets the config and the on-demand imports resolve. */
+const settle = () => vi.dynamicImportSettled();
+
+let stop = () => {};
+beforeEach(() => {
+  clearUser();
+  vi.clearAllMocks();
+});
+afterEach(() => stop());
+
+describe('realtime follows the session', () => {
+  it('opens both sockets for a signed-in customer, with the runtime config', async () => {
+    setUser(customer, 't1');
+    stop = followSessionWithRealtime(async () => config);
+    await settle();
+    expect(connectRealtime).toHaveBeenCalledWith(config.pusher);
+    expect(connectPriceFeed).toHaveBeenCalledWith(config.priceFeed);
+  });
+
+  it('opens nothing without a token, and closes both at sign-out or a 401', async () => {
+    stop = followSessionWithRealtime(async () => config);
+    await settle();
+    expect(connectRealtime).not.toHaveBeenCalled();
+
+    setUser(customer, 't1');
+    await settle();
+    expect(connectRealtime).toHaveBeenCalledTimes(1);
+    vi.mocked(disconnectRealtime).mockClear();
+    vi.mocked(disconnectPriceFeed).mockClear();
+    clearUser();
+    expect(disconnectRealtime).toHaveBeenCalledTimes(1);
+    expect(disconnectPriceFeed).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps one connection while the user is refreshed, and a new one for a new token', async () => {
+    stop = followSessionWithRealtime(async () => config);
+    setUser(customer, 't1');
+    await settle();
+    sessionStore.set({ user: { ...customer, balance: 5 } as User, isLoading: false });
+    await settle();
+    expect(connectRealtime).toHaveBeenCalledTimes(1);
+    setUser(customer, 't2');
+    await settle();
+    expect(connectRealtime).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives admins the Pusher connection but not the price feed', async () => {
+    setUser(admin, 't1');
+    stop = followSessionWithRealtime(async () => config);
+    await settle();
+    expect(connectRealtime).toHaveBeenCalledTimes(1);
+    expect(connectPriceFeed).not.toHaveBeenCalled();
+  });
+
+  it('opens nothing when the session ended while the config was loading', async () => {
+    let arrive: (value: ResolvedConfig) => void = () => {};
+    setUser(customer, 't1');
+    stop = followSessionWithRealtime(() => new Promise((resolve) => (arrive = resolve)));
+    clearUser();
+    arrive(config);
+    await settle();
+    expect(connectRealtime).not.toHaveBeenCalled();
+    expect(connectPriceFeed).not.toHaveBeenCalled();
+  });
+});

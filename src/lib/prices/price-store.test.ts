@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPriceStore, frameScheduler, type FlushScheduler } from './price-store';
+
+/** A scheduler the test drives: `frame()` runs what is waiting for the next frame. */
+function manualFrames() {
+  let waiting: (() => void) | null = null;
+  const schedule: FlushScheduler = vi.fn((flush: () => void) => {
+    waiting = flush;
+    return () => {
+      waiting = null;
+    };
+  });
+  const frame = () => {
+    const flush = waiting;
+    waiting = null;
+    flush?.();
+  };
+  return { schedule, frame };
+}
+
+describe('price store', () => {
+  it('coalesces many batches in one frame into one notification with the last price', () => {
+    const { schedule, frame } = manualFrames();
+    const store = createPriceStore({ schedule });
+    const onA = vi.fn();
+    const onAny = vi.fn();
+    store.subscribe(1, onA);
+    store.subscribeAll(onAny);
+
+    for (let i = 1; i <= 50; i++) store.apply([{ id: 1, price: 100 + i }], 1_000 + i);
+    expect(schedule).toHaveBeenCalledTimes(1);
+    expect(onA).not.toHaveBeenCalled();
+    expect(store.get(1)).toBeUndefined();
+
+    frame();
+    expect(onA).toHaveBeenCalledTimes(1);
+    expect(onAny).toHaveBeenCalledTimes(1);
+    expect(store.get(1)).toEqual({ price: 150, at: 1_050 });
+
+    store.apply([{ id: 1, price: 151 }]);
+    frame();
+    expect(onA).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells a row only about its own asset', () => {
+    const { schedule, frame } = manualFrames();
+    const store = createPriceStore({ schedule });
+    const onA = vi.fn();
+    const onB = vi.fn();
+    store.subscribe(1, onA);
+    store.subscribe(2, onB);
+
+    store.apply([{ id: 2, price: 1.2 }]);
+    frame();
+    expect(onB).toHaveBeenCalledTimes(1);
+    expect(onA).not.toHaveBeenCalled();
+
+    const unsubscribe = store.subscribe(2, onA);
+    unsubscribe();
+    store.apply([{ id: 2, price: 1.3 }]);
+    frame();
+    expect(onA).not.toHaveBeenCalled();
+  });
+
+  it('seeds assets without a price at once, and never over a live price', () => {
+    const { schedule, frame } = manualFrames();
+    const store = createPriceStore({ schedule });
+    const onA = vi.fn();
+    store.subscribe(1, onA);
+
+    store.apply([{ id: 1, price: 101 }], 5_000);
+    frame();
+    store.seed(
+      [
+        { id: 1, price: 99 },
+        { id: 2, price: 1.1 },
+        { id: 3, price: 0 },
+      ],
+      4_000,
+    );
+    expect(store.get(1)).toEqual({ price: 101, at: 5_000 });
+    expect(store.get(2)).toEqual({ price: 1.1, at: 4_000 });
+    expect(store.get(3)).toBeUndefined();
+    expect(onA).toHaveBeenCalledTimes(1);
+
+    // A batch still waiting for its frame is newer than the seed, too.
+    store.apply([{ id: 4, price: 7 }], 6_000);
+    store.seed([{ id: 4, price: 6 }]);
+    frame();
+    expect(store.get(4)).toEqual({ price: 7, at: 6_000 });
+  });
+
+  it('replaces the whole-book snapshot only when something changed', () => {
+    const { schedule, frame } = manualFrames();
+    const store = createPriceStore({ schedule });
+    store.seed([{ id: 1, price: 1 }]);
+    const first = store.all();
+    expect(store.all()).toBe(first);
+    store.apply([{ id: 1, price: 2 }]);
+    frame();
+    expect(store.all()).not.toBe(first);
+    expect(store.all().get(1)?.price).toBe(2);
+  });
+
+  it('flushes on a timer where there are no animation frames (Node, hidden tabs)', () => {
+    vi.useFakeTimers();
+    try {
+      const store = createPriceStore({ schedule: frameScheduler });
+      const onA = vi.fn();
+      store.subscribe(1, onA);
+      store.apply([{ id: 1, price: 3 }]);
+      store.apply([{ id: 1, price: 4 }]);
+      vi.advanceTimersByTime(20);
+      expect(onA).toHaveBeenCalledTimes(1);
+      expect(store.get(1)?.price).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

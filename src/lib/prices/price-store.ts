@@ -1,0 +1,164 @@
+/**
+ * Live prices, outside React state, keyed by asset id. The price socket writes every batch here;
+ * rows read their own asset with `usePrice`. A batch arrives up to 10 times a second for 200 assets,
+ * so writes are coalesced: subscribers hear at most once per animation frame, and only about the
+ * assets that changed (design.md section 3).
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import type { PriceUpdate } from '@/lib/contract';
+
+/** A price and when this client received it (ms since the epoch), so the UI can tell a stale one. */
+export interface PriceTick {
+  price: number;
+  at: number;
+}
+
+type Listener = () => void;
+/** Runs `flush` soon (by default at the next animation frame); returns a cancel. */
+export type FlushScheduler = (flush: () => void) => () => void;
+
+export interface PriceStore {
+  get(assetId: number): PriceTick | undefined;
+  /** Every price, as one immutable map that is replaced after each flush (for whole-book readers). */
+  all(): ReadonlyMap<number, PriceTick>;
+  /** Fills assets that have no price yet (from `/data`): a live price is never overwritten by an older one. */
+  seed(assets: readonly { id: number; price: number }[], at?: number): void;
+  /** Queues a socket batch; subscribers are told at the next flush. The last price of an asset in a frame wins. */
+  apply(updates: PriceUpdate, at?: number): void;
+  /** Applies what is queued now (tests, and a tab that needs the prices before its next frame). */
+  flush(): void;
+  subscribe(assetId: number, listener: Listener): () => void;
+  /** Told once per flush that anything changed. */
+  subscribeAll(listener: Listener): () => void;
+  clear(): void;
+}
+
+/** How long a flush may wait for a frame: a tab hidden after the frame was asked for never gets one. */
+const FRAME_FALLBACK_MS = 250;
+/** Where there are no frames (Node, tests) or none come (a hidden tab): about one frame's wait. */
+const NO_FRAME_DELAY_MS = 16;
+
+export const frameScheduler: FlushScheduler = (flush) => {
+  const hidden = typeof document !== 'undefined' && document.hidden;
+  if (typeof requestAnimationFrame !== 'function' || hidden) {
+    const timer = setTimeout(flush, NO_FRAME_DELAY_MS);
+    return () => clearTimeout(timer);
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    flush();
+  };
+  const frame = requestAnimationFrame(run);
+  const timer = setTimeout(run, FRAME_FALLBACK_MS);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+};
+
+export function createPriceStore({
+  schedule = frameScheduler,
+}: { schedule?: FlushScheduler } = {}): PriceStore {
+  let prices = new Map<number, PriceTick>();
+  /** Rebuilt lazily: only readers of the whole book pay for the copy. */
+  let snapshot: ReadonlyMap<number, PriceTick> | null = null;
+  const pending = new Map<number, PriceTick>();
+  const byAsset = new Map<number, Set<Listener>>();
+  const everyone = new Set<Listener>();
+  let cancelFlush: (() => void) | null = null;
+
+  const notify = (changed: Iterable<number>) => {
+    snapshot = null;
+    for (const id of changed) byAsset.get(id)?.forEach((listener) => listener());
+    everyone.forEach((listener) => listener());
+  };
+
+  const store: PriceStore = {
+    get: (assetId) => prices.get(assetId),
+    all: () => (snapshot ??= new Map(prices)),
+    seed(assets, at = Date.now()) {
+      const changed: number[] = [];
+      for (const { id, price } of assets) {
+        if (prices.has(id) || pending.has(id) || !(price > 0)) continue;
+        prices.set(id, { price, at });
+        changed.push(id);
+      }
+      if (changed.length > 0) notify(changed);
+    },
+    apply(updates, at = Date.now()) {
+      for (const { id, price } of updates) pending.set(id, { price, at });
+      if (pending.size > 0 && !cancelFlush) cancelFlush = schedule(store.flush);
+    },
+    flush() {
+      cancelFlush?.();
+      cancelFlush = null;
+      if (pending.size === 0) return;
+      const changed = [...pending.keys()];
+      for (const [id, tick] of pending) prices.set(id, tick);
+      pending.clear();
+      notify(changed);
+    },
+    subscribe(assetId, listener) {
+      const listeners = byAsset.get(assetId) ?? new Set<Listener>();
+      byAsset.set(assetId, listeners);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && byAsset.get(assetId) === listeners) byAsset.delete(assetId);
+      };
+    },
+    subscribeAll(listener) {
+      everyone.add(listener);
+      return () => everyone.delete(listener);
+    },
+    clear() {
+      cancelFlush?.();
+      cancelFlush = null;
+      pending.clear();
+      const had = [...prices.keys()];
+      prices = new Map();
+      notify(had);
+    },
+  };
+  return store;
+}
+
+/** The app's one price book. */
+export const priceStore = createPriceStore();
+
+/**
+ * One asset's live price for a component; it re-renders only when that asset's price changes (at
+ * most once a frame). `select` narrows it further (`(t) => t?.price` skips renders for a repeated
+ * price); it must return a primitive or a stable value.
+ */
+export function usePrice(assetId: number | undefined, store?: PriceStore): PriceTick | undefined;
+export function usePrice<T>(
+  assetId: number | undefined,
+  store: PriceStore | undefined,
+  select: (tick: PriceTick | undefined) => T,
+): T;
+export function usePrice<T>(
+  assetId: number | undefined,
+  store: PriceStore = priceStore,
+  select?: (tick: PriceTick | undefined) => T,
+): T | PriceTick | undefined {
+  const subscribe = useCallback(
+    (listener: Listener) => (assetId === undefined ? () => {} : store.subscribe(assetId, listener)),
+    [store, assetId],
+  );
+  const read = () => {
+    const tick = assetId === undefined ? undefined : store.get(assetId);
+    return select ? select(tick) : tick;
+  };
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Every price, for readers of the whole book (account summary); re-renders at most once a frame. */
+export function useAllPrices(store: PriceStore = priceStore): ReadonlyMap<number, PriceTick> {
+  return useSyncExternalStore(store.subscribeAll, store.all, store.all);
+}

@@ -1,0 +1,17 @@
+/**
+ * The private channels of spec.md section 7, without the `private-` prefix (Echo adds it), and the
+ * events each one carries. Features name channels only through these, so a typo is a type error.
+ */
+import type { events } from '@/lib/contract';
+
+export type EventName = keyof typeof events;
+export type EventPayload<E extends EventName> = (typeof events)[E]['infer'];
+
+export const channels = {
+  notification: (userId: number) => `notification.${userId}` as const,
+  user: (userId: number) => `user.${userId}` as const,
+  trade: (userId: number) => `trade.${userId}` as const,
+  chatCustomer: (customerId: number) => `chat.customer.${customerId}` as const,
+};
+
+export type ChannelName = ReturnType<(typeof channels)[keyof typeof channels]>;

@@ -1,0 +1,37 @@
+/**
+ * The Pusher connection's status and each channel's subscription state. Kept apart from the
+ * connection itself (echo.ts), so screens and the health can read them without loading pusher-js.
+ */
+import type { RealtimeStatus } from '@/lib/contract';
+import { createStore, useStore } from '@/lib/store/persisted-store';
+import type { ChannelName } from './channels';
+import { sameStatus } from './status';
+
+/** Where a channel's subscription stands; `failed` is a refused authorisation (or a protocol error). */
+export type SubscriptionState =
+  { state: 'subscribing' | 'subscribed' } | { state: 'failed'; error: string; status?: number };
+
+export const realtimeStatusStore = createStore<{ status: RealtimeStatus }>({
+  status: { state: 'disconnected' },
+});
+export const subscriptionStore = createStore<{ channels: Partial<Record<string, SubscriptionState>> }>({
+  channels: {},
+});
+
+export function setRealtimeStatus(status: RealtimeStatus) {
+  if (!sameStatus(realtimeStatusStore.get().status, status)) realtimeStatusStore.set({ status });
+}
+
+export function setSubscription(channel: string, state: SubscriptionState | undefined) {
+  subscriptionStore.set(({ channels }) => {
+    const next = { ...channels };
+    if (state) next[channel] = state;
+    else delete next[channel];
+    return { channels: next };
+  });
+}
+
+export const useRealtimeStatus = () => useStore(realtimeStatusStore, (s) => s.status);
+
+export const useSubscriptionState = (channel: ChannelName) =>
+  useStore(subscriptionStore, (s) => s.channels[channel]);

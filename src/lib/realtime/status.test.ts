@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { pusherErrorMessage, sameStatus, statusFromPusherState } from './status';
+
+describe('statusFromPusherState', () => {
+  it('maps connecting and connected as they are, and the idle states to disconnected', () => {
+    expect(statusFromPusherState('connecting')).toEqual({ state: 'connecting' });
+    expect(statusFromPusherState('connected', 'old error')).toEqual({ state: 'connected' });
+    expect(statusFromPusherState('initialized')).toEqual({ state: 'disconnected' });
+    expect(statusFromPusherState('disconnected')).toEqual({ state: 'disconnected' });
+  });
+
+  it("reports unavailable and failed as failed, with the last error or 'Connection failed'", () => {
+    expect(statusFromPusherState('unavailable')).toEqual({ state: 'failed', error: 'Connection failed' });
+    expect(statusFromPusherState('failed', '')).toEqual({ state: 'failed', error: 'Connection failed' });
+    expect(statusFromPusherState('unavailable', 'Over capacity')).toEqual({
+      state: 'failed',
+      error: 'Over capacity',
+    });
+  });
+});
+
+describe('pusherErrorMessage', () => {
+  it('reads the message of protocol, socket and plain errors', () => {
+    expect(
+      pusherErrorMessage({ type: 'PusherError', data: { code: 4001, message: 'App key not in use' } }),
+    ).toBe('App key not in use');
+    expect(
+      pusherErrorMessage({ type: 'WebSocketError', error: { type: 'error', message: 'ECONNREFUSED' } }),
+    ).toBe('ECONNREFUSED');
+    expect(pusherErrorMessage(new Error('boom'))).toBe('boom');
+  });
+
+  it('gives nothing for errors without words', () => {
+    expect(pusherErrorMessage({ type: 'WebSocketError', error: {} })).toBeUndefined();
+    expect(pusherErrorMessage(null)).toBeUndefined();
+    expect(pusherErrorMessage({ data: { message: '  ' } })).toBeUndefined();
+  });
+});
+
+describe('sameStatus', () => {
+  it('tells failures with different messages apart', () => {
+    expect(sameStatus({ state: 'connected' }, { state: 'connected' })).toBe(true);
+    expect(sameStatus({ state: 'failed', error: 'a' }, { state: 'failed', error: 'a' })).toBe(true);
+    expect(sameStatus({ state: 'failed', error: 'a' }, { state: 'failed', error: 'b' })).toBe(false);
+    expect(sameStatus({ state: 'connecting' }, { state: 'connected' })).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Pure mapping from pusher-js's connection states to the spec's four realtime states
+ * (spec.md section 3 'Realtime connection status', section 8 'Realtime failure').
+ */
+import type { RealtimeStatus } from '@/lib/contract';
+import { m } from '@/i18n';
+
+/** What pusher-js reports on `connection.state` (pusher-js 8, ConnectionManager). */
+export type PusherState =
+  'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
+
+/**
+ * `unavailable` is pusher-js saying it could not connect within its time-out and keeps retrying in
+ * the background: for the customer that is a failure (data is no longer live), not a wait. It
+ * becomes `connected` by itself when a retry succeeds. `initialized` is before the first attempt.
+ */
+export function statusFromPusherState(state: string, lastError?: string | null): RealtimeStatus {
+  switch (state) {
+    case 'connected':
+      return { state: 'connected' };
+    case 'connecting':
+      return { state: 'connecting' };
+    case 'unavailable':
+    case 'failed':
+      return { state: 'failed', error: lastError || m.realtime.connectionFailed };
+    default:
+      return { state: 'disconnected' };
+  }
+}
+
+/**
+ * The message of a pusher-js connection `error` event, whatever its kind: a protocol error
+ * (`{type: 'PusherError', data: {code, message}}`), a socket error (`{type: 'WebSocketError', error}`)
+ * or a plain Error. Undefined when it carries none.
+ */
+export function pusherErrorMessage(event: unknown): string | undefined {
+  const candidates = [
+    path(event, 'data', 'message'),
+    path(event, 'error', 'data', 'message'),
+    path(event, 'error', 'message'),
+    path(event, 'message'),
+  ];
+  return candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
+}
+
+function path(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** Two statuses are the same for a subscriber: the store only notifies on a real change. */
+export function sameStatus(a: RealtimeStatus, b: RealtimeStatus): boolean {
+  return a.state === b.state && (a.state !== 'failed' || (b.state === 'failed' && a.error === b.error));
+}
