@@ -7,7 +7,6 @@ export const shell = style({
   // minmax(0, …): a column no wider than the window, whatever the longest word inside it.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateRows: 'auto 1fr auto',
-  minHeight: '100dvh',
   '@media': {
     '(min-width: 960px)': { gridTemplateColumns: '240px minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' },
   },
@@ -78,47 +77,61 @@ export const nav = style({
 export const navList = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: '1fr',
+  // Equal tabs that never grow past the window: a label that does not fit is cut short instead.
+  gridAutoColumns: 'minmax(0, 1fr)',
   listStyle: 'none',
   margin: 0,
   padding: 0,
   '@media': {
-    // The narrowest phones (320 px): equal tabs would not fit 'Dashboard', so each takes what its label needs.
-    '(max-width: 359px)': { gridAutoColumns: 'auto' },
     '(min-width: 960px)': { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
   },
 });
 
+/** Phone: icon over label, a whole tab tall (at least 44 px); desktop: icon beside label. */
 export const navLink = style({
   display: 'flex',
+  flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
+  gap: '2px',
   minHeight: '56px',
-  padding: `0 ${vars.space.xs}`,
+  minWidth: 0,
+  padding: `${vars.space.xs} 2px`,
   color: vars.color.textMuted,
   textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
+  fontSize: vars.fontSize.xs,
   fontWeight: 600,
-  whiteSpace: 'nowrap',
+  lineHeight: 1.2,
   borderTop: '3px solid transparent',
   selectors: {
-    '&[aria-current="page"]': { color: vars.color.accent, borderTopColor: vars.color.accent },
+    '&[aria-current]': { color: vars.color.accent, borderTopColor: vars.color.accent },
   },
   '@media': {
-    '(max-width: 359px)': { padding: 0, fontSize: vars.fontSize.xs },
     '(min-width: 960px)': {
+      flexDirection: 'row',
       justifyContent: 'flex-start',
-      minHeight: '42px',
+      gap: vars.space.sm,
+      minHeight: '44px',
+      padding: `0 ${vars.space.md}`,
+      fontSize: vars.fontSize.sm,
       borderTop: 0,
       borderRadius: vars.radius.md,
-      selectors: { '&[aria-current="page"]': { background: vars.color.accentSoft } },
+      selectors: { '&[aria-current]': { background: vars.color.accentSoft } },
     },
   },
+});
+
+export const navLabel = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 export const content = style({
   gridRow: 2,
   width: '100%',
+  minWidth: 0,
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}`,
@@ -165,6 +178,7 @@ export const morePanel = style({
 export const morePanelLink = style({
   display: 'flex',
   alignItems: 'center',
+  gap: vars.space.md,
   minHeight: '48px',
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,
