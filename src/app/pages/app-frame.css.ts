@@ -30,7 +30,7 @@ export const brand = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  // The name gives way to the account box: it shrinks (and is cut short) before Logout moves.
+  // The tenant's name gives way (cut short) before the user's name or Logout moves.
   flex: '0 1 auto',
   minWidth: 0,
   fontWeight: 800,
@@ -42,18 +42,24 @@ export const logo = style({ height: '28px', width: 'auto', maxWidth: '100%', obj
 /** One line, cut short with an ellipsis; the link's title and accessible name keep the whole name. */
 export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const userBox = style({
-  flexShrink: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
+/** The signed-in user's name; below 360 px there is room only for the brand and Logout. */
 export const userName = style({
+  // Whole up to 40% of the header (then cut short), so the tenant's name keeps room too.
+  flex: '0 0 auto',
+  maxWidth: '40%',
+  marginLeft: 'auto',
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   color: vars.color.textMuted,
+  '@media': { '(max-width: 359px)': { display: 'none' } },
+});
+export const accountId = style({
   display: 'none',
   '@media': { '(min-width: 640px)': { display: 'inline' } },
 });
+export const logout = style({ flexShrink: 0 });
 
 /** Phone: a bottom tab bar; desktop: a sidebar. */
 export const nav = style({
@@ -107,6 +113,8 @@ export const navLink = style({
     '&[aria-current]': { color: vars.color.accent, borderTopColor: vars.color.accent },
   },
   '@media': {
+    // The narrowest phones (320 px): five tabs of 64 px; a smaller label keeps 'Dashboard' whole.
+    '(max-width: 359px)': { fontSize: '11px', fontWeight: 500, padding: `${vars.space.xs} 0` },
     '(min-width: 960px)': {
       flexDirection: 'row',
       justifyContent: 'flex-start',
@@ -121,11 +129,13 @@ export const navLink = style({
   },
 });
 
+/** One line under the icon in the tab bar; in the sidebar a long label wraps instead. */
 export const navLabel = style({
   maxWidth: '100%',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  '@media': { '(min-width: 960px)': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
 });
 
 export const content = style({

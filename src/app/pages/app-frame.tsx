@@ -86,17 +86,15 @@ export function AppFrame({ children }: { children: ReactNode }) {
             <span className={s.brandName}>{siteName}</span>
           )}
         </Link>
-        <div className={s.userBox}>
-          {user && (
-            <span className={s.userName}>
-              {user.first_name} {user.last_name}
-              {user.role !== 'admin' && ` · ${user.account_id}`}
-            </span>
-          )}
-          <Button variant="secondary" size="sm" onClick={logout}>
-            {m.common.logout}
-          </Button>
-        </div>
+        {user && (
+          <span className={s.userName}>
+            {user.first_name} {user.last_name}
+            {user.role !== 'admin' && <span className={s.accountId}> · {user.account_id}</span>}
+          </span>
+        )}
+        <Button variant="secondary" size="sm" className={s.logout} onClick={logout}>
+          {m.common.logout}
+        </Button>
       </header>
       {destinations.length > 0 && (
         <nav className={s.nav} aria-label={m.app.nav.label}>
