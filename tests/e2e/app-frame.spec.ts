@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { expect, SHOTS_DIR, test, waitForStart } from './fixtures';
+import { expect, expectNoSidewaysScroll, shotAt, test, waitForStart } from './fixtures';
 
 /** The widths a customer's phone, the narrowest phone still sold, and a desktop give the app. */
 const widths = [320, 390, 1280] as const;
@@ -40,22 +39,6 @@ async function visit(page: Page, path: string) {
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/$]/g, '\\$&')}$`));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-}
-
-/** The page is no wider than the window: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${where}: ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
-
-async function shotAt(page: Page, name: string, width: number) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png` });
 }
 
 /** Checks the page at each width; on signed-in pages, the frame's Logout is whole on screen. */
