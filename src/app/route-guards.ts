@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { type } from 'arktype';
 import { homeFor, sessionStore } from '@/features/session/model/session-store';
+import type { Role } from '@/lib/contract';
 
 /** Any other `type` is simply not the basic variant; a stray value must not break the page. */
 export const loginSearch = type({ 'type?': 'string' });
@@ -10,11 +11,14 @@ export function requireSession() {
   if (!sessionStore.get().token) throw redirect({ to: '/', replace: true });
 }
 
-/** The admin chat is for admins; a customer who opens it lands on their dashboard. */
-export function requireAdmin() {
+/**
+ * Each role has its own screens: a customer who opens the admin chat lands on their dashboard, an admin
+ * who opens a customer page on the admin chat.
+ */
+export const requireRole = (role: Role) => () => {
   const user = sessionStore.get().user;
-  if (user && user.role !== 'admin') throw redirect({ to: '/main/dashboard', replace: true });
-}
+  if (user && user.role !== role) throw redirect({ to: homeFor(user), replace: true });
+};
 
 /** A signed-in visitor of the login page goes straight to their home page. */
 export function redirectSignedIn() {

@@ -17,6 +17,16 @@ export const POST_LOGIN_FETCH_DELAY_MS = 100;
 /** The token the post-login fetch last ran for: it runs once per token, however often routes change. */
 let fetchedFor: string | null = null;
 
+/** When this page started: anything cached before it came from an earlier visit. */
+const pageStartedAt = Date.now();
+
+/**
+ * Site data answered by the server since this page started is already fresh (the dashboard asks for it
+ * as it opens, the post-login fetch a moment later): only what an earlier visit cached is asked again.
+ */
+const freshSincePageStart = (query: { state: { dataUpdatedAt: number } }) =>
+  query.state.dataUpdatedAt >= pageStartedAt ? Infinity : 0;
+
 /**
  * Ends the session on this device: the server token is revoked (best effort), the stored user and
  * every cached answer of theirs, in memory and in IndexedDB, are removed, and so is any sign-up
@@ -87,7 +97,7 @@ export function usePostLoginFetch(queryClient: QueryClient, pathname: string) {
       fetchedFor = token;
       void loadCurrentUser()
         // Fresh from the server once per token, whatever an earlier visit cached.
-        .then(() => queryClient.fetchQuery({ ...siteDataQuery(), staleTime: 0 }))
+        .then(() => queryClient.fetchQuery({ ...siteDataQuery(), staleTime: freshSincePageStart }))
         .catch((error: unknown) => console.error('[session] post-login data', error));
     }, POST_LOGIN_FETCH_DELAY_MS);
     return () => clearTimeout(timer);

@@ -87,6 +87,7 @@ globalStyle('html, body', {
   lineHeight: 1.5,
   WebkitTextSizeAdjust: '100%',
 });
+// The root is one screen tall; each screen fills what is left of it (flex: 1), next to the offline bar.
 globalStyle('#root', { minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 // Headings take focus on arrival only so screen readers announce them; they are not controls.

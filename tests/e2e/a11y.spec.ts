@@ -41,6 +41,31 @@ test.describe('accessibility', () => {
     await expectAccessible(page);
   });
 
+  test('trading page in the customer frame', async ({ page, backend: _b, signIn }) => {
+    await signIn('demo@example.com');
+    await page.goto('/trading');
+    await expect(page.getByRole('heading', { name: 'Trading', level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page);
+  });
+
+  test('admin chat in the admin frame', async ({ page, backend: _b, signIn }) => {
+    await signIn('admin@example.com');
+    await page.goto('/admin/chat');
+    await expect(page.getByRole('heading', { name: 'Admin Chat', level: 1 })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectAccessible(page);
+  });
+
+  test('account disabled screen', async ({ page, backend: _b, signIn }) => {
+    await signIn('disabled@example.com');
+    await page.goto('/main/dashboard');
+    await expect(page.getByRole('heading', { name: 'Account Currently Disabled' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectAccessible(page);
+  });
+
   test('sign-up and country step', async ({ page, backend: _b }) => {
     await page.goto('/signup');
     await expect(page.getByRole('button', { name: 'Sign up now' })).toBeVisible({ timeout: 15_000 });

@@ -6,7 +6,7 @@ interface AxeResults {
 }
 
 /**
- * Runs axe-core's WCAG 2.1 A and AA rules on the page as it is now and fails on any violation.
+ * Runs axe-core's WCAG 2.1 A and AA rules, and its landmark rules, on the page as it is now and fails on any violation.
  * The source is evaluated through the browser's devtools channel, which our CSP does not govern.
  */
 export async function expectAccessible(page: Page) {
@@ -16,6 +16,9 @@ export async function expectAccessible(page: Page) {
       document,
       {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        // Best practice rather than WCAG, but what tells a screen reader where the page is: one main, and
+        // everything inside a landmark.
+        rules: { 'landmark-one-main': { enabled: true }, region: { enabled: true } },
       },
     ),
   )) as AxeResults;

@@ -86,6 +86,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
+/** The page is no wider than the window: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page, where = page.url()) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where}: ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+/** Saves the page as it is now, at the window's width: shots/<name>-<width>.png. */
+export async function shotAt(page: Page, name: string, width: number) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png` });
+}
+
 /** The loading screen runs its bar to 100 % (3 s) on a first visit; wait past it. */
 export async function waitForStart(page: Page) {
   await expect(page.getByText('Loading market data...')).toBeHidden({ timeout: 15_000 });

@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { expect, SHOTS_DIR, test, waitForStart } from './fixtures';
+import { expect, expectNoSidewaysScroll, shotAt, test, waitForStart } from './fixtures';
 
 /**
  * A tenant's name and maintenance message are whatever the broker typed: long, and with no place to
@@ -10,22 +8,6 @@ const longName = 'Northwind'.padEnd(60, 'MarketsGlobalHoldings');
 // No space or hyphen anywhere: nothing the browser would break a line at by itself.
 const longMessage = 'ScheduledMaintenanceOfTheTradingPlatform'.repeat(13).slice(0, 500);
 const widths = [320, 390] as const;
-
-/** The page is no wider than the window: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
-
-async function shotAt(page: Page, name: string, width: number) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png` });
-}
 
 test.beforeEach(async ({ backend }) => {
   expect(longName).toHaveLength(60);

@@ -2,22 +2,35 @@ import { Outlet } from '@tanstack/react-router';
 import { userGate } from '@/features/session/model/gate';
 import { loadCurrentUser, sessionStore } from '@/features/session/model/session-store';
 import { AccountDisabled, AwaitingApproval } from '@/features/session/components/user-gate-screens';
+import { ContactUs } from '@/features/site/components/site-states';
 import { siteStore } from '@/features/site/model/site-store';
 import { useStore } from '@/lib/store/persisted-store';
 import { useSignOut } from '../session-effects';
+import { AppFrame } from './app-frame';
 
-/** Every protected route renders through here: blocked users see why, everyone else the page. */
+/** Every protected route renders through here: blocked users see why, everyone else the page in the app frame. */
 export function ProtectedLayout() {
   const user = useStore(sessionStore, (s) => s.user);
   const mustVerify = useStore(siteStore, (s) => s.settings?.must_verify_account ?? false);
+  const contactEmail = useStore(siteStore, (s) => s.settings?.contactEmail);
   const signOut = useSignOut();
 
   switch (userGate(user, mustVerify)) {
     case 'disabled':
-      return <AccountDisabled onCheck={loadCurrentUser} />;
+      return (
+        <AccountDisabled
+          onCheck={loadCurrentUser}
+          onLogout={signOut}
+          contact={contactEmail && <ContactUs email={contactEmail} />}
+        />
+      );
     case 'awaiting-approval':
       return <AwaitingApproval onLogout={signOut} />;
     default:
-      return <Outlet />;
+      return (
+        <AppFrame>
+          <Outlet />
+        </AppFrame>
+      );
   }
 }

@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const screen = style({
+  // Fills what the root leaves (it is a screen tall), so a bar above it does not make the page taller.
   flex: 1,
-  minHeight: '100dvh',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -6,6 +6,19 @@ const paths = {
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v5l3 3',
   question: 'M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14m0 3v.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
   offline: 'M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19v.01M3 3l18 18',
+  // Navigation.
+  home: 'M3 11 12 4l9 7M5 9.5V20h5v-6h4v6h5V9.5',
+  trading: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+  wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7zm0 0 2-3h11l1 3M16 13.5h2',
+  chat: 'M4 5h16v11H9l-5 4V5z',
+  chats: 'M3 4h13v9H8l-5 4V4zM19 8h2v11l-4-3h-7v-3',
+  layers: 'M12 3 3 8l9 5 9-5-9-5zM3 13l9 5 9-5',
+  withdraw: 'M12 15V4M8 8l4-4 4 4M4 15v5h16v-5',
+  shield: 'M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6l-8-3zM9 12l2 2 4-4',
+  percent: 'M5 19 19 5M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm10 10a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  sliders: 'M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4',
+  menu: 'M4 6h16M4 12h16M4 18h16',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -12,6 +12,7 @@ export const app = {
     personal: 'Personal information',
     settings: 'Settings',
     more: 'More',
+    adminChat: 'Admin Chat',
   },
   pages: {
     dashboard: 'Dashboard',

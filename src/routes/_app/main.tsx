@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MainLayout } from '@/app/pages/main-layout';
+import { requireRole } from '@/app/route-guards';
+import { RoleOnly } from '@/app/pages/role-only';
 
+/** The customer's pages; an admin is sent to the admin chat. */
 export const Route = createFileRoute('/_app/main')({
-  component: MainLayout,
+  beforeLoad: requireRole('customer'),
+  component: () => <RoleOnly role="customer" />,
 });

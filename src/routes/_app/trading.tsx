@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { requireRole } from '@/app/route-guards';
+import { RoleOnly } from '@/app/pages/role-only';
 import { ComingSoonPage } from '@/app/pages/coming-soon-page';
 import { m } from '@/i18n';
 
 export const Route = createFileRoute('/_app/trading')({
-  component: () => <ComingSoonPage title={m.app.pages.trading} />,
+  beforeLoad: requireRole('customer'),
+  component: () => (
+    <RoleOnly role="customer">
+      <ComingSoonPage title={m.app.pages.trading} />
+    </RoleOnly>
+  ),
 });

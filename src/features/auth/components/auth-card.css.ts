@@ -5,7 +5,6 @@ import { vars } from '@/styles/theme.css';
 export const page = style({
   flex: 1,
   display: 'grid',
-  minHeight: '100dvh',
   '@media': { '(min-width: 960px)': { gridTemplateColumns: '1fr 1fr' } },
 });
 

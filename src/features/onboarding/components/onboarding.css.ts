@@ -5,7 +5,7 @@ import { vars } from '@/styles/theme.css';
 const wide = 'screen and (min-width: 768px)';
 const narrow = 'screen and (max-width: 767.98px)';
 
-export const page = style({ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100dvh' });
+export const page = style({ flex: 1, display: 'flex', flexDirection: 'column' });
 
 /* Risk warning: always shown on wide screens; on phones it can be put away and brought back. */
 export const risk = style({

@@ -1,22 +1,39 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
 import { useBusy } from '@/lib/use-busy';
 import { m } from '@/i18n';
 
-export function AccountDisabled({ onCheck }: { onCheck: () => Promise<unknown> }) {
-  const [busy, check] = useBusy(onCheck);
+/** spec.md section 2 state 4, with a way out: Logout, and the tenant's contact when it has one. */
+export function AccountDisabled({
+  onCheck,
+  onLogout,
+  contact,
+}: {
+  onCheck: () => Promise<unknown>;
+  onLogout: () => Promise<unknown>;
+  contact?: ReactNode;
+}) {
+  const [checking, check] = useBusy(onCheck);
+  const [leaving, logout] = useBusy(onLogout);
   return (
     <FullScreenState
       icon={<Icon name="lock" />}
       title={m.session.accountDisabledTitle}
       actions={
-        <Button block busy={busy} onClick={check}>
-          {m.session.checkStatus}
-        </Button>
+        <>
+          <Button block busy={checking} onClick={check}>
+            {m.session.checkStatus}
+          </Button>
+          <Button block variant="secondary" busy={leaving} onClick={logout}>
+            {m.session.logout}
+          </Button>
+        </>
       }
     >
       <ScreenText>{m.session.accountDisabledBody}</ScreenText>
+      {contact}
     </FullScreenState>
   );
 }

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
+/** In the page's flow above the screen it belongs to; it scrolls away rather than cover the header's controls. */
 export const notice = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 50,
   margin: 0,
   padding: `calc(${vars.space.xs} + env(safe-area-inset-top)) ${vars.space.lg} ${vars.space.xs}`,
   background: vars.color.warningSoft,

@@ -39,6 +39,15 @@ export function LicenseCheckFailed({ onRetry }: { onRetry: () => Promise<unknown
   return <RetryScreen title={m.site.licenseFailedTitle} body={m.site.licenseFailedBody} onRetry={onRetry} />;
 }
 
+/** The tenant's support address, for the screens that stop a user: 'If you need immediate assistance…'. */
+export function ContactUs({ email }: { email: string }) {
+  return (
+    <ScreenText>
+      {m.site.contactUs} <a href={`mailto:${email}`}>{email}</a>
+    </ScreenText>
+  );
+}
+
 export function SiteDisabled({
   message,
   contactEmail,
@@ -60,11 +69,7 @@ export function SiteDisabled({
       }
     >
       <ScreenText>{message || m.site.disabledDefault}</ScreenText>
-      {contactEmail && (
-        <ScreenText>
-          {m.site.contactUs} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-        </ScreenText>
-      )}
+      {contactEmail && <ContactUs email={contactEmail} />}
     </FullScreenState>
   );
 }

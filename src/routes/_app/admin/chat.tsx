@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAdmin } from '@/app/route-guards';
-import { AdminOnly } from '@/app/pages/admin-only';
+import { requireRole } from '@/app/route-guards';
+import { RoleOnly } from '@/app/pages/role-only';
 import { ComingSoonPage } from '@/app/pages/coming-soon-page';
 import { m } from '@/i18n';
 
 export const Route = createFileRoute('/_app/admin/chat')({
-  beforeLoad: requireAdmin,
+  beforeLoad: requireRole('admin'),
   component: () => (
-    <AdminOnly>
+    <RoleOnly role="admin">
       <ComingSoonPage title={m.app.pages.adminChat} />
-    </AdminOnly>
+    </RoleOnly>
   ),
 });

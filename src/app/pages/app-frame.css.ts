@@ -7,7 +7,6 @@ export const shell = style({
   // minmax(0, …): a column no wider than the window, whatever the longest word inside it.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateRows: 'auto 1fr auto',
-  minHeight: '100dvh',
   '@media': {
     '(min-width: 960px)': { gridTemplateColumns: '240px minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' },
   },
@@ -31,7 +30,7 @@ export const brand = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  // The name gives way to the account box: it shrinks (and is cut short) before Logout moves.
+  // The tenant's name gives way (cut short) before the user's name or Logout moves.
   flex: '0 1 auto',
   minWidth: 0,
   fontWeight: 800,
@@ -43,18 +42,24 @@ export const logo = style({ height: '28px', width: 'auto', maxWidth: '100%', obj
 /** One line, cut short with an ellipsis; the link's title and accessible name keep the whole name. */
 export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const userBox = style({
-  flexShrink: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
+/** The signed-in user's name; below 360 px there is room only for the brand and Logout. */
 export const userName = style({
+  // Whole up to 40% of the header (then cut short), so the tenant's name keeps room too.
+  flex: '0 0 auto',
+  maxWidth: '40%',
+  marginLeft: 'auto',
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   color: vars.color.textMuted,
+  '@media': { '(max-width: 359px)': { display: 'none' } },
+});
+export const accountId = style({
   display: 'none',
   '@media': { '(min-width: 640px)': { display: 'inline' } },
 });
+export const logout = style({ flexShrink: 0 });
 
 /** Phone: a bottom tab bar; desktop: a sidebar. */
 export const nav = style({
@@ -78,47 +83,65 @@ export const nav = style({
 export const navList = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: '1fr',
+  // Equal tabs that never grow past the window: a label that does not fit is cut short instead.
+  gridAutoColumns: 'minmax(0, 1fr)',
   listStyle: 'none',
   margin: 0,
   padding: 0,
   '@media': {
-    // The narrowest phones (320 px): equal tabs would not fit 'Dashboard', so each takes what its label needs.
-    '(max-width: 359px)': { gridAutoColumns: 'auto' },
     '(min-width: 960px)': { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
   },
 });
 
+/** Phone: icon over label, a whole tab tall (at least 44 px); desktop: icon beside label. */
 export const navLink = style({
   display: 'flex',
+  flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
+  gap: '2px',
   minHeight: '56px',
-  padding: `0 ${vars.space.xs}`,
+  minWidth: 0,
+  padding: `${vars.space.xs} 2px`,
   color: vars.color.textMuted,
   textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
+  fontSize: vars.fontSize.xs,
   fontWeight: 600,
-  whiteSpace: 'nowrap',
+  lineHeight: 1.2,
   borderTop: '3px solid transparent',
   selectors: {
-    '&[aria-current="page"]': { color: vars.color.accent, borderTopColor: vars.color.accent },
+    '&[aria-current]': { color: vars.color.accent, borderTopColor: vars.color.accent },
   },
   '@media': {
-    '(max-width: 359px)': { padding: 0, fontSize: vars.fontSize.xs },
+    // The narrowest phones (320 px): five tabs of 64 px; a smaller label keeps 'Dashboard' whole.
+    '(max-width: 359px)': { fontSize: '11px', fontWeight: 500, padding: `${vars.space.xs} 0` },
     '(min-width: 960px)': {
+      flexDirection: 'row',
       justifyContent: 'flex-start',
-      minHeight: '42px',
+      gap: vars.space.sm,
+      minHeight: '44px',
+      padding: `0 ${vars.space.md}`,
+      fontSize: vars.fontSize.sm,
       borderTop: 0,
       borderRadius: vars.radius.md,
-      selectors: { '&[aria-current="page"]': { background: vars.color.accentSoft } },
+      selectors: { '&[aria-current]': { background: vars.color.accentSoft } },
     },
   },
+});
+
+/** One line under the icon in the tab bar; in the sidebar a long label wraps instead. */
+export const navLabel = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { '(min-width: 960px)': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
 });
 
 export const content = style({
   gridRow: 2,
   width: '100%',
+  minWidth: 0,
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}`,
@@ -165,6 +188,7 @@ export const morePanel = style({
 export const morePanelLink = style({
   display: 'flex',
   alignItems: 'center',
+  gap: vars.space.md,
   minHeight: '48px',
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,

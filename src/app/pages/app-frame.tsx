@@ -1,0 +1,120 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { homeFor, sessionStore } from '@/features/session/model/session-store';
+import { siteStore } from '@/features/site/model/site-store';
+import { useStore } from '@/lib/store/persisted-store';
+import { m } from '@/i18n';
+import { useSignOut } from '../session-effects';
+import { destinationsFor, type Destination } from './destinations';
+import * as s from './app-frame.css';
+
+const isAt = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+function Destination({ to, label, icon, className }: Destination & { className: string }) {
+  return (
+    <Link to={to} className={className}>
+      <Icon name={icon} size={22} />
+      <span className={s.navLabel}>{label}</span>
+    </Link>
+  );
+}
+
+/** The phone's "More" tab: the destinations that do not fit the tab bar. */
+function MoreMenu({ items }: { items: readonly Destination[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const pathname = useRouterState({ select: (st) => st.location.pathname });
+  // Lit like a tab while one of its pages is open, so the tab bar always says where the user is.
+  const current = items.some((item) => isAt(pathname, item.to));
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return (
+    <>
+      <button
+        type="button"
+        className={s.moreButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-current={current ? 'true' : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="menu" size={22} />
+        <span className={s.navLabel}>{m.app.nav.more}</span>
+      </button>
+      {open && (
+        <ul id={panelId} className={s.morePanel}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <Destination {...item} className={s.morePanelLink} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/**
+ * The frame of every signed-in screen: brand, the user and Logout on top; the user's destinations in a
+ * sidebar on desktops and a tab bar on phones; the page in the one `<main>`. A customer and an admin
+ * see the same frame with their own destinations.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const settings = useStore(siteStore, (st) => st.settings);
+  const user = useStore(sessionStore, (st) => st.user);
+  const logout = useSignOut();
+  const siteName = settings?.name || m.common.defaultBrand;
+  const destinations = destinationsFor(user);
+  const secondary = destinations.filter((d) => !d.primary);
+  return (
+    <div className={s.shell}>
+      <a href="#content" className="sr-only">
+        {m.common.skipToContent}
+      </a>
+      <header className={s.header}>
+        <Link to={user ? homeFor(user) : '/'} className={s.brand} title={siteName}>
+          {settings?.logo ? (
+            <img src={settings.logo} alt={siteName} className={s.logo} />
+          ) : (
+            <span className={s.brandName}>{siteName}</span>
+          )}
+        </Link>
+        {user && (
+          <span className={s.userName}>
+            {user.first_name} {user.last_name}
+            {user.role !== 'admin' && <span className={s.accountId}> · {user.account_id}</span>}
+          </span>
+        )}
+        <Button variant="secondary" size="sm" className={s.logout} onClick={logout}>
+          {m.common.logout}
+        </Button>
+      </header>
+      {destinations.length > 0 && (
+        <nav className={s.nav} aria-label={m.app.nav.label}>
+          <ul className={s.navList}>
+            {destinations.map((d) => (
+              <li key={d.to} className={d.primary ? undefined : s.secondaryItem}>
+                <Destination {...d} className={s.navLink} />
+              </li>
+            ))}
+            {secondary.length > 0 && (
+              <li className={s.moreItem}>
+                <MoreMenu items={secondary} />
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+      <main id="content" className={s.content}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSidewaysScroll, shotAt, test, waitForStart } from './fixtures';
+
+/** The widths a customer's phone, the narrowest phone still sold, and a desktop give the app. */
+const widths = [320, 390, 1280] as const;
+
+/** Every route of spec.md section 2's table, by who may open it. */
+const publicRoutes = [
+  '/',
+  '/login',
+  '/signup',
+  '/register/country-residence',
+  '/register',
+  '/forgot-password',
+  '/auto-login',
+  '/no-such-page',
+];
+const customerRoutes = [
+  '/main/dashboard',
+  '/trading',
+  '/main/deposit/bitcoin',
+  '/main/deposit/ethereum/eth-mainnet',
+  '/main/deposit/card',
+  '/main/chat',
+  '/main/accounts',
+  '/main/withdrawal',
+  '/main/verification',
+  '/main/savings',
+  '/main/personal',
+  '/main/settings',
+  '/main/test',
+];
+
+/** Goes to a path inside the running app, as a link would: no reload, no second start. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/$]/g, '\\$&')}$`));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/** Checks the page at each width; on signed-in pages, the frame's Logout is whole on screen. */
+async function checkWidths(page: Page, path: string, signedIn: boolean) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSidewaysScroll(page, `${path} at ${width}px`);
+    if (signedIn) {
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(page.getByRole('main')).toHaveCount(1);
+    }
+  }
+}
+
+test.describe('no route scrolls sideways at 320, 390 or 1280 px', () => {
+  test('public routes', async ({ page, backend: _b }) => {
+    await page.goto('/');
+    await waitForStart(page);
+    // The register steps need a sign-up draft, as a visitor half-way through would have.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'registration_data',
+        JSON.stringify({
+          email: 'wide@example.com',
+          password: 'long-enough-1',
+          country: 'united-kingdom',
+          timestamp: new Date().toISOString(),
+          countryOfResidence: 'united-kingdom',
+          nationality: 'united-kingdom',
+          agreePrivacy: true,
+        }),
+      ),
+    );
+    for (const path of publicRoutes) {
+      await visit(page, path);
+      await checkWidths(page, path, false);
+    }
+  });
+
+  test('customer routes show the frame with Logout, and Logout works', async ({
+    page,
+    backend: _b,
+    signIn,
+  }) => {
+    await signIn('demo@example.com');
+    await page.goto('/main/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+    for (const path of customerRoutes) {
+      await visit(page, path);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+      await checkWidths(page, path, true);
+    }
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the admin chat shows the admin frame with Logout, and Logout works', async ({
+    page,
+    backend: _b,
+    signIn,
+  }) => {
+    await signIn('admin@example.com');
+    await page.goto('/admin/chat');
+    await expect(page.getByRole('heading', { name: 'Admin Chat', level: 1 })).toBeVisible({
+      timeout: 15_000,
+    });
+    await checkWidths(page, '/admin/chat', true);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test('/trading sits in the customer frame, with Trading lit in the tab bar', async ({
+  page,
+  backend: _b,
+  signIn,
+}) => {
+  await signIn('demo@example.com');
+  await page.goto('/trading');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Trading', level: 1 })).toBeVisible({ timeout: 15_000 });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Trading' })).toHaveAttribute('aria-current', 'page');
+  // No dead end: the other tabs lead on.
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/trading');
+    await expect(main.getByRole('heading', { name: 'Trading', level: 1 })).toBeVisible();
+    await shotAt(page, '30-trading', width);
+  }
+});
+
+test('an admin gets the admin frame and never a customer page', async ({ page, backend: _b, signIn }) => {
+  await signIn('admin@example.com');
+  for (const path of ['/main/dashboard', '/trading', '/main/deposit/card', '/main']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/chat$/, { timeout: 15_000 });
+  }
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Admin Chat']);
+  await expect(nav.getByRole('link', { name: 'Admin Chat' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await shotAt(page, '31-admin-chat', width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('banner')).toContainText('Jordan Lee');
+});
+
+test('the phone tab bar: icons with labels, tall tabs, and More lit while one of its pages is open', async ({
+  page,
+  backend: _b,
+  signIn,
+}) => {
+  await signIn('demo@example.com');
+  await page.goto('/main/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const more = nav.getByRole('button', { name: 'More' });
+  await expect(more).toBeVisible({ timeout: 15_000 });
+  await expect(more).not.toHaveAttribute('aria-current');
+  for (const tab of [
+    nav.getByRole('link', { name: 'Dashboard' }),
+    nav.getByRole('link', { name: 'Trading' }),
+    nav.getByRole('link', { name: 'Deposit' }),
+    nav.getByRole('link', { name: 'Live chat' }),
+    more,
+  ]) {
+    await expect(tab.locator('svg')).toBeVisible();
+    const box = await tab.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  }
+  await more.click();
+  await page.getByRole('link', { name: 'Savings' }).click();
+  await expect(page.getByRole('heading', { name: 'Savings' })).toBeVisible();
+  await expect(more).toHaveAttribute('aria-current', 'true');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await shotAt(page, '32-tab-bar-more-current', width);
+  }
+  await more.click();
+  await shotAt(page, '33-more-open', 390);
+});
+
+test('a deactivated customer can log out of "Account Currently Disabled" and ask support by email', async ({
+  page,
+  backend: _b,
+  signIn,
+}) => {
+  await signIn('disabled@example.com');
+  await page.goto('/main/dashboard');
+  await expect(page.getByRole('heading', { name: 'Account Currently Disabled' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'Check Status' })).toBeVisible();
+  await expect(page.getByText('If you need immediate assistance, please contact us at')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:support@example.com',
+  );
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSidewaysScroll(page, `disabled screen at ${width}px`);
+    await shotAt(page, '34-account-disabled', width);
+  }
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  // Signed out for good: the login page stays.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('the offline bar takes its place in the page instead of making it taller than the screen', async ({
+  page,
+  context,
+  backend: _b,
+  signIn,
+}) => {
+  await signIn('demo@example.com');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/main/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline. Showing what was last loaded.')).toBeVisible();
+  const tallerBy = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(await tallerBy()).toBeLessThanOrEqual(0);
+  await shotAt(page, '35-offline-settings', 1280);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await tallerBy()).toBeLessThanOrEqual(0);
+  await shotAt(page, '35-offline-settings', 390);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await tallerBy()).toBeLessThanOrEqual(0);
+  await shotAt(page, '35-offline-login', 1280);
+  await context.setOffline(false);
+});
+
+test('the dashboard asks for /data once', async ({ page, backend: _b, signIn }) => {
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/data') dataRequests.push(request.url());
+  });
+  /**
+   * The post-login fetch asks for the user, then (at most) the site data, 100 ms after arrival. Once the
+   * user has been answered, the next thing the customer does (Logout) comes after anything it would
+   * send, so the count up to then is the whole count.
+   */
+  const countUntilLogout = async () => {
+    await expect(page.getByRole('list', { name: 'Trading accounts' })).toBeVisible({ timeout: 15_000 });
+    await userAnswered;
+    const loggedOut = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/logout'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await loggedOut;
+    const count = dataRequests.length;
+    dataRequests.length = 0;
+    return count;
+  };
+  const userRequest = () =>
+    page.waitForEvent('requestfinished', (r) => new URL(r.url()).pathname === '/api/v1/user');
+
+  // Logging in: the post-login fetch and the dashboard both want the site data.
+  await page.goto('/');
+  await waitForStart(page);
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+  let userAnswered = userRequest();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  expect(await countUntilLogout()).toBe(1);
+
+  // Opening the app with a stored session.
+  await signIn('demo@example.com');
+  userAnswered = userRequest();
+  await page.goto('/main/dashboard');
+  expect(await countUntilLogout()).toBe(1);
+});
