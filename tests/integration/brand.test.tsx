@@ -31,3 +31,13 @@ describe("the tenant's brand", () => {
     expect(logo.closest('a')).toHaveAttribute('href', 'https://example.com/');
   });
 });
+
+describe('the login page promises only what the app does', () => {
+  it('its brand panel names no live prices or chat', async () => {
+    await renderApp({ path: '/', returning: true });
+    expect(await heading('Log in')).toBeInTheDocument();
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/live prices|prices|chat/i);
+    expect(screen.getByText('Your balance and trading accounts at a glance')).toBeInTheDocument();
+  });
+});

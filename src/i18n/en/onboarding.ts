@@ -24,6 +24,7 @@ export const onboarding = {
     apple: 'Apple',
     linkedin: 'LinkedIn',
     withProvider: (provider: string) => `Sign up with ${provider}`,
+    socialSoon: 'Sign-up with Google, Apple or LinkedIn is coming soon. Please use your email for now.',
     orEmail: 'or sign up with email',
     email: 'Email',
     password: 'Password',
