@@ -24,7 +24,7 @@ export const onboarding = {
     apple: 'Apple',
     linkedin: 'LinkedIn',
     withProvider: (provider: string) => `Sign up with ${provider}`,
-    socialSoon: 'Sign-up with Google, Apple or LinkedIn is coming soon. Please use your email for now.',
+    socialSoon: 'Coming soon. For now, sign up with your email.',
     orEmail: 'or sign up with email',
     email: 'Email',
     password: 'Password',
