@@ -1,12 +1,25 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * Where the dev server and vitest may read files from: the project, and flag-icons' flags wherever
+ * that package really lives (a symlinked or hoisted node_modules is outside the project, and Vite
+ * refuses to load an SVG from outside its allow list).
+ */
+export const fsAllow = () => [
+  searchForWorkspaceRoot(process.cwd()),
+  realpathSync(fileURLToPath(new URL('./node_modules/flag-icons/flags', import.meta.url))),
+];
+
+/** Where the country flags are emitted; sw/routes.ts matches the same folder. */
+const FLAGS_DIR = 'assets/flags';
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
 
@@ -100,8 +113,19 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Maps are written for local debugging, but no served file points at them (and the host refuses *.map).
       sourcemap: 'hidden',
+      rolldownOptions: {
+        output: {
+          // Flags get a folder of their own: the service worker caches each one as it is shown
+          // (sw/sw.ts) rather than precaching all of them for every visitor.
+          assetFileNames: (asset) =>
+            asset.originalFileNames.some((file) => file.includes('/flag-icons/'))
+              ? `${FLAGS_DIR}/[name]-[hash][extname]`
+              : 'assets/[name]-[hash][extname]',
+        },
+      },
     },
     preview: { host: '127.0.0.1', port: 4174, strictPort: true },
+    server: { fs: { allow: fsAllow() } },
     plugins: [
       // The router plugin must come before react() (design.md section 6).
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
@@ -117,7 +141,7 @@ export default defineConfig(({ mode }) => {
         includeManifestIcons: true,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp3,woff2}'],
-          globIgnores: ['mockServiceWorker.js', '**/*.br', '**/*.gz'],
+          globIgnores: ['mockServiceWorker.js', '**/*.br', '**/*.gz', `${FLAGS_DIR}/**`],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           // Classic format: the msw developer build imports msw's worker script with importScripts.
           rollupFormat: 'iife',

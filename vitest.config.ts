@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { fsAllow } from './vite.config';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   define: { __BUILD_ID__: JSON.stringify('test'), __MSW__: 'false' },
   resolve: { alias },
+  server: { fs: { allow: fsAllow() } },
   test: {
     globals: true,
     restoreMocks: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isRuntimeConfig } from './routes';
+import { isAppNavigation, isFlag, isRuntimeConfig } from './routes';
 
 const at = (path: string) => new URL(path, 'https://tenant.example');
 
@@ -25,6 +25,14 @@ describe('service worker routing', () => {
   it('recognises only our own runtime config', () => {
     expect(isRuntimeConfig(at('/config.json'), 'https://tenant.example')).toBe(true);
     expect(isRuntimeConfig(new URL('https://other.example/config.json'), 'https://tenant.example')).toBe(
+      false,
+    );
+  });
+
+  it('recognises our own country flags, which are cached as they are shown', () => {
+    expect(isFlag(at('/assets/flags/gb-B1x2y3.svg'), 'https://tenant.example')).toBe(true);
+    expect(isFlag(at('/assets/logo-B1x2y3.svg'), 'https://tenant.example')).toBe(false);
+    expect(isFlag(new URL('https://other.example/assets/flags/gb.svg'), 'https://tenant.example')).toBe(
       false,
     );
   });

@@ -15,3 +15,8 @@ export function isAppNavigation(url: URL): boolean {
 export function isRuntimeConfig(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname === '/config.json';
 }
+
+/** A country flag (emitted under /assets/flags/ by vite.config.ts): hashed, so a cached copy never goes stale. */
+export function isFlag(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname.startsWith('/assets/flags/') && url.pathname.endsWith('.svg');
+}

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
-import { isAppNavigation, isRuntimeConfig } from './routes';
+import { isAppNavigation, isFlag, isRuntimeConfig } from './routes';
 
 const RUNTIME_CONFIG_CACHE = 'runtime-config';
 
@@ -29,6 +30,16 @@ registerRoute(
 registerRoute(
   ({ url }) => isRuntimeConfig(url, self.location.origin),
   new NetworkFirst({ cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 4 }),
+);
+
+// Country flags are not precached (all of them weigh more than the rest of the images together, and
+// most visits never show one): each is kept once shown. Their names are hashed, so cache-first is safe.
+registerRoute(
+  ({ url }) => isFlag(url, self.location.origin),
+  new CacheFirst({
+    cacheName: 'flags',
+    plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+  }),
 );
 
 // The first visit fetched /config.json before this worker controlled the page, so nothing cached it;

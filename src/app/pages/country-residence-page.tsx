@@ -20,7 +20,13 @@ export function CountryResidencePage() {
     <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
       <OnboardingSteps current="set-up" />
       <ScreenTitle title={t.title} subtitle={t.subtitle} />
-      {draft && <CountryResidenceForm draft={draft} onContinue={() => navigate({ to: '/register' })} />}
+      {draft && (
+        <CountryResidenceForm
+          draft={draft}
+          websiteUrl={brand.websiteUrl}
+          onContinue={() => navigate({ to: '/register' })}
+        />
+      )}
     </OnboardingLayout>
   );
 }

@@ -6,10 +6,10 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { homeFor } from '@/features/session/model/session-store';
 import { startSession } from '../session-effects';
-import { siteStore } from '@/features/site/model/site-store';
+import { BrandLogo } from '@/features/onboarding/components/onboarding-layout';
 import type { User } from '@/lib/contract';
-import { useStore } from '@/lib/store/persisted-store';
 import { m } from '@/i18n';
+import { useOnboardingBrand } from './onboarding-brand';
 
 /** `/` and `/login`; `type=basic` drops the brand panel for a plain form. */
 export function LoginPage({ basic }: { basic: boolean }) {
@@ -17,16 +17,16 @@ export function LoginPage({ basic }: { basic: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const queryClient = useQueryClient();
-  const siteName = useStore(siteStore, (st) => st.settings?.name) || m.common.defaultBrand;
+  const brand = useOnboardingBrand();
   const onSuccess = (user: User, token: string) => {
     void startSession(queryClient, user, token).then(() => navigate({ to: homeFor(user) }));
   };
   return (
-    <div className={s.page}>
+    <div className={basic ? s.page : `${s.page} ${s.withAside}`}>
       {!basic && (
         <aside className={s.aside}>
           <div>
-            <p className={s.asideTitle}>{siteName}</p>
+            <p className={s.asideTitle}>{brand.siteName}</p>
             <p className={s.asideTagline}>{m.auth.asideTagline}</p>
             <ul className={s.asidePoints}>
               {m.auth.asidePoints.map((point) => (
@@ -41,7 +41,7 @@ export function LoginPage({ basic }: { basic: boolean }) {
       )}
       <main className={layout.screen}>
         <div className={s.card}>
-          <p className={s.brand}>{siteName}</p>
+          <BrandLogo {...brand} className={s.brand} />
           <h1 className={s.title} ref={heading} tabIndex={-1}>
             {m.auth.loginTitle}
           </h1>

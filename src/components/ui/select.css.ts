@@ -45,22 +45,40 @@ export const chevron = style({
   pointerEvents: 'none',
 });
 
-export const listbox = style({
+/** The open list: a search field over the options, below the combobox. */
+export const popup = style({
   position: 'absolute',
   zIndex: 20,
   top: 'calc(100% + 4px)',
   left: 0,
   right: 0,
-  maxHeight: '280px',
-  overflowY: 'auto',
-  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
   padding: vars.space.xs,
-  listStyle: 'none',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.overlay,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const search = style([input, { minHeight: '44px', flexShrink: 0 }]);
+
+export const listbox = style({
+  maxHeight: '240px',
+  overflowY: 'auto',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
   overscrollBehavior: 'contain',
+});
+
+export const empty = style({
+  margin: 0,
+  padding: `${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
 });
 
 export const option = style({

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Select } from './select';
+import { Select, type SelectOption } from './select';
 
 const fruits = [
   'Apple',
@@ -20,20 +20,35 @@ const fruits = [
   'Melon',
 ].map((label) => ({ value: label.toLowerCase(), label, icon: '•' }));
 
-function Harness({ initial = null, error }: { initial?: string | null; error?: string }) {
+function Harness({
+  initial = null,
+  error,
+  options = fruits,
+  onSubmit,
+}: {
+  initial?: string | null;
+  error?: string;
+  options?: SelectOption[];
+  onSubmit?: () => void;
+}) {
   const [value, setValue] = useState<string | null>(initial);
   return (
-    <>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+      }}
+    >
       <Select
         label="Fruit"
         placeholder="Pick a fruit"
-        options={fruits}
+        options={options}
         value={value}
         onChange={setValue}
         error={error}
       />
       <button type="button">After</button>
-    </>
+    </form>
   );
 }
 
@@ -136,5 +151,98 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.click(combobox());
     expect(screen.getByRole('option', { name: 'Kiwi' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  describe('search field, for touch keyboards', () => {
+    const searchField = () => screen.getByRole('combobox', { name: 'Search Fruit' });
+    const shownOptions = () =>
+      within(screen.getByRole('listbox', { name: 'Fruit' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent?.replace('•', ''));
+
+    it('is in the open list, and tapping it keeps the list open', async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      expect(screen.queryByRole('combobox', { name: 'Search Fruit' })).not.toBeInTheDocument();
+      await user.click(combobox());
+      await user.click(searchField());
+      expect(searchField()).toHaveFocus();
+      expect(screen.getByRole('listbox', { name: 'Fruit' })).toBeVisible();
+      expect(searchField()).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+      expect(searchField()).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('filters the options by what is typed, from input events alone as a virtual keyboard sends them', async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      await user.click(combobox());
+      // No key events: only the field's value changes, as with a phone's on-screen keyboard.
+      fireEvent.change(searchField(), { target: { value: 'BERRY' } });
+      expect(shownOptions()).toEqual(['Blueberry', 'Elderberry']);
+      expect(activeOption()).toHaveTextContent('Blueberry');
+      await user.click(screen.getByRole('option', { name: 'Elderberry' }));
+      expect(combobox()).toHaveTextContent('Elderberry');
+      expect(combobox()).toHaveFocus();
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      await user.click(combobox());
+      expect(searchField()).toHaveValue('');
+      expect(shownOptions()).toHaveLength(fruits.length);
+    });
+
+    it('ignores accents, and says when nothing matches', async () => {
+      const user = userEvent.setup();
+      const options = ['Açaí', 'Clementine', 'Crème', 'Curaçao orange'].map((label) => ({
+        value: label,
+        label,
+      }));
+      render(<Harness options={options} />);
+      await user.click(combobox());
+      fireEvent.change(searchField(), { target: { value: 'acai' } });
+      expect(shownOptions()).toEqual(['Açaí']);
+      fireEvent.change(searchField(), { target: { value: 'ÇA' } });
+      expect(shownOptions()).toEqual(['Açaí', 'Curaçao orange']);
+      fireEvent.change(searchField(), { target: { value: 'kumquat' } });
+      expect(screen.getByRole('status')).toHaveTextContent('No matches');
+      expect(searchField()).not.toHaveAttribute('aria-activedescendant');
+    });
+
+    it('moves with the arrows among the matches, chooses with Enter without submitting the form', async () => {
+      const user = userEvent.setup();
+      const onSubmit = vi.fn();
+      render(<Harness onSubmit={onSubmit} />);
+      await user.click(combobox());
+      await user.click(searchField());
+      await user.keyboard('m');
+      expect(shownOptions()).toEqual(['Mango', 'Melon', 'Lemon', 'Lime']);
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(activeOption()).toHaveTextContent('Lemon');
+      expect(searchField()).toHaveAttribute('aria-activedescendant', activeOption()?.id);
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(activeOption()).toHaveTextContent('Lime');
+      await user.keyboard('{Enter}');
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(combobox()).toHaveTextContent('Lime');
+      expect(combobox()).toHaveFocus();
+    });
+
+    it('closes on Escape without changing the value, handing focus back to the combobox', async () => {
+      const user = userEvent.setup();
+      render(<Harness initial="fig" />);
+      await user.click(combobox());
+      await user.click(searchField());
+      await user.keyboard('kiw{Escape}');
+      expect(combobox()).toHaveFocus();
+      expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+      expect(combobox()).toHaveTextContent('Fig');
+    });
+
+    it('closes when focus leaves the widget', async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      await user.click(combobox());
+      await user.click(searchField());
+      await user.click(screen.getByRole('button', { name: 'After' }));
+      expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });

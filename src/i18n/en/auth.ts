@@ -1,12 +1,13 @@
 export const auth = {
   loginTitle: 'Log in',
-  asideTagline: 'Markets in your pocket, support a message away.',
+  // Only what the app does today: live prices and support chat join this list when they land.
+  asideTagline: 'Your trading account, wherever you are.',
   asidePoints: [
-    'Live prices on every instrument',
-    'Your open and closed trades, as they change',
-    'Chat with our support team',
+    'Open an account in a few minutes',
+    'Your balance and trading accounts at a glance',
+    'Identity verification from your phone',
   ],
-  loginSubtitle: 'Welcome back. Sign in to see your prices, trades and account.',
+  loginSubtitle: 'Welcome back. Sign in to see your account.',
   email: 'Email',
   password: 'Password',
   loginSubmit: 'Log in',

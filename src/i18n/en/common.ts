@@ -15,4 +15,7 @@ export const common = {
   hide: 'Hide',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  /** The search field inside an open list (a country select), and what it says when nothing matches. */
+  search: 'Search',
+  noMatches: 'No matches',
 } as const;

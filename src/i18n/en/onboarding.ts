@@ -24,6 +24,7 @@ export const onboarding = {
     apple: 'Apple',
     linkedin: 'LinkedIn',
     withProvider: (provider: string) => `Sign up with ${provider}`,
+    socialSoon: 'Coming soon. For now, sign up with your email.',
     orEmail: 'or sign up with email',
     email: 'Email',
     password: 'Password',
@@ -51,6 +52,8 @@ export const onboarding = {
     providerNotice:
       'Your account is opened and onboarded by our regulated partner, authorised in England and Wales. Your details are shared with them for that purpose.',
     agree: 'I agree to the Privacy Policy and I am over 18.',
+    /** The words of `agree` that link to the tenant's website; they must appear in `agree` as written. */
+    privacyPolicy: 'Privacy Policy',
     agreeRequired: 'Please agree to the Privacy Policy',
     submit: 'Continue',
     busy: 'Processing...',

@@ -2,11 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { standaloneLinkRule } from '@/components/ui/link.css';
 import { vars } from '@/styles/theme.css';
 
-export const page = style({
-  flex: 1,
-  display: 'grid',
-  '@media': { '(min-width: 960px)': { gridTemplateColumns: '1fr 1fr' } },
-});
+export const page = style({ flex: 1, display: 'grid' });
+/** Two columns only when the brand panel is there: the basic form alone stays centred. */
+export const withAside = style({ '@media': { '(min-width: 960px)': { gridTemplateColumns: '1fr 1fr' } } });
 
 export const aside = style({
   display: 'none',
@@ -33,12 +31,8 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.lg,
 });
-export const brand = style({
-  fontWeight: 800,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.accent,
-  margin: 0,
-});
+/** The logo link sits at the card's start instead of stretching across it. */
+export const brand = style({ alignSelf: 'flex-start', maxWidth: '100%' });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2 });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { storageKeys } from '@/lib/storage-keys';
 import { createDraft, type RegistrationDraft } from '../model/draft';
 import { saveDraft } from '../model/draft-store';
@@ -7,10 +7,16 @@ import { CountryResidenceForm } from './country-residence-form';
 
 const storedDraft = () => JSON.parse(localStorage.getItem(storageKeys.registrationDraft) ?? 'null');
 
-function renderStep(draft: RegistrationDraft, onContinue: () => unknown = vi.fn()) {
+function renderStep(
+  draft: RegistrationDraft,
+  onContinue: () => unknown = vi.fn(),
+  websiteUrl: string | null = 'https://broker.example/',
+) {
   saveDraft(draft);
   return {
-    ...renderWithProviders(<CountryResidenceForm draft={draft} onContinue={onContinue} />),
+    ...renderWithProviders(
+      <CountryResidenceForm draft={draft} websiteUrl={websiteUrl} onContinue={onContinue} />,
+    ),
     onContinue,
   };
 }
@@ -50,7 +56,9 @@ describe('CountryResidenceForm', () => {
     const options = within(listbox).getAllByRole('option');
     expect(options.length).toBeGreaterThanOrEqual(40);
     expect(options[0]).toHaveAccessibleName('Argentina');
-    expect(options[0]).toHaveTextContent('🇦🇷');
+    // An SVG flag, not an emoji (which shows as an empty box or two letters on many desktops).
+    expect(options[0]?.querySelector('img')?.getAttribute('src')).toMatch(/ar.*\.svg/);
+    expect(options[0]?.textContent).toBe('Argentina');
     expect(within(listbox).getByRole('option', { selected: true })).toHaveAccessibleName('United States');
   });
 
@@ -104,5 +112,40 @@ describe('CountryResidenceForm', () => {
     expect(nationality()).toHaveTextContent('Portugal');
     expect(screen.getByRole('checkbox')).toBeChecked();
     expect(continueButton()).toBeEnabled();
+  });
+
+  it("links 'Privacy Policy' to the tenant's website in a new tab, keeping the spec's sentence", () => {
+    renderStep(draftFrom('US'));
+    const agree = screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy and I am over 18.' });
+    const link = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(link).toHaveAttribute('href', 'https://broker.example/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(agree.closest('label')).toContainElement(link);
+  });
+
+  it('keeps the sentence as plain text when the tenant has no usable website', () => {
+    renderStep(draftFrom('US'), vi.fn(), 'javascript:alert(1)');
+    expect(
+      screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy and I am over 18.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('finds a country by typing in the list’s search field, as on a phone', async () => {
+    const { user } = renderStep(draftFrom('US'));
+    await user.click(residence());
+    const search = screen.getByRole('combobox', { name: 'Search Country of Residence' });
+    await user.click(search);
+    fireEvent.change(search, { target: { value: 'kingdom' } });
+    const listbox = screen.getByRole('listbox', { name: 'Country of Residence' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['United Kingdom']);
+    await user.click(within(listbox).getByRole('option', { name: 'United Kingdom' }));
+    expect(residence()).toHaveTextContent('United Kingdom');
+    expect(nationality()).toHaveTextContent('United States');
   });
 });

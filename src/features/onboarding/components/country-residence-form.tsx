@@ -5,7 +5,9 @@ import { Select, type SelectOption } from '@/components/ui/select';
 import { m } from '@/i18n';
 import { countryOptions, DEFAULT_COUNTRY, isCountrySlug, type CountrySlug } from '../model/countries';
 import { withCountryChoice, type RegistrationDraft } from '../model/draft';
+import { splitAround, tenantSiteUrl } from '../model/links';
 import { saveDraft } from '../model/draft-store';
+import { CountryFlag } from './country-flag';
 import * as s from './onboarding.css';
 
 const t = m.onboarding.country;
@@ -13,7 +15,7 @@ const t = m.onboarding.country;
 const options: SelectOption<CountrySlug>[] = countryOptions.map((country) => ({
   value: country.value,
   label: country.label,
-  icon: country.flag,
+  icon: <CountryFlag code={country.code} />,
 }));
 
 /** A stored answer if it is one of ours, else the country from sign-up, else the spec's default. */
@@ -22,14 +24,37 @@ function initialCountry(...candidates: (string | undefined)[]): CountrySlug {
 }
 
 /**
+ * The privacy sentence, its 'Privacy Policy' a link to the tenant's website (a new tab, so the
+ * step's answers stay). Plain text when the tenant has no usable website.
+ */
+function AgreeLabel({ websiteUrl }: { websiteUrl: string | null | undefined }) {
+  const url = tenantSiteUrl(websiteUrl);
+  const parts = url && splitAround(t.agree, t.privacyPolicy);
+  if (!url || !parts) return <>{t.agree}</>;
+  const [before, policy, after] = parts;
+  return (
+    <>
+      {before}
+      <a href={url.toString()} target="_blank" rel="noopener">
+        {policy}
+      </a>
+      {after}
+    </>
+  );
+}
+
+/**
  * Country of residence, nationality and the privacy tick. Continue stays disabled until the box is
  * ticked; it saves the answers into the draft and hands over to the page (spec.md section 4).
  */
 export function CountryResidenceForm({
   draft,
+  websiteUrl,
   onContinue,
 }: {
   draft: RegistrationDraft;
+  /** The tenant's website (settings website_url), where the Privacy Policy link leads. */
+  websiteUrl?: string | null | undefined;
   onContinue: () => unknown;
 }) {
   const [residence, setResidence] = useState(() => initialCountry(draft.countryOfResidence, draft.country));
@@ -74,7 +99,12 @@ export function CountryResidenceForm({
         </h2>
         <p className={s.noticeText}>{t.providerNotice}</p>
       </section>
-      <Checkbox label={t.agree} checked={agree} onChange={(e) => setAgree(e.target.checked)} required />
+      <Checkbox
+        label={<AgreeLabel websiteUrl={websiteUrl} />}
+        checked={agree}
+        onChange={(e) => setAgree(e.target.checked)}
+        required
+      />
       <Button type="submit" block busy={busy} disabled={!agree}>
         {busy ? t.busy : t.submit}
       </Button>

@@ -33,13 +33,7 @@ export function OnboardingLayout({
     <div className={s.page}>
       <RiskBanner />
       <header className={s.header}>
-        <a className={s.brand} href={logoHref(websiteUrl, license)} title={siteName}>
-          {logoUrl ? (
-            <img className={s.logo} src={logoUrl} alt={m.onboarding.layout.home(siteName)} />
-          ) : (
-            siteName
-          )}
-        </a>
+        <BrandLogo siteName={siteName} logoUrl={logoUrl} websiteUrl={websiteUrl} license={license} />
         <div className={s.headerEnd}>
           <LanguageButton />
           {headerEnd}
@@ -49,6 +43,28 @@ export function OnboardingLayout({
         <div className={s.card}>{children}</div>
       </main>
     </div>
+  );
+}
+
+/**
+ * The tenant's logo (or its name when it has none), linking to its website with the stored license
+ * (spec.md section 2). Every public screen that shows the brand uses this one.
+ */
+export function BrandLogo({
+  siteName,
+  logoUrl,
+  websiteUrl,
+  license,
+  className,
+}: OnboardingBrand & { className?: string }) {
+  return (
+    <a
+      className={[s.brand, className].filter(Boolean).join(' ')}
+      href={logoHref(websiteUrl, license)}
+      title={siteName}
+    >
+      {logoUrl ? <img className={s.logo} src={logoUrl} alt={m.onboarding.layout.home(siteName)} /> : siteName}
+    </a>
   );
 }
 

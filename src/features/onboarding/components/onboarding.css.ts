@@ -143,6 +143,7 @@ export const social = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))',
   gap: vars.space.sm,
 });
+export const socialBlock = style({ display: 'grid', gap: vars.space.sm });
 export const socialButton = style({ padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm });
 export const socialIcon = style({ width: '18px', height: '18px', flexShrink: 0 });
 

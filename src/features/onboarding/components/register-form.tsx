@@ -20,6 +20,7 @@ import {
   type SetUpField,
   type SetUpValues,
 } from '../model/validators';
+import { CountryFlag } from './country-flag';
 import * as s from './onboarding.css';
 
 const t = m.onboarding.setUp;
@@ -29,7 +30,7 @@ function CountryValue({ slug }: { slug: string }) {
   if (!country) return <>{slug}</>;
   return (
     <>
-      <span aria-hidden="true">{country.flag}</span> {country.label}
+      <CountryFlag code={country.code} /> {country.label}
     </>
   );
 }

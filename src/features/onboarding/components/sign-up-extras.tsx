@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { m } from '@/i18n';
 import * as s from './onboarding.css';
@@ -43,21 +44,33 @@ const providers = [
   { name: t.linkedin, mark: <LinkedInMark /> },
 ];
 
-/** Social sign-up is shown but not offered yet (spec.md section 2): the buttons do nothing. */
+/**
+ * Social sign-up is shown but not offered yet (spec.md section 2: the buttons do nothing). A button
+ * that silently does nothing reads as broken, so they say so: marked unavailable (still focusable, so
+ * a screen reader finds them and hears why) and described by a visible note.
+ */
 export function SocialSignUp() {
+  const noteId = useId();
   return (
-    <div role="group" aria-label={t.socialLabel} className={s.social}>
-      {providers.map((provider) => (
-        <Button
-          key={provider.name}
-          variant="secondary"
-          className={s.socialButton}
-          aria-label={t.withProvider(provider.name)}
-        >
-          {provider.mark}
-          {provider.name}
-        </Button>
-      ))}
+    <div className={s.socialBlock}>
+      <div role="group" aria-label={t.socialLabel} className={s.social}>
+        {providers.map((provider) => (
+          <Button
+            key={provider.name}
+            variant="secondary"
+            className={s.socialButton}
+            aria-label={t.withProvider(provider.name)}
+            aria-disabled="true"
+            aria-describedby={noteId}
+          >
+            {provider.mark}
+            {provider.name}
+          </Button>
+        ))}
+      </div>
+      <p id={noteId} className={[s.muted, s.centered].join(' ')}>
+        {t.socialSoon}
+      </p>
     </div>
   );
 }

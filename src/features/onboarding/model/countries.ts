@@ -7,7 +7,7 @@ import {
   type CountrySlug,
 } from '@/lib/contract';
 
-/** The offered countries and their slugs are the contract's; this adds their names and flags. */
+/** The offered countries and their slugs are the contract's; this adds their names. */
 export type { CountryCode, CountrySlug } from '@/lib/contract';
 export { isCountrySlug } from '@/lib/contract';
 
@@ -17,17 +17,8 @@ export const DEFAULT_COUNTRY: CountrySlug = 'united-states';
 export interface CountryOption {
   value: CountrySlug;
   label: string;
-  flag: string;
+  /** Its flag is components/country-flag.tsx's, by this code. */
   code: CountryCode;
-}
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** The flag emoji of a two-letter code: each letter becomes its regional indicator symbol. */
-export function flagEmoji(code: string): string {
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
-  );
 }
 
 /** Converts the email check's two-letter code into the draft's slug. */
@@ -39,7 +30,7 @@ export function countrySlugFromCode(code: string | null | undefined): CountrySlu
 /** Builds the option list from catalog labels, sorted by label as a reader expects. */
 export function buildCountryOptions(labels: Record<CountryCode, string>): CountryOption[] {
   return countryCodes
-    .map((code) => ({ value: countrySlugs[code], label: labels[code], flag: flagEmoji(code), code }))
+    .map((code) => ({ value: countrySlugs[code], label: labels[code], code }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 

@@ -4,7 +4,7 @@ import { checkEmailFailureMessage, readCheckEmailAnswer } from './check-email';
 import { formatFileSize, percentOf, validateDocumentFile } from './documents';
 import { registerEntry } from './entry';
 import { financialOptions, validateFinancialProfile, emptyFinancialDraft } from './financial-profile';
-import { logoHref } from './links';
+import { logoHref, splitAround, tenantSiteUrl } from './links';
 import { isStageDone, nextStage } from './stages';
 
 describe('readCheckEmailAnswer', () => {
@@ -178,5 +178,31 @@ describe('identity documents', () => {
     expect(formatFileSize(3.5 * mb)).toBe('3.5 MB');
     expect(percentOf(0.424)).toBe(42);
     expect(percentOf(1.2)).toBe(100);
+  });
+});
+
+describe('tenantSiteUrl', () => {
+  it('takes only a web address from settings', () => {
+    expect(tenantSiteUrl('https://broker.example/about')?.toString()).toBe('https://broker.example/about');
+    expect(tenantSiteUrl('http://broker.example')?.toString()).toBe('http://broker.example/');
+    for (const bad of [null, undefined, '', 'not a url', 'javascript:alert(1)', 'data:text/html,x']) {
+      expect(tenantSiteUrl(bad)).toBeNull();
+    }
+  });
+});
+
+describe('splitAround', () => {
+  it('cuts a sentence around a phrase in it', () => {
+    expect(splitAround('I agree to the Privacy Policy and I am over 18.', 'Privacy Policy')).toEqual([
+      'I agree to the ',
+      'Privacy Policy',
+      ' and I am over 18.',
+    ]);
+    expect(splitAround('Privacy Policy', 'Privacy Policy')).toEqual(['', 'Privacy Policy', '']);
+  });
+
+  it('is null when the phrase is not there', () => {
+    expect(splitAround('I agree and I am over 18.', 'Privacy Policy')).toBeNull();
+    expect(splitAround('I agree', '')).toBeNull();
   });
 });

@@ -7,6 +7,9 @@ export const brand = style({
   // The tenant's name, however long and unbroken, wraps inside the screen.
   overflowWrap: 'anywhere',
   fontSize: vars.fontSize.xxl,
+  // The line is there before the name is known, so nothing moves when it arrives.
+  lineHeight: 1.25,
+  minHeight: '1.25em',
   fontWeight: 800,
   color: vars.color.accent,
 });

@@ -34,12 +34,27 @@ describe('LoadingScreen', () => {
 
   it('continues the same bar when a second screen replaces the first, instead of starting over', async () => {
     const LoadingScreen = await freshLoadingScreen();
-    const first = render(<LoadingScreen />);
+    const first = render(<LoadingScreen siteName={undefined} />);
     act(() => vi.advanceTimersByTime(900));
     first.unmount();
     render(<LoadingScreen siteName="Tenant" />);
     expect(progress()).toBe(30);
     act(() => vi.advanceTimersByTime(300));
     expect(progress()).toBe(40);
+  });
+
+  it('shows no name until one is known, then keeps the first one across mounts', async () => {
+    const LoadingScreen = await freshLoadingScreen();
+    const brand = () => screen.getByRole('main').querySelector('p');
+    const first = render(<LoadingScreen siteName={undefined} />);
+    expect(brand()).toHaveTextContent(/^$/);
+    expect(screen.queryByText('Markets')).not.toBeInTheDocument();
+    first.rerender(<LoadingScreen siteName="Northwind Markets" />);
+    expect(brand()).toHaveTextContent('Northwind Markets');
+    first.unmount();
+    const second = render(<LoadingScreen siteName={undefined} />);
+    expect(brand()).toHaveTextContent('Northwind Markets');
+    second.rerender(<LoadingScreen siteName="Renamed" />);
+    expect(brand()).toHaveTextContent('Northwind Markets');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import * as layout from '@/components/ui/full-screen-state.css';
 import { m } from '@/i18n';
+import { loadingName } from '../model/loading-name';
 import { LOADING_STEP_MS, progressAt } from '../model/loading-progress';
 import * as s from './loading-screen.css';
 
@@ -13,15 +14,26 @@ let barStartedAt: number | null = null;
 
 const currentProgress = () => (barStartedAt === null ? 0 : progressAt(performance.now() - barStartedAt));
 
-/** The tenant's name and a bar climbing 1 % every 30 ms; `onComplete` fires once at 100 %. */
+/** The name shown so far, shared by every mount for the same reason: one screen, one name. */
+let shownName: string | undefined;
+
+/**
+ * The tenant's name and a bar climbing 1 % every 30 ms; `onComplete` fires once at 100 %.
+ * `siteName`: the tenant's name; `null` when it has none (the default brand shows); `undefined`
+ * while it is not known yet (no name shows, its line is kept). The first name shown stays.
+ */
 export function LoadingScreen({
   siteName,
   onComplete,
 }: {
-  siteName?: string | null;
+  siteName: string | null | undefined;
   onComplete?: () => void;
 }) {
   const [progress, setProgress] = useState(currentProgress);
+  const name = loadingName(shownName, siteName, m.common.defaultBrand);
+  useEffect(() => {
+    shownName ??= name;
+  }, [name]);
   const done = useRef(onComplete);
   useEffect(() => {
     done.current = onComplete;
@@ -44,7 +56,7 @@ export function LoadingScreen({
   return (
     <main className={layout.screen} aria-busy="true">
       <div className={layout.card}>
-        <p className={s.brand}>{siteName || m.common.defaultBrand}</p>
+        <p className={s.brand}>{name}</p>
         <p className={s.status} role="status">
           {m.site.loadingMarketData}
         </p>

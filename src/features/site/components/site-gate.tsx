@@ -32,7 +32,9 @@ export function SiteGate({ children }: { children: ReactNode }) {
   const screen = startScreen(state);
   // A first visit runs the bar to the end; a returning visitor (settings remembered) skips it.
   if (screen === 'loading' || !barDone) {
-    return <LoadingScreen siteName={state.settings?.name} onComplete={() => setBarDone(true)} />;
+    // While settings load the name is not known yet; after that it is the tenant's, or none.
+    const siteName = screen === 'loading' ? undefined : (state.settings?.name ?? null);
+    return <LoadingScreen siteName={siteName} onComplete={() => setBarDone(true)} />;
   }
   switch (screen) {
     case 'unreachable':
