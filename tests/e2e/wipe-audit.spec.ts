@@ -22,9 +22,21 @@ const allowed = {
     'chat-outbox', // unsent chat messages: must be empty of text after sign-out (checked below)
     'registration_data', // a sign-up draft may stay, without its password (checked below)
     /^tsr-scroll-restoration/, // the router's scroll positions (sessionStorage)
+    'pusherTransportNonTLS', // pusher-js remembers which transport worked for this host
   ] as Array<string | RegExp>,
-  databases: ['broker-cache'], // the persisted query cache: only its empty envelope may stay
-  caches: [/^workbox-precache/, /^workbox-runtime/, /^runtime-config/, /^app-shell/, /^pages/, /^assets/],
+  databases: [
+    'broker-cache', // the persisted query cache: only its empty envelope may stay
+    'workbox-expiration', // when each runtime-cached file (flags) was stored
+  ],
+  caches: [
+    /^workbox-precache/,
+    /^workbox-runtime/,
+    /^runtime-config/,
+    /^app-shell/,
+    /^pages/,
+    /^assets/,
+    /^flags$/, // country flag images, cached as shown
+  ],
 };
 
 interface Entry {

@@ -2,9 +2,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { standaloneLinkRule } from '@/components/ui/link.css';
 import { vars } from '@/styles/theme.css';
 
-export const page = style({ flex: 1, display: 'grid' });
+// minmax(0, …): a one-line brand name is cut with an ellipsis instead of widening the column.
+export const page = style({ flex: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' });
 /** Two columns only when the brand panel is there: the basic form alone stays centred. */
-export const withAside = style({ '@media': { '(min-width: 960px)': { gridTemplateColumns: '1fr 1fr' } } });
+export const withAside = style({
+  '@media': { '(min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
 
 export const aside = style({
   display: 'none',
