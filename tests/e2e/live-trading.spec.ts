@@ -48,7 +48,7 @@ test('a trade the broker opens appears live, without a reload', async ({ page, s
   await expect(openList(page).getByRole('listitem')).toHaveCount(7, { timeout: 5_000 });
   const ms = Date.now() - started;
   test.info().annotations.push({ type: 'trade-to-row-live-ms', description: String(ms) });
-  console.log(`trade to row, realtime on: ${ms} ms`);
+  console.info(`trade to row, realtime on: ${ms} ms`);
 });
 
 test('dashboard screenshots', async ({ page, signIn, shots }) => {

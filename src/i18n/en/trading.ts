@@ -38,7 +38,8 @@ export const trading = {
     loadMore: 'Load more',
     loadingMore: 'Loading more…',
     side: { buy: 'Buy', sell: 'Sell' },
-    volume: (volume: string) => `${volume} lots`,
+    /** Volume as the server counts it: units for currencies, lots or contracts elsewhere. */
+    volume: (volume: string) => `Vol. ${volume}`,
     openingPrice: 'Open',
     currentPrice: 'Now',
     closingPrice: 'Close',
