@@ -412,7 +412,7 @@ const sinks: Sink[] = [
         await expect(page).toHaveURL(/\/(auto-login\?|$)/);
         await expect(
           page
-            .getByRole('link', { name: 'Back to log in' })
+            .getByRole('link', { name: /^(Back|Go) to log in$/ })
             .or(page.getByRole('heading', { name: 'Log in' }))
             .first(),
         ).toBeVisible({ timeout: 15_000 });
