@@ -1,3 +1,4 @@
+import { configureTrading } from '@/features/trading/model/trading-settings';
 import { removeStaleDraft } from '@/features/onboarding/model/draft-store';
 import { rehydrateSession, sessionStore } from '@/features/session/model/session-store';
 import { licenseStore } from '@/features/site/model/license-store';
@@ -26,10 +27,16 @@ let stopRealtime = () => {};
  * 'Try Again') asks again instead of repeating the failure.
  */
 export function runtimeConfig(load: () => Promise<ResolvedConfig>): Promise<ResolvedConfig> {
-  config ??= load().catch((error: unknown) => {
-    config = null;
-    throw error;
-  });
+  config ??= load().then(
+    (resolved) => {
+      configureTrading(resolved.trading);
+      return resolved;
+    },
+    (error: unknown) => {
+      config = null;
+      throw error;
+    },
+  );
   return config;
 }
 

@@ -18,6 +18,30 @@ describe('loadConfig', () => {
     expect(resolved.apiBase).toBe('https://tenant.example/api/v1');
     expect(resolved.pusher).toMatchObject({ host: 'tenant.example', port: 443 });
     expect(resolved.priceFeed.origin).toBe('https://tenant.example');
+    // No trading section: the spec's 30 s polling and the 100 % / 50 % margin thresholds.
+    expect(resolved.trading).toEqual({
+      tradesPollIntervalMs: 30_000,
+      marginWarningLevel: 100,
+      marginDangerLevel: 50,
+    });
+  });
+
+  it('takes trading settings from the file, over the defaults, and refuses nonsense ones', async () => {
+    const base = {
+      api: { rules: [], fallback: 'origin', path: '/api/v1' },
+      pusher: { enabled: true, key: 'k', cluster: 'mt1', wsHost: null, wsPort: null, forceTLS: true },
+      priceFeed: { enabled: true, url: null, path: '/socket.io', key: 'p' },
+    };
+    const json = (trading: unknown) => answer(JSON.stringify({ ...base, trading }), 200, 'application/json');
+    const resolved = await loadConfig(json({ tradesPollIntervalMs: 2000, marginDangerLevel: 150 }), page);
+    // A danger level above the warning level is capped to it.
+    expect(resolved.trading).toEqual({
+      tradesPollIntervalMs: 2000,
+      marginWarningLevel: 100,
+      marginDangerLevel: 100,
+    });
+    await expect(loadConfig(json({ tradesPollIntervalMs: 10 }), page)).rejects.toBeInstanceOf(ConfigError);
+    await expect(loadConfig(json({ marginWarningLevel: -1 }), page)).rejects.toBeInstanceOf(ConfigError);
   });
 
   it('falls back to the defaults on a host with no config: a 404 or an index page', async () => {

@@ -1,5 +1,11 @@
 import { type } from 'arktype';
-import { defaultRuntimeConfig, runtimeConfigSchema, type RuntimeConfig } from './runtime-config';
+import {
+  defaultRuntimeConfig,
+  resolveTradingConfig,
+  runtimeConfigSchema,
+  type RuntimeConfig,
+  type TradingConfig,
+} from './runtime-config';
 import { resolveApiBase } from './api-host';
 
 export interface ResolvedConfig {
@@ -7,6 +13,7 @@ export interface ResolvedConfig {
   apiBase: string | null;
   pusher: RuntimeConfig['pusher'] & { host: string; port: number };
   priceFeed: RuntimeConfig['priceFeed'] & { origin: string };
+  trading: TradingConfig;
 }
 
 export class ConfigError extends Error {}
@@ -28,6 +35,7 @@ export function resolveConfig(raw: RuntimeConfig, location: Location | URL): Res
       port: raw.pusher.wsPort ?? pagePort,
     },
     priceFeed: { ...raw.priceFeed, origin: raw.priceFeed.url ?? location.origin },
+    trading: resolveTradingConfig(raw.trading),
   };
 }
 

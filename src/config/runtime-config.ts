@@ -14,6 +14,29 @@ export const hostRuleSchema = type({
 });
 export type HostRule = typeof hostRuleSchema.infer;
 
+/** Trading screens' tunables; each one may be left out and then takes its default below. */
+export const tradingConfigSchema = type({
+  /** How often the trade lists refetch while the realtime connection is down (spec.md section 9: 30 s). */
+  'tradesPollIntervalMs?': '1000 <= number.integer <= 600000',
+  /** Margin level (%) under which the dashboard warns. */
+  'marginWarningLevel?': '0 < number <= 10000',
+  /** Margin level (%) under which the warning turns destructive; not above the warning level. */
+  'marginDangerLevel?': '0 < number <= 10000',
+});
+export type TradingConfig = Required<typeof tradingConfigSchema.infer>;
+
+export const defaultTradingConfig: TradingConfig = {
+  tradesPollIntervalMs: 30_000,
+  marginWarningLevel: 100,
+  marginDangerLevel: 50,
+};
+
+/** The trading settings a config file asks for, over the defaults; a danger level above the warning one is capped to it. */
+export function resolveTradingConfig(raw: RuntimeConfig['trading']): TradingConfig {
+  const merged = { ...defaultTradingConfig, ...raw };
+  return { ...merged, marginDangerLevel: Math.min(merged.marginDangerLevel, merged.marginWarningLevel) };
+}
+
 export const runtimeConfigSchema = type({
   api: {
     /** First matching rule wins. */
@@ -39,6 +62,8 @@ export const runtimeConfigSchema = type({
     path: 'string',
     key: 'string',
   },
+  /** Optional: a host that leaves it out gets `defaultTradingConfig`. */
+  'trading?': tradingConfigSchema,
 });
 export type RuntimeConfig = typeof runtimeConfigSchema.infer;
 

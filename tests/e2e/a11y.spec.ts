@@ -37,7 +37,7 @@ test.describe('accessibility', () => {
     await page.goto('/main/dashboard');
     await expect(page.getByRole('list', { name: 'Trading accounts' })).toBeVisible({ timeout: 15_000 });
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
     await expectAccessible(page);
   });
 

@@ -62,7 +62,7 @@ test('the phone tab bar opens the rest of the destinations under More', async ({
 }) => {
   await signIn('demo@example.com');
   await page.goto('/main/dashboard');
-  const more = page.getByRole('button', { name: 'More' });
+  const more = page.getByRole('button', { name: 'More', exact: true });
   await expect(more).toHaveAttribute('aria-expanded', 'false', { timeout: 15_000 });
   await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');

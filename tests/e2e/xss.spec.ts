@@ -422,6 +422,44 @@ const sinks: Sink[] = [
       ctx.current(null);
     },
   },
+  {
+    name: 'instrument names (/data assets): open and closed trade rows on the dashboard',
+    run: async (ctx, probes) => {
+      const { page, backend } = ctx;
+      const { token, user } = await backend.login('demo@example.com');
+      // Every start fetches /data afresh: no copy of the previous probe's answer from IndexedDB.
+      await page.addInitScript(
+        ([session]) => {
+          localStorage.setItem('user-storage', session);
+          indexedDB.deleteDatabase('broker-cache');
+        },
+        [JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 })] as const,
+      );
+      // The seed's names are fixed: the probe is put into every asset's name on the way to the page.
+      let name = '';
+      await page.route('**/api/v1/data', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { assets: { name: string }[] } };
+        for (const asset of body.data.assets) asset.name = name;
+        await route.fulfill({ response, json: body });
+      });
+      for (const probe of probes) {
+        ctx.current(probe);
+        name = probe.payload;
+        await page.goto('/main/dashboard');
+        const open = page.getByRole('list', { name: 'Open trades' });
+        const closed = page.getByRole('list', { name: 'Closed trades' });
+        await expect(open).toBeVisible({ timeout: 15_000 });
+        await expect(closed).toBeVisible({ timeout: 15_000 });
+        // Rows name an asset by its id only until /data has answered.
+        await expect(page.getByText(/^Instrument #/)).toHaveCount(0, { timeout: 15_000 });
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+      await page.unroute('**/api/v1/data');
+    },
+  },
   // Chat messages (customer and admin), notifications: add their sinks here when they land.
 ];
 

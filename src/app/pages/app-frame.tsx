@@ -7,6 +7,7 @@ import { siteStore } from '@/features/site/model/site-store';
 import { useStore } from '@/lib/store/persisted-store';
 import { m } from '@/i18n';
 import { useSignOut } from '../session-effects';
+import { ConnectionIndicator, PricesUnavailable } from './connection-status';
 import { destinationsFor, type Destination } from './destinations';
 import * as s from './app-frame.css';
 
@@ -92,6 +93,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
             {user.role !== 'admin' && <span className={s.accountId}> · {user.account_id}</span>}
           </span>
         )}
+        {user && <ConnectionIndicator withPrices={user.role !== 'admin'} />}
         <Button variant="secondary" size="sm" className={s.logout} onClick={logout}>
           {m.common.logout}
         </Button>
@@ -113,6 +115,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         </nav>
       )}
       <main id="content" className={s.content}>
+        {user && user.role !== 'admin' && <PricesUnavailable />}
         {children}
       </main>
     </div>

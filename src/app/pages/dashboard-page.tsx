@@ -1,33 +1,41 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, Muted, Page } from '@/components/ui/page';
 import { SlowNotice } from '@/components/ui/slow-notice';
-import { StatGrid } from '@/components/ui/stat';
-import { selectAccount, sessionStore } from '@/features/session/model/session-store';
+import { loadCurrentUser, selectAccount, sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery } from '@/features/site/api/site-data';
-import { formatMoney } from '@/lib/format';
+import { AccountSummary } from '@/features/trading/components/account-summary';
+import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-lists';
+import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
+import type { Asset } from '@/lib/contract';
 import { useStore } from '@/lib/store/persisted-store';
 import { m } from '@/i18n';
 import * as s from './dashboard-page.css';
+
+const noAssets: ReadonlyMap<number, Asset> = new Map();
+
+/** A closed trade changes the balance and lifetime P&L: the user is asked for again. */
+const refreshUser = () => void loadCurrentUser();
 
 export function DashboardPage() {
   const user = useStore(sessionStore, (st) => st.user);
   const selected = useStore(sessionStore, (st) => st.selectedAccountIndex);
   const siteData = useQuery(siteDataQuery());
   const accounts = siteData.data?.accounts ?? [];
+  const assetList = siteData.data?.assets;
+  const assets = useMemo(
+    () => (assetList ? new Map(assetList.map((asset) => [asset.id, asset])) : noAssets),
+    [assetList],
+  );
+  useTradeSync(user?.id, refreshUser);
   return (
     <Page title={m.app.pages.dashboard}>
       {user && (
         <>
           <Muted>{m.app.dashboard.greeting(user.first_name)}</Muted>
-          <StatGrid
-            items={[
-              { label: m.app.dashboard.balance, value: formatMoney(user.balance) },
-              { label: m.app.dashboard.credit, value: formatMoney(user.credit_balance) },
-              { label: m.app.dashboard.account, value: user.account_id },
-            ]}
-          />
+          <AccountSummary user={user} />
         </>
       )}
       <SlowNotice query={siteData} />
@@ -43,6 +51,12 @@ export function DashboardPage() {
           </Button>
         </Alert>
       )}
+      <Card>
+        <OpenTrades assets={assets} />
+      </Card>
+      <Card>
+        <ClosedTrades assets={assets} />
+      </Card>
       {accounts.length > 0 && (
         <Card>
           <h2 className={s.sectionTitle}>{m.app.dashboard.tradingAccounts}</h2>
@@ -65,9 +79,6 @@ export function DashboardPage() {
           </ul>
         </Card>
       )}
-      <Card>
-        <Muted>{m.common.comingSoon}</Muted>
-      </Card>
     </Page>
   );
 }

@@ -5,7 +5,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { api, type TradePage } from '@/lib/contract';
-import { nextTradePage, tradeListOf, TRADES_RETRY_DELAY_MS } from '../model/trade-list';
+import { nextTradePage, shouldRetryTrades, tradeListOf, TRADES_RETRY_DELAY_MS } from '../model/trade-list';
 import { tradingKeys, type TradeListKind } from './keys';
 
 const paths: Record<TradeListKind, string> = { open: '/open/trades', closed: '/closed/trades' };
@@ -26,5 +26,6 @@ export const tradePagesQuery = (kind: TradeListKind) =>
     initialPageParam: 1,
     getNextPageParam: nextTradePage,
     select: (data) => tradeListOf(data.pages),
+    retry: shouldRetryTrades,
     retryDelay: TRADES_RETRY_DELAY_MS,
   });

@@ -1,5 +1,6 @@
+import { ApiError } from '@/lib/api';
 import type { Trade, TradePage } from '@/lib/contract';
-import { mergeTradePage, nextTradePage, tradeListOf } from './trade-list';
+import { mergeTradePage, nextTradePage, shouldRetryTrades, tradeListOf } from './trade-list';
 
 const trade = (id: number): Trade => ({
   id,
@@ -52,5 +53,23 @@ describe('trade list paging', () => {
     expect(nextTradePage(page(1, [1], true))).toBe(2);
     expect(nextTradePage(page(2, [1], true))).toBe(3);
     expect(nextTradePage(page(3, [1], false))).toBeUndefined();
+  });
+});
+
+describe('shouldRetryTrades', () => {
+  const http = (status: number) => new ApiError('x', 'http', status);
+
+  it('retries a lost network, a time-out and a server error, twice', () => {
+    for (const error of [new ApiError('x', 'network'), new ApiError('x', 'timeout'), http(500), http(503)]) {
+      expect(shouldRetryTrades(0, error)).toBe(true);
+      expect(shouldRetryTrades(1, error)).toBe(true);
+      expect(shouldRetryTrades(2, error)).toBe(false);
+    }
+  });
+
+  it('shows a refusal or a broken answer at once', () => {
+    for (const error of [http(401), http(404), http(422), new ApiError('x', 'invalid'), new Error('x')]) {
+      expect(shouldRetryTrades(0, error)).toBe(false);
+    }
   });
 });

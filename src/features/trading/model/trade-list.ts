@@ -1,12 +1,27 @@
 /**
  * The open and closed trade lists (spec.md section 4): page 1 replaces the list, later pages append.
  */
+import { isApiError } from '@/lib/api';
 import type { Trade, TradePage } from '@/lib/contract';
 
 /** spec.md section 9: a failed trades refresh is tried again after 5 s. */
 export const TRADES_RETRY_DELAY_MS = 5_000;
 /** spec.md section 9: while the realtime connection is down, both lists poll this often. */
 export const TRADES_POLL_INTERVAL_MS = 30_000;
+
+/** Tries of a failed trades fetch after the first, each `TRADES_RETRY_DELAY_MS` apart. */
+export const TRADES_MAX_RETRIES = 2;
+
+/**
+ * Whether a failed trades fetch is tried again: a lost network, a time-out and a server error (5xx)
+ * may pass; a 4xx or an answer that breaks the contract will not, so those are shown at once.
+ */
+export function shouldRetryTrades(failures: number, error: unknown): boolean {
+  if (failures >= TRADES_MAX_RETRIES) return false;
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && error.status >= 500;
+}
 
 export interface TradeList {
   trades: Trade[];

@@ -1,0 +1,137 @@
+/**
+ * The open and closed trade lists of the dashboard, each with its own loading, empty and error
+ * states (spec.md section 4). Later pages load as the list's end scrolls into view, or with
+ * 'Load more' for keyboard and screen-reader users.
+ */
+import { useEffect, useId, useRef, type ComponentType } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Muted } from '@/components/ui/page';
+import type { Asset, Trade } from '@/lib/contract';
+import { m } from '@/i18n';
+import { useClosedTrades, useOpenTrades, type TradeListResult } from '../hooks/use-trade-lists';
+import { ClosedTradeRow, OpenTradeRow } from './trade-rows';
+import * as s from './trades.css';
+
+const t = m.trading.trades;
+
+/**
+ * Calls `onVisible` whenever the element scrolls into view (nothing where the browser cannot tell).
+ * A change of `key` looks again: an observer only reports crossings, and the end may still be on
+ * screen after a page loaded.
+ */
+function useWhenVisible(onVisible: () => void, key: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  useEffect(() => {
+    callback.current = onVisible;
+  });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && callback.current(),
+      // Start loading a little before the end is on screen, so scrolling rarely waits.
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [key]);
+  return ref;
+}
+
+interface ListProps {
+  title: string;
+  query: TradeListResult;
+  assets: ReadonlyMap<number, Asset>;
+  Row: ComponentType<{ trade: Trade; asset: Asset | undefined }>;
+  loading: string;
+  empty: string;
+  failed: string;
+}
+
+function TradeList({ title, query, assets, Row, loading, empty, failed }: ListProps) {
+  const titleId = useId();
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError, isFetchNextPageError } = query;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  const sentinel = useWhenVisible(
+    () => {
+      if (canLoadMore) void fetchNextPage();
+    },
+    `${canLoadMore}:${data?.trades.length ?? 0}`,
+  );
+  const retry = () => void (isFetchNextPageError ? fetchNextPage() : query.refetch());
+  const trades = data?.trades;
+  return (
+    <section className={s.section} aria-labelledby={titleId} aria-busy={query.isFetching || undefined}>
+      <h2 id={titleId} className={s.sectionTitle}>
+        {title}
+      </h2>
+      {isError && (
+        <Alert variant="destructive" description={failed}>
+          <Button size="sm" variant="secondary" busy={query.isFetching} onClick={retry}>
+            {m.common.retry}
+          </Button>
+        </Alert>
+      )}
+      {query.isPending && !isError && <Muted>{loading}</Muted>}
+      {trades && trades.length === 0 && <Muted>{empty}</Muted>}
+      {trades && trades.length > 0 && (
+        <ul className={s.list} aria-labelledby={titleId}>
+          {trades.map((trade) => (
+            <Row key={trade.id} trade={trade} asset={assets.get(trade.asset_id)} />
+          ))}
+        </ul>
+      )}
+      {hasNextPage && (
+        <div className={s.more}>
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={isFetchingNextPage}
+            disabled={!canLoadMore}
+            onClick={() => void fetchNextPage()}
+          >
+            {isFetchingNextPage ? t.loadingMore : t.loadMore}
+          </Button>
+        </div>
+      )}
+      <div ref={sentinel} className={s.sentinel} aria-hidden="true" />
+    </section>
+  );
+}
+
+interface SectionProps {
+  /** The tenant's instruments by id (from /data), for names and digits. */
+  assets: ReadonlyMap<number, Asset>;
+}
+
+export function OpenTrades({ assets }: SectionProps) {
+  const query = useOpenTrades();
+  return (
+    <TradeList
+      title={t.openTitle}
+      query={query}
+      assets={assets}
+      Row={OpenTradeRow}
+      loading={t.loadingOpen}
+      empty={t.noOpen}
+      failed={m.trading.openTradesFailed}
+    />
+  );
+}
+
+export function ClosedTrades({ assets }: SectionProps) {
+  const query = useClosedTrades();
+  return (
+    <TradeList
+      title={t.closedTitle}
+      query={query}
+      assets={assets}
+      Row={ClosedTradeRow}
+      loading={t.loadingClosed}
+      empty={t.noClosed}
+      failed={m.trading.closedTradesFailed}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * One trade per row. An open row subscribes to its own asset's price, so a tick re-renders the rows
+ * of that asset only, never the whole list (design.md section 3).
+ */
+import { memo } from 'react';
+import type { Asset, Trade } from '@/lib/contract';
+import { formatMoney, formatPrice } from '@/lib/format';
+import { usePrice } from '@/lib/prices';
+import { m } from '@/i18n';
+import { tradePnl } from '../model/account-summary';
+import { useIsStale } from '../hooks/use-clock';
+import * as s from './trades.css';
+
+const t = m.trading.trades;
+const volumeFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 4 });
+/** Prices of an asset /data does not list are shown with 5 decimals, the most common quote size. */
+const FALLBACK_DIGITS = 5;
+
+const tone = (pnl: number) => (pnl > 0 ? s.pnlTone.up : pnl < 0 ? s.pnlTone.down : s.pnlTone.flat);
+const signedMoney = (pnl: number) => (pnl > 0 ? `+${formatMoney(pnl)}` : formatMoney(pnl));
+
+function Who({ trade, asset }: { trade: Trade; asset: Asset | undefined }) {
+  return (
+    <div className={s.who}>
+      <span className={s.name}>{asset?.name ?? t.unknownAsset(trade.asset_id)}</span>
+      <span className={s.side[trade.trade_type]}>{t.side[trade.trade_type]}</span>
+      <span className={s.volume}>{t.volume(volumeFormat.format(trade.volume))}</span>
+    </div>
+  );
+}
+
+function PriceItem({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={s.priceItem}>
+      <dt className={s.priceLabel}>{label}</dt>
+      <dd className={s.priceValue}>{children}</dd>
+    </div>
+  );
+}
+
+interface RowProps {
+  trade: Trade;
+  asset: Asset | undefined;
+}
+
+export const OpenTradeRow = memo(function OpenTradeRow({ trade, asset }: RowProps) {
+  const tick = usePrice(trade.asset_id);
+  const stale = useIsStale(tick?.at);
+  const digits = asset?.digits ?? FALLBACK_DIGITS;
+  // Until the asset has a price, the server's own valuation of the trade stands.
+  const pnl = tick ? tradePnl(trade, tick.price) : trade.pnl;
+  return (
+    <li className={s.row} data-trade-id={trade.id}>
+      <Who trade={trade} asset={asset} />
+      <dl className={s.prices}>
+        <PriceItem label={t.openingPrice}>{formatPrice(trade.opening_price, digits)}</PriceItem>
+        <PriceItem label={t.currentPrice}>
+          {tick ? (
+            <span className={stale ? s.staleValue : undefined}>{formatPrice(tick.price, digits)}</span>
+          ) : (
+            m.trading.summary.unknown
+          )}
+          {stale && <span className={s.stale}> {t.stalePrice}</span>}
+        </PriceItem>
+      </dl>
+      <span className={[s.pnl, tone(pnl)].join(' ')} aria-label={`${t.pnl} ${signedMoney(pnl)}`}>
+        {signedMoney(pnl)}
+      </span>
+    </li>
+  );
+});
+
+export const ClosedTradeRow = memo(function ClosedTradeRow({ trade, asset }: RowProps) {
+  const digits = asset?.digits ?? FALLBACK_DIGITS;
+  return (
+    <li className={s.row} data-trade-id={trade.id}>
+      <Who trade={trade} asset={asset} />
+      <dl className={s.prices}>
+        <PriceItem label={t.openingPrice}>{formatPrice(trade.opening_price, digits)}</PriceItem>
+        {trade.closing_price !== null && (
+          <PriceItem label={t.closingPrice}>{formatPrice(trade.closing_price, digits)}</PriceItem>
+        )}
+      </dl>
+      <span className={[s.pnl, tone(trade.pnl)].join(' ')} aria-label={`${t.pnl} ${signedMoney(trade.pnl)}`}>
+        {signedMoney(trade.pnl)}
+      </span>
+    </li>
+  );
+});

@@ -1,0 +1,88 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"who pnl" "prices prices"',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  '@media': {
+    '(min-width: 760px)': {
+      gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 2fr) minmax(110px, auto)',
+      gridTemplateAreas: '"who prices pnl"',
+    },
+  },
+});
+export const who = style({
+  gridArea: 'who',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `0 ${vars.space.sm}`,
+  minWidth: 0,
+});
+export const name = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+const sideBase = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  padding: `1px ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+});
+export const side = styleVariants({
+  buy: [sideBase, { color: vars.color.success, background: vars.color.successSoft }],
+  sell: [sideBase, { color: vars.color.danger, background: vars.color.dangerSoft }],
+});
+export const volume = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const prices = style({
+  gridArea: 'prices',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.lg}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+export const priceItem = style({ display: 'flex', gap: vars.space.xs, alignItems: 'baseline' });
+export const priceLabel = style({ color: vars.color.textMuted, margin: 0 });
+export const priceValue = style({
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  fontFamily: vars.font.mono,
+});
+export const pnl = style({
+  gridArea: 'pnl',
+  justifySelf: 'end',
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+export const pnlTone = styleVariants({
+  up: { color: vars.color.success },
+  down: { color: vars.color.danger },
+  flat: { color: vars.color.text },
+});
+export const stale = style({
+  color: vars.color.warning,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  fontFamily: vars.font.body,
+});
+export const staleValue = style({ opacity: 0.6 });
+export const more = style({ display: 'flex', justifyContent: 'center' });
+export const sentinel = style({ height: '1px' });
