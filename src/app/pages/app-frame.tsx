@@ -9,6 +9,7 @@ import { m } from '@/i18n';
 import { useSignOut } from '../session-effects';
 import { destinationsFor, type Destination } from './destinations';
 import * as s from './app-frame.css';
+import { NotificationsSlot } from './notifications-slot';
 
 const isAt = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -113,6 +114,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         </nav>
       )}
       <main id="content" className={s.content}>
+        <NotificationsSlot /> {/* The first unread notification, above every page: notifications-slot.tsx */}
         {children}
       </main>
     </div>
