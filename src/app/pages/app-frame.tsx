@@ -114,7 +114,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         </nav>
       )}
       <main id="content" className={s.content}>
-        <NotificationsSlot /> {/* The first unread notification, above every page: notifications-slot.tsx */}
+        <NotificationsSlot /* the first unread notification, above every page */ />
         {children}
       </main>
     </div>
