@@ -34,7 +34,9 @@ async function showDashboard() {
 
 /** The alert showing a notification: found by its title. */
 const alertTitled = (title: string) =>
-  screen.findByText(title, { selector: 'p' }, { timeout: 6000 }).then((p) => p.closest('[role]')!);
+  screen
+    .findByText(title, { selector: 'p' }, { timeout: 6000 })
+    .then((p) => p.closest<HTMLElement>('[role]')!);
 
 const readCalls = () => {
   const ids: string[] = [];
@@ -65,7 +67,7 @@ describe('notification alert', () => {
     const alert = await alertTitled('Margin call');
     expect(alert).toHaveAttribute('role', 'alert');
     expect(alert.className).toMatch(/destructive/);
-    expect(within(alert as HTMLElement).getByText('<b>Your margin level</b> is below 100%.')).toBeVisible();
+    expect(within(alert).getByText('<b>Your margin level</b> is below 100%.')).toBeVisible();
     expect(alert.querySelector('b')).toBeNull();
     expect(screen.queryByText('Older')).not.toBeInTheDocument();
     expect(screen.queryByText('Deposit received')).not.toBeInTheDocument();
@@ -90,7 +92,7 @@ describe('notification alert', () => {
     await showDashboard();
     const first = await alertTitled('First');
     const firstId = sessionStore.get().user!.notifications.find((n) => n.title === 'First')!.id;
-    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Dismiss' }));
     expect(await alertTitled('Second')).toBeInTheDocument();
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     await waitFor(() => expect(calls).toEqual([firstId]));
@@ -122,7 +124,7 @@ describe('notification alert', () => {
       sessionStore.set({ user: { ...user, notifications: [temp, ...user.notifications] } });
     });
     const alert = await alertTitled('Saved offline');
-    await userEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(await alertTitled('Deposit received')).toBeInTheDocument();
     expect(sessionStore.get().user!.notifications.find((n) => n.id === 'temp-42')?.read).toBe(true);
     // Closing the next one calls the server: a call for the temp- one would have come first.
@@ -145,7 +147,7 @@ describe('notification alert', () => {
     );
     await showDashboard();
     const alert = await alertTitled('Deposit received');
-    await userEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     // Optimistic: gone at once, and read in the stored user while the call runs.
     expect(screen.queryByText('Deposit received')).not.toBeInTheDocument();
     expect(sessionStore.get().user!.notifications.find((n) => n.title === 'Deposit received')?.read).toBe(
