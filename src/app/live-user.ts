@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { playNotificationSound } from '@/features/notifications/sound';
+import { showSystemNotification } from '@/features/notifications/system-notification';
 import { useHeartbeat } from '@/features/presence/hooks/use-heartbeat';
 import { userGate } from '@/features/session/model/gate';
 import { refreshCurrentUser, sessionStore } from '@/features/session/model/session-store';
@@ -18,8 +19,9 @@ import { useStore } from '@/lib/store/persisted-store';
 export function followUserEvents(userId: number): () => void {
   const refresher = createUserRefresher(refreshCurrentUser);
   const stops = [
-    listen(channels.notification(userId), 'notification.message', () => {
+    listen(channels.notification(userId), 'notification.message', ({ notification }) => {
       playNotificationSound();
+      showSystemNotification(notification);
       // The event carries the notification, but the user's list is the one source of what shows.
       refresher.refresh();
     }),

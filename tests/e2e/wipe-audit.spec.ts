@@ -120,6 +120,7 @@ async function userData(backend: Backend, page: Page): Promise<Record<string, st
     balance: `"balance":${user.balance}`,
     'credit balance': `"credit_balance":${user.credit_balance}`,
     ...Object.fromEntries(user.notifications.map((n, i) => [`notification ${i + 1}`, n.message])),
+    ...Object.fromEntries(user.notifications.map((n, i) => [`notification title ${i + 1}`, n.title])),
     ...Object.fromEntries(messages.map((msg, i) => [`chat message ${i + 1}`, msg.message])),
     'draft password': DRAFT_PASSWORD,
   };
