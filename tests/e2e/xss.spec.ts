@@ -417,7 +417,7 @@ const sinks: Sink[] = [
         await expect(page).toHaveURL(/\/(auto-login\?|$)/);
         await expect(
           page
-            .getByRole('link', { name: 'Back to log in' })
+            .getByRole('link', { name: 'Go to log in' })
             .or(page.getByRole('heading', { name: 'Log in' }))
             .first(),
         ).toBeVisible({ timeout: 15_000 });
@@ -506,8 +506,7 @@ interface SinkResult {
 const idsOf = (probe: Probe | null) => probe?.vectors.map((v) => v.id).join(',') ?? '';
 
 test('no XSS vector runs in any place tenant or user text is shown', async ({ browser, backend, server }) => {
-  // Every sink in one test, on a shared 2-core machine: the settings sinks alone can take minutes.
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const executions: Finding[] = [];
   const injected: Finding[] = [];
   const inert: Finding[] = [];
