@@ -22,6 +22,7 @@ const allowed = {
     'chat-outbox', // unsent chat messages: must be empty of text after sign-out (checked below)
     'registration_data', // a sign-up draft may stay, without its password (checked below)
     /^tsr-scroll-restoration/, // the router's scroll positions (sessionStorage)
+    /^pusherTransport(TLS|NonTLS)$/, // pusher-js's transport cache: which transport connected, its latency
   ] as Array<string | RegExp>,
   databases: ['broker-cache'], // the persisted query cache: only its empty envelope may stay
   caches: [/^workbox-precache/, /^workbox-runtime/, /^runtime-config/, /^app-shell/, /^pages/, /^assets/],
