@@ -4,7 +4,7 @@
  * admin's deactivation takes the customer to the disabled screen without a reload.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, test } from './fixtures';
 
 const DEMO = 'demo@example.com';
 
@@ -96,4 +96,18 @@ test('an admin deactivating the account shows the disabled screen live', async (
   // And back, just as live: the channel stays open on the gate screen.
   await backend.setUserStatus(DEMO, 'active');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 5000 });
+});
+
+test('a long notification wraps on the narrowest phone instead of widening the page', async ({
+  page,
+  backend,
+  signIn,
+}) => {
+  const word = 'Supercalifragilistic'.repeat(6);
+  await backend.notify(DEMO, `Title ${word}`, `https://example.com/${word}/${word}`, 'warning');
+  await signIn(DEMO);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/main/dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: word })).toBeVisible({ timeout: 15_000 });
+  await expectNoSidewaysScroll(page, 'a long notification at 320 px');
 });
