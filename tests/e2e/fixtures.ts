@@ -26,6 +26,8 @@ export class Backend {
   adminMessage = (customer_email: string, message: string) =>
     this.call('POST', '/chat', { customer_email, message });
   trade = (customer_email: string) => this.call('POST', '/trade', { customer_email });
+  notify = (customer_email: string, title: string, message: string, color?: string) =>
+    this.call('POST', '/notify', { customer_email, title, message, color });
 
   /** Signs in through the API and returns what the app stores as its session. */
   async login(email: string, password = DEMO_PASSWORD) {

@@ -22,7 +22,7 @@ const allowed = {
     'chat-outbox', // unsent chat messages: must be empty of text after sign-out (checked below)
     'registration_data', // a sign-up draft may stay, without its password (checked below)
     /^tsr-scroll-restoration/, // the router's scroll positions (sessionStorage)
-    'pusherTransportNonTLS', // pusher-js remembers which transport worked for this host
+    /^pusherTransport(TLS|NonTLS)$/, // pusher-js's transport cache: which transport connected, its latency
   ] as Array<string | RegExp>,
   databases: [
     'broker-cache', // the persisted query cache: only its empty envelope may stay
@@ -132,6 +132,7 @@ async function userData(backend: Backend, page: Page): Promise<Record<string, st
     balance: `"balance":${user.balance}`,
     'credit balance': `"credit_balance":${user.credit_balance}`,
     ...Object.fromEntries(user.notifications.map((n, i) => [`notification ${i + 1}`, n.message])),
+    ...Object.fromEntries(user.notifications.map((n, i) => [`notification title ${i + 1}`, n.title])),
     ...Object.fromEntries(messages.map((msg, i) => [`chat message ${i + 1}`, msg.message])),
     'draft password': DRAFT_PASSWORD,
   };

@@ -175,6 +175,14 @@ async function answer(page: Page, path: string, status: number, body: unknown) {
   );
 }
 
+/** Every page load of `page` starts signed in as `email`, as a returning user would. */
+async function storeSession(page: Page, backend: Backend, email: string) {
+  const { token, user } = await backend.login(email);
+  await page.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
+    JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 }),
+  ] as const);
+}
+
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 // ---------------------------------------------------------------------------------------------
@@ -220,10 +228,7 @@ const sinks: Sink[] = [
     urlSingles: true,
     run: async (ctx, probes) => {
       const { page, backend } = ctx;
-      const { token, user } = await backend.login('demo@example.com');
-      await page.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
-        JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 }),
-      ] as const);
+      await storeSession(page, backend, 'demo@example.com');
       await throughSettings(ctx, probes, { status: 'active' }, ['name', 'logo'], async (accepted) => {
         await page.goto('/main/dashboard');
         await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
@@ -460,7 +465,31 @@ const sinks: Sink[] = [
       await page.unroute('**/api/v1/data');
     },
   },
-  // Chat messages (customer and admin), notifications: add their sinks here when they land.
+  {
+    name: 'notification title and message (POST /__demo/notify): the alert at the top of signed-in screens',
+    run: async (ctx, probes) => {
+      const { page, backend } = ctx;
+      await storeSession(page, backend, 'demo@example.com');
+      for (const probe of probes) {
+        ctx.current(probe);
+        await backend.notify('demo@example.com', probe.payload, probe.payload, 'danger');
+        // A fresh start loads the user, whose newest unread notification is this probe.
+        await page.goto('/main/dashboard');
+        await page.waitForFunction(
+          (text) =>
+            Array.from(document.querySelectorAll('main [role="alert"] p')).filter(
+              (p) => p.textContent === text,
+            ).length === 2,
+          probe.payload,
+          { timeout: 15_000 },
+        );
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+    },
+  },
+  // Chat messages (customer and admin): add their sinks here when they land.
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -15,12 +15,14 @@ import { http, HttpResponse } from 'msw';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login, logout } from '@/features/auth/api/auth';
+import { markNotificationRead } from '@/features/notifications/api/mark-read';
 import { checkEmail } from '@/features/onboarding/api/check-email';
 import { uploadDocument } from '@/features/onboarding/api/documents';
 import { saveFinancialProfile } from '@/features/onboarding/api/financial-profile';
 import { requestPasswordReset } from '@/features/onboarding/api/forgot-password';
 import { onboardingProgressQuery } from '@/features/onboarding/api/onboarding-progress';
 import { register } from '@/features/onboarding/api/register';
+import { sendHeartbeat } from '@/features/presence/api/heartbeat';
 import { fetchCurrentUser } from '@/features/session/api/user';
 import { sessionStore } from '@/features/session/model/session-store';
 import { checkLicense } from '@/features/site/api/license';
@@ -169,6 +171,13 @@ const fetchers: Array<{
     via: 'fetch',
     call: () => query(priceHistoryQuery(1)),
   },
+  {
+    name: 'notifications: markNotificationRead',
+    schema: contract.notificationRead,
+    via: 'fetch',
+    call: () => markNotificationRead('n-1'),
+  },
+  { name: 'presence: sendHeartbeat', schema: contract.ok, via: 'fetch', call: () => sendHeartbeat() },
   { name: 'upload', schema: anySchema, via: 'xhr', call: () => upload(anySchema, '/upload', new FormData()) },
   {
     name: 'onboarding: uploadDocument',

@@ -5,6 +5,7 @@ import { AccountDisabled, AwaitingApproval } from '@/features/session/components
 import { ContactUs } from '@/features/site/components/site-states';
 import { siteStore } from '@/features/site/model/site-store';
 import { useStore } from '@/lib/store/persisted-store';
+import { useLiveUser } from '../live-user';
 import { useSignOut } from '../session-effects';
 import { AppFrame } from './app-frame';
 
@@ -14,6 +15,7 @@ export function ProtectedLayout() {
   const mustVerify = useStore(siteStore, (s) => s.settings?.must_verify_account ?? false);
   const contactEmail = useStore(siteStore, (s) => s.settings?.contactEmail);
   const signOut = useSignOut();
+  useLiveUser(); // Notifications, user events and heartbeat: src/app/live-user.ts
 
   switch (userGate(user, mustVerify)) {
     case 'disabled':

@@ -2,6 +2,7 @@ import { app } from './app';
 import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
+import { notifications } from './notifications';
 import { onboarding } from './onboarding';
 import { realtime } from './realtime';
 import { session } from './session';
@@ -21,4 +22,5 @@ export const en = {
   onboarding,
   trading,
   realtime,
+  notifications,
 } as const;

@@ -73,3 +73,13 @@ export async function loadCurrentUser(): Promise<void> {
     sessionStore.set({ isLoading: false });
   }
 }
+
+/**
+ * A live refresh of the signed-in user (a realtime event said it changed). Unlike `loadCurrentUser`
+ * it rejects on failure, so the caller can try again (spec.md section 8: after 5 s).
+ */
+export async function refreshCurrentUser(): Promise<void> {
+  const { token } = sessionStore.get();
+  if (!token) return;
+  updateUser(await fetchCurrentUser(), token);
+}

@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { toast } from '@/components/ui/toast';
+import type { Notification } from '@/lib/contract';
+import { m } from '@/i18n';
+import { markNotificationRead } from '../api/mark-read';
+import { alertVariant, firstUnread, isLocalOnly } from '../model/notifications';
+import * as s from './notification-alert.css';
+
+interface NotificationAlertProps {
+  notifications: readonly Notification[];
+  /** Stores a notification's read flag with the user: set at once on close, unset if the server refuses. */
+  onReadChange: (id: string, read: boolean) => void;
+}
+
+/**
+ * The first unread notification as an alert (spec.md section 4). Closing it takes it away at once
+ * and tells the server; if the server refuses, it comes back with an error toast.
+ */
+export function NotificationAlert({ notifications, onReadChange }: NotificationAlertProps) {
+  // Being marked read: kept hidden even if a user refresh from before the server's answer says unread.
+  const [closing, setClosing] = useState<ReadonlySet<string>>(() => new Set());
+  const current = firstUnread(notifications, closing);
+
+  const close = useCallback(
+    async (id: string) => {
+      onReadChange(id, true);
+      if (isLocalOnly(id)) return;
+      const toggle = (add: boolean) =>
+        setClosing((before) => {
+          const next = new Set(before);
+          if (add) next.add(id);
+          else next.delete(id);
+          return next;
+        });
+      toggle(true);
+      try {
+        await markNotificationRead(id);
+        // Again: a refresh may have brought the unread copy back while the call ran.
+        onReadChange(id, true);
+      } catch (error) {
+        console.error('[notifications] could not mark read', error);
+        onReadChange(id, false);
+        toast.error(m.notifications.markReadFailed, { key: `notification-read-${id}` });
+      } finally {
+        toggle(false);
+      }
+    },
+    [onReadChange],
+  );
+
+  if (!current) return null;
+  return (
+    <Alert
+      // A new notification is a new alert, announced afresh.
+      key={current.id}
+      className={s.alert}
+      variant={alertVariant(current.color)}
+      title={current.title}
+      description={current.message}
+      onClose={() => void close(current.id)}
+    />
+  );
+}

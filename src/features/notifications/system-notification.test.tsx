@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showSystemNotification } from './system-notification';
+
+const notification = {
+  id: 'n1',
+  title: 'Margin call',
+  message: '<b>below</b> 100%',
+  color: 'danger',
+  read: false,
+};
+
+function page({ hidden, permission }: { hidden: boolean; permission: NotificationPermission }) {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(hidden ? 'hidden' : 'visible');
+  vi.stubGlobal('Notification', { permission });
+  const showNotification = vi.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve({ showNotification }) },
+  });
+  return showNotification;
+}
+
+describe('showSystemNotification', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('shows the title and message as text while the page is hidden and permission was granted', async () => {
+    const show = page({ hidden: true, permission: 'granted' });
+    showSystemNotification(notification);
+    await vi.waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        'Margin call',
+        expect.objectContaining({ body: '<b>below</b> 100%' }),
+      ),
+    );
+  });
+
+  it.each([
+    { hidden: false, permission: 'granted' as const },
+    { hidden: true, permission: 'default' as const },
+    { hidden: true, permission: 'denied' as const },
+  ])('shows nothing when hidden is $hidden and permission $permission', async (state) => {
+    const show = page(state);
+    showSystemNotification(notification);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(show).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,3 @@
+export const notifications = {
+  markReadFailed: 'The notification could not be marked as read. Please try again.',
+} as const;
