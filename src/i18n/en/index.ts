@@ -2,6 +2,7 @@ import { app } from './app';
 import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
+import { markets } from './markets';
 import { onboarding } from './onboarding';
 import { realtime } from './realtime';
 import { session } from './session';
@@ -20,5 +21,6 @@ export const en = {
   validation,
   onboarding,
   trading,
+  markets,
   realtime,
 } as const;
