@@ -64,9 +64,3 @@ export function TradingPage({
     </Page>
   );
 }
-
-/** `?asset=<id>`: anything else (a stray value, a hand-edited link) is simply no choice, never an error. */
-export function tradingSearch(search: Record<string, unknown>): { asset?: number } {
-  const asset = Number(search.asset);
-  return Number.isSafeInteger(asset) && asset > 0 ? { asset } : {};
-}

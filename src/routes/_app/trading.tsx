@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '@/app/route-guards';
 import { RoleOnly } from '@/app/pages/role-only';
-import { TradingPage, tradingSearch } from '@/app/pages/trading-page';
+import { TradingPage } from '@/app/pages/trading-page';
+import { tradingSearch } from '@/app/pages/trading-search';
 
 export const Route = createFileRoute('/_app/trading')({
   validateSearch: tradingSearch,
