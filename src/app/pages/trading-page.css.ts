@@ -10,6 +10,8 @@ export const layout = style({
     '(min-width: 960px)': {
       gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)',
       gridTemplateAreas: '"chart markets" "positions markets"',
+      // The long market list spans both rows; the slack goes to the second, not between chart and positions.
+      gridTemplateRows: 'auto 1fr',
       alignItems: 'start',
     },
   },

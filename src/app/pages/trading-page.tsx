@@ -50,15 +50,15 @@ export function TradingPage({
               </Card>
             )}
           </div>
-          <div className={s.markets}>
-            <Markets assets={assets} selectedId={selected?.id} onSelect={onSelect} />
-          </div>
           {/* Open positions: the dashboard's open-trades list goes here when the two are merged. */}
           <section className={s.positions} aria-labelledby={positionsHeading}>
             <h2 id={positionsHeading} className={s.sectionTitle}>
               {m.markets.openPositions}
             </h2>
           </section>
+          <div className={s.markets}>
+            <Markets assets={assets} selectedId={selected?.id} onSelect={onSelect} />
+          </div>
         </div>
       )}
     </Page>
