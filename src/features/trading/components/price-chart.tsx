@@ -5,13 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type {
-  IChartApi,
-  ISeriesApi,
-  TickMarkType as TickMarkTypeValue,
-  Time,
-  UTCTimestamp,
-} from 'lightweight-charts';
+import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { formatPrice } from '@/lib/format';
 import type { Asset, PricePoint } from '@/lib/contract';
 import { priceStore, usePrice } from '@/lib/prices';
@@ -66,7 +60,7 @@ export function PriceChart({ asset }: { asset: Asset }) {
     setFailed(false);
     setReady(null);
     import('lightweight-charts')
-      .then(({ createChart, AreaSeries, ColorType, TickMarkType }) => {
+      .then(({ createChart, AreaSeries, ColorType }) => {
         const el = box.current;
         if (gone || !el) return;
         const text = themeColor(el, vars.color.textMuted);
@@ -89,9 +83,9 @@ export function PriceChart({ asset }: { asset: Asset }) {
             timeVisible: true,
             secondsVisible: false,
             rightOffset: 4,
-            // Marks between minutes carry seconds; without them a zoomed-in axis repeats one minute.
-            tickMarkFormatter: (time: Time, mark: TickMarkTypeValue) =>
-              (mark === TickMarkType.TimeWithSeconds ? clock : shortClock).format(atTime(time)),
+            // A mark between whole minutes carries its seconds; without them a zoomed-in axis repeats one minute.
+            tickMarkFormatter: (time: Time) =>
+              ((time as number) % 60 === 0 ? shortClock : clock).format(atTime(time)),
           },
           localization: {
             timeFormatter: (time: Time) => clock.format(atTime(time)),
