@@ -489,6 +489,44 @@ const sinks: Sink[] = [
       ctx.current(null);
     },
   },
+  {
+    name: 'site data instrument symbol and name: /trading market list and chart heading',
+    run: async (ctx, probes) => {
+      const { page, backend } = ctx;
+      const { token, user } = await backend.login('demo@example.com');
+      await page.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
+        JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 }),
+      ] as const);
+      // Every probe at once, each in its own instruments (the site data is cached, so one load shows them).
+      await page.route('**/api/v1/data', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { assets: { symbol: string; name: string }[] } };
+        body.data.assets.forEach((asset, i) => {
+          const probe = probes[i % probes.length]!;
+          asset.symbol = probe.payload;
+          asset.name = probe.payload;
+        });
+        await route.fulfill({ response, json: body });
+      });
+      const all: Probe = { vectors: probes.flatMap((p) => p.vectors), payload: '' };
+      ctx.current(all);
+      await page.goto('/trading');
+      const rows = page.getByRole('list', { name: 'Instruments' }).getByRole('button');
+      await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+      await ctx.inspect(all);
+      // The chart's heading and label show the chosen instrument: choose one of each probe in turn.
+      for (const [i, probe] of probes.entries()) {
+        ctx.current(probe);
+        await rows.nth(i).click();
+        await expect(rows.nth(i)).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByRole('img', { name: / price chart$/ })).toBeVisible();
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+      await page.unroute('**/api/v1/data');
+    },
+  },
   // Chat messages (customer and admin): add their sinks here when they land.
 ];
 

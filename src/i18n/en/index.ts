@@ -2,6 +2,7 @@ import { app } from './app';
 import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
+import { markets } from './markets';
 import { notifications } from './notifications';
 import { onboarding } from './onboarding';
 import { realtime } from './realtime';
@@ -21,6 +22,7 @@ export const en = {
   validation,
   onboarding,
   trading,
+  markets,
   realtime,
   notifications,
 } as const;

@@ -1,14 +1,25 @@
+import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '@/app/route-guards';
 import { RoleOnly } from '@/app/pages/role-only';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { TradingPage } from '@/app/pages/trading-page';
+import { tradingSearch } from '@/app/pages/trading-search';
 
 export const Route = createFileRoute('/_app/trading')({
+  validateSearch: tradingSearch,
   beforeLoad: requireRole('customer'),
-  component: () => (
-    <RoleOnly role="customer">
-      <ComingSoonPage title={m.app.pages.trading} />
-    </RoleOnly>
-  ),
+  component: function Trading() {
+    const { asset } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    // Replaced, not pushed: Back leaves the screen instead of stepping through every instrument tapped.
+    const select = useCallback(
+      (id: number) => void navigate({ search: { asset: id }, replace: true }),
+      [navigate],
+    );
+    return (
+      <RoleOnly role="customer">
+        <TradingPage assetId={asset} onSelect={select} />
+      </RoleOnly>
+    );
+  },
 });

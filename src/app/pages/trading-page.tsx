@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, Page } from '@/components/ui/page';
+import { SlowNotice } from '@/components/ui/slow-notice';
+import { siteDataQuery } from '@/features/site/api/site-data';
+import { Markets } from '@/features/trading/components/markets';
+import { PriceChart } from '@/features/trading/components/price-chart';
+import { m } from '@/i18n';
+import * as s from './trading-page.css';
+
+/**
+ * /trading: a live chart of the chosen instrument over the tenant's market list. The choice is the
+ * route's `?asset=` (kept on reload and in a shared link); the route owns it and passes it down.
+ */
+export function TradingPage({
+  assetId,
+  onSelect,
+}: {
+  assetId: number | undefined;
+  onSelect: (assetId: number) => void;
+}) {
+  const positionsHeading = useId();
+  const siteData = useQuery(siteDataQuery());
+  const assets = siteData.data?.assets ?? [];
+  // An unknown or missing ?asset= shows the first instrument rather than nothing.
+  const selected = assets.find((a) => a.id === assetId) ?? assets[0];
+  return (
+    <Page title={m.app.pages.trading}>
+      <SlowNotice query={siteData} />
+      {siteData.isError && (
+        <Alert variant="destructive" description={m.site.siteDataFailed}>
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={siteData.isFetching}
+            onClick={() => void siteData.refetch()}
+          >
+            {m.common.retry}
+          </Button>
+        </Alert>
+      )}
+      {siteData.isSuccess && (
+        <div className={s.layout}>
+          <div className={s.chart}>
+            {selected && (
+              <Card>
+                <PriceChart key={selected.id} asset={selected} />
+              </Card>
+            )}
+          </div>
+          {/* Open positions: the dashboard's open-trades list goes here when the two are merged. */}
+          <section className={s.positions} aria-labelledby={positionsHeading}>
+            <h2 id={positionsHeading} className={s.sectionTitle}>
+              {m.markets.openPositions}
+            </h2>
+          </section>
+          <div className={s.markets}>
+            <Markets assets={assets} selectedId={selected?.id} onSelect={onSelect} />
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}

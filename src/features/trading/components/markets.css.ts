@@ -1,0 +1,58 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const row = style({
+  width: '100%',
+  minHeight: vars.target.primary,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.accent,
+      background: vars.color.accentSoft,
+      boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
+    },
+    '&:hover': { borderColor: vars.color.accent },
+  },
+});
+
+/** Long tenant names are cut, never allowed to push the price off a phone screen. */
+const clipped = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const instrument = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const symbol = style([clipped, { fontWeight: 700 }]);
+export const name = style([clipped, { color: vars.color.textMuted, fontSize: vars.fontSize.sm }]);
+export const figures = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  fontVariantNumeric: 'tabular-nums',
+});
+export const price = style({ fontFamily: vars.font.mono, fontWeight: 600 });
+export const noPrice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+const changeBase = style({ fontSize: vars.fontSize.sm, fontWeight: 600, whiteSpace: 'nowrap' });
+export const change = styleVariants({
+  up: [changeBase, { color: vars.color.success }],
+  down: [changeBase, { color: vars.color.danger }],
+  flat: [changeBase, { color: vars.color.textMuted }],
+});

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const header = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const name = style({ color: vars.color.textMuted, fontWeight: 400, fontSize: vars.fontSize.sm });
+export const current = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const frame = style({
+  position: 'relative',
+  width: '100%',
+  height: '260px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  '@media': { '(min-width: 960px)': { height: '420px' } },
+});
+/**
+ * The chart fills this box and follows its size. `color` is how the canvas gets the tenant's accent:
+ * the chart reads the computed colour, since a canvas cannot use CSS variables.
+ */
+export const plot = style({ position: 'absolute', inset: 0, color: vars.color.accent });
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.lg,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+export const attribution = style({ alignSelf: 'flex-end', fontSize: vars.fontSize.xs });

@@ -1,0 +1,173 @@
+/**
+ * The live chart of one instrument: the price history first (so it is not empty on open), then every
+ * tick from the price store, folded into one point a second. lightweight-charts is loaded only here,
+ * on demand, so no other screen pays for it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
+import { formatPrice } from '@/lib/format';
+import type { Asset, PricePoint } from '@/lib/contract';
+import { priceStore, usePrice } from '@/lib/prices';
+import { vars } from '@/styles/theme.css';
+import { m } from '@/i18n';
+import { priceHistoryQuery } from '../api/price-history';
+import { mergeTick, toSeconds } from '../model/chart-points';
+import * as s from './price-chart.css';
+
+interface Plot {
+  chart: IChartApi;
+  series: ISeriesApi<'Area'>;
+  /** The newest point drawn: where the next tick goes. */
+  last: PricePoint | undefined;
+}
+
+/** A theme colour as the canvas needs it: the custom property's value (`vars.x` is `var(--name)`). */
+const themeColor = (el: Element, cssVar: string) =>
+  getComputedStyle(el)
+    .getPropertyValue(cssVar.replace(/^var\((--[^,)]+).*$/, '$1'))
+    .trim();
+
+/** `rgb(r, g, b)` (a computed colour) with an alpha, for the area's fill. */
+const withAlpha = (rgb: string, alpha: number) =>
+  rgb.startsWith('rgb(') ? rgb.replace(/^rgb\((.*)\)$/, `rgba($1, ${alpha})`) : rgb;
+
+const clock = new Intl.DateTimeFormat('en', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const shortClock = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+// Times on the axis are the user's local time; the chart's own default is UTC.
+const atTime = (time: Time) => new Date((time as number) * 1000);
+
+const toSeries = (points: readonly PricePoint[]) =>
+  points.map((p) => ({ time: p.time as UTCTimestamp, value: p.price }));
+
+export function PriceChart({ asset }: { asset: Asset }) {
+  const box = useRef<HTMLDivElement>(null);
+  const plot = useRef<Plot | null>(null);
+  const [ready, setReady] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const history = useQuery(priceHistoryQuery(asset.id));
+  const price = usePrice(asset.id, undefined, (tick) => tick?.price);
+  const { id, digits } = asset;
+
+  // One chart per instrument: made when the asset is chosen, removed when it changes or the screen goes.
+  useEffect(() => {
+    let gone = false;
+    setFailed(false);
+    setReady(null);
+    import('lightweight-charts')
+      .then(({ createChart, AreaSeries, ColorType }) => {
+        const el = box.current;
+        if (gone || !el) return;
+        const text = themeColor(el, vars.color.textMuted);
+        const grid = themeColor(el, vars.color.border);
+        const line = getComputedStyle(el).color;
+        const chart = createChart(el, {
+          // Follows the box's size with a ResizeObserver of its own.
+          autoSize: true,
+          layout: {
+            background: { type: ColorType.Solid, color: themeColor(el, vars.color.surface) },
+            textColor: text,
+            fontFamily: getComputedStyle(el).fontFamily,
+            // The logo injects a <style> element, which our CSP refuses; the credit is a link below instead.
+            attributionLogo: false,
+          },
+          grid: { vertLines: { color: grid }, horzLines: { color: grid } },
+          rightPriceScale: { borderColor: grid },
+          timeScale: {
+            borderColor: grid,
+            timeVisible: true,
+            secondsVisible: false,
+            rightOffset: 4,
+            // A mark between whole minutes carries its seconds; without them a zoomed-in axis repeats one minute.
+            tickMarkFormatter: (time: Time) =>
+              ((time as number) % 60 === 0 ? shortClock : clock).format(atTime(time)),
+          },
+          localization: {
+            timeFormatter: (time: Time) => clock.format(atTime(time)),
+            priceFormatter: (value: number) => formatPrice(value, digits),
+          },
+          handleScale: { axisPressedMouseMove: false },
+        });
+        const series = chart.addSeries(AreaSeries, {
+          lineColor: line,
+          lineWidth: 2,
+          topColor: withAlpha(line, 0.28),
+          bottomColor: withAlpha(line, 0.02),
+          priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits },
+        });
+        plot.current = { chart, series, last: undefined };
+        setReady(id);
+      })
+      .catch((error: unknown) => {
+        console.error('[chart] could not load the chart library', error);
+        if (!gone) setFailed(true);
+      });
+    return () => {
+      gone = true;
+      plot.current?.chart.remove();
+      plot.current = null;
+    };
+  }, [id, digits]);
+
+  // The history fills the line; it is drawn again whenever it is fetched again.
+  const points = history.data;
+  useEffect(() => {
+    const current = plot.current;
+    if (ready !== id || !current || !points) return;
+    const line = toSeconds(points);
+    current.series.setData(toSeries(line));
+    current.last = line.at(-1);
+    current.chart.timeScale().scrollToRealTime();
+  }, [ready, id, points]);
+
+  // Every tick after that continues the line, one point a second.
+  useEffect(() => {
+    if (ready !== id) return;
+    return priceStore.subscribe(id, () => {
+      const current = plot.current;
+      const tick = priceStore.get(id);
+      if (!current || !tick) return;
+      const point = mergeTick(current.last, tick.price, tick.at);
+      current.series.update({ time: point.time as UTCTimestamp, value: point.price });
+      current.last = point;
+    });
+  }, [ready, id]);
+
+  const label = m.markets.chartLabel(asset.symbol);
+  const status = failed
+    ? m.markets.chartFailed
+    : ready !== id || history.isPending
+      ? m.markets.chartLoading
+      : null;
+  return (
+    <section className={s.section} aria-labelledby={`chart-${id}`}>
+      <div className={s.header}>
+        <h2 id={`chart-${id}`} className={s.heading}>
+          {asset.symbol} <span className={s.name}>{asset.name}</span>
+        </h2>
+        <p className={s.current} aria-live="off">
+          <span className="sr-only">{m.markets.currentPrice} </span>
+          {price === undefined ? m.markets.noPrice : formatPrice(price, digits)}
+        </p>
+      </div>
+      <div className={s.frame}>
+        <div ref={box} className={s.plot} role="img" aria-label={label} data-testid="price-chart" />
+        {status && <p className={s.overlay}>{status}</p>}
+      </div>
+      {history.isError && <p className={s.attribution}>{m.markets.historyFailed}</p>}
+      <a
+        className={s.attribution}
+        href="https://www.tradingview.com/"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {m.markets.attribution}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Change since the session started: the first price this session saw of an asset against its price
+ * now. Traders read a market list by it, so the direction is given as a word as well as a sign, for
+ * the screen reader and for anyone who cannot tell the colours apart.
+ */
+
+export type Direction = 'up' | 'down' | 'flat';
+
+export interface SessionChange {
+  /** Percent change, e.g. 1.25 for +1.25 %. */
+  percent: number;
+  direction: Direction;
+}
+
+/** `open` is the session's first price, `now` the latest; an unusable open price is no change. */
+export function changeSinceOpen(open: number, now: number): SessionChange {
+  if (!(open > 0) || !Number.isFinite(now)) return { percent: 0, direction: 'flat' };
+  const percent = ((now - open) / open) * 100;
+  // What rounds to 0.00 % on screen is shown as flat, so a "+0.00 %" never sits in green.
+  if (Math.abs(percent) < 0.005) return { percent: 0, direction: 'flat' };
+  return { percent, direction: percent > 0 ? 'up' : 'down' };
+}
+
+/** "+1.25%", "−0.40%", "0.00%": always two decimals and an explicit sign. */
+export function formatChange({ percent, direction }: SessionChange): string {
+  const digits = Math.abs(percent).toFixed(2);
+  if (direction === 'flat') return '0.00%';
+  return `${direction === 'up' ? '+' : '\u2212'}${digits}%`;
+}
+
+/**
+ * The first price seen of each asset. The first call for an asset fixes its open; later calls only
+ * read it. Lives for the page's life, like the price book it reads from.
+ */
+export function createSessionOpens() {
+  const opens = new Map<number, number>();
+  return {
+    openOf(assetId: number, price: number): number {
+      const known = opens.get(assetId);
+      if (known !== undefined) return known;
+      if (price > 0) opens.set(assetId, price);
+      return price;
+    },
+    clear: () => opens.clear(),
+  };
+}
+
+export type SessionOpens = ReturnType<typeof createSessionOpens>;

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
+import { expect, test } from './fixtures';
+
+/** CSP violations from the page's first script on (the chart library loads later, on this screen). */
+const recordViolations = () => {
+  const seen: string[] = [];
+  (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+  document.addEventListener('securitypolicyviolation', (event) =>
+    seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+  );
+};
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+const row = (page: Page, symbol: string) =>
+  page
+    .getByRole('list', { name: 'Instruments' })
+    .getByRole('button')
+    .filter({ has: page.getByText(symbol, { exact: true }) });
+
+/** The chart's canvases have been drawn at a real size inside the labelled box. */
+async function expectChartDrawn(page: Page, symbol: string) {
+  const chart = page.getByRole('img', { name: `${symbol} price chart` });
+  await expect(chart).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(
+      () =>
+        chart.evaluate((el) =>
+          Math.max(0, ...[...el.querySelectorAll('canvas')].map((c) => c.width * c.height)),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
+test('/trading: live prices, a chart of the chosen instrument, kept in the URL', async ({
+  page,
+  backend: _b,
+  signIn,
+  shots,
+}) => {
+  await page.addInitScript(recordViolations);
+  await signIn('demo@example.com');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/trading');
+  await expect(page.getByRole('heading', { name: 'Trading', level: 1 })).toBeVisible({ timeout: 15_000 });
+  const list = page.getByRole('list', { name: 'Instruments' });
+  await expect(list.getByRole('button')).not.toHaveCount(0);
+  await expect(row(page, 'EUR/USD')).toHaveAttribute('aria-pressed', 'true');
+
+  // Prices move: some price in the list changes within a few seconds.
+  const prices = list.getByTestId('market-price');
+  const before = await prices.allTextContents();
+  await expect.poll(() => prices.allTextContents(), { timeout: 10_000 }).not.toEqual(before);
+
+  await expectChartDrawn(page, 'EUR/USD');
+
+  // Choosing another instrument moves the chart to it and puts it in the URL, which a reload keeps.
+  await row(page, 'BTC/USD').click();
+  await expect(row(page, 'BTC/USD')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/[?&]asset=\d+/);
+  await expectChartDrawn(page, 'BTC/USD');
+  await expect(page.getByRole('img', { name: 'EUR/USD price chart' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(row(page, 'BTC/USD')).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  await expectChartDrawn(page, 'BTC/USD');
+
+  // Keyboard: a row is a button, reached by Tab and chosen with Enter.
+  await row(page, 'XAU/USD').focus();
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'XAU/USD')).toHaveAttribute('aria-pressed', 'true');
+  await expectChartDrawn(page, 'XAU/USD');
+
+  expect(await violations(page)).toEqual([]);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectChartDrawn(page, 'XAU/USD');
+  await expectAccessible(page);
+  await shots('trading');
+});
