@@ -1,34 +1,26 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, Muted, Page } from '@/components/ui/page';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { loadCurrentUser, selectAccount, sessionStore } from '@/features/session/model/session-store';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
 import { AccountSummary } from '@/features/trading/components/account-summary';
 import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-lists';
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
-import type { Asset } from '@/lib/contract';
 import { useStore } from '@/lib/store/persisted-store';
 import { m } from '@/i18n';
 import * as s from './dashboard-page.css';
 
-const noAssets: ReadonlyMap<number, Asset> = new Map();
-
 /** A closed trade changes the balance and lifetime P&L: the user is asked for again. */
-const refreshUser = () => void loadCurrentUser();
+export const refreshUser = () => void loadCurrentUser();
 
 export function DashboardPage() {
   const user = useStore(sessionStore, (st) => st.user);
   const selected = useStore(sessionStore, (st) => st.selectedAccountIndex);
   const siteData = useQuery(siteDataQuery());
   const accounts = siteData.data?.accounts ?? [];
-  const assetList = siteData.data?.assets;
-  const assets = useMemo(
-    () => (assetList ? new Map(assetList.map((asset) => [asset.id, asset])) : noAssets),
-    [assetList],
-  );
+  const assets = useAssetsById();
   useTradeSync(user?.id, refreshUser);
   return (
     <Page title={m.app.pages.dashboard}>

@@ -22,4 +22,3 @@ export const positions = style({
   minWidth: 0,
   '@media': { '(min-width: 960px)': { gridArea: 'positions' } },
 });
-export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });

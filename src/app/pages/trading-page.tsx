@@ -1,10 +1,14 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { SlowNotice } from '@/components/ui/slow-notice';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { sessionStore } from '@/features/session/model/session-store';
+import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
+import { OpenTrades } from '@/features/trading/components/trade-lists';
+import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
+import { useStore } from '@/lib/store/persisted-store';
+import { refreshUser } from './dashboard-page';
 import { Markets } from '@/features/trading/components/markets';
 import { PriceChart } from '@/features/trading/components/price-chart';
 import { m } from '@/i18n';
@@ -21,8 +25,10 @@ export function TradingPage({
   assetId: number | undefined;
   onSelect: (assetId: number) => void;
 }) {
-  const positionsHeading = useId();
+  const user = useStore(sessionStore, (st) => st.user);
   const siteData = useQuery(siteDataQuery());
+  const assetsById = useAssetsById();
+  useTradeSync(user?.id, refreshUser);
   const assets = siteData.data?.assets ?? [];
   // An unknown or missing ?asset= shows the first instrument rather than nothing.
   const selected = assets.find((a) => a.id === assetId) ?? assets[0];
@@ -50,12 +56,11 @@ export function TradingPage({
               </Card>
             )}
           </div>
-          {/* Open positions: the dashboard's open-trades list goes here when the two are merged. */}
-          <section className={s.positions} aria-labelledby={positionsHeading}>
-            <h2 id={positionsHeading} className={s.sectionTitle}>
-              {m.markets.openPositions}
-            </h2>
-          </section>
+          <div className={s.positions}>
+            <Card>
+              <OpenTrades assets={assetsById} />
+            </Card>
+          </div>
           <div className={s.markets}>
             <Markets assets={assets} selectedId={selected?.id} onSelect={onSelect} />
           </div>

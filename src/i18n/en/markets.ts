@@ -17,5 +17,4 @@ export const markets = {
   historyFailed: 'Earlier prices could not be loaded; the chart shows prices from now on.',
   currentPrice: 'Current price',
   attribution: 'Charting by TradingView',
-  openPositions: 'Open positions',
 } as const;

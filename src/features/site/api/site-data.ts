@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api, type Asset } from '@/lib/contract';
 import { priceStore } from '@/lib/prices';
 
 export const siteKeys = {
@@ -20,3 +21,14 @@ export const siteDataQuery = () =>
     },
     staleTime: 5 * 60_000,
   });
+
+const noAssets: ReadonlyMap<number, Asset> = new Map();
+
+/** The tenant's instruments by id, for naming trades and formatting their prices; one map per answer. */
+export function useAssetsById(): ReadonlyMap<number, Asset> {
+  const assetList = useQuery(siteDataQuery()).data?.assets;
+  return useMemo(
+    () => (assetList ? new Map(assetList.map((asset) => [asset.id, asset])) : noAssets),
+    [assetList],
+  );
+}
