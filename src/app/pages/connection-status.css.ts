@@ -2,20 +2,29 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const wrap = style({ position: 'relative', flexShrink: 0 });
+/** A full-size tap target (44 px) around a small pill, so the header stays compact. */
 export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.target.primary,
+  minWidth: vars.target.primary,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+export const pill = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: vars.target.min,
-  minWidth: vars.target.min,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
-  color: vars.color.text,
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
-  cursor: 'pointer',
 });
 const dotBase = style({ width: '8px', height: '8px', borderRadius: '50%', flexShrink: 0 });
 export const dot = styleVariants({

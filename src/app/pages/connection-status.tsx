@@ -54,8 +54,10 @@ export function ConnectionIndicator({ withPrices }: { withPrices: boolean }) {
         data-health={health}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={s.dot[health]} aria-hidden="true" />
-        <span aria-hidden="true">{state}</span>
+        <span className={s.pill} aria-hidden="true">
+          <span className={s.dot[health]} />
+          {state}
+        </span>
       </button>
       {/* Announced politely when the state changes, without moving focus. */}
       <span className="sr-only" role="status">
