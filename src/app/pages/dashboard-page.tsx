@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, Muted, Page } from '@/components/ui/page';
-import { SlowNotice } from '@/components/ui/slow-notice';
 import { loadCurrentUser, selectAccount, sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
 import { AccountSummary } from '@/features/trading/components/account-summary';
@@ -10,6 +7,7 @@ import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-li
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
 import { useStore } from '@/lib/store/persisted-store';
 import { m } from '@/i18n';
+import { SiteDataStatus } from './site-data-status';
 import * as s from './dashboard-page.css';
 
 /** A closed trade changes the balance and lifetime P&L: the user is asked for again. */
@@ -30,19 +28,7 @@ export function DashboardPage() {
           <AccountSummary user={user} />
         </>
       )}
-      <SlowNotice query={siteData} />
-      {siteData.isError && (
-        <Alert variant="destructive" description={m.site.siteDataFailed}>
-          <Button
-            size="sm"
-            variant="secondary"
-            busy={siteData.isFetching}
-            onClick={() => void siteData.refetch()}
-          >
-            {m.common.retry}
-          </Button>
-        </Alert>
-      )}
+      <SiteDataStatus query={siteData} />
       <Card>
         <OpenTrades assets={assets} />
       </Card>

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
-import { SlowNotice } from '@/components/ui/slow-notice';
 import { sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
 import { OpenTrades } from '@/features/trading/components/trade-lists';
@@ -12,6 +9,7 @@ import { refreshUser } from './dashboard-page';
 import { Markets } from '@/features/trading/components/markets';
 import { PriceChart } from '@/features/trading/components/price-chart';
 import { m } from '@/i18n';
+import { SiteDataStatus } from './site-data-status';
 import * as s from './trading-page.css';
 
 /**
@@ -34,19 +32,7 @@ export function TradingPage({
   const selected = assets.find((a) => a.id === assetId) ?? assets[0];
   return (
     <Page title={m.app.pages.trading}>
-      <SlowNotice query={siteData} />
-      {siteData.isError && (
-        <Alert variant="destructive" description={m.site.siteDataFailed}>
-          <Button
-            size="sm"
-            variant="secondary"
-            busy={siteData.isFetching}
-            onClick={() => void siteData.refetch()}
-          >
-            {m.common.retry}
-          </Button>
-        </Alert>
-      )}
+      <SiteDataStatus query={siteData} />
       {siteData.isSuccess && (
         <div className={s.layout}>
           <div className={s.chart}>
