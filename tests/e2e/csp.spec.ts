@@ -1,19 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test, waitForStart } from './fixtures';
-
-/**
- * Every CSP violation the page reports, from its first script on: the event fires even when the code
- * that tripped it catches the error (arktype's probe for `new Function` did, on every load).
- */
-const recordViolations = () => {
-  const seen: string[] = [];
-  (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-  document.addEventListener('securitypolicyviolation', (event) =>
-    seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
-  );
-};
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+import { expect, recordViolations, test, violations, waitForStart } from './fixtures';
 
 test('starting the app and opening a signed-in page break no part of the Content-Security-Policy', async ({
   page,

@@ -109,3 +109,17 @@ export async function shotAt(page: Page, name: string, width: number) {
 export async function waitForStart(page: Page) {
   await expect(page.getByText('Loading market data...')).toBeHidden({ timeout: 15_000 });
 }
+
+/**
+ * Every CSP violation the page reports, from its first script on: the event fires even when the code
+ * that tripped it catches the error (arktype's probe for `new Function` did, on every load).
+ */
+export const recordViolations = () => {
+  const seen: string[] = [];
+  (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+  document.addEventListener('securitypolicyviolation', (event) =>
+    seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+  );
+};
+export const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);

@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { expect, test } from './fixtures';
-
-/** CSP violations from the page's first script on (the chart library loads later, on this screen). */
-const recordViolations = () => {
-  const seen: string[] = [];
-  (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-  document.addEventListener('securitypolicyviolation', (event) =>
-    seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
-  );
-};
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+import { expect, recordViolations, test, violations } from './fixtures';
 
 const row = (page: Page, symbol: string) =>
   page
