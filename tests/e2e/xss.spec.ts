@@ -493,10 +493,7 @@ const sinks: Sink[] = [
     name: 'site data instrument symbol and name: /trading market list and chart heading',
     run: async (ctx, probes) => {
       const { page, backend } = ctx;
-      const { token, user } = await backend.login('demo@example.com');
-      await page.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
-        JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 }),
-      ] as const);
+      await storeSession(page, backend, 'demo@example.com');
       // Every probe at once, each in its own instruments (the site data is cached, so one load shows them).
       await page.route('**/api/v1/data', async (route) => {
         const response = await route.fetch();
