@@ -1,4 +1,5 @@
 import { formatTable, percentile } from './bench';
+import { commitsPerFrame } from './dashboard';
 
 it('takes nearest-rank percentiles', () => {
   const samples = Array.from({ length: 100 }, (_, i) => 100 - i);
@@ -16,4 +17,10 @@ it('aligns table columns', () => {
       { clients: 100, ratio: 0.987 },
     ]).split('\n'),
   ).toEqual(['clients  ratio', '-------  -----', '     20      1', '    100  0.987']);
+});
+
+it('puts each React commit into the frame whose start it follows', () => {
+  // Frames start at 0, 16, 32; commits before the first frame are not counted.
+  expect(commitsPerFrame([0, 16, 32], [-1, 1, 2, 17, 40, 41, 42])).toEqual([2, 1, 3]);
+  expect(commitsPerFrame([0, 16], [])).toEqual([0, 0]);
 });

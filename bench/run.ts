@@ -1,10 +1,11 @@
 /** `npm run bench`: runs every bench in turn; exits non-zero when any is over its budget. */
 import type { Bench } from './bench';
+import { dashboardBench } from './dashboard';
 import { firstLoadBench } from './first-load';
 import { priceFeedBench } from './price-feed';
 
 const only = process.argv.slice(2);
-const benches: Bench[] = [firstLoadBench, priceFeedBench].filter(
+const benches: Bench[] = [firstLoadBench, priceFeedBench, dashboardBench].filter(
   (b) => only.length === 0 || only.includes(b.name),
 );
 

@@ -4,6 +4,7 @@ import { defaultRuntimeConfig } from '@/config/runtime-config';
 import { clearUser, sessionStore, setUser } from '@/features/session/model/session-store';
 import type { User } from '@/lib/contract';
 import { connectPriceFeed, disconnectPriceFeed } from '@/lib/prices/price-socket';
+import { priceStore } from '@/lib/prices/price-store';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime/echo';
 import { followSessionWithRealtime } from './realtime-session';
 
@@ -49,9 +50,12 @@ describe('realtime follows the session', () => {
     expect(connectRealtime).toHaveBeenCalledTimes(1);
     vi.mocked(disconnectRealtime).mockClear();
     vi.mocked(disconnectPriceFeed).mockClear();
+    priceStore.seed([{ id: 1, price: 1.1 }]);
     clearUser();
     expect(disconnectRealtime).toHaveBeenCalledTimes(1);
     expect(disconnectPriceFeed).toHaveBeenCalledTimes(1);
+    // The next person to sign in on this device starts with an empty book and fresh session opens.
+    expect(priceStore.get(1)).toBeUndefined();
   });
 
   it('keeps one connection while the user is refreshed, and a new one for a new token', async () => {

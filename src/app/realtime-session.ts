@@ -1,13 +1,15 @@
 /**
  * Opens the session's live connections when a token appears and closes them when it goes: sign-in,
  * sign-out, a 401 and another tab signing out all pass through the session store, so following the
- * store covers them all. One Pusher connection and one price socket per token.
+ * store covers them all. One Pusher connection and one price socket per token; the price book (and
+ * with it the session's opening prices) starts empty with each.
  *
  * The socket clients (pusher-js, laravel-echo, socket.io-client) are loaded here on demand, and only
  * when the runtime config turns them on: a visitor on the login page never downloads them.
  */
 import type { ResolvedConfig } from '@/config/load-config';
 import { sessionStore } from '@/features/session/model/session-store';
+import { priceStore } from '@/lib/prices/price-store';
 // Types only: the modules themselves are imported on demand below.
 import type * as EchoClient from '@/lib/realtime/echo';
 import type * as PriceSocketClient from '@/lib/prices/price-socket';
@@ -46,6 +48,8 @@ export function followSessionWithRealtime(config: () => Promise<ResolvedConfig>)
   const sync = () => {
     const { token, user } = sessionStore.get();
     if (token === openFor) return;
+    // A session ended (sign-out, 401, another tab, another account): its prices and opens go with it.
+    if (openFor !== null) priceStore.clear();
     openFor = token;
     close();
     if (!token) return;

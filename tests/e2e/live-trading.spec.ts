@@ -72,6 +72,23 @@ test('the real polling interval is 30 s', async ({ page, signIn, backend, reques
   await expect(page.getByText('Trades refresh every 30 seconds')).toBeVisible();
 });
 
+test('after a drop the connection comes back by itself, and trades arrive live again', async ({
+  page,
+  signIn,
+  backend,
+}) => {
+  await signIn(DEMO);
+  await openDashboard(page);
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await backend.dropRealtime(2_000);
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Polling', { timeout: 10_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 30_000 });
+  await expect(openList(page).getByRole('listitem')).toHaveCount(6);
+  await backend.trade(DEMO);
+  // Well inside the 30 s polling interval: only the live event can have brought it.
+  await expect(openList(page).getByRole('listitem')).toHaveCount(7, { timeout: 5_000 });
+});
+
 // Last: its drop outlasts the test, and the server is shared by the file's tests.
 test('while the realtime connection is down, the indicator says Polling and trades still arrive', async ({
   page,

@@ -69,3 +69,24 @@ test('/trading: live prices, a chart of the chosen instrument, kept in the URL',
   await expectAccessible(page);
   await shots('trading');
 });
+
+test('a market on the dashboard is a link to its chart on /trading', async ({
+  page,
+  backend: _b,
+  signIn,
+}) => {
+  await signIn('demo@example.com');
+  await page.goto('/main/dashboard');
+  const market = page
+    .getByRole('list', { name: 'Instruments' })
+    .getByRole('link')
+    .filter({ has: page.getByText('BTC/USD', { exact: true }) });
+  await expect(market).toHaveAttribute('href', /\/trading\?asset=\d+$/, { timeout: 15_000 });
+  await market.click();
+  await expect(page.getByRole('heading', { name: 'Trading', level: 1 })).toBeVisible();
+  await expect(row(page, 'BTC/USD')).toHaveAttribute('aria-pressed', 'true');
+  await expectChartDrawn(page, 'BTC/USD');
+  // Back returns to the dashboard: opening a market was a step forward, not a replacement.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});

@@ -32,6 +32,7 @@ const fixedPrices = [
   { id: 22, price: 8024.5 },
 ];
 
+/** Sets the prices once the session is open (a new session starts with an empty price book). */
 function setPrices(at = Date.now()) {
   act(() => {
     priceStore.apply(fixedPrices, at);
@@ -79,8 +80,8 @@ beforeEach(() => priceStore.clear());
 
 describe('account summary', () => {
   it('values the demo account at a fixed set of prices exactly as computed by hand', async () => {
-    setPrices();
     const list = await openDashboard();
+    setPrices();
     await waitFor(() => expect(figure('Equity')).toBe('$10,120.00'));
     expect(figure('Balance')).toBe('$10,000.00');
     expect(figure('Credit')).toBe('$500.00');
@@ -124,8 +125,8 @@ describe('account summary', () => {
   it('marks a price older than 10 s stale, and equity, free margin and margin level with it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      setPrices();
       const list = await openDashboard();
+      setPrices();
       await waitFor(() => expect(figure('Equity')).toBe('$10,120.00'));
       expect(isMarkedStale('Equity')).toBe(false);
       expect(within(list).queryByText('stale price')).not.toBeInTheDocument();
@@ -154,22 +155,22 @@ describe('account summary', () => {
 
 describe('margin-level banner', () => {
   it('warns below the configured warning level', async () => {
-    setPrices();
     await openDashboard(withTrading({ marginWarningLevel: 700, marginDangerLevel: 300 }));
+    setPrices();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Margin level low');
     expect(alert).toHaveTextContent('below 700 %');
   });
 
   it('turns destructive below the danger level', async () => {
-    setPrices();
     await openDashboard(withTrading({ marginWarningLevel: 800, marginDangerLevel: 650 }));
+    setPrices();
     expect(await screen.findByRole('alert')).toHaveTextContent('Margin level critical');
   });
 
   it('stays away above the default 100 %', async () => {
-    setPrices();
     await openDashboard();
+    setPrices();
     await waitFor(() => expect(figure('Margin level')).toBe('611.35 %'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -66,6 +66,8 @@ export const nav = style({
   gridRow: 3,
   position: 'sticky',
   bottom: 0,
+  // Above the content's own stacking contexts (a market row skipping paint off screen makes one).
+  zIndex: 10,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   paddingBottom: 'env(safe-area-inset-bottom)',

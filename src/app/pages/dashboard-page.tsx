@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Card, Muted, Page } from '@/components/ui/page';
 import { loadCurrentUser, selectAccount, sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
 import { AccountSummary } from '@/features/trading/components/account-summary';
+import { Markets, type MarketRowAction } from '@/features/trading/components/markets';
 import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-lists';
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
 import { useStore } from '@/lib/store/persisted-store';
@@ -13,6 +16,20 @@ import * as s from './dashboard-page.css';
 /** A closed trade changes the balance and lifetime P&L: the user is asked for again. */
 export const refreshUser = () => void loadCurrentUser();
 
+/** A market on the dashboard opens its chart on /trading. */
+function useOpenMarket(): MarketRowAction {
+  const navigate = useNavigate();
+  const router = useRouter();
+  return useMemo(
+    () => ({
+      kind: 'open',
+      hrefOf: (asset) => router.buildLocation({ to: '/trading', search: { asset } }).href,
+      onOpen: (asset) => void navigate({ to: '/trading', search: { asset } }),
+    }),
+    [navigate, router],
+  );
+}
+
 export function DashboardPage() {
   const user = useStore(sessionStore, (st) => st.user);
   const selected = useStore(sessionStore, (st) => st.selectedAccountIndex);
@@ -20,6 +37,7 @@ export function DashboardPage() {
   const accounts = siteData.data?.accounts ?? [];
   const assets = useAssetsById();
   useTradeSync(user?.id, refreshUser);
+  const openMarket = useOpenMarket();
   return (
     <Page title={m.app.pages.dashboard}>
       {user && (
@@ -32,6 +50,11 @@ export function DashboardPage() {
       <Card>
         <OpenTrades assets={assets} />
       </Card>
+      {siteData.isSuccess && (
+        <Card>
+          <Markets assets={siteData.data.assets} action={openMarket} />
+        </Card>
+      )}
       <Card>
         <ClosedTrades assets={assets} />
       </Card>

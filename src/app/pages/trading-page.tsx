@@ -48,7 +48,7 @@ export function TradingPage({
             </Card>
           </div>
           <div className={s.markets}>
-            <Markets assets={assets} selectedId={selected?.id} onSelect={onSelect} />
+            <Markets assets={assets} action={{ kind: 'select', selectedId: selected?.id, onSelect }} />
           </div>
         </div>
       )}

@@ -35,11 +35,28 @@ describe('price store', () => {
     frame();
     expect(onA).toHaveBeenCalledTimes(1);
     expect(onAny).toHaveBeenCalledTimes(1);
-    expect(store.get(1)).toEqual({ price: 150, at: 1_050 });
+    expect(store.get(1)).toEqual({ price: 150, at: 1_050, open: 150 });
 
-    store.apply([{ id: 1, price: 151 }]);
+    store.apply([{ id: 1, price: 151 }], 2_000);
     frame();
     expect(onA).toHaveBeenCalledTimes(2);
+    // The session's first price stays the open, however the price moves after it.
+    expect(store.get(1)).toEqual({ price: 151, at: 2_000, open: 150 });
+  });
+
+  it('forgets every price and open at clear (sign-out), telling each reader', () => {
+    const { schedule, frame } = manualFrames();
+    const store = createPriceStore({ schedule });
+    store.apply([{ id: 1, price: 10 }]);
+    frame();
+    const onA = vi.fn();
+    store.subscribe(1, onA);
+    store.clear();
+    expect(store.get(1)).toBeUndefined();
+    expect(onA).toHaveBeenCalledTimes(1);
+    store.apply([{ id: 1, price: 12 }], 3_000);
+    frame();
+    expect(store.get(1)).toEqual({ price: 12, at: 3_000, open: 12 });
   });
 
   it('tells a row only about its own asset', () => {
@@ -78,8 +95,8 @@ describe('price store', () => {
       ],
       4_000,
     );
-    expect(store.get(1)).toEqual({ price: 101, at: 5_000 });
-    expect(store.get(2)).toEqual({ price: 1.1, at: 4_000 });
+    expect(store.get(1)).toEqual({ price: 101, at: 5_000, open: 101 });
+    expect(store.get(2)).toEqual({ price: 1.1, at: 4_000, open: 1.1 });
     expect(store.get(3)).toBeUndefined();
     expect(onA).toHaveBeenCalledTimes(1);
 
@@ -87,7 +104,7 @@ describe('price store', () => {
     store.apply([{ id: 4, price: 7 }], 6_000);
     store.seed([{ id: 4, price: 6 }]);
     frame();
-    expect(store.get(4)).toEqual({ price: 7, at: 6_000 });
+    expect(store.get(4)).toEqual({ price: 7, at: 6_000, open: 7 });
   });
 
   it('replaces the whole-book snapshot only when something changed', () => {

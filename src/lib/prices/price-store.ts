@@ -7,10 +7,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { PriceUpdate } from '@/lib/contract';
 
-/** A price and when this client received it (ms since the epoch), so the UI can tell a stale one. */
+/**
+ * A price and when this client received it (ms since the epoch), so the UI can tell a stale one,
+ * with the first price this session saw of the asset (the market list's change since the session
+ * started). Clearing the store at sign-out starts the next session's opens afresh.
+ */
 export interface PriceTick {
   price: number;
   at: number;
+  open: number;
 }
 
 type Listener = () => void;
@@ -85,13 +90,13 @@ export function createPriceStore({
       const changed: number[] = [];
       for (const { id, price } of assets) {
         if (prices.has(id) || pending.has(id) || !(price > 0)) continue;
-        prices.set(id, { price, at });
+        prices.set(id, { price, at, open: price });
         changed.push(id);
       }
       if (changed.length > 0) notify(changed);
     },
     apply(updates, at = Date.now()) {
-      for (const { id, price } of updates) pending.set(id, { price, at });
+      for (const { id, price } of updates) pending.set(id, { price, at, open: price });
       if (pending.size > 0 && !cancelFlush) cancelFlush = schedule(store.flush);
     },
     flush() {
@@ -99,7 +104,10 @@ export function createPriceStore({
       cancelFlush = null;
       if (pending.size === 0) return;
       const changed = [...pending.keys()];
-      for (const [id, tick] of pending) prices.set(id, tick);
+      for (const [id, tick] of pending) {
+        const open = prices.get(id)?.open;
+        prices.set(id, open === undefined ? tick : { ...tick, open });
+      }
       pending.clear();
       notify(changed);
     },

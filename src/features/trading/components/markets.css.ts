@@ -12,8 +12,13 @@ export const list = style({
   gap: vars.space.xs,
 });
 
+/** Rows scrolled out of view skip layout and paint while their prices tick (200 instruments at 10 Hz). */
+export const item = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 56px' });
+
 export const row = style({
   width: '100%',
+  boxSizing: 'border-box',
+  textDecoration: 'none',
   minHeight: vars.target.primary,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',

@@ -3,18 +3,15 @@
  * session started. Each row reads its own asset from the price store, so a tick re-renders that row
  * alone (200 instruments at 10 Hz must not re-render the list).
  */
-import { memo, useEffect, useId } from 'react';
+import { memo, useEffect, useId, type MouseEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import type { Asset } from '@/lib/contract';
 import { priceStore, retryPriceFeed, usePrice, usePriceFeedStatus } from '@/lib/prices';
 import { m } from '@/i18n';
-import { changeSinceOpen, createSessionOpens, formatChange, type Direction } from '../model/session-change';
+import { changeSinceOpen, formatChange, type Direction } from '../model/session-change';
 import * as s from './markets.css';
-
-/** The session's opening prices: kept for the page's life, so leaving /trading and coming back keeps them. */
-export const sessionOpens = createSessionOpens();
 
 const arrows: Record<Direction, string> = { up: '\u25B2', down: '\u25BC', flat: '\u2013' };
 const words: Record<Direction, string> = {
@@ -23,63 +20,87 @@ const words: Record<Direction, string> = {
   flat: m.markets.unchanged,
 };
 
-const selectPrice = (tick: { price: number } | undefined) => tick?.price;
+/**
+ * What tapping a row does: choose the chart's instrument on /trading (a toggle button), or open
+ * that instrument elsewhere (a real link: it opens in a new tab, and the app navigates itself on a
+ * plain click).
+ */
+export type MarketRowAction =
+  | { kind: 'select'; selectedId: number | undefined; onSelect: (assetId: number) => void }
+  | { kind: 'open'; hrefOf: (assetId: number) => string; onOpen: (assetId: number) => void };
 
 interface RowProps {
   asset: Asset;
-  selected: boolean;
-  onSelect: (assetId: number) => void;
+  /** Only on /trading: whether this row is the chart's instrument. */
+  selected: boolean | undefined;
+  hrefOf: ((assetId: number) => string) | undefined;
+  onActivate: (assetId: number) => void;
 }
 
-const MarketRow = memo(function MarketRow({ asset, selected, onSelect }: RowProps) {
-  const price = usePrice(asset.id, undefined, selectPrice);
-  const change = price === undefined ? null : changeSinceOpen(sessionOpens.openOf(asset.id, price), price);
+const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate }: RowProps) {
+  const tick = usePrice(asset.id);
+  const change = tick === undefined ? null : changeSinceOpen(tick.open, tick.price);
+  const content = (
+    <>
+      <span className={s.instrument}>
+        <span className={s.symbol}>{asset.symbol}</span>
+        <span className={s.name}>{asset.name}</span>
+      </span>
+      <span className={s.figures}>
+        {tick === undefined || change === null ? (
+          <span className={s.noPrice}>{m.markets.noPrice}</span>
+        ) : (
+          <>
+            <span className={s.price} data-testid="market-price">
+              <span className="sr-only">{m.markets.price} </span>
+              {formatPrice(tick.price, asset.digits)}
+            </span>
+            <span className={s.change[change.direction]}>
+              <span aria-hidden="true">{arrows[change.direction]} </span>
+              <span className="sr-only">
+                {m.markets.change}: {words[change.direction]}{' '}
+              </span>
+              {formatChange(change)}
+            </span>
+          </>
+        )}
+      </span>
+    </>
+  );
   return (
-    <li>
-      <button
-        type="button"
-        className={s.row}
-        aria-pressed={selected}
-        onClick={() => onSelect(asset.id)}
-        data-asset-id={asset.id}
-      >
-        <span className={s.instrument}>
-          <span className={s.symbol}>{asset.symbol}</span>
-          <span className={s.name}>{asset.name}</span>
-        </span>
-        <span className={s.figures}>
-          {price === undefined || change === null ? (
-            <span className={s.noPrice}>{m.markets.noPrice}</span>
-          ) : (
-            <>
-              <span className={s.price} data-testid="market-price">
-                <span className="sr-only">{m.markets.price} </span>
-                {formatPrice(price, asset.digits)}
-              </span>
-              <span className={s.change[change.direction]}>
-                <span aria-hidden="true">{arrows[change.direction]} </span>
-                <span className="sr-only">
-                  {m.markets.change}: {words[change.direction]}{' '}
-                </span>
-                {formatChange(change)}
-              </span>
-            </>
-          )}
-        </span>
-      </button>
+    <li className={s.item}>
+      {hrefOf ? (
+        <a
+          className={s.row}
+          href={hrefOf(asset.id)}
+          data-asset-id={asset.id}
+          onClick={(event) => {
+            if (!plainClick(event)) return;
+            event.preventDefault();
+            onActivate(asset.id);
+          }}
+        >
+          {content}
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={s.row}
+          aria-pressed={selected}
+          onClick={() => onActivate(asset.id)}
+          data-asset-id={asset.id}
+        >
+          {content}
+        </button>
+      )}
     </li>
   );
 });
 
-export function Markets({
-  assets,
-  selectedId,
-  onSelect,
-}: {
-  assets: readonly Asset[];
-  selectedId: number | undefined;
-  onSelect: (assetId: number) => void;
-}) {
+export function Markets({ assets, action }: { assets: readonly Asset[]; action: MarketRowAction }) {
   const headingId = useId();
   const feed = usePriceFeedStatus();
   // The site data's prices fill the book until the feed's first tick (seed never overwrites a live one).
@@ -105,7 +126,13 @@ export function Markets({
       ) : (
         <ul className={s.list} aria-label={m.markets.listLabel}>
           {assets.map((asset) => (
-            <MarketRow key={asset.id} asset={asset} selected={asset.id === selectedId} onSelect={onSelect} />
+            <MarketRow
+              key={asset.id}
+              asset={asset}
+              selected={action.kind === 'select' ? asset.id === action.selectedId : undefined}
+              hrefOf={action.kind === 'open' ? action.hrefOf : undefined}
+              onActivate={action.kind === 'select' ? action.onSelect : action.onOpen}
+            />
           ))}
         </ul>
       )}

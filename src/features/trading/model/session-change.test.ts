@@ -1,4 +1,4 @@
-import { changeSinceOpen, createSessionOpens, formatChange } from './session-change';
+import { changeSinceOpen, formatChange } from './session-change';
 
 describe('change since the session started', () => {
   it('is the percent move from the first price, with its direction', () => {
@@ -23,14 +23,5 @@ describe('change since the session started', () => {
     expect(formatChange(changeSinceOpen(100, 101.25))).toBe('+1.25%');
     expect(formatChange(changeSinceOpen(200, 199.2))).toBe('\u22120.40%');
     expect(formatChange(changeSinceOpen(100, 100))).toBe('0.00%');
-  });
-
-  it('keeps the first price seen of each asset as its open', () => {
-    const opens = createSessionOpens();
-    expect(opens.openOf(1, 10)).toBe(10);
-    expect(opens.openOf(1, 12)).toBe(10);
-    expect(opens.openOf(2, 5)).toBe(5);
-    opens.clear();
-    expect(opens.openOf(1, 12)).toBe(12);
   });
 });

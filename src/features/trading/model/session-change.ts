@@ -27,22 +27,3 @@ export function formatChange({ percent, direction }: SessionChange): string {
   if (direction === 'flat') return '0.00%';
   return `${direction === 'up' ? '+' : '\u2212'}${digits}%`;
 }
-
-/**
- * The first price seen of each asset. The first call for an asset fixes its open; later calls only
- * read it. Lives for the page's life, like the price book it reads from.
- */
-export function createSessionOpens() {
-  const opens = new Map<number, number>();
-  return {
-    openOf(assetId: number, price: number): number {
-      const known = opens.get(assetId);
-      if (known !== undefined) return known;
-      if (price > 0) opens.set(assetId, price);
-      return price;
-    },
-    clear: () => opens.clear(),
-  };
-}
-
-export type SessionOpens = ReturnType<typeof createSessionOpens>;

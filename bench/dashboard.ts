@@ -1,0 +1,249 @@
+/**
+ * The signed-in dashboard in Chromium while every instrument ticks: the reference server runs its
+ * price feed at 10 Hz with 200 instruments (and again with the demo tenant's 22), and for 20 s we
+ * read, in one run each, how busy the page's main thread is, how many long tasks it had and how many
+ * React commits fell into one animation frame. Then the time from a `/__demo/trade` call to its row
+ * on screen, live and with the realtime connection dropped (the app's real 30 s polling).
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { startServer, type RunningServer } from '../server/node/start-server';
+import { formatTable, loadBudgets, writeResult, type Bench } from './bench';
+
+const NAME = 'dashboard';
+const DEMO = 'demo@example.com';
+const DEMO_PASSWORD = 'demo-pass-1';
+const HZ = 10;
+const ASSET_COUNTS = [200, 22];
+const WARM_UP_MS = 3_000;
+const MEASURE_MS = 20_000;
+
+interface Budgets {
+  /** Share of wall time the page's main thread spends in tasks. */
+  maxMainThreadBusy: number;
+  maxLongTasks: number;
+  maxCommitsPerFrame: number;
+  maxTradeToRowLiveMs: number;
+  /** The polling interval (30 s) plus the fetch. */
+  maxTradeToRowPollingMs: number;
+}
+
+interface TickSample {
+  assets: number;
+  hz: number;
+  seconds: number;
+  main_thread_busy: number;
+  long_tasks: number;
+  longest_task_ms: number;
+  frames: number;
+  commits: number;
+  max_commits_per_frame: number;
+  frames_with_2plus_commits: number;
+}
+
+/**
+ * Runs in the page from its first script: counts React commits through the hook React's own
+ * developer tools use (React calls it in production builds too), animation frames and long tasks.
+ */
+// A string, not a function: the page must not depend on how this file was compiled.
+const instrument = `(() => {
+  const marks = { commits: [], frames: [], longTasks: [] };
+  window.__bench = marks;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject(renderer) { this.renderers.set(1, renderer); return 1; },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() { marks.commits.push(performance.now()); },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+  const frame = (at) => { marks.frames.push(at); requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.longTasks.push({ at: entry.startTime, ms: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
+
+interface Marks {
+  commits: number[];
+  frames: number[];
+  longTasks: { at: number; ms: number }[];
+}
+
+const readMarks = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Marks }).__bench);
+
+/** Commits per frame: each commit belongs to the frame whose start it follows. */
+export function commitsPerFrame(frames: readonly number[], commits: readonly number[]): number[] {
+  const counts = new Array<number>(frames.length).fill(0);
+  let f = 0;
+  for (const at of commits) {
+    while (f + 1 < frames.length && frames[f + 1]! <= at) f += 1;
+    if (at >= frames[0]!) counts[f]! += 1;
+  }
+  return counts;
+}
+
+async function signedInPage(browser: Browser, server: RunningServer) {
+  const login = await fetch(new URL('/api/v1/auth/login', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: DEMO, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`the demo login answered ${login.status}`);
+  const { data } = (await login.json()) as { data: { token: string; user: unknown } };
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
+    JSON.stringify({ state: { token: data.token, user: data.user, selectedAccountIndex: 0 }, version: 0 }),
+  ] as const);
+  await page.addInitScript({ content: instrument });
+  await page.goto(new URL('/main/dashboard', server.url).href);
+  await page.getByTestId('market-price').first().waitFor({ timeout: 60_000 });
+  await page.getByRole('list', { name: 'Open trades' }).getByRole('listitem').first().waitFor();
+  await connection(page, 'Live');
+  return page;
+}
+
+const connection = (page: Page, state: 'Live' | 'Polling') =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: `Connection: ${state}` })
+    .waitFor({ timeout: 30_000 });
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function measureTicks(page: Page, assets: number): Promise<TickSample> {
+  await delay(WARM_UP_MS);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const taskSeconds = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN;
+  };
+  const startedAt = await page.evaluate(() => performance.now());
+  const busyBefore = await taskSeconds();
+  const wallBefore = performance.now();
+  await delay(MEASURE_MS);
+  const busy = (await taskSeconds()) - busyBefore;
+  const wall = (performance.now() - wallBefore) / 1000;
+  const marks = await readMarks(page);
+  const frames = marks.frames.filter((at) => at >= startedAt);
+  const commits = marks.commits.filter((at) => at >= startedAt);
+  const longTasks = marks.longTasks.filter((task) => task.at >= startedAt);
+  const perFrame = commitsPerFrame(frames, commits);
+  return {
+    assets,
+    hz: HZ,
+    seconds: Math.round(wall * 10) / 10,
+    main_thread_busy: Math.round((busy / wall) * 1000) / 1000,
+    long_tasks: longTasks.length,
+    longest_task_ms: Math.round(Math.max(0, ...longTasks.map((task) => task.ms))),
+    frames: frames.length,
+    commits: commits.length,
+    max_commits_per_frame: Math.max(0, ...perFrame),
+    frames_with_2plus_commits: perFrame.filter((count) => count > 1).length,
+  };
+}
+
+/** Calls /__demo/trade and waits, on the page's frames, for the open-trades list to grow by one. */
+async function tradeToRow(page: Page, server: RunningServer): Promise<number> {
+  const list = await page.getByRole('list', { name: 'Open trades' }).elementHandle();
+  const before = await page.getByRole('list', { name: 'Open trades' }).getByRole('listitem').count();
+  const started = performance.now();
+  const answer = await fetch(new URL('/__demo/trade', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ customer_email: DEMO }),
+  });
+  if (!answer.ok) throw new Error(`/__demo/trade answered ${answer.status}`);
+  await page.waitForFunction(
+    ([ul, count]) => ul!.isConnected && ul!.children.length > count,
+    [list, before] as const,
+    {
+      polling: 'raf',
+      timeout: 60_000,
+    },
+  );
+  return Math.round(performance.now() - started);
+}
+
+async function dropRealtime(server: RunningServer, ms: number) {
+  const answer = await fetch(new URL('/__demo/realtime/drop', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ ms }),
+  });
+  if (!answer.ok) throw new Error(`/__demo/realtime/drop answered ${answer.status}`);
+}
+
+export const dashboardBench: Bench = {
+  name: NAME,
+  async run() {
+    const budgets = loadBudgets<Budgets>(NAME);
+    if (!existsSync('dist/index.html')) {
+      return { name: NAME, pass: false, failures: ['no build in dist/: run `npm run build` first'] };
+    }
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    const ticks: TickSample[] = [];
+    let live = Number.NaN;
+    let polling = Number.NaN;
+    try {
+      for (const assets of ASSET_COUNTS) {
+        const server = await startServer({ port: 0, priceHz: HZ, backend: { assetCount: assets } });
+        try {
+          const page = await signedInPage(browser, server);
+          ticks.push(await measureTicks(page, assets));
+          if (assets === ASSET_COUNTS[0]) {
+            live = await tradeToRow(page, server);
+            await dropRealtime(server, 120_000);
+            await connection(page, 'Polling');
+            polling = await tradeToRow(page, server);
+          }
+          await page.context().close();
+        } finally {
+          await server.close();
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+    console.info(
+      `\n${NAME}: signed-in dashboard at 390x844, prices at ${HZ} Hz\n${formatTable(ticks as never)}`,
+    );
+    const [many, few] = ticks as [TickSample, TickSample];
+    console.info(
+      `trade to row: live ${live} ms, realtime dropped (30 s polling) ${polling} ms\n` +
+        `ratios: main-thread busy against budget = ${(many.main_thread_busy / budgets.maxMainThreadBusy).toFixed(2)} ` +
+        `(200 assets), ${(few.main_thread_busy / budgets.maxMainThreadBusy).toFixed(2)} (22 assets); ` +
+        `busy 200 / 22 assets = ${(many.main_thread_busy / few.main_thread_busy).toFixed(2)}; ` +
+        `commits per frame = ${(many.commits / many.frames).toFixed(2)}; ` +
+        `trade to row live against budget = ${(live / budgets.maxTradeToRowLiveMs).toFixed(2)}; ` +
+        `polling / live = ${(polling / live).toFixed(1)}`,
+    );
+    writeResult(NAME, { budgets, ticks, trade_to_row_ms: { live, polling } });
+    const failures = [
+      ...ticks.flatMap((t) => [
+        !(t.main_thread_busy <= budgets.maxMainThreadBusy) &&
+          `${t.assets} assets: main thread busy ${t.main_thread_busy} > ${budgets.maxMainThreadBusy}`,
+        t.long_tasks > budgets.maxLongTasks &&
+          `${t.assets} assets: ${t.long_tasks} long tasks (longest ${t.longest_task_ms} ms)`,
+        t.max_commits_per_frame > budgets.maxCommitsPerFrame &&
+          `${t.assets} assets: ${t.max_commits_per_frame} React commits in one frame`,
+      ]),
+      !(live <= budgets.maxTradeToRowLiveMs) &&
+        `trade to row live ${live} ms > ${budgets.maxTradeToRowLiveMs} ms`,
+      !(polling <= budgets.maxTradeToRowPollingMs) &&
+        `trade to row polling ${polling} ms > ${budgets.maxTradeToRowPollingMs} ms`,
+    ].filter((f): f is string => typeof f === 'string');
+    return { name: NAME, pass: failures.length === 0, failures };
+  },
+};
