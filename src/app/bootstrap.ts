@@ -6,10 +6,11 @@ import { loadSettings, rehydrateSite, siteStore } from '@/features/site/model/si
 import { configureApiClient } from '@/lib/api';
 import type { ResolvedConfig } from '@/config/load-config';
 import { queryClient } from './query';
+import { followSessionWithOutbox } from './chat-session';
 import { followSessionWithRealtime } from './realtime-session';
 import { followSessionFromOtherTab, handleUnauthorized } from './session-effects';
 import { storageKeys } from '@/lib/storage-keys';
-import { syncOnlineState } from '@/lib/query/query-client';
+import { gatePersistence, syncOnlineState } from '@/lib/query/query-client';
 
 interface StartOptions {
   loadConfig: () => Promise<ResolvedConfig>;
@@ -19,8 +20,9 @@ interface StartOptions {
 let config: Promise<ResolvedConfig> | null = null;
 /** Where a forced sign-out sends the user; set by startApp to the app router's navigation. */
 let goHome = () => {};
-/** Stops the previous start's realtime follower (tests start the app more than once). */
+/** Stops the previous start's realtime and outbox followers (tests start the app more than once). */
 let stopRealtime = () => {};
+let stopOutbox = () => {};
 
 /**
  * The runtime config, loaded once. A failed load is forgotten, so the next call (the user's
@@ -47,9 +49,11 @@ export function runtimeConfig(load: () => Promise<ResolvedConfig>): Promise<Reso
 export function startApp({ loadConfig, navigateHome }: StartOptions) {
   // Before the session is restored: a follower of an earlier start must not load that start's config.
   stopRealtime();
+  stopOutbox();
   config = null;
   goHome = navigateHome;
   syncOnlineState();
+  gatePersistence(() => sessionStore.get().token !== null);
   rehydrateSession();
   removeStaleDraft();
   rehydrateSite();
@@ -60,6 +64,7 @@ export function startApp({ loadConfig, navigateHome }: StartOptions) {
     onUnauthorized: () => handleUnauthorized(queryClient, goHome),
   });
   stopRealtime = followSessionWithRealtime(() => runtimeConfig(loadConfig));
+  stopOutbox = followSessionWithOutbox(queryClient);
   void loadSettings();
 }
 

@@ -10,6 +10,7 @@ import { siteDataQuery } from '@/features/site/api/site-data';
 import { signsOutOn401 } from '@/lib/api';
 import { wipeQueryCache } from '@/lib/query/query-client';
 import { useStore } from '@/lib/store/persisted-store';
+import { wipeChatOfSession } from './chat-session';
 import { isPublicPath } from './public-routes';
 
 export const POST_LOGIN_FETCH_DELAY_MS = 100;
@@ -29,14 +30,14 @@ const freshSincePageStart = (query: { state: { dataUpdatedAt: number } }) =>
 
 /**
  * Ends the session on this device: the server token is revoked (best effort), the stored user and
- * every cached answer of theirs, in memory and in IndexedDB, are removed, and so is any sign-up
- * draft with its plain-text password.
+ * every cached answer of theirs, in memory and in IndexedDB, are removed, and so are any sign-up
+ * draft with its plain-text password and the chat's unsent messages and drafts.
  */
 export async function signOut(queryClient: QueryClient, { revoke }: { revoke: boolean }) {
   if (revoke && sessionStore.get().token) logout().catch(() => undefined);
   clearUser();
   clearDraft();
-  await wipeQueryCache(queryClient);
+  await Promise.all([wipeQueryCache(queryClient), wipeChatOfSession()]);
 }
 
 /**
@@ -46,7 +47,7 @@ export async function signOut(queryClient: QueryClient, { revoke }: { revoke: bo
  */
 export async function startSession(queryClient: QueryClient, user: User, token: string) {
   clearDraft();
-  await wipeQueryCache(queryClient);
+  await Promise.all([wipeQueryCache(queryClient), wipeChatOfSession()]);
   setUser(user, token);
 }
 

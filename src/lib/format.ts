@@ -17,3 +17,16 @@ export function formatMoney(amount: number, currency = 'USD'): string {
 export function formatPrice(price: number, digits: number): string {
   return price.toFixed(digits);
 }
+
+const timeFormat = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat('en', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "14:05" style, in the reader's time zone. */
+export const formatTime = (date: Date) => timeFormat.format(date);
+/** "Mon, 23 Nov 2026" style, in the reader's time zone. */
+export const formatDate = (date: Date) => dateFormat.format(date);

@@ -5,8 +5,15 @@ export const storageKeys = {
   registrationDraft: 'registration_data',
   license: 'license-storage',
   vLicense: 'v_license',
-  outbox: 'chat-outbox',
 } as const;
 
 /** The IndexedDB database and key that hold the persisted query cache. */
 export const queryCacheStore = { db: 'broker-cache', store: 'queries', key: 'query-cache' } as const;
+
+/** The IndexedDB database of the chat: the outbox of unsent messages and the composers' drafts. */
+export const chatStore = {
+  db: 'broker-chat',
+  store: 'chat',
+  outboxKey: 'outbox',
+  draftsKey: 'drafts',
+} as const;

@@ -19,13 +19,13 @@ const allowed = {
     'license-storage', // license state
     'v_license', // the license code from the link
     'user-storage', // the session envelope, emptied: { user: null, token: null }
-    'chat-outbox', // unsent chat messages: must be empty of text after sign-out (checked below)
     'registration_data', // a sign-up draft may stay, without its password (checked below)
     /^tsr-scroll-restoration/, // the router's scroll positions (sessionStorage)
     /^pusherTransport(TLS|NonTLS)$/, // pusher-js's transport cache: which transport connected, its latency
   ] as Array<string | RegExp>,
   databases: [
     'broker-cache', // the persisted query cache: only its empty envelope may stay
+    'broker-chat', // the chat's outbox and drafts: emptied (their texts are among the needles)
     'workbox-expiration', // when each runtime-cached file (flags) was stored
   ],
   caches: [
@@ -231,10 +231,37 @@ test.afterAll(() => {
   writeFileSync('test-results/reliability-wipe.json', JSON.stringify(audits, null, 2));
 });
 
+const OUTBOX_TEXT = 'Outbox-secret 58Kq: please call me back';
+const COMPOSER_DRAFT = 'Draft-secret 93Zt: half a sentence';
+
+/** Offline in the chat: one message waits in the outbox, another sits unsent in the composer. */
+async function leaveWordsInTheChat(page: Page) {
+  await page.goto('/main/chat');
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeVisible({ timeout: 15_000 });
+  await page.context().setOffline(true);
+  await box.fill(OUTBOX_TEXT);
+  await box.press('Enter');
+  await expect(page.getByText('Waiting to send')).toBeVisible();
+  await box.fill(COMPOSER_DRAFT);
+  // Both are on disk before the sign-out, or the audit would prove nothing.
+  await expect
+    .poll(() =>
+      page.evaluate(readEverything).then((entries) => {
+        const chat = entries.filter((e) => e.key.startsWith('broker-chat/')).map((e) => e.value);
+        return chat.some((v) => v.includes(OUTBOX_TEXT)) && chat.some((v) => v.includes(COMPOSER_DRAFT));
+      }),
+    )
+    .toBe(true);
+}
+
 test("logout leaves none of the user's data, nor the sign-up draft's password", async ({ page, backend }) => {
   await draftThenLogIn(page);
   const token = await currentToken(page);
   const needles = await userData(backend, page);
+  await leaveWordsInTheChat(page);
+  needles['outbox message'] = OUTBOX_TEXT;
+  needles['composer draft'] = COMPOSER_DRAFT;
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await audit('logout', page, needles, [token ?? '']);

@@ -10,6 +10,7 @@ import { useSignOut } from '../session-effects';
 import { ConnectionIndicator, PricesUnavailable } from './connection-status';
 import { destinationsFor, type Destination } from './destinations';
 import * as s from './app-frame.css';
+import { ChatBannerSlot } from './chat-banner-slot';
 import { NotificationsSlot } from './notifications-slot';
 
 const isAt = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
@@ -118,6 +119,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <main id="content" className={s.content}>
         {user && user.role !== 'admin' && <PricesUnavailable />}
         <NotificationsSlot /* the first unread notification, above every page */ />
+        {user && <ChatBannerSlot />}
         {children}
       </main>
     </div>

@@ -19,6 +19,10 @@ const paths = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   sliders: 'M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  // Chat.
+  attach: 'M20 11.5 12 19.5a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L9.7 17.2a1.7 1.7 0 0 1-2.4-2.4L15 7',
+  send: 'M4 12 20 4l-6 16-3-7-7-1zM11 13l9-9',
+  down: 'M12 5v14M6 13l6 6 6-6',
 } as const;
 
 export type IconName = keyof typeof paths;

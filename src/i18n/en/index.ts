@@ -1,5 +1,6 @@
 import { app } from './app';
 import { auth } from './auth';
+import { chat } from './chat';
 import { common } from './common';
 import { errors } from './errors';
 import { markets } from './markets';
@@ -25,4 +26,5 @@ export const en = {
   markets,
   realtime,
   notifications,
+  chat,
 } as const;

@@ -51,9 +51,20 @@ export const queryPersister = createAsyncStoragePersister({
   throttleTime: 1000,
 });
 
+let persistAllowed = () => true;
+
+/**
+ * The app says when anything may be written at all: only while someone is signed in. A write
+ * scheduled before a sign-out, or a restore from disk that finishes after it, then cannot put the
+ * signed-out user's answers back on disk.
+ */
+export function gatePersistence(allowed: () => boolean) {
+  persistAllowed = allowed;
+}
+
 /** Only successful, plain answers are written to IndexedDB; a query can opt out with meta.persist = false. */
 export const shouldPersistQuery = (query: Query) =>
-  query.state.status === 'success' && query.meta?.persist !== false;
+  persistAllowed() && query.state.status === 'success' && query.meta?.persist !== false;
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: queryPersister,

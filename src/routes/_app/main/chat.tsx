@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { ChatPage } from '@/app/pages/chat-page';
 
 export const Route = createFileRoute('/_app/main/chat')({
-  component: () => <ComingSoonPage title={m.app.pages.chat} />,
+  component: ChatPage,
 });

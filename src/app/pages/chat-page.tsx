@@ -1,0 +1,30 @@
+import { useCallback, useRef } from 'react';
+import { Page } from '@/components/ui/page';
+import { Conversation } from '@/features/chat/components/conversation';
+import { sessionStore } from '@/features/session/model/session-store';
+import type { ChatMessage } from '@/lib/contract';
+import { useStore } from '@/lib/store/persisted-store';
+import { m } from '@/i18n';
+import * as s from './chat-page.css';
+import { useFillHeight } from './use-fill-height';
+
+/** /main/chat: the customer's conversation with support. */
+export function ChatPage() {
+  const user = useStore(sessionStore, (st) => st.user);
+  const supportName = useCallback((message: ChatMessage) => message.sender.first_name || m.chat.support, []);
+  const area = useRef<HTMLDivElement>(null);
+  useFillHeight(area);
+  return (
+    <Page title={m.app.pages.chat}>
+      <div ref={area} className={s.area}>
+        {user && (
+          <Conversation
+            conversation={{ customerId: user.id, named: false }}
+            reader={{ id: user.id, isAdmin: false }}
+            otherName={supportName}
+          />
+        )}
+      </div>
+    </Page>
+  );
+}

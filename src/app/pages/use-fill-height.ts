@@ -1,0 +1,30 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+const MIN_HEIGHT_PX = 320;
+
+/**
+ * Sizes an element to the window's height left below it, after whatever sits under it in the page
+ * (the content's padding, the phone's tab bar): a chat's composer then stays on screen whatever
+ * alerts the frame shows above it, and the list scrolls instead of the page.
+ */
+export function useFillHeight(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const fit = () => {
+      const rect = el.getBoundingClientRect();
+      const top = rect.top + window.scrollY;
+      const below = document.documentElement.scrollHeight - (rect.bottom + window.scrollY);
+      const height = Math.max(MIN_HEIGHT_PX, Math.floor(window.innerHeight - top - below));
+      if (Math.abs(el.offsetHeight - height) > 1) el.style.height = `${height}px`;
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(document.body);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+  }, [ref]);
+}

@@ -1,0 +1,9 @@
+/** Query keys of the chat feature (design.md section 2, rule 4). */
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversations: () => [...chatKeys.all, 'conversation'] as const,
+  /** One conversation, named by its customer (a customer's own id, or the one an admin chose). */
+  conversation: (customerId: number) => [...chatKeys.conversations(), customerId] as const,
+  unreadCount: () => [...chatKeys.all, 'unread-count'] as const,
+  adminUsers: () => [...chatKeys.all, 'admin-users'] as const,
+};

@@ -1,0 +1,8 @@
+/** POST /chat/read: the other side's messages in the conversation are read now. */
+import { request } from '@/lib/api';
+import { api } from '@/lib/contract';
+import type { ConversationRef } from './messages';
+
+export const markConversationRead = async (ref: ConversationRef) =>
+  (await request(api.chatRead, '/chat/read', { json: ref.named ? { customer_id: ref.customerId } : {} })).data
+    .updated;

@@ -1,0 +1,21 @@
+/**
+ * GET /chat/unread-count: asked when the user id is known and when a message from the other side
+ * arrives (spec.md section 7). A failure is only logged (section 8): the banner stays as it was.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '@/lib/api';
+import { api } from '@/lib/contract';
+import { chatKeys } from './keys';
+
+export const fetchUnreadCount = async (signal?: AbortSignal) =>
+  (await request(api.unreadCount, '/chat/unread-count', { signal })).data.unread_count;
+
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: chatKeys.unreadCount(),
+    queryFn: ({ signal }) => fetchUnreadCount(signal),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    // Kept out of IndexedDB: a count from an earlier visit would raise a banner for nothing.
+    meta: { persist: false },
+  });

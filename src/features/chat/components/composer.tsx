@@ -1,0 +1,167 @@
+/**
+ * The composer (spec.md sections 2 and 5): a text box (Enter sends, Shift+Enter is a new line), an
+ * attach button taking one image, PDF, Word or Excel file per pick (at most 10 MB), uploaded at once
+ * with its progress, and Send. Whatever is typed is kept as a draft until it is sent.
+ */
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { messageOf } from '@/lib/api';
+import { m } from '@/i18n';
+import { uploadChatFile } from '../api/upload';
+import { useDraft } from '../hooks/use-draft';
+import { ACCEPT, fileProblem, firstFile, type FileProblem } from '../model/attachments';
+import { canSend, isSendKey } from '../model/composer';
+import type { OutboxAttachment } from '../model/outbox';
+import * as s from './chat.css';
+
+const MAX_ATTACHMENTS = 5;
+
+const problemText: Record<FileProblem, string> = {
+  type: m.chat.fileType,
+  size: m.chat.fileTooLarge,
+  empty: m.chat.fileEmpty,
+};
+
+interface Props {
+  /** Names the draft: one per conversation. */
+  draftKey: string;
+  /** Queues the message; resolves once it is safely stored. Rejects with a message to show. */
+  onSend: (text: string, attachments: OutboxAttachment[]) => Promise<void>;
+}
+
+export function Composer({ draftKey, onSend }: Props) {
+  const draft = useDraft(draftKey);
+  const [attachments, setAttachments] = useState<OutboxAttachment[]>([]);
+  const [upload, setUpload] = useState<{ name: string; fraction: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const errorId = useId();
+  const sendable = canSend(draft.text, attachments.length) && upload === null && !sending;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!sendable) return;
+    setSending(true);
+    setError(null);
+    try {
+      await onSend(draft.text.trim(), attachments);
+      draft.clear();
+      setAttachments([]);
+    } catch (failure) {
+      setError(messageOf(failure, failure instanceof Error ? failure.message : m.chat.sendFailed));
+    } finally {
+      setSending(false);
+      box.current?.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }))
+      return;
+    event.preventDefault();
+    void submit();
+  };
+
+  const pick = async (files: FileList | null) => {
+    const file = firstFile(files);
+    if (picker.current) picker.current.value = '';
+    if (!file) return;
+    const problem = fileProblem(file);
+    if (problem) return setError(problemText[problem]);
+    setError(null);
+    setUpload({ name: file.name, fraction: 0 });
+    try {
+      const stored = await uploadChatFile(file, (fraction) => setUpload({ name: file.name, fraction }));
+      setAttachments((current) => [...current, stored]);
+    } catch (failure) {
+      setError(messageOf(failure, m.chat.uploadFailed));
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  return (
+    <form
+      className={s.composer}
+      onSubmit={(event) => void submit(event)}
+      aria-busy={upload !== null || undefined}
+    >
+      {attachments.length > 0 && (
+        <ul className={s.chips}>
+          {attachments.map((file) => (
+            <li key={file.url} className={s.chip}>
+              <span className={s.chipName}>{file.file_name}</span>
+              <button
+                type="button"
+                className={s.chipRemove}
+                aria-label={m.chat.removeAttachment(file.file_name)}
+                onClick={() => setAttachments((current) => current.filter((a) => a.url !== file.url))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {upload && (
+        <div className={s.progress}>
+          <span aria-hidden="true">{m.chat.uploading(upload.name, Math.round(upload.fraction * 100))}</span>
+          <ProgressBar
+            value={upload.fraction * 100}
+            label={m.chat.uploading(upload.name, Math.round(upload.fraction * 100))}
+          />
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className={s.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={s.composerRow}>
+        <input
+          ref={picker}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => void pick(event.target.files)}
+        />
+        <button
+          type="button"
+          className={s.iconButton}
+          aria-label={m.chat.attach}
+          title={m.chat.attach}
+          disabled={upload !== null || attachments.length >= MAX_ATTACHMENTS}
+          onClick={() => picker.current?.click()}
+        >
+          <Icon name="attach" size={20} />
+        </button>
+        <textarea
+          ref={box}
+          className={s.input}
+          rows={1}
+          value={draft.text}
+          aria-label={m.chat.composerLabel}
+          aria-describedby={error ? errorId : undefined}
+          placeholder={m.chat.composerPlaceholder}
+          onChange={(event) => draft.change(event.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={5000}
+        />
+        <button
+          type="submit"
+          className={s.sendButton}
+          aria-label={m.chat.send}
+          title={m.chat.send}
+          disabled={!sendable}
+        >
+          <Icon name="send" size={20} />
+        </button>
+      </div>
+    </form>
+  );
+}

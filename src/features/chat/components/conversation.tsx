@@ -1,0 +1,144 @@
+/**
+ * One conversation, the same for a customer and an admin (design.md rule 9): they differ only in
+ * whose conversation it is (`named` for an admin) and what surrounds it. History, live events,
+ * polling, the outbox's pending messages, read markers and the composer.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { messageOf } from '@/lib/api';
+import type { ChatMessage } from '@/lib/contract';
+import { useConnectionHealth } from '@/lib/realtime';
+import { m } from '@/i18n';
+import type { ConversationRef } from '../api/messages';
+import { useConversation } from '../hooks/use-conversation';
+import { useMarkRead } from '../hooks/use-mark-read';
+import { useOutbox } from '../hooks/use-outbox';
+import { isOwnSide, mergeMessages } from '../model/messages';
+import { pendingMessage, type OutboxAttachment } from '../model/outbox';
+import { chatOutbox, newClientId } from '../outbox';
+import { Composer } from './composer';
+import { MessageList, type PendingState } from './message-list';
+import * as s from './chat.css';
+
+interface Props {
+  conversation: ConversationRef;
+  /** The signed-in user; without one nothing can be sent (spec.md section 5). */
+  reader: { id: number; isAdmin: boolean } | null;
+  /** The other side's name on its messages. */
+  otherName: (message: ChatMessage) => string;
+  header?: ReactNode;
+}
+
+export function Conversation({ conversation, reader, otherName, header }: Props) {
+  const readerIsAdmin = reader?.isAdmin ?? false;
+  const { query, messages } = useConversation(conversation);
+  const outbox = useOutbox();
+  const { health } = useConnectionHealth();
+  useMarkRead(conversation, messages, readerIsAdmin);
+
+  const mine = useMemo(
+    () => outbox.entries.filter((entry) => entry.customer_id === conversation.customerId),
+    [outbox.entries, conversation.customerId],
+  );
+  // The server's copy replaces a pending one as soon as it is known (same client id).
+  const shown = useMemo(() => mergeMessages(messages, mine.map(pendingMessage)), [messages, mine]);
+  const pending = useMemo(() => {
+    const map = new Map<string, PendingState>();
+    for (const entry of mine) {
+      map.set(entry.client_id, {
+        state:
+          entry.state === 'failed' ? 'failed' : outbox.sending === entry.client_id ? 'sending' : 'queued',
+        ...(entry.error ? { error: entry.error } : {}),
+      });
+    }
+    return map;
+  }, [mine, outbox.sending]);
+
+  const send = useCallback(
+    async (text: string, attachments: OutboxAttachment[]) => {
+      if (!reader) throw new Error(m.chat.mustBeLoggedIn);
+      await chatOutbox.enqueue({
+        client_id: newClientId(),
+        customer_id: conversation.customerId,
+        named: conversation.named,
+        sender_id: reader.id,
+        is_admin: reader.isAdmin,
+        message: text,
+        attachments,
+        created_at: new Date().toISOString(),
+      });
+    },
+    [reader, conversation.customerId, conversation.named],
+  );
+
+  const announcement = useAnnouncement(messages, readerIsAdmin, otherName);
+  const connectionLost = health === 'offline' || (outbox.stalled && mine.some((e) => e.state === 'queued'));
+
+  return (
+    <div className={s.conversation}>
+      {header}
+      {query.isPending ? (
+        <p className={s.status} role="status">
+          {m.chat.loadingMessages}
+        </p>
+      ) : query.isError && !query.data ? (
+        <div className={s.status}>
+          <Alert variant="destructive" description={messageOf(query.error, m.chat.loadFailed)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              {m.common.retry}
+            </Button>
+          </Alert>
+        </div>
+      ) : (
+        <MessageList
+          messages={shown}
+          readerIsAdmin={readerIsAdmin}
+          pending={pending}
+          otherName={otherName}
+          hasOlder={query.hasNextPage}
+          loadingOlder={query.isFetchingNextPage}
+          olderFailed={query.isFetchNextPageError}
+          loadOlder={() => void query.fetchNextPage()}
+          onRetry={(id) => void chatOutbox.retry(id)}
+          onDiscard={(id) => void chatOutbox.discard(id)}
+          empty={m.chat.noMessages}
+        />
+      )}
+      <div className="sr-only" role="log" aria-live="polite">
+        {announcement}
+      </div>
+      {connectionLost && (
+        <Alert variant="warning" title={m.chat.connectionLost} description={m.chat.queuedHelp} />
+      )}
+      <Composer draftKey={`${conversation.customerId}`} onSend={send} />
+    </div>
+  );
+}
+
+/** The newest message from the other side that arrived while the conversation was open, for the log. */
+function useAnnouncement(
+  messages: readonly ChatMessage[],
+  readerIsAdmin: boolean,
+  otherName: (m: ChatMessage) => string,
+) {
+  const [text, setText] = useState('');
+  const seen = useRef<string | null>(null);
+  const newest = messages[messages.length - 1];
+  useEffect(() => {
+    if (!newest) return;
+    const id = String(newest.id);
+    const first = seen.current === null;
+    if (seen.current === id) return;
+    seen.current = id;
+    // What was there when the screen opened is history, not news.
+    if (first || isOwnSide(newest, readerIsAdmin)) return;
+    setText(m.chat.newMessage(otherName(newest), newest.message || m.chat.attachmentOnly));
+  }, [newest, readerIsAdmin, otherName]);
+  return text;
+}

@@ -1,0 +1,73 @@
+/**
+ * One conversation kept current (spec.md sections 4 and 9, design.md section 4): history pages on
+ * demand; while the realtime connection is live, `.message.sent` and `.message.read` on the
+ * customer's channel; otherwise a poll every 5 s for what came after the newest message; when the
+ * connection returns (or the screen opens on a cached conversation) one catch-up fetch closes the gap.
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { channels, isPolling, listen, useConnectionHealth } from '@/lib/realtime';
+import { fetchMessagesAfter, conversationQuery, type ConversationRef } from '../api/messages';
+import { addToConversation, markReadInConversation, messagesOf } from '../model/conversation-cache';
+import { newestTime } from '../model/messages';
+
+export const CHAT_POLL_INTERVAL_MS = 5_000;
+
+export function useConversation(ref: ConversationRef) {
+  const queryClient = useQueryClient();
+  const { customerId, named } = ref;
+  const stableRef = useMemo(() => ({ customerId, named }), [customerId, named]);
+  const query = useInfiniteQuery(conversationQuery(stableRef));
+  const messages = useMemo(() => messagesOf(query.data), [query.data]);
+  const { health } = useConnectionHealth();
+
+  const newest = useRef<string | undefined>(undefined);
+  newest.current = newestTime(messages);
+  const hasData = query.data !== undefined;
+
+  /** Fetches what came after the newest message and merges it in; the first page if there is none. */
+  const catchUp = useCallback(async () => {
+    const after = newest.current;
+    if (!after) {
+      await queryClient.invalidateQueries({ queryKey: conversationQuery(stableRef).queryKey });
+      return;
+    }
+    try {
+      const incoming = await fetchMessagesAfter(stableRef, after);
+      addToConversation(queryClient, stableRef.customerId, incoming);
+    } catch {
+      // Logged by the API client; the next poll or reconnect tries again.
+    }
+  }, [queryClient, stableRef]);
+
+  useEffect(() => {
+    const stops = [
+      listen(channels.chatCustomer(customerId), 'message.sent', ({ message }) =>
+        addToConversation(queryClient, customerId, [message]),
+      ),
+      listen(channels.chatCustomer(customerId), 'message.read', ({ message_id, read_at }) =>
+        markReadInConversation(queryClient, customerId, message_id, read_at),
+      ),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient, customerId]);
+
+  const polling = isPolling(health) && health !== 'offline';
+  useEffect(() => {
+    if (!polling || !hasData) return;
+    const timer = setInterval(() => void catchUp(), CHAT_POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [polling, hasData, catchUp]);
+
+  // A cached conversation (an earlier visit, IndexedDB) is caught up as the screen opens; a live
+  // connection coming back is caught up once. The very first fetch needs neither.
+  const wasLive = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (!hasData) return;
+    const live = health === 'live';
+    if (wasLive.current === null || (live && wasLive.current === false)) void catchUp();
+    wasLive.current = live;
+  }, [health, hasData, catchUp]);
+
+  return { query, messages };
+}

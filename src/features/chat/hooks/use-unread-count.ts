@@ -1,0 +1,35 @@
+/**
+ * The signed-in user's unread count (spec.md section 7): fetched when the user id is known and when
+ * a message from another sender arrives (live), every 5 s while the connection is not live, and
+ * shown on the installed app's icon.
+ */
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { channels, isPolling, listen, useConnectionHealth } from '@/lib/realtime';
+import { chatKeys } from '../api/keys';
+import { unreadCountQuery } from '../api/unread-count';
+import { showAppBadge } from '../model/app-badge';
+import { CHAT_POLL_INTERVAL_MS } from './use-conversation';
+
+export function useUnreadCount(user: { id: number; role: string } | null): number {
+  const queryClient = useQueryClient();
+  const { health } = useConnectionHealth();
+  const customerId = user && user.role !== 'admin' ? user.id : null;
+  const query = useQuery({
+    ...unreadCountQuery(),
+    enabled: user !== null,
+    refetchInterval: isPolling(health) && health !== 'offline' ? CHAT_POLL_INTERVAL_MS : false,
+  });
+  const count = user ? (query.data ?? 0) : 0;
+
+  useEffect(() => {
+    if (customerId === null) return;
+    return listen(channels.chatCustomer(customerId), 'message.sent', ({ message }) => {
+      if (message.sender_id !== customerId)
+        void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() });
+    });
+  }, [customerId, queryClient]);
+
+  useEffect(() => showAppBadge(count), [count]);
+  return count;
+}

@@ -1,0 +1,203 @@
+/**
+ * The outbox (design.md section 4): every message is written here first, to IndexedDB, and sent from
+ * here in the order written. A message written without a network waits, survives a reload or a
+ * closed app, and goes when the network returns; the client id it was written with makes a resend
+ * harmless (the server answers the first message). Sign-out empties it.
+ *
+ * Why not TanStack Query's paused mutations: they reach IndexedDB only through the persister, which
+ * writes up to a second later and only while a mutation is paused, so a message typed just before
+ * the app closed, or one waiting between retries, could be lost. Here the write is awaited before
+ * the message shows as pending.
+ */
+import type { Attachment, ChatMessage } from '@/lib/contract';
+
+export interface OutboxAttachment {
+  url: string;
+  file_name: string;
+  is_image: boolean;
+}
+
+export interface OutboxEntry {
+  client_id: string;
+  /** The conversation's customer. */
+  customer_id: number;
+  /** Admins name the customer in the request; customers do not. */
+  named: boolean;
+  sender_id: number;
+  is_admin: boolean;
+  message: string;
+  attachments: OutboxAttachment[];
+  /** When it was written (the client's clock): orders it among the pending ones. */
+  created_at: string;
+  /** `failed`: the server refused it (the reason is `error`); it waits for Retry or Discard. */
+  state: 'queued' | 'failed';
+  error?: string;
+}
+
+/** Where the outbox lives: IndexedDB in the app, a Map in tests. `update` must be atomic. */
+export interface OutboxStorage {
+  read(): Promise<OutboxEntry[]>;
+  update(change: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<OutboxEntry[]>;
+}
+
+export type SendOutcome =
+  | { ok: true; message: ChatMessage }
+  /** No answer (offline, time-out, server unreachable): try again later, in order. */
+  | { ok: false; transient: true }
+  /** An answer that refused it: show why, and wait for the user. */
+  | { ok: false; transient: false; reason: string };
+
+export interface OutboxOptions {
+  storage: OutboxStorage;
+  send(entry: OutboxEntry): Promise<SendOutcome>;
+  isOnline(): boolean;
+  /** Told when the server has the message, so the conversation shows the server's copy. */
+  onSent(entry: OutboxEntry, message: ChatMessage): void;
+  /** Waits between tries while the server cannot be reached. */
+  retryDelaysMs?: readonly number[];
+  /** Runs `drain` with no other tab draining (Web Locks); the default runs it as is. */
+  exclusive?<T>(drain: () => Promise<T>): Promise<T>;
+}
+
+export interface OutboxState {
+  entries: readonly OutboxEntry[];
+  /** The one being sent now. */
+  sending: string | null;
+  /** The last try found no server: the composer says the connection is lost. */
+  stalled: boolean;
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/** A pending entry shown in the conversation as the message it will become. */
+export function pendingMessage(entry: OutboxEntry): ChatMessage {
+  return {
+    id: `pending:${entry.client_id}`,
+    client_id: entry.client_id,
+    customer_id: entry.customer_id,
+    message: entry.message,
+    sender_id: entry.sender_id,
+    sender: {},
+    is_admin: entry.is_admin,
+    created_at: entry.created_at,
+    read_at: null,
+    attachments: entry.attachments.map((a, index): Attachment => ({
+      id: `${entry.client_id}:${index}`,
+      download_url: a.url,
+      ...a,
+    })),
+  };
+}
+
+export function createOutbox(options: OutboxOptions) {
+  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const exclusive = options.exclusive ?? ((drain) => drain());
+  let state: OutboxState = { entries: [], sending: null, stalled: false };
+  const listeners = new Set<() => void>();
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const set = (patch: Partial<OutboxState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  };
+
+  const drainOnce = async () => {
+    for (;;) {
+      const entries = await options.storage.read();
+      set({ entries });
+      const next = entries.find((entry) => entry.state === 'queued');
+      if (!next || stopped) return;
+      if (!options.isOnline()) return set({ stalled: true });
+      set({ sending: next.client_id });
+      const outcome = await options.send(next).catch((): SendOutcome => ({ ok: false, transient: true }));
+      set({ sending: null });
+      if (stopped) return;
+      if (outcome.ok) {
+        failures = 0;
+        const left = await options.storage.update((all) => all.filter((e) => e.client_id !== next.client_id));
+        set({ entries: left, stalled: false });
+        options.onSent(next, outcome.message);
+        continue;
+      }
+      if (outcome.transient) {
+        // Later messages wait behind it: they must arrive in the order written.
+        set({ stalled: true });
+        const delay = delays[Math.min(failures, delays.length - 1)]!;
+        failures += 1;
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => void outbox.flush(), delay);
+        return;
+      }
+      failures = 0;
+      const left = await options.storage.update((all) =>
+        all.map((e) =>
+          e.client_id === next.client_id ? { ...e, state: 'failed', error: outcome.reason } : e,
+        ),
+      );
+      set({ entries: left, stalled: false });
+    }
+  };
+
+  const outbox = {
+    get: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** Loads what an earlier visit left and starts sending it. */
+    async start() {
+      stopped = false;
+      set({ entries: await options.storage.read() });
+      await outbox.flush();
+    },
+    /** Writes the message durably, then sends what is queued. Resolves once it is written. */
+    async enqueue(entry: Omit<OutboxEntry, 'state'>) {
+      const entries = await options.storage.update((all) => [...all, { ...entry, state: 'queued' }]);
+      set({ entries });
+      void outbox.flush();
+    },
+    /** Sends the queue now (the network came back, the connection is live again). */
+    flush(): Promise<void> {
+      clearTimeout(retryTimer);
+      if (draining) {
+        again = true;
+        return draining;
+      }
+      draining = exclusive(drainOnce)
+        .catch((error: unknown) => console.error('[chat] the outbox could not be sent', error))
+        .finally(() => {
+          draining = null;
+          if (again && !stopped) {
+            again = false;
+            void outbox.flush();
+          }
+        });
+      return draining;
+    },
+    /** A refused message goes back in the queue, at its place in the order written. */
+    async retry(clientId: string) {
+      const entries = await options.storage.update((all) =>
+        all.map((e) => (e.client_id === clientId ? { ...e, state: 'queued', error: undefined } : e)),
+      );
+      set({ entries });
+      failures = 0;
+      await outbox.flush();
+    },
+    async discard(clientId: string) {
+      set({ entries: await options.storage.update((all) => all.filter((e) => e.client_id !== clientId)) });
+    },
+    /** Sign-out: stop sending, forget everything (storage is wiped by the caller). */
+    stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      set({ entries: [], sending: null, stalled: false });
+    },
+  };
+  return outbox;
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,71 @@
+/**
+ * The app's one outbox (model/outbox.ts), sending through POST /chat/messages. Started when a user
+ * signs in, stopped and wiped at sign-out; what it sent is merged into the open conversation.
+ */
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { isApiError, messageOf } from '@/lib/api';
+import { m } from '@/i18n';
+import { sendChatMessage } from './api/send';
+import { addToConversation } from './model/conversation-cache';
+import { outboxStorage, wipeChatStorage } from './model/chat-storage';
+import { createOutbox, type OutboxEntry, type SendOutcome } from './model/outbox';
+
+async function send(entry: OutboxEntry): Promise<SendOutcome> {
+  try {
+    const message = await sendChatMessage({
+      message: entry.message,
+      attachments: entry.attachments.map((a) => a.url),
+      client_id: entry.client_id,
+      ...(entry.named ? { customer_id: entry.customer_id } : {}),
+    });
+    return { ok: true, message };
+  } catch (error) {
+    if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
+      return { ok: false, transient: true };
+    }
+    return { ok: false, transient: false, reason: messageOf(error, m.chat.sendFailed) };
+  }
+}
+
+let queryClient: QueryClient | null = null;
+
+/** One tab sends at a time; the others' turns find the queue already sent. */
+const exclusive = <T>(drain: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks
+    ? (navigator.locks.request('broker-chat-outbox', drain) as Promise<T>)
+    : drain();
+
+export const chatOutbox = createOutbox({
+  storage: outboxStorage,
+  send,
+  isOnline: () => onlineManager.isOnline(),
+  onSent: (entry, message) => {
+    if (queryClient) addToConversation(queryClient, entry.customer_id, [message]);
+  },
+  exclusive,
+});
+
+const flushWhenOnline = () => void chatOutbox.flush();
+
+/** Starts sending for the signed-in user (what an earlier visit left first). Returns the stop. */
+export function startChatOutbox(client: QueryClient): () => void {
+  queryClient = client;
+  void chatOutbox.start();
+  const offOnline = onlineManager.subscribe((online) => online && flushWhenOnline());
+  return () => {
+    offOnline();
+    chatOutbox.stop();
+  };
+}
+
+/** Sign-out: nothing the user wrote stays on the device. */
+export async function wipeChat() {
+  chatOutbox.stop();
+  await wipeChatStorage();
+}
+
+/** A client id for a new message: random, so two tabs or devices never share one. */
+export const newClientId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
