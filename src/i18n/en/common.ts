@@ -1,6 +1,7 @@
 export const common = {
   defaultBrand: 'Markets',
   dismiss: 'Dismiss',
+  close: 'Close',
   retry: 'Retry',
   loading: 'Loading…',
   logout: 'Logout',

@@ -1,14 +1,21 @@
+import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '@/app/route-guards';
 import { RoleOnly } from '@/app/pages/role-only';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { AdminChatPage } from '@/app/pages/admin-chat-page';
+import { adminChatSearch } from '@/app/pages/admin-chat-search';
 
 export const Route = createFileRoute('/_app/admin/chat')({
+  validateSearch: adminChatSearch,
   beforeLoad: requireRole('admin'),
-  component: () => (
-    <RoleOnly role="admin">
-      <ComingSoonPage title={m.app.pages.adminChat} />
-    </RoleOnly>
-  ),
+  component: function AdminChat() {
+    const { customer } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const select = useCallback((id: number) => void navigate({ search: { customer: id } }), [navigate]);
+    return (
+      <RoleOnly role="admin">
+        <AdminChatPage customerId={customer} onSelect={select} />
+      </RoleOnly>
+    );
+  },
 });

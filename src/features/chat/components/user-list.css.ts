@@ -1,0 +1,94 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  minHeight: 0,
+});
+export const search = style({
+  minHeight: vars.target.primary,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  font: 'inherit',
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const tab = style({
+  flex: '1 1 0',
+  minHeight: vars.target.primary,
+  border: 0,
+  borderBottom: '3px solid transparent',
+  background: 'transparent',
+  font: 'inherit',
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.accent } },
+});
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const scroller = style({ position: 'relative', flex: '1 1 auto', minHeight: 0, overflowY: 'auto' });
+export const empty = style({
+  margin: 0,
+  padding: vars.space.lg,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+export const list = style({ position: 'relative', margin: 0, padding: 0, listStyle: 'none', width: '100%' });
+export const item = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  padding: `2px 0`,
+  boxSizing: 'border-box',
+});
+export const user = style({
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: '1px solid transparent',
+  background: 'transparent',
+  color: vars.color.text,
+  textAlign: 'left',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-current="true"]': { background: vars.color.accentSoft, borderColor: vars.color.accent },
+  },
+});
+const dotBase = style({ flex: '0 0 auto', width: '10px', height: '10px', borderRadius: vars.radius.pill });
+export const dot = styleVariants({
+  online: [dotBase, { background: vars.color.success }],
+  offline: [dotBase, { background: vars.color.border }],
+});
+export const who = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 auto' });
+const clipped = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const name = style([clipped, { fontWeight: 600 }]);
+export const email = style([clipped, { fontSize: vars.fontSize.sm, color: vars.color.textMuted }]);
+export const badge = style({
+  flex: '0 0 auto',
+  minWidth: '24px',
+  height: '24px',
+  padding: '0 6px',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+});
