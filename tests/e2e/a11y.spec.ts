@@ -48,13 +48,39 @@ test.describe('accessibility', () => {
     await expectAccessible(page);
   });
 
-  test('admin chat in the admin frame', async ({ page, backend: _b, signIn }) => {
+  test('admin chat in the admin frame: the list, a conversation and the drawer', async ({
+    page,
+    backend: _b,
+    signIn,
+  }) => {
     await signIn('admin@example.com');
     await page.goto('/admin/chat');
     await expect(page.getByRole('heading', { name: 'Admin Chat', level: 1 })).toBeVisible({
       timeout: 15_000,
     });
     await expectAccessible(page);
+    await page.getByRole('button', { name: 'Show Users' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Alex Morgan/ })
+      .click();
+    await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Show Users' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('customer chat with the composer and a pending message', async ({ page, backend: _b, signIn }) => {
+    await signIn('demo@example.com');
+    await page.goto('/main/chat');
+    await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible({ timeout: 15_000 });
+    await page.context().setOffline(true);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Waiting for the network');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(page.getByText('Connection lost. Messages cannot be sent at this time.')).toBeVisible();
+    await expectAccessible(page);
+    await page.context().setOffline(false);
   });
 
   test('account disabled screen', async ({ page, backend: _b, signIn }) => {

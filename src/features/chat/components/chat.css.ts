@@ -78,8 +78,17 @@ export const bubble = styleVariants({
     },
   ],
 });
-export const pendingBubble = style({ opacity: 0.75 });
-export const failedBubble = style({ outline: `2px solid ${vars.color.danger}`, outlineOffset: '1px' });
+/** Not yet on the server: drawn lighter with a dashed edge, at full text contrast. */
+export const pendingBubble = style({
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  border: `1px dashed ${vars.color.accent}`,
+});
+export const failedBubble = style({
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.danger}`,
+});
 
 export const sender = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.textMuted });
 export const text = style({
@@ -94,7 +103,6 @@ export const meta = style({
   alignItems: 'center',
   gap: vars.space.sm,
   fontSize: vars.fontSize.xs,
-  opacity: 0.85,
 });
 export const failure = style({
   display: 'flex',

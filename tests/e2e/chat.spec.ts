@@ -1,0 +1,256 @@
+/**
+ * The support chat in Chromium against the reference server with real sockets: a customer and an
+ * admin talking in two windows with read markers both ways, a message written offline that
+ * survives closing the app and arrives once, polling with realtime dropped, the admin's reconnect
+ * toasts, attachments with progress and a refused type, the admin's search, tabs and drawer.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, type Backend } from './fixtures';
+
+const DEMO = 'demo@example.com';
+const ADMIN = 'admin@example.com';
+
+/** A 1×1 PNG; bytes after its end are ignored by image readers, so it can be made any size. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (bytes = 0) => Buffer.concat([PNG_1X1, Buffer.alloc(bytes)]);
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
+const indicator = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Connection: / });
+
+/** A page of its own (a second window) signed in as `email`. */
+async function windowFor(browser: Browser, backend: Backend, email: string, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const { token, user } = await backend.login(email);
+  await page.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
+    JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 }),
+  ] as const);
+  return page;
+}
+
+async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await expect(composer(page)).toHaveValue('');
+}
+
+/** How many of the customer's messages on the server say exactly `text`. */
+async function copiesOnServer(page: Page, backend: Backend, text: string) {
+  const { token } = await backend.login(DEMO);
+  const answer = await page.request.get(`${backend.url}/api/v1/chat/messages?page=1`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const body = (await answer.json()) as { data: Array<{ message: string }> };
+  return body.data.filter((m) => m.message === text).length;
+}
+
+async function openCustomerChat(page: Page) {
+  await page.goto('/main/chat');
+  await expect(messages(page)).toBeVisible({ timeout: 15_000 });
+}
+
+test('a customer and an admin talk in two windows, with read markers both ways', async ({
+  browser,
+  page,
+  signIn,
+  backend,
+  baseURL,
+}) => {
+  await signIn(DEMO);
+  await openCustomerChat(page);
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+
+  const admin = await windowFor(browser, backend, ADMIN, baseURL!);
+  await admin.goto('/admin/chat');
+  await admin.getByRole('button', { name: /Alex Morgan/ }).click();
+  await expect(admin.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  await send(page, 'Can I raise my leverage?');
+  // Live to the admin, who reads it at once: the customer sees 'Read' under it.
+  const onAdmin = messages(admin).getByRole('article').filter({ hasText: 'Can I raise my leverage?' });
+  await expect(onAdmin).toBeVisible({ timeout: 5_000 });
+  const own = messages(page).getByRole('article').filter({ hasText: 'Can I raise my leverage?' });
+  await expect(own.getByText('Read')).toBeVisible({ timeout: 5_000 });
+
+  await send(admin, 'Yes, from the account settings.');
+  const reply = messages(page).getByRole('article').filter({ hasText: 'Yes, from the account settings.' });
+  await expect(reply).toBeVisible({ timeout: 5_000 });
+  // The customer has it on screen: the admin sees it read.
+  const adminsOwn = messages(admin)
+    .getByRole('article')
+    .filter({ hasText: 'Yes, from the account settings.' });
+  await expect(adminsOwn.getByText('Read')).toBeVisible({ timeout: 5_000 });
+
+  // The admin answers a second customer in turn, without a reload.
+  await admin.getByRole('button', { name: /Maria Rossi/ }).click();
+  await expect(admin.getByRole('heading', { name: 'Maria Rossi', level: 2 })).toBeVisible();
+  await send(admin, 'Hello Maria, your card is verified.');
+  await expect(messages(admin).getByText('Hello Maria, your card is verified.')).toBeVisible();
+  await admin.context().close();
+});
+
+test('a message written offline survives closing the app and arrives once, in order', async ({
+  page,
+  signIn,
+  backend,
+}) => {
+  await signIn(DEMO);
+  await openCustomerChat(page);
+  await page.context().setOffline(true);
+  await send(page, 'Offline one');
+  await send(page, 'Offline two');
+  await expect(page.getByText('Connection lost. Messages cannot be sent at this time.')).toBeVisible();
+  await expect(messages(page).getByText('Waiting to send')).toHaveCount(2);
+  // Written to disk before it shows as pending: closing the app now loses nothing.
+  await page.close();
+
+  // The app opened again later, online, in the same browser profile.
+  const reopened = await page.context().newPage();
+  await page.context().setOffline(false);
+  await openCustomerChat(reopened);
+  const one = messages(reopened).getByRole('article').filter({ hasText: 'Offline one' });
+  const two = messages(reopened).getByRole('article').filter({ hasText: 'Offline two' });
+  await expect(two).toBeVisible({ timeout: 15_000 });
+  await expect(messages(reopened).getByText('Waiting to send')).toHaveCount(0, { timeout: 15_000 });
+  expect(await copiesOnServer(reopened, backend, 'Offline one')).toBe(1);
+  expect(await copiesOnServer(reopened, backend, 'Offline two')).toBe(1);
+  // In the order written.
+  const [y1, y2] = await Promise.all([one.boundingBox(), two.boundingBox()]);
+  expect(y1!.y).toBeLessThan(y2!.y);
+});
+
+test('with realtime dropped, polling delivers a message within 7 s', async ({ page, signIn, backend }) => {
+  await signIn(DEMO);
+  await openCustomerChat(page);
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await backend.dropRealtime(30_000);
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Polling', { timeout: 10_000 });
+  const started = Date.now();
+  await backend.adminMessage(DEMO, 'Sent while you were polling');
+  await expect(messages(page).getByText('Sent while you were polling')).toBeVisible({ timeout: 7_000 });
+  console.info(`chat message by polling: ${Date.now() - started} ms`);
+});
+
+test('the admin sees reconnect toasts after a drop', async ({ page, signIn, backend }) => {
+  await signIn(ADMIN);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/chat');
+  await page.getByRole('button', { name: /Alex Morgan/ }).click();
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await backend.dropRealtime(2_000);
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByText('Reconnecting to server...')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Reconnecting...', { exact: true })).toBeVisible();
+  await expect(toasts.getByText('Connected to server')).toBeVisible({ timeout: 40_000 });
+  await expect(toasts.getByText('Reconnecting to server...')).toBeHidden();
+  // 'Connected to server' closes itself after 2 s.
+  await expect(toasts.getByText('Connected to server')).toBeHidden({ timeout: 10_000 });
+});
+
+test('attachments: upload progress, an image in the conversation, a refused type', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(DEMO);
+  await openCustomerChat(page);
+  const picker = page.locator('input[type="file"]');
+
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Only images, PDF, Word and Excel files can be attached.')).toBeVisible();
+
+  // A slow uplink: the progress shows while the file goes up.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 10 * 1024 * 1024,
+    uploadThroughput: 1024 * 1024,
+  });
+  await picker.setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: png(3 * 1024 * 1024) });
+  const bar = page.getByRole('progressbar', { name: /Uploading statement\.png/ });
+  await expect(bar).toBeVisible();
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await expect(page.getByText('statement.png', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await send(page, 'My statement');
+  const sent = messages(page).getByRole('article').filter({ hasText: 'My statement' });
+  await expect(sent.getByRole('img', { name: 'Image: statement.png' })).toBeVisible({ timeout: 10_000 });
+});
+
+test('admin: search, tabs and the drawer on a phone', async ({ page, signIn, shots }) => {
+  await signIn(ADMIN);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/chat');
+  await expect(page.getByText('Select a user to start chatting')).toBeVisible({ timeout: 15_000 });
+  const show = page.getByRole('button', { name: 'Show Users' });
+  await show.click();
+  const drawer = page.getByRole('dialog', { name: 'Customers' });
+  await expect(drawer).toBeVisible();
+  const search = drawer.getByRole('searchbox', { name: 'Search users' });
+  await search.fill('MARIA');
+  await expect(drawer.getByRole('list', { name: 'Customers' }).getByRole('button')).toHaveCount(1);
+  await search.fill('example.com');
+  await drawer.getByRole('tab', { name: 'Unread' }).click();
+  const unread = drawer.getByRole('list', { name: 'Customers' }).getByRole('button');
+  await expect(unread.first()).toBeVisible();
+  for (const row of await unread.all()) await expect(row).toContainText(/\d/);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(show).toBeFocused();
+
+  await show.click();
+  await drawer.getByRole('tab', { name: 'All' }).click();
+  await search.fill('');
+  await drawer.getByRole('button', { name: /Alex Morgan/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeVisible();
+  await expect(messages(page)).toBeVisible();
+  await shots('admin-chat');
+});
+
+test('customer chat screenshots', async ({ page, signIn, shots }) => {
+  await signIn(DEMO);
+  await openCustomerChat(page);
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await shots('customer-chat');
+});
+
+test('chaos, small: 20 messages across 4 network drops and a reload arrive once each, in order', async ({
+  page,
+  signIn,
+  backend,
+}) => {
+  await signIn(DEMO);
+  await openCustomerChat(page);
+  const context = page.context();
+  for (let i = 1; i <= 20; i += 1) {
+    if (i % 5 === 1) await context.setOffline(true);
+    await send(page, `chaos ${String(i).padStart(2, '0')}`);
+    if (i % 5 === 3) await context.setOffline(false);
+    if (i === 10) {
+      await page.reload();
+      await expect(composer(page)).toBeVisible({ timeout: 15_000 });
+    }
+  }
+  await context.setOffline(false);
+  await expect(messages(page).getByText('Waiting to send')).toHaveCount(0, { timeout: 30_000 });
+  const { token } = await backend.login(DEMO);
+  const answer = await page.request.get(`${backend.url}/api/v1/chat/messages?page=1`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const sent = ((await answer.json()) as { data: Array<{ message: string }> }).data
+    .map((m) => m.message)
+    .filter((text) => text.startsWith('chaos '));
+  expect(sent).toEqual(Array.from({ length: 20 }, (_, i) => `chaos ${String(i + 1).padStart(2, '0')}`));
+});
