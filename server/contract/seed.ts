@@ -276,8 +276,8 @@ function seedMessages(
       is_admin: line.from.role === 'admin',
       message: line.text,
       attachments: [],
-      created_at: new Date(created).toISOString(),
-      read_at: line.unread ? null : new Date(created + 2 * MINUTE).toISOString(),
+      created_at: created,
+      read_at: line.unread ? null : created + 2 * MINUTE,
       client_id: null,
     };
   });
