@@ -15,6 +15,8 @@ export interface StoreOptions {
   seed: number;
   now: () => number;
   assets: readonly AssetSpec[];
+  /** Extra generated customers (benchmarks of the admin list); 0 by default. */
+  bulkCustomers?: number;
 }
 
 const NO_MESSAGES: readonly MessageRecord[] = Object.freeze([]);
@@ -39,7 +41,12 @@ export class Store {
 
   reset(): void {
     this.random = createRandom(this.options.seed);
-    const seeded = seedState({ random: this.random, now: this.options.now(), assets: this.options.assets });
+    const seeded = seedState({
+      random: this.random,
+      now: this.options.now(),
+      assets: this.options.assets,
+      bulkCustomers: this.options.bulkCustomers ?? 0,
+    });
     this.state = seeded.state;
     this.counters = seeded.counters;
     this.lastStamp = 0;
