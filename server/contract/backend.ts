@@ -30,6 +30,8 @@ import { Store } from './store';
 
 export const DEFAULT_PUSHER_KEY = 'demo-key';
 export const DEMO_BASE = '/__demo';
+/** Their emails number them with five digits. */
+export const MAX_BULK_CUSTOMERS = 99_999;
 
 export interface BackendOptions {
   /** Seed of the demo data and of the price walk. */
@@ -38,6 +40,11 @@ export interface BackendOptions {
   now?: () => number;
   /** How many instruments to list and price (the bench wants hundreds). */
   assetCount?: number;
+  /**
+   * Extra customers `customer00001@example.com` on, for benchmarks of the admin list (default 0: the
+   * normal demo stays small). Reseeded with the rest on reset.
+   */
+  bulkCustomers?: number;
   pusherKey?: string;
   /** Signs private-channel authorisations; generated per start unless given. */
   pusherSecret?: string;
@@ -64,8 +71,12 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const seed = options.seed ?? 20260101;
   const assets = buildAssets(options.assetCount);
   const now = options.now ?? Date.now;
+  const bulkCustomers = options.bulkCustomers ?? 0;
+  if (!Number.isInteger(bulkCustomers) || bulkCustomers < 0 || bulkCustomers > MAX_BULK_CUSTOMERS) {
+    throw new RangeError(`bulkCustomers must be an integer from 0 to ${MAX_BULK_CUSTOMERS}.`);
+  }
   const core: Core = {
-    store: new Store({ seed, now, assets }),
+    store: new Store({ seed, now, assets, bulkCustomers }),
     bus: createBus(),
     prices: createPriceEngine(assets, seed, { now }),
     pusher: { key: options.pusherKey ?? DEFAULT_PUSHER_KEY, secret: options.pusherSecret ?? randomToken() },

@@ -1,8 +1,16 @@
-export { createBackend, DEFAULT_PUSHER_KEY, DEMO_BASE, type Backend, type BackendOptions } from './backend';
+export {
+  createBackend,
+  DEFAULT_PUSHER_KEY,
+  DEMO_BASE,
+  MAX_BULK_CUSTOMERS,
+  type Backend,
+  type BackendOptions,
+} from './backend';
 export type { Bus, BusMessage } from './bus';
 export { channelSignature, channels } from './channels';
 export { API_BASE, type Core, type PusherCredentials } from './core';
 export { constantTimeEqual, hmacSha256Hex, randomToken } from './crypto';
 export type { PriceEngine } from './prices';
 export { DEMO_LICENSE } from './seed';
+export { BUSY_MESSAGES, BUSY_UNREAD, bulkCustomerEmail } from './seed-volume';
 export { buildRuntimeConfig, type RuntimeConfigOptions } from './runtime-config';

@@ -4,7 +4,8 @@
  */
 import type { CryptoCurrency, Settings, TradingAccount } from '@/lib/contract';
 import { randomTradeTerms, roundTo, type AssetSpec } from './assets';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
+import { bulkCustomers, busyConversation } from './seed-volume';
 import type { IdKind } from './store';
 import type { MessageRecord, NotificationRecord, StoreState, TradeRecord, UserRecord } from './types';
 
@@ -75,6 +76,8 @@ interface SeedContext {
   random: Random;
   now: number;
   assets: readonly AssetSpec[];
+  /** Extra generated customers (seed-volume.ts). */
+  bulkCustomers: number;
 }
 
 type SeedUser = Pick<UserRecord, 'email' | 'role' | 'status' | 'first_name' | 'last_name'> &
@@ -128,6 +131,15 @@ const seedUsers: SeedUser[] = [
     balance: 7200,
     credit_balance: 100,
     trades: { open: 0, closed: 4 },
+  },
+  // Its 10,000-message conversation comes from seed-volume.ts.
+  {
+    email: 'busy@example.com',
+    role: 'customer',
+    status: 'active',
+    first_name: 'Bea',
+    last_name: 'Busy',
+    balance: 1800,
   },
 ];
 
@@ -187,8 +199,45 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
   }
 
   const byEmail = (email: string) => [...state.users.values()].find((user) => user.email === email)!;
-  state.messages = seedMessages(ctx, byEmail, () => next('message'));
+  const script = seedMessages(ctx, byEmail);
   state.notifications = seedNotifications(ctx, byEmail('demo@example.com').id);
+
+  // Forked after everything else was drawn, so the large sets leave the rest of the tenant as it was.
+  const fork = () => createRandom(ctx.random.int(0, 0xffffffff));
+  const busyRandom = fork();
+  const bulkRandom = fork();
+  const admin = byEmail('admin@example.com');
+  const busy = busyConversation(busyRandom, ctx.now, byEmail('busy@example.com'), admin, ctx.assets);
+  // Field by field: spreading the generated fields into ten thousand records took several times longer.
+  const bulk = bulkCustomers(bulkRandom, ctx.now, ctx.bulkCustomers, admin, ctx.assets, (fields) => {
+    const id = next('user');
+    const user: UserRecord = {
+      id,
+      email: fields.email,
+      password: DEMO_PASSWORD_HASH,
+      role: 'customer',
+      status: fields.status,
+      first_name: fields.first_name,
+      last_name: fields.last_name,
+      avatar: null,
+      account_id: accountNumber(id),
+      balance: fields.balance,
+      credit_balance: 0,
+      last_seen_at: fields.last_seen_at,
+      profile: {},
+      financial_profile: null,
+      documents: [],
+    };
+    state.users.set(id, user);
+    state.accounts.set(id, [
+      { id: next('account'), account_id: user.account_id, type: 'live', currency: 'USD' },
+    ]);
+    return user;
+  });
+  // Ids follow time across all conversations, as they would on a live server. The sort is stable and
+  // times within a conversation strictly increase, so each keeps the order it was made in.
+  state.messages = script.concat(busy, bulk).sort((a, b) => a.created_at - b.created_at);
+  for (const message of state.messages) message.id = next('message');
   return { state, counters };
 }
 
@@ -229,11 +278,7 @@ function seedTrades(
   return [...closed, ...open];
 }
 
-function seedMessages(
-  ctx: SeedContext,
-  byEmail: (email: string) => UserRecord,
-  nextId: () => number,
-): MessageRecord[] {
+function seedMessages(ctx: SeedContext, byEmail: (email: string) => UserRecord): MessageRecord[] {
   const demo = byEmail('demo@example.com');
   const maria = byEmail('maria@example.com');
   const admin = byEmail('admin@example.com');
@@ -270,14 +315,14 @@ function seedMessages(
   return script.map((line) => {
     const created = ctx.now - line.ago;
     return {
-      id: nextId(),
+      id: 0,
       customer_id: line.customer.id,
       sender_id: line.from.id,
       is_admin: line.from.role === 'admin',
       message: line.text,
       attachments: [],
-      created_at: new Date(created).toISOString(),
-      read_at: line.unread ? null : new Date(created + 2 * MINUTE).toISOString(),
+      created_at: created,
+      read_at: line.unread ? null : created + 2 * MINUTE,
       client_id: null,
     };
   });

@@ -7,7 +7,7 @@ import { randomToken } from './crypto';
 import { LoginThrottle } from './domain/login-throttle';
 import { createRandom, type Random } from './random';
 import { seedState } from './seed';
-import type { StoreState, UserRecord } from './types';
+import type { MessageRecord, StoreState, UserRecord } from './types';
 
 export type IdKind = 'user' | 'trade' | 'message' | 'attachment' | 'account';
 
@@ -15,7 +15,11 @@ export interface StoreOptions {
   seed: number;
   now: () => number;
   assets: readonly AssetSpec[];
+  /** Extra generated customers (benchmarks of the admin list); 0 by default. */
+  bulkCustomers?: number;
 }
+
+const NO_MESSAGES: readonly MessageRecord[] = Object.freeze([]);
 
 export class Store {
   state!: StoreState;
@@ -24,6 +28,12 @@ export class Store {
   readonly loginThrottle = new LoginThrottle(() => this.now());
   private counters!: Record<IdKind, number>;
   private lastStamp = 0;
+  /**
+   * Customer id -> their messages, the same records as state.messages and in the same order. The admin
+   * list asks every customer's conversation at once: filtering all messages per customer would cost
+   * customers x messages per call.
+   */
+  private conversations = new Map<number, MessageRecord[]>();
 
   constructor(private readonly options: StoreOptions) {
     this.reset();
@@ -31,21 +41,33 @@ export class Store {
 
   reset(): void {
     this.random = createRandom(this.options.seed);
-    const seeded = seedState({ random: this.random, now: this.options.now(), assets: this.options.assets });
+    const seeded = seedState({
+      random: this.random,
+      now: this.options.now(),
+      assets: this.options.assets,
+      bulkCustomers: this.options.bulkCustomers ?? 0,
+    });
     this.state = seeded.state;
     this.counters = seeded.counters;
     this.lastStamp = 0;
     this.loginThrottle.clear();
+    this.conversations = new Map();
+    for (const message of this.state.messages) this.indexMessage(message);
   }
 
   now(): number {
     return this.options.now();
   }
 
-  /** ISO time, strictly increasing, so `after=<last created_at>` never skips a message made in the same ms. */
-  stamp(): string {
+  /** Epoch ms, strictly increasing, so `after=<last created_at>` never skips a message made in the same ms. */
+  stampMs(): number {
     this.lastStamp = Math.max(this.now(), this.lastStamp + 1);
-    return new Date(this.lastStamp).toISOString();
+    return this.lastStamp;
+  }
+
+  /** stampMs() as an ISO time. */
+  stamp(): string {
+    return new Date(this.stampMs()).toISOString();
   }
 
   nextId(kind: IdKind): number {
@@ -65,6 +87,22 @@ export class Store {
 
   users(): UserRecord[] {
     return [...this.state.users.values()];
+  }
+
+  /** One customer's messages, oldest first. Read-only: add messages with addMessage(). */
+  conversation(customerId: number): readonly MessageRecord[] {
+    return this.conversations.get(customerId) ?? NO_MESSAGES;
+  }
+
+  addMessage(message: MessageRecord): void {
+    this.state.messages.push(message);
+    this.indexMessage(message);
+  }
+
+  private indexMessage(message: MessageRecord): void {
+    const conversation = this.conversations.get(message.customer_id);
+    if (conversation) conversation.push(message);
+    else this.conversations.set(message.customer_id, [message]);
   }
 
   userForToken(token: string): UserRecord | undefined {

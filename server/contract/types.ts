@@ -53,15 +53,19 @@ export interface AttachmentRecord {
   is_image: boolean;
 }
 
+/**
+ * Times are epoch ms, made ISO strings only when answered: the seed holds tens of thousands of
+ * messages, and formatting every time up front was most of its cost.
+ */
 export interface MessageRecord {
   id: number;
   customer_id: number;
   sender_id: number;
   is_admin: boolean;
   message: string;
-  attachments: AttachmentRecord[];
-  created_at: string;
-  read_at: string | null;
+  attachments: readonly AttachmentRecord[];
+  created_at: number;
+  read_at: number | null;
   client_id: string | null;
 }
 
@@ -92,10 +96,13 @@ export interface StoreState {
   tokens: Map<string, number>;
   accounts: Map<number, TradingAccount[]>;
   trades: TradeRecord[];
-  /** Chronological: the store's clock stamps messages strictly increasing. */
+  /**
+   * Chronological: the store's clock stamps messages strictly increasing. Add through
+   * store.addMessage(), which keeps the per-customer index in step.
+   */
   messages: MessageRecord[];
   notifications: NotificationRecord[];
   licenses: Set<string>;
-  /** `${sender_id}:${client_id}` -> message id, so a resent message is answered, not duplicated. */
-  sentByClientId: Map<string, number>;
+  /** `${sender_id}:${client_id}` -> the message, so a resent message is answered, not duplicated. */
+  sentByClientId: Map<string, MessageRecord>;
 }

@@ -1,7 +1,9 @@
 /**
  * `tsx server/node/main.ts [--dev]`: the demo tenant on one loopback port.
- * Environment: HOST, PORT, DEMO_CONTROLS ('0' disables /__demo), PUSHER_SECRET, PRICE_FEED_KEY, PRICE_HZ.
+ * Environment: HOST, PORT, DEMO_CONTROLS ('0' disables /__demo), PUSHER_SECRET, PRICE_FEED_KEY, PRICE_HZ,
+ * DEMO_BULK_CUSTOMERS (extra generated customers, for benchmarks of the admin list).
  */
+import { MAX_BULK_CUSTOMERS } from '../contract';
 import { startServer } from './start-server';
 
 function numberFromEnv(name: string, valid: (value: number) => boolean): number | undefined {
@@ -23,6 +25,12 @@ const server = await startServer({
   priceHz: numberFromEnv('PRICE_HZ', (hz) => hz > 0 && hz <= 100),
   pusherSecret: process.env.PUSHER_SECRET || undefined,
   priceFeedKey: process.env.PRICE_FEED_KEY || undefined,
+  backend: {
+    bulkCustomers: numberFromEnv(
+      'DEMO_BULK_CUSTOMERS',
+      (count) => Number.isInteger(count) && count >= 0 && count <= MAX_BULK_CUSTOMERS,
+    ),
+  },
 });
 console.info(`Broker app: ${server.url}`);
 

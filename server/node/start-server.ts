@@ -33,7 +33,10 @@ export interface StartServerOptions {
   priceHz?: number;
   pusherSecret?: string;
   priceFeedKey?: string;
-  /** Seed, clock, asset count and upload limits of the core (uploads are kept in a temporary folder). */
+  /**
+   * Seed, clock, asset count, bulk customers and upload limits of the core (uploads are kept in a
+   * temporary folder).
+   */
   backend?: Omit<BackendOptions, 'controls' | 'pusherSecret' | 'fileStorage'>;
 }
 

@@ -9,6 +9,8 @@ export const MESSAGES_PER_PAGE = 30;
 export const MAX_MESSAGE_LENGTH = 5000;
 export const MAX_ATTACHMENTS = 5;
 
+export const isoTime = (ms: number) => new Date(ms).toISOString();
+
 export function toChatMessage(core: Core, record: MessageRecord): ChatMessage {
   const sender = core.store.user(record.sender_id);
   return {
@@ -21,8 +23,8 @@ export function toChatMessage(core: Core, record: MessageRecord): ChatMessage {
       avatar: sender?.avatar ?? null,
     },
     is_admin: record.is_admin,
-    created_at: record.created_at,
-    read_at: record.read_at,
+    created_at: isoTime(record.created_at),
+    read_at: record.read_at === null ? null : isoTime(record.read_at),
     attachments: record.attachments.map(({ id, file_name, download_url, is_image }) => ({
       id,
       file_name,
@@ -35,8 +37,8 @@ export function toChatMessage(core: Core, record: MessageRecord): ChatMessage {
 }
 
 /** Ascending by time (the store keeps messages in creation order). */
-export function conversation(core: Core, customerId: number): MessageRecord[] {
-  return core.store.state.messages.filter((message) => message.customer_id === customerId);
+export function conversation(core: Core, customerId: number): readonly MessageRecord[] {
+  return core.store.conversation(customerId);
 }
 
 /** Page 1 is the newest MESSAGES_PER_PAGE; higher pages go back in time. Each page is ascending. */
@@ -47,8 +49,12 @@ export function messagePage(core: Core, customerId: number, page: number) {
   return { items: all.slice(start, end), hasOlder: start > 0 };
 }
 
+/** Walks back from the newest only as far as needed: a poll usually finds nothing new. */
 export function messagesAfter(core: Core, customerId: number, after: number): MessageRecord[] {
-  return conversation(core, customerId).filter((message) => Date.parse(message.created_at) > after);
+  const all = conversation(core, customerId);
+  let start = all.length;
+  while (start > 0 && all[start - 1]!.created_at > after) start -= 1;
+  return all.slice(start);
 }
 
 export interface SendInput {
@@ -87,8 +93,7 @@ function attachmentsFor(core: Core, input: SendInput): AttachmentRecord[] {
 export function sendMessage(core: Core, input: SendInput): { message: ChatMessage; created: boolean } {
   const { store } = core;
   const key = input.clientId === null ? null : `${input.sender.id}:${input.clientId}`;
-  const previous = key === null ? undefined : store.state.sentByClientId.get(key);
-  const first = store.state.messages.find((message) => message.id === previous);
+  const first = key === null ? undefined : store.state.sentByClientId.get(key);
   if (first) return { message: toChatMessage(core, first), created: false };
 
   const text = input.text.trim();
@@ -106,12 +111,12 @@ export function sendMessage(core: Core, input: SendInput): { message: ChatMessag
     is_admin: input.sender.role === 'admin',
     message: text,
     attachments,
-    created_at: store.stamp(),
+    created_at: store.stampMs(),
     read_at: null,
     client_id: input.clientId,
   };
-  store.state.messages.push(record);
-  if (key !== null) store.state.sentByClientId.set(key, record.id);
+  store.addMessage(record);
+  if (key !== null) store.state.sentByClientId.set(key, record);
   const message = toChatMessage(core, record);
   core.bus.publish({ channel: channels.chat(input.customer.id), event: 'message.sent', data: { message } });
   return { message, created: true };
@@ -124,13 +129,14 @@ function unreadFor(reader: UserRecord, message: MessageRecord): boolean {
 
 export function markConversationRead(core: Core, reader: UserRecord, customerId: number): number {
   const unread = conversation(core, customerId).filter((message) => unreadFor(reader, message));
-  const readAt = core.store.stamp();
+  const readAt = core.store.stampMs();
+  const readAtIso = isoTime(readAt);
   for (const message of unread) {
     message.read_at = readAt;
     core.bus.publish({
       channel: channels.chat(customerId),
       event: 'message.read',
-      data: { message_id: message.id, read_at: readAt },
+      data: { message_id: message.id, read_at: readAtIso },
     });
   }
   return unread.length;
@@ -138,5 +144,7 @@ export function markConversationRead(core: Core, reader: UserRecord, customerId:
 
 export function unreadCount(core: Core, reader: UserRecord): number {
   const messages = reader.role === 'admin' ? core.store.state.messages : conversation(core, reader.id);
-  return messages.filter((message) => unreadFor(reader, message)).length;
+  let count = 0;
+  for (const message of messages) if (unreadFor(reader, message)) count += 1;
+  return count;
 }

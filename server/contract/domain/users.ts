@@ -1,6 +1,7 @@
 import type { ChatUser, Settings, User } from '@/lib/contract';
 import { channels } from '../channels';
 import type { Core } from '../core';
+import { isoTime } from './chat';
 import type { UserRecord } from '../types';
 import { toNotification } from './notifications';
 
@@ -61,7 +62,10 @@ export function toUser(core: Core, user: UserRecord): User {
 
 /** The admin list's view of a customer, with what admins have not read yet. */
 export function toChatUser(core: Core, user: UserRecord): ChatUser {
-  const conversation = core.store.state.messages.filter((message) => message.customer_id === user.id);
+  const conversation = core.store.conversation(user.id);
+  const last = conversation.at(-1);
+  let unread = 0;
+  for (const message of conversation) if (!message.is_admin && message.read_at === null) unread += 1;
   return {
     id: user.id,
     first_name: user.first_name,
@@ -71,8 +75,8 @@ export function toChatUser(core: Core, user: UserRecord): ChatUser {
     account_id: user.account_id,
     status: user.status,
     is_online: isOnline(core, user),
-    unread_count: conversation.filter((message) => !message.is_admin && message.read_at === null).length,
-    last_message_at: conversation.at(-1)?.created_at ?? null,
+    unread_count: unread,
+    last_message_at: last === undefined ? null : isoTime(last.created_at),
   };
 }
 
