@@ -1,11 +1,12 @@
 /** `npm run bench`: runs every bench in turn; exits non-zero when any is over its budget. */
 import type { Bench } from './bench';
+import { chatBench } from './chat';
 import { dashboardBench } from './dashboard';
 import { firstLoadBench } from './first-load';
 import { priceFeedBench } from './price-feed';
 
 const only = process.argv.slice(2);
-const benches: Bench[] = [firstLoadBench, priceFeedBench, dashboardBench].filter(
+const benches: Bench[] = [firstLoadBench, priceFeedBench, dashboardBench, chatBench].filter(
   (b) => only.length === 0 || only.includes(b.name),
 );
 

@@ -254,3 +254,28 @@ test('chaos, small: 20 messages across 4 network drops and a reload arrive once 
     .filter((text) => text.startsWith('chaos '));
   expect(sent).toEqual(Array.from({ length: 20 }, (_, i) => `chaos ${String(i + 1).padStart(2, '0')}`));
 });
+
+test('a 10,000-message conversation opens at the newest, pages back in place and stays light', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('busy@example.com');
+  await openCustomerChat(page);
+  const list = messages(page);
+  await expect(list.getByRole('article').last()).toBeVisible();
+  for (let i = 0; i < 3; i += 1) {
+    const top = await list.evaluate((el) => {
+      el.scrollTop = 0;
+      return el.scrollTop;
+    });
+    expect(top).toBe(0);
+    // The older page came in above and the reader's place was kept: the list no longer sits at 0.
+    await expect.poll(() => list.evaluate((el) => el.scrollTop), { timeout: 15_000 }).toBeGreaterThan(500);
+  }
+  expect(await list.getByRole('article').count()).toBeLessThanOrEqual(150);
+  await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect(page.getByRole('button', { name: 'Scroll to the latest message' })).toBeHidden();
+  await list.evaluate((el) => (el.scrollTop = el.scrollHeight - el.clientHeight - 400));
+  await page.getByRole('button', { name: 'Scroll to the latest message' }).click();
+  await expect(page.getByRole('button', { name: 'Scroll to the latest message' })).toBeHidden();
+});

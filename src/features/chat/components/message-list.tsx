@@ -67,7 +67,8 @@ export function MessageList(props: Props) {
   // Following the newest message: true at the start and whenever the reader is at the bottom.
   const stick = useRef(true);
   const [awayFromBottom, setAwayFromBottom] = useState(false);
-  const firstKey = useRef<string | undefined>(undefined);
+  // The oldest message on screen and where it was: older messages arriving above must not move it.
+  const anchor = useRef<{ key: string; start: number } | null>(null);
   const lastScrollTop = useRef(0);
 
   const toBottom = useCallback(() => {
@@ -79,15 +80,17 @@ export function MessageList(props: Props) {
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const first = rows[0]?.key;
-    const before = firstKey.current;
-    firstKey.current = first;
-    // Older messages came in above: keep the message the reader was looking at where it was.
-    if (before !== undefined && first !== before && !stick.current) {
-      const index = rows.findIndex((row) => row.key === before);
-      const measured = virtualizer.measurementsCache;
-      if (index > 0 && measured[index] && measured[0]) {
-        el.scrollTop = lastScrollTop.current + measured[index].start - measured[0].start;
+    const measured = virtualizer.measurementsCache;
+    // A message, not a day heading: older messages of the same day keep the heading's key.
+    const firstIndex = rows.findIndex((row) => row.kind === 'message');
+    const first = rows[firstIndex];
+    const previous = anchor.current;
+    anchor.current =
+      first && measured[firstIndex] ? { key: first.key, start: measured[firstIndex].start } : null;
+    if (previous && first && previous.key !== first.key && !stick.current) {
+      const index = rows.findIndex((row) => row.key === previous.key);
+      if (index >= 0 && measured[index]) {
+        el.scrollTop = lastScrollTop.current + measured[index].start - previous.start;
         return;
       }
     }

@@ -1,0 +1,272 @@
+/**
+ * The chat in Chromium, in one run: opening the 10,000-message conversation (time from the answer to
+ * the newest message on screen, message elements in the page, long tasks while scrolling up through
+ * the history and back), the admin's search over 10,000 customers (time per keystroke), and chaos:
+ * 100 messages sent across 20 network drops and 5 reloads, then counted on the server.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { startServer, type RunningServer } from '../server/node/start-server';
+import { formatTable, loadBudgets, percentile, writeResult, type Bench } from './bench';
+
+const NAME = 'chat';
+const PASSWORD = 'demo-pass-1';
+const BUSY = 'busy@example.com';
+const ADMIN = 'admin@example.com';
+const CHAOS_CUSTOMER = 'demo@example.com';
+const BULK_CUSTOMERS = 10_000;
+const SCROLL_STEPS = 15;
+const CHAOS = { messages: 100, drops: 20, reloads: 5 };
+
+interface Budgets {
+  maxNewestShownMs: number;
+  maxMessageElements: number;
+  maxLongTasksWhileScrolling: number;
+  maxKeystrokeMs: number;
+}
+
+async function login(server: RunningServer, email: string) {
+  const answer = await fetch(new URL('/api/v1/auth/login', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!answer.ok) throw new Error(`login ${email} answered ${answer.status}`);
+  return ((await answer.json()) as { data: { token: string; user: unknown } }).data;
+}
+
+async function signedIn(browser: Browser, server: RunningServer, email: string, width = 390, height = 844) {
+  const { token, user } = await login(server, email);
+  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+  await context.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
+    JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 }),
+  ] as const);
+  await context.addInitScript({
+    content: `(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ at: e.startTime, ms: e.duration }); })
+        .observe({ type: 'longtask', buffered: true });
+    })();`,
+  });
+  return { page: await context.newPage(), token };
+}
+
+const longTasksSince = (page: Page, since: number) =>
+  page.evaluate(
+    (t) =>
+      (window as unknown as { __longTasks: { at: number; ms: number }[] }).__longTasks.filter(
+        (x) => x.at >= t,
+      ),
+    since,
+  );
+
+async function openBusyConversation(browser: Browser, server: RunningServer) {
+  const { page, token } = await signedIn(browser, server, BUSY);
+  const newest = await fetch(new URL('/api/v1/chat/messages?page=1', server.url), {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  }).then(async (r) => ((await r.json()) as { data: { message: string }[] }).data.at(-1)!.message);
+  // Notes, on the page's clock, when the newest message first is in the page.
+  await page.addInitScript((text) => {
+    const mark = window as unknown as { __newestShownAt?: number };
+    new MutationObserver((_, observer) => {
+      const found = [...document.querySelectorAll('[aria-label="Messages"] article p')].some(
+        (p) => p.textContent === text,
+      );
+      if (!found) return;
+      mark.__newestShownAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, newest);
+  await page.goto(new URL('/main/chat', server.url).href);
+  await page
+    .getByRole('region', { name: 'Messages' })
+    .getByText(newest, { exact: true })
+    .last()
+    .waitFor({ timeout: 60_000 });
+  const { answerEnd, shownAt } = await page.evaluate(() => {
+    const answer = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/chat/messages') && e.name.includes('page=1'))
+      .at(-1) as PerformanceResourceTiming | undefined;
+    const shown = (window as unknown as { __newestShownAt?: number }).__newestShownAt;
+    return { answerEnd: answer?.responseEnd ?? Number.NaN, shownAt: shown ?? Number.NaN };
+  });
+  const messageElements = () => page.locator('[aria-label="Messages"] article').count();
+  const elementsAtOpen = await messageElements();
+
+  const scroller = page.getByRole('region', { name: 'Messages' });
+  const started = await page.evaluate(() => performance.now());
+  for (let step = 0; step < SCROLL_STEPS; step += 1) {
+    await scroller.evaluate((el) => (el.scrollTop = 0));
+    // An older page came in above and the list kept the reader's place (scrollTop moved down), or
+    // the history has no more.
+    await page.waitForFunction(
+      () => {
+        const el = document.querySelector('[aria-label="Messages"]');
+        return (
+          !!el && (el.scrollTop > 0 || el.textContent!.includes('This is the start of the conversation.'))
+        );
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+  }
+  await scroller.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const longTasks = await longTasksSince(page, started);
+  const loaded = await page.evaluate(
+    () => document.querySelectorAll('[aria-label="Messages"] article').length,
+  );
+  await page.context().close();
+  return {
+    newest_shown_after_answer_ms: Math.round(shownAt - answerEnd),
+    message_elements_at_open: elementsAtOpen,
+    message_elements_after_scrolling: loaded,
+    scrolls_to_the_top: SCROLL_STEPS,
+    long_tasks_while_scrolling: longTasks.length,
+    longest_task_ms: Math.round(Math.max(0, ...longTasks.map((t) => t.ms))),
+  };
+}
+
+async function adminSearch(browser: Browser, server: RunningServer) {
+  const { page } = await signedIn(browser, server, ADMIN, 1280, 800);
+  await page.goto(new URL('/admin/chat', server.url).href);
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await page
+    .getByRole('list', { name: 'Customers' })
+    .getByRole('button')
+    .first()
+    .waitFor({ timeout: 60_000 });
+  await search.focus();
+  const query = 'customer0123';
+  // Each keystroke as the browser delivers it: an input event React handles as a discrete update,
+  // rendered and committed before the event returns; then the frame it paints in.
+  const times = await search.evaluate(async (input, text) => {
+    const el = input as HTMLInputElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const out: number[] = [];
+    for (let i = 1; i <= text.length; i += 1) {
+      const start = performance.now();
+      setValue.call(el, text.slice(0, i));
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      out.push(performance.now() - start);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }
+    return out;
+  }, query);
+  const rows = await page.getByRole('list', { name: 'Customers' }).getByRole('button').count();
+  await page.context().close();
+  return {
+    customers: BULK_CUSTOMERS,
+    keystrokes: times.length,
+    mean_keystroke_ms: Math.round((times.reduce((a, b) => a + b, 0) / times.length) * 10) / 10,
+    p95_keystroke_ms: Math.round(percentile(times, 95) * 10) / 10,
+    max_keystroke_ms: Math.round(Math.max(...times) * 10) / 10,
+    rows_matching: rows,
+  };
+}
+
+async function chaos(browser: Browser, server: RunningServer) {
+  const { page, token } = await signedIn(browser, server, CHAOS_CUSTOMER);
+  const context = page.context();
+  let current = page;
+  const open = async () => {
+    await current.goto(new URL('/main/chat', server.url).href);
+    await current.getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 60_000 });
+  };
+  await open();
+  const dropEvery = CHAOS.messages / CHAOS.drops;
+  const reloadEvery = CHAOS.messages / CHAOS.reloads;
+  for (let i = 1; i <= CHAOS.messages; i += 1) {
+    if (i % dropEvery === 1 || dropEvery === 1) await context.setOffline(true);
+    const box = current.getByRole('textbox', { name: 'Message' });
+    await box.fill(`chaos ${String(i).padStart(3, '0')}`);
+    await box.press('Enter');
+    await current.waitForFunction(() => {
+      const el = document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement | null;
+      return el?.value === '';
+    });
+    if (i % dropEvery === Math.floor(dropEvery / 2)) await context.setOffline(false);
+    if (i % reloadEvery === 0 && i < CHAOS.messages) await current.reload().then(() => open());
+  }
+  await context.setOffline(false);
+  await current
+    .getByText('Waiting to send')
+    .first()
+    .waitFor({ state: 'detached', timeout: 60_000 })
+    .catch(() => undefined);
+  await current.waitForFunction(() => !document.body.innerText.includes('Waiting to send'), undefined, {
+    timeout: 60_000,
+  });
+  // Everything the server holds for the conversation, newest page first.
+  const texts: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = (await fetch(new URL(`/api/v1/chat/messages?page=${page}`, server.url), {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    }).then((r) => r.json())) as { data: { message: string }[]; next_page_url: string | null };
+    texts.unshift(...body.data.map((m) => m.message));
+    if (!body.next_page_url) break;
+  }
+  await context.close();
+  const chaosTexts = texts.filter((t) => t.startsWith('chaos '));
+  const unique = new Set(chaosTexts);
+  const inOrder = chaosTexts.every((t, i) => i === 0 || t > chaosTexts[i - 1]!);
+  return {
+    sent: CHAOS.messages,
+    drops: CHAOS.drops,
+    reloads: CHAOS.reloads,
+    delivered: unique.size,
+    lost: CHAOS.messages - unique.size,
+    duplicated: chaosTexts.length - unique.size,
+    order_kept: inOrder,
+  };
+}
+
+export const chatBench: Bench = {
+  name: NAME,
+  async run() {
+    const budgets = loadBudgets<Budgets>(NAME);
+    if (!existsSync('dist/index.html')) {
+      return { name: NAME, pass: false, failures: ['no build in dist/: run `npm run build` first'] };
+    }
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    const server = await startServer({ port: 0, backend: { bulkCustomers: BULK_CUSTOMERS } });
+    try {
+      const open = await openBusyConversation(browser, server);
+      const search = await adminSearch(browser, server);
+      const chaosResult = await chaos(browser, server);
+      console.info(`\n${NAME}: the 10,000-message conversation at 390x844\n${formatTable([open] as never)}`);
+      console.info(`\nadmin search over ${BULK_CUSTOMERS} customers\n${formatTable([search] as never)}`);
+      console.info(`\nchaos\n${formatTable([chaosResult] as never)}`);
+      console.info(
+        `ratios: newest shown against budget = ${(open.newest_shown_after_answer_ms / budgets.maxNewestShownMs).toFixed(2)}; ` +
+          `message elements against budget = ${(open.message_elements_after_scrolling / budgets.maxMessageElements).toFixed(2)}; ` +
+          `p95 keystroke against budget = ${(search.p95_keystroke_ms / budgets.maxKeystrokeMs).toFixed(2)}; ` +
+          `delivered / sent = ${(chaosResult.delivered / chaosResult.sent).toFixed(2)}`,
+      );
+      writeResult(NAME, { budgets, open, search, chaos: chaosResult });
+      const failures = [
+        !(open.newest_shown_after_answer_ms <= budgets.maxNewestShownMs) &&
+          `newest message shown ${open.newest_shown_after_answer_ms} ms after the answer > ${budgets.maxNewestShownMs} ms`,
+        !(open.message_elements_after_scrolling <= budgets.maxMessageElements) &&
+          `${open.message_elements_after_scrolling} message elements > ${budgets.maxMessageElements}`,
+        open.long_tasks_while_scrolling > budgets.maxLongTasksWhileScrolling &&
+          `${open.long_tasks_while_scrolling} long tasks while scrolling (longest ${open.longest_task_ms} ms)`,
+        !(search.p95_keystroke_ms <= budgets.maxKeystrokeMs) &&
+          `search keystroke p95 ${search.p95_keystroke_ms} ms > ${budgets.maxKeystrokeMs} ms`,
+        chaosResult.lost > 0 && `chaos: ${chaosResult.lost} messages lost`,
+        chaosResult.duplicated > 0 && `chaos: ${chaosResult.duplicated} messages duplicated`,
+        !chaosResult.order_kept && 'chaos: order not kept',
+      ].filter((f): f is string => typeof f === 'string');
+      return { name: NAME, pass: failures.length === 0, failures };
+    } finally {
+      await server.close();
+      await browser.close();
+    }
+  },
+};
