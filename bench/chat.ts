@@ -171,7 +171,7 @@ async function adminSearch(browser: Browser, server: RunningServer) {
 async function chaos(browser: Browser, server: RunningServer) {
   const { page, token } = await signedIn(browser, server, CHAOS_CUSTOMER);
   const context = page.context();
-  let current = page;
+  const current = page;
   const open = async () => {
     await current.goto(new URL('/main/chat', server.url).href);
     await current.getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 60_000 });
