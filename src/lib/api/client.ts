@@ -162,6 +162,7 @@ export function upload<T>(
   form: FormData,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
+  headers?: Record<string, string>,
 ): Promise<T> {
   const where = `POST ${path}`;
   const token = config.token();
@@ -187,7 +188,9 @@ export function upload<T>(
         };
         const onAbort = () => xhr.abort();
         xhr.open('POST', url);
-        headersFor({}, token).forEach((value, key) => xhr.setRequestHeader(key, value));
+        headersFor(headers ? { headers } : {}, token).forEach((value, key) =>
+          xhr.setRequestHeader(key, value),
+        );
         xhr.upload.onprogress = (e) => {
           stillAlive();
           if (e.lengthComputable) onProgress?.(e.loaded / e.total);

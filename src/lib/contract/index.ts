@@ -1,3 +1,4 @@
 export * from './entities';
 export * from './endpoints';
 export * from './countries';
+export * from './payments';
