@@ -6,6 +6,7 @@ import { errors } from './errors';
 import { markets } from './markets';
 import { notifications } from './notifications';
 import { onboarding } from './onboarding';
+import { payments } from './payments';
 import { realtime } from './realtime';
 import { session } from './session';
 import { site } from './site';
@@ -27,4 +28,5 @@ export const en = {
   realtime,
   notifications,
   chat,
+  payments,
 } as const;

@@ -1,0 +1,7 @@
+import type { DepositStatus, WithdrawalStatus } from '@/lib/contract';
+import { m } from '@/i18n';
+import * as s from './payments.css';
+
+export function StatusBadge({ status }: { status: DepositStatus | WithdrawalStatus }) {
+  return <span className={s.badge[status]}>{m.payments.status[status]}</span>;
+}

@@ -1,0 +1,18 @@
+/**
+ * What a customer may withdraw now: their free margin (from live prices) less what they already
+ * asked for and is still pending, never below zero, in minor units. The server checks the same.
+ */
+import type { Withdrawal } from '@/lib/contract';
+import { minorOf } from './amount';
+
+export function availableToWithdraw(freeMarginMinor: bigint, requests: readonly Withdrawal[]): bigint {
+  const pending = requests
+    .filter((request) => request.status === 'pending')
+    .reduce((sum, request) => sum + minorOf(request.amount), 0n);
+  const available = freeMarginMinor - pending;
+  return available > 0n ? available : 0n;
+}
+
+/** An IBAN as typed: 15 to 34 letters and digits once spaces are gone, starting with a country code. */
+export const isIbanShaped = (typed: string) =>
+  /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(typed.replace(/\s/g, '').toUpperCase());
