@@ -24,13 +24,17 @@ export function withMessages(data: ConversationData, incoming: readonly ChatMess
   const forOlder = incoming.filter((message) => inOlder.has(String(message.id)));
   const forNewest = incoming.filter((message) => !inOlder.has(String(message.id)));
   const merged = mergeMessages(newest.data, forNewest);
+  // Each page takes only its own messages: merging the others in would copy them into it.
   const olderPages = forOlder.length
     ? older.map((page) => {
-        const next = mergeMessages(page.data, forOlder);
+        const own = forOlder.filter((message) =>
+          page.data.some((known) => String(known.id) === String(message.id)),
+        );
+        const next = own.length ? mergeMessages(page.data, own) : page.data;
         return next === page.data ? page : { ...page, data: next };
       })
     : older;
-  if (merged === newest.data && olderPages === older) return data;
+  if (merged === newest.data && olderPages.every((page, i) => page === older[i])) return data;
   return { ...data, pages: [merged === newest.data ? newest : { ...newest, data: merged }, ...olderPages] };
 }
 

@@ -15,6 +15,9 @@ export function compareMessages(a: ChatMessage, b: ChatMessage): number {
 const sameMessage = (a: ChatMessage, b: ChatMessage) =>
   a.id === b.id || (!!a.client_id && a.client_id === b.client_id && a.sender_id === b.sender_id);
 
+/** The outbox's copy of a message the server has not confirmed yet (outbox.ts, `pendingMessage`). */
+const isPending = (message: ChatMessage) => String(message.id).startsWith('pending:');
+
 /**
  * `existing` with `incoming` merged in: a known message is replaced by its newer copy (a read
  * marker, say), a new one is inserted in order. Returns `existing` itself when nothing changed.
@@ -30,9 +33,14 @@ export function mergeMessages(
   for (const message of incoming) {
     const at = next.findIndex((known) => sameMessage(known, message));
     if (at >= 0) {
-      if (!sameContent(next[at]!, message)) {
+      const known = next[at]!;
+      // The server's copy stands: a pending copy of it (the outbox not told yet) is older news.
+      if (isPending(message) && !isPending(known)) continue;
+      if (!sameContent(known, message)) {
         next[at] = message;
         changed = true;
+        // The server's time (and id) can place it elsewhere than the client clock did.
+        if (compareMessages(known, message) !== 0) needsSort = true;
       }
       continue;
     }

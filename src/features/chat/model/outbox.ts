@@ -108,9 +108,11 @@ export function createOutbox(options: OutboxOptions) {
   const drainOnce = async () => {
     for (;;) {
       const entries = await options.storage.read();
+      // Stopped while it waited (sign-out): what it brings back must not show again.
+      if (stopped) return;
       set({ entries });
       const next = entries.find((entry) => entry.state === 'queued');
-      if (!next || stopped) return;
+      if (!next) return;
       if (!options.isOnline()) return set({ stalled: true });
       set({ sending: next.client_id });
       const outcome = await options.send(next).catch((): SendOutcome => ({ ok: false, transient: true }));
@@ -119,6 +121,7 @@ export function createOutbox(options: OutboxOptions) {
       if (outcome.ok) {
         failures = 0;
         const left = await options.storage.update((all) => all.filter((e) => e.client_id !== next.client_id));
+        if (stopped) return;
         set({ entries: left, stalled: false });
         options.onSent(next, outcome.message);
         continue;
@@ -138,6 +141,7 @@ export function createOutbox(options: OutboxOptions) {
           e.client_id === next.client_id ? { ...e, state: 'failed', error: outcome.reason } : e,
         ),
       );
+      if (stopped) return;
       set({ entries: left, stalled: false });
     }
   };
