@@ -33,6 +33,8 @@ import { Route as AppMainVerificationRouteImport } from './routes/_app/main/veri
 import { Route as AppMainWithdrawalRouteImport } from './routes/_app/main/withdrawal'
 import { Route as AppMainDepositIndexRouteImport } from './routes/_app/main/deposit/index'
 import { Route as AppMainDepositCardRouteImport } from './routes/_app/main/deposit/card'
+import { Route as AppMainDepositHistoryRouteImport } from './routes/_app/main/deposit/history'
+import { Route as AppMainDepositWireRouteImport } from './routes/_app/main/deposit/wire'
 import { Route as AppMainDepositCryptoIndexRouteImport } from './routes/_app/main/deposit/$crypto/index'
 import { Route as AppMainDepositCryptoWalletIdRouteImport } from './routes/_app/main/deposit/$crypto/$walletId'
 
@@ -156,6 +158,16 @@ const AppMainDepositCardRoute = AppMainDepositCardRouteImport.update({
   path: '/card',
   getParentRoute: () => AppMainDepositRoute,
 } as any)
+const AppMainDepositHistoryRoute = AppMainDepositHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AppMainDepositRoute,
+} as any)
+const AppMainDepositWireRoute = AppMainDepositWireRouteImport.update({
+  id: '/wire',
+  path: '/wire',
+  getParentRoute: () => AppMainDepositRoute,
+} as any)
 const AppMainDepositCryptoIndexRoute =
   AppMainDepositCryptoIndexRouteImport.update({
     id: '/$crypto/',
@@ -192,6 +204,8 @@ export interface FileRoutesByFullPath {
   '/main/withdrawal': typeof AppMainWithdrawalRoute
   '/main/': typeof AppMainIndexRoute
   '/main/deposit/card': typeof AppMainDepositCardRoute
+  '/main/deposit/history': typeof AppMainDepositHistoryRoute
+  '/main/deposit/wire': typeof AppMainDepositWireRoute
   '/main/deposit/': typeof AppMainDepositIndexRoute
   '/main/deposit/$crypto/$walletId': typeof AppMainDepositCryptoWalletIdRoute
   '/main/deposit/$crypto/': typeof AppMainDepositCryptoIndexRoute
@@ -217,6 +231,8 @@ export interface FileRoutesByTo {
   '/main/withdrawal': typeof AppMainWithdrawalRoute
   '/main': typeof AppMainIndexRoute
   '/main/deposit/card': typeof AppMainDepositCardRoute
+  '/main/deposit/history': typeof AppMainDepositHistoryRoute
+  '/main/deposit/wire': typeof AppMainDepositWireRoute
   '/main/deposit': typeof AppMainDepositIndexRoute
   '/main/deposit/$crypto/$walletId': typeof AppMainDepositCryptoWalletIdRoute
   '/main/deposit/$crypto': typeof AppMainDepositCryptoIndexRoute
@@ -246,6 +262,8 @@ export interface FileRoutesById {
   '/_app/main/withdrawal': typeof AppMainWithdrawalRoute
   '/_app/main/': typeof AppMainIndexRoute
   '/_app/main/deposit/card': typeof AppMainDepositCardRoute
+  '/_app/main/deposit/history': typeof AppMainDepositHistoryRoute
+  '/_app/main/deposit/wire': typeof AppMainDepositWireRoute
   '/_app/main/deposit/': typeof AppMainDepositIndexRoute
   '/_app/main/deposit/$crypto/$walletId': typeof AppMainDepositCryptoWalletIdRoute
   '/_app/main/deposit/$crypto/': typeof AppMainDepositCryptoIndexRoute
@@ -275,6 +293,8 @@ export interface FileRouteTypes {
     | '/main/withdrawal'
     | '/main/'
     | '/main/deposit/card'
+    | '/main/deposit/history'
+    | '/main/deposit/wire'
     | '/main/deposit/'
     | '/main/deposit/$crypto/$walletId'
     | '/main/deposit/$crypto/'
@@ -300,6 +320,8 @@ export interface FileRouteTypes {
     | '/main/withdrawal'
     | '/main'
     | '/main/deposit/card'
+    | '/main/deposit/history'
+    | '/main/deposit/wire'
     | '/main/deposit'
     | '/main/deposit/$crypto/$walletId'
     | '/main/deposit/$crypto'
@@ -328,6 +350,8 @@ export interface FileRouteTypes {
     | '/_app/main/withdrawal'
     | '/_app/main/'
     | '/_app/main/deposit/card'
+    | '/_app/main/deposit/history'
+    | '/_app/main/deposit/wire'
     | '/_app/main/deposit/'
     | '/_app/main/deposit/$crypto/$walletId'
     | '/_app/main/deposit/$crypto/'
@@ -514,6 +538,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMainDepositCardRouteImport
       parentRoute: typeof AppMainDepositRoute
     }
+    '/_app/main/deposit/history': {
+      id: '/_app/main/deposit/history'
+      path: '/history'
+      fullPath: '/main/deposit/history'
+      preLoaderRoute: typeof AppMainDepositHistoryRouteImport
+      parentRoute: typeof AppMainDepositRoute
+    }
+    '/_app/main/deposit/wire': {
+      id: '/_app/main/deposit/wire'
+      path: '/wire'
+      fullPath: '/main/deposit/wire'
+      preLoaderRoute: typeof AppMainDepositWireRouteImport
+      parentRoute: typeof AppMainDepositRoute
+    }
     '/_app/main/deposit/$crypto/': {
       id: '/_app/main/deposit/$crypto/'
       path: '/$crypto'
@@ -533,6 +571,8 @@ declare module '@tanstack/react-router' {
 
 interface AppMainDepositRouteChildren {
   AppMainDepositCardRoute: typeof AppMainDepositCardRoute
+  AppMainDepositHistoryRoute: typeof AppMainDepositHistoryRoute
+  AppMainDepositWireRoute: typeof AppMainDepositWireRoute
   AppMainDepositIndexRoute: typeof AppMainDepositIndexRoute
   AppMainDepositCryptoWalletIdRoute: typeof AppMainDepositCryptoWalletIdRoute
   AppMainDepositCryptoIndexRoute: typeof AppMainDepositCryptoIndexRoute
@@ -540,6 +580,8 @@ interface AppMainDepositRouteChildren {
 
 const AppMainDepositRouteChildren: AppMainDepositRouteChildren = {
   AppMainDepositCardRoute: AppMainDepositCardRoute,
+  AppMainDepositHistoryRoute: AppMainDepositHistoryRoute,
+  AppMainDepositWireRoute: AppMainDepositWireRoute,
   AppMainDepositIndexRoute: AppMainDepositIndexRoute,
   AppMainDepositCryptoWalletIdRoute: AppMainDepositCryptoWalletIdRoute,
   AppMainDepositCryptoIndexRoute: AppMainDepositCryptoIndexRoute,

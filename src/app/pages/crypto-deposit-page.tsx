@@ -4,7 +4,9 @@ import { notFound } from '@tanstack/react-router';
 import { depositTarget } from '@/features/payments/model/deposit-cryptos';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { m } from '@/i18n';
-import { ComingSoonPage } from './coming-soon-page';
+import { Link } from '@tanstack/react-router';
+import { CryptoDeposit } from '@/features/payments/components/crypto-deposit';
+import * as s from './deposit-layout.css';
 import { NotFoundPage } from './not-found-page';
 
 interface DepositParams {
@@ -31,5 +33,35 @@ export function CryptoDepositPage({ crypto, walletId }: DepositParams) {
   // The site data changed since the loader checked (a refetch). A notFound() thrown while rendering
   // would reach the router's error boundary, not its not-found page, so the page is rendered here.
   if (!target) return <NotFoundPage />;
-  return <ComingSoonPage title={m.app.pages.depositCrypto(target.crypto.name)} />;
+  const wallet = target.wallet ?? target.crypto.wallets[0];
+  return (
+    <section aria-labelledby="crypto-deposit-title">
+      <h2 id="crypto-deposit-title" className={s.heading}>
+        {m.app.pages.depositCrypto(target.crypto.name)}
+      </h2>
+      {wallet ? (
+        <CryptoDeposit
+          crypto={target.crypto}
+          wallet={wallet}
+          walletLink={(w, current) => (
+            <Link
+              to="/main/deposit/$crypto/$walletId"
+              params={{ crypto: target.crypto.id, walletId: w.id }}
+              aria-current={current ? 'page' : undefined}
+              className={s.tab}
+            >
+              {w.network}
+            </Link>
+          )}
+          historyLink={
+            <Link to="/main/deposit/history" search={{ walletId: wallet.id }}>
+              {m.payments.crypto.history}
+            </Link>
+          }
+        />
+      ) : (
+        <NotFoundPage />
+      )}
+    </section>
+  );
 }

@@ -13,7 +13,13 @@ export const payments = {
     tooSmall: (min: string) => `The minimum is ${min}.`,
     tooLarge: (max: string) => `The maximum is ${max}.`,
   },
-  status: { pending: 'Pending', approved: 'Approved', declined: 'Declined', rejected: 'Rejected', cancelled: 'Cancelled' },
+  status: {
+    pending: 'Pending',
+    approved: 'Approved',
+    declined: 'Declined',
+    rejected: 'Rejected',
+    cancelled: 'Cancelled',
+  },
   statusHelp: {
     pending: 'We received your request. It is being processed.',
     approved: 'Approved: the money is in your account.',

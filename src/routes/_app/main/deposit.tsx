@@ -1,6 +1,7 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { DepositLayout } from '@/app/pages/deposit-layout';
 
-/** Deposit layout: its children are the card and crypto deposit pages. */
+/** Deposit layout: the ways to pay as tabs, above the card, wire, crypto and history pages. */
 export const Route = createFileRoute('/_app/main/deposit')({
-  component: Outlet,
+  component: DepositLayout,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { CardDepositPage } from '@/app/pages/payment-pages';
 
 export const Route = createFileRoute('/_app/main/deposit/card')({
-  component: () => <ComingSoonPage title={m.app.pages.depositCard} />,
+  component: CardDepositPage,
 });

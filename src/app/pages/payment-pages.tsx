@@ -1,0 +1,47 @@
+/** The deposit and withdrawal pages: each composes a payments panel with the options and the live account. */
+import { CardDepositForm } from '@/features/payments/components/card-deposit-form';
+import { DepositHistory } from '@/features/payments/components/deposit-history';
+import { WireDeposit } from '@/features/payments/components/wire-deposit';
+import { WithdrawalPanel } from '@/features/payments/components/withdrawal';
+import type { DepositFilters } from '@/features/payments/api/keys';
+import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
+import { sessionStore } from '@/features/session/model/session-store';
+import { useQuery } from '@tanstack/react-query';
+import { siteDataQuery } from '@/features/site/api/site-data';
+import { useFreeMarginMinor } from '@/features/trading/hooks/use-free-margin';
+import { Page } from '@/components/ui/page';
+import { useStore } from '@/lib/store/persisted-store';
+import { m } from '@/i18n';
+import { WithPaymentOptions } from './payment-options-status';
+
+export function CardDepositPage() {
+  return <WithPaymentOptions>{(options) => <CardDepositForm options={options} />}</WithPaymentOptions>;
+}
+
+export function WireDepositPage() {
+  return <WithPaymentOptions>{(options) => <WireDeposit options={options} />}</WithPaymentOptions>;
+}
+
+export function DepositHistoryPage({
+  filters,
+  onFilters,
+}: {
+  filters: DepositFilters;
+  onFilters: (filters: DepositFilters) => void;
+}) {
+  const cryptos = useQuery(siteDataQuery()).data?.cryptos ?? [];
+  return <DepositHistory filters={filters} onFilters={onFilters} cryptos={cryptos} />;
+}
+
+export function WithdrawalPage() {
+  const user = useStore(sessionStore, (st) => st.user);
+  usePaymentUpdates(user?.id);
+  const freeMargin = useFreeMarginMinor(user);
+  return (
+    <Page title={m.app.pages.withdrawal}>
+      <WithPaymentOptions>
+        {(options) => <WithdrawalPanel options={options} freeMarginMinor={freeMargin} />}
+      </WithPaymentOptions>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { depositHistorySearch } from '@/app/pages/deposit-search';
+import { DepositHistoryPage } from '@/app/pages/payment-pages';
+import type { DepositFilters } from '@/features/payments/api/keys';
+
+export const Route = createFileRoute('/_app/main/deposit/history')({
+  validateSearch: depositHistorySearch,
+  component: function DepositHistoryRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const onFilters = useCallback(
+      ({ walletId, status }: DepositFilters) =>
+        void navigate({
+          search: { ...(walletId ? { walletId } : {}), ...(status ? { status } : {}) },
+          replace: true,
+        }),
+      [navigate],
+    );
+    return <DepositHistoryPage filters={search} onFilters={onFilters} />;
+  },
+});
