@@ -524,7 +524,109 @@ const sinks: Sink[] = [
       await page.unroute('**/api/v1/data');
     },
   },
-  // Chat messages (customer and admin): add their sinks here when they land.
+  {
+    name: 'chat (/main/chat): message text from support and the customer, the sender first name, attachment file names',
+    run: async (ctx, probes) => {
+      const { page, api, url, backend } = ctx;
+      await storeSession(page, backend, 'demo@example.com');
+      const { token } = await backend.login('demo@example.com');
+      const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+      // Every start loads the conversation afresh: no copy of the previous probe's answer from IndexedDB.
+      await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
+      // Support's name is seeded (no control sets it): the probe is put into the sender's first name of
+      // support's messages on the way to the page.
+      let senderName = '';
+      const chatMessages = (address: URL) => address.pathname === '/api/v1/chat/messages';
+      await page.route(chatMessages, async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.json()) as {
+          data: { is_admin: boolean; sender: { first_name?: string } }[];
+        };
+        for (const message of body.data) if (message.is_admin) message.sender.first_name = senderName;
+        await route.fulfill({ response, json: body });
+      });
+      const send = (data: Record<string, unknown>) =>
+        api.post(`${url}/api/v1/chat/messages`, { headers, data });
+      /** Uploads a file named `name` (a PNG or a PDF by its bytes); null when the server refuses it. */
+      const upload = async (name: string, mimeType: string, buffer: Buffer) => {
+        const response = await api.post(`${url}/api/v1/chat/upload`, {
+          headers,
+          multipart: { file: { name, mimeType, buffer } },
+        });
+        if (response.ok())
+          return ((await response.json()) as { data: { url: string; file_name: string } }).data;
+        expect(response.status(), `upload answered ${response.status()}`).toBe(422);
+        return null;
+      };
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+      const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+      for (const probe of probes) {
+        ctx.current(probe);
+        const expected = { texts: [] as string[], images: [] as string[], files: [] as string[] };
+        // Support writes the probe (the control sends it as the seeded admin, who may write anything).
+        await backend.adminMessage('demo@example.com', probe.payload);
+        expected.texts.push(probe.payload.trim());
+        // The customer writes it through the API: text with control characters is refused (422), so
+        // a refused batch is tried one vector at a time.
+        const own = await send({ message: probe.payload });
+        if (own.ok()) expected.texts.push(probe.payload.trim());
+        else {
+          expect(own.status(), `send answered ${own.status()}`).toBe(422);
+          for (const vector of probe.vectors) {
+            const alone = await send({ message: vector.payload });
+            if (alone.ok()) expected.texts.push(vector.payload.trim());
+            else {
+              expect(alone.status()).toBe(422);
+              ctx.record(single(vector), 'refused', 'customer text refused');
+            }
+          }
+        }
+        // An image and a document named by the probe, sent as one message without text.
+        const image = await upload(probe.payload, 'image/png', png);
+        const paper = await upload(probe.payload, 'application/pdf', pdf);
+        const attachments = [image, paper].filter((file) => file !== null);
+        if (attachments.length) {
+          const sent = await send({ message: '', attachments: attachments.map((file) => file.url) });
+          expect(sent.ok(), `send with attachments answered ${sent.status()}`).toBe(true);
+        }
+        if (image) expected.images.push(`Image: ${image.file_name}`);
+        if (paper) expected.files.push(paper.file_name);
+        senderName = probe.payload;
+
+        await page.goto('/main/chat');
+        await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible({ timeout: 15_000 });
+        // The newest messages are on screen (the list opens at the bottom): the probe in every place.
+        await page.waitForFunction(
+          ({ texts, images, files, name }) => {
+            const articles = Array.from(document.querySelectorAll('main article'));
+            const paragraphs = articles.flatMap((a) =>
+              Array.from(a.querySelectorAll('p'), (p) => p.textContent),
+            );
+            const alts = Array.from(document.querySelectorAll('main article img'), (i) =>
+              i.getAttribute('alt'),
+            );
+            const downloads = Array.from(document.querySelectorAll('main article a[download]'), (a) =>
+              a.getAttribute('download'),
+            );
+            return (
+              texts.every((t) => paragraphs.includes(t)) &&
+              images.every((i) => alts.includes(i)) &&
+              files.every((f) => downloads.includes(f)) &&
+              articles.some((a) => a.getAttribute('aria-label') === name)
+            );
+          },
+          { ...expected, name: senderName },
+          { timeout: 15_000 },
+        );
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered', attachments.length < 2 ? 'an attachment was refused' : undefined);
+      }
+      ctx.current(null);
+      await page.unroute(chatMessages);
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

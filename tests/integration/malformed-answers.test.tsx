@@ -15,6 +15,17 @@ import { http, HttpResponse } from 'msw';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login, logout } from '@/features/auth/api/auth';
+import { adminUsersQuery, fetchAdminUsers } from '@/features/chat/api/admin-users';
+import {
+  conversationQuery,
+  fetchMessagePage,
+  fetchMessagesAfter,
+  type ConversationRef,
+} from '@/features/chat/api/messages';
+import { markConversationRead } from '@/features/chat/api/read';
+import { sendChatMessage } from '@/features/chat/api/send';
+import { fetchUnreadCount, unreadCountQuery } from '@/features/chat/api/unread-count';
+import { uploadChatFile } from '@/features/chat/api/upload';
 import { markNotificationRead } from '@/features/notifications/api/mark-read';
 import { checkEmail } from '@/features/onboarding/api/check-email';
 import { uploadDocument } from '@/features/onboarding/api/documents';
@@ -79,6 +90,9 @@ const query = <T,>(options: { queryFn?: unknown; queryKey: readonly unknown[] })
 const fileOf = () =>
   new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'id.pdf', { type: 'application/pdf' });
 const anySchema = type({ data: 'string' });
+/** A customer's own conversation, and one an admin names. */
+const ownChat: ConversationRef = { customerId: 5, named: false };
+const namedChat: ConversationRef = { customerId: 5, named: true };
 
 /** Every fetcher, with the schema its answer is checked by. Add a new fetcher here, one line. */
 const fetchers: Array<{
@@ -184,6 +198,75 @@ const fetchers: Array<{
     schema: contract.onboarding,
     via: 'xhr',
     call: () => uploadDocument('passport', fileOf(), () => {}),
+  },
+  {
+    name: 'chat: fetchMessagePage',
+    schema: contract.chatMessages,
+    via: 'fetch',
+    call: () => fetchMessagePage(ownChat, 1),
+  },
+  {
+    name: 'chat: fetchMessagePage (admin)',
+    schema: contract.chatMessages,
+    via: 'fetch',
+    call: () => fetchMessagePage(namedChat, 2),
+  },
+  {
+    name: 'chat: conversation query',
+    schema: contract.chatMessages,
+    via: 'fetch',
+    call: () =>
+      (conversationQuery(ownChat).queryFn as (ctx: unknown) => Promise<unknown>)({
+        queryKey: conversationQuery(ownChat).queryKey,
+        pageParam: 1,
+        direction: 'forward',
+        signal: new AbortController().signal,
+        meta: undefined,
+        client: queryClient,
+      }),
+  },
+  {
+    name: 'chat: fetchMessagesAfter',
+    schema: contract.chatMessages,
+    via: 'fetch',
+    call: () => fetchMessagesAfter(ownChat, '2026-01-01T00:00:00.000Z'),
+  },
+  {
+    name: 'chat: sendChatMessage',
+    schema: contract.chatMessage,
+    via: 'fetch',
+    call: () => sendChatMessage({ message: 'Hello', attachments: [], client_id: 'c-1' }),
+  },
+  {
+    name: 'chat: uploadChatFile',
+    schema: contract.chatUpload,
+    via: 'xhr',
+    call: () => uploadChatFile(fileOf(), () => {}),
+  },
+  {
+    name: 'chat: markConversationRead',
+    schema: contract.chatRead,
+    via: 'fetch',
+    call: () => markConversationRead(namedChat),
+  },
+  {
+    name: 'chat: fetchUnreadCount',
+    schema: contract.unreadCount,
+    via: 'fetch',
+    call: () => fetchUnreadCount(),
+  },
+  {
+    name: 'chat: unread count query',
+    schema: contract.unreadCount,
+    via: 'fetch',
+    call: () => query(unreadCountQuery()),
+  },
+  { name: 'chat: fetchAdminUsers', schema: contract.adminUsers, via: 'fetch', call: () => fetchAdminUsers() },
+  {
+    name: 'chat: admin users query',
+    schema: contract.adminUsers,
+    via: 'fetch',
+    call: () => query(adminUsersQuery()),
   },
 ];
 
