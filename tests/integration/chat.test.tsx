@@ -397,23 +397,18 @@ describe('the outbox', () => {
     expect(within(list()).getAllByText('Written before the reload')).toHaveLength(1);
   });
 
-  // Known defect (reported): with no conversation in the cache (first open on this device, or after
-  // a reload without a persisted copy), the screen says 'Loading messages…' while offline and hides
-  // the queued messages: the user's Enter empties the box and nothing shows. conversation.tsx renders
-  // the list only once the first page has loaded. Remove `.fails` once the pending ones are shown.
-  it.fails(
-    'offline before the conversation ever loaded, a written message still shows as waiting',
-    async () => {
-      const session = await loginAs('demo@example.com');
-      goOffline();
-      await renderApp({ path: '/main/chat', session, returning: true });
-      expect(await screen.findByText(text.connectionLost, {}, { timeout: 8000 })).toBeInTheDocument();
-      await userEvent.type(box(), 'Typed on the train{Enter}');
-      expect(box()).toHaveValue('');
-      const shown = await screen.findByText('Typed on the train', {}, { timeout: 1500 });
-      expect(shown.closest('article')).toHaveTextContent(text.pending);
-    },
-  );
+  // With no conversation in the cache (first open on this device, or a reload without a persisted
+  // copy), what the user writes offline still shows at once, marked as waiting.
+  it('offline before the conversation ever loaded, a written message still shows as waiting', async () => {
+    const session = await loginAs('demo@example.com');
+    goOffline();
+    await renderApp({ path: '/main/chat', session, returning: true });
+    expect(await screen.findByText(text.connectionLost, {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.type(box(), 'Typed on the train{Enter}');
+    expect(box()).toHaveValue('');
+    const shown = await screen.findByText('Typed on the train', {}, { timeout: 1500 });
+    expect(shown.closest('article')).toHaveTextContent(text.pending);
+  });
 
   it('an answer lost on the way is sent again, and the server keeps one copy', async () => {
     const { token } = await openChat();
@@ -662,29 +657,22 @@ describe('new messages while the chat is open', () => {
     await waitFor(async () => expect(await unreadOnServer(token)).toBe(0));
   });
 
-  // Known defect (reported): polling asks for what came `after` the newest message in the cache, and
-  // the customer's own message joins the cache when the server answers the send. Support's message,
-  // stamped before it but not yet polled, is then never fetched (nor marked read: the banner stays).
-  // hooks/use-conversation.ts moves its cursor with local merges. Remove `.fails` once it is fetched.
-  it.fails(
-    'a message from support written just before the customer sends is still fetched by the next poll',
-    async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      await openChat();
-      await findBubble(SEEDED_UNREAD);
-      // Support writes; before the next poll the customer sends (the server stamps it later).
-      await control('POST', '/chat', { customer_email: 'demo@example.com', message: 'Support wrote first' });
-      await userEvent.type(box(), 'Customer wrote second{Enter}');
-      await waitFor(() => expect(bubble('Customer wrote second')).not.toHaveTextContent(text.pending));
-      expect(within(list()).queryByText('Support wrote first')).not.toBeInTheDocument();
+  // Polling asks for what came after the newest message the server's lists or events brought: the
+  // customer's own send (answered by the server) does not move that cursor past support's message.
+  it('a message from support written just before the customer sends is still fetched by the next poll', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await openChat();
+    await findBubble(SEEDED_UNREAD);
+    // Support writes; before the next poll the customer sends (the server stamps it later).
+    await control('POST', '/chat', { customer_email: 'demo@example.com', message: 'Support wrote first' });
+    await userEvent.type(box(), 'Customer wrote second{Enter}');
+    await waitFor(() => expect(bubble('Customer wrote second')).not.toHaveTextContent(text.pending));
+    expect(within(list()).queryByText('Support wrote first')).not.toBeInTheDocument();
 
-      await act(() => vi.advanceTimersByTimeAsync(5_000));
-      await act(() => vi.advanceTimersByTimeAsync(5_000));
-      expect(
-        await within(list()).findByText('Support wrote first', {}, { timeout: 1500 }),
-      ).toBeInTheDocument();
-    },
-  );
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await within(list()).findByText('Support wrote first', {}, { timeout: 1500 })).toBeInTheDocument();
+  });
 
   it('marks messages read only while the page is visible', async () => {
     let visibility: DocumentVisibilityState = 'hidden';

@@ -19,11 +19,12 @@ export function useFillHeight(ref: RefObject<HTMLElement | null>) {
       if (Math.abs(el.offsetHeight - height) > 1) el.style.height = `${height}px`;
     };
     fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(document.body);
+    // Where there is no ResizeObserver (old engines, tests), the window's resize still refits.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(document.body);
     window.addEventListener('resize', fit);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', fit);
     };
   }, [ref]);

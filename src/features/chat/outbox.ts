@@ -29,6 +29,12 @@ async function send(entry: OutboxEntry): Promise<SendOutcome> {
 
 let queryClient: QueryClient | null = null;
 
+/**
+ * Ids of messages this device learned of from its own send's answer. They say nothing about what
+ * the other side wrote meanwhile, so polling must not count them as "seen up to here".
+ */
+export const deliveredHere = new Set<string>();
+
 /** One tab sends at a time; the others' turns find the queue already sent. */
 const exclusive = <T>(drain: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks
@@ -40,6 +46,7 @@ export const chatOutbox = createOutbox({
   send,
   isOnline: () => onlineManager.isOnline(),
   onSent: (entry, message) => {
+    deliveredHere.add(String(message.id));
     if (queryClient) addToConversation(queryClient, entry.customer_id, [message]);
   },
   exclusive,
@@ -61,6 +68,7 @@ export function startChatOutbox(client: QueryClient): () => void {
 /** Sign-out: nothing the user wrote stays on the device. */
 export async function wipeChat() {
   chatOutbox.stop();
+  deliveredHere.clear();
   await wipeChatStorage();
 }
 

@@ -33,6 +33,7 @@ export const chat = {
   today: 'Today',
   yesterday: 'Yesterday',
   loadingMessages: 'Loading messages…',
+  loadsWhenOnline: 'The conversation loads when the connection returns.',
   loadingOlder: 'Loading earlier messages…',
   olderFailed: 'Earlier messages could not be loaded.',
   startOfConversation: 'This is the start of the conversation.',

@@ -78,11 +78,12 @@ export function Conversation({ conversation, reader, otherName, header }: Props)
   return (
     <div className={s.conversation}>
       {header}
-      {query.isPending ? (
+      {query.isPending && (
         <p className={s.status} role="status">
-          {m.chat.loadingMessages}
+          {health === 'offline' ? m.chat.loadsWhenOnline : m.chat.loadingMessages}
         </p>
-      ) : query.isError && !query.data ? (
+      )}
+      {query.isError && !query.data && (
         <div className={s.status}>
           <Alert variant="destructive" description={messageOf(query.error, m.chat.loadFailed)}>
             <Button
@@ -95,7 +96,9 @@ export function Conversation({ conversation, reader, otherName, header }: Props)
             </Button>
           </Alert>
         </div>
-      ) : (
+      )}
+      {/* What the user wrote shows at once, even before (or without) the conversation's first page. */}
+      {(query.data !== undefined || mine.length > 0) && (
         <MessageList
           messages={shown}
           readerIsAdmin={readerIsAdmin}

@@ -7,9 +7,15 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { channels, isPolling, listen, useConnectionHealth } from '@/lib/realtime';
-import { fetchMessagesAfter, conversationQuery, type ConversationRef } from '../api/messages';
+import {
+  fetchMessagePage,
+  fetchMessagesAfter,
+  conversationQuery,
+  type ConversationRef,
+} from '../api/messages';
 import { addToConversation, markReadInConversation, messagesOf } from '../model/conversation-cache';
 import { newestTime } from '../model/messages';
+import { deliveredHere } from '../outbox';
 
 export const CHAT_POLL_INTERVAL_MS = 5_000;
 
@@ -21,8 +27,15 @@ export function useConversation(ref: ConversationRef) {
   const messages = useMemo(() => messagesOf(query.data), [query.data]);
   const { health } = useConnectionHealth();
 
+  // The cursor of "seen up to here": the newest message that came from the server's lists or events,
+  // not from this device's own send (the other side may have written just before it).
   const newest = useRef<string | undefined>(undefined);
-  newest.current = newestTime(messages);
+  newest.current = newestTime(messages.filter((message) => !deliveredHere.has(String(message.id))));
+  // Own messages not yet read: their 'Read' markers come only with the newest page while polling.
+  const ownUnread = useRef(false);
+  ownUnread.current = messages.some(
+    (message) => message.read_at === null && deliveredHere.has(String(message.id)),
+  );
   const hasData = query.data !== undefined;
 
   /** Fetches what came after the newest message and merges it in; the first page if there is none. */
@@ -35,6 +48,10 @@ export function useConversation(ref: ConversationRef) {
     try {
       const incoming = await fetchMessagesAfter(stableRef, after);
       addToConversation(queryClient, stableRef.customerId, incoming);
+      if (ownUnread.current) {
+        const page = await fetchMessagePage(stableRef, 1);
+        addToConversation(queryClient, stableRef.customerId, page.data);
+      }
     } catch {
       // Logged by the API client; the next poll or reconnect tries again.
     }
