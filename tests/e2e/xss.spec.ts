@@ -525,6 +525,51 @@ const sinks: Sink[] = [
     },
   },
   {
+    name: 'admin chat (/admin/chat): customer names and emails in the list and the conversation header, message texts',
+    run: async (ctx, probes) => {
+      const { page, api, url, backend } = ctx;
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await storeSession(page, backend, 'admin@example.com');
+      const { token } = await backend.login('demo@example.com');
+      const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+      await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
+      // Customers' names and emails come from registration (their own sink checks what it refuses):
+      // here every customer in the admin's list carries the probe, whatever the server would accept.
+      let probeText = '';
+      await page.route(
+        (address) => address.pathname === '/api/v1/admin/users',
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as {
+            data: { first_name: string; last_name: string; email: string }[];
+          };
+          for (const user of body.data) {
+            user.first_name = probeText;
+            user.last_name = probeText;
+            user.email = probeText;
+          }
+          await route.fulfill({ response, json: body });
+        },
+      );
+      for (const probe of probes) {
+        ctx.current(probe);
+        probeText = probe.payload;
+        await backend.adminMessage('demo@example.com', probe.payload);
+        const own = await api.post(`${url}/api/v1/chat/messages`, {
+          headers,
+          data: { message: probe.payload },
+        });
+        if (!own.ok()) expect(own.status(), `send answered ${own.status()}`).toBe(422);
+        await page.goto('/admin/chat?customer=1');
+        await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('list', { name: 'Customers' }).getByRole('button').first()).toBeVisible();
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+    },
+  },
+  {
     name: 'chat (/main/chat): message text from support and the customer, the sender first name, attachment file names',
     run: async (ctx, probes) => {
       const { page, api, url, backend } = ctx;
@@ -681,7 +726,8 @@ interface SinkResult {
 const idsOf = (probe: Probe | null) => probe?.vectors.map((v) => v.id).join(',') ?? '';
 
 test('no XSS vector runs in any place tenant or user text is shown', async ({ browser, backend, server }) => {
-  test.setTimeout(300_000);
+  // Every sink in one run, so the summary covers them all: long on a busy 2-core machine.
+  test.setTimeout(900_000);
   const executions: Finding[] = [];
   const injected: Finding[] = [];
   const inert: Finding[] = [];
