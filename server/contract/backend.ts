@@ -23,6 +23,7 @@ import { broadcastingRoutes } from './routes/broadcasting';
 import { chatRoutes } from './routes/chat';
 import { fileRoutes } from './routes/files';
 import { onboardingRoutes } from './routes/onboarding';
+import { paymentRoutes } from './routes/payments';
 import { priceRoutes } from './routes/prices';
 import { siteRoutes } from './routes/site';
 import { tradeRoutes } from './routes/trades';
@@ -123,7 +124,14 @@ export function createBackend(options: BackendOptions = {}): Backend {
     }
     return c.json({ message: faultMessage(status) }, status as ContentfulStatusCode);
   });
-  app.use(`${API_BASE}/*`, limitBodies([`${API_BASE}/chat/upload`, `${API_BASE}/onboarding/documents`]));
+  app.use(
+    `${API_BASE}/*`,
+    limitBodies({
+      [`${API_BASE}/chat/upload`]: 'file',
+      [`${API_BASE}/onboarding/documents`]: 'file',
+      [`${API_BASE}/deposits/wire`]: 'proof',
+    }),
+  );
   const groups = [
     siteRoutes,
     authRoutes,
@@ -132,6 +140,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     tradeRoutes,
     priceRoutes,
     chatRoutes,
+    paymentRoutes,
     adminRoutes,
     broadcastingRoutes,
     fileRoutes,
@@ -139,7 +148,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   for (const routes of groups) app.route(API_BASE, routes(core));
 
   if (controls.enabled) {
-    app.use(`${DEMO_BASE}/*`, limitBodies([]));
+    app.use(`${DEMO_BASE}/*`, limitBodies({}));
     app.route(DEMO_BASE, controlRoutes(core, controls, reset));
   }
 

@@ -1,5 +1,5 @@
 /** Malformed, missing, oversize and wrong-type input gets a clear 4xx, never a 500. */
-import { api, requests, uploadLimits } from '@/lib/contract';
+import { api, IDEMPOTENCY_HEADER, requests, uploadLimits } from '@/lib/contract';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { createBackend, type Backend } from '.';
 
@@ -401,5 +401,350 @@ describe('error answers never repeat the input', () => {
     const answer = await client.call('POST', '/onboarding/documents', { token: demo, form });
     expect(answer.status).toBe(422);
     expectNoEcho(answer);
+  });
+});
+
+describe('payments', () => {
+  // Noon UTC on 16 March 2026: a card expiring 03/2026 is still valid, 02/2026 is not.
+  const pinned = createBackend({ now: () => Date.parse('2026-03-16T12:00:00Z') });
+  const caller = apiClient(pinned.app.fetch);
+  let token: string;
+  beforeAll(async () => {
+    token = await caller.login('demo@example.com');
+  });
+  afterAll(() => pinned.dispose());
+
+  const withKey = (): Record<string, string> => ({ [IDEMPOTENCY_HEADER]: crypto.randomUUID() });
+  const card = {
+    amount: '100.00',
+    card_number: '4242 4242 4242 4242',
+    expiry_month: 3,
+    expiry_year: 2026,
+    cvc: '123',
+    holder: 'Alex Morgan',
+  };
+  const bank = { type: 'bank', iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Alex Morgan' };
+  const post = (path: string, json: unknown, headers = withKey()) =>
+    caller.call('POST', path, { token, json, headers });
+  const postWire = (form: FormData, headers = withKey()) =>
+    caller.call('POST', '/deposits/wire', { token, form, headers });
+  const errorsOf = (answer: { status: number; body: unknown }) => {
+    expect(answer.status).toBe(422);
+    return errorOf(answer.body).errors;
+  };
+  const jsonPosts = [
+    ['/deposits/card', card],
+    ['/deposits/crypto', { wallet_id: 'btc-mainnet', amount: '0.001' }],
+    ['/withdrawals', { amount: '10', destination: bank }],
+  ] as const;
+
+  describe('the idempotency key', () => {
+    const wire = () => formWith({ amount: '100', proof: fileOf('p.pdf', 'application/pdf') });
+    type Send = (headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+    const calls: [string, Send][] = [
+      ...jsonPosts.map(([path, json]): [string, Send] => [path, (headers) => post(path, json, headers)]),
+      ['/deposits/wire', (headers) => postWire(wire(), headers)],
+    ];
+
+    it.each(calls)('POST %s requires it', async (_, send) => {
+      for (const headers of [{}, { [IDEMPOTENCY_HEADER]: '   ' }] as Record<string, string>[]) {
+        expect(errorsOf(await send(headers))).toEqual({
+          idempotency_key: ['The Idempotency-Key header is required.'],
+        });
+      }
+    });
+
+    it.each(calls)('POST %s refuses one over 100 characters', async (_, send) => {
+      expect(errorsOf(await send({ [IDEMPOTENCY_HEADER]: 'k'.repeat(101) }))).toEqual({
+        idempotency_key: ['The Idempotency-Key header may not be greater than 100 characters.'],
+      });
+    });
+
+    it.each(jsonPosts)('POST %s answers 400 to malformed JSON', async (path) => {
+      const answer = await caller.call('POST', path, { token, raw: '{"amount": ', headers: withKey() });
+      expect(answer.status).toBe(400);
+      expect(errorOf(answer.body).message).toBe('The request body is not valid JSON.');
+    });
+  });
+
+  describe('card deposits', () => {
+    it('names every missing field', async () => {
+      expect(Object.keys(errorsOf(await post('/deposits/card', {})) ?? {}).sort()).toEqual([
+        'amount',
+        'card_number',
+        'cvc',
+        'expiry_month',
+        'expiry_year',
+        'holder',
+      ]);
+    });
+
+    it.each([
+      [{ amount: 100 }, 'amount', 'The amount field must be a string.'],
+      [{ amount: '100.001' }, 'amount', 'The amount field format is invalid.'],
+      [{ amount: '-10' }, 'amount', 'The amount field format is invalid.'],
+      [{ amount: '9.99' }, 'amount', 'The amount must be between $10.00 and $10,000.00.'],
+      [{ amount: '10000.01' }, 'amount', 'The amount must be between $10.00 and $10,000.00.'],
+      [{ amount: '0' }, 'amount', 'The amount must be between $10.00 and $10,000.00.'],
+      [{ card_number: 4242424242424242 }, 'card_number', 'The card number field must be a string.'],
+      [{ card_number: '4242 4242 4242 4241' }, 'card_number', 'The card number is not valid.'],
+      [{ card_number: '42424242424' }, 'card_number', 'The card number is not valid.'],
+      [{ card_number: '4242-4242-4242-424x' }, 'card_number', 'The card number is not valid.'],
+      [{ card_number: '' }, 'card_number', 'The card number is not valid.'],
+      [{ expiry_month: '3' }, 'expiry_month', 'The expiry month field must be a number.'],
+      [{ expiry_month: 3.5 }, 'expiry_month', 'The expiry month field must be an integer.'],
+      [{ expiry_month: 13 }, 'expiry_month', 'The expiry month must be between 1 and 12.'],
+      [{ expiry_month: 0 }, 'expiry_month', 'The expiry month must be between 1 and 12.'],
+      [{ expiry_month: 2 }, 'expiry_month', 'The card has expired.'],
+      [{ expiry_month: 12, expiry_year: 2025 }, 'expiry_month', 'The card has expired.'],
+      [{ expiry_year: 26 }, 'expiry_month', 'The card has expired.'],
+      [{ expiry_year: 2047 }, 'expiry_year', 'The expiry year is not valid.'],
+      [{ cvc: '12' }, 'cvc', 'The cvc field format is invalid.'],
+      [{ cvc: 123 }, 'cvc', 'The cvc field must be a string.'],
+      [{ cvc: '12a' }, 'cvc', 'The cvc field format is invalid.'],
+      [{ holder: 'A' }, 'holder', 'The holder field must be at least 2 characters.'],
+      [{ holder: '   ' }, 'holder', 'The holder field must be at least 2 characters.'],
+      [{ holder: 'x'.repeat(101) }, 'holder', 'The holder field must not be greater than 100 characters.'],
+      [
+        { holder: 'Alex\u0000Morgan' },
+        'holder',
+        'The holder field must be text without control characters or broken characters.',
+      ],
+    ])('refuses %j on %s', async (change, field, message) => {
+      expect(errorsOf(await post('/deposits/card', { ...card, ...change }))).toEqual({ [field]: [message] });
+    });
+
+    it('reports every wrong field at once', async () => {
+      const answer = await post('/deposits/card', {
+        amount: '5',
+        card_number: '1234 5678 9012 3456',
+        expiry_month: 1,
+        expiry_year: 2026,
+        cvc: '1',
+        holder: 'A',
+      });
+      expect(Object.keys(errorsOf(answer) ?? {}).sort()).toEqual([
+        'amount',
+        'card_number',
+        'cvc',
+        'expiry_month',
+        'holder',
+      ]);
+    });
+
+    it('accepts the limits themselves and a card expiring this month', async () => {
+      for (const amount of ['10', '10000.00']) {
+        expect((await post('/deposits/card', { ...card, amount })).status).toBe(201);
+      }
+    });
+  });
+
+  describe('crypto deposits', () => {
+    it.each([
+      [{}, ['amount', 'wallet_id']],
+      [{ wallet_id: 'dogecoin', amount: '1' }, ['wallet_id']],
+      [{ wallet_id: 5, amount: 1 }, ['amount', 'wallet_id']],
+      [{ wallet_id: 'btc-mainnet', amount: '0.123456789' }, ['amount']],
+      [{ wallet_id: 'btc-mainnet', amount: '1e3' }, ['amount']],
+      [{ wallet_id: 'btc-mainnet', amount: '0' }, ['amount']],
+      [{ wallet_id: 'btc-mainnet', amount: '1', tx_hash: 7 }, ['tx_hash']],
+      [{ wallet_id: 'btc-mainnet', amount: '1', tx_hash: 'ab\u0007cd' }, ['tx_hash']],
+      [{ wallet_id: 'btc-mainnet', amount: '1', tx_hash: 'a'.repeat(201) }, ['tx_hash']],
+    ])('refuses %j', async (json, fields) => {
+      expect(Object.keys(errorsOf(await post('/deposits/crypto', json)) ?? {}).sort()).toEqual(fields);
+    });
+
+    it("says the wallet's minimum in its own units", async () => {
+      const answer = await post('/deposits/crypto', { wallet_id: 'usdt-erc20', amount: '19.99999999' });
+      expect(errorsOf(answer)).toEqual({ amount: ['The amount must be at least 20 USDT.'] });
+    });
+  });
+
+  describe('wire deposits', () => {
+    const pdf = () => fileOf('proof.pdf', 'application/pdf');
+
+    it.each([
+      ['no amount', () => formWith({ proof: pdf() }), { amount: ['The amount field is required.'] }],
+      [
+        'an empty amount',
+        () => formWith({ amount: '', proof: pdf() }),
+        { amount: ['The amount field is required.'] },
+      ],
+      [
+        'a word',
+        () => formWith({ amount: 'lots', proof: pdf() }),
+        { amount: ['The amount field format is invalid.'] },
+      ],
+      [
+        'too little',
+        () => formWith({ amount: '99.99', proof: pdf() }),
+        { amount: ['The amount must be between $100.00 and $100,000.00.'] },
+      ],
+      [
+        'too much',
+        () => formWith({ amount: '100000.01', proof: pdf() }),
+        { amount: ['The amount must be between $100.00 and $100,000.00.'] },
+      ],
+      ['no proof', () => formWith({ amount: '500' }), { proof: ['The proof field is required.'] }],
+      [
+        'a text proof',
+        () => formWith({ amount: '500', proof: 'receipt' }),
+        { proof: ['The proof field is required.'] },
+      ],
+      [
+        'nothing',
+        () => formWith({}),
+        { amount: ['The amount field is required.'], proof: ['The proof field is required.'] },
+      ],
+      [
+        'a Word proof',
+        () => formWith({ amount: '500', proof: fileOf('proof.doc', 'application/msword') }),
+        { proof: ['The proof must be an image (PNG, JPEG, WebP) or a PDF.'] },
+      ],
+      [
+        'a page posing as a PNG',
+        () => formWith({ amount: '500', proof: new File(['<html>'], 'proof.png', { type: 'image/png' }) }),
+        { proof: ['The proof must be an image (PNG, JPEG, WebP) or a PDF.'] },
+      ],
+      [
+        'an empty proof',
+        () => formWith({ amount: '500', proof: new File([], 'proof.pdf', { type: 'application/pdf' }) }),
+        { proof: ['The proof is empty.'] },
+      ],
+      [
+        'a proof just over 10 MB',
+        () =>
+          formWith({ amount: '500', proof: fileOf('big.pdf', 'application/pdf', uploadLimits.maxBytes + 1) }),
+        { proof: ['The proof may not be greater than 10 MB.'] },
+      ],
+    ])('refuses %s', async (_, form, errors) => {
+      expect(errorsOf(await postWire(form()))).toEqual(errors);
+    });
+
+    it('refuses a much larger body before reading it, and JSON', async () => {
+      const huge = formWith({ amount: '500', proof: fileOf('big.pdf', 'application/pdf', 12 * 1024 * 1024) });
+      expect(errorsOf(await postWire(huge))).toHaveProperty('proof');
+      const json = await post('/deposits/wire', { amount: '500', proof: 'x' });
+      expect(errorsOf(json)).toEqual({ proof: ['The proof must be sent as multipart/form-data.'] });
+    });
+  });
+
+  describe('withdrawals', () => {
+    it.each([
+      [{}, ['amount', 'destination']],
+      [{ amount: 10, destination: bank }, ['amount']],
+      [{ amount: '10', destination: 'my bank' }, ['destination.type']],
+      [{ amount: '10', destination: { type: 'paypal', email: 'a@example.com' } }, ['destination.type']],
+      [{ amount: '10', destination: { type: 'crypto', address: 'bc1qexample' } }, ['destination.network']],
+      [
+        { amount: '10', destination: { type: 'crypto', address: '', network: '' } },
+        ['destination.address', 'destination.network'],
+      ],
+      [
+        { amount: '10', destination: { type: 'crypto', address: '   ', network: 'Bitcoin' } },
+        ['destination.address'],
+      ],
+      [
+        { amount: '10', destination: { type: 'crypto', address: 'bc1\u0000q', network: 'Bitcoin' } },
+        ['destination.address'],
+      ],
+      [
+        { amount: '10', destination: { type: 'crypto', address: 'a'.repeat(201), network: 'Bitcoin' } },
+        ['destination.address'],
+      ],
+      [
+        { amount: '10', destination: { type: 'bank', iban: 'DE89 3704', account_holder: 'Alex Morgan' } },
+        ['destination.iban'],
+      ],
+      [{ amount: '10', destination: { ...bank, iban: 'DE89-3704-0044-0532-0130-00' } }, ['destination.iban']],
+      [{ amount: '10', destination: { ...bank, iban: 'D'.repeat(35) } }, ['destination.iban']],
+      [{ amount: '10', destination: { ...bank, account_holder: 'A' } }, ['destination.account_holder']],
+      [{ amount: '10', destination: { ...bank, bic: 'XYZ' } }, ['destination.bic']],
+      [
+        { amount: '10', destination: { type: 'bank', iban: 5 } },
+        ['destination.account_holder', 'destination.iban'],
+      ],
+    ])('refuses %j', async (json, fields) => {
+      expect(Object.keys(errorsOf(await post('/withdrawals', json)) ?? {}).sort()).toEqual(fields);
+    });
+
+    it.each([
+      ['9.99', 'The amount must be between $10.00 and $50,000.00.'],
+      ['50000.01', 'The amount must be between $10.00 and $50,000.00.'],
+      ['10.001', 'The amount field format is invalid.'],
+    ])('refuses the amount %s', async (amount, message) => {
+      expect(errorsOf(await post('/withdrawals', { amount, destination: bank }))).toEqual({
+        amount: [message],
+      });
+    });
+
+    it('refuses more than the free margin, naming it', async () => {
+      const answer = await post('/withdrawals', { amount: '50000.00', destination: bank });
+      expect(errorsOf(answer)?.amount).toEqual([
+        expect.stringMatching(
+          /^The amount may not be greater than your available free margin of \$[\d,]+\.\d{2}\.$/,
+        ),
+      ]);
+    });
+
+    it.each(['abc', '0', '-1', '1.0', '99999999999999999999'])(
+      'POST /withdrawals/%s/cancel is a 404',
+      async (id) => {
+        const answer = await caller.call('POST', `/withdrawals/${id}/cancel`, { token });
+        expect(answer.status).toBe(404);
+        expect(errorOf(answer.body)).toEqual({ message: 'Not found.' });
+      },
+    );
+  });
+
+  describe('history filters', () => {
+    it.each([
+      ['/deposits?status=lost', 'status', 'The selected status is invalid.'],
+      ['/deposits?method=paypal', 'method', 'The selected method is invalid.'],
+      ['/deposits?wallet_id=doge-mainnet', 'wallet_id', 'The selected wallet id is invalid.'],
+      ['/deposits?page=0', 'page', 'The page must be an integer of at least 1.'],
+      ['/withdrawals?page=abc', 'page', 'The page must be an integer of at least 1.'],
+    ])('GET %s refuses %s', async (path, field, message) => {
+      expect(errorsOf(await caller.call('GET', path, { token }))).toEqual({ [field]: [message] });
+    });
+
+    it('names every wrong filter at once', async () => {
+      const answer = await caller.call('GET', '/deposits?status=x&method=y&wallet_id=z', { token });
+      expect(Object.keys(errorsOf(answer) ?? {}).sort()).toEqual(['method', 'status', 'wallet_id']);
+    });
+  });
+
+  describe('error answers never repeat the input', () => {
+    const EVIL = '<script>alert(1)</script>@x';
+    const cases = jsonPosts.flatMap(([path, valid]) => [
+      ...Object.keys(valid).flatMap((field) => [
+        [path, field, { ...valid, [field]: EVIL }],
+        [path, `${field} (in a list)`, { ...valid, [field]: [EVIL] }],
+      ]),
+      [path, 'the whole body', EVIL],
+    ]) as [string, string, unknown][];
+    const nested = [
+      { type: 'crypto', address: EVIL, network: EVIL },
+      { type: 'bank', iban: EVIL, account_holder: EVIL, bic: EVIL },
+      { type: EVIL },
+    ].map((destination) => ['/withdrawals', 'destination', { amount: '10', destination }] as const);
+
+    // A name or an address may hold such text (it is shown as text); an error answer never repeats it.
+    it.each([...cases, ...nested])('POST %s with %s', async (path, _, json) => {
+      const answer = await post(path, json);
+      expect(answer.status).not.toBe(500);
+      if (answer.status >= 400) {
+        const text = JSON.stringify(answer.body);
+        expect(text).not.toContain('script');
+        expect(text).not.toContain('alert(1)');
+      }
+    });
+
+    it('GET /deposits with evil filters', async () => {
+      const query = ['status', 'method', 'wallet_id'].map((name) => `${name}=${encodeURIComponent(EVIL)}`);
+      const answer = await caller.call('GET', `/deposits?${query.join('&')}`, { token });
+      expect(answer.status).toBe(422);
+      expect(JSON.stringify(answer.body)).not.toContain('script');
+    });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The permission matrix: customer A (demo, id 1) against customer B (maria, id 5), customers on
- * admin routes, admins on channels, and tokens that were revoked.
+ * admin routes, admins on channels and on customers' money, and tokens that were revoked.
  */
-import { api } from '@/lib/contract';
+import { api, IDEMPOTENCY_HEADER, paymentAnswers } from '@/lib/contract';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { createBackend, type Backend } from '.';
 
@@ -81,6 +81,105 @@ describe("customer A and customer B's data", () => {
     });
     expect(answer.status).toBe(422);
     expect(expectShape(api.error, answer.body).errors).toHaveProperty(['attachments.0']);
+  });
+});
+
+interface Call {
+  method: string;
+  path: string;
+  json?: unknown;
+  form?: () => FormData;
+  headers?: () => Record<string, string>;
+}
+
+/** A fresh idempotency key for each payment request, so none is answered from an earlier one. */
+const withKey = (): Record<string, string> => ({ [IDEMPOTENCY_HEADER]: crypto.randomUUID() });
+const cardDeposit = {
+  amount: '100.00',
+  card_number: '4242424242424242',
+  expiry_month: 12,
+  expiry_year: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+  holder: 'Card Holder',
+};
+const withdrawal = {
+  amount: '10.00',
+  destination: { type: 'bank', iban: 'DE89370400440532013000', account_holder: 'Card Holder' },
+};
+/** Every payment call, with input an active customer gets a 2xx for. */
+const paymentCalls: Call[] = [
+  { method: 'GET', path: '/payments/options' },
+  { method: 'POST', path: '/deposits/card', json: cardDeposit, headers: withKey },
+  {
+    method: 'POST',
+    path: '/deposits/crypto',
+    json: { wallet_id: 'eth-mainnet', amount: '0.5' },
+    headers: withKey,
+  },
+  {
+    method: 'POST',
+    path: '/deposits/wire',
+    form: () => formWith({ amount: '500', proof: fileOf('proof.pdf', 'application/pdf') }),
+    headers: withKey,
+  },
+  { method: 'GET', path: '/deposits?page=1&status=pending' },
+  { method: 'GET', path: '/withdrawals?page=1' },
+];
+const withdrawalCall: Call = { method: 'POST', path: '/withdrawals', json: withdrawal, headers: withKey };
+
+describe("customers' money", () => {
+  const send = (token: string | undefined, call: Call) =>
+    client.call(call.method, call.path, {
+      token,
+      json: call.json,
+      form: call.form?.(),
+      headers: call.headers?.(),
+    });
+  const cancel = { method: 'POST', path: '/withdrawals/1/cancel' };
+
+  it.each(
+    [...paymentCalls, withdrawalCall, cancel].map((call) => [`${call.method} ${call.path}`, call] as const),
+  )('%s answers 401 without a valid token and 403 to an admin', async (_, call) => {
+    for (const token of [undefined, 'not-a-token']) {
+      const answer = await send(token, call);
+      expect(answer.status).toBe(401);
+      expect(expectShape(api.error, answer.body)).toEqual({ message: 'Unauthenticated.' });
+    }
+    const answer = await send(admin, call);
+    expect(answer.status).toBe(403);
+    expect(expectShape(api.error, answer.body)).toEqual({ message: 'This action is unauthorized.' });
+  });
+
+  it("never lets A see or cancel B's withdrawal, which stays pending", async () => {
+    const created = await send(tokenB, withdrawalCall);
+    const theirs = expectShape(paymentAnswers.withdrawal, created.body).data;
+    const answer = await client.call('POST', `/withdrawals/${theirs.id}/cancel`, { token: tokenA });
+    expect(answer.status).toBe(404);
+    expect(expectShape(api.error, answer.body)).toEqual({ message: 'Not found.' });
+    const mine = expectShape(
+      paymentAnswers.withdrawals,
+      (await client.call('GET', '/withdrawals', { token: tokenA })).body,
+    );
+    expect(mine.data.map((w) => w.id)).not.toContain(theirs.id);
+    const list = expectShape(
+      paymentAnswers.withdrawals,
+      (await client.call('GET', '/withdrawals', { token: tokenB })).body,
+    );
+    expect(list.data.find((w) => w.id === theirs.id)?.status).toBe('pending');
+  });
+
+  it("never lists B's deposits to A, and lets no one reuse B's idempotency key to read them", async () => {
+    const key = { [IDEMPOTENCY_HEADER]: 'shared-key' };
+    const theirs = await send(tokenB, { ...paymentCalls[1]!, headers: () => key });
+    const mine = await send(tokenA, { ...paymentCalls[1]!, headers: () => key });
+    expect([theirs.status, mine.status]).toEqual([201, 201]);
+    const theirId = expectShape(paymentAnswers.deposit, theirs.body).data.id;
+    expect(expectShape(paymentAnswers.deposit, mine.body).data.id).not.toBe(theirId);
+    const listed = expectShape(
+      paymentAnswers.deposits,
+      (await client.call('GET', '/deposits', { token: tokenA })).body,
+    );
+    expect(listed.data.map((d) => d.id)).not.toContain(theirId);
   });
 });
 
@@ -183,7 +282,7 @@ describe('account status', () => {
   };
 
   /** Every customer call with input that an active customer gets a 2xx for. */
-  const customerCalls = (user: { id: number; email: string }) => [
+  const customerCalls = (user: { id: number; email: string }): Call[] => [
     { method: 'GET', path: '/data' },
     { method: 'POST', path: '/user/heartbeat' },
     { method: 'POST', path: '/notifications/:own/read' },
@@ -207,8 +306,8 @@ describe('account status', () => {
       path: '/broadcasting/auth',
       json: { socket_id: '1.2', channel_name: `private-user.${user.id}` },
     },
+    ...paymentCalls,
   ];
-  type Call = ReturnType<typeof customerCalls>[number] & { json?: unknown; form?: () => FormData };
 
   const callAs = async (email: string, call: Call) => {
     const token = await client.login(email);
@@ -221,7 +320,12 @@ describe('account status', () => {
       });
       path = path.replace(':own', (created.body as { data: { id: string } }).data.id);
     }
-    return client.call(call.method, path, { token, json: call.json, form: call.form?.() });
+    return client.call(call.method, path, {
+      token,
+      json: call.json,
+      form: call.form?.(),
+      headers: call.headers?.(),
+    });
   };
 
   const setMustVerify = (value: boolean) =>
@@ -241,14 +345,17 @@ describe('account status', () => {
       await setMustVerify(mustVerify);
     });
 
-    it.each(customerCalls({ id, email }).map((call) => [`${call.method} ${call.path}`, call] as const))(
-      'is refused %s',
-      async (_, call) => {
-        const answer = await callAs(email, call);
-        expect(answer.status).toBe(403);
-        expect(expectShape(api.error, answer.body)).toEqual({ message });
-      },
-    );
+    it.each(
+      [
+        ...customerCalls({ id, email }),
+        withdrawalCall,
+        { method: 'POST', path: '/withdrawals/1/cancel' },
+      ].map((call) => [`${call.method} ${call.path}`, call] as const),
+    )('is refused %s', async (_, call) => {
+      const answer = await callAs(email, call);
+      expect(answer.status).toBe(403);
+      expect(expectShape(api.error, answer.body)).toEqual({ message });
+    });
 
     it('still reads the user and the settings, and can log out', async () => {
       const token = await client.login(email);
@@ -273,6 +380,14 @@ describe('account status', () => {
       const answer = await callAs('pending@example.com', call);
       expect(answer.status).toBeGreaterThanOrEqual(200);
       expect(answer.status).toBeLessThan(300);
+    });
+
+    it('may not withdraw until verified', async () => {
+      const answer = await callAs('pending@example.com', withdrawalCall);
+      expect(answer.status).toBe(403);
+      expect(expectShape(api.error, answer.body)).toEqual({
+        message: 'Your account must be verified before you can withdraw.',
+      });
     });
   });
 

@@ -7,7 +7,15 @@ import { randomTradeTerms, roundTo, type AssetSpec } from './assets';
 import { createRandom, type Random } from './random';
 import { bulkCustomers, busyConversation } from './seed-volume';
 import type { IdKind } from './store';
-import type { MessageRecord, NotificationRecord, StoreState, TradeRecord, UserRecord } from './types';
+import type {
+  DepositRecord,
+  MessageRecord,
+  NotificationRecord,
+  StoreState,
+  TradeRecord,
+  UserRecord,
+  WithdrawalRecord,
+} from './types';
 
 /** PBKDF2 of the public demo password `demo-pass-1` (see crypto.ts for the format). */
 export const DEMO_PASSWORD_HASH =
@@ -67,6 +75,24 @@ export const demoCryptos: readonly CryptoCurrency[] = [
     ],
   },
 ];
+
+/**
+ * What the demo tenant takes and pays out, in cents of the account currency, and the bank wires go to.
+ * The bank is made up and says so: an IBAN with check digits 00 (real ones run 02 to 98) at an
+ * "EXMP" bank code, so no transfer could ever reach it.
+ */
+export const demoPaymentTerms = {
+  card: { min: 1_000, max: 1_000_000 },
+  wire: { min: 10_000, max: 10_000_000 },
+  withdrawal: { min: 1_000, max: 5_000_000 },
+  bank: {
+    beneficiary: 'Northwind Markets Ltd',
+    bank_name: 'Example Bank plc',
+    iban: 'GB00 EXMP 0000 0000 0000 00',
+    bic: 'EXMPGB2L',
+    bank_address: '1 Example Street, London EC1A 1AA, United Kingdom',
+  },
+} as const;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -147,8 +173,26 @@ export function accountNumber(userId: number, type: TradingAccount['type'] = 'li
   return `NW-${(type === 'live' ? 100000 : 900000) + userId}`;
 }
 
+/**
+ * The reference a customer's bank transfers carry: their live account number and two check digits
+ * (ISO 7064 mod 97-10, as IBANs use), so a mistyped reference is caught when the transfer is matched.
+ */
+export function paymentReference(accountId: string): string {
+  const digits = accountId.replace(/\D/g, '');
+  const check = 98 - Number((BigInt(digits || '0') * 100n) % 97n);
+  return `${accountId}-${String(check).padStart(2, '0')}`;
+}
+
 export function seedState(ctx: SeedContext): { state: StoreState; counters: Record<IdKind, number> } {
-  const counters: Record<IdKind, number> = { user: 0, trade: 1000, message: 0, attachment: 0, account: 0 };
+  const counters: Record<IdKind, number> = {
+    user: 0,
+    trade: 1000,
+    message: 0,
+    attachment: 0,
+    account: 0,
+    deposit: 0,
+    withdrawal: 0,
+  };
   const next = (kind: IdKind) => ++counters[kind];
   const state: StoreState = {
     settings: { ...demoSettings },
@@ -160,6 +204,9 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
     notifications: [],
     licenses: new Set([DEMO_LICENSE]),
     sentByClientId: new Map(),
+    deposits: [],
+    withdrawals: [],
+    idempotency: new Map(),
   };
 
   for (const seed of seedUsers) {
@@ -201,6 +248,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
   const byEmail = (email: string) => [...state.users.values()].find((user) => user.email === email)!;
   const script = seedMessages(ctx, byEmail);
   state.notifications = seedNotifications(ctx, byEmail('demo@example.com').id);
+  seedPayments(ctx, state, byEmail('demo@example.com'), next);
 
   // Forked after everything else was drawn, so the large sets leave the rest of the tenant as it was.
   const fork = () => createRandom(ctx.random.int(0, 0xffffffff));
@@ -349,4 +397,72 @@ function seedNotifications(ctx: SeedContext, userId: number): NotificationRecord
       created_at: new Date(ctx.now - 2 * HOUR).toISOString(),
     },
   ];
+}
+
+/**
+ * A short payment history for demo@example.com, so the history screens have something to show: the
+ * card deposit its unread notification announces, an older wire and a paid-out withdrawal. Nothing
+ * is drawn from the random stream, so the rest of the tenant stays what it was.
+ */
+function seedPayments(
+  ctx: SeedContext,
+  state: StoreState,
+  user: UserRecord,
+  next: (kind: IdKind) => number,
+): void {
+  const at = (ago: number) => new Date(ctx.now - ago).toISOString();
+  const deposit = (
+    ago: number,
+    fields: Pick<DepositRecord, 'method' | 'amount' | 'credited_minor'> & Partial<DepositRecord>,
+  ): DepositRecord => ({
+    id: next('deposit'),
+    user_id: user.id,
+    currency: 'USD',
+    status: 'approved',
+    created_at: at(ago),
+    updated_at: at(ago - 20 * MINUTE),
+    card_last4: null,
+    crypto_id: null,
+    wallet_id: null,
+    network: null,
+    tx_hash: null,
+    reference: null,
+    proof_file_id: null,
+    proof_file_name: null,
+    reason: null,
+    ...fields,
+  });
+  state.deposits.push(
+    deposit(40 * DAY, {
+      method: 'wire',
+      amount: '5000.00',
+      credited_minor: 500_000,
+      reference: paymentReference(user.account_id),
+      proof_file_name: 'transfer-confirmation.pdf',
+    }),
+    deposit(2 * HOUR + 20 * MINUTE, {
+      method: 'card',
+      amount: '500.00',
+      credited_minor: 50_000,
+      card_last4: '4242',
+    }),
+  );
+  const withdrawal: WithdrawalRecord = {
+    id: next('withdrawal'),
+    user_id: user.id,
+    amount: '250.00',
+    amount_minor: 25_000,
+    currency: 'USD',
+    status: 'approved',
+    destination: {
+      type: 'bank',
+      iban: 'DE89370400440532013000',
+      account_holder: `${user.first_name} ${user.last_name}`,
+      bic: null,
+    },
+    created_at: at(10 * DAY),
+    updated_at: at(9 * DAY),
+    reason: null,
+  };
+  state.withdrawals.push(withdrawal);
 }

@@ -9,7 +9,7 @@ import { createRandom, type Random } from './random';
 import { seedState } from './seed';
 import type { MessageRecord, StoreState, UserRecord } from './types';
 
-export type IdKind = 'user' | 'trade' | 'message' | 'attachment' | 'account';
+export type IdKind = 'user' | 'trade' | 'message' | 'attachment' | 'account' | 'deposit' | 'withdrawal';
 
 export interface StoreOptions {
   seed: number;

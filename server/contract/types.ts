@@ -1,5 +1,15 @@
 /** Records as the in-memory store keeps them; domain/ turns them into the contract's shapes. */
-import type { Role, Settings, TradingAccount } from '@/lib/contract';
+import type {
+  Deposit,
+  DepositMethod,
+  DepositStatus,
+  Role,
+  Settings,
+  TradingAccount,
+  Withdrawal,
+  WithdrawalDestination,
+  WithdrawalStatus,
+} from '@/lib/contract';
 import type { requests } from '@/lib/contract';
 
 export type FinancialProfile = (typeof requests.financialProfile)['infer'];
@@ -89,6 +99,53 @@ export interface StoredFile {
   size: number;
 }
 
+/**
+ * A deposit as the store keeps it. Of a card only the last four digits ever reach this record: the
+ * number and the CVC live in the request that carried them and nowhere after it.
+ */
+export interface DepositRecord {
+  id: number;
+  user_id: number;
+  method: DepositMethod;
+  /** Canonical decimal string in `currency` (2 decimals for money, up to 8 for crypto). */
+  amount: string;
+  currency: string;
+  status: DepositStatus;
+  created_at: string;
+  updated_at: string;
+  card_last4: string | null;
+  crypto_id: string | null;
+  wallet_id: string | null;
+  network: string | null;
+  tx_hash: string | null;
+  reference: string | null;
+  /** The proof's stored file; its URL is a capability, so only the name is ever answered. */
+  proof_file_id: string | null;
+  proof_file_name: string | null;
+  reason: string | null;
+  /** What approval added to the balance, in account-currency cents (a crypto deposit's value then). */
+  credited_minor: number | null;
+}
+
+export interface WithdrawalRecord {
+  id: number;
+  user_id: number;
+  amount: string;
+  /** `amount` in cents, so sums of pending requests are integer arithmetic. */
+  amount_minor: number;
+  currency: string;
+  status: WithdrawalStatus;
+  destination: WithdrawalDestination;
+  created_at: string;
+  updated_at: string;
+  reason: string | null;
+}
+
+/** The first answer to an idempotency key, and which call it answered. */
+export type IdempotentAnswer =
+  | { endpoint: 'deposits/card' | 'deposits/crypto' | 'deposits/wire'; data: Deposit }
+  | { endpoint: 'withdrawals'; data: Withdrawal };
+
 export interface StoreState {
   settings: Settings;
   users: Map<number, UserRecord>;
@@ -105,4 +162,9 @@ export interface StoreState {
   licenses: Set<string>;
   /** `${sender_id}:${client_id}` -> the message, so a resent message is answered, not duplicated. */
   sentByClientId: Map<string, MessageRecord>;
+  /** Oldest first (ids and times both increase). */
+  deposits: DepositRecord[];
+  withdrawals: WithdrawalRecord[];
+  /** `${user_id}:${Idempotency-Key}` -> the first answer, so a retried payment is answered, not repeated. */
+  idempotency: Map<string, IdempotentAnswer>;
 }

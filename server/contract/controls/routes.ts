@@ -15,6 +15,7 @@ import { validBody } from '../http/body';
 import { ApiError, invalid, invalidField } from '../http/errors';
 import { requestOrigin } from '../http/query';
 import type { Controls } from './controls';
+import { paymentControlRoutes } from './payments';
 import { settingsLimitErrors } from './settings-limits';
 
 const schemas = {
@@ -124,6 +125,8 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
     });
     return ok(c, notification, 201);
   });
+
+  routes.route('/', paymentControlRoutes(core, userNamed));
 
   return routes;
 }

@@ -64,26 +64,27 @@ export const quotaMessages = {
   total: 'The server cannot accept more files right now.',
 };
 
-function quotaError(core: Core, refusal: PutRefusal): ApiError {
-  if (refusal === 'user') return invalidField('file', quotaMessages.user(core.files.quota.perUserBytes));
-  if (refusal === 'total') return invalidField('file', quotaMessages.total);
+function quotaError(core: Core, refusal: PutRefusal, field: string): ApiError {
+  if (refusal === 'user') return invalidField(field, quotaMessages.user(core.files.quota.perUserBytes));
+  if (refusal === 'total') return invalidField(field, quotaMessages.total);
   return new ApiError(409, { message: 'The demo data was reset during the upload. Send the file again.' });
 }
 
 /**
  * Before an upload's body is read: refuses a user whose quota is already used up, or who has made
  * too many upload attempts lately (429 with Retry-After). Every admitted attempt counts, valid or not,
- * since reading and checking the body is the work being limited.
+ * since reading and checking the body is the work being limited. `field` is the form field the file
+ * goes in, where a refusal is reported.
  */
-export function admitUpload(core: Core): MiddlewareHandler<AppEnv> {
+export function admitUpload(core: Core, field = 'file'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get('user');
-    if (core.files.usage(user.id) >= core.files.quota.perUserBytes) throw quotaError(core, 'user');
-    if (core.files.total() >= core.files.quota.totalBytes) throw quotaError(core, 'total');
+    if (core.files.usage(user.id) >= core.files.quota.perUserBytes) throw quotaError(core, 'user', field);
+    if (core.files.total() >= core.files.quota.totalBytes) throw quotaError(core, 'total', field);
     const waitMs = core.uploadRate.take(String(user.id));
     if (waitMs > 0) {
       const seconds = retryAfterSeconds(waitMs);
-      throw tooManyAttempts('file', `Too many uploads. Please try again in ${tryAgainIn(seconds)}.`, seconds);
+      throw tooManyAttempts(field, `Too many uploads. Please try again in ${tryAgainIn(seconds)}.`, seconds);
     }
     await next();
   };
@@ -99,14 +100,15 @@ export async function saveUpload(
   file: File,
   allowed: readonly string[],
   wrongTypeMessage: string,
+  field = 'file',
 ): Promise<StoredFile> {
-  if (!allowed.includes(file.type)) throw invalidField('file', wrongTypeMessage);
+  if (!allowed.includes(file.type)) throw invalidField(field, wrongTypeMessage);
   if (file.size > uploadLimits.maxBytes) {
-    throw invalidField('file', `The file may not be greater than ${MAX_MB} MB.`);
+    throw invalidField(field, `The ${field} may not be greater than ${MAX_MB} MB.`);
   }
-  if (file.size === 0) throw invalidField('file', 'The file is empty.');
+  if (file.size === 0) throw invalidField(field, `The ${field} is empty.`);
   const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
-  if (!matchesDeclaredType(file.type, head)) throw invalidField('file', wrongTypeMessage);
+  if (!matchesDeclaredType(file.type, head)) throw invalidField(field, wrongTypeMessage);
   const stored: StoredFile = {
     id: randomToken(),
     owner_id: owner.id,
@@ -116,7 +118,7 @@ export async function saveUpload(
   };
   // Streamed into the storage, so the host keeps no copy once the request is done.
   const refusal = await core.files.put(stored, file.stream());
-  if (refusal) throw quotaError(core, refusal);
+  if (refusal) throw quotaError(core, refusal, field);
   return stored;
 }
 

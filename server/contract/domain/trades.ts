@@ -1,21 +1,47 @@
 import type { Trade } from '@/lib/contract';
-import { randomTradeTerms, roundTo } from '../assets';
+import { randomTradeTerms } from '../assets';
 import { channels } from '../channels';
 import type { Core } from '../core';
 import type { TradeRecord, UserRecord } from '../types';
+import { fromMinor, toMinor } from './money';
 import { publishUserUpdated } from './users';
 
 export const TRADES_PER_PAGE = 10;
 /** The demo control closes the oldest trade instead of opening a ninth. */
 export const MAX_OPEN_DEMO_TRADES = 8;
 
-/** spec.md section 9: buy = (price - open) x volume; sell = the reverse. */
+/**
+ * spec.md section 9: buy = (price - open) x volume; sell = the reverse. Rounded to the cent by the
+ * client's rule (toMinor), so a P&L here and on the customer's screen never differ by half a cent.
+ */
 export function profit(
   trade: Pick<TradeRecord, 'trade_type' | 'opening_price' | 'volume'>,
   price: number,
 ): number {
   const sign = trade.trade_type === 'buy' ? 1 : -1;
-  return roundTo((price - trade.opening_price) * trade.volume * sign, 2);
+  return fromMinor(toMinor((price - trade.opening_price) * trade.volume * sign));
+}
+
+/** spec.md section 9: the margin a trade holds at `price` is volume x price / leverage; in cents. */
+export function marginMinor(trade: Pick<TradeRecord, 'volume' | 'leverage'>, price: number): number {
+  return toMinor((trade.volume * price) / trade.leverage);
+}
+
+/**
+ * Free margin (spec.md section 9) at the current prices, in cents: equity (balance plus the P&L of
+ * every open trade) less the margin they hold. Each trade's P&L and margin is rounded to the cent
+ * once and then summed as integers, as the client's account summary does, so the two agree exactly.
+ */
+export function freeMarginMinor(core: Core, user: UserRecord): number {
+  let equity = toMinor(user.balance);
+  let margin = 0;
+  for (const trade of core.store.state.trades) {
+    if (trade.user_id !== user.id || trade.closed_at !== null) continue;
+    const price = core.prices.price(trade.asset_id);
+    equity += toMinor(profit(trade, price));
+    margin += marginMinor(trade, price);
+  }
+  return equity - margin;
 }
 
 export function toTrade(core: Core, record: TradeRecord): Trade {
@@ -70,7 +96,7 @@ export function closeTrade(core: Core, user: UserRecord, record: TradeRecord): T
   record.closing_price = core.prices.price(record.asset_id);
   record.closed_at = core.store.stamp();
   record.realized_pnl = profit(record, record.closing_price);
-  user.balance = roundTo(user.balance + record.realized_pnl, 2);
+  user.balance = fromMinor(toMinor(user.balance) + toMinor(record.realized_pnl));
   const trade = publishTrade(core, user, 'closed', record);
   publishUserUpdated(core, user);
   return trade;

@@ -36,3 +36,9 @@ export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.get('user').role !== 'admin') throw forbidden();
   await next();
 };
+
+/** Calls about a customer's own money: an admin has no trading account to pay into or out of. */
+export const customerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('user').role !== 'customer') throw forbidden();
+  await next();
+};

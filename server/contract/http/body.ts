@@ -11,16 +11,44 @@ interface Schema<T> {
   (input: unknown): T | InstanceType<typeof type.errors>;
 }
 
+function schemaErrors(out: InstanceType<typeof type.errors>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const error of out) {
+    const { field, message } = fieldMessage(error);
+    if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
 export function check<T>(schema: Schema<T>, input: unknown): T {
   const out = schema(input);
-  if (out instanceof type.errors) {
-    const errors: FieldErrors = {};
-    for (const error of out) {
-      const { field, message } = fieldMessage(error);
-      if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
+  if (out instanceof type.errors) throw invalid(schemaErrors(out));
+  return out;
+}
+
+/**
+ * The schema, then rules it cannot express (a range in the tenant's currency, a card's check digit),
+ * and every problem answered at once, so a form shows them all after one submit. The rules see the
+ * fields the schema accepted (by their top-level name) and only those; a field already wrong keeps
+ * the schema's message alone.
+ */
+export function checkWithRules<T extends object>(
+  schema: Schema<T>,
+  input: unknown,
+  rules: (accepted: Partial<T>) => FieldErrors,
+): T {
+  const out = schema(input);
+  const failed = out instanceof type.errors;
+  const errors: FieldErrors = failed ? schemaErrors(out) : {};
+  const wrong = new Set(failed ? [...out].map((error) => String(error.path[0] ?? '')) : []);
+  const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
+  if (isObject && !wrong.has('')) {
+    const accepted = Object.fromEntries(Object.entries(input).filter(([key]) => !wrong.has(key)));
+    for (const [field, messages] of Object.entries(rules(accepted as Partial<T>))) {
+      if (messages.length > 0 && !errors[field]) errors[field] = messages;
     }
-    throw invalid(errors);
   }
+  if (out instanceof type.errors || Object.keys(errors).length > 0) throw invalid(errors);
   return out;
 }
 
@@ -56,19 +84,23 @@ export async function validBody<T>(c: Context, schema: Schema<T>): Promise<T> {
   return check(schema, await readBody(c));
 }
 
-/** Multipart fields for uploads: a form is required, and `file` must be a file, not a string. */
-export async function readUpload(c: Context): Promise<{ form: FormData; file: File }> {
+/** The multipart form of an upload, whose file goes in `field`: anything else is refused on that field. */
+export async function readUploadForm(c: Context, field = 'file'): Promise<FormData> {
   const contentType = c.req.header('Content-Type') ?? '';
   if (!contentType.includes('multipart/form-data')) {
-    throw invalidField('file', 'The file must be sent as multipart/form-data.');
+    throw invalidField(field, `The ${field} must be sent as multipart/form-data.`);
   }
-  let form: FormData;
   try {
-    form = await c.req.formData();
+    return await c.req.formData();
   } catch {
     throw badRequest('The request body is not a valid multipart form.');
   }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw invalidField('file', 'The file field is required.');
+}
+
+/** Multipart fields for uploads: a form is required, and `field` must be a file, not a string. */
+export async function readUpload(c: Context, field = 'file'): Promise<{ form: FormData; file: File }> {
+  const form = await readUploadForm(c, field);
+  const file = form.get(field);
+  if (!(file instanceof File)) throw invalidField(field, `The ${field} field is required.`);
   return { form, file };
 }

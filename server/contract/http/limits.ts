@@ -7,15 +7,16 @@ import { ApiError, invalidField } from './errors';
 const UPLOAD_BODY_MAX = uploadLimits.maxBytes + 256 * 1024;
 const JSON_BODY_MAX = 256 * 1024;
 
-const limitUpload = bodyLimit({
-  maxSize: UPLOAD_BODY_MAX,
-  onError: () => {
-    throw invalidField(
-      'file',
-      `The file may not be greater than ${uploadLimits.maxBytes / (1024 * 1024)} MB.`,
-    );
-  },
-});
+const limitUpload = (field: string) =>
+  bodyLimit({
+    maxSize: UPLOAD_BODY_MAX,
+    onError: () => {
+      throw invalidField(
+        field,
+        `The ${field} may not be greater than ${uploadLimits.maxBytes / (1024 * 1024)} MB.`,
+      );
+    },
+  });
 
 const limitJson = bodyLimit({
   maxSize: JSON_BODY_MAX,
@@ -24,8 +25,11 @@ const limitJson = bodyLimit({
   },
 });
 
-/** Bodies are read into memory, so their size is capped before anything parses them. */
-export function limitBodies(uploadPaths: readonly string[]): MiddlewareHandler {
-  const uploads = new Set(uploadPaths);
-  return (c, next) => (uploads.has(c.req.path) ? limitUpload : limitJson)(c, next);
+/**
+ * Bodies are read into memory, so their size is capped before anything parses them. `uploads` maps
+ * each upload path to the field its file goes in, which is where a refusal is reported.
+ */
+export function limitBodies(uploads: Readonly<Record<string, string>>): MiddlewareHandler {
+  const limits = new Map(Object.entries(uploads).map(([path, field]) => [path, limitUpload(field)]));
+  return (c, next) => (limits.get(c.req.path) ?? limitJson)(c, next);
 }

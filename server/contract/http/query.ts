@@ -1,7 +1,7 @@
 /** Query parameters and URLs derived from the request. */
 import type { Context } from 'hono';
 import type { AppEnv } from '../core';
-import { invalidField } from './errors';
+import { invalidField, notFound } from './errors';
 
 /** Plain decimal digits only: Number() would also read '0x10', '1e3', ' 7 ' or '1.0'. */
 const DECIMAL = /^-?\d+$/;
@@ -22,6 +22,15 @@ export function integerQuery(c: Context, name: string, min?: number): number | u
     );
   }
   return value;
+}
+
+const RECORD_ID = /^[1-9]\d{0,14}$/;
+
+/** A record id from the path; anything but a plain positive integer names no record (404). */
+export function idParam(c: Context, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  if (!RECORD_ID.test(raw)) throw notFound();
+  return Number(raw);
 }
 
 export function pageParam(c: Context): number {
