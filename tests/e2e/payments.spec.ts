@@ -75,9 +75,10 @@ test('a card deposit ends pending, then approved by the broker without a reload'
   await expect(row).toContainText('Card ending 1111');
   await expect(row).toContainText('$250.00');
   await expect(row.getByText('Pending')).toBeVisible();
-  const deposits = (await control(page, backend, `/deposits?customer_email=${encodeURIComponent(DEMO)}`)) as {
-    data: Array<{ id: number; status: string }>;
-  };
+  const listed = await page.request.get(
+    `${backend.url}/__demo/deposits?customer_email=${encodeURIComponent(DEMO)}`,
+  );
+  const deposits = (await listed.json()) as { data: Array<{ id: number; status: string }> };
   const pending = deposits.data.find((d) => d.status === 'pending')!;
   await control(page, backend, `/deposits/${pending.id}/approve`);
   await expect(row.getByText('Approved')).toBeVisible({ timeout: 10_000 });
@@ -90,7 +91,7 @@ test('a wire transfer: bank details and reference, then the confirmation with it
 }) => {
   await signIn(DEMO);
   await page.goto('/main/deposit/wire');
-  await expect(page.getByText('Your payment reference')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Your payment reference', { exact: true })).toBeVisible({ timeout: 15_000 });
   await shots('deposit-wire');
   await page.getByLabel('Amount (USD)').fill('1500');
   await page.getByRole('button', { name: 'Confirm transfer' }).click();

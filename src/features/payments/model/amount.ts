@@ -68,8 +68,13 @@ export function amountProblem(
 }
 
 /** An amount from the API as the customer reads it: money with its currency sign, crypto with its symbol. */
+const isoCurrencies = new Set(
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : ['USD', 'EUR', 'GBP'],
+);
+
 export function amountText(amount: string, currency: string): string {
-  const isMoney = /^[A-Z]{3}$/.test(currency) && (amount.split('.')[1]?.length ?? 0) <= CURRENCY_DECIMALS;
+  // Intl would format any three letters as a currency ("BTC 0.01"): only ISO 4217 codes are money.
+  const isMoney = isoCurrencies.has(currency) && (amount.split('.')[1]?.length ?? 0) <= CURRENCY_DECIMALS;
   if (!isMoney) return `${amount} ${currency}`;
   try {
     return formatMinor(minorOf(amount), currency);
