@@ -231,6 +231,31 @@ test.afterAll(() => {
   writeFileSync('test-results/reliability-wipe.json', JSON.stringify(audits, null, 2));
 });
 
+const CARD_NUMBER = '4111 1111 1111 1111';
+const CARD_CVC = '7391';
+const CARD_HOLDER = 'Cardholder Zq81 Wipe';
+const WITHDRAWAL_IBAN = 'DE89370400440532013000';
+
+/** A card deposit sent and a withdrawal to a bank account requested: the card and bank details were typed here. */
+async function moveMoney(page: Page) {
+  await page.goto('/main/deposit/card');
+  await page.getByLabel('Amount (USD)').fill('25');
+  await page.getByLabel('Card number').fill(CARD_NUMBER);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill(CARD_CVC);
+  await page.getByLabel('Name on card').fill(CARD_HOLDER);
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page.getByText('Pending').first()).toBeVisible({ timeout: 15_000 });
+  await page.goto('/main/withdrawal');
+  await page.getByLabel('Amount (USD)').fill('10');
+  await page.getByLabel('Bank account').check();
+  await page.getByLabel('IBAN').fill(WITHDRAWAL_IBAN);
+  await page.getByLabel('Account holder').fill('Alex Morgan');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByText('Your withdrawal request was sent.')).toBeVisible({ timeout: 15_000 });
+}
+
 const OUTBOX_TEXT = 'Outbox-secret 58Kq: please call me back';
 const COMPOSER_DRAFT = 'Draft-secret 93Zt: half a sentence';
 
@@ -259,7 +284,13 @@ test("logout leaves none of the user's data, nor the sign-up draft's password", 
   await draftThenLogIn(page);
   const token = await currentToken(page);
   const needles = await userData(backend, page);
+  await moveMoney(page);
   await leaveWordsInTheChat(page);
+  needles['card number'] = CARD_NUMBER.replace(/ /g, '');
+  needles['card number as typed'] = CARD_NUMBER;
+  needles['card security code'] = `"${CARD_CVC}"`;
+  needles['card holder'] = CARD_HOLDER;
+  needles['withdrawal IBAN'] = WITHDRAWAL_IBAN;
   needles['outbox message'] = OUTBOX_TEXT;
   needles['composer draft'] = COMPOSER_DRAFT;
   await page.getByRole('button', { name: 'Logout' }).click();
