@@ -60,6 +60,8 @@ describe('crypto deposit routes', () => {
       ),
     );
     await visit('/main/deposit');
-    expect(await screen.findByRole('heading', { name: 'Pay by card', level: 2 }, { timeout: 6000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Pay by card', level: 2 }, { timeout: 6000 }),
+    ).toBeInTheDocument();
   });
 });
