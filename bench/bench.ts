@@ -1,5 +1,6 @@
 /** What every bench shares: its budgets, where it writes results, and how it reports. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export interface BenchOutcome {
@@ -48,3 +49,46 @@ export function formatTable(rows: readonly Record<string, string | number>[]): s
     '\n',
   );
 }
+
+/** A bench that loads the client needs the production build in dist/: the outcome to return without one. */
+export function missingBuild(name: string): BenchOutcome | null {
+  return existsSync(here('../dist/index.html'))
+    ? null
+    : { name, pass: false, failures: ['no build in dist/: run `npm run build` first'] };
+}
+
+/** Debian's Chromium, headless, with the flags of design.md section 3 (no background traffic). */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+/** Signs in through the API: what the app would store as its session. */
+export async function apiLogin(baseUrl: string, email: string) {
+  const answer = await fetch(new URL('/api/v1/auth/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!answer.ok) throw new Error(`login ${email} answered ${answer.status}`);
+  return ((await answer.json()) as { data: { token: string; user: unknown } }).data;
+}
+
+/** A script for `addInitScript` that stores that session before the app starts, as a returning user has it. */
+export const storedSession = (session: { token: string; user: unknown }) =>
+  `localStorage.setItem('user-storage', ${JSON.stringify(
+    JSON.stringify({
+      state: { token: session.token, user: session.user, selectedAccountIndex: 0 },
+      version: 0,
+    }),
+  )});`;

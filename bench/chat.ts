@@ -4,13 +4,21 @@
  * the history and back), the admin's search over 10,000 customers (time per keystroke), and chaos:
  * 100 messages sent across 20 network drops and 5 reloads, then counted on the server.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../server/node/start-server';
-import { formatTable, loadBudgets, percentile, writeResult, type Bench } from './bench';
+import {
+  apiLogin,
+  formatTable,
+  launchChromium,
+  loadBudgets,
+  missingBuild,
+  percentile,
+  storedSession,
+  writeResult,
+  type Bench,
+} from './bench';
 
 const NAME = 'chat';
-const PASSWORD = 'demo-pass-1';
 const BUSY = 'busy@example.com';
 const ADMIN = 'admin@example.com';
 const CHAOS_CUSTOMER = 'demo@example.com';
@@ -25,22 +33,11 @@ interface Budgets {
   maxKeystrokeMs: number;
 }
 
-async function login(server: RunningServer, email: string) {
-  const answer = await fetch(new URL('/api/v1/auth/login', server.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!answer.ok) throw new Error(`login ${email} answered ${answer.status}`);
-  return ((await answer.json()) as { data: { token: string; user: unknown } }).data;
-}
-
 async function signedIn(browser: Browser, server: RunningServer, email: string, width = 390, height = 844) {
-  const { token, user } = await login(server, email);
+  const session = await apiLogin(server.url, email);
+  const { token } = session;
   const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
-  await context.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
-    JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 }),
-  ] as const);
+  await context.addInitScript({ content: storedSession(session) });
   await context.addInitScript({
     content: `(() => {
       window.__longTasks = [];
@@ -228,13 +225,9 @@ export const chatBench: Bench = {
   name: NAME,
   async run() {
     const budgets = loadBudgets<Budgets>(NAME);
-    if (!existsSync('dist/index.html')) {
-      return { name: NAME, pass: false, failures: ['no build in dist/: run `npm run build` first'] };
-    }
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    const noBuild = missingBuild(NAME);
+    if (noBuild) return noBuild;
+    const browser = await launchChromium();
     const server = await startServer({ port: 0, backend: { bulkCustomers: BULK_CUSTOMERS } });
     try {
       const open = await openBusyConversation(browser, server);

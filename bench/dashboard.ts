@@ -5,14 +5,21 @@
  * React commits fell into one animation frame. Then the time from a `/__demo/trade` call to its row
  * on screen, live and with the realtime connection dropped (the app's real 30 s polling).
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../server/node/start-server';
-import { formatTable, loadBudgets, writeResult, type Bench } from './bench';
+import {
+  apiLogin,
+  formatTable,
+  launchChromium,
+  loadBudgets,
+  missingBuild,
+  storedSession,
+  writeResult,
+  type Bench,
+} from './bench';
 
 const NAME = 'dashboard';
 const DEMO = 'demo@example.com';
-const DEMO_PASSWORD = 'demo-pass-1';
 const HZ = 10;
 const ASSET_COUNTS = [200, 22];
 const WARM_UP_MS = 3_000;
@@ -87,21 +94,13 @@ export function commitsPerFrame(frames: readonly number[], commits: readonly num
 }
 
 async function signedInPage(browser: Browser, server: RunningServer) {
-  const login = await fetch(new URL('/api/v1/auth/login', server.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: DEMO, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`the demo login answered ${login.status}`);
-  const { data } = (await login.json()) as { data: { token: string; user: unknown } };
+  const session = await apiLogin(server.url, DEMO);
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  await page.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
-    JSON.stringify({ state: { token: data.token, user: data.user, selectedAccountIndex: 0 }, version: 0 }),
-  ] as const);
+  await page.addInitScript({ content: storedSession(session) });
   await page.addInitScript({ content: instrument });
   await page.goto(new URL('/main/dashboard', server.url).href);
   await page.getByTestId('market-price').first().waitFor({ timeout: 60_000 });
@@ -186,13 +185,9 @@ export const dashboardBench: Bench = {
   name: NAME,
   async run() {
     const budgets = loadBudgets<Budgets>(NAME);
-    if (!existsSync('dist/index.html')) {
-      return { name: NAME, pass: false, failures: ['no build in dist/: run `npm run build` first'] };
-    }
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    const noBuild = missingBuild(NAME);
+    if (noBuild) return noBuild;
+    const browser = await launchChromium();
     const ticks: TickSample[] = [];
     let live = Number.NaN;
     let polling = Number.NaN;

@@ -3,10 +3,10 @@
  * bytes actually transferred (compressed) and decoded, and how long until our first screen and the
  * usable login form appear, unthrottled and on an emulated slow 4G link, in one run.
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { existsSync, statSync } from 'node:fs';
 import { startServer } from '../server/node/start-server';
-import { formatTable, loadBudgets, writeResult, type Bench } from './bench';
+import { formatTable, launchChromium, loadBudgets, missingBuild, writeResult, type Bench } from './bench';
 
 const NAME = 'first-load';
 
@@ -137,21 +137,10 @@ export const firstLoadBench: Bench = {
   name: NAME,
   async run() {
     const budgets = loadBudgets<Budgets>(NAME);
-    if (!existsSync('dist/index.html')) {
-      return { name: NAME, pass: false, failures: ['no build in dist/: run `npm run build` first'] };
-    }
+    const noBuild = missingBuild(NAME);
+    if (noBuild) return noBuild;
     const server = await startServer({ port: 0, controls: false });
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       const samples = [
         await loadOnce(browser, server.url, 'unthrottled'),

@@ -12,6 +12,7 @@ import { m } from '@/i18n';
 import { depositsQuery } from '../api/deposits';
 import type { DepositFilters } from '../api/keys';
 import { amountText } from '../model/amount';
+import { LoadMore } from './load-more';
 import { StatusBadge } from './status-badge';
 import * as s from './payments.css';
 
@@ -107,16 +108,7 @@ export function DepositHistory({
           })}
         </ul>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          busy={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t.loadMore}
-        </Button>
-      )}
+      <LoadMore query={query} />
     </div>
   );
 }

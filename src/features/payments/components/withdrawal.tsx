@@ -21,6 +21,7 @@ import { createIdempotencyKeys } from '../model/idempotency';
 import { submitFailure } from '../model/submit';
 import { availableToWithdraw, isIbanShaped } from '../model/withdrawal';
 import { AmountField, checkAmount } from './amount-field';
+import { LoadMore } from './load-more';
 import { StatusBadge } from './status-badge';
 import * as s from './payments.css';
 
@@ -299,16 +300,7 @@ function Requests() {
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          busy={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {m.payments.history.loadMore}
-        </Button>
-      )}
+      <LoadMore query={query} />
     </div>
   );
 }
