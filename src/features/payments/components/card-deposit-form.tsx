@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { Card } from '@/components/ui/page';
 import { TextField } from '@/components/ui/text-field';
 import { cardDigits, type Deposit, type PaymentOptions } from '@/lib/contract';
 import { m } from '@/i18n';
@@ -130,55 +131,57 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
   }
 
   return (
-    <form ref={form} className={s.form} onSubmit={(event) => void submit(event)} noValidate>
-      <h2 className={s.sectionTitle}>{t.title}</h2>
-      <AmountField
-        value={amount}
-        onChange={setAmount}
-        range={range}
-        currency={options.currency}
-        error={amountError || undefined}
-      />
-      <TextField
-        label={t.number}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        value={card.number}
-        onChange={(event) => set('number')(groupCardNumber(event.target.value))}
-        error={errorOf('card_number') || undefined}
-      />
-      <div className={s.row}>
-        <TextField
-          label={t.expiry}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={card.expiry}
-          onChange={(event) => set('expiry')(formatExpiry(event.target.value))}
-          error={errorOf('expiry') || undefined}
+    <Card>
+      <form ref={form} className={s.form} onSubmit={(event) => void submit(event)} noValidate>
+        <h2 className={s.sectionTitle}>{t.title}</h2>
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          range={range}
+          currency={options.currency}
+          error={amountError || undefined}
         />
         <TextField
-          label={t.cvc}
+          label={t.number}
           inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          value={card.cvc}
-          onChange={(event) => set('cvc')(event.target.value.replace(/\D/g, ''))}
-          error={errorOf('cvc') || undefined}
+          autoComplete="cc-number"
+          value={card.number}
+          onChange={(event) => set('number')(groupCardNumber(event.target.value))}
+          error={errorOf('card_number') || undefined}
         />
-      </div>
-      <TextField
-        label={t.holder}
-        autoComplete="cc-name"
-        value={card.holder}
-        onChange={(event) => set('holder')(event.target.value)}
-        error={errorOf('holder') || undefined}
-      />
-      {server.message && <Alert variant="destructive" description={server.message} />}
-      <p className={s.muted}>{t.secure}</p>
-      <Button type="submit" busy={busy}>
-        {busy ? t.submitting : t.submit}
-      </Button>
-    </form>
+        <div className={s.row}>
+          <TextField
+            label={t.expiry}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={card.expiry}
+            onChange={(event) => set('expiry')(formatExpiry(event.target.value))}
+            error={errorOf('expiry') || undefined}
+          />
+          <TextField
+            label={t.cvc}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvc}
+            onChange={(event) => set('cvc')(event.target.value.replace(/\D/g, ''))}
+            error={errorOf('cvc') || undefined}
+          />
+        </div>
+        <TextField
+          label={t.holder}
+          autoComplete="cc-name"
+          value={card.holder}
+          onChange={(event) => set('holder')(event.target.value)}
+          error={errorOf('holder') || undefined}
+        />
+        {server.message && <Alert variant="destructive" description={server.message} />}
+        <p className={s.muted}>{t.secure}</p>
+        <Button type="submit" busy={busy}>
+          {busy ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </Card>
   );
 }
