@@ -21,6 +21,8 @@ const customerRoutes = [
   '/main/deposit/bitcoin',
   '/main/deposit/ethereum/eth-mainnet',
   '/main/deposit/card',
+  '/main/deposit/wire',
+  '/main/deposit/history?walletId=btc-mainnet',
   '/main/chat',
   '/main/accounts',
   '/main/withdrawal',

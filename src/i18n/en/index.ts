@@ -1,6 +1,7 @@
 import { app } from './app';
 import { auth } from './auth';
 import { chat } from './chat';
+import { check } from './check';
 import { common } from './common';
 import { errors } from './errors';
 import { markets } from './markets';
@@ -29,4 +30,5 @@ export const en = {
   notifications,
   chat,
   payments,
+  check,
 } as const;

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { ConnectionCheckPage } from '@/app/pages/connection-check-page';
 
 export const Route = createFileRoute('/_app/main/test')({
-  component: () => <ComingSoonPage title={m.app.pages.test} />,
+  component: ConnectionCheckPage,
 });
