@@ -2,3 +2,4 @@ export * from './entities';
 export * from './endpoints';
 export * from './countries';
 export * from './payments';
+export * from './account';
