@@ -11,7 +11,7 @@ const signedMoney = type(/^-?\d{1,12}(?:\.\d{1,2})?$/);
 const isoDate = type('string');
 
 /** Every trading account of the customer, valued by the server at its live prices. */
-export const accountSummarySchema = type({
+export const accountOverviewSchema = type({
   id: 'number.integer',
   account_id: 'string',
   type: "'live' | 'demo'",
@@ -19,7 +19,7 @@ export const accountSummarySchema = type({
   balance: signedMoney,
   equity: signedMoney,
 });
-export type AccountOverview = typeof accountSummarySchema.infer;
+export type AccountOverview = typeof accountOverviewSchema.infer;
 
 export const addressSchema = type({
   line1: 'string',
@@ -95,7 +95,7 @@ export type AutoTrader = typeof autoTraderSchema.infer;
 
 export const accountAnswers = {
   /** GET /accounts */
-  accounts: type({ 'success?': 'boolean', data: accountSummarySchema.array() }),
+  accounts: type({ 'success?': 'boolean', data: accountOverviewSchema.array() }),
   /** GET /profile, PATCH /profile */
   profile: type({ 'success?': 'boolean', 'message?': 'string', data: profileSchema }),
   /** GET /verification/documents */
