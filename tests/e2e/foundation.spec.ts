@@ -186,7 +186,10 @@ test.describe('signed-in states', () => {
       ['/main/accounts', 'Accounts'],
       ['/main/savings', 'Savings'],
       ['/main/settings', 'Settings'],
-      ['/main/deposit/card', 'Card deposit'],
+      ['/main/deposit/card', 'Pay by card'],
+      ['/main/deposit/wire', 'Bank transfer details'],
+      ['/main/deposit/history', 'Deposit history'],
+      ['/main/test', 'Connection check'],
       ['/main/deposit/ethereum/eth-mainnet', 'Deposit Ethereum'],
       ['/trading', 'Trading'],
     ];
