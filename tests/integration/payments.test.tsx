@@ -757,7 +757,10 @@ describe('withdrawal', () => {
     await waitFor(() => expect(available()).toHaveTextContent('$7,000.00'));
     await fillCrypto(user, '7000.01');
     await user.click(screen.getByRole('button', { name: 'Review' }));
-    expectFieldError('Amount (USD)', 'The amount may not be greater than your available $7,000.00.');
+    expectFieldError(
+      'Amount (USD)',
+      'The amount may not be greater than your available free margin of $7,000.00.',
+    );
     expect(screen.queryByRole('heading', { name: 'Confirm your withdrawal' })).not.toBeInTheDocument();
     // Within it, the confirmation step opens (and still nothing is sent until confirmed).
     await fillCrypto(user, '7000');
@@ -901,13 +904,7 @@ describe('withdrawal', () => {
     });
   });
 
-  // BUG (src/features/payments/components/withdrawal.tsx, the BIC TextField has no `error`): the client
-  // does not check the BIC and the server's 422 on `destination.bic` ('The BIC is not valid.') is put
-  // in `error.fields['destination.bic']`, which no field shows; as the 422 has field errors there is
-  // no form message either. The customer is back on the form with nothing said. Fix: give the BIC
-  // field `error={error.fields['destination.bic']}` (and check 8 or 11 letters and digits locally).
-  it.fails('a server 422 on the BIC is shown beside the BIC', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('a BIC of the wrong shape is refused beside the BIC before anything is sent', async () => {
     const user = userEvent.setup();
     await openWithdrawal();
     const answered = answersTo('POST', '/withdrawals');
@@ -917,43 +914,55 @@ describe('withdrawal', () => {
     await user.type(screen.getByLabelText('Account holder'), 'Kenji Sato');
     await user.type(screen.getByLabelText('BIC / SWIFT (optional)'), 'XYZ');
     await user.click(screen.getByRole('button', { name: 'Review' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
-    await waitFor(() => expect(answered).toEqual([422]));
-    // Fails here today: the refusal is nowhere on the screen.
-    expect(await screen.findByText('The BIC is not valid.', {}, { timeout: 3000 })).toBeInTheDocument();
-    expectFieldError('BIC / SWIFT (optional)', 'The BIC is not valid.');
+    expectFieldError('BIC / SWIFT (optional)', 'Enter a BIC of 8 or 11 letters and digits.');
+    expect(screen.queryByRole('button', { name: 'Confirm withdrawal' })).not.toBeInTheDocument();
+    expect(answered).toEqual([]);
   });
 
-  // BUG (src/features/payments/components/withdrawal.tsx, `amountError`): once Review was pressed
-  // (`shown` is true), the amount's error is only the client's own checks, so the server's 422 on
-  // `amount` is dropped: submitFailure() puts it in `error.fields.amount` with no form message, and the
-  // customer is back on the form with nothing said. It happens whenever the server's free margin is
-  // below the one the page knows (a request made from another device, prices moving before the 30 s
-  // poll). Fix: `(shown ? overMargin() ?? checkAmount(...) : undefined) ?? error.fields.amount`
-  // (cleared when the amount is edited), and refresh the withdrawals after a refusal.
-  it.fails(
-    'a server 422 on the amount (less free margin than the page knew) is shown beside the amount',
-    async () => {
-      const session = (await loginAs(KENJI)) as Session;
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      const user = userEvent.setup();
-      await renderApp({ path: '/main/withdrawal', session, returning: true });
-      await waitFor(() => expect(available()).toHaveTextContent('$7,200.00'), { timeout: 8000 });
-      // Another device asks for most of it; this page has not polled yet.
-      await withdrawal(session.token, '7000.00');
-      const answered = answersTo('POST', '/withdrawals');
-      await fillCrypto(user, '500');
-      await user.click(screen.getByRole('button', { name: 'Review' }));
-      await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
-      await waitFor(() =>
-        expect(screen.queryByRole('button', { name: 'Confirm withdrawal' })).not.toBeInTheDocument(),
-      );
-      await waitFor(() => expect(answered).toEqual([422]));
-      const refusal = 'The amount may not be greater than your available free margin of $200.00.';
-      // Fails here today: the refusal is nowhere on the screen.
-      expect(await screen.findByText(refusal, {}, { timeout: 3000 })).toBeInTheDocument();
-      expectFieldError('Amount (USD)', refusal);
-      expect(amount()).toHaveValue('500');
-    },
-  );
+  it('a server 422 on a field the form does not show is said for the whole form', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.server.use(
+      http.post('*/api/v1/withdrawals', () =>
+        HttpResponse.json(
+          {
+            message: 'The given data was invalid.',
+            errors: { 'destination.memo': ['The memo is required by this network.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await openWithdrawal();
+    await fillCrypto(user, '300');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await screen.findByText('The memo is required by this network.')).toBeInTheDocument();
+    expect(amount()).toHaveValue('300');
+  });
+
+  // The server may know of less free margin than the page (a request made from another device, prices
+  // moving before the 30 s poll): its refusal shows beside the amount, and what was typed stays.
+  it('a server 422 on the amount (less free margin than the page knew) is shown beside the amount', async () => {
+    const session = (await loginAs(KENJI)) as Session;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderApp({ path: '/main/withdrawal', session, returning: true });
+    await waitFor(() => expect(available()).toHaveTextContent('$7,200.00'), { timeout: 8000 });
+    // Another device asks for most of it; this page has not polled yet.
+    await withdrawal(session.token, '7000.00');
+    const answered = answersTo('POST', '/withdrawals');
+    await fillCrypto(user, '500');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Confirm withdrawal' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(answered).toEqual([422]));
+    const refusal = 'The amount may not be greater than your available free margin of $200.00.';
+    // Fails here today: the refusal is nowhere on the screen.
+    expect(await screen.findByText(refusal, {}, { timeout: 3000 })).toBeInTheDocument();
+    expectFieldError('Amount (USD)', refusal);
+    expect(amount()).toHaveValue('500');
+  });
 });
