@@ -399,6 +399,19 @@ function seedNotifications(ctx: SeedContext, userId: number): NotificationRecord
   ];
 }
 
+/** A deposit's method-specific fields before its method fills in its own (new requests and the seeded history). */
+export const noMethodDetails = {
+  card_last4: null,
+  crypto_id: null,
+  wallet_id: null,
+  network: null,
+  tx_hash: null,
+  reference: null,
+  proof_file_id: null,
+  proof_file_name: null,
+  reason: null,
+} as const satisfies Partial<DepositRecord>;
+
 /**
  * A short payment history for demo@example.com, so the history screens have something to show: the
  * card deposit its unread notification announces, an older wire and a paid-out withdrawal. Nothing
@@ -421,15 +434,7 @@ function seedPayments(
     status: 'approved',
     created_at: at(ago),
     updated_at: at(ago - 20 * MINUTE),
-    card_last4: null,
-    crypto_id: null,
-    wallet_id: null,
-    network: null,
-    tx_hash: null,
-    reference: null,
-    proof_file_id: null,
-    proof_file_name: null,
-    reason: null,
+    ...noMethodDetails,
     ...fields,
   });
   state.deposits.push(

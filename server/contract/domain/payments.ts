@@ -18,7 +18,7 @@ import {
 } from '@/lib/contract';
 import type { Core } from '../core';
 import { ApiError, notFound, type FieldErrors } from '../http/errors';
-import { demoCryptos, demoPaymentTerms, paymentReference } from '../seed';
+import { demoCryptos, demoPaymentTerms, noMethodDetails, paymentReference } from '../seed';
 import type { DepositRecord, UserRecord, WithdrawalRecord } from '../types';
 import {
   CRYPTO_DECIMALS,
@@ -274,15 +274,7 @@ function addDeposit(core: Core, user: UserRecord, fields: NewDeposit): DepositRe
     status: 'pending',
     created_at: now,
     updated_at: now,
-    card_last4: null,
-    crypto_id: null,
-    wallet_id: null,
-    network: null,
-    tx_hash: null,
-    reference: null,
-    proof_file_id: null,
-    proof_file_name: null,
-    reason: null,
+    ...noMethodDetails,
     credited_minor: null,
     ...fields,
   };

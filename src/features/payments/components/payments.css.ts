@@ -77,21 +77,6 @@ export const choices = style({
   padding: 0,
   listStyle: 'none',
 });
-export const choice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.target.primary,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: 600,
-  selectors: {
-    '&[aria-current="page"]': { background: vars.color.accentSoft, borderColor: vars.color.accent },
-  },
-});
-
 export const list = style({
   listStyle: 'none',
   margin: 0,
