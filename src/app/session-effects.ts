@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { logout } from '@/features/auth/api/auth';
@@ -51,10 +51,24 @@ export async function startSession(queryClient: QueryClient, user: User, token: 
   setUser(user, token);
 }
 
-/** The Logout buttons: end the session everywhere it lives and go to the login page. */
+/**
+ * The Logout buttons: end the session everywhere it lives and go to the login page. The login page's
+ * code is fetched ahead while the browser is idle, so Logout works offline even before the service
+ * worker has stored the app.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const router = useRouter();
+  useEffect(() => {
+    const preload = () => void router.loadRouteChunk(router.routesById['/'])?.catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [router]);
   return useCallback(async () => {
     await signOut(queryClient, { revoke: true });
     await navigate({ to: '/' });

@@ -127,3 +127,47 @@ test('a sign-up left half-way does not keep its password once someone else logs 
   expect(storage).not.toHaveProperty('registration_data');
   expect(JSON.stringify(storage)).not.toContain(password);
 });
+
+test.describe('before the service worker has stored the app', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('Logout works offline, and a page not downloaded yet opens by itself once back online', async ({
+    page,
+    context,
+    backend: _b,
+    signIn,
+  }) => {
+    await signIn('demo@example.com');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/main/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+    // The login page's code arrives while the browser is idle.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/assets\/login-page-[^/]*\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Live chat' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'This page could not be loaded while you are offline. It opens by itself when the connection is back.',
+      ),
+    ).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Live chat' })).toBeVisible({ timeout: 15_000 });
+
+    await page.goto('/main/settings');
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible({ timeout: 15_000 });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});

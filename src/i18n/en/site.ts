@@ -20,6 +20,8 @@ export const site = {
   notFoundHome: 'Go to the start page',
   errorTitle: 'Something went wrong',
   errorBody: 'This page could not be shown. Reloading usually helps; your data is safe.',
+  errorOfflineBody:
+    'This page could not be loaded while you are offline. It opens by itself when the connection is back.',
   reload: 'Reload',
   riskWarning:
     'Trading CFDs carries a high level of risk to your capital, and you should only trade with money you can afford to lose.',
