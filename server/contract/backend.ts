@@ -25,6 +25,7 @@ import { fileRoutes } from './routes/files';
 import { onboardingRoutes } from './routes/onboarding';
 import { paymentRoutes } from './routes/payments';
 import { priceRoutes } from './routes/prices';
+import { profileRoutes } from './routes/profile';
 import { siteRoutes } from './routes/site';
 import { tradeRoutes } from './routes/trades';
 import { Store } from './store';
@@ -141,6 +142,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     priceRoutes,
     chatRoutes,
     paymentRoutes,
+    profileRoutes,
     adminRoutes,
     broadcastingRoutes,
     fileRoutes,

@@ -45,7 +45,8 @@ export function freeMarginMinor(core: Core, user: UserRecord): number {
 }
 
 export function toTrade(core: Core, record: TradeRecord): Trade {
-  const { user_id: _user, realized_pnl, ...fields } = record;
+  // Who opened it stays on the server: the contract's trade has no field for it.
+  const { user_id: _user, realized_pnl, strategy_id: _strategy, ...fields } = record;
   return { ...fields, pnl: realized_pnl ?? profit(record, core.prices.price(record.asset_id)) };
 }
 
