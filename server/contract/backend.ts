@@ -26,6 +26,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { paymentRoutes } from './routes/payments';
 import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
+import { savingsRoutes } from './routes/savings';
 import { siteRoutes } from './routes/site';
 import { tradeRoutes } from './routes/trades';
 import { Store } from './store';
@@ -143,6 +144,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     chatRoutes,
     paymentRoutes,
     profileRoutes,
+    savingsRoutes,
     adminRoutes,
     broadcastingRoutes,
     fileRoutes,

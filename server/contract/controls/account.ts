@@ -8,6 +8,7 @@ import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { decideDocument, DEFAULT_DOCUMENT_REJECTION, documentById, documentsOf } from '../domain/documents';
+import { creditInterest } from '../domain/savings';
 import { ok } from '../http/answer';
 import { check, validBody } from '../http/body';
 import { idParam } from '../http/query';
@@ -44,6 +45,11 @@ export function accountControlRoutes(core: Core, userNamed: (field: string, emai
         reason: reason?.trim() || DEFAULT_DOCUMENT_REJECTION,
       }),
     );
+  });
+
+  routes.post('/savings/interest', async (c) => {
+    const { customer_email } = await validBody(c, schemas.customer);
+    return ok(c, creditInterest(core, userNamed('customer_email', customer_email)));
   });
 
   return routes;
