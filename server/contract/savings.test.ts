@@ -101,7 +101,7 @@ describe('moving money', () => {
       ],
     });
     expect(await balanceOf(kenji)).toBe(7199.99);
-    expect(errorsOf(await move('withdraw', demo, '2011.69')).amount).toEqual([
+    expect(errorsOf(await move('withdraw', demo, '2011.69'))?.amount).toEqual([
       'The amount may not be greater than your savings balance of $2,011.68.',
     ]);
     expect((await move('withdraw', demo, '2011.68')).status).toBe(201);
@@ -118,11 +118,11 @@ describe('moving money', () => {
       json: { amount: '200', destination: { type: 'crypto', address: 'bc1qexample', network: 'Bitcoin' } },
       headers: { [IDEMPOTENCY_HEADER]: newKey() },
     });
-    expect(errorsOf(await move('deposit', kenji, '7000.01')).amount).toEqual([
+    expect(errorsOf(await move('deposit', kenji, '7000.01'))?.amount).toEqual([
       'The amount may not be greater than your available free margin of $7,000.00.',
     ]);
     expect((await move('deposit', kenji, '7000')).status).toBe(201);
-    expect(errorsOf(await move('deposit', kenji, '0.01')).amount).toEqual([
+    expect(errorsOf(await move('deposit', kenji, '0.01'))?.amount).toEqual([
       'The amount may not be greater than your available free margin of $0.00.',
     ]);
   });
@@ -131,7 +131,7 @@ describe('moving money', () => {
     backend.prices.tick();
     const free = freeMarginMinor(backend, backend.store.userByEmail('demo@example.com')!);
     const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(free / 100);
-    expect(errorsOf(await move('deposit', demo, ((free + 1) / 100).toFixed(2))).amount).toEqual([
+    expect(errorsOf(await move('deposit', demo, ((free + 1) / 100).toFixed(2)))?.amount).toEqual([
       `The amount may not be greater than your available free margin of ${shown}.`,
     ]);
     expect((await move('deposit', demo, (free / 100).toFixed(2))).status).toBe(201);
