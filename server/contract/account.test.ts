@@ -313,3 +313,110 @@ describe('verification documents', () => {
     }
   });
 });
+
+describe('password and sessions', () => {
+  const change = (token: string, json: unknown) => client.call('POST', '/user/password', { token, json });
+  const valid = {
+    current_password: 'demo-pass-1',
+    password: 'new-pass-22',
+    password_confirmation: 'new-pass-22',
+  };
+  const status = async (token: string) => (await client.call('GET', '/user', { token })).status;
+
+  it('changes the password, keeps the calling session and signs out every other', async () => {
+    const other = await client.login('demo@example.com');
+    const maria = await client.login(MARIA.email);
+    const answer = await change(demo, valid);
+    expect(answer.status).toBe(200);
+    expect(expectShape(accountAnswers.done, answer.body)).toEqual({
+      success: true,
+      message: 'Your password was changed. Your other sessions were signed out.',
+    });
+    expect(await status(demo)).toBe(200);
+    expect(await status(other)).toBe(401);
+    expect(await status(maria)).toBe(200);
+    expect(userUpdates()).toEqual([channels.user(1)]);
+
+    const old = await client.call('POST', '/auth/login', {
+      json: { email: 'demo@example.com', password: 'demo-pass-1' },
+    });
+    expect(old.status).toBe(422);
+    expect(await status(await client.login('demo@example.com', 'new-pass-22'))).toBe(200);
+    expect(backend.store.userByEmail('demo@example.com')!.password).toMatch(/^pbkdf2-sha256\$/);
+  });
+
+  it.each([
+    [
+      'a wrong current password',
+      { ...valid, current_password: 'guess-1234' },
+      { current_password: ['The current password is incorrect.'] },
+    ],
+    [
+      'an empty current password',
+      { ...valid, current_password: '' },
+      { current_password: ['The current password field is required.'] },
+    ],
+    [
+      'a confirmation that does not match',
+      { ...valid, password_confirmation: 'new-pass-23' },
+      { password_confirmation: ['The password confirmation does not match.'] },
+    ],
+    [
+      'the same password again',
+      { current_password: 'demo-pass-1', password: 'demo-pass-1', password_confirmation: 'demo-pass-1' },
+      { password: ['The new password must be different from the current password.'] },
+    ],
+    [
+      'everything wrong at once',
+      { current_password: 'guess-1234', password: 'guess-1234', password_confirmation: 'x' },
+      {
+        current_password: ['The current password is incorrect.'],
+        password: ['The new password must be different from the current password.'],
+        password_confirmation: ['The password confirmation does not match.'],
+      },
+    ],
+  ])('refuses %s, changing nothing', async (_, json, errors) => {
+    const other = await client.login('demo@example.com');
+    const answer = await change(demo, json);
+    expect(answer.status).toBe(422);
+    expect(expectShape(api.error, answer.body).errors).toEqual(errors);
+    expect(await status(other)).toBe(200);
+    expect(await status(await client.login('demo@example.com'))).toBe(200);
+  });
+
+  it('throttles wrong current passwords with the login counters', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await change(demo, { ...valid, current_password: `guess-${i}` })).status).toBe(422);
+    }
+    const answer = await change(demo, valid);
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(expectShape(api.error, answer.body).errors).toHaveProperty('current_password');
+    expect(await status(demo)).toBe(200);
+  });
+
+  it('signs out every session of the user on /auth/logout-all, the caller included', async () => {
+    const other = await client.login('demo@example.com');
+    const maria = await client.login(MARIA.email);
+    const answer = await client.call('POST', '/auth/logout-all', { token: demo });
+    expect(answer.status).toBe(200);
+    expect(expectShape(accountAnswers.done, answer.body)).toEqual({
+      success: true,
+      message: 'You were signed out on every device.',
+    });
+    expect(await status(demo)).toBe(401);
+    expect(await status(other)).toBe(401);
+    expect(await status(maria)).toBe(200);
+    expect(userUpdates()).toEqual([channels.user(1)]);
+    expect((await client.call('POST', '/auth/logout-all', { token: demo })).status).toBe(401);
+  });
+
+  it('lets a blocked account sign out everywhere, and an admin change their password', async () => {
+    const blocked = await client.login('disabled@example.com');
+    expect((await client.call('POST', '/auth/logout-all', { token: blocked })).status).toBe(200);
+    expect(await status(blocked)).toBe(401);
+    expect((await change(await client.login('disabled@example.com'), valid)).status).toBe(403);
+    const admin = await client.login('admin@example.com');
+    expect((await change(admin, valid)).status).toBe(200);
+  });
+});
