@@ -19,6 +19,7 @@ import { createPriceEngine } from './prices';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { autoTraderRoutes } from './routes/auto-trader';
 import { broadcastingRoutes } from './routes/broadcasting';
 import { chatRoutes } from './routes/chat';
 import { fileRoutes } from './routes/files';
@@ -145,6 +146,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     paymentRoutes,
     profileRoutes,
     savingsRoutes,
+    autoTraderRoutes,
     adminRoutes,
     broadcastingRoutes,
     fileRoutes,

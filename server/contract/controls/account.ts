@@ -7,6 +7,7 @@ import { isPlainText } from '@/lib/contract';
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
+import { autoTraderTick } from '../domain/auto-trader';
 import { decideDocument, DEFAULT_DOCUMENT_REJECTION, documentById, documentsOf } from '../domain/documents';
 import { creditInterest } from '../domain/savings';
 import { ok } from '../http/answer';
@@ -50,6 +51,11 @@ export function accountControlRoutes(core: Core, userNamed: (field: string, emai
   routes.post('/savings/interest', async (c) => {
     const { customer_email } = await validBody(c, schemas.customer);
     return ok(c, creditInterest(core, userNamed('customer_email', customer_email)));
+  });
+
+  routes.post('/auto-trader/tick', async (c) => {
+    const { customer_email } = await validBody(c, schemas.customer);
+    return ok(c, autoTraderTick(core, userNamed('customer_email', customer_email)));
   });
 
   return routes;
