@@ -134,7 +134,7 @@ describe('pause, resume and stop', () => {
 describe('its trades (the tick control)', () => {
   it("opens trades attributed to the strategy that show in the customer's lists", async () => {
     await start(kenji, steady);
-    const opened = [];
+    const opened: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const answer = await tick();
       expect(answer.status).toBe(200);
