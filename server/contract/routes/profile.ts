@@ -12,6 +12,7 @@ import { publishUserUpdated } from '../domain/users';
 import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
 import { checkWithRules, readBody } from '../http/body';
+import { invalidField } from '../http/errors';
 
 /** The account pages' own reads and the personal information form. */
 export function profileRoutes(core: Core) {
@@ -25,6 +26,8 @@ export function profileRoutes(core: Core) {
   routes.patch('/profile', auth, customerOnly, async (c) => {
     const user = c.get('user');
     const raw = await readBody(c);
+    // Every field is optional, so the schema would take a list for an empty change.
+    if (Array.isArray(raw)) throw invalidField('body', 'The request body must be a JSON object.');
     const changes = checkWithRules(accountRequests.profile, raw, (accepted) => ({
       ...profileKeyErrors(raw),
       ...profileErrors(accepted),
