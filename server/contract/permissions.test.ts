@@ -3,7 +3,7 @@
  * admin routes, admins on channels and on customers' money, and tokens that were revoked.
  */
 import { accountAnswers, api, IDEMPOTENCY_HEADER, paymentAnswers } from '@/lib/contract';
-import { type } from 'arktype';
+import type { type } from 'arktype';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { createBackend, type Backend } from '.';
 
