@@ -1,6 +1,7 @@
 /**
- * Idempotency keys (design.md section 3): a payment request whose answer was lost on a flaky network
- * is sent again with the same key, and must not move money twice. The first successful answer is
+ * Idempotency keys (design.md section 3): a request that moves money (a payment, a savings move) or
+ * puts it to work (starting the auto-trader) whose answer was lost on a flaky network is sent again
+ * with the same key, and must not act twice. The first successful answer is
  * kept per user and key; the same key again answers it (200, not 201) without creating anything. A
  * refused request (422, 403) records nothing, so it can be corrected and sent with the same key.
  */
