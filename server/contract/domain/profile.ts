@@ -37,11 +37,15 @@ export function equityMinor(core: Core, user: UserRecord): number {
 export function accountOverviews(core: Core, user: UserRecord): AccountOverview[] {
   const accounts = core.store.state.accounts.get(user.id) ?? [];
   return accounts.map((account) => {
-    const [balance, equity] =
-      account.type === 'live'
-        ? [toMinor(user.balance), equityMinor(core, user)]
-        : Array(2).fill(core.store.state.demoBalances.get(account.id) ?? 0);
-    return { ...account, balance: moneyOf(balance), equity: moneyOf(equity) };
+    if (account.type === 'live') {
+      return {
+        ...account,
+        balance: moneyOf(toMinor(user.balance)),
+        equity: moneyOf(equityMinor(core, user)),
+      };
+    }
+    const practice = moneyOf(core.store.state.demoBalances.get(account.id) ?? 0);
+    return { ...account, balance: practice, equity: practice };
   });
 }
 
