@@ -19,12 +19,15 @@ import { createPriceEngine } from './prices';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { autoTraderRoutes } from './routes/auto-trader';
 import { broadcastingRoutes } from './routes/broadcasting';
 import { chatRoutes } from './routes/chat';
 import { fileRoutes } from './routes/files';
 import { onboardingRoutes } from './routes/onboarding';
 import { paymentRoutes } from './routes/payments';
 import { priceRoutes } from './routes/prices';
+import { profileRoutes } from './routes/profile';
+import { savingsRoutes } from './routes/savings';
 import { siteRoutes } from './routes/site';
 import { tradeRoutes } from './routes/trades';
 import { Store } from './store';
@@ -142,6 +145,9 @@ export function createBackend(options: BackendOptions = {}): Backend {
     priceRoutes,
     chatRoutes,
     paymentRoutes,
+    profileRoutes,
+    savingsRoutes,
+    autoTraderRoutes,
     adminRoutes,
     broadcastingRoutes,
     fileRoutes,

@@ -748,3 +748,324 @@ describe('payments', () => {
     });
   });
 });
+
+describe('account pages', () => {
+  const own = createBackend();
+  const caller = apiClient(own.app.fetch);
+  let token: string;
+  let kenji: string;
+  beforeAll(async () => {
+    [token, kenji] = await Promise.all([caller.login('demo@example.com'), caller.login('kenji@example.com')]);
+  });
+  afterAll(() => own.dispose());
+
+  const withKey = (): Record<string, string> => ({ [IDEMPOTENCY_HEADER]: crypto.randomUUID() });
+  const address = {
+    line1: '1 New Road',
+    line2: 'Flat 2',
+    city: 'Leeds',
+    postal_code: 'LS1 4AP',
+    country: 'united-kingdom',
+  };
+  const send = (method: string, path: string, json: unknown, headers = withKey(), as = token) =>
+    caller.call(method, path, { token: as, json, headers });
+  const errorsOf = (answer: { status: number; body: unknown }) => {
+    expect(answer.status).toBe(422);
+    return errorOf(answer.body).errors;
+  };
+  const keyed = [
+    ['/savings/deposit', { amount: '1.00' }],
+    ['/savings/withdraw', { amount: '1.00' }],
+    ['/auto-trader', { strategy_id: 'steady-income', allocation: '500', accept_risk: true }],
+  ] as const;
+  const jsonCalls = [
+    ['PATCH', '/profile'],
+    ['POST', '/user/password'],
+    ...keyed.map(([path]) => ['POST', path] as const),
+  ] as const;
+
+  it.each(jsonCalls)('%s %s answers 400 to malformed JSON', async (method, path) => {
+    const answer = await caller.call(method, path, { token, raw: '{"amount": ', headers: withKey() });
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer.body).message).toBe('The request body is not valid JSON.');
+  });
+
+  it.each(jsonCalls)('%s %s refuses a body that is not an object', async (method, path) => {
+    for (const json of ['text', 5]) {
+      expect(errorsOf(await send(method, path, json))).toEqual({
+        body: ['The request body must be a JSON object.'],
+      });
+    }
+  });
+
+  it('PATCH /profile refuses a list, which every field being optional would otherwise let through', async () => {
+    expect(errorsOf(await send('PATCH', '/profile', [{ phone: '+1234567' }]))).toEqual({
+      body: ['The request body must be a JSON object.'],
+    });
+  });
+
+  describe('the idempotency key', () => {
+    it.each(keyed)('POST %s requires it and caps its length', async (path, json) => {
+      for (const headers of [{}, { [IDEMPOTENCY_HEADER]: '  ' }] as Record<string, string>[]) {
+        expect(errorsOf(await send('POST', path, json, headers))).toEqual({
+          idempotency_key: ['The Idempotency-Key header is required.'],
+        });
+      }
+      expect(errorsOf(await send('POST', path, json, { [IDEMPOTENCY_HEADER]: 'k'.repeat(101) }))).toEqual({
+        idempotency_key: ['The Idempotency-Key header may not be greater than 100 characters.'],
+      });
+    });
+  });
+
+  describe('PATCH /profile', () => {
+    const patch = (json: unknown) => send('PATCH', '/profile', json);
+
+    it.each([
+      ['12345678', 'The phone must be in international format: a + and 7 to 15 digits.'],
+      ['+123456', 'The phone must be in international format: a + and 7 to 15 digits.'],
+      ['+1234567890123456', 'The phone must be in international format: a + and 7 to 15 digits.'],
+      ['+44-20-7946-0000', 'The phone must be in international format: a + and 7 to 15 digits.'],
+      ['+44 (20) 7946 0000', 'The phone must be in international format: a + and 7 to 15 digits.'],
+      ['', 'The phone must be in international format: a + and 7 to 15 digits.'],
+    ])('refuses the phone %j', async (phone, message) => {
+      expect(errorsOf(await patch({ phone }))).toEqual({ phone: [message] });
+    });
+
+    it('takes 7 and 15 digits with spaces anywhere', async () => {
+      for (const phone of ['+1234567', '+123 456 789 012 345'])
+        expect((await patch({ phone })).status).toBe(200);
+    });
+
+    it.each([
+      [{ phone: 4420 }, { phone: ['The phone field must be a string.'] }],
+      [{ address: 'London' }, { address: ['The address field must be an object.'] }],
+      [
+        { address: {} },
+        {
+          'address.line1': ['The address.line1 field is required.'],
+          'address.city': ['The address.city field is required.'],
+          'address.postal_code': ['The address.postal code field is required.'],
+          'address.country': ['The address.country field is required.'],
+        },
+      ],
+      [
+        { address: { ...address, line1: '   ' } },
+        { 'address.line1': ['The address.line1 field is required.'] },
+      ],
+      [
+        { address: { ...address, line1: 'x'.repeat(121) } },
+        { 'address.line1': ['The address.line1 field must not be greater than 120 characters.'] },
+      ],
+      [
+        { address: { ...address, line2: 'x'.repeat(121) } },
+        { 'address.line2': ['The address.line2 field must not be greater than 120 characters.'] },
+      ],
+      [
+        { address: { ...address, city: 'x'.repeat(81) } },
+        { 'address.city': ['The address.city field must not be greater than 80 characters.'] },
+      ],
+      [
+        { address: { ...address, line1: 'Road\u0000', city: 'Lee\udc00ds' } },
+        {
+          'address.line1': [
+            'The address.line1 field must be text without control characters or broken characters.',
+          ],
+          'address.city': [
+            'The address.city field must be text without control characters or broken characters.',
+          ],
+        },
+      ],
+      ...['A', 'LS1#4AP', 'x'.repeat(13), '   '].map((postal_code) => [
+        { address: { ...address, postal_code } },
+        { 'address.postal_code': ['The postal code must be 2 to 12 letters, digits, spaces or dashes.'] },
+      ]),
+      ...['atlantis', 'GB', 'United Kingdom'].map((country) => [
+        { address: { ...address, country } },
+        { 'address.country': ['The selected country is invalid.'] },
+      ]),
+      [
+        { address: { ...address, line2: 5 } },
+        { 'address.line2': ['The address.line2 field must be a string or null.'] },
+      ],
+      [{ avatar: 'x.png' }, { body: ['The request contains fields that are not allowed.'] }],
+      [
+        { address: { ...address, state: 'CA' } },
+        { body: ['The request contains fields that are not allowed.'] },
+      ],
+      [
+        { email: 'new@example.com', account_id: 'NW-1', country_of_residence: 'france', last_name: 'X' },
+        {
+          email: ['The email cannot be changed here. Please contact support.'],
+          account_id: ['The account id cannot be changed here. Please contact support.'],
+          country_of_residence: ['The country of residence cannot be changed here. Please contact support.'],
+          last_name: ['The last name cannot be changed here. Please contact support.'],
+        },
+      ],
+      [
+        { phone: '1', address: { ...address, city: '', country: 'mars' }, first_name: 'A' },
+        {
+          phone: ['The phone must be in international format: a + and 7 to 15 digits.'],
+          'address.city': ['The address.city field is required.'],
+          'address.country': ['The selected country is invalid.'],
+          first_name: ['The first name cannot be changed here. Please contact support.'],
+        },
+      ],
+    ] as [unknown, Record<string, string[]>][])('refuses %j, naming every problem', async (json, errors) => {
+      expect(errorsOf(await patch(json))).toEqual(errors);
+    });
+
+    it('takes the limits themselves and an address without line2, or with it null', async () => {
+      const longest = {
+        line1: 'x'.repeat(120),
+        line2: 'y'.repeat(120),
+        city: 'z'.repeat(80),
+        postal_code: '1234-567 890',
+      };
+      for (const json of [
+        { address: { ...address, ...longest } },
+        { address: { ...address, postal_code: 'AB', line2: null } },
+        { address: { line1: 'a', city: 'b', postal_code: '12', country: 'japan' } },
+      ]) {
+        expect((await patch(json)).status).toBe(200);
+      }
+    });
+  });
+
+  describe('savings', () => {
+    it.each(keyed.slice(0, 2))('POST %s names a missing or malformed amount', async (path) => {
+      expect(errorsOf(await send('POST', path, {}))).toEqual({ amount: ['The amount field is required.'] });
+      for (const amount of ['abc', '-1', '1.001', '1,00', ' 1', '1e3', '9999999999999']) {
+        expect(errorsOf(await send('POST', path, { amount }))).toEqual({
+          amount: ['The amount field format is invalid.'],
+        });
+      }
+      expect(errorsOf(await send('POST', path, { amount: 5 }))).toEqual({
+        amount: ['The amount field must be a string.'],
+      });
+    });
+
+    it('refuses more than the free margin, and more than the savings balance', async () => {
+      expect(errorsOf(await send('POST', '/savings/deposit', { amount: '999999' }))?.amount).toEqual([
+        expect.stringMatching(
+          /^The amount may not be greater than your available free margin of \$[\d,]+\.\d{2}\.$/,
+        ),
+      ]);
+      expect(errorsOf(await send('POST', '/savings/withdraw', { amount: '1.00' }, withKey(), kenji))).toEqual(
+        {
+          amount: ['The amount may not be greater than your savings balance of $0.00.'],
+        },
+      );
+    });
+  });
+
+  describe('POST /user/password', () => {
+    it('names every missing field', async () => {
+      expect(Object.keys(errorsOf(await send('POST', '/user/password', {})) ?? {}).sort()).toEqual([
+        'current_password',
+        'password',
+        'password_confirmation',
+      ]);
+    });
+
+    it('refuses a new password under 8 characters, and fields that are not text', async () => {
+      const answer = await send('POST', '/user/password', {
+        current_password: 'demo-pass-1',
+        password: 'short',
+        password_confirmation: 'short',
+      });
+      expect(errorsOf(answer)).toEqual({ password: ['The password field must be at least 8 characters.'] });
+      const numbers = await send('POST', '/user/password', {
+        current_password: 1,
+        password: 12345678,
+        password_confirmation: 12345678,
+      });
+      expect(Object.keys(errorsOf(numbers) ?? {}).sort()).toEqual([
+        'current_password',
+        'password',
+        'password_confirmation',
+      ]);
+    });
+  });
+
+  describe('POST /auto-trader', () => {
+    it('names every missing field', async () => {
+      expect(errorsOf(await send('POST', '/auto-trader', {}))).toEqual({
+        strategy_id: ['The strategy id field is required.'],
+        allocation: ['The allocation field is required.'],
+        accept_risk: ['The accept risk field is required.'],
+      });
+    });
+
+    it.each([
+      [{ allocation: '500.001' }, { allocation: ['The allocation field format is invalid.'] }],
+      [{ allocation: 500 }, { allocation: ['The allocation field must be a string.'] }],
+      [{ allocation: '0' }, { allocation: ['The allocation must be at least $500.00 for this strategy.'] }],
+      [{ accept_risk: 'yes' }, { accept_risk: ['The accept risk field must be accepted.'] }],
+      [{ strategy_id: 7 }, { strategy_id: ['The strategy id field must be a string.'] }],
+      [
+        { strategy_id: 'moonshot', allocation: '0' },
+        {
+          strategy_id: ['The selected strategy id is invalid.'],
+          allocation: ['The allocation must be at least $0.01.'],
+        },
+      ],
+    ])('refuses %j', async (changes, errors) => {
+      expect(errorsOf(await send('POST', '/auto-trader', { ...keyed[2][1], ...changes }))).toEqual(errors);
+    });
+
+    it.each(['pause', 'resume', 'stop'])(
+      'POST /auto-trader/%s takes no body and answers 409 when idle',
+      async (action) => {
+        const answer = await send('POST', `/auto-trader/${action}`, { anything: 1 }, {}, kenji);
+        expect(answer.status).toBe(409);
+        expect(errorOf(answer.body).message).toBe('No auto-trader is active.');
+      },
+    );
+  });
+
+  describe('error answers never repeat the input', () => {
+    const EVIL = '<script>alert(1)</script>@x';
+    const bodies: [string, string, Record<string, unknown>][] = [
+      ['PATCH', '/profile', { phone: '+44 20 7946 0000', address }],
+      ['PATCH', '/profile', address],
+      ['POST', '/savings/deposit', { amount: '1.00' }],
+      ['POST', '/savings/withdraw', { amount: '1.00' }],
+      ['POST', '/auto-trader', { ...keyed[2][1] }],
+      [
+        'POST',
+        '/user/password',
+        { current_password: 'demo-pass-1', password: 'new-pass-22', password_confirmation: 'new-pass-22' },
+      ],
+    ];
+    const cases = bodies.flatMap(([method, path, valid], index) => [
+      ...Object.keys(valid).flatMap((field) => [
+        [
+          method,
+          path,
+          field,
+          index === 1 ? { address: { ...valid, [field]: EVIL } } : { ...valid, [field]: EVIL },
+        ],
+        [method, path, `${field} (in a list)`, { ...valid, [field]: [EVIL] }],
+      ]),
+      [method, path, 'an evil key', { ...valid, [EVIL]: 1 }],
+      [method, path, 'the whole body', EVIL],
+    ]) as [string, string, string, unknown][];
+
+    it.each(cases)('%s %s with %s', async (method, path, _, json) => {
+      // Kenji: a password that did change would sign the others out of the shared token.
+      const answer = await send(method, path, json, withKey(), kenji);
+      expect(answer.status).not.toBe(500);
+      if (answer.status >= 400) {
+        const text = JSON.stringify(answer.body);
+        expect(text).not.toContain('script');
+        expect(text).not.toContain('alert(1)');
+      }
+    });
+
+    it('GET /__demo/documents with an evil customer', async () => {
+      const answer = await caller.control('GET', `/documents?customer_email=${encodeURIComponent(EVIL)}`);
+      expect(answer.status).toBe(422);
+      expect(JSON.stringify(answer.body)).not.toContain('script');
+    });
+  });
+});

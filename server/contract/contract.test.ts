@@ -3,8 +3,10 @@
  * error shapes. Calls go straight to the Hono app, as every host does.
  */
 import {
+  accountAnswers,
   api,
   events,
+  IDEMPOTENCY_HEADER,
   priceHistoryLimits,
   priceUpdateSchema,
   type ChatMessage,
@@ -344,15 +346,17 @@ describe('lifetime P&L', () => {
 });
 
 describe('onboarding', () => {
+  // demo@example.com's passport is approved already (the seed): kenji has sent nothing yet.
   it('records the financial profile and an ID document', async () => {
+    const kenji = await client.login('kenji@example.com');
     const start = expectShape(
       api.onboarding,
-      (await client.call('GET', '/onboarding', { token: demo })).body,
+      (await client.call('GET', '/onboarding', { token: kenji })).body,
     );
     expect(start.data).toEqual({ financial_profile_done: false, id_check_done: false });
 
     const profile = await client.call('POST', '/onboarding/financial-profile', {
-      token: demo,
+      token: kenji,
       json: {
         employment_status: 'employed',
         annual_income: '50k_100k',
@@ -364,11 +368,72 @@ describe('onboarding', () => {
     expect(expectShape(api.onboarding, profile.body).data.financial_profile_done).toBe(true);
 
     const form = formWith({ document_type: 'passport', file: fileOf('passport.pdf', 'application/pdf') });
-    const documents = await client.call('POST', '/onboarding/documents', { token: demo, form });
+    const documents = await client.call('POST', '/onboarding/documents', { token: kenji, form });
     expect(expectShape(api.onboarding, documents.body).data).toEqual({
       financial_profile_done: true,
       id_check_done: true,
     });
+  });
+});
+
+describe('account pages', () => {
+  const keyed = () => ({ [IDEMPOTENCY_HEADER]: crypto.randomUUID() });
+
+  it("answers every call with the client's own schemas, and user.updated with the user", async () => {
+    const calls: [keyof typeof accountAnswers, string, string, unknown?, Record<string, string>?][] = [
+      ['accounts', 'GET', '/accounts'],
+      ['profile', 'GET', '/profile'],
+      ['profile', 'PATCH', '/profile', { phone: '+44 20 7946 0999' }],
+      ['documents', 'GET', '/verification/documents'],
+      ['savings', 'GET', '/savings'],
+      ['savings', 'POST', '/savings/deposit', { amount: '10.00' }, keyed()],
+      ['savings', 'POST', '/savings/withdraw', { amount: '5.00' }, keyed()],
+      ['autoTrader', 'GET', '/auto-trader'],
+      [
+        'autoTrader',
+        'POST',
+        '/auto-trader',
+        { strategy_id: 'steady-income', allocation: '500', accept_risk: true },
+        keyed(),
+      ],
+      ['autoTrader', 'POST', '/auto-trader/pause'],
+      ['autoTrader', 'POST', '/auto-trader/resume'],
+      ['autoTrader', 'POST', '/auto-trader/stop'],
+      [
+        'done',
+        'POST',
+        '/user/password',
+        { current_password: 'demo-pass-1', password: 'new-pass-22', password_confirmation: 'new-pass-22' },
+      ],
+      ['done', 'POST', '/auth/logout-all'],
+    ];
+    for (const [answer, method, path, json, headers] of calls) {
+      const response = await client.call(method, path, { token: demo, json, headers });
+      expect(response.status, `${method} ${path}`).toBeLessThan(300);
+      const schema: (input: unknown) => unknown = accountAnswers[answer];
+      expectShape(schema, response.body);
+    }
+    const updates = recorder.named('user.updated');
+    expect(updates.length).toBeGreaterThanOrEqual(8);
+    for (const update of updates) {
+      expect(update.channel).toBe(channels.user(1));
+      expectShape(events['user.updated'], update.data);
+    }
+  });
+
+  it('answers its errors in the error shape', async () => {
+    const failures: [string, string, unknown?, Record<string, string>?][] = [
+      ['PATCH', '/profile', { phone: 'call me' }],
+      ['POST', '/savings/deposit', { amount: '1' }],
+      ['POST', '/savings/withdraw', { amount: '99999' }, keyed()],
+      ['POST', '/auto-trader/stop'],
+      ['POST', '/user/password', {}],
+    ];
+    for (const [method, path, json, headers] of failures) {
+      const response = await client.call(method, path, { token: demo, json, headers });
+      expect([409, 422]).toContain(response.status);
+      expectShape(api.error, response.body);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /** The /__demo test controls: each changes state through the normal path and emits what the API would. */
-import { api, events, settingsSchema } from '@/lib/contract';
+import { accountAnswers, api, events, settingsSchema } from '@/lib/contract';
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
 import { channels, createBackend, type Backend } from '.';
@@ -228,4 +228,28 @@ it('are not mounted when the host disables them', async () => {
   expect(answer.status).toBe(404);
   expect(answer.body).toEqual({ message: 'Not found.' });
   locked.dispose();
+});
+
+it("reset restores the account pages' seed: profile, savings and auto-trader, and forgets their keys", async () => {
+  const token = await client.login('demo@example.com');
+  const key = { 'Idempotency-Key': 'k-1' };
+  await client.call('PATCH', '/profile', { token, json: { phone: '+1 212 555 0100' } });
+  await client.call('POST', '/savings/deposit', { token, json: { amount: '1.00' }, headers: key });
+  await client.call('POST', '/auto-trader', {
+    token,
+    json: { strategy_id: 'steady-income', allocation: '500', accept_risk: true },
+    headers: { 'Idempotency-Key': 'k-2' },
+  });
+  await client.control('POST', '/reset');
+  const fresh = await client.login('demo@example.com');
+  const read = async (path: string) => (await client.call('GET', path, { token: fresh })).body;
+  expect(expectShape(accountAnswers.profile, await read('/profile')).data.phone).toBe('+442079460123');
+  expect(expectShape(accountAnswers.savings, await read('/savings')).data.balance).toBe('2011.68');
+  expect(expectShape(accountAnswers.autoTrader, await read('/auto-trader')).data.active).toBeNull();
+  const again = await client.call('POST', '/savings/deposit', {
+    token: fresh,
+    json: { amount: '1.00' },
+    headers: key,
+  });
+  expect(again.status).toBe(201);
 });

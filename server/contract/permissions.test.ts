@@ -2,7 +2,8 @@
  * The permission matrix: customer A (demo, id 1) against customer B (maria, id 5), customers on
  * admin routes, admins on channels and on customers' money, and tokens that were revoked.
  */
-import { api, IDEMPOTENCY_HEADER, paymentAnswers } from '@/lib/contract';
+import { accountAnswers, api, IDEMPOTENCY_HEADER, paymentAnswers } from '@/lib/contract';
+import type { type } from 'arktype';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { createBackend, type Backend } from '.';
 
@@ -126,6 +127,34 @@ const paymentCalls: Call[] = [
   { method: 'GET', path: '/withdrawals?page=1' },
 ];
 const withdrawalCall: Call = { method: 'POST', path: '/withdrawals', json: withdrawal, headers: withKey };
+/** The account pages' reads and the profile form, with input any active customer gets a 2xx for. */
+const accountReads: Call[] = [
+  { method: 'GET', path: '/accounts' },
+  { method: 'GET', path: '/profile' },
+  { method: 'PATCH', path: '/profile', json: { phone: '+44 20 7946 0000' } },
+  { method: 'GET', path: '/verification/documents' },
+  { method: 'GET', path: '/savings' },
+  { method: 'GET', path: '/auto-trader' },
+];
+/** The account pages' changes of money and state (their success depends on the customer's money). */
+const accountChanges: Call[] = [
+  { method: 'POST', path: '/savings/deposit', json: { amount: '1.00' }, headers: withKey },
+  { method: 'POST', path: '/savings/withdraw', json: { amount: '1.00' }, headers: withKey },
+  {
+    method: 'POST',
+    path: '/auto-trader',
+    json: { strategy_id: 'steady-income', allocation: '500', accept_risk: true },
+    headers: withKey,
+  },
+  { method: 'POST', path: '/auto-trader/pause' },
+  { method: 'POST', path: '/auto-trader/resume' },
+  { method: 'POST', path: '/auto-trader/stop' },
+];
+const passwordCall: Call = {
+  method: 'POST',
+  path: '/user/password',
+  json: { current_password: 'demo-pass-1', password: 'new-pass-22', password_confirmation: 'new-pass-22' },
+};
 
 describe("customers' money", () => {
   const send = (token: string | undefined, call: Call) =>
@@ -138,7 +167,9 @@ describe("customers' money", () => {
   const cancel = { method: 'POST', path: '/withdrawals/1/cancel' };
 
   it.each(
-    [...paymentCalls, withdrawalCall, cancel].map((call) => [`${call.method} ${call.path}`, call] as const),
+    [...paymentCalls, withdrawalCall, cancel, ...accountReads, ...accountChanges].map(
+      (call) => [`${call.method} ${call.path}`, call] as const,
+    ),
   )('%s answers 401 without a valid token and 403 to an admin', async (_, call) => {
     for (const token of [undefined, 'not-a-token']) {
       const answer = await send(token, call);
@@ -181,6 +212,52 @@ describe("customers' money", () => {
     );
     expect(listed.data.map((d) => d.id)).not.toContain(theirId);
   });
+});
+
+describe("customer A and customer B's account pages", () => {
+  const read = async <T>(
+    schema: (input: unknown) => T | InstanceType<typeof type.errors>,
+    path: string,
+    token: string,
+  ) => expectShape(schema, (await client.call('GET', path, { token })).body);
+
+  it("never shows A B's documents, savings, accounts or profile", async () => {
+    const theirs = await read(accountAnswers.documents, '/verification/documents', tokenB);
+    const mine = await read(accountAnswers.documents, '/verification/documents', tokenA);
+    expect(theirs.data.length).toBeGreaterThan(0);
+    expect(mine.data.map((d) => d.id)).not.toEqual(expect.arrayContaining([theirs.data[0]!.id]));
+    expect((await read(accountAnswers.savings, '/savings', tokenB)).data.history).toEqual([]);
+    expect((await read(accountAnswers.savings, '/savings', tokenA)).data.history.length).toBeGreaterThan(0);
+    const accountsOfB = (await read(accountAnswers.accounts, '/accounts', tokenB)).data;
+    expect(accountsOfB.map((a) => a.account_id)).toEqual(['NW-100005']);
+    expect((await read(accountAnswers.profile, '/profile', tokenB)).data.email).toBe(B.email);
+  });
+
+  it("never lets A's auto-trader calls touch B's", async () => {
+    const started = await client.call('POST', '/auto-trader', {
+      token: tokenB,
+      json: { strategy_id: 'steady-income', allocation: '500', accept_risk: true },
+      headers: withKey(),
+    });
+    expect(started.status).toBe(201);
+    expect((await read(accountAnswers.autoTrader, '/auto-trader', tokenA)).data.active).toBeNull();
+    expect((await client.call('POST', '/auto-trader/stop', { token: tokenA })).status).toBe(409);
+    expect((await read(accountAnswers.autoTrader, '/auto-trader', tokenB)).data.active?.status).toBe(
+      'running',
+    );
+    await client.call('POST', '/auto-trader/stop', { token: tokenB });
+  });
+
+  it.each([passwordCall, { method: 'POST', path: '/auth/logout-all' }])(
+    '$method $path answers 401 without a valid token',
+    async (call) => {
+      for (const token of [undefined, 'not-a-token']) {
+        const answer = await client.call(call.method, call.path, { token, json: call.json });
+        expect(answer.status).toBe(401);
+        expect(expectShape(api.error, answer.body)).toEqual({ message: 'Unauthenticated.' });
+      }
+    },
+  );
 });
 
 describe('channel authorisation', () => {
@@ -350,6 +427,9 @@ describe('account status', () => {
         ...customerCalls({ id, email }),
         withdrawalCall,
         { method: 'POST', path: '/withdrawals/1/cancel' },
+        ...accountReads,
+        ...accountChanges,
+        passwordCall,
       ].map((call) => [`${call.method} ${call.path}`, call] as const),
     )('is refused %s', async (_, call) => {
       const answer = await callAs(email, call);
@@ -373,7 +453,7 @@ describe('account status', () => {
     });
 
     it.each(
-      customerCalls({ id: 2, email: 'pending@example.com' }).map(
+      [...customerCalls({ id: 2, email: 'pending@example.com' }), ...accountReads].map(
         (c) => [`${c.method} ${c.path}`, c] as const,
       ),
     )('may call %s', async (_, call) => {

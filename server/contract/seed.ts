@@ -11,6 +11,7 @@ import type {
   DepositRecord,
   MessageRecord,
   NotificationRecord,
+  SavingsMoveRecord,
   StoreState,
   TradeRecord,
   UserRecord,
@@ -107,10 +108,13 @@ interface SeedContext {
 }
 
 type SeedUser = Pick<UserRecord, 'email' | 'role' | 'status' | 'first_name' | 'last_name'> &
-  Partial<Pick<UserRecord, 'balance' | 'credit_balance'>> & {
+  Partial<Pick<UserRecord, 'balance' | 'credit_balance' | 'profile'>> & {
     trades?: { open: number; closed: number };
     demoAccount?: boolean;
   };
+
+/** What a demo account starts with, in cents: practice money, apart from the live balance. */
+export const DEMO_ACCOUNT_BALANCE_MINOR = 10_000_000;
 
 const seedUsers: SeedUser[] = [
   {
@@ -123,6 +127,19 @@ const seedUsers: SeedUser[] = [
     credit_balance: 500,
     trades: { open: 6, closed: 25 },
     demoAccount: true,
+    profile: {
+      phone: '+442079460123',
+      date_of_birth: '1988-04-12',
+      country_of_residence: 'united-kingdom',
+      nationality: 'united-kingdom',
+      address: {
+        line1: '14 Harbour Street',
+        line2: 'Flat 3',
+        city: 'London',
+        postal_code: 'E14 9GE',
+        country: 'united-kingdom',
+      },
+    },
   },
   {
     email: 'pending@example.com',
@@ -130,6 +147,12 @@ const seedUsers: SeedUser[] = [
     status: 'pending',
     first_name: 'Priya',
     last_name: 'Shah',
+    profile: {
+      phone: '+447700900456',
+      date_of_birth: '1995-09-30',
+      country_of_residence: 'united-kingdom',
+      nationality: 'india',
+    },
   },
   {
     email: 'disabled@example.com',
@@ -137,6 +160,12 @@ const seedUsers: SeedUser[] = [
     status: 'deactivated',
     first_name: 'Tom',
     last_name: 'Becker',
+    profile: {
+      phone: '+4915123456789',
+      date_of_birth: '1979-01-22',
+      country_of_residence: 'germany',
+      nationality: 'germany',
+    },
   },
   { email: 'admin@example.com', role: 'admin', status: 'active', first_name: 'Jordan', last_name: 'Lee' },
   {
@@ -147,6 +176,19 @@ const seedUsers: SeedUser[] = [
     last_name: 'Rossi',
     balance: 2500,
     trades: { open: 2, closed: 3 },
+    profile: {
+      phone: '+393471234567',
+      date_of_birth: '1991-07-03',
+      country_of_residence: 'italy',
+      nationality: 'italy',
+      address: {
+        line1: 'Via Garibaldi 21',
+        line2: null,
+        city: 'Torino',
+        postal_code: '10122',
+        country: 'italy',
+      },
+    },
   },
   {
     email: 'kenji@example.com',
@@ -157,6 +199,19 @@ const seedUsers: SeedUser[] = [
     balance: 7200,
     credit_balance: 100,
     trades: { open: 0, closed: 4 },
+    profile: {
+      phone: '+819012345678',
+      date_of_birth: '1984-11-18',
+      country_of_residence: 'japan',
+      nationality: 'japan',
+      address: {
+        line1: '2-11-3 Meguro',
+        line2: 'Room 502',
+        city: 'Tokyo',
+        postal_code: '153-0063',
+        country: 'japan',
+      },
+    },
   },
   // Its 10,000-message conversation comes from seed-volume.ts.
   {
@@ -166,6 +221,12 @@ const seedUsers: SeedUser[] = [
     first_name: 'Bea',
     last_name: 'Busy',
     balance: 1800,
+    profile: {
+      phone: '+61412345678',
+      date_of_birth: '1990-02-14',
+      country_of_residence: 'australia',
+      nationality: 'new-zealand',
+    },
   },
 ];
 
@@ -192,6 +253,8 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
     account: 0,
     deposit: 0,
     withdrawal: 0,
+    document: 0,
+    savings: 0,
   };
   const next = (kind: IdKind) => ++counters[kind];
   const state: StoreState = {
@@ -207,6 +270,9 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
     deposits: [],
     withdrawals: [],
     idempotency: new Map(),
+    demoBalances: new Map(),
+    savings: new Map(),
+    autoTraders: new Map(),
   };
 
   for (const seed of seedUsers) {
@@ -224,7 +290,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
       balance: seed.balance ?? 0,
       credit_balance: seed.credit_balance ?? 0,
       last_seen_at: null,
-      profile: {},
+      profile: structuredClone(seed.profile ?? {}),
       financial_profile: null,
       documents: [],
     });
@@ -233,12 +299,14 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
         { id: next('account'), account_id: accountNumber(id), type: 'live', currency: 'USD' },
       ];
       if (seed.demoAccount) {
-        accounts.push({
+        const demo: TradingAccount = {
           id: next('account'),
           account_id: accountNumber(id, 'demo'),
           type: 'demo',
           currency: 'USD',
-        });
+        };
+        accounts.push(demo);
+        state.demoBalances.set(demo.id, DEMO_ACCOUNT_BALANCE_MINOR);
       }
       state.accounts.set(id, accounts);
     }
@@ -249,6 +317,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
   const script = seedMessages(ctx, byEmail);
   state.notifications = seedNotifications(ctx, byEmail('demo@example.com').id);
   seedPayments(ctx, state, byEmail('demo@example.com'), next);
+  seedAccountPages(ctx, state, byEmail, next);
 
   // Forked after everything else was drawn, so the large sets leave the rest of the tenant as it was.
   const fork = () => createRandom(ctx.random.int(0, 0xffffffff));
@@ -470,4 +539,51 @@ function seedPayments(
     reason: null,
   };
   state.withdrawals.push(withdrawal);
+}
+
+export const BLURRED_PHOTO = 'The photo is blurred. Upload a sharper one.';
+
+/**
+ * What the account pages show for the seeded customers: demo@example.com's approved passport (the
+ * approval its unread chat message announces) and a savings pot that has earned interest twice;
+ * maria@example.com's rejected ID card, so the page's "upload again" state can be seen. Drawn from
+ * nothing random, so the rest of the tenant stays what it was.
+ */
+function seedAccountPages(
+  ctx: SeedContext,
+  state: StoreState,
+  byEmail: (email: string) => UserRecord,
+  next: (kind: IdKind) => number,
+): void {
+  const at = (ago: number) => new Date(ctx.now - ago).toISOString();
+  const demo = byEmail('demo@example.com');
+  const maria = byEmail('maria@example.com');
+  demo.documents.push({
+    id: next('document'),
+    type: 'passport',
+    file_id: null,
+    file_name: 'passport.jpg',
+    status: 'approved',
+    reason: null,
+    uploaded_at: at(2 * DAY),
+  });
+  maria.documents.push({
+    id: next('document'),
+    type: 'national_id',
+    file_id: null,
+    file_name: 'id-card-front.jpg',
+    status: 'rejected',
+    reason: BLURRED_PHOTO,
+    uploaded_at: at(4 * DAY),
+  });
+  // 2,000.00 saved, then a month's interest at 3.50% twice: 5.83 on 2,000.00 and 5.85 on 2,005.83.
+  const history: SavingsMoveRecord[] = [
+    { id: next('savings'), kind: 'deposit', amount_minor: 200_000, created_at: at(75 * DAY) },
+    { id: next('savings'), kind: 'interest', amount_minor: 583, created_at: at(45 * DAY) },
+    { id: next('savings'), kind: 'interest', amount_minor: 585, created_at: at(15 * DAY) },
+  ];
+  state.savings.set(demo.id, {
+    balance_minor: history.reduce((sum, move) => sum + move.amount_minor, 0),
+    history,
+  });
 }

@@ -9,7 +9,8 @@ import { createRandom, type Random } from './random';
 import { seedState } from './seed';
 import type { MessageRecord, StoreState, UserRecord } from './types';
 
-export type IdKind = 'user' | 'trade' | 'message' | 'attachment' | 'account' | 'deposit' | 'withdrawal';
+export type IdKind =
+  'user' | 'trade' | 'message' | 'attachment' | 'account' | 'deposit' | 'withdrawal' | 'document' | 'savings';
 
 export interface StoreOptions {
   seed: number;
@@ -120,10 +121,11 @@ export class Store {
     this.state.tokens.delete(token);
   }
 
-  revokeTokensOf(userId: number): number {
+  /** Every token of the user but `keep` (the session that asked, when it stays signed in). */
+  revokeTokensOf(userId: number, keep?: string): number {
     let revoked = 0;
     for (const [token, owner] of this.state.tokens) {
-      if (owner === userId) {
+      if (owner === userId && token !== keep) {
         this.state.tokens.delete(token);
         revoked += 1;
       }

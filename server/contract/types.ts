@@ -1,9 +1,12 @@
 /** Records as the in-memory store keeps them; domain/ turns them into the contract's shapes. */
 import type {
+  AutoTrader,
   Deposit,
   DepositMethod,
   DepositStatus,
+  PostalAddress,
   Role,
+  Savings,
   Settings,
   TradingAccount,
   Withdrawal,
@@ -35,9 +38,25 @@ export interface UserRecord {
     date_of_birth: string;
     country_of_residence: string;
     nationality: string;
+    address: PostalAddress;
   }>;
   financial_profile: FinancialProfile | null;
-  documents: { type: DocumentType; file_id: string }[];
+  /** Oldest first; ids grow with time. */
+  documents: DocumentRecord[];
+}
+
+export type DocumentStatus = 'pending_review' | 'approved' | 'rejected';
+
+/** An identity document sent for review, and the review's outcome. */
+export interface DocumentRecord {
+  id: number;
+  type: DocumentType;
+  /** The stored upload; null for the seeded ones, whose bytes never existed. */
+  file_id: string | null;
+  file_name: string;
+  status: DocumentStatus;
+  reason: string | null;
+  uploaded_at: string;
 }
 
 export interface TradeRecord {
@@ -53,6 +72,8 @@ export interface TradeRecord {
   closed_at: string | null;
   /** Fixed when the trade closes; open trades are valued at the current price. */
   realized_pnl: number | null;
+  /** The auto-trader strategy that opened it; absent for the customer's own trades. */
+  strategy_id?: string;
 }
 
 export interface AttachmentRecord {
@@ -141,10 +162,43 @@ export interface WithdrawalRecord {
   reason: string | null;
 }
 
+export interface SavingsMoveRecord {
+  id: number;
+  kind: 'deposit' | 'withdrawal' | 'interest';
+  amount_minor: number;
+  created_at: string;
+}
+
+/** A customer's savings pot, in the currency of their live account. */
+export interface SavingsRecord {
+  balance_minor: number;
+  /** Oldest first. */
+  history: SavingsMoveRecord[];
+}
+
+/** The customer's one auto-trader, running or paused; a stopped one is removed. */
+export interface AutoTraderRecord {
+  strategy_id: string;
+  allocation_minor: number;
+  status: 'running' | 'paused';
+  started_at: string;
+}
+
+/** What each call that takes an Idempotency-Key answers. */
+export interface IdempotentData {
+  'deposits/card': Deposit;
+  'deposits/crypto': Deposit;
+  'deposits/wire': Deposit;
+  withdrawals: Withdrawal;
+  'savings/deposit': Savings;
+  'savings/withdraw': Savings;
+  'auto-trader': AutoTrader;
+}
+
 /** The first answer to an idempotency key, and which call it answered. */
-export type IdempotentAnswer =
-  | { endpoint: 'deposits/card' | 'deposits/crypto' | 'deposits/wire'; data: Deposit }
-  | { endpoint: 'withdrawals'; data: Withdrawal };
+export type IdempotentAnswer = {
+  [E in keyof IdempotentData]: { endpoint: E; data: IdempotentData[E] };
+}[keyof IdempotentData];
 
 export interface StoreState {
   settings: Settings;
@@ -167,4 +221,10 @@ export interface StoreState {
   withdrawals: WithdrawalRecord[];
   /** `${user_id}:${Idempotency-Key}` -> the first answer, so a retried payment is answered, not repeated. */
   idempotency: Map<string, IdempotentAnswer>;
+  /** Trading account id -> its balance in cents, for demo accounts (a live one's is the user's balance). */
+  demoBalances: Map<number, number>;
+  /** User id -> savings; a customer without an entry has never saved. */
+  savings: Map<number, SavingsRecord>;
+  /** User id -> the active auto-trader. */
+  autoTraders: Map<number, AutoTraderRecord>;
 }

@@ -14,6 +14,7 @@ import { ok } from '../http/answer';
 import { validBody } from '../http/body';
 import { ApiError, invalid, invalidField } from '../http/errors';
 import { requestOrigin } from '../http/query';
+import { accountControlRoutes } from './account';
 import type { Controls } from './controls';
 import { paymentControlRoutes } from './payments';
 import { settingsLimitErrors } from './settings-limits';
@@ -127,6 +128,7 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
   });
 
   routes.route('/', paymentControlRoutes(core, userNamed));
+  routes.route('/', accountControlRoutes(core, userNamed));
 
   return routes;
 }

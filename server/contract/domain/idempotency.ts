@@ -1,22 +1,23 @@
 /**
- * Idempotency keys (design.md section 3): a payment request whose answer was lost on a flaky network
- * is sent again with the same key, and must not move money twice. The first successful answer is
+ * Idempotency keys (design.md section 3): a request that moves money (a payment, a savings move) or
+ * puts it to work (starting the auto-trader) whose answer was lost on a flaky network is sent again
+ * with the same key, and must not act twice. The first successful answer is
  * kept per user and key; the same key again answers it (200, not 201) without creating anything. A
  * refused request (422, 403) records nothing, so it can be corrected and sent with the same key.
  */
-import { IDEMPOTENCY_HEADER, type Deposit, type Withdrawal } from '@/lib/contract';
+import { IDEMPOTENCY_HEADER } from '@/lib/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { ok } from '../http/answer';
 import { invalidField } from '../http/errors';
-import type { IdempotentAnswer } from '../types';
+import type { IdempotentAnswer, IdempotentData } from '../types';
 
 export const MAX_IDEMPOTENCY_KEY = 100;
 /** Errors about the header go under this name, as a form field would. */
 export const IDEMPOTENCY_FIELD = 'idempotency_key';
 
 export type Endpoint = IdempotentAnswer['endpoint'];
-export type DataOf<E extends Endpoint> = E extends 'withdrawals' ? Withdrawal : Deposit;
+export type DataOf<E extends Endpoint> = IdempotentData[E];
 
 /** The caller's key, or a 422 when it is missing or too long. */
 export function idempotencyKey(c: Context<AppEnv>): string {

@@ -45,7 +45,8 @@ export function freeMarginMinor(core: Core, user: UserRecord): number {
 }
 
 export function toTrade(core: Core, record: TradeRecord): Trade {
-  const { user_id: _user, realized_pnl, ...fields } = record;
+  // Who opened it stays on the server: the contract's trade has no field for it.
+  const { user_id: _user, realized_pnl, strategy_id: _strategy, ...fields } = record;
   return { ...fields, pnl: realized_pnl ?? profit(record, core.prices.price(record.asset_id)) };
 }
 
@@ -73,22 +74,34 @@ function publishTrade(core: Core, user: UserRecord, action: 'opened' | 'closed',
   return trade;
 }
 
-export function openTrade(core: Core, user: UserRecord): Trade {
+export type TradeChoice = Pick<
+  TradeRecord,
+  'asset_id' | 'trade_type' | 'volume' | 'leverage' | 'strategy_id'
+>;
+
+/** Opens at the current price of the asset chosen. */
+export function openTradeWith(core: Core, user: UserRecord, choice: TradeChoice): Trade {
   const { store, prices } = core;
-  const asset = store.random.pick(prices.assets);
+  const { strategy_id, ...terms } = choice;
   const record: TradeRecord = {
     id: store.nextId('trade'),
     user_id: user.id,
-    asset_id: asset.id,
-    ...randomTradeTerms(store.random, asset),
-    opening_price: prices.price(asset.id),
+    ...terms,
+    opening_price: prices.price(choice.asset_id),
     closing_price: null,
     opened_at: store.stamp(),
     closed_at: null,
     realized_pnl: null,
+    ...(strategy_id === undefined ? {} : { strategy_id }),
   };
   store.state.trades.push(record);
   return publishTrade(core, user, 'opened', record);
+}
+
+export function openTrade(core: Core, user: UserRecord): Trade {
+  const { store, prices } = core;
+  const asset = store.random.pick(prices.assets);
+  return openTradeWith(core, user, { asset_id: asset.id, ...randomTradeTerms(store.random, asset) });
 }
 
 /** Closing realises the P&L into the balance, so the user changes too. */

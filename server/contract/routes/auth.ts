@@ -1,14 +1,21 @@
-import { ADULT_AGE, birthDateProblem, MAX_AGE, requests, type BirthDateProblem } from '@/lib/contract';
+import {
+  accountRequests,
+  ADULT_AGE,
+  birthDateProblem,
+  MAX_AGE,
+  requests,
+  type BirthDateProblem,
+} from '@/lib/contract';
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { hashPassword, verifyPassword } from '../crypto';
-import { toUser } from '../domain/users';
+import { publishUserUpdated, toUser } from '../domain/users';
 import { accountNumber, DEMO_PASSWORD_HASH } from '../seed';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
-import { validBody } from '../http/body';
-import { invalidField, tooManyAttempts } from '../http/errors';
+import { checkWithRules, readBody, validBody } from '../http/body';
+import { invalidField, tooManyAttempts, type FieldErrors } from '../http/errors';
 import { clientAddress } from '../http/query';
 import { tryAgainIn } from '../http/rate-limit';
 import type { UserRecord } from '../types';
@@ -17,6 +24,9 @@ const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const RESET_SENT = 'If an account exists for that address, we have sent a password reset link.';
 const tooManyLogins = (seconds: number) =>
   `Too many login attempts. Please try again in ${tryAgainIn(seconds)}.`;
+const tooManyPasswordTries = (seconds: number) =>
+  `Too many attempts. Please try again in ${tryAgainIn(seconds)}.`;
+const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 /** What the date of birth must be, as the sentence 'The date of birth field must be …' ends. */
 const birthDateRules: Record<Exclude<BirthDateProblem, 'invalid'>, string> = {
   future: 'a date in the past',
@@ -109,6 +119,60 @@ export function authRoutes(core: Core) {
   routes.post('/auth/logout', authenticate(core, { anyStatus: true }), (c) => {
     store.revokeToken(c.get('token'));
     return c.json({ success: true, message: 'Logged out.' });
+  });
+
+  // Also for a blocked account: someone who fears a lost phone must be able to end its session.
+  routes.post('/auth/logout-all', authenticate(core, { anyStatus: true }), (c) => {
+    const user = c.get('user');
+    store.revokeTokensOf(user.id);
+    // The other open sessions refetch the user, get 401 and sign out without waiting for a click.
+    publishUserUpdated(core, user);
+    return c.json({ success: true, message: 'You were signed out on every device.' });
+  });
+
+  /**
+   * The current password is checked like a login, throttled by the same counters: a stolen session
+   * must not become a way to guess the password without limit.
+   */
+  routes.post('/user/password', authenticate(core), async (c) => {
+    const user = c.get('user');
+    const raw = await readBody(c);
+    const typed =
+      typeof raw === 'object' && raw !== null && 'current_password' in raw ? raw.current_password : undefined;
+    let currentWrong = false;
+    if (typeof typed === 'string' && typed !== '') {
+      const attempt = { email: user.email, address: clientAddress(c) };
+      const wait = store.loginThrottle.retryAfter(attempt);
+      if (wait !== undefined) throw tooManyAttempts('current_password', tooManyPasswordTries(wait), wait);
+      currentWrong = !(await verifyPassword(typed, user.password));
+      if (currentWrong) store.loginThrottle.fail(attempt);
+      else store.loginThrottle.succeed(attempt);
+    }
+    const body = checkWithRules(accountRequests.password, raw, (accepted): FieldErrors => {
+      const errors: FieldErrors = {};
+      if (accepted.current_password === '')
+        errors.current_password = ['The current password field is required.'];
+      else if (currentWrong) errors.current_password = [WRONG_CURRENT_PASSWORD];
+      if (accepted.password !== undefined && accepted.password === accepted.current_password) {
+        errors.password = ['The new password must be different from the current password.'];
+      }
+      if (
+        accepted.password !== undefined &&
+        accepted.password_confirmation !== undefined &&
+        accepted.password !== accepted.password_confirmation
+      ) {
+        errors.password_confirmation = ['The password confirmation does not match.'];
+      }
+      return errors;
+    });
+    user.password = await hashPassword(body.password);
+    // The caller stays signed in; any other session may be the reason the password changed.
+    store.revokeTokensOf(user.id, c.get('token'));
+    publishUserUpdated(core, user);
+    return c.json({
+      success: true,
+      message: 'Your password was changed. Your other sessions were signed out.',
+    });
   });
 
   return routes;

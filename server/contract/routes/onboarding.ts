@@ -2,9 +2,10 @@ import { requests, uploadLimits } from '@/lib/contract';
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
+import { addDocument, documentsOf, idCheckDone } from '../domain/documents';
 import { admitUpload, saveUpload } from '../domain/files';
 import { ok } from '../http/answer';
-import { authenticate } from '../http/auth';
+import { authenticate, customerOnly } from '../http/auth';
 import { check, readUpload, validBody } from '../http/body';
 import type { UserRecord } from '../types';
 
@@ -13,7 +14,7 @@ const documentFields = type({ document_type: requests.documentType });
 function progress(user: UserRecord) {
   return {
     financial_profile_done: user.financial_profile !== null,
-    id_check_done: user.documents.length > 0,
+    id_check_done: idCheckDone(user),
   };
 }
 
@@ -40,9 +41,11 @@ export function onboardingRoutes(core: Core) {
       uploadLimits.documentMimeTypes,
       'The document must be an image (PNG, JPEG, WebP) or a PDF.',
     );
-    user.documents.push({ type: document_type, file_id: stored.id });
+    addDocument(core, user, document_type, stored);
     return ok(c, progress(user));
   });
+
+  routes.get('/verification/documents', auth, customerOnly, (c) => ok(c, documentsOf(c.get('user'))));
 
   return routes;
 }

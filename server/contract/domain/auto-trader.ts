@@ -1,0 +1,213 @@
+/**
+ * The auto-trader: the broker's strategies, of which a customer runs at most one with an allocation
+ * of their money. Its trades are ordinary trades on the live account (they show in the trade lists
+ * and count in equity and free margin), marked on the server with the strategy that opened them.
+ * The allocation is not moved anywhere: it caps the margin the strategy's open trades may hold.
+ * What a real strategy engine would decide, the /__demo/auto-trader/tick control decides here.
+ */
+import type { accountRequests, AutoTrader, Strategy, Trade } from '@/lib/contract';
+import type { AssetKind } from '../assets';
+import { kindTraits } from '../assets';
+import type { Core } from '../core';
+import { ApiError, type FieldErrors } from '../http/errors';
+import type { AutoTraderRecord, TradeRecord, UserRecord } from '../types';
+import { minorOf, moneyOf, moneyText } from './money';
+import { accountCurrency, availableToWithdrawMinor } from './payments';
+import { closeTrade, marginMinor, openTradeWith } from './trades';
+import { publishUserUpdated } from './users';
+
+export type AutoTraderStartBody = typeof accountRequests.autoTraderStart.infer;
+
+interface StrategySpec extends Strategy {
+  /** What it trades. */
+  kinds: readonly AssetKind[];
+}
+
+/** Past figures are the kind a broker publishes for such strategies: the riskier, the wider the swings. */
+export const strategies: readonly StrategySpec[] = [
+  {
+    id: 'steady-income',
+    name: 'Steady Income',
+    description:
+      'Major currency pairs and gold in small positions held for days. Aims for steady growth with shallow falls.',
+    risk: 'low',
+    return_12m_percent: '6.80',
+    max_drawdown_percent: '4.20',
+    min_allocation: '500.00',
+    kinds: ['fx', 'metal'],
+  },
+  {
+    id: 'balanced-trend',
+    name: 'Balanced Trend',
+    description:
+      'Follows medium-term trends in currencies, stock indices and oil with moderate position sizes.',
+    risk: 'medium',
+    return_12m_percent: '14.50',
+    max_drawdown_percent: '11.30',
+    min_allocation: '1000.00',
+    kinds: ['fx', 'index', 'energy'],
+  },
+  {
+    id: 'crypto-momentum',
+    name: 'Crypto Momentum',
+    description:
+      'Trades strong moves in Bitcoin, Ethereum and other crypto currencies with leverage. Large gains and large falls are both likely.',
+    risk: 'high',
+    return_12m_percent: '31.20',
+    max_drawdown_percent: '27.60',
+    min_allocation: '2500.00',
+    kinds: ['crypto'],
+  },
+];
+
+/** A strategy closes its oldest trade rather than hold more than this many at once. */
+export const MAX_STRATEGY_TRADES = 3;
+
+const strategyById = (id: string) => strategies.find((strategy) => strategy.id === id);
+
+const NONE_ACTIVE = 'No auto-trader is active.';
+const conflict = (message: string) => new ApiError(409, { message });
+
+export function toAutoTrader(core: Core, user: UserRecord): AutoTrader {
+  const active = core.store.state.autoTraders.get(user.id);
+  return {
+    strategies: strategies.map(({ kinds: _kinds, ...strategy }) => strategy),
+    active: active
+      ? {
+          strategy_id: active.strategy_id,
+          allocation: moneyOf(active.allocation_minor),
+          status: active.status,
+          started_at: active.started_at,
+        }
+      : null,
+  };
+}
+
+export function autoTraderStartErrors(
+  core: Core,
+  user: UserRecord,
+  body: Partial<AutoTraderStartBody>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const strategy = body.strategy_id === undefined ? undefined : strategyById(body.strategy_id);
+  if (body.strategy_id !== undefined && !strategy)
+    errors.strategy_id = ['The selected strategy id is invalid.'];
+  if (body.allocation !== undefined) {
+    const currency = accountCurrency(core, user);
+    const allocation = minorOf(body.allocation);
+    const min = strategy ? minorOf(strategy.min_allocation) : 1;
+    const available = availableToWithdrawMinor(core, user);
+    if (allocation < min) {
+      errors.allocation = [
+        strategy
+          ? `The allocation must be at least ${moneyText(min, currency)} for this strategy.`
+          : `The allocation must be at least ${moneyText(min, currency)}.`,
+      ];
+    } else if (allocation > available) {
+      errors.allocation = [
+        `The allocation may not be greater than your available free margin of ${moneyText(Math.max(available, 0), currency)}.`,
+      ];
+    }
+  }
+  return errors;
+}
+
+/** One at a time: a second would trade the same money twice. */
+export function assertNoneActive(core: Core, user: UserRecord): void {
+  if (core.store.state.autoTraders.has(user.id)) {
+    throw conflict('An auto-trader is already active. Stop it before starting another.');
+  }
+}
+
+function changed(core: Core, user: UserRecord): AutoTrader {
+  publishUserUpdated(core, user);
+  return toAutoTrader(core, user);
+}
+
+/** Checked by assertNoneActive and autoTraderStartErrors in the same synchronous step. */
+export function startAutoTrader(core: Core, user: UserRecord, body: AutoTraderStartBody): AutoTrader {
+  core.store.state.autoTraders.set(user.id, {
+    strategy_id: body.strategy_id,
+    allocation_minor: minorOf(body.allocation),
+    status: 'running',
+    started_at: core.store.stamp(),
+  });
+  return changed(core, user);
+}
+
+function activeOf(core: Core, user: UserRecord): AutoTraderRecord {
+  const active = core.store.state.autoTraders.get(user.id);
+  if (!active) throw conflict(NONE_ACTIVE);
+  return active;
+}
+
+export function pauseAutoTrader(core: Core, user: UserRecord): AutoTrader {
+  const active = activeOf(core, user);
+  if (active.status !== 'running') throw conflict('The auto-trader is already paused.');
+  active.status = 'paused';
+  return changed(core, user);
+}
+
+export function resumeAutoTrader(core: Core, user: UserRecord): AutoTrader {
+  const active = activeOf(core, user);
+  if (active.status !== 'paused') throw conflict('The auto-trader is already running.');
+  active.status = 'running';
+  return changed(core, user);
+}
+
+/** The strategy's open trades, oldest first. */
+function strategyTrades(core: Core, user: UserRecord, strategyId: string): TradeRecord[] {
+  return core.store.state.trades.filter(
+    (trade) => trade.user_id === user.id && trade.closed_at === null && trade.strategy_id === strategyId,
+  );
+}
+
+/** Stopping hands the money back: the strategy's open trades are closed at the current prices. */
+export function stopAutoTrader(core: Core, user: UserRecord): AutoTrader {
+  const active = activeOf(core, user);
+  for (const trade of strategyTrades(core, user, active.strategy_id)) closeTrade(core, user, trade);
+  core.store.state.autoTraders.delete(user.id);
+  return changed(core, user);
+}
+
+/**
+ * The strategy's next move: close its oldest trade once it holds the most it may, otherwise open one
+ * on an instrument it trades, as large as the allocation's unused margin allows (the largest of the
+ * kind's usual sizes that fits). With no room for even the smallest, it closes its oldest instead.
+ */
+export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened' | 'closed'; trade: Trade } {
+  const active = activeOf(core, user);
+  if (active.status !== 'running') throw conflict('The auto-trader is paused.');
+  const spec = strategyById(active.strategy_id);
+  if (!spec) throw conflict(NONE_ACTIVE);
+  const open = strategyTrades(core, user, spec.id);
+  const oldest = open[0];
+  if (open.length >= MAX_STRATEGY_TRADES && oldest) {
+    return { action: 'closed', trade: closeTrade(core, user, oldest) };
+  }
+  const { prices, store } = core;
+  const held = open.reduce((sum, trade) => sum + marginMinor(trade, prices.price(trade.asset_id)), 0);
+  const room = active.allocation_minor - held;
+  const choices = prices.assets.flatMap((asset) => {
+    if (!spec.kinds.includes(asset.kind)) return [];
+    const traits = kindTraits[asset.kind];
+    const fitting = traits.volumes.filter(
+      (volume) => marginMinor({ volume, leverage: traits.leverage }, prices.price(asset.id)) <= room,
+    );
+    const volume = fitting.at(-1);
+    return volume === undefined ? [] : [{ asset, volume, leverage: traits.leverage }];
+  });
+  if (choices.length === 0) {
+    if (oldest) return { action: 'closed', trade: closeTrade(core, user, oldest) };
+    throw conflict('The allocation is too small for any trade of this strategy.');
+  }
+  const choice = store.random.pick(choices);
+  const trade = openTradeWith(core, user, {
+    asset_id: choice.asset.id,
+    trade_type: store.random.pick(['buy', 'sell'] as const),
+    volume: choice.volume,
+    leverage: choice.leverage,
+    strategy_id: spec.id,
+  });
+  return { action: 'opened', trade };
+}
