@@ -1,0 +1,51 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: {
+    '&[aria-current="true"]': {
+      borderColor: vars.color.accent,
+      boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+    },
+  },
+});
+export const cardHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+export const cardTitle = style({ fontWeight: 700, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+const badgeBase = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+});
+export const badge = styleVariants({
+  live: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  demo: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
+});
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const activeNote = style({ margin: 0, fontWeight: 600, color: vars.color.accent });
