@@ -95,6 +95,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     core.store.reset();
     core.prices.reset();
     controls.clearFaults();
+    controls.resetHost();
     core.uploadRate.clear();
     return core.files.clear();
   };

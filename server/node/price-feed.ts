@@ -34,6 +34,8 @@ export function steadyTicker(hz: number, tick: () => void): () => void {
 export interface PriceFeed {
   /** Closes every price socket and refuses new ones for `ms`. */
   drop(ms: number): void;
+  /** Accepts connections again at once (a reset ends a drop). */
+  restore(): void;
   close(): void;
 }
 
@@ -74,6 +76,9 @@ export function createPriceFeed(
   };
 
   return {
+    restore() {
+      refuseUntil = 0;
+    },
     drop(ms) {
       refuseUntil = Date.now() + ms;
       closeSockets();

@@ -31,6 +31,8 @@ export interface PusherServer {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** Closes every connection abruptly and refuses new ones for `ms`, like a network outage. */
   drop(ms: number): void;
+  /** Accepts connections again at once (a reset ends a drop). */
+  restore(): void;
   close(): void;
 }
 
@@ -164,6 +166,9 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
       }
       wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, key));
       return true;
+    },
+    restore() {
+      refuseUntil = 0;
     },
     drop(ms) {
       refuseUntil = Date.now() + ms;

@@ -197,4 +197,19 @@ describe('/__demo/realtime/drop', () => {
     expect((await client.control('POST', '/realtime/drop', { ms: 300 })).status).toBe(200);
     await Promise.all([pricesBack, pusherBack]);
   }, 20_000);
+
+  it('ends at a reset, so a drop cannot outlast the test that made it', async () => {
+    expect((await client.control('POST', '/realtime/drop', { ms: 60_000 })).status).toBe(200);
+    const refused = priceSocket({ key: DEFAULT_PRICE_FEED_KEY });
+    await waitFor<void>('the refusal during the drop', (resolve) =>
+      refused.once('connect_error', () => resolve()),
+    );
+    refused.close();
+    expect((await client.control('POST', '/reset')).status).toBe(200);
+    const accepted = priceSocket({ key: DEFAULT_PRICE_FEED_KEY });
+    await waitFor<void>('a connection after the reset', (resolve) =>
+      accepted.once('connect', () => resolve()),
+    );
+    accepted.close();
+  }, 20_000);
 });

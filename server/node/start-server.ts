@@ -104,6 +104,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     pusher.drop(ms);
     priceFeed.drop(ms);
   });
+  const unregisterRestore = backend.controls.onReset(() => {
+    pusher.restore();
+    priceFeed.restore();
+  });
   if (dev) vite = await createVite(server);
   // Set before anyone answers: socket.io takes the 'request' event over for /socket.io (it re-adds the
   // other listeners behind its own), and refused upgrades are written as raw HTTP onto the socket.
@@ -132,6 +136,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const close = () =>
     (closing ??= (async () => {
       unregisterDrop();
+      unregisterRestore();
       backend.dispose();
       pusher.close();
       priceFeed.close();

@@ -6,6 +6,7 @@
  *
  * A later feature that shows user or tenant text adds its sink to `sinks` below, in one entry.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { xssVectors, type XssVector } from '../support/xss-vectors';
@@ -670,6 +671,161 @@ const sinks: Sink[] = [
       }
       ctx.current(null);
       await page.unroute(chatMessages);
+    },
+  },
+  {
+    name: 'payments: bank details and reference (GET /payments/options), declined deposit reasons, wire references and crypto networks (GET /deposits), withdrawal destinations typed by the customer and rejection reasons (/main/withdrawal)',
+    run: async (ctx, probes) => {
+      const { page, api, url, backend } = ctx;
+      await storeSession(page, backend, 'demo@example.com');
+      const { token } = await backend.login('demo@example.com');
+      const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+      // Every start loads the options afresh (they are kept 5 min): no copy from IndexedDB.
+      await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
+      // A crypto deposit beside the seeded card and wire ones, so each kind of row is in the history.
+      const crypto = await api.post(`${url}/api/v1/deposits/crypto`, {
+        headers: { ...headers, 'Idempotency-Key': randomUUID() },
+        data: { wallet_id: 'btc-mainnet', amount: '0.001' },
+      });
+      expect(crypto.ok(), `crypto deposit answered ${crypto.status()}`).toBe(true);
+
+      // The tenant's bank and the reference are seeded (no control sets them), and only the broker
+      // declines a deposit: the probe is put into those answers on the way to the page.
+      let probeText = '';
+      const path = (name: string) => (address: URL) => address.pathname === `/api/v1${name}`;
+      const options = path('/payments/options');
+      const depositList = path('/deposits');
+      const withdrawalList = path('/withdrawals');
+      await page.route(options, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as {
+          data: { wire: { bank: Record<string, string>; reference: string } };
+        };
+        const { wire } = body.data;
+        for (const field of ['beneficiary', 'bank_name', 'iban', 'bic', 'bank_address'])
+          wire.bank[field] = probeText;
+        wire.reference = probeText;
+        await route.fulfill({ response, json: body });
+      });
+      await page.route(depositList, async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Record<string, unknown>[] };
+        for (const deposit of body.data) {
+          deposit.status = 'declined';
+          deposit.reason = probeText;
+          if (deposit.method === 'wire') deposit.reference = probeText;
+          if (deposit.method === 'crypto') deposit.network = probeText;
+        }
+        await route.fulfill({ response, json: body });
+      });
+      // Destinations go through the API (below); a rejection's reason is the broker's, put in here
+      // with a destination of the probe, so a vector the server refuses as a destination still shows.
+      await page.route(withdrawalList, async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Record<string, unknown>[] };
+        const template = body.data.at(-1)!;
+        body.data.push(
+          {
+            ...template,
+            id: 900_001,
+            status: 'rejected',
+            reason: probeText,
+            destination: { type: 'crypto', address: probeText, network: probeText },
+          },
+          {
+            ...template,
+            id: 900_002,
+            status: 'rejected',
+            reason: probeText,
+            destination: { type: 'bank', iban: probeText, account_holder: probeText, bic: probeText },
+          },
+        );
+        await route.fulfill({ response, json: body });
+      });
+
+      /** Asks to withdraw 10.00 to `destination`; the request's id, or null when the server refuses it. */
+      const withdraw = async (destination: Record<string, string>) => {
+        const response = await api.post(`${url}/api/v1/withdrawals`, {
+          headers: { ...headers, 'Idempotency-Key': randomUUID() },
+          data: { amount: '10.00', destination },
+        });
+        if (response.ok()) return ((await response.json()) as { data: { id: number } }).data.id;
+        expect(response.status(), `withdrawal answered ${response.status()}`).toBe(422);
+        return null;
+      };
+      const asCrypto = (text: string) => ({ type: 'crypto', address: text, network: text });
+      const asBank = (text: string) => ({
+        type: 'bank',
+        iban: 'DE89370400440532013000',
+        account_holder: text,
+      });
+
+      for (const probe of probes) {
+        ctx.current(probe);
+        probeText = probe.payload;
+        // The customer's own destinations: the whole probe, or each vector alone when it is refused.
+        const created: number[] = [];
+        const refused: XssVector[] = [];
+        for (const as of [asCrypto, asBank]) {
+          const id = await withdraw(as(probe.payload));
+          if (id !== null) {
+            created.push(id);
+            continue;
+          }
+          for (const vector of probe.vectors) {
+            const alone = await withdraw(as(vector.payload));
+            if (alone !== null) created.push(alone);
+            else refused.push(vector);
+          }
+        }
+
+        await page.goto('/main/deposit/wire');
+        await expect(page.getByRole('heading', { name: 'Bank transfer details' })).toBeVisible({
+          timeout: 15_000,
+        });
+        // Reference, beneficiary, IBAN, BIC, bank and its address.
+        await page.waitForFunction(
+          (text) =>
+            Array.from(document.querySelectorAll('main dd')).filter((dd) => dd.textContent === text)
+              .length === 6,
+          probe.payload,
+          { timeout: 15_000 },
+        );
+        await ctx.inspect(probe);
+
+        await navigateInApp(page, '/main/deposit/history');
+        const deposits = page.getByRole('list', { name: 'Deposit history' });
+        await expect(deposits.getByText('Declined')).toHaveCount(3, { timeout: 15_000 });
+        await ctx.inspect(probe);
+
+        await navigateInApp(page, '/main/withdrawal');
+        const requests = page.getByRole('list', { name: 'Your withdrawal requests' });
+        await expect(requests.getByText('Rejected')).toHaveCount(2, { timeout: 15_000 });
+        await ctx.inspect(probe);
+        // The destination as typed, on the confirmation step.
+        await page.getByLabel('Amount (USD)').fill('10');
+        await page.getByLabel('Wallet address').fill(probe.payload);
+        await page.getByLabel('Network').fill(probe.payload);
+        await page.getByRole('button', { name: 'Review' }).click();
+        const confirmation = page.getByRole('group', { name: 'Confirm your withdrawal' });
+        await expect(confirmation.or(page.getByText('This field is required.').first())).toBeVisible();
+        await ctx.inspect(probe);
+
+        for (const id of created) {
+          const cancelled = await api.post(`${url}/api/v1/withdrawals/${id}/cancel`, { headers });
+          expect(cancelled.ok(), `cancel answered ${cancelled.status()}`).toBe(true);
+        }
+        ctx.record(probe, 'rendered');
+        // Refused as the customer's destination, such a vector was still shown: in the rows the route adds.
+        for (const vector of refused) {
+          ctx.record(single(vector), 'rendered', 'refused as a withdrawal destination (422); shown by route');
+        }
+      }
+      ctx.current(null);
+      // A cancel above publishes user.updated: the page may be refetching through a route right now.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     },
   },
 ];

@@ -33,6 +33,17 @@ import { saveFinancialProfile } from '@/features/onboarding/api/financial-profil
 import { requestPasswordReset } from '@/features/onboarding/api/forgot-password';
 import { onboardingProgressQuery } from '@/features/onboarding/api/onboarding-progress';
 import { register } from '@/features/onboarding/api/register';
+import { submitCardDeposit } from '@/features/payments/api/card-deposit';
+import { submitCryptoDeposit } from '@/features/payments/api/crypto-deposit';
+import { depositsQuery, fetchDeposits } from '@/features/payments/api/deposits';
+import { fetchPaymentOptions, paymentOptionsQuery } from '@/features/payments/api/options';
+import { submitWireDeposit } from '@/features/payments/api/wire-deposit';
+import {
+  cancelWithdrawal,
+  fetchWithdrawals,
+  submitWithdrawal,
+  withdrawalsQuery,
+} from '@/features/payments/api/withdrawals';
 import { sendHeartbeat } from '@/features/presence/api/heartbeat';
 import { fetchCurrentUser } from '@/features/session/api/user';
 import { sessionStore } from '@/features/session/model/session-store';
@@ -47,7 +58,7 @@ import { queryClient } from '@/app/query';
 import { m } from '@/i18n';
 import { ApiError, configureApiClient, request, upload } from '@/lib/api';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
-import { api as contract } from '@/lib/contract';
+import { api as contract, paymentAnswers } from '@/lib/contract';
 import { loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import {
   answerWith,
@@ -90,6 +101,16 @@ const query = <T,>(options: { queryFn?: unknown; queryKey: readonly unknown[] })
 const fileOf = () =>
   new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'id.pdf', { type: 'application/pdf' });
 const anySchema = type({ data: 'string' });
+/** An infinite query's first page, as TanStack Query asks for it. */
+const firstPage = <T,>(options: { queryFn?: unknown; queryKey: readonly unknown[] }) =>
+  (options.queryFn as (ctx: unknown) => Promise<T>)({
+    queryKey: options.queryKey,
+    pageParam: 1,
+    direction: 'forward',
+    signal: new AbortController().signal,
+    meta: undefined,
+    client: queryClient,
+  });
 /** A customer's own conversation, and one an admin names. */
 const ownChat: ConversationRef = { customerId: 5, named: false };
 const namedChat: ConversationRef = { customerId: 5, named: true };
@@ -267,6 +288,88 @@ const fetchers: Array<{
     schema: contract.adminUsers,
     via: 'fetch',
     call: () => query(adminUsersQuery()),
+  },
+  {
+    name: 'payments: fetchPaymentOptions',
+    schema: paymentAnswers.paymentOptions,
+    via: 'fetch',
+    call: () => fetchPaymentOptions(),
+  },
+  {
+    name: 'payments: payment options query',
+    schema: paymentAnswers.paymentOptions,
+    via: 'fetch',
+    call: () => query(paymentOptionsQuery()),
+  },
+  {
+    name: 'payments: submitCardDeposit',
+    schema: paymentAnswers.deposit,
+    via: 'fetch',
+    call: () =>
+      submitCardDeposit(
+        {
+          amount: '250.00',
+          card_number: '4111111111111111',
+          expiry_month: 12,
+          expiry_year: 2030,
+          cvc: '123',
+          holder: 'Alex Morgan',
+        },
+        'key-card',
+      ),
+  },
+  {
+    name: 'payments: submitCryptoDeposit',
+    schema: paymentAnswers.deposit,
+    via: 'fetch',
+    call: () =>
+      submitCryptoDeposit({ wallet_id: 'btc-mainnet', amount: '0.001', tx_hash: null }, 'key-crypto'),
+  },
+  {
+    name: 'payments: submitWireDeposit',
+    schema: paymentAnswers.deposit,
+    via: 'xhr',
+    call: () => submitWireDeposit('500.00', fileOf(), 'key-wire', () => {}),
+  },
+  {
+    name: 'payments: fetchDeposits',
+    schema: paymentAnswers.deposits,
+    via: 'fetch',
+    call: () => fetchDeposits(2, { walletId: 'btc-mainnet', status: 'pending' }),
+  },
+  {
+    name: 'payments: deposits query',
+    schema: paymentAnswers.deposits,
+    via: 'fetch',
+    call: () => firstPage(depositsQuery({})),
+  },
+  {
+    name: 'payments: fetchWithdrawals',
+    schema: paymentAnswers.withdrawals,
+    via: 'fetch',
+    call: () => fetchWithdrawals(1),
+  },
+  {
+    name: 'payments: withdrawals query',
+    schema: paymentAnswers.withdrawals,
+    via: 'fetch',
+    call: () => firstPage(withdrawalsQuery()),
+  },
+  {
+    name: 'payments: submitWithdrawal',
+    schema: paymentAnswers.withdrawal,
+    via: 'fetch',
+    call: () =>
+      submitWithdrawal(
+        { amount: '100.00', destination: { type: 'crypto', address: 'bc1qexample', network: 'Bitcoin' } },
+        'key-withdrawal',
+      ),
+  },
+  {
+    name: 'payments: cancelWithdrawal',
+    schema: paymentAnswers.withdrawal,
+    via: 'fetch',
+    call: () => cancelWithdrawal(2),
   },
 ];
 

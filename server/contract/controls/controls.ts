@@ -33,12 +33,20 @@ export interface Controls {
   onRealtimeDrop(listener: (ms: number) => void): () => void;
   /** False when no host registered realtime servers (msw, tests without a server). */
   dropRealtime(ms: number): boolean;
+  /**
+   * A host registers what a reset must also undo (a realtime drop still refusing connections, so a
+   * test's drop cannot outlast it into the next test). Returns the unregister function.
+   */
+  onReset(listener: () => void): () => void;
+  /** Runs every reset listener (the backend's reset calls it). */
+  resetHost(): void;
   dispose(): void;
 }
 
 export function createControls(options: { enabled: boolean; hangMs: number }): Controls {
   const faults = new Map<string, { status: number; remaining: number }>();
   const dropListeners = new Set<(ms: number) => void>();
+  const resetListeners = new Set<() => void>();
   const lifetime = new AbortController();
 
   return {
@@ -75,10 +83,18 @@ export function createControls(options: { enabled: boolean; hangMs: number }): C
       for (const listener of dropListeners) listener(ms);
       return dropListeners.size > 0;
     },
+    onReset(listener) {
+      resetListeners.add(listener);
+      return () => resetListeners.delete(listener);
+    },
+    resetHost() {
+      for (const listener of resetListeners) listener();
+    },
     dispose() {
       lifetime.abort();
       faults.clear();
       dropListeners.clear();
+      resetListeners.clear();
     },
   };
 }

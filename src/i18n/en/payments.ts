@@ -115,7 +115,8 @@ export const payments = {
     confirmText: (amount: string, to: string) => `Withdraw ${amount} to ${to}?`,
     confirm: 'Confirm withdrawal',
     back: 'Back',
-    overFreeMargin: (available: string) => `The amount may not be greater than your available ${available}.`,
+    overFreeMargin: (available: string) =>
+      `The amount may not be greater than your available free margin of ${available}.`,
     listTitle: 'Your withdrawal requests',
     empty: 'No withdrawal requests yet.',
     failed: 'Withdrawal requests could not be loaded.',
@@ -124,5 +125,6 @@ export const payments = {
     sent: 'Your withdrawal request was sent.',
     required: 'This field is required.',
     invalidIban: 'Enter an IBAN of 15 to 34 letters and digits.',
+    invalidBic: 'Enter a BIC of 8 or 11 letters and digits.',
   },
 } as const;

@@ -268,3 +268,23 @@ describe('unreadFromOtherSide', () => {
     expect(unreadFromOtherSide([message(1, 0, { is_admin: true, read_at: at(1) })], false)).toBe(0);
   });
 });
+
+describe('read markers', () => {
+  it('survive an older copy of the message arriving later (a send answered after the other side read it)', () => {
+    const read = {
+      id: 7,
+      message: 'hi',
+      sender_id: 1,
+      sender: {},
+      is_admin: false,
+      created_at: '2026-11-23T10:00:00.000Z',
+      read_at: '2026-11-23T10:00:02.000Z',
+      attachments: [],
+      client_id: 'c-7',
+    };
+    const answer = { ...read, read_at: null };
+    const merged = mergeMessages([read], [answer]);
+    expect(merged[0]!.read_at).toBe('2026-11-23T10:00:02.000Z');
+    expect(merged).toEqual([read]);
+  });
+});

@@ -36,11 +36,13 @@ export function mergeMessages(
       const known = next[at]!;
       // The server's copy stands: a pending copy of it (the outbox not told yet) is older news.
       if (isPending(message) && !isPending(known)) continue;
-      if (!sameContent(known, message)) {
-        next[at] = message;
+      // Read is for good: a copy sent before the other side read it (a send's late answer) keeps the mark.
+      const merged = known.read_at && !message.read_at ? { ...message, read_at: known.read_at } : message;
+      if (!sameContent(known, merged)) {
+        next[at] = merged;
         changed = true;
         // The server's time (and id) can place it elsewhere than the client clock did.
-        if (compareMessages(known, message) !== 0) needsSort = true;
+        if (compareMessages(known, merged) !== 0) needsSort = true;
       }
       continue;
     }

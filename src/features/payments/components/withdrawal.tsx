@@ -19,7 +19,7 @@ import { cancelWithdrawal, submitWithdrawal, withdrawalsQuery } from '../api/wit
 import { amountText, formatMinor, minorOf, parseAmount, toDecimalString } from '../model/amount';
 import { createIdempotencyKeys } from '../model/idempotency';
 import { submitFailure } from '../model/submit';
-import { availableToWithdraw, isIbanShaped } from '../model/withdrawal';
+import { availableToWithdraw, isBicShaped, isIbanShaped } from '../model/withdrawal';
 import { AmountField, checkAmount } from './amount-field';
 import { LoadMore } from './load-more';
 import { StatusBadge } from './status-badge';
@@ -92,12 +92,15 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
       ? t.overFreeMargin(formatMinor(available, options.currency))
       : undefined;
   };
-  const amountError = shown
-    ? (overMargin() ?? checkAmount(amount, range, options.currency))
-    : error.fields.amount;
+  // The page's own checks first; the server's refusal (it may know of a request made elsewhere) after.
+  const amountError =
+    (shown ? (overMargin() ?? checkAmount(amount, range, options.currency)) : undefined) ??
+    error.fields.amount;
   const required = (value: string) => (shown && !value.trim() ? t.required : undefined);
   const ibanError =
     shown && bank.iban.trim() && !isIbanShaped(bank.iban) ? t.invalidIban : required(bank.iban);
+
+  const bicError = bank.bic.trim() && !isBicShaped(bank.bic) ? t.invalidBic : undefined;
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -110,12 +113,12 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
       if (!crypto.address.trim() || !crypto.network.trim()) return;
       destination = { type: 'crypto', address: crypto.address.trim(), network: crypto.network.trim() };
     } else {
-      if (!isIbanShaped(bank.iban) || !bank.account_holder.trim()) return;
+      if (!isIbanShaped(bank.iban) || !bank.account_holder.trim() || bicError) return;
       destination = {
         type: 'bank',
         iban: bank.iban.replace(/\s/g, '').toUpperCase(),
         account_holder: bank.account_holder.trim(),
-        bic: bank.bic.trim() || null,
+        bic: bank.bic.replace(/\s/g, '').toUpperCase() || null,
       };
     }
     setConfirming({ amount: toDecimalString(minor), destination });
@@ -136,11 +139,15 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
     } catch (failure) {
       setConfirming(null);
       setError(
-        submitFailure(failure, m.payments.submitFailed, {
-          'destination.iban': 'iban',
-          'destination.address': 'address',
-        }),
+        submitFailure(
+          failure,
+          m.payments.submitFailed,
+          { 'destination.iban': 'iban', 'destination.address': 'address', 'destination.bic': 'bic' },
+          ['amount', 'address', 'destination.network', 'iban', 'destination.account_holder', 'bic'],
+        ),
       );
+      // A refusal over the margin may come from a request made elsewhere: the page catches up.
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals() });
     } finally {
       setBusy(false);
     }
@@ -177,7 +184,10 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
         {sent && <Alert variant="success" description={t.sent} />}
         <AmountField
           value={amount}
-          onChange={setAmount}
+          onChange={(value) => {
+            setAmount(value);
+            setError((current) => ({ ...current, fields: { ...current.fields, amount: '' } }));
+          }}
           range={range}
           currency={options.currency}
           error={amountError || undefined}
@@ -230,6 +240,7 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
               value={bank.bic}
               spellCheck={false}
               onChange={(e) => setBank({ ...bank, bic: e.target.value })}
+              error={(shown ? bicError : undefined) ?? error.fields.bic}
             />
           </>
         )}

@@ -14,6 +14,8 @@ export function submitFailure(
   error: unknown,
   fallback: string,
   rename: Record<string, string> = {},
+  /** The fields the form shows an error beside; a refusal of any other is said for the whole form. */
+  shown?: readonly string[],
 ): SubmitFailure {
   if (isApiError(error) && error.status === 422) {
     const fields: Record<string, string> = {};
@@ -21,7 +23,8 @@ export function submitFailure(
       const name = rename[field] ?? field;
       fields[name] ??= message;
     }
-    if (Object.keys(fields).length > 0) return { fields, message: null };
+    const unshown = shown ? Object.entries(fields).find(([name]) => !shown.includes(name)) : undefined;
+    if (Object.keys(fields).length > 0) return { fields, message: unshown ? unshown[1] : null };
   }
   return { fields: {}, message: messageOf(error, fallback) };
 }
