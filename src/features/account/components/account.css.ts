@@ -49,3 +49,10 @@ export const figures = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const activeNote = style({ margin: 0, fontWeight: 600, color: vars.color.accent });
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '520px',
+});
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
