@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Muted } from '@/components/ui/page';
 import { m } from '@/i18n';
 import { accountsQuery } from '../api/accounts';
-import { moneyText } from '../model/money-text';
+import { amountText } from '@/lib/money';
 import * as s from './account.css';
 
 const t = m.account.accounts;
@@ -45,11 +45,11 @@ export function AccountsList({
             <dl className={s.figures}>
               <div>
                 <dt>{t.balance}</dt>
-                <dd>{moneyText(account.balance, account.currency)}</dd>
+                <dd>{amountText(account.balance, account.currency)}</dd>
               </div>
               <div>
                 <dt>{t.equity}</dt>
-                <dd>{moneyText(account.equity, account.currency)}</dd>
+                <dd>{amountText(account.equity, account.currency)}</dd>
               </div>
               <div>
                 <dt>{t.currency}</dt>

@@ -14,7 +14,7 @@ import { cardDigits, type Deposit, type PaymentOptions } from '@/lib/contract';
 import { m } from '@/i18n';
 import { submitCardDeposit } from '../api/card-deposit';
 import { paymentKeys } from '../api/keys';
-import { minorOf, parseAmount, toDecimalString } from '../model/amount';
+import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import {
   cardProblems,
   formatExpiry,

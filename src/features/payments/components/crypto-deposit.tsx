@@ -14,7 +14,7 @@ import type { CryptoCurrency, CryptoWallet, Deposit } from '@/lib/contract';
 import { m } from '@/i18n';
 import { submitCryptoDeposit } from '../api/crypto-deposit';
 import { paymentKeys } from '../api/keys';
-import { minorOf, parseAmount, toDecimalString } from '../model/amount';
+import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { createIdempotencyKeys } from '../model/idempotency';
 import { submitFailure } from '../model/submit';
 import { DepositResult } from './deposit-result';

@@ -13,7 +13,7 @@ import { uploadLimits, type Deposit, type PaymentOptions } from '@/lib/contract'
 import { m } from '@/i18n';
 import { paymentKeys } from '../api/keys';
 import { submitWireDeposit } from '../api/wire-deposit';
-import { minorOf, parseAmount, toDecimalString } from '../model/amount';
+import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { createIdempotencyKeys } from '../model/idempotency';
 import { submitFailure } from '../model/submit';
 import { AmountField, checkAmount } from './amount-field';

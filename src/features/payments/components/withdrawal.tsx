@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/format';
 import { m } from '@/i18n';
 import { paymentKeys } from '../api/keys';
 import { cancelWithdrawal, submitWithdrawal, withdrawalsQuery } from '../api/withdrawals';
-import { amountText, formatMinor, minorOf, parseAmount, toDecimalString } from '../model/amount';
+import { amountText, formatMinor, minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { createIdempotencyKeys } from '../model/idempotency';
 import { submitFailure } from '../model/submit';
 import { availableToWithdraw, isBicShaped, isIbanShaped } from '../model/withdrawal';
