@@ -23,8 +23,8 @@ import {
   type CardField,
   type CardProblem,
 } from '../model/card';
-import { createIdempotencyKeys } from '../model/idempotency';
-import { submitFailure } from '../model/submit';
+import { createIdempotencyKeys } from '@/lib/idempotency';
+import { submitFailure } from '@/lib/api';
 import { AmountField, checkAmount } from './amount-field';
 import { DepositResult } from './deposit-result';
 import * as s from './payments.css';
