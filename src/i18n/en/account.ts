@@ -25,6 +25,29 @@ export const account = {
     done: 'Your password was changed. Your other devices were signed out.',
     failed: 'The password could not be changed. Try again.',
   },
+  savings: {
+    loading: 'Loading your savings…',
+    failed: 'Your savings could not be loaded.',
+    balance: 'Savings balance',
+    rate: (percent: string) => `Earning ${percent} % a year, paid monthly.`,
+    move: 'Move money',
+    direction: 'Direction',
+    directions: { deposit: 'Into savings', withdraw: 'Back to trading' },
+    available: (amount: string) => `Up to ${amount}.`,
+    overLimit: {
+      deposit: (amount: string) =>
+        `The amount may not be greater than your available free margin of ${amount}.`,
+      withdraw: (amount: string) => `The amount may not be greater than your savings balance of ${amount}.`,
+    },
+    submit: { deposit: 'Move into savings', withdraw: 'Move back to trading' },
+    done: {
+      deposit: (amount: string) => `${amount} moved into savings.`,
+      withdraw: (amount: string) => `${amount} moved back to your trading balance.`,
+    },
+    history: 'Moves and interest',
+    empty: 'No moves yet.',
+    kinds: { deposit: 'Into savings', withdrawal: 'Back to trading', interest: 'Interest' },
+  },
   settings: {
     notifications: 'Notifications',
     sound: 'Play a sound for notifications',

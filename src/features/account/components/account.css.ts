@@ -56,3 +56,39 @@ export const form = style({
   maxWidth: '520px',
 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const big = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const moves = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const move = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const moveKind = style({ fontWeight: 600 });
+export const moveAmount = style({
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+export const radios = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.target.primary,
+});
+export const legend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
