@@ -3,9 +3,20 @@
  * token appears and stops when it goes. Loaded on demand, so the login screen never downloads it.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { wipeChatStorage } from '@/features/chat/model/chat-storage';
 import { sessionStore } from '@/features/session/model/session-store';
+// Types only: the module itself is imported on demand below.
+import type * as OutboxClient from '@/features/chat/outbox';
 
-const loadOutbox = () => import('@/features/chat/outbox');
+type OutboxModule = typeof OutboxClient;
+
+/** The outbox module once a session has loaded it: a sign-out must not wait for (or fail on) a download. */
+let loaded: OutboxModule | null = null;
+const loadOutbox = () =>
+  import('@/features/chat/outbox').then((module) => {
+    loaded = module;
+    return module;
+  });
 
 export function followSessionWithOutbox(queryClient: QueryClient): () => void {
   let runningFor: string | null = null;
@@ -32,7 +43,10 @@ export function followSessionWithOutbox(queryClient: QueryClient): () => void {
   };
 }
 
-/** Sign-out and a new sign-in: the unsent messages and drafts of the session before go. */
+/**
+ * Sign-out and a new sign-in: the unsent messages and drafts of the session before go. Works offline
+ * and before the outbox was ever loaded: the storage is wiped directly, the outbox stopped if running.
+ */
 export async function wipeChatOfSession() {
-  await (await loadOutbox()).wipeChat();
+  await (loaded ? loaded.wipeChat() : wipeChatStorage());
 }
