@@ -92,3 +92,10 @@ export const radio = style({
   minHeight: vars.target.primary,
 });
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.md}`,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+});
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: '2px', overflowWrap: 'anywhere' });
