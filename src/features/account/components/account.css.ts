@@ -99,3 +99,9 @@ export const facts = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
 });
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: '2px', overflowWrap: 'anywhere' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const risk = styleVariants({
+  low: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  medium: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+  high: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+});
