@@ -77,6 +77,15 @@ export const account = {
     stop: 'Stop',
     actionFailed: 'The strategy could not be changed. Try again.',
   },
+  documents: {
+    title: 'Your documents',
+    loading: 'Loading your documents…',
+    failed: 'Your documents could not be loaded.',
+    empty: 'No documents sent yet.',
+    types: { passport: 'Passport', national_id: 'National ID card', driving_licence: 'Driving licence' },
+    status: { pending_review: 'Pending review', approved: 'Approved', rejected: 'Rejected' },
+    reuploadHelp: 'A document was rejected: send a new one below.',
+  },
   savings: {
     loading: 'Loading your savings…',
     failed: 'Your savings could not be loaded.',

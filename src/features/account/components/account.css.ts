@@ -105,3 +105,8 @@ export const risk = styleVariants({
   medium: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
   high: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
 });
+export const status = styleVariants({
+  pending_review: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+  approved: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  rejected: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+});
