@@ -22,6 +22,7 @@ import { Route as RegisterCountryResidenceRouteImport } from './routes/register/
 import { Route as AppAdminChatRouteImport } from './routes/_app/admin/chat'
 import { Route as AppMainIndexRouteImport } from './routes/_app/main/index'
 import { Route as AppMainAccountsRouteImport } from './routes/_app/main/accounts'
+import { Route as AppMainAutoTraderRouteImport } from './routes/_app/main/auto-trader'
 import { Route as AppMainChatRouteImport } from './routes/_app/main/chat'
 import { Route as AppMainDashboardRouteImport } from './routes/_app/main/dashboard'
 import { Route as AppMainDepositRouteImport } from './routes/_app/main/deposit'
@@ -101,6 +102,11 @@ const AppMainIndexRoute = AppMainIndexRouteImport.update({
 const AppMainAccountsRoute = AppMainAccountsRouteImport.update({
   id: '/accounts',
   path: '/accounts',
+  getParentRoute: () => AppMainRoute,
+} as any)
+const AppMainAutoTraderRoute = AppMainAutoTraderRouteImport.update({
+  id: '/auto-trader',
+  path: '/auto-trader',
   getParentRoute: () => AppMainRoute,
 } as any)
 const AppMainChatRoute = AppMainChatRouteImport.update({
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/register/': typeof RegisterIndexRoute
   '/admin/chat': typeof AppAdminChatRoute
   '/main/accounts': typeof AppMainAccountsRoute
+  '/main/auto-trader': typeof AppMainAutoTraderRoute
   '/main/chat': typeof AppMainChatRoute
   '/main/dashboard': typeof AppMainDashboardRoute
   '/main/deposit': typeof AppMainDepositRouteWithChildren
@@ -221,6 +228,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterIndexRoute
   '/admin/chat': typeof AppAdminChatRoute
   '/main/accounts': typeof AppMainAccountsRoute
+  '/main/auto-trader': typeof AppMainAutoTraderRoute
   '/main/chat': typeof AppMainChatRoute
   '/main/dashboard': typeof AppMainDashboardRoute
   '/main/personal': typeof AppMainPersonalRoute
@@ -251,6 +259,7 @@ export interface FileRoutesById {
   '/register/': typeof RegisterIndexRoute
   '/_app/admin/chat': typeof AppAdminChatRoute
   '/_app/main/accounts': typeof AppMainAccountsRoute
+  '/_app/main/auto-trader': typeof AppMainAutoTraderRoute
   '/_app/main/chat': typeof AppMainChatRoute
   '/_app/main/dashboard': typeof AppMainDashboardRoute
   '/_app/main/deposit': typeof AppMainDepositRouteWithChildren
@@ -282,6 +291,7 @@ export interface FileRouteTypes {
     | '/register/'
     | '/admin/chat'
     | '/main/accounts'
+    | '/main/auto-trader'
     | '/main/chat'
     | '/main/dashboard'
     | '/main/deposit'
@@ -310,6 +320,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/admin/chat'
     | '/main/accounts'
+    | '/main/auto-trader'
     | '/main/chat'
     | '/main/dashboard'
     | '/main/personal'
@@ -339,6 +350,7 @@ export interface FileRouteTypes {
     | '/register/'
     | '/_app/admin/chat'
     | '/_app/main/accounts'
+    | '/_app/main/auto-trader'
     | '/_app/main/chat'
     | '/_app/main/dashboard'
     | '/_app/main/deposit'
@@ -459,6 +471,13 @@ declare module '@tanstack/react-router' {
       path: '/accounts'
       fullPath: '/main/accounts'
       preLoaderRoute: typeof AppMainAccountsRouteImport
+      parentRoute: typeof AppMainRoute
+    }
+    '/_app/main/auto-trader': {
+      id: '/_app/main/auto-trader'
+      path: '/auto-trader'
+      fullPath: '/main/auto-trader'
+      preLoaderRoute: typeof AppMainAutoTraderRouteImport
       parentRoute: typeof AppMainRoute
     }
     '/_app/main/chat': {
@@ -593,6 +612,7 @@ const AppMainDepositRouteWithChildren = AppMainDepositRoute._addFileChildren(
 
 interface AppMainRouteChildren {
   AppMainAccountsRoute: typeof AppMainAccountsRoute
+  AppMainAutoTraderRoute: typeof AppMainAutoTraderRoute
   AppMainChatRoute: typeof AppMainChatRoute
   AppMainDashboardRoute: typeof AppMainDashboardRoute
   AppMainDepositRoute: typeof AppMainDepositRouteWithChildren
@@ -607,6 +627,7 @@ interface AppMainRouteChildren {
 
 const AppMainRouteChildren: AppMainRouteChildren = {
   AppMainAccountsRoute: AppMainAccountsRoute,
+  AppMainAutoTraderRoute: AppMainAutoTraderRoute,
   AppMainChatRoute: AppMainChatRoute,
   AppMainDashboardRoute: AppMainDashboardRoute,
   AppMainDepositRoute: AppMainDepositRouteWithChildren,

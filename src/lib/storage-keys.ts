@@ -5,6 +5,8 @@ export const storageKeys = {
   registrationDraft: 'registration_data',
   license: 'license-storage',
   vLicense: 'v_license',
+  /** The device's choice of the notification sound (a setting of the device, not of the user's data). */
+  notificationSound: 'notification-sound',
 } as const;
 
 /** The IndexedDB database and key that hold the persisted query cache. */

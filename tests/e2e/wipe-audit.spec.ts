@@ -20,6 +20,7 @@ const allowed = {
     'v_license', // the license code from the link
     'user-storage', // the session envelope, emptied: { user: null, token: null }
     'registration_data', // a sign-up draft may stay, without its password (checked below)
+    'notification-sound', // this device's choice of the notification sound: { enabled }
     /^tsr-scroll-restoration/, // the router's scroll positions (sessionStorage)
     /^pusherTransport(TLS|NonTLS)$/, // pusher-js's transport cache: which transport connected, its latency
   ] as Array<string | RegExp>,

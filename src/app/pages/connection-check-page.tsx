@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
-import { playNotificationSound } from '@/features/notifications/sound';
+import { NotificationPermission } from '@/features/notifications/components/notification-permission';
+import { playSound } from '@/features/notifications/sound';
 import { fetchSettings } from '@/features/site/api/settings';
 import { useClock } from '@/features/trading/hooks/use-clock';
 import type { RealtimeStatus } from '@/lib/contract';
@@ -147,32 +148,16 @@ function AppState() {
   );
 }
 
-type Permission = keyof typeof t.permission;
-const currentPermission = (): Permission =>
-  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
-
 function Notifications() {
-  const [permission, setPermission] = useState<Permission>(currentPermission);
-  const ask = async () => {
-    if (typeof Notification === 'undefined') return;
-    setPermission(await Notification.requestPermission());
-  };
   return (
     <Card>
       <h2 className={s.heading}>{t.notifications}</h2>
       <dl className={s.list}>
         <Row label={t.notifications}>
-          <span className={s.inline}>
-            {t.permission[permission]}
-            {permission === 'default' && (
-              <Button size="sm" variant="secondary" onClick={() => void ask()}>
-                {t.allow}
-              </Button>
-            )}
-          </span>
+          <NotificationPermission />
         </Row>
         <Row label={t.sound}>
-          <Button size="sm" variant="secondary" onClick={playNotificationSound}>
+          <Button size="sm" variant="secondary" onClick={playSound}>
             {t.playSound}
           </Button>
         </Row>

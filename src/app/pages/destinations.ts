@@ -20,6 +20,7 @@ const customer: readonly Destination[] = [
   { to: '/main/withdrawal', label: m.app.nav.withdrawal, icon: 'withdraw' },
   { to: '/main/verification', label: m.app.nav.verification, icon: 'shield' },
   { to: '/main/savings', label: m.app.nav.savings, icon: 'percent' },
+  { to: '/main/auto-trader', label: m.app.nav.autoTrader, icon: 'trading' },
   { to: '/main/personal', label: m.app.nav.personal, icon: 'user' },
   { to: '/main/settings', label: m.app.nav.settings, icon: 'sliders' },
 ];

@@ -8,6 +8,7 @@ export const app = {
     withdrawal: 'Withdrawal',
     verification: 'Verification',
     savings: 'Savings',
+    autoTrader: 'Auto-trader',
     chat: 'Live chat',
     personal: 'Personal information',
     settings: 'Settings',

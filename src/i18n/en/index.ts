@@ -1,4 +1,5 @@
 import { app } from './app';
+import { account } from './account';
 import { auth } from './auth';
 import { chat } from './chat';
 import { check } from './check';
@@ -31,4 +32,5 @@ export const en = {
   chat,
   payments,
   check,
+  account,
 } as const;

@@ -1,6 +1,6 @@
 import { TextField } from '@/components/ui/text-field';
 import { m } from '@/i18n';
-import { amountProblem, formatMinor, type AmountProblem } from '../model/amount';
+import { amountProblem, formatMinor, type AmountProblem } from '@/lib/money';
 
 export interface AmountRange {
   min: bigint;

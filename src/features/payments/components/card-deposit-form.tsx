@@ -14,7 +14,7 @@ import { cardDigits, type Deposit, type PaymentOptions } from '@/lib/contract';
 import { m } from '@/i18n';
 import { submitCardDeposit } from '../api/card-deposit';
 import { paymentKeys } from '../api/keys';
-import { minorOf, parseAmount, toDecimalString } from '../model/amount';
+import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import {
   cardProblems,
   formatExpiry,
@@ -23,8 +23,8 @@ import {
   type CardField,
   type CardProblem,
 } from '../model/card';
-import { createIdempotencyKeys } from '../model/idempotency';
-import { submitFailure } from '../model/submit';
+import { createIdempotencyKeys } from '@/lib/idempotency';
+import { submitFailure } from '@/lib/api';
 import { AmountField, checkAmount } from './amount-field';
 import { DepositResult } from './deposit-result';
 import * as s from './payments.css';

@@ -11,7 +11,7 @@ import { formatDate, formatTime } from '@/lib/format';
 import { m } from '@/i18n';
 import { depositsQuery } from '../api/deposits';
 import type { DepositFilters } from '../api/keys';
-import { amountText } from '../model/amount';
+import { amountText } from '@/lib/money';
 import { LoadMore } from './load-more';
 import { StatusBadge } from './status-badge';
 import * as s from './payments.css';

@@ -13,9 +13,9 @@ import { uploadLimits, type Deposit, type PaymentOptions } from '@/lib/contract'
 import { m } from '@/i18n';
 import { paymentKeys } from '../api/keys';
 import { submitWireDeposit } from '../api/wire-deposit';
-import { minorOf, parseAmount, toDecimalString } from '../model/amount';
-import { createIdempotencyKeys } from '../model/idempotency';
-import { submitFailure } from '../model/submit';
+import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
+import { createIdempotencyKeys } from '@/lib/idempotency';
+import { submitFailure } from '@/lib/api';
 import { AmountField, checkAmount } from './amount-field';
 import { DepositResult } from './deposit-result';
 import { DetailRow } from './detail-row';

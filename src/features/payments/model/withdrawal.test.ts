@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@/lib/contract';
-import { createIdempotencyKeys } from './idempotency';
+import { createIdempotencyKeys } from '@/lib/idempotency';
 import { availableToWithdraw, isIbanShaped } from './withdrawal';
 
 const request = (amount: string, status: Withdrawal['status']): Withdrawal => ({

@@ -3,7 +3,7 @@
  * asked for and is still pending, never below zero, in minor units. The server checks the same.
  */
 import type { Withdrawal } from '@/lib/contract';
-import { minorOf } from './amount';
+import { minorOf } from '@/lib/money';
 
 export function availableToWithdraw(freeMarginMinor: bigint, requests: readonly Withdrawal[]): bigint {
   const pending = requests

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { AccountsPage } from '@/app/pages/accounts-page';
 
 export const Route = createFileRoute('/_app/main/accounts')({
-  component: () => <ComingSoonPage title={m.app.pages.accounts} />,
+  component: AccountsPage,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { PersonalPage } from '@/app/pages/personal-page';
 
 export const Route = createFileRoute('/_app/main/personal')({
-  component: () => <ComingSoonPage title={m.app.pages.personal} />,
+  component: PersonalPage,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { SavingsPage } from '@/app/pages/savings-page';
 
 export const Route = createFileRoute('/_app/main/savings')({
-  component: () => <ComingSoonPage title={m.app.pages.savings} />,
+  component: SavingsPage,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/app/pages/coming-soon-page';
-import { m } from '@/i18n';
+import { SettingsPage } from '@/app/pages/settings-page';
 
 export const Route = createFileRoute('/_app/main/settings')({
-  component: () => <ComingSoonPage title={m.app.pages.settings} />,
+  component: SettingsPage,
 });

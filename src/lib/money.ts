@@ -73,6 +73,8 @@ const isoCurrencies = new Set(
 );
 
 export function amountText(amount: string, currency: string): string {
+  // A negative amount (an equity below zero) is the positive one with its sign in front.
+  if (amount.startsWith('-')) return `-${amountText(amount.slice(1), currency)}`;
   // Intl would format any three letters as a currency ("BTC 0.01"): only ISO 4217 codes are money.
   const isMoney = isoCurrencies.has(currency) && (amount.split('.')[1]?.length ?? 0) <= CURRENCY_DECIMALS;
   if (!isMoney) return `${amount} ${currency}`;

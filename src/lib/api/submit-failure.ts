@@ -3,7 +3,7 @@
  * fields (renamed where the form joins two, like expiry), or one message for the whole form. The
  * form keeps everything typed either way.
  */
-import { isApiError, messageOf } from '@/lib/api';
+import { isApiError, messageOf } from './errors';
 
 export interface SubmitFailure {
   fields: Record<string, string>;

@@ -1,4 +1,4 @@
-import { amountProblem, amountText, formatMinor, minorOf, parseAmount, toDecimalString } from './amount';
+import { amountProblem, amountText, formatMinor, minorOf, parseAmount, toDecimalString } from '@/lib/money';
 
 describe('amounts in minor units', () => {
   it('reads what people type, without floating point', () => {
@@ -42,5 +42,11 @@ describe('amounts in minor units', () => {
     expect(amountProblem('10', range)).toBeNull();
     expect(amountProblem('10000.00', range)).toBeNull();
     expect(amountProblem('10000.01', range)).toBe('too-large');
+  });
+});
+
+describe('negative amounts', () => {
+  it('carry their sign in front of the currency', () => {
+    expect(amountText('-1234.50', 'USD')).toBe('-$1,234.50');
   });
 });

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { Page } from '@/components/ui/page';
+import { AutoTraderPanel } from '@/features/account/components/auto-trader';
+import { sessionStore } from '@/features/session/model/session-store';
+import { siteDataQuery } from '@/features/site/api/site-data';
+import { useFreeMarginMinor } from '@/features/trading/hooks/use-free-margin';
+import { useStore } from '@/lib/store/persisted-store';
+import { m } from '@/i18n';
+
+/** /main/auto-trader: the broker's strategies; enable one within free margin, pause, resume, stop. */
+export function AutoTraderPage() {
+  const user = useStore(sessionStore, (st) => st.user);
+  const selected = useStore(sessionStore, (st) => st.selectedAccountIndex);
+  const freeMargin = useFreeMarginMinor(user);
+  const currency = useQuery(siteDataQuery()).data?.accounts[selected]?.currency ?? 'USD';
+  return (
+    <Page title={m.app.pages.autoTrader}>
+      <AutoTraderPanel currency={currency} freeMarginMinor={freeMargin} />
+    </Page>
+  );
+}

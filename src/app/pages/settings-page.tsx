@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, Page } from '@/components/ui/page';
+import { signOutEverywhere } from '@/features/account/api/security';
+import { PasswordForm } from '@/features/account/components/password-form';
+import { NotificationPermission } from '@/features/notifications/components/notification-permission';
+import { playSound, soundPreference } from '@/features/notifications/sound';
+import { messageOf } from '@/lib/api';
+import { useStore } from '@/lib/store/persisted-store';
+import { m } from '@/i18n';
+import { signOut } from '../session-effects';
+import * as s from './settings-page.css';
+
+const t = m.account.settings;
+
+/** /main/settings: password, notifications (sound, system permission), language and every device. */
+export function SettingsPage() {
+  return (
+    <Page title={m.app.pages.settings}>
+      <Card>
+        <PasswordForm />
+      </Card>
+      <Card>
+        <Notifications />
+      </Card>
+      <Card>
+        <h2 className={s.title}>{t.language}</h2>
+        <div className={s.row}>
+          <Button variant="secondary" size="sm" aria-pressed="true" aria-label={t.languageLabel}>
+            {t.languageButton}
+          </Button>
+          <span className={s.muted}>{t.languageHelp}</span>
+        </div>
+      </Card>
+      <Card>
+        <Devices />
+      </Card>
+    </Page>
+  );
+}
+
+function Notifications() {
+  const enabled = useStore(soundPreference, (st) => st.enabled);
+  return (
+    <div className={s.stack}>
+      <h2 className={s.title}>{t.notifications}</h2>
+      <label className={s.row}>
+        <input
+          type="checkbox"
+          checked={enabled}
+          onChange={(event) => soundPreference.set({ enabled: event.target.checked })}
+        />
+        <span>{t.sound}</span>
+      </label>
+      <div className={s.row}>
+        <span className={s.muted}>{t.soundHelp}</span>
+        <Button size="sm" variant="secondary" onClick={playSound}>
+          {t.testSound}
+        </Button>
+      </div>
+      <div className={s.row}>
+        <span>{t.system}:</span>
+        <NotificationPermission />
+      </div>
+    </div>
+  );
+}
+
+function Devices() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const everywhere = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await signOutEverywhere();
+      // This device's token is revoked too: end the session here as a sign-out does.
+      await signOut(queryClient, { revoke: false });
+      await navigate({ to: '/' });
+    } catch (failure) {
+      setError(messageOf(failure, t.signOutFailed));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={s.stack}>
+      <h2 className={s.title}>{t.devices}</h2>
+      <p className={s.muted}>{t.signOutEverywhereHelp}</p>
+      {error && <Alert variant="destructive" description={error} />}
+      {confirming ? (
+        <div className={s.row} role="group" aria-label={t.confirmSignOut}>
+          <span>{t.confirmSignOut}</span>
+          <Button variant="danger" size="sm" busy={busy} onClick={() => void everywhere()}>
+            {t.confirm}
+          </Button>
+          <Button variant="secondary" size="sm" disabled={busy} onClick={() => setConfirming(false)}>
+            {t.cancel}
+          </Button>
+        </div>
+      ) : (
+        <div>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {t.signOutEverywhere}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

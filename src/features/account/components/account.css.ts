@@ -1,0 +1,112 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: {
+    '&[aria-current="true"]': {
+      borderColor: vars.color.accent,
+      boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+    },
+  },
+});
+export const cardHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+export const cardTitle = style({ fontWeight: 700, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+const badgeBase = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+});
+export const badge = styleVariants({
+  live: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  demo: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
+});
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const activeNote = style({ margin: 0, fontWeight: 600, color: vars.color.accent });
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '520px',
+});
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const big = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const moves = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const move = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const moveKind = style({ fontWeight: 600 });
+export const moveAmount = style({
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+export const radios = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.target.primary,
+});
+export const legend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.md}`,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+});
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: '2px', overflowWrap: 'anywhere' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const risk = styleVariants({
+  low: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  medium: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+  high: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+});
+export const status = styleVariants({
+  pending_review: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+  approved: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  rejected: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+});

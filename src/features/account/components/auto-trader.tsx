@@ -1,0 +1,210 @@
+/**
+ * The auto-trader: the broker's strategies with their risk and past performance; the customer
+ * enables one with an allocation (within free margin), after a confirmation that states the risk;
+ * then pauses, resumes or stops it. Its trades appear in the trades lists.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, Muted } from '@/components/ui/page';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf, submitFailure, type SubmitFailure } from '@/lib/api';
+import type { AutoTrader, Strategy } from '@/lib/contract';
+import { createIdempotencyKeys } from '@/lib/idempotency';
+import { amountText, formatMinor, minorOf, parseAmount, toDecimalString } from '@/lib/money';
+import { m } from '@/i18n';
+import { accountKeys } from '../api/keys';
+import { autoTraderQuery, controlAutoTrader, startAutoTrader } from '../api/auto-trader';
+import * as s from './account.css';
+
+const t = m.account.autoTrader;
+
+export function AutoTraderPanel({
+  currency,
+  freeMarginMinor,
+}: {
+  currency: string;
+  freeMarginMinor: bigint | undefined;
+}) {
+  const query = useQuery(autoTraderQuery());
+  if (query.isPending) return <Muted>{t.loading}</Muted>;
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" description={t.failed}>
+        <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+          {m.common.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const { strategies, active } = query.data;
+  return (
+    <>
+      {active && <Active state={query.data} currency={currency} />}
+      <ul className={s.cards} aria-label={t.strategies}>
+        {strategies.map((strategy) => (
+          <li key={strategy.id} className={s.card}>
+            <StrategyCard
+              strategy={strategy}
+              canStart={!active}
+              currency={currency}
+              freeMarginMinor={freeMarginMinor}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Active({ state, currency }: { state: AutoTrader; currency: string }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const active = state.active!;
+  const strategy = state.strategies.find((st) => st.id === active.strategy_id);
+  const act = async (action: 'pause' | 'resume' | 'stop') => {
+    setBusy(action);
+    setError(null);
+    try {
+      queryClient.setQueryData(accountKeys.autoTrader(), await controlAutoTrader(action));
+    } catch (failure) {
+      setError(messageOf(failure, t.actionFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Card>
+      <div className={s.form}>
+        <h2 className={s.sectionTitle}>{t.activeTitle(strategy?.name ?? active.strategy_id)}</h2>
+        <p className={s.muted} role="status">
+          {active.status === 'running' ? t.running : t.paused} · {t.allocation}:{' '}
+          {amountText(active.allocation, currency)}
+        </p>
+        {error && <Alert variant="destructive" description={error} />}
+        <div className={s.actions}>
+          {active.status === 'running' ? (
+            <Button variant="secondary" busy={busy === 'pause'} onClick={() => void act('pause')}>
+              {t.pause}
+            </Button>
+          ) : (
+            <Button variant="secondary" busy={busy === 'resume'} onClick={() => void act('resume')}>
+              {t.resume}
+            </Button>
+          )}
+          <Button variant="danger" busy={busy === 'stop'} onClick={() => void act('stop')}>
+            {t.stop}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function StrategyCard({
+  strategy,
+  canStart,
+  currency,
+  freeMarginMinor,
+}: {
+  strategy: Strategy;
+  canStart: boolean;
+  currency: string;
+  freeMarginMinor: bigint | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [allocation, setAllocation] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [local, setLocal] = useState<string | undefined>();
+  const [failure, setFailure] = useState<SubmitFailure>({ fields: {}, message: null });
+  const [busy, setBusy] = useState(false);
+  const keys = useRef(createIdempotencyKeys());
+  const min = minorOf(strategy.min_allocation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const minor = parseAmount(allocation);
+    if (minor === undefined) return setLocal(m.payments.amountProblems.invalid);
+    if (minor < min) return setLocal(m.payments.amountProblems.tooSmall(formatMinor(min, currency)));
+    if (freeMarginMinor !== undefined && minor > freeMarginMinor)
+      return setLocal(t.overMargin(formatMinor(freeMarginMinor, currency)));
+    setLocal(undefined);
+    if (!accepted) return setFailure({ fields: {}, message: t.acceptFirst });
+    const body = { strategy_id: strategy.id, allocation: toDecimalString(minor), accept_risk: true as const };
+    setBusy(true);
+    setFailure({ fields: {}, message: null });
+    try {
+      queryClient.setQueryData(
+        accountKeys.autoTrader(),
+        await startAutoTrader(body, keys.current.keyFor(body)),
+      );
+      keys.current.done();
+      setOpen(false);
+    } catch (error) {
+      setFailure(submitFailure(error, m.payments.submitFailed, {}, ['allocation']));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={s.form}>
+      <div className={s.cardHead}>
+        <h2 className={s.cardTitle}>{strategy.name}</h2>
+        <span className={s.risk[strategy.risk]}>{t.risk[strategy.risk]}</span>
+      </div>
+      <p className={s.muted}>{strategy.description}</p>
+      <dl className={s.figures}>
+        <div>
+          <dt>{t.return12m}</dt>
+          <dd>{strategy.return_12m_percent} %</dd>
+        </div>
+        <div>
+          <dt>{t.drawdown}</dt>
+          <dd>{strategy.max_drawdown_percent} %</dd>
+        </div>
+        <div>
+          <dt>{t.minimum}</dt>
+          <dd>{amountText(strategy.min_allocation, currency)}</dd>
+        </div>
+      </dl>
+      {canStart && !open && (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t.enable}
+        </Button>
+      )}
+      {canStart && open && (
+        <form className={s.form} onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            label={t.allocationIn(currency)}
+            inputMode="decimal"
+            value={allocation}
+            onChange={(event) => setAllocation(event.target.value)}
+            error={local ?? failure.fields.allocation}
+          />
+          <Alert variant="warning" title={t.riskTitle} description={t.riskWarning} />
+          <label className={s.radio}>
+            <input
+              type="checkbox"
+              checked={accepted}
+              onChange={(event) => setAccepted(event.target.checked)}
+            />
+            {t.accept}
+          </label>
+          {failure.message && <Alert variant="destructive" description={failure.message} />}
+          <div className={s.actions}>
+            <Button type="submit" busy={busy}>
+              {t.confirm}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
+              {t.cancel}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Personal information: what the broker holds about the customer. Phone and address are theirs to
+ * change (validated here and by the server); name, email, date of birth, residence and nationality
+ * are changed through support, and the page says how.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, Muted } from '@/components/ui/page';
+import { TextField } from '@/components/ui/text-field';
+import { submitFailure, type SubmitFailure } from '@/lib/api';
+import type { Profile } from '@/lib/contract';
+import { m } from '@/i18n';
+import { accountKeys } from '../api/keys';
+import { profileQuery, updateProfile } from '../api/profile';
+import * as s from './account.css';
+
+const t = m.account.personal;
+
+export function PersonalInfo({
+  countryName,
+  supportLink,
+}: {
+  countryName: (slug: string) => string;
+  supportLink: ReactNode;
+}) {
+  const query = useQuery(profileQuery());
+  if (query.isPending) return <Muted>{t.loading}</Muted>;
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" description={t.failed}>
+        <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+          {m.common.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const p = query.data;
+  const fixed: Array<[string, string]> = [
+    [t.name, `${p.first_name} ${p.last_name}`],
+    [t.email, p.email],
+    [t.accountId, p.account_id],
+    [t.dateOfBirth, p.date_of_birth ?? t.notGiven],
+    [t.residence, p.country_of_residence ? countryName(p.country_of_residence) : t.notGiven],
+    [t.nationality, p.nationality ? countryName(p.nationality) : t.notGiven],
+  ];
+  return (
+    <>
+      <Card>
+        <dl className={s.facts}>
+          {fixed.map(([label, value]) => (
+            <div key={label} className={s.fact}>
+              <dt className={s.muted}>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={s.muted}>
+          {t.changeThrough} {supportLink}
+        </p>
+      </Card>
+      <Card>
+        <ContactForm profile={p} />
+      </Card>
+    </>
+  );
+}
+
+function ContactForm({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const [phone, setPhone] = useState(profile.phone ?? '');
+  const [address, setAddress] = useState({
+    line1: profile.address?.line1 ?? '',
+    line2: profile.address?.line2 ?? '',
+    city: profile.address?.city ?? '',
+    postal_code: profile.address?.postal_code ?? '',
+  });
+  const [failure, setFailure] = useState<SubmitFailure>({ fields: {}, message: null });
+  const [shown, setShown] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const local: Record<string, string> = {};
+  if (phone.trim() && !/^\+?[\d\s]{7,20}$/.test(phone.trim())) local.phone = t.invalidPhone;
+  if (!address.line1.trim()) local['address.line1'] = t.required;
+  if (!address.city.trim()) local['address.city'] = t.required;
+  if (!/^[A-Za-z0-9 -]{2,12}$/.test(address.postal_code.trim()))
+    local['address.postal_code'] = t.invalidPostalCode;
+  const errorOf = (field: string) => (shown ? local[field] : undefined) ?? failure.fields[field];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    setSaved(false);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    setFailure({ fields: {}, message: null });
+    try {
+      const next = await updateProfile({
+        phone: phone.trim(),
+        address: {
+          line1: address.line1.trim(),
+          line2: address.line2.trim() || null,
+          city: address.city.trim(),
+          postal_code: address.postal_code.trim(),
+          country: profile.address?.country ?? profile.country_of_residence ?? '',
+        },
+      });
+      queryClient.setQueryData(accountKeys.profile(), next);
+      setSaved(true);
+    } catch (error) {
+      setFailure(
+        submitFailure(error, m.payments.submitFailed, {}, [
+          'phone',
+          'address.line1',
+          'address.city',
+          'address.postal_code',
+          'address.line2',
+        ]),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof typeof address) => (value: string) =>
+    setAddress((a) => ({ ...a, [name]: value }));
+  return (
+    <form className={s.form} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className={s.sectionTitle}>{t.contact}</h2>
+      <TextField
+        label={t.phone}
+        type="tel"
+        autoComplete="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        error={errorOf('phone')}
+      />
+      <TextField
+        label={t.line1}
+        autoComplete="address-line1"
+        value={address.line1}
+        onChange={(e) => field('line1')(e.target.value)}
+        error={errorOf('address.line1')}
+      />
+      <TextField
+        label={t.line2}
+        autoComplete="address-line2"
+        value={address.line2}
+        onChange={(e) => field('line2')(e.target.value)}
+        error={errorOf('address.line2')}
+      />
+      <TextField
+        label={t.city}
+        autoComplete="address-level2"
+        value={address.city}
+        onChange={(e) => field('city')(e.target.value)}
+        error={errorOf('address.city')}
+      />
+      <TextField
+        label={t.postalCode}
+        autoComplete="postal-code"
+        value={address.postal_code}
+        onChange={(e) => field('postal_code')(e.target.value)}
+        error={errorOf('address.postal_code')}
+      />
+      {failure.message && <Alert variant="destructive" description={failure.message} />}
+      {saved && <Alert variant="success" description={t.saved} />}
+      <Button type="submit" busy={busy}>
+        {t.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Savings: the balance with its yearly rate, moves between the trading balance and savings (into
+ * savings at most the free margin, out at most the savings balance; the server checks both), and
+ * the history of moves and interest.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, Muted } from '@/components/ui/page';
+import { TextField } from '@/components/ui/text-field';
+import { submitFailure, type SubmitFailure } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { createIdempotencyKeys } from '@/lib/idempotency';
+import { amountText, formatMinor, minorOf, parseAmount, toDecimalString } from '@/lib/money';
+import { m } from '@/i18n';
+import { accountKeys } from '../api/keys';
+import { moveSavings, savingsQuery } from '../api/savings';
+import * as s from './account.css';
+
+const t = m.account.savings;
+type Direction = 'deposit' | 'withdraw';
+
+export function SavingsPanel({ freeMarginMinor }: { freeMarginMinor: bigint | undefined }) {
+  const query = useQuery(savingsQuery());
+  if (query.isPending) return <Muted>{t.loading}</Muted>;
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" description={t.failed}>
+        <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+          {m.common.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const savings = query.data;
+  return (
+    <>
+      <Card>
+        <p className={s.muted}>{t.balance}</p>
+        <p className={s.big}>{amountText(savings.balance, savings.currency)}</p>
+        <p className={s.muted}>{t.rate(savings.rate_percent)}</p>
+      </Card>
+      <Card>
+        <MoveForm
+          currency={savings.currency}
+          limits={{ deposit: freeMarginMinor, withdraw: minorOf(savings.balance) }}
+        />
+      </Card>
+      <Card>
+        <h2 className={s.sectionTitle}>{t.history}</h2>
+        {savings.history.length === 0 ? (
+          <Muted>{t.empty}</Muted>
+        ) : (
+          <ul className={s.moves} aria-label={t.history}>
+            {savings.history.map((move) => (
+              <li key={move.id} className={s.move}>
+                <span>
+                  <span className={s.moveKind}>{t.kinds[move.kind]}</span>
+                  <time className={s.muted} dateTime={move.created_at}>
+                    {' '}
+                    {formatDate(new Date(move.created_at))}
+                  </time>
+                </span>
+                <span className={s.moveAmount}>
+                  {move.kind === 'withdrawal' ? '−' : '+'}
+                  {amountText(move.amount, savings.currency)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function MoveForm({ currency, limits }: { currency: string; limits: Record<Direction, bigint | undefined> }) {
+  const queryClient = useQueryClient();
+  const [direction, setDirection] = useState<Direction>('deposit');
+  const [amount, setAmount] = useState('');
+  const [failure, setFailure] = useState<SubmitFailure>({ fields: {}, message: null });
+  const [local, setLocal] = useState<string | undefined>();
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const keys = useRef(createIdempotencyKeys());
+  const limit = limits[direction];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const minor = parseAmount(amount);
+    if (minor === undefined || minor <= 0n) return setLocal(m.payments.amountProblems.invalid);
+    if (limit !== undefined && minor > limit)
+      return setLocal(t.overLimit[direction](formatMinor(limit, currency)));
+    setLocal(undefined);
+    const body = { direction, amount: toDecimalString(minor) };
+    setBusy(true);
+    setFailure({ fields: {}, message: null });
+    try {
+      await moveSavings(direction, body.amount, keys.current.keyFor(body));
+      keys.current.done();
+      setAmount('');
+      setDone(t.done[direction](amountText(body.amount, currency)));
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    } catch (error) {
+      setFailure(submitFailure(error, m.payments.submitFailed, {}, ['amount']));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={s.form} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className={s.sectionTitle}>{t.move}</h2>
+      <fieldset className={s.radios}>
+        <legend className={s.legend}>{t.direction}</legend>
+        {(['deposit', 'withdraw'] as const).map((d) => (
+          <label key={d} className={s.radio}>
+            <input
+              type="radio"
+              name="savings-direction"
+              checked={direction === d}
+              onChange={() => setDirection(d)}
+            />
+            {t.directions[d]}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={m.payments.amountIn(currency)}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={local ?? failure.fields.amount}
+        hint={limit === undefined ? undefined : t.available(formatMinor(limit, currency))}
+      />
+      {failure.message && <Alert variant="destructive" description={failure.message} />}
+      {done && <Alert variant="success" description={done} />}
+      <Button type="submit" busy={busy}>
+        {t.submit[direction]}
+      </Button>
+    </form>
+  );
+}
