@@ -13,7 +13,7 @@ import { refreshCurrentUser, sessionStore } from '@/features/session/model/sessi
 import { createUserRefresher } from '@/features/session/model/user-refresher';
 import { siteStore } from '@/features/site/model/site-store';
 import { channels, listen } from '@/lib/realtime';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 
 /** Listens to the user's two channels; returns the stop. Exported for the tests. */
 export function followUserEvents(userId: number): () => void {

@@ -9,7 +9,7 @@ import type { User } from '@/lib/contract';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { signsOutOn401 } from '@/lib/api';
 import { wipeQueryCache } from '@/lib/query/query-client';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { wipeChatOfSession } from './chat-session';
 import { isPublicPath } from './public-routes';
 

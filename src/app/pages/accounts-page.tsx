@@ -1,7 +1,7 @@
 import { Page } from '@/components/ui/page';
 import { AccountsList } from '@/features/account/components/accounts-list';
 import { selectAccount, sessionStore } from '@/features/session/model/session-store';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 
 /** /main/accounts: every trading account, and which one the app works with. */

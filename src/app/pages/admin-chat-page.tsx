@@ -11,7 +11,7 @@ import { adminConnection } from '@/features/chat/model/connection-state';
 import { sessionStore } from '@/features/session/model/session-store';
 import type { ChatUser } from '@/lib/contract';
 import { useRealtimeStatus } from '@/lib/realtime';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import * as s from './admin-chat-page.css';
 import { useFillHeight } from './use-fill-height';

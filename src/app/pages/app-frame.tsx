@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { homeFor, sessionStore } from '@/features/session/model/session-store';
 import { siteStore } from '@/features/site/model/site-store';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { useSignOut } from '../session-effects';
 import { ConnectionIndicator, PricesUnavailable } from './connection-status';

@@ -4,7 +4,7 @@ import { AutoTraderPanel } from '@/features/account/components/auto-trader';
 import { sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { useFreeMarginMinor } from '@/features/trading/hooks/use-free-margin';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 
 /** /main/auto-trader: the broker's strategies; enable one within free margin, pause, resume, stop. */

@@ -2,7 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { ChatBanner } from '@/features/chat/components/chat-banner';
 import { useUnreadCount } from '@/features/chat/hooks/use-unread-count';
 import { sessionStore } from '@/features/session/model/session-store';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 
 /**
  * The unread count for every signed-in screen: the installed app's badge for everyone, and for a

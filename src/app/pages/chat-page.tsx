@@ -3,7 +3,7 @@ import { Page } from '@/components/ui/page';
 import { Conversation } from '@/features/chat/components/conversation';
 import { sessionStore } from '@/features/session/model/session-store';
 import type { ChatMessage } from '@/lib/contract';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import * as s from './chat-page.css';
 import { useFillHeight } from './use-fill-height';

@@ -8,7 +8,7 @@ import { AccountSummary } from '@/features/trading/components/account-summary';
 import { Markets, type MarketRowAction } from '@/features/trading/components/markets';
 import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-lists';
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { SiteDataStatus } from './site-data-status';
 import * as s from './dashboard-page.css';

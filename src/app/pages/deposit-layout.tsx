@@ -4,7 +4,7 @@ import { Page } from '@/components/ui/page';
 import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
 import { sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery } from '@/features/site/api/site-data';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import * as s from './deposit-layout.css';
 

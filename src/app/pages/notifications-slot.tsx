@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { NotificationAlert } from '@/features/notifications/components/notification-alert';
 import { withRead } from '@/features/notifications/model/notifications';
 import { sessionStore } from '@/features/session/model/session-store';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 
 /** The user's notifications, kept in the session's user, shown as the alert at the top of signed-in screens. */
 export function NotificationsSlot() {

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { useFreeMarginMinor } from '@/features/trading/hooks/use-free-margin';
 import { Page } from '@/components/ui/page';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { WithPaymentOptions } from './payment-options-status';
 

@@ -4,7 +4,7 @@ import { loadCurrentUser, sessionStore } from '@/features/session/model/session-
 import { AccountDisabled, AwaitingApproval } from '@/features/session/components/user-gate-screens';
 import { ContactUs } from '@/features/site/components/site-states';
 import { siteStore } from '@/features/site/model/site-store';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { useLiveUser } from '../live-user';
 import { useSignOut } from '../session-effects';
 import { AppFrame } from './app-frame';

@@ -12,7 +12,7 @@ import { loadDraft } from '@/features/onboarding/model/draft-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@/features/session/model/session-store';
 import type { User } from '@/lib/contract';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { startSession } from '../session-effects';
 import { useOnboardingBrand } from './onboarding-brand';

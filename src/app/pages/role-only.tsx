@@ -2,7 +2,7 @@ import { Navigate, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { homeFor, sessionStore } from '@/features/session/model/session-store';
 import type { Role } from '@/lib/contract';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 
 /**
  * A role's screens check the role as they render too: the route guard runs once, and a user who was

@@ -2,7 +2,7 @@ import { Page } from '@/components/ui/page';
 import { SavingsPanel } from '@/features/account/components/savings-panel';
 import { sessionStore } from '@/features/session/model/session-store';
 import { useFreeMarginMinor } from '@/features/trading/hooks/use-free-margin';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 
 /** /main/savings: the savings balance, moves to and from trading (limited by live free margin), history. */

@@ -9,7 +9,7 @@ import { PasswordForm } from '@/features/account/components/password-form';
 import { NotificationPermission } from '@/features/notifications/components/notification-permission';
 import { playSound, soundPreference } from '@/features/notifications/sound';
 import { messageOf } from '@/lib/api';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { signOut } from '../session-effects';
 import * as s from './settings-page.css';

@@ -4,7 +4,7 @@ import { sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
 import { OpenTrades } from '@/features/trading/components/trade-lists';
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { refreshUser } from './dashboard-page';
 import { Markets } from '@/features/trading/components/markets';
 import { PriceChart } from '@/features/trading/components/price-chart';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { m } from '@/i18n';
-import { createStore } from '@/lib/store/persisted-store';
+import { createStore } from '@/lib/store/store';
 import { Alert } from './alert';
 import {
   addToast,

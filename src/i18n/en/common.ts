@@ -5,7 +5,6 @@ export const common = {
   retry: 'Retry',
   loading: 'Loading…',
   logout: 'Logout',
-  comingSoon: 'This page is on its way. Nothing here is live yet.',
   skipToContent: 'Skip to content',
   offline: 'You are offline. Showing what was last loaded.',
   slowRequest: 'This is taking longer than usual. Still trying…',

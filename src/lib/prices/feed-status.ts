@@ -4,7 +4,7 @@
  * without loading the client.
  */
 import type { RealtimeStatus } from '@/lib/contract';
-import { createStore, useStore } from '@/lib/store/persisted-store';
+import { createStore, useStore } from '@/lib/store/store';
 import { sameStatus } from '../realtime/status';
 
 export const priceFeedStatusStore = createStore<{ status: RealtimeStatus; attempt: number }>({

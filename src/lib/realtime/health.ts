@@ -6,7 +6,7 @@
  * indicator to explain what is stale.
  */
 import type { RealtimeStatus } from '@/lib/contract';
-import { createStore, useStore } from '@/lib/store/persisted-store';
+import { createStore, useStore } from '@/lib/store/store';
 import { priceFeedStatusStore } from '../prices/feed-status';
 import { realtimeStatusStore } from './status-store';
 

@@ -12,7 +12,7 @@ import { apiClient, type ApiClient } from '@server/testing/api-client';
 import { waitFor } from '@server/testing/wait';
 import { DEFAULT_PRICE_FEED_KEY, startServer, type RunningServer } from '@server/node/start-server';
 import { configureApiClient } from '@/lib/api';
-import type { Store } from '@/lib/store/persisted-store';
+import type { Store } from '@/lib/store/store';
 import { connectPriceFeed, disconnectPriceFeed, type PriceFeedSettings } from '@/lib/prices/price-socket';
 import { priceFeedStatusStore, retryPriceFeed } from '@/lib/prices/feed-status';
 import { createPriceStore } from '@/lib/prices/price-store';

@@ -3,7 +3,7 @@
  * connection itself (echo.ts), so screens and the health can read them without loading pusher-js.
  */
 import type { RealtimeStatus } from '@/lib/contract';
-import { createStore, useStore } from '@/lib/store/persisted-store';
+import { createStore, useStore } from '@/lib/store/store';
 import type { ChannelName } from './channels';
 import { sameStatus } from './status';
 

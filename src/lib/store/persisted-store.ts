@@ -1,34 +1,8 @@
 import { type } from 'arktype';
-import { useSyncExternalStore } from 'react';
 import { readJson } from '../storage';
+import { createStore, type Store } from './store';
 
 export { readJson };
-
-type Listener = () => void;
-
-export interface Store<S> {
-  get(): S;
-  set(update: Partial<S> | ((state: S) => Partial<S>)): void;
-  subscribe(listener: Listener): () => void;
-}
-
-/** A minimal external store: the app's few global states (session, site settings, license) use it. */
-export function createStore<S extends object>(initial: S): Store<S> {
-  let state = initial;
-  const listeners = new Set<Listener>();
-  return {
-    get: () => state,
-    set(update) {
-      const patch = typeof update === 'function' ? update(state) : update;
-      state = { ...state, ...patch };
-      listeners.forEach((l) => l());
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
 
 interface PersistOptions<S, P> {
   key: string;
@@ -81,13 +55,4 @@ export function createPersistedStore<S extends object, P extends object>(
 
 function defaultStorage(): Storage | undefined {
   return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
-
-/** Subscribes a component to a slice of a store. */
-export function useStore<S, T>(store: Store<S>, select: (state: S) => T): T {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.get()),
-    () => select(store.get()),
-  );
 }

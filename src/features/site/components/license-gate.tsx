@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import * as layout from '@/components/ui/full-screen-state.css';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { licenseCheckEnabled, licenseStore, verifyLicense } from '../model/license-store';
 import { LicenseCheckFailed } from './site-states';

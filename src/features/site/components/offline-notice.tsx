@@ -1,4 +1,4 @@
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { useBrowserOnline } from '@/lib/use-browser-online';
 import { m } from '@/i18n';
 import { siteStore } from '../model/site-store';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
 import { applyAccent } from '@/styles/tenant-theme';
 import { m } from '@/i18n';
 import { isFirstVisit, loadSettings, siteStore } from '../model/site-store';

@@ -3,7 +3,7 @@
  * config has loaded. The config arrives asynchronously; until it does, the spec's defaults apply.
  */
 import { defaultTradingConfig, type TradingConfig } from '@/config/runtime-config';
-import { createStore, useStore } from '@/lib/store/persisted-store';
+import { createStore, useStore } from '@/lib/store/store';
 
 export const tradingSettingsStore = createStore<TradingConfig>({ ...defaultTradingConfig });
 
