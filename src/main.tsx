@@ -9,6 +9,9 @@ import { createRoot } from 'react-dom/client';
 import '@/styles/theme.css';
 import { LoadingScreen } from '@/features/site/components/loading-screen';
 import { rememberedSiteName } from '@/features/site/model/remembered-name';
+import { captureInstallOffer } from '@/features/install/install-offer';
+
+captureInstallOffer();
 
 const root = createRoot(document.getElementById('root')!);
 root.render(<LoadingScreen siteName={rememberedSiteName()} />);

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { signOutEverywhere } from '@/features/account/api/security';
 import { PasswordForm } from '@/features/account/components/password-form';
+import { InstallApp } from '@/features/install/install-app';
 import { NotificationPermission } from '@/features/notifications/components/notification-permission';
 import { playSound, soundPreference } from '@/features/notifications/sound';
 import { messageOf } from '@/lib/api';
@@ -16,7 +17,7 @@ import * as s from './settings-page.css';
 
 const t = m.account.settings;
 
-/** /main/settings: password, notifications (sound, system permission), language and every device. */
+/** /main/settings: password, notifications (sound, system permission), installing, language and every device. */
 export function SettingsPage() {
   return (
     <Page title={m.app.pages.settings}>
@@ -25,6 +26,12 @@ export function SettingsPage() {
       </Card>
       <Card>
         <Notifications />
+      </Card>
+      <Card>
+        <div className={s.stack}>
+          <h2 className={s.title}>{m.install.title}</h2>
+          <InstallApp className={s.row} />
+        </div>
       </Card>
       <Card>
         <h2 className={s.title}>{t.language}</h2>

@@ -5,6 +5,7 @@ import { chat } from './chat';
 import { check } from './check';
 import { common } from './common';
 import { errors } from './errors';
+import { install } from './install';
 import { markets } from './markets';
 import { notifications } from './notifications';
 import { onboarding } from './onboarding';
@@ -33,4 +34,5 @@ export const en = {
   payments,
   check,
   account,
+  install,
 } as const;

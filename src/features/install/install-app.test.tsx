@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { InstallApp } from './install-app';
+import { captureInstallOffer, installOffer } from './install-offer';
+
+/** What Chromium fires when the app can be installed, with the user's answer to its dialog. */
+function offerInstall(outcome: 'accepted' | 'dismissed') {
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+    prompt: () => Promise<void>;
+    userChoice: Promise<{ outcome: string }>;
+  };
+  const prompt = vi.fn(() => Promise.resolve());
+  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome }) });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return { event, prompt };
+}
+
+const userAgent = navigator.userAgent;
+const setUserAgent = (value: string) =>
+  Object.defineProperty(navigator, 'userAgent', { value, configurable: true });
+
+afterEach(() => setUserAgent(userAgent));
+
+describe('installing the app', () => {
+  it("says the browser has not offered it, until it does; then 'Install app' opens the browser's dialog", async () => {
+    captureInstallOffer();
+    render(<InstallApp />);
+    expect(screen.getByRole('status')).toHaveTextContent('This browser has not offered to install the app.');
+
+    const { event, prompt } = offerInstall('accepted');
+    // The browser's own mini-infobar is kept away.
+    expect(event.defaultPrevented).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Install app' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('status')).toHaveTextContent('The app is installed on this device.');
+  });
+
+  it('a dismissed dialog takes the button away until the browser offers it again', async () => {
+    captureInstallOffer();
+    render(<InstallApp />);
+    offerInstall('dismissed');
+    await userEvent.click(screen.getByRole('button', { name: 'Install app' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('has not offered');
+    offerInstall('accepted');
+    expect(screen.getByRole('button', { name: 'Install app' })).toBeVisible();
+  });
+
+  it('an install from the browser menu is noticed', () => {
+    captureInstallOffer();
+    render(<InstallApp />);
+    offerInstall('accepted');
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('The app is installed on this device.');
+  });
+
+  it("on an iPhone it explains the Share menu's 'Add to Home Screen'", () => {
+    setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148');
+    captureInstallOffer();
+    render(<InstallApp />);
+    expect(installOffer.get().state).toBe('ios');
+    expect(screen.getByRole('status')).toHaveTextContent("tap Share, then 'Add to Home Screen'");
+  });
+});
