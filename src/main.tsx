@@ -12,6 +12,8 @@ import { rememberedSiteName } from '@/features/site/model/remembered-name';
 import { captureInstallOffer } from '@/features/install/install-offer';
 
 captureInstallOffer();
+// Which version this page runs, for support and the update test: the worker may hold an older one.
+document.documentElement.dataset.build = __BUILD_ID__;
 
 const root = createRoot(document.getElementById('root')!);
 root.render(<LoadingScreen siteName={rememberedSiteName()} />);

@@ -1,7 +1,8 @@
 /**
  * `tsx server/node/main.ts [--dev]`: the demo tenant on one loopback port.
  * Environment: HOST, PORT, DEMO_CONTROLS ('0' disables /__demo), PUSHER_SECRET, PRICE_FEED_KEY, PRICE_HZ,
- * DEMO_BULK_CUSTOMERS (extra generated customers, for benchmarks of the admin list).
+ * DEMO_BULK_CUSTOMERS (extra generated customers, for benchmarks of the admin list), STATIC_DIR (the
+ * built client to serve instead of dist/: a test swaps versions in one).
  */
 import { MAX_BULK_CUSTOMERS } from '../contract';
 import { startServer } from './start-server';
@@ -21,6 +22,7 @@ const server = await startServer({
   host: process.env.HOST || '127.0.0.1',
   port: numberFromEnv('PORT', (port) => Number.isInteger(port) && port >= 0 && port <= 65535),
   dev: process.argv.includes('--dev'),
+  staticDir: process.env.STATIC_DIR || undefined,
   controls: process.env.DEMO_CONTROLS !== '0',
   priceHz: numberFromEnv('PRICE_HZ', (hz) => hz > 0 && hz <= 100),
   pusherSecret: process.env.PUSHER_SECRET || undefined,

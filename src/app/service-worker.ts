@@ -1,22 +1,59 @@
 import { Workbox } from 'workbox-window';
+import { showToast } from '@/components/ui/toast';
+import { m } from '@/i18n';
 import type { AppRouter } from './router';
+
+const UPDATE_TOAST = 'app-update';
 
 /**
  * Registers our worker in production builds (and the msw developer build, which shares its scope).
  *
- * Updates: an installed app may stay open for days, and a waiting worker only activates once every
- * window has closed, so the new worker is told to take over at once. The page then switches to the
- * new version at the user's next navigation inside the app (a full load, with its matching code),
- * never in the middle of what they are doing.
+ * Updates: a new version's worker waits, and the app offers 'Update' without blocking anything.
+ * Accepting tells the waiting worker to take over, and this tab loads the new version once it has.
+ * Other open tabs are then controlled by the new worker while running the old code, so each switches
+ * to the new version at the user's next navigation inside it (a full load, with its matching code),
+ * never in the middle of what they are doing. The installed app may stay open for days: it looks for
+ * a new version whenever it comes back to the screen.
  */
 export function registerServiceWorker(router: AppRouter) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const wb = new Workbox('/sw.js', { scope: '/', type: 'classic' });
-  wb.addEventListener('waiting', () => wb.messageSkipWaiting());
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate) reloadOnNextNavigation(router);
+  let accepted = false;
+  wb.addEventListener('waiting', () =>
+    offerUpdate(() => {
+      accepted = true;
+      wb.messageSkipWaiting();
+    }),
+  );
+  // Workbox's own 'controlling' event calls a change an update only if a worker controlled the page
+  // when it registered: a first visit that stays open until the next version would never reload.
+  let controlled = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const replaced = controlled;
+    controlled = true;
+    // The first worker of a first visit taking control is not a new version.
+    if (!replaced) return;
+    if (accepted) return window.location.reload();
+    // Another tab accepted: this one runs old code under the new worker. 'Update' now only loads.
+    offerUpdate(() => window.location.reload());
+    reloadOnNextNavigation(router);
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
   });
   wb.register().catch((error: unknown) => console.error('[sw] registration failed', error));
+}
+
+/** The non-blocking offer of a waiting version: it stays until used or closed. */
+export function offerUpdate(accept: () => void) {
+  showToast({
+    id: UPDATE_TOAST,
+    variant: 'default',
+    description: m.site.updateReady,
+    duration: null,
+    scope: 'app',
+    action: { label: m.site.update, onClick: accept },
+  });
 }
 
 export function reloadOnNextNavigation(

@@ -20,13 +20,17 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the same server `npm start` runs (on the built client in dist/) on a free loopback port. */
-export async function startAppServer(): Promise<RunningServer> {
+/**
+ * Starts the same server `npm start` runs (on the built client in dist/, or `staticDir`) on a free
+ * loopback port.
+ */
+export async function startAppServer({ staticDir }: { staticDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   return startProcess(['--import', 'tsx', 'server/node/main.ts'], {
     HOST: '127.0.0.1',
     PORT: String(port),
     DEMO_CONTROLS: '1',
+    ...(staticDir ? { STATIC_DIR: staticDir } : {}),
   });
 }
 

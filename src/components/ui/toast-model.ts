@@ -21,6 +21,7 @@ export interface Toast {
    * route guard's toast ('start again') belongs to the screen the guard sends the user to.
    */
   screen: string | null;
+  action?: ToastAction;
 }
 
 export interface ToastState {
@@ -49,6 +50,13 @@ export interface ToastInput {
   description: string;
   duration?: number | null | undefined;
   scope?: ToastScope | undefined;
+  /** One button beside the text ('Update'). */
+  action?: ToastAction | undefined;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 const isUrgent = (variant: AlertVariant) => variant === 'destructive' || variant === 'warning';
@@ -71,6 +79,7 @@ export function addToast(state: ToastState, input: ToastInput): ToastState {
     duration: input.duration === undefined ? (urgent ? null : NOTICE_MS) : input.duration,
     scope: input.scope ?? (urgent ? 'screen' : 'app'),
     screen: state.screen,
+    ...(input.action === undefined ? {} : { action: input.action }),
   };
   const text = [toast.title, toast.description].filter(Boolean).join('. ');
   const toasts = [...state.toasts.filter((t) => t.id !== toast.id), toast].slice(-MAX_VISIBLE);

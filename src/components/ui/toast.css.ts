@@ -34,3 +34,6 @@ export const item = style({
   borderRadius: vars.radius.md,
   animation: `${enter} 160ms ease-out`,
 });
+
+/** A toast's one button ('Update'), under its text. */
+export const action = style({ marginTop: vars.space.sm, alignSelf: 'flex-start' });

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type CSSPro
 import { m } from '@/i18n';
 import { createStore } from '@/lib/store/store';
 import { Alert } from './alert';
+import { Button } from './button';
 import {
   addToast,
   arriveOnScreen,
@@ -12,7 +13,7 @@ import {
   type ToastInput,
   type ToastState,
 } from './toast-model';
-import { item, offsetProperty, region } from './toast.css';
+import { action as actionClass, item, offsetProperty, region } from './toast.css';
 
 export type { Toast, ToastScope } from './toast-model';
 
@@ -148,7 +149,13 @@ export function Toaster() {
               description={t.description}
               onClose={() => dismissToast(t.id)}
               live={false}
-            />
+            >
+              {t.action && (
+                <Button size="sm" className={actionClass} onClick={t.action.onClick}>
+                  {t.action.label}
+                </Button>
+              )}
+            </Alert>
           </div>
         ))}
       </section>

@@ -23,6 +23,8 @@ export const site = {
   errorOfflineBody:
     'This page could not be loaded while you are offline. It opens by itself when the connection is back.',
   reload: 'Reload',
+  updateReady: 'A new version of the app is ready.',
+  update: 'Update',
   riskWarning:
     'Trading CFDs carries a high level of risk to your capital, and you should only trade with money you can afford to lose.',
   riskWarningLabel: 'Risk warning',
