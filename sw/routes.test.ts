@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isFlag, isRuntimeConfig } from './routes';
+import { isAppNavigation, isFlag, isRuntimeConfig, notificationTarget } from './routes';
 
 const at = (path: string) => new URL(path, 'https://tenant.example');
 
@@ -35,5 +35,23 @@ describe('service worker routing', () => {
     expect(isFlag(new URL('https://other.example/assets/flags/gb.svg'), 'https://tenant.example')).toBe(
       false,
     );
+  });
+
+  it('opens the app path a notification carries, and the start page for anything else', () => {
+    const origin = 'https://tenant.example';
+    expect(notificationTarget({ path: '/main/chat' }, origin)).toBe('/main/chat');
+    expect(notificationTarget({ path: '/trading?asset=2' }, origin)).toBe('/trading?asset=2');
+    for (const data of [
+      undefined,
+      null,
+      {},
+      { path: 42 },
+      { path: 'https://evil.example/' },
+      { path: '//evil.example/x' },
+      { path: 'javascript:alert(1)' },
+      { path: '/api/v1/user' },
+      { path: '/\\evil.example' },
+    ])
+      expect(notificationTarget(data, origin), JSON.stringify(data)).toBe('/');
   });
 });

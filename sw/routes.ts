@@ -20,3 +20,19 @@ export function isRuntimeConfig(url: URL, origin: string): boolean {
 export function isFlag(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname.startsWith('/assets/flags/') && url.pathname.endsWith('.svg');
 }
+
+/**
+ * Where tapping a system notification goes: the app path it carries, if it is one (a same-origin
+ * path the app routes), else the start page. The data came from the page, but a notification outlives
+ * it: it is checked again here.
+ */
+export function notificationTarget(data: unknown, origin: string): string {
+  const path = (data as { path?: unknown } | null | undefined)?.path;
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return '/';
+  try {
+    const url = new URL(path, origin);
+    return url.origin === origin && isAppNavigation(url) ? `${url.pathname}${url.search}` : '/';
+  } catch {
+    return '/';
+  }
+}

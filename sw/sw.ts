@@ -4,7 +4,7 @@ import { registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
-import { isAppNavigation, isFlag, isRuntimeConfig } from './routes';
+import { isAppNavigation, isFlag, isRuntimeConfig, notificationTarget } from './routes';
 
 const RUNTIME_CONFIG_CACHE = 'runtime-config';
 
@@ -55,4 +55,22 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/**
+ * Tapping a system notification (a broker notification or a chat message that arrived while the app
+ * was hidden) opens the screen it is about: in an open window of the app, brought to the front and
+ * moved there by its own router (nothing reloads), or in a new window when none is open.
+ */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = notificationTarget(event.notification.data, self.location.origin);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return void (await self.clients.openWindow(path));
+      open.postMessage({ type: 'OPEN_PATH', path });
+      await open.focus();
+    }),
+  );
 });

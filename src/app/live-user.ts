@@ -1,12 +1,12 @@
 /**
  * The signed-in user's live side, in one place that follows the user id: the notification and user
- * channels (spec.md section 7) and the heartbeat. Mounted once, in the protected layout, so it runs
+ * channels (spec.md section 7), a customer's chat while the app is hidden, and the heartbeat. Mounted once, in the protected layout, so it runs
  * on every signed-in screen and on the gate screens too: a deactivation (or its reversal) arrives as
  * `.user.updated` and the layout switches screens without a reload.
  */
 import { useEffect } from 'react';
 import { playNotificationSound } from '@/features/notifications/sound';
-import { showSystemNotification } from '@/features/notifications/system-notification';
+import { showSystemNotification, showsSystemNotices } from '@/features/notifications/system-notification';
 import { useHeartbeat } from '@/features/presence/hooks/use-heartbeat';
 import { userGate } from '@/features/session/model/gate';
 import { refreshCurrentUser, sessionStore } from '@/features/session/model/session-store';
@@ -14,18 +14,46 @@ import { createUserRefresher } from '@/features/session/model/user-refresher';
 import { siteStore } from '@/features/site/model/site-store';
 import { channels, listen } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
+import type { ChatMessage } from '@/lib/contract';
+import { m } from '@/i18n';
 
-/** Listens to the user's two channels; returns the stop. Exported for the tests. */
-export function followUserEvents(userId: number): () => void {
+/** A message from support while the app is hidden: a system notice that opens the chat, and the sound. */
+function noticeChatMessage(message: ChatMessage) {
+  if (!showsSystemNotices()) return;
+  playNotificationSound();
+  showSystemNotification({
+    title: message.sender.first_name || message.sender.name || m.chat.support,
+    body: message.message || m.chat.attachmentOnly,
+    tag: `chat-${message.customer_id ?? message.sender_id}`,
+    path: '/main/chat',
+  });
+}
+
+/**
+ * Listens to the user's channels (a customer's chat too); returns the stop. Exported for the tests.
+ */
+export function followUserEvents(userId: number, { customer }: { customer: boolean }): () => void {
   const refresher = createUserRefresher(refreshCurrentUser);
   const stops = [
     listen(channels.notification(userId), 'notification.message', ({ notification }) => {
       playNotificationSound();
-      showSystemNotification(notification);
+      showSystemNotification({
+        title: notification.title,
+        body: notification.message,
+        tag: `notification-${notification.id}`,
+        path: '/main/dashboard',
+      });
       // The event carries the notification, but the user's list is the one source of what shows.
       refresher.refresh();
     }),
     listen(channels.user(userId), 'user.updated', () => refresher.refresh()),
+    ...(customer
+      ? [
+          listen(channels.chatCustomer(userId), 'message.sent', ({ message }) => {
+            if (message.sender_id !== userId) noticeChatMessage(message);
+          }),
+        ]
+      : []),
   ];
   return () => {
     stops.forEach((stop) => stop());
@@ -35,9 +63,10 @@ export function followUserEvents(userId: number): () => void {
 
 export function useLiveUser() {
   const userId = useStore(sessionStore, (s) => (s.token ? (s.user?.id ?? null) : null));
+  const customer = useStore(sessionStore, (s) => s.user?.role !== 'admin');
   const status = useStore(sessionStore, (s) => s.user?.status ?? null);
   const mustVerify = useStore(siteStore, (s) => s.settings?.must_verify_account ?? false);
-  useEffect(() => (userId === null ? undefined : followUserEvents(userId)), [userId]);
+  useEffect(() => (userId === null ? undefined : followUserEvents(userId, { customer })), [userId, customer]);
   // The server refuses a blocked account's heartbeat: it beats only while the app is let in.
   useHeartbeat(userId !== null && status !== null && userGate({ status }, mustVerify) === 'ok');
 }

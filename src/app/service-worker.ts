@@ -38,10 +38,23 @@ export function registerServiceWorker(router: AppRouter) {
     offerUpdate(() => window.location.reload());
     reloadOnNextNavigation(router);
   });
+  // A tapped system notification: the worker names the screen, the router goes there.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const path = openPathMessage(event.data);
+    if (path) void router.navigate({ href: path });
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
   });
   wb.register().catch((error: unknown) => console.error('[sw] registration failed', error));
+}
+
+/** The app path of the worker's 'open this screen' message, or null for anything else. */
+export function openPathMessage(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, path } = data as { type?: unknown; path?: unknown };
+  if (type !== 'OPEN_PATH' || typeof path !== 'string') return null;
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : null;
 }
 
 /** The non-blocking offer of a waiting version: it stays until used or closed. */

@@ -111,3 +111,76 @@ test('a long notification wraps on the narrowest phone instead of widening the p
   await expect(page.getByRole('alert').filter({ hasText: word })).toBeVisible({ timeout: 15_000 });
   await expectNoSidewaysScroll(page, 'a long notification at 320 px');
 });
+
+/** Makes the page report itself hidden (or visible again), as switching to another app does. */
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+
+/** The system notifications the app's service worker shows now: title, body and the screen they open. */
+const systemNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const shown = await registration.getNotifications();
+    return shown.map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
+  });
+
+test('while the app is hidden, a broker notification and a support message show as system notifications; tapping one opens the chat', async ({
+  page,
+  context,
+  backend,
+  signIn,
+}) => {
+  const played = await spyOnPlay(page);
+  await context.grantPermissions(['notifications']);
+  const { user } = (await backend.login(DEMO)) as { user: { id: number } };
+  await signIn(DEMO);
+  const live = Promise.all([
+    subscribed(page, `notification.${user.id}`),
+    subscribed(page, `chat.customer.${user.id}`),
+  ]);
+  await page.goto('/main/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await live;
+
+  // Visible: the app's own alert, no system notification.
+  await backend.notify(DEMO, 'Visible news', 'Shown in the app only.');
+  await expect(page.getByRole('status').filter({ hasText: 'Visible news' })).toBeVisible({ timeout: 5000 });
+  await backend.adminMessage(DEMO, 'Seen in the app.');
+  await expect(page.getByText('You have 2 unread message(s), TAP TO VIEW')).toBeVisible({ timeout: 5000 });
+  expect(await systemNotifications(page)).toEqual([]);
+
+  // Hidden: both arrive as system notifications, with the sound.
+  await setHidden(page, true);
+  const soundsBefore = (await played()).length;
+  await backend.notify(DEMO, 'Margin call', 'Your margin level is below 100%.');
+  await backend.adminMessage(DEMO, 'Your withdrawal was sent.');
+  await expect
+    .poll(() => systemNotifications(page), { timeout: 10_000 })
+    .toEqual(
+      expect.arrayContaining([
+        { title: 'Margin call', body: 'Your margin level is below 100%.', data: { path: '/main/dashboard' } },
+        { title: expect.any(String), body: 'Your withdrawal was sent.', data: { path: '/main/chat' } },
+      ]),
+    );
+  expect((await played()).length).toBeGreaterThan(soundsBefore);
+
+  // Tapping the chat's notification: the worker brings the window forward and the app opens the chat.
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [chat] = (await scope.registration.getNotifications()).filter(
+      (n) => (n.data as { path?: string }).path === '/main/chat',
+    );
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: chat! }));
+  });
+  await setHidden(page, false);
+  await expect(page.getByRole('heading', { name: 'Live chat' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Your withdrawal was sent.')).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { Page } from '@/components/ui/page';
 import { Conversation } from '@/features/chat/components/conversation';
+import { askForNotificationsAfter } from '@/features/notifications/system-notification';
 import { sessionStore } from '@/features/session/model/session-store';
 import type { ChatMessage } from '@/lib/contract';
 import { useStore } from '@/lib/store/store';
@@ -22,6 +23,9 @@ export function ChatPage() {
             conversation={{ customerId: user.id, named: false }}
             reader={{ id: user.id, isAdmin: false }}
             otherName={supportName}
+            // Support's answer may come while the app is closed: the first message sent is the moment
+            // to ask whether it may say so.
+            onSent={askForNotificationsAfter}
           />
         )}
       </div>

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showSystemNotification } from './system-notification';
+import { askForNotificationsAfter, showSystemNotification } from './system-notification';
 
 const notification = {
-  id: 'n1',
   title: 'Margin call',
-  message: '<b>below</b> 100%',
-  color: 'danger',
-  read: false,
+  body: '<b>below</b> 100%',
+  tag: 'notification-n1',
+  path: '/main/dashboard',
 };
 
 function page({ hidden, permission }: { hidden: boolean; permission: NotificationPermission }) {
@@ -33,7 +32,11 @@ describe('showSystemNotification', () => {
     await vi.waitFor(() =>
       expect(show).toHaveBeenCalledWith(
         'Margin call',
-        expect.objectContaining({ body: '<b>below</b> 100%' }),
+        expect.objectContaining({
+          body: '<b>below</b> 100%',
+          tag: 'notification-n1',
+          data: { path: '/main/dashboard' },
+        }),
       ),
     );
   });
@@ -48,5 +51,16 @@ describe('showSystemNotification', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(show).not.toHaveBeenCalled();
+  });
+
+  it('asks for permission once, only while the browser has not been answered', () => {
+    const requestPermission = vi.fn().mockResolvedValue('granted');
+    vi.stubGlobal('Notification', { permission: 'denied', requestPermission });
+    askForNotificationsAfter();
+    expect(requestPermission).not.toHaveBeenCalled();
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+    askForNotificationsAfter();
+    askForNotificationsAfter();
+    expect(requestPermission).toHaveBeenCalledTimes(1);
   });
 });

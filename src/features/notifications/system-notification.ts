@@ -1,23 +1,42 @@
-import type { Notification as BrokerNotification } from '@/lib/contract';
-
 /**
- * design.md section 4: a notification arriving while the page is hidden also shows as a system
- * notification, through the service worker's registration (the only way on Android Chrome), when
- * the user has already granted permission. This never asks for permission: a prompt out of nowhere
- * in the middle of trading is worse than no system notification. Title and message go as plain text.
+ * design.md section 4: a broker notification or a chat message arriving while the page is hidden also
+ * shows as a system notification, through the service worker's registration (the only way on Android
+ * Chrome), when the user has already granted permission; tapping it opens the screen it is about (the
+ * worker's `notificationclick`). While the page is visible nothing shows: the app's own alert does.
+ * Text goes as plain text.
  */
-export function showSystemNotification(notification: BrokerNotification): void {
-  if (typeof document === 'undefined' || document.visibilityState !== 'hidden') return;
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  if (!('serviceWorker' in navigator)) return;
+
+export interface SystemNotice {
+  title: string;
+  body: string;
+  /** Names what it is about: a repeated event for the same thing replaces it instead of stacking. */
+  tag: string;
+  /** The app path tapping it opens. */
+  path: string;
+}
+
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+const granted = () => typeof Notification !== 'undefined' && Notification.permission === 'granted';
+
+/** Whether a notice would show now: the page is hidden and permission was granted. */
+export const showsSystemNotices = () => pageHidden() && granted() && 'serviceWorker' in navigator;
+
+export function showSystemNotification({ title, body, tag, path }: SystemNotice): void {
+  if (!showsSystemNotices()) return;
   navigator.serviceWorker.ready
     .then((registration) =>
-      registration.showNotification(notification.title, {
-        body: notification.message,
-        // A repeated event for the same notification replaces it instead of stacking.
-        tag: `notification-${notification.id}`,
-        icon: '/icons/icon-192.png',
-      }),
+      registration.showNotification(title, { body, tag, icon: '/icons/icon-192.png', data: { path } }),
     )
     .catch((error: unknown) => console.warn('[notifications] system notification not shown', error));
+}
+
+/**
+ * Asks for permission once per page, after something the user did that a notification would follow up
+ * (their first chat message): never at load, never out of nowhere. Settings has its own button.
+ */
+let asked = false;
+export function askForNotificationsAfter(): void {
+  if (asked || typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+  asked = true;
+  Notification.requestPermission().catch(() => undefined);
 }

@@ -28,9 +28,11 @@ interface Props {
   /** The other side's name on its messages. */
   otherName: (message: ChatMessage) => string;
   header?: ReactNode;
+  /** After a message of the reader's is queued (the customer's page asks for notifications then). */
+  onSent?: () => void;
 }
 
-export function Conversation({ conversation, reader, otherName, header }: Props) {
+export function Conversation({ conversation, reader, otherName, header, onSent }: Props) {
   const readerIsAdmin = reader?.isAdmin ?? false;
   const { query, messages } = useConversation(conversation);
   const outbox = useOutbox();
@@ -68,8 +70,9 @@ export function Conversation({ conversation, reader, otherName, header }: Props)
         attachments,
         created_at: new Date().toISOString(),
       });
+      onSent?.();
     },
-    [reader, conversation.customerId, conversation.named],
+    [reader, conversation.customerId, conversation.named, onSent],
   );
 
   const announcement = useAnnouncement(messages, readerIsAdmin, otherName);
