@@ -7,6 +7,8 @@ export const storageKeys = {
   vLicense: 'v_license',
   /** The device's choice of the notification sound (a setting of the device, not of the user's data). */
   notificationSound: 'notification-sound',
+  /** Whether this device put the offer to install the app away (a device setting too). */
+  installOfferDismissed: 'install-offer-dismissed',
 } as const;
 
 /** The IndexedDB database and key that hold the persisted query cache. */

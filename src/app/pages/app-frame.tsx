@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { InstallBanner } from '@/features/install/install-banner';
 import { homeFor, sessionStore } from '@/features/session/model/session-store';
 import { siteStore } from '@/features/site/model/site-store';
 import { useStore } from '@/lib/store/store';
@@ -120,6 +121,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {user && user.role !== 'admin' && <PricesUnavailable />}
         <NotificationsSlot /* the first unread notification, above every page */ />
         {user && <ChatBannerSlot />}
+        <InstallBanner />
         {children}
       </main>
     </div>

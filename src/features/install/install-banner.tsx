@@ -1,0 +1,35 @@
+import { type } from 'arktype';
+import { Alert } from '@/components/ui/alert';
+import { createPersistedStore } from '@/lib/store/persisted-store';
+import { useStore } from '@/lib/store/store';
+import { storageKeys } from '@/lib/storage-keys';
+import { m } from '@/i18n';
+import { InstallApp } from './install-app';
+import { installOffer } from './install-offer';
+import * as s from './install.css';
+
+/** Whether this device put the install offer away; it then lives in Settings only. */
+export const installBannerDismissal = createPersistedStore(
+  { dismissed: false },
+  { key: storageKeys.installOfferDismissed, schema: type({ dismissed: 'boolean' }), pick: (st) => st },
+);
+installBannerDismissal.rehydrate();
+
+/**
+ * The offer to install the app, above the page while the browser offers it (or, on iPhone and iPad,
+ * how to add it), until it is installed or put away for good.
+ */
+export function InstallBanner() {
+  const state = useStore(installOffer, (st) => st.state);
+  const dismissed = useStore(installBannerDismissal, (st) => st.dismissed);
+  if (dismissed || (state !== 'offered' && state !== 'ios')) return null;
+  return (
+    <Alert
+      title={m.install.title}
+      className={s.banner}
+      onClose={() => installBannerDismissal.set({ dismissed: true })}
+    >
+      <InstallApp className={s.offer} />
+    </Alert>
+  );
+}
