@@ -5,7 +5,7 @@ import { Toaster } from '@/components/ui/toast';
 import { LicenseGate } from '@/features/site/components/license-gate';
 import { SiteGate } from '@/features/site/components/site-gate';
 import { sessionStore } from '@/features/session/model/session-store';
-import { persistOptions } from '@/lib/query/query-client';
+import { cacheRestoreFinished, persistOptions } from '@/lib/query/query-client';
 import { queryClient } from './query';
 import { router as appRouter, type AppRouter } from './router';
 import { followScreensWithToasts } from './toast-screens';
@@ -13,6 +13,7 @@ import { followScreensWithToasts } from './toast-screens';
 /** A restore from disk that finished after a sign-out (here or in another tab) is not kept in memory either. */
 const dropRestoredWithoutSession = () => {
   if (!sessionStore.get().token) queryClient.clear();
+  cacheRestoreFinished();
 };
 
 /** The license code a visitor arrived with (spec.md section 4); read once per page load. */
@@ -29,6 +30,7 @@ export function App({ router = appRouter }: { router?: AppRouter }) {
       client={queryClient}
       persistOptions={persistOptions}
       onSuccess={dropRestoredWithoutSession}
+      onError={cacheRestoreFinished}
     >
       <SiteGate>
         <LicenseGate code={arrivalCode()}>

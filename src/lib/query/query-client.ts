@@ -1,6 +1,12 @@
-import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
+import {
+  onlineManager,
+  QueryClient,
+  type FetchQueryOptions,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isApiError } from '@/lib/api';
 import { queryCacheStore } from '@/lib/storage-keys';
@@ -49,7 +55,30 @@ export const queryPersister = createAsyncStoragePersister({
       }
     : undefined,
   throttleTime: 1000,
+  serialize: (client) => JSON.stringify(lastGoodAnswers(client)),
 });
+
+/**
+ * A query whose latest refresh failed (offline, say) still holds its last good answer: that answer is
+ * what is written, as a success, so the next start shows it instead of the failure (or nothing).
+ */
+export function lastGoodAnswers(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
 
 let persistAllowed = () => true;
 
@@ -62,9 +91,12 @@ export function gatePersistence(allowed: () => boolean) {
   persistAllowed = allowed;
 }
 
-/** Only successful, plain answers are written to IndexedDB; a query can opt out with meta.persist = false. */
+/**
+ * Only answers the server gave are written to IndexedDB (the last good one of a query whose refresh
+ * failed too); a query can opt out with meta.persist = false.
+ */
 export const shouldPersistQuery = (query: Query) =>
-  persistAllowed() && query.state.status === 'success' && query.meta?.persist !== false;
+  persistAllowed() && query.state.data !== undefined && query.meta?.persist !== false;
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: queryPersister,
@@ -72,6 +104,28 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   buster: __BUILD_ID__,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 };
+
+let markRestored = () => {};
+const restored = new Promise<void>((resolve) => (markRestored = resolve));
+
+/** The persisted cache has been put back in memory (or there was nothing, or it failed): the provider says. */
+export const cacheRestoreFinished = () => markRestored();
+
+/** Long enough for any IndexedDB read; a restore that never ends must not hold a page forever. */
+const RESTORE_WAIT_MS = 3000;
+
+/**
+ * ensureQueryData for route loaders. A loader can run before the persisted cache is back in memory:
+ * it would then ask the server for what is on disk, and offline wait for it forever. It waits for the
+ * restore first, so an offline reload finds the answer the user last saw.
+ */
+export async function ensureRestoredQueryData<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<T> {
+  await Promise.race([restored, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+  return queryClient.ensureQueryData(options);
+}
 
 /** Removes everything one user's session cached, in memory and on disk. */
 export async function wipeQueryCache(queryClient: QueryClient) {
