@@ -45,47 +45,43 @@ export function toSavings(core: Core, user: UserRecord): Savings {
 
 const AT_LEAST_A_CENT = (currency: string) => `The amount must be at least ${moneyText(1, currency)}.`;
 
+/** A move of at least a cent and at most `limitMinor`; `overLimit` words the refusal with the limit. */
+function moveErrors(
+  core: Core,
+  user: UserRecord,
+  body: Partial<SavingsMoveBody>,
+  limitMinor: number,
+  overLimit: (limit: string) => string,
+): FieldErrors {
+  if (body.amount === undefined) return {};
+  const currency = accountCurrency(core, user);
+  const amount = minorOf(body.amount);
+  if (amount < 1) return { amount: [AT_LEAST_A_CENT(currency)] };
+  if (amount > limitMinor) return { amount: [overLimit(moneyText(Math.max(limitMinor, 0), currency))] };
+  return {};
+}
+
 /**
  * At most what could be withdrawn: the free margin less pending withdrawals, so money a withdrawal
  * already claims cannot be saved away from under it.
  */
-export function savingsDepositErrors(
-  core: Core,
-  user: UserRecord,
-  body: Partial<SavingsMoveBody>,
-): FieldErrors {
-  if (body.amount === undefined) return {};
-  const currency = accountCurrency(core, user);
-  const amount = minorOf(body.amount);
-  if (amount < 1) return { amount: [AT_LEAST_A_CENT(currency)] };
-  const available = availableToWithdrawMinor(core, user);
-  if (amount > available) {
-    return {
-      amount: [
-        `The amount may not be greater than your available free margin of ${moneyText(Math.max(available, 0), currency)}.`,
-      ],
-    };
-  }
-  return {};
-}
+export const savingsDepositErrors = (core: Core, user: UserRecord, body: Partial<SavingsMoveBody>) =>
+  moveErrors(
+    core,
+    user,
+    body,
+    availableToWithdrawMinor(core, user),
+    (limit) => `The amount may not be greater than your available free margin of ${limit}.`,
+  );
 
-export function savingsWithdrawalErrors(
-  core: Core,
-  user: UserRecord,
-  body: Partial<SavingsMoveBody>,
-): FieldErrors {
-  if (body.amount === undefined) return {};
-  const currency = accountCurrency(core, user);
-  const amount = minorOf(body.amount);
-  if (amount < 1) return { amount: [AT_LEAST_A_CENT(currency)] };
-  const balance = core.store.state.savings.get(user.id)?.balance_minor ?? 0;
-  if (amount > balance) {
-    return {
-      amount: [`The amount may not be greater than your savings balance of ${moneyText(balance, currency)}.`],
-    };
-  }
-  return {};
-}
+export const savingsWithdrawalErrors = (core: Core, user: UserRecord, body: Partial<SavingsMoveBody>) =>
+  moveErrors(
+    core,
+    user,
+    body,
+    core.store.state.savings.get(user.id)?.balance_minor ?? 0,
+    (limit) => `The amount may not be greater than your savings balance of ${limit}.`,
+  );
 
 function record(core: Core, user: UserRecord, kind: SavingsMoveRecord['kind'], signedMinor: number): Savings {
   const savings = savingsOf(core, user);

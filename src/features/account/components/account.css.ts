@@ -77,21 +77,6 @@ export const moveAmount = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
-export const radios = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  border: 0,
-  margin: 0,
-  padding: 0,
-});
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.target.primary,
-});
-export const legend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
 export const facts = style({
   display: 'grid',
   gap: vars.space.sm,

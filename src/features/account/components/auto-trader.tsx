@@ -7,6 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Card, Muted } from '@/components/ui/page';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf, submitFailure, type SubmitFailure } from '@/lib/api';
@@ -186,14 +187,11 @@ function StrategyCard({
             error={local ?? failure.fields.allocation}
           />
           <Alert variant="warning" title={t.riskTitle} description={t.riskWarning} />
-          <label className={s.radio}>
-            <input
-              type="checkbox"
-              checked={accepted}
-              onChange={(event) => setAccepted(event.target.checked)}
-            />
-            {t.accept}
-          </label>
+          <Checkbox
+            label={t.accept}
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+          />
           {failure.message && <Alert variant="destructive" description={failure.message} />}
           <div className={s.actions}>
             <Button type="submit" busy={busy}>

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, Muted } from '@/components/ui/page';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { submitFailure, type SubmitFailure } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -113,20 +114,13 @@ function MoveForm({ currency, limits }: { currency: string; limits: Record<Direc
   return (
     <form className={s.form} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className={s.sectionTitle}>{t.move}</h2>
-      <fieldset className={s.radios}>
-        <legend className={s.legend}>{t.direction}</legend>
-        {(['deposit', 'withdraw'] as const).map((d) => (
-          <label key={d} className={s.radio}>
-            <input
-              type="radio"
-              name="savings-direction"
-              checked={direction === d}
-              onChange={() => setDirection(d)}
-            />
-            {t.directions[d]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t.direction}
+        name="savings-direction"
+        options={(['deposit', 'withdraw'] as const).map((d) => ({ value: d, label: t.directions[d] }))}
+        value={direction}
+        onChange={setDirection}
+      />
       <TextField
         label={m.payments.amountIn(currency)}
         inputMode="decimal"

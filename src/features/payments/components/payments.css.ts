@@ -114,20 +114,6 @@ export const filters = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
 });
-export const radios = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  border: 0,
-  margin: 0,
-  padding: 0,
-});
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.target.primary,
-});
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
 export const big = style({
   margin: 0,

@@ -9,6 +9,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api';
 import type { PaymentOptions, Withdrawal, WithdrawalDestination } from '@/lib/contract';
@@ -192,15 +193,16 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
           currency={options.currency}
           error={amountError || undefined}
         />
-        <fieldset className={s.radios}>
-          <legend className={s.legend}>{t.destination}</legend>
-          {(['crypto', 'bank'] as const).map((k) => (
-            <label key={k} className={s.radio}>
-              <input type="radio" name="destination" checked={kind === k} onChange={() => setKind(k)} />
-              {k === 'crypto' ? t.toCrypto : t.toBank}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend={t.destination}
+          name="destination"
+          options={[
+            { value: 'crypto', label: t.toCrypto },
+            { value: 'bank', label: t.toBank },
+          ]}
+          value={kind}
+          onChange={setKind}
+        />
         {kind === 'crypto' ? (
           <>
             <TextField
