@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryFailed } from '@/components/ui/query-view';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { m } from '@/i18n';
 
@@ -9,13 +8,7 @@ export function SiteDataStatus({ query }: { query: UseQueryResult }) {
   return (
     <>
       <SlowNotice query={query} />
-      {query.isError && (
-        <Alert variant="destructive" description={m.site.siteDataFailed}>
-          <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-            {m.common.retry}
-          </Button>
-        </Alert>
-      )}
+      {query.isError && <QueryFailed query={query} message={m.site.siteDataFailed} />}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * the active account (`selectedAccountIndex`); choosing another makes it so for every screen.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert';
+import { QueryView } from '@/components/ui/query-view';
 import { Button } from '@/components/ui/button';
 import { Muted } from '@/components/ui/page';
 import { m } from '@/i18n';
@@ -21,51 +21,47 @@ export function AccountsList({
   onSelect: (index: number) => void;
 }) {
   const query = useQuery(accountsQuery());
-  if (query.isPending) return <Muted>{t.loading}</Muted>;
-  if (query.isError) {
-    return (
-      <Alert variant="destructive" description={t.failed}>
-        <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-          {m.common.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  if (query.data.length === 0) return <Muted>{t.empty}</Muted>;
   return (
-    <ul className={s.cards} aria-label={t.listLabel}>
-      {query.data.map((account, index) => {
-        const active = index === selected;
+    <QueryView query={query} loading={t.loading} failed={t.failed}>
+      {(accounts) => {
+        if (accounts.length === 0) return <Muted>{t.empty}</Muted>;
         return (
-          <li key={account.id} className={s.card} aria-current={active ? 'true' : undefined}>
-            <div className={s.cardHead}>
-              <span className={s.cardTitle}>{account.account_id}</span>
-              <span className={s.badge[account.type]}>{t.type[account.type]}</span>
-            </div>
-            <dl className={s.figures}>
-              <div>
-                <dt>{t.balance}</dt>
-                <dd>{amountText(account.balance, account.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t.equity}</dt>
-                <dd>{amountText(account.equity, account.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t.currency}</dt>
-                <dd>{account.currency}</dd>
-              </div>
-            </dl>
-            {active ? (
-              <p className={s.activeNote}>{t.active}</p>
-            ) : (
-              <Button size="sm" variant="secondary" onClick={() => onSelect(index)}>
-                {t.use(account.account_id)}
-              </Button>
-            )}
-          </li>
+          <ul className={s.cards} aria-label={t.listLabel}>
+            {accounts.map((account, index) => {
+              const active = index === selected;
+              return (
+                <li key={account.id} className={s.card} aria-current={active ? 'true' : undefined}>
+                  <div className={s.cardHead}>
+                    <span className={s.cardTitle}>{account.account_id}</span>
+                    <span className={s.badge[account.type]}>{t.type[account.type]}</span>
+                  </div>
+                  <dl className={s.figures}>
+                    <div>
+                      <dt>{t.balance}</dt>
+                      <dd>{amountText(account.balance, account.currency)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t.equity}</dt>
+                      <dd>{amountText(account.equity, account.currency)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t.currency}</dt>
+                      <dd>{account.currency}</dd>
+                    </div>
+                  </dl>
+                  {active ? (
+                    <p className={s.activeNote}>{t.active}</p>
+                  ) : (
+                    <Button size="sm" variant="secondary" onClick={() => onSelect(index)}>
+                      {t.use(account.account_id)}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
         );
-      })}
-    </ul>
+      }}
+    </QueryView>
   );
 }

@@ -8,7 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Card, Muted } from '@/components/ui/page';
+import { Card } from '@/components/ui/page';
+import { QueryView } from '@/components/ui/query-view';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf, submitFailure, type SubmitFailure } from '@/lib/api';
 import type { AutoTrader, Strategy } from '@/lib/contract';
@@ -29,33 +30,29 @@ export function AutoTraderPanel({
   freeMarginMinor: bigint | undefined;
 }) {
   const query = useQuery(autoTraderQuery());
-  if (query.isPending) return <Muted>{t.loading}</Muted>;
-  if (query.isError) {
-    return (
-      <Alert variant="destructive" description={t.failed}>
-        <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-          {m.common.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  const { strategies, active } = query.data;
   return (
-    <>
-      {active && <Active state={query.data} currency={currency} />}
-      <ul className={s.cards} aria-label={t.strategies}>
-        {strategies.map((strategy) => (
-          <li key={strategy.id} className={s.card}>
-            <StrategyCard
-              strategy={strategy}
-              canStart={!active}
-              currency={currency}
-              freeMarginMinor={freeMarginMinor}
-            />
-          </li>
-        ))}
-      </ul>
-    </>
+    <QueryView query={query} loading={t.loading} failed={t.failed}>
+      {(data) => {
+        const { strategies, active } = data;
+        return (
+          <>
+            {active && <Active state={data} currency={currency} />}
+            <ul className={s.cards} aria-label={t.strategies}>
+              {strategies.map((strategy) => (
+                <li key={strategy.id} className={s.card}>
+                  <StrategyCard
+                    strategy={strategy}
+                    canStart={!active}
+                    currency={currency}
+                    freeMarginMinor={freeMarginMinor}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        );
+      }}
+    </QueryView>
   );
 }
 

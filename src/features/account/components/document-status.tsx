@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, Muted } from '@/components/ui/page';
+import { QueryView } from '@/components/ui/query-view';
 import { formatDate } from '@/lib/format';
 import { m } from '@/i18n';
 import { documentsQuery } from '../api/documents';
@@ -16,48 +16,45 @@ const t = m.account.documents;
 
 export function DocumentStatus({ reupload }: { reupload: ReactNode }) {
   const query = useQuery(documentsQuery());
-  if (query.isPending) return <Muted>{t.loading}</Muted>;
-  if (query.isError) {
-    return (
-      <Alert variant="destructive" description={t.failed}>
-        <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-          {m.common.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  const documents = query.data;
-  const rejected = documents.some((doc) => doc.status === 'rejected');
   return (
-    <Card>
-      <div className={s.form}>
-        <h2 className={s.sectionTitle}>{t.title}</h2>
-        {documents.length === 0 ? (
-          <Muted>{t.empty}</Muted>
-        ) : (
-          <ul className={s.moves} aria-label={t.title}>
-            {documents.map((doc) => (
-              <li key={doc.id} className={s.move}>
-                <span className={s.fact}>
-                  <span className={s.moveKind}>{t.types[doc.document_type]}</span>
-                  <span className={s.muted}>
-                    {doc.file_name} ·{' '}
-                    <time dateTime={doc.uploaded_at}>{formatDate(new Date(doc.uploaded_at))}</time>
-                  </span>
-                  {doc.status === 'rejected' && doc.reason && <span className={s.muted}>{doc.reason}</span>}
-                </span>
-                <span className={s.status[doc.status]}>{t.status[doc.status]}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {rejected && (
-          <>
-            <Alert variant="warning" description={t.reuploadHelp} />
-            {reupload}
-          </>
-        )}
-      </div>
-    </Card>
+    <QueryView query={query} loading={t.loading} failed={t.failed}>
+      {(documents) => {
+        const rejected = documents.some((doc) => doc.status === 'rejected');
+        return (
+          <Card>
+            <div className={s.form}>
+              <h2 className={s.sectionTitle}>{t.title}</h2>
+              {documents.length === 0 ? (
+                <Muted>{t.empty}</Muted>
+              ) : (
+                <ul className={s.moves} aria-label={t.title}>
+                  {documents.map((doc) => (
+                    <li key={doc.id} className={s.move}>
+                      <span className={s.fact}>
+                        <span className={s.moveKind}>{t.types[doc.document_type]}</span>
+                        <span className={s.muted}>
+                          {doc.file_name} ·{' '}
+                          <time dateTime={doc.uploaded_at}>{formatDate(new Date(doc.uploaded_at))}</time>
+                        </span>
+                        {doc.status === 'rejected' && doc.reason && (
+                          <span className={s.muted}>{doc.reason}</span>
+                        )}
+                      </span>
+                      <span className={s.status[doc.status]}>{t.status[doc.status]}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {rejected && (
+                <>
+                  <Alert variant="warning" description={t.reuploadHelp} />
+                  {reupload}
+                </>
+              )}
+            </div>
+          </Card>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -7,7 +7,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, Muted } from '@/components/ui/page';
+import { Card } from '@/components/ui/page';
+import { QueryView } from '@/components/ui/query-view';
 import { TextField } from '@/components/ui/text-field';
 import { submitFailure, type SubmitFailure } from '@/lib/api';
 import type { Profile } from '@/lib/contract';
@@ -26,44 +27,39 @@ export function PersonalInfo({
   supportLink: ReactNode;
 }) {
   const query = useQuery(profileQuery());
-  if (query.isPending) return <Muted>{t.loading}</Muted>;
-  if (query.isError) {
-    return (
-      <Alert variant="destructive" description={t.failed}>
-        <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-          {m.common.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  const p = query.data;
-  const fixed: Array<[string, string]> = [
-    [t.name, `${p.first_name} ${p.last_name}`],
-    [t.email, p.email],
-    [t.accountId, p.account_id],
-    [t.dateOfBirth, p.date_of_birth ?? t.notGiven],
-    [t.residence, p.country_of_residence ? countryName(p.country_of_residence) : t.notGiven],
-    [t.nationality, p.nationality ? countryName(p.nationality) : t.notGiven],
-  ];
   return (
-    <>
-      <Card>
-        <dl className={s.facts}>
-          {fixed.map(([label, value]) => (
-            <div key={label} className={s.fact}>
-              <dt className={s.muted}>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className={s.muted}>
-          {t.changeThrough} {supportLink}
-        </p>
-      </Card>
-      <Card>
-        <ContactForm profile={p} />
-      </Card>
-    </>
+    <QueryView query={query} loading={t.loading} failed={t.failed}>
+      {(p) => {
+        const fixed: Array<[string, string]> = [
+          [t.name, `${p.first_name} ${p.last_name}`],
+          [t.email, p.email],
+          [t.accountId, p.account_id],
+          [t.dateOfBirth, p.date_of_birth ?? t.notGiven],
+          [t.residence, p.country_of_residence ? countryName(p.country_of_residence) : t.notGiven],
+          [t.nationality, p.nationality ? countryName(p.nationality) : t.notGiven],
+        ];
+        return (
+          <>
+            <Card>
+              <dl className={s.facts}>
+                {fixed.map(([label, value]) => (
+                  <div key={label} className={s.fact}>
+                    <dt className={s.muted}>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className={s.muted}>
+                {t.changeThrough} {supportLink}
+              </p>
+            </Card>
+            <Card>
+              <ContactForm profile={p} />
+            </Card>
+          </>
+        );
+      }}
+    </QueryView>
   );
 }
 

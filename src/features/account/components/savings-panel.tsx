@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, Muted } from '@/components/ui/page';
+import { QueryView } from '@/components/ui/query-view';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { submitFailure, type SubmitFailure } from '@/lib/api';
@@ -24,55 +25,48 @@ type Direction = 'deposit' | 'withdraw';
 
 export function SavingsPanel({ freeMarginMinor }: { freeMarginMinor: bigint | undefined }) {
   const query = useQuery(savingsQuery());
-  if (query.isPending) return <Muted>{t.loading}</Muted>;
-  if (query.isError) {
-    return (
-      <Alert variant="destructive" description={t.failed}>
-        <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-          {m.common.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  const savings = query.data;
   return (
-    <>
-      <Card>
-        <p className={s.muted}>{t.balance}</p>
-        <p className={s.big}>{amountText(savings.balance, savings.currency)}</p>
-        <p className={s.muted}>{t.rate(savings.rate_percent)}</p>
-      </Card>
-      <Card>
-        <MoveForm
-          currency={savings.currency}
-          limits={{ deposit: freeMarginMinor, withdraw: minorOf(savings.balance) }}
-        />
-      </Card>
-      <Card>
-        <h2 className={s.sectionTitle}>{t.history}</h2>
-        {savings.history.length === 0 ? (
-          <Muted>{t.empty}</Muted>
-        ) : (
-          <ul className={s.moves} aria-label={t.history}>
-            {savings.history.map((move) => (
-              <li key={move.id} className={s.move}>
-                <span>
-                  <span className={s.moveKind}>{t.kinds[move.kind]}</span>
-                  <time className={s.muted} dateTime={move.created_at}>
-                    {' '}
-                    {formatDate(new Date(move.created_at))}
-                  </time>
-                </span>
-                <span className={s.moveAmount}>
-                  {move.kind === 'withdrawal' ? '−' : '+'}
-                  {amountText(move.amount, savings.currency)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-    </>
+    <QueryView query={query} loading={t.loading} failed={t.failed}>
+      {(savings) => (
+        <>
+          <Card>
+            <p className={s.muted}>{t.balance}</p>
+            <p className={s.big}>{amountText(savings.balance, savings.currency)}</p>
+            <p className={s.muted}>{t.rate(savings.rate_percent)}</p>
+          </Card>
+          <Card>
+            <MoveForm
+              currency={savings.currency}
+              limits={{ deposit: freeMarginMinor, withdraw: minorOf(savings.balance) }}
+            />
+          </Card>
+          <Card>
+            <h2 className={s.sectionTitle}>{t.history}</h2>
+            {savings.history.length === 0 ? (
+              <Muted>{t.empty}</Muted>
+            ) : (
+              <ul className={s.moves} aria-label={t.history}>
+                {savings.history.map((move) => (
+                  <li key={move.id} className={s.move}>
+                    <span>
+                      <span className={s.moveKind}>{t.kinds[move.kind]}</span>
+                      <time className={s.muted} dateTime={move.created_at}>
+                        {' '}
+                        {formatDate(new Date(move.created_at))}
+                      </time>
+                    </span>
+                    <span className={s.moveAmount}>
+                      {move.kind === 'withdrawal' ? '−' : '+'}
+                      {amountText(move.amount, savings.currency)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+    </QueryView>
   );
 }
 

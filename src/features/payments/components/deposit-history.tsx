@@ -3,8 +3,7 @@
  * status; each with its method, amount, status and date.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryFailed } from '@/components/ui/query-view';
 import { Select } from '@/components/ui/select';
 import type { CryptoCurrency, Deposit, DepositStatus } from '@/lib/contract';
 import { formatDate, formatTime } from '@/lib/format';
@@ -73,13 +72,7 @@ export function DepositHistory({
         />
       </div>
       {query.isPending && <p className={s.muted}>{t.loading}</p>}
-      {query.isError && !deposits && (
-        <Alert variant="destructive" description={t.failed}>
-          <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-            {m.common.retry}
-          </Button>
-        </Alert>
-      )}
+      {query.isError && !deposits && <QueryFailed query={query} message={t.failed} />}
       {deposits && deposits.length === 0 && <p className={s.muted}>{filtered ? t.emptyFiltered : t.empty}</p>}
       {deposits && deposits.length > 0 && (
         <ul className={s.list} aria-label={t.title}>

@@ -7,6 +7,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
+import { QueryFailed } from '@/components/ui/query-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
 import { RadioGroup } from '@/components/ui/radio-group';
@@ -276,13 +277,7 @@ function Requests() {
       <h2 className={s.sectionTitle}>{t.listTitle}</h2>
       {cancelError && <Alert variant="destructive" description={cancelError} />}
       {query.isPending && <p className={s.muted}>{m.payments.history.loading}</p>}
-      {query.isError && !requests && (
-        <Alert variant="destructive" description={t.failed}>
-          <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-            {m.common.retry}
-          </Button>
-        </Alert>
-      )}
+      {query.isError && !requests && <QueryFailed query={query} message={t.failed} />}
       {requests && requests.length === 0 && <p className={s.muted}>{t.empty}</p>}
       {requests && requests.length > 0 && (
         <ul className={s.list} aria-label={t.listTitle}>
