@@ -86,6 +86,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (vite && !isHostPath(request.url ?? '/')) return vite.middlewares(request, response);
     void honoListener(request, response);
   });
+  // Node closes an idle keep-alive connection after 5 s; a client (a proxy, a test's request context)
+  // that reuses it at that moment gets 'socket hang up'. Idle connections are kept a minute instead,
+  // longer than common clients and proxies keep theirs, so the client is the one that closes.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Upgraded sockets leave the HTTP server's bookkeeping; track them so close() ends everything.
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
