@@ -10,9 +10,19 @@ import { queryClient } from './query';
 import { router as appRouter, type AppRouter } from './router';
 import { followScreensWithToasts } from './toast-screens';
 
-/** A restore from disk that finished after a sign-out (here or in another tab) is not kept in memory either. */
-const dropRestoredWithoutSession = () => {
+/** When this page started: an answer older than that came from disk. */
+const pageStartedAt = Date.now();
+
+/**
+ * After the restore from disk: without a session (signed out here or in another tab meanwhile) nothing
+ * restored is kept. With one, every restored answer counts as stale, whatever its age: it shows at once
+ * (and offline), and the server is asked again as it is used. The disk copy can be a second behind the
+ * screen it came from (writes are throttled), so a reload must not trust it as fresh.
+ */
+const settleRestored = () => {
   if (!sessionStore.get().token) queryClient.clear();
+  else
+    void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < pageStartedAt });
   cacheRestoreFinished();
 };
 
@@ -29,7 +39,7 @@ export function App({ router = appRouter }: { router?: AppRouter }) {
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      onSuccess={dropRestoredWithoutSession}
+      onSuccess={settleRestored}
       onError={cacheRestoreFinished}
     >
       <SiteGate>

@@ -1,6 +1,6 @@
 /**
  * The signed-in user's live side, in one place that follows the user id: the notification and user
- * channels (spec.md section 7), a customer's chat while the app is hidden, and the heartbeat. Mounted once, in the protected layout, so it runs
+ * channels (spec.md section 7), a customer's chat while the app is hidden and trades, and the heartbeat. Mounted once, in the protected layout, so it runs
  * on every signed-in screen and on the gate screens too: a deactivation (or its reversal) arrives as
  * `.user.updated` and the layout switches screens without a reload.
  */
@@ -8,8 +8,9 @@ import { useEffect } from 'react';
 import { playNotificationSound } from '@/features/notifications/sound';
 import { showSystemNotification, showsSystemNotices } from '@/features/notifications/system-notification';
 import { useHeartbeat } from '@/features/presence/hooks/use-heartbeat';
+import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
 import { userGate } from '@/features/session/model/gate';
-import { refreshCurrentUser, sessionStore } from '@/features/session/model/session-store';
+import { loadCurrentUser, refreshCurrentUser, sessionStore } from '@/features/session/model/session-store';
 import { createUserRefresher } from '@/features/session/model/user-refresher';
 import { siteStore } from '@/features/site/model/site-store';
 import { channels, listen } from '@/lib/realtime';
@@ -61,12 +62,19 @@ export function followUserEvents(userId: number, { customer }: { customer: boole
   };
 }
 
+/** A closed trade changes the balance and lifetime P&L: the user is asked for again. */
+const refreshUserAfterTrade = () => void loadCurrentUser();
+
 export function useLiveUser() {
   const userId = useStore(sessionStore, (s) => (s.token ? (s.user?.id ?? null) : null));
   const customer = useStore(sessionStore, (s) => s.user?.role !== 'admin');
   const status = useStore(sessionStore, (s) => s.user?.status ?? null);
   const mustVerify = useStore(siteStore, (s) => s.settings?.must_verify_account ?? false);
   useEffect(() => (userId === null ? undefined : followUserEvents(userId, { customer })), [userId, customer]);
-  // The server refuses a blocked account's heartbeat: it beats only while the app is let in.
-  useHeartbeat(userId !== null && status !== null && userGate({ status }, mustVerify) === 'ok');
+  // The server refuses a blocked account's heartbeat and channels: they run only while the app is let in.
+  const letIn = userId !== null && status !== null && userGate({ status }, mustVerify) === 'ok';
+  useHeartbeat(letIn);
+  // Every screen's trade lists and free margin stay current, not only the screens that list trades:
+  // a trade opened while the customer is elsewhere (an auto-trader's) shows when they come back.
+  useTradeSync(letIn && customer ? userId : undefined, refreshUserAfterTrade);
 }

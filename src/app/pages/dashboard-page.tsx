@@ -2,19 +2,15 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Card, Muted, Page } from '@/components/ui/page';
-import { loadCurrentUser, selectAccount, sessionStore } from '@/features/session/model/session-store';
+import { selectAccount, sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
 import { AccountSummary } from '@/features/trading/components/account-summary';
 import { Markets, type MarketRowAction } from '@/features/trading/components/markets';
 import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-lists';
-import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { SiteDataStatus } from './site-data-status';
 import * as s from './dashboard-page.css';
-
-/** A closed trade changes the balance and lifetime P&L: the user is asked for again. */
-export const refreshUser = () => void loadCurrentUser();
 
 /** A market on the dashboard opens its chart on /trading. */
 function useOpenMarket(): MarketRowAction {
@@ -36,7 +32,6 @@ export function DashboardPage() {
   const siteData = useQuery(siteDataQuery());
   const accounts = siteData.data?.accounts ?? [];
   const assets = useAssetsById();
-  useTradeSync(user?.id, refreshUser);
   const openMarket = useOpenMarket();
   return (
     <Page title={m.app.pages.dashboard}>

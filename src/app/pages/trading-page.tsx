@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Page } from '@/components/ui/page';
-import { sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
 import { OpenTrades } from '@/features/trading/components/trade-lists';
-import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
-import { useStore } from '@/lib/store/store';
-import { refreshUser } from './dashboard-page';
 import { Markets } from '@/features/trading/components/markets';
 import { PriceChart } from '@/features/trading/components/price-chart';
 import { m } from '@/i18n';
@@ -23,10 +19,8 @@ export function TradingPage({
   assetId: number | undefined;
   onSelect: (assetId: number) => void;
 }) {
-  const user = useStore(sessionStore, (st) => st.user);
   const siteData = useQuery(siteDataQuery());
   const assetsById = useAssetsById();
-  useTradeSync(user?.id, refreshUser);
   const assets = siteData.data?.assets ?? [];
   // An unknown or missing ?asset= shows the first instrument rather than nothing.
   const selected = assets.find((a) => a.id === assetId) ?? assets[0];

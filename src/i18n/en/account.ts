@@ -84,7 +84,7 @@ export const account = {
     empty: 'No documents sent yet.',
     types: { passport: 'Passport', national_id: 'National ID card', driving_licence: 'Driving licence' },
     status: { pending_review: 'Pending review', approved: 'Approved', rejected: 'Rejected' },
-    reuploadHelp: 'A document was rejected: send a new one below.',
+    reuploadHelp: 'Your document was rejected: send a new one in the ID Check step above.',
   },
   savings: {
     loading: 'Loading your savings…',

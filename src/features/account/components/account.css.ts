@@ -7,9 +7,11 @@ export const cards = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  // A card never wider than the list: one column on the narrowest phones.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
 });
 export const card = style({
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -43,7 +45,8 @@ export const badge = styleVariants({
 });
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  // Three across where they fit, fewer (whole figures, never cut) where they do not.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(6.5rem, 100%), 1fr))',
   gap: vars.space.sm,
   margin: 0,
   fontVariantNumeric: 'tabular-nums',

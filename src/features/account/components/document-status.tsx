@@ -1,8 +1,7 @@
 /**
  * The verification documents the customer sent, with the review's answer: pending review, approved,
- * or rejected with the reason; a rejected one offers a new upload (`reupload`, the app's form).
+ * or rejected with the reason.
  */
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Card, Muted } from '@/components/ui/page';
@@ -14,12 +13,16 @@ import * as s from './account.css';
 
 const t = m.account.documents;
 
-export function DocumentStatus({ reupload }: { reupload: ReactNode }) {
+/**
+ * The documents sent and their review. When every one was rejected, the ID Check step above is open
+ * again (the server says so): that is where a new one is sent.
+ */
+export function DocumentStatus() {
   const query = useQuery(documentsQuery());
   return (
     <QueryView query={query} loading={t.loading} failed={t.failed}>
       {(documents) => {
-        const rejected = documents.some((doc) => doc.status === 'rejected');
+        const allRejected = documents.length > 0 && documents.every((doc) => doc.status === 'rejected');
         return (
           <Card>
             <div className={s.form}>
@@ -45,12 +48,7 @@ export function DocumentStatus({ reupload }: { reupload: ReactNode }) {
                   ))}
                 </ul>
               )}
-              {rejected && (
-                <>
-                  <Alert variant="warning" description={t.reuploadHelp} />
-                  {reupload}
-                </>
-              )}
+              {allRejected && <Alert variant="warning" description={t.reuploadHelp} />}
             </div>
           </Card>
         );

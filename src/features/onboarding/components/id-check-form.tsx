@@ -33,7 +33,7 @@ const announced = (percent: number) => Math.floor(percent / 25) * 25;
  * The ID Check stage: a document type and one file, checked here (type, size) before any byte is
  * sent, then uploaded with a progress bar.
  */
-export function IdCheckForm() {
+export function IdCheckForm({ onUploaded }: { onUploaded?: (() => void) | undefined } = {}) {
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const inFlight = useRef<AbortController | null>(null);
@@ -80,6 +80,7 @@ export function IdCheckForm() {
         controller.signal,
       );
       queryClient.setQueryData(onboardingKeys.progress(), progress);
+      onUploaded?.();
       toast.success(t.uploaded);
     } catch (error) {
       if (controller.signal.aborted) return;

@@ -14,11 +14,22 @@ const stageNames: Record<Stage, string> = {
 };
 
 /** /main/verification: which stages are done, and the forms of those still to do. */
-export function VerificationOverview() {
-  return <ProgressGate>{(progress) => <Overview progress={progress} />}</ProgressGate>;
+/** `onDocumentSent`: after the ID Check step's upload (the page refreshes its list of documents). */
+export function VerificationOverview({ onDocumentSent }: { onDocumentSent?: () => void }) {
+  return (
+    <ProgressGate>
+      {(progress) => <Overview progress={progress} onDocumentSent={onDocumentSent} />}
+    </ProgressGate>
+  );
 }
 
-function Overview({ progress }: { progress: OnboardingProgress }) {
+function Overview({
+  progress,
+  onDocumentSent,
+}: {
+  progress: OnboardingProgress;
+  onDocumentSent: (() => void) | undefined;
+}) {
   const t = m.onboarding.verification;
   const missing = stages.filter((stage) => !isStageDone(stage, progress));
   return (
@@ -42,7 +53,11 @@ function Overview({ progress }: { progress: OnboardingProgress }) {
         <Card key={stage}>
           <div className={s.stack}>
             <h2 className={s.sectionTitle}>{stageNames[stage]}</h2>
-            {stage === 'financial-profile' ? <FinancialProfileForm /> : <IdCheckForm />}
+            {stage === 'financial-profile' ? (
+              <FinancialProfileForm />
+            ) : (
+              <IdCheckForm onUploaded={onDocumentSent} />
+            )}
           </div>
         </Card>
       ))}

@@ -17,7 +17,7 @@ export function useTradesRefetchInterval(): number | false {
 }
 
 /**
- * Mounted once per screen that shows trades. `onTradeUpdated` is told too (the app refreshes the user,
+ * Mounted once for the signed-in customer (src/app/live-user.ts). `onTradeUpdated` is told too (the app refreshes the user,
  * as a close changes the balance).
  */
 export function useTradeSync(userId: number | undefined, onTradeUpdated?: () => void) {
