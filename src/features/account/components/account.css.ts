@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const cards = style({
@@ -51,6 +51,9 @@ export const figures = style({
   margin: 0,
   fontVariantNumeric: 'tabular-nums',
 });
+/** Each figure's value sits under its label, not indented like a definition list's default. */
+globalStyle(`${figures} dd`, { margin: 0, fontWeight: 700 });
+globalStyle(`${figures} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const activeNote = style({ margin: 0, fontWeight: 600, color: vars.color.accent });
 export const form = style({
   display: 'flex',
