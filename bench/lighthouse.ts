@@ -195,7 +195,7 @@ async function buildReactOnly(): Promise<{ dir: string; path: string }> {
   return { dir, path: '/' };
 }
 
-async function audit(port: number, url: string, flags: Flags = {}): Promise<Result> {
+async function audit(port: number, url: string, flags: Flags = {}): Promise<{ lhr: Result; trace: unknown }> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
     port,
@@ -206,7 +206,7 @@ async function audit(port: number, url: string, flags: Flags = {}): Promise<Resu
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  return { lhr: result.lhr, trace: result.artifacts.Trace };
 }
 
 /** Empties the origin's storage, caches and service workers, and the browser's HTTP cache. */
@@ -356,9 +356,12 @@ export const lighthouseBench: Bench = {
         const runs: PageFigures[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           await target.prepare?.();
-          const lhr = await audit(port, target.url, target.flags);
+          const { lhr, trace } = await audit(port, target.url, target.flags);
           const slug = target.page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
           writeFileSync(join(reports, `${slug}-${run + 1}.json`), JSON.stringify(lhr));
+          // The page's trace (open it in Chromium's Performance panel) when LIGHTHOUSE_TRACE is set.
+          if (process.env.LIGHTHOUSE_TRACE)
+            writeFileSync(join(reports, `${slug}-${run + 1}.trace.json`), JSON.stringify(trace));
           runs.push(pageFigures(target.page, lhr));
         }
         rows.push(medianRun(runs));
