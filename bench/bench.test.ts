@@ -53,6 +53,7 @@ describe('lighthouse budgets', () => {
     long_tasks: 0,
     js_kb: 60,
     requests: 5,
+    benchmark_index: 2000,
   };
   const start: StartFigures = {
     installabilityErrors: [],
