@@ -79,9 +79,11 @@ function precompress(): Plugin {
 
 /**
  * arktype 2.x probes for `new Function` when it loads, even when configured jitless (arktype#1473):
- * under our CSP that probe is a violation on every page load. This makes the probe run only when
- * nothing configured `jitless` (src/config/arktype.ts does). It fails the build if arktype changes,
- * so an upgrade is checked rather than silently probing again.
+ * under our CSP that probe is a violation on every page load. In the built client arktype is jitless
+ * unless configured otherwise, without probing: our CSP never allows compiled validators, and this
+ * holds whichever chunk happens to load arktype first (src/config/arktype.ts configures the dev
+ * server's). It fails the build if arktype changes, so an upgrade is checked rather than silently
+ * probing again.
  */
 function arktypeRespectsJitless(): Plugin {
   const probe = 'jitless: envHasCsp(),';
@@ -90,7 +92,7 @@ function arktypeRespectsJitless(): Plugin {
     transform(code, id) {
       if (!/[\\/]@ark[\\/]schema[\\/]out[\\/]kinds\.js$/.test(id)) return null;
       if (!code.includes(probe)) this.error(`arktype's CSP probe moved: ${id} no longer has "${probe}"`);
-      return { code: code.replace(probe, 'jitless: $ark.config.jitless ?? envHasCsp(),'), map: null };
+      return { code: code.replace(probe, 'jitless: $ark.config.jitless ?? true,'), map: null };
     },
   };
 }

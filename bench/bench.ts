@@ -57,19 +57,20 @@ export function missingBuild(name: string): BenchOutcome | null {
     : { name, pass: false, failures: ['no build in dist/: run `npm run build` first'] };
 }
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags of design.md section 3: no sandbox (root), no GPU, no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Debian's Chromium, headless, with the flags of design.md section 3 (no background traffic). */
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -89,6 +90,15 @@ export const storedSession = (session: { token: string; user: unknown }) =>
   `localStorage.setItem('user-storage', ${JSON.stringify(
     JSON.stringify({
       state: { token: session.token, user: session.user, selectedAccountIndex: 0 },
+      version: 0,
+    }),
+  )});`;
+
+/** A script that stores the tenant's settings as a returning visitor's browser remembers them. */
+export const rememberedSite = (settings: unknown) =>
+  `localStorage.setItem('site-settings-storage', ${JSON.stringify(
+    JSON.stringify({
+      state: { settings, error: null, initialized: true, lastFetched: Date.now() },
       version: 0,
     }),
   )});`;

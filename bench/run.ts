@@ -3,10 +3,11 @@ import type { Bench } from './bench';
 import { chatBench } from './chat';
 import { dashboardBench } from './dashboard';
 import { firstLoadBench } from './first-load';
+import { lighthouseBench } from './lighthouse';
 import { priceFeedBench } from './price-feed';
 
 const only = process.argv.slice(2);
-const benches: Bench[] = [firstLoadBench, priceFeedBench, dashboardBench, chatBench].filter(
+const benches: Bench[] = [firstLoadBench, lighthouseBench, priceFeedBench, dashboardBench, chatBench].filter(
   (b) => only.length === 0 || only.includes(b.name),
 );
 

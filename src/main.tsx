@@ -2,9 +2,6 @@
  * The entry is deliberately small: it paints the loading screen at once, then loads the app.
  * The router, the query cache and the schemas arrive while the bar runs instead of before it.
  */
-// First, and here rather than in the lazily loaded app: arktype reads its configuration when it
-// loads, and only the entry chunk is sure to run before every other chunk (src/config/arktype.ts).
-import '@/config/arktype';
 import { createRoot } from 'react-dom/client';
 import '@/styles/theme.css';
 import { LoadingScreen } from '@/features/site/components/loading-screen';

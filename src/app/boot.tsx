@@ -1,3 +1,6 @@
+// Before anything that loads arktype (src/config/arktype.ts). The production build does not depend on
+// this order (vite.config.ts makes its arktype jitless outright); the dev server's native modules do.
+import '@/config/arktype';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadConfig } from '@/config/load-config';

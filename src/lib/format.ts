@@ -18,15 +18,19 @@ export function formatPrice(price: number, digits: number): string {
   return price.toFixed(digits);
 }
 
-const timeFormat = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' });
-const dateFormat = new Intl.DateTimeFormat('en', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+// Made on first use: the first formatter loads the browser's locale data, a pause no screen should
+// pay for merely importing this module.
+let timeFormat: Intl.DateTimeFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "14:05" style, in the reader's time zone. */
-export const formatTime = (date: Date) => timeFormat.format(date);
+export const formatTime = (date: Date) =>
+  (timeFormat ??= new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' })).format(date);
 /** "Mon, 23 Nov 2026" style, in the reader's time zone. */
-export const formatDate = (date: Date) => dateFormat.format(date);
+export const formatDate = (date: Date) =>
+  (dateFormat ??= new Intl.DateTimeFormat('en', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })).format(date);

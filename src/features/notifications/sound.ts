@@ -5,6 +5,7 @@
  * the alert still shows.
  */
 import { type } from 'arktype';
+import { lazySchema } from '@/lib/contract/lazy-schema';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 
@@ -13,7 +14,11 @@ export const NOTIFICATION_SOUND = '/sounds/notification.mp3';
 /** Whether notifications play the sound on this device (Settings); on unless turned off. */
 export const soundPreference = createPersistedStore(
   { enabled: true },
-  { key: storageKeys.notificationSound, schema: type({ enabled: 'boolean' }), pick: (s) => s },
+  {
+    key: storageKeys.notificationSound,
+    schema: lazySchema(() => type({ enabled: 'boolean' })),
+    pick: (s) => s,
+  },
 );
 soundPreference.rehydrate();
 

@@ -4,117 +4,136 @@
  * requests that move money carry the `Idempotency-Key` header.
  */
 import { type } from 'arktype';
+import { lazySchema } from './lazy-schema';
 import { decimalString } from './payments';
 
 const money = decimalString(2);
-const signedMoney = type(/^-?\d{1,12}(?:\.\d{1,2})?$/);
-const isoDate = type('string');
+const signedMoney = lazySchema(() => type(/^-?\d{1,12}(?:\.\d{1,2})?$/));
+const isoDate = lazySchema(() => type('string'));
 
 /** Every trading account of the customer, valued by the server at its live prices. */
-export const accountOverviewSchema = type({
-  id: 'number.integer',
-  account_id: 'string',
-  type: "'live' | 'demo'",
-  currency: 'string',
-  balance: signedMoney,
-  equity: signedMoney,
-});
+export const accountOverviewSchema = lazySchema(() =>
+  type({
+    id: 'number.integer',
+    account_id: 'string',
+    type: "'live' | 'demo'",
+    currency: 'string',
+    balance: signedMoney,
+    equity: signedMoney,
+  }),
+);
 export type AccountOverview = typeof accountOverviewSchema.infer;
 
-export const addressSchema = type({
-  line1: 'string',
-  'line2?': 'string | null',
-  city: 'string',
-  postal_code: 'string',
-  country: 'string',
-});
+export const addressSchema = lazySchema(() =>
+  type({
+    line1: 'string',
+    'line2?': 'string | null',
+    city: 'string',
+    postal_code: 'string',
+    country: 'string',
+  }),
+);
 export type PostalAddress = typeof addressSchema.infer;
 
 /** What the personal information page shows; phone and address are the customer's to change. */
-export const profileSchema = type({
-  first_name: 'string',
-  last_name: 'string',
-  email: 'string',
-  account_id: 'string',
-  phone: 'string | null',
-  date_of_birth: 'string | null',
-  address: addressSchema.or('null'),
-  country_of_residence: 'string | null',
-  nationality: 'string | null',
-});
+export const profileSchema = lazySchema(() =>
+  type({
+    first_name: 'string',
+    last_name: 'string',
+    email: 'string',
+    account_id: 'string',
+    phone: 'string | null',
+    date_of_birth: 'string | null',
+    address: addressSchema.or('null'),
+    country_of_residence: 'string | null',
+    nationality: 'string | null',
+  }),
+);
 export type Profile = typeof profileSchema.infer;
 
-export const documentStatusSchema = type("'pending_review' | 'approved' | 'rejected'");
-export const verificationDocumentSchema = type({
-  id: 'number.integer',
-  document_type: "'passport' | 'national_id' | 'driving_licence'",
-  file_name: 'string',
-  status: documentStatusSchema,
-  'reason?': 'string | null',
-  uploaded_at: isoDate,
-});
+export const documentStatusSchema = lazySchema(() => type("'pending_review' | 'approved' | 'rejected'"));
+export const verificationDocumentSchema = lazySchema(() =>
+  type({
+    id: 'number.integer',
+    document_type: "'passport' | 'national_id' | 'driving_licence'",
+    file_name: 'string',
+    status: documentStatusSchema,
+    'reason?': 'string | null',
+    uploaded_at: isoDate,
+  }),
+);
 export type VerificationDocument = typeof verificationDocumentSchema.infer;
 
-export const savingsMoveSchema = type({
-  id: 'number.integer',
-  kind: "'deposit' | 'withdrawal' | 'interest'",
-  amount: money,
-  created_at: isoDate,
-});
-export const savingsSchema = type({
-  currency: 'string',
-  balance: money,
-  /** Yearly rate in percent, e.g. "3.50". */
-  rate_percent: money,
-  history: savingsMoveSchema.array(),
-});
+export const savingsMoveSchema = lazySchema(() =>
+  type({
+    id: 'number.integer',
+    kind: "'deposit' | 'withdrawal' | 'interest'",
+    amount: money,
+    created_at: isoDate,
+  }),
+);
+export const savingsSchema = lazySchema(() =>
+  type({
+    currency: 'string',
+    balance: money,
+    /** Yearly rate in percent, e.g. "3.50". */
+    rate_percent: money,
+    history: savingsMoveSchema.array(),
+  }),
+);
 export type Savings = typeof savingsSchema.infer;
 
-export const strategySchema = type({
-  id: 'string',
-  name: 'string',
-  description: 'string',
-  risk: "'low' | 'medium' | 'high'",
-  /** Past performance, percent, over the last 12 months and the worst fall in that time. */
-  return_12m_percent: signedMoney,
-  max_drawdown_percent: money,
-  min_allocation: money,
-});
+export const strategySchema = lazySchema(() =>
+  type({
+    id: 'string',
+    name: 'string',
+    description: 'string',
+    risk: "'low' | 'medium' | 'high'",
+    /** Past performance, percent, over the last 12 months and the worst fall in that time. */
+    return_12m_percent: signedMoney,
+    max_drawdown_percent: money,
+    min_allocation: money,
+  }),
+);
 export type Strategy = typeof strategySchema.infer;
 
-export const autoTraderSchema = type({
-  strategies: strategySchema.array(),
-  active: type({
-    strategy_id: 'string',
-    allocation: money,
-    status: "'running' | 'paused'",
-    started_at: isoDate,
-  }).or('null'),
-});
+export const autoTraderSchema = lazySchema(() =>
+  type({
+    strategies: strategySchema.array(),
+    active: type({
+      strategy_id: 'string',
+      allocation: money,
+      status: "'running' | 'paused'",
+      started_at: isoDate,
+    }).or('null'),
+  }),
+);
 export type AutoTrader = typeof autoTraderSchema.infer;
 
 export const accountAnswers = {
   /** GET /accounts */
-  accounts: type({ 'success?': 'boolean', data: accountOverviewSchema.array() }),
+  accounts: lazySchema(() => type({ 'success?': 'boolean', data: accountOverviewSchema.array() })),
   /** GET /profile, PATCH /profile */
-  profile: type({ 'success?': 'boolean', 'message?': 'string', data: profileSchema }),
+  profile: lazySchema(() => type({ 'success?': 'boolean', 'message?': 'string', data: profileSchema })),
   /** GET /verification/documents */
-  documents: type({ 'success?': 'boolean', data: verificationDocumentSchema.array() }),
+  documents: lazySchema(() => type({ 'success?': 'boolean', data: verificationDocumentSchema.array() })),
   /** GET /savings, POST /savings/deposit, POST /savings/withdraw */
-  savings: type({ 'success?': 'boolean', 'message?': 'string', data: savingsSchema }),
+  savings: lazySchema(() => type({ 'success?': 'boolean', 'message?': 'string', data: savingsSchema })),
   /** GET /auto-trader, POST /auto-trader, POST /auto-trader/{pause|resume|stop} */
-  autoTrader: type({ 'success?': 'boolean', 'message?': 'string', data: autoTraderSchema }),
+  autoTrader: lazySchema(() => type({ 'success?': 'boolean', 'message?': 'string', data: autoTraderSchema })),
   /** POST /user/password, POST /auth/logout-all */
-  done: type({ success: 'boolean', 'message?': 'string' }),
+  done: lazySchema(() => type({ success: 'boolean', 'message?': 'string' })),
 } as const;
 
 export const accountRequests = {
   /** PATCH /profile: only what a customer may change themselves. */
-  profile: type({ 'phone?': 'string', 'address?': addressSchema }),
+  profile: lazySchema(() => type({ 'phone?': 'string', 'address?': addressSchema })),
   /** POST /savings/deposit and /savings/withdraw (Idempotency-Key). */
-  savingsMove: type({ amount: money }),
+  savingsMove: lazySchema(() => type({ amount: money })),
   /** POST /user/password */
-  password: type({ current_password: 'string', password: 'string >= 8', password_confirmation: 'string' }),
+  password: lazySchema(() =>
+    type({ current_password: 'string', password: 'string >= 8', password_confirmation: 'string' }),
+  ),
   /** POST /auto-trader (Idempotency-Key): the risk warning must be accepted. */
-  autoTraderStart: type({ strategy_id: 'string', allocation: money, accept_risk: 'true' }),
+  autoTraderStart: lazySchema(() => type({ strategy_id: 'string', allocation: money, accept_risk: 'true' })),
 } as const;

@@ -4,6 +4,7 @@
  * The reference backend validates its inputs with the request schemas below.
  */
 import { type } from 'arktype';
+import { lazySchema } from './lazy-schema';
 import { isCountrySlug } from './countries';
 import {
   chatMessageSchema,
@@ -17,68 +18,84 @@ import {
   userSchema,
 } from './entities';
 
-export const errorBodySchema = type({
-  message: 'string',
-  'errors?': type({ '[string]': 'string[]' }),
-});
+export const errorBodySchema = lazySchema(() =>
+  type({
+    message: 'string',
+    'errors?': type({ '[string]': 'string[]' }),
+  }),
+);
 export type ErrorBody = typeof errorBodySchema.infer;
 
 export const api = {
   /** GET /settings */
-  settings: type({ 'success?': 'boolean', data: settingsSchema }),
+  settings: lazySchema(() => type({ 'success?': 'boolean', data: settingsSchema })),
   /** GET /user */
-  user: type({ 'success?': 'boolean', data: userSchema }),
+  user: lazySchema(() => type({ 'success?': 'boolean', data: userSchema })),
   /** GET /data */
-  siteData: type({ 'success?': 'boolean', data: siteDataSchema }),
+  siteData: lazySchema(() => type({ 'success?': 'boolean', data: siteDataSchema })),
   /** POST /auth/login, POST /auth/register */
-  auth: type({ 'success?': 'boolean', 'message?': 'string', data: { token: 'string', user: userSchema } }),
+  auth: lazySchema(() =>
+    type({ 'success?': 'boolean', 'message?': 'string', data: { token: 'string', user: userSchema } }),
+  ),
   /** POST /auth/check-email */
-  checkEmail: type({
-    success: 'boolean',
-    'message?': 'string',
-    'data?': { available: 'boolean', 'country?': 'string | null' },
-  }),
+  checkEmail: lazySchema(() =>
+    type({
+      success: 'boolean',
+      'message?': 'string',
+      'data?': { available: 'boolean', 'country?': 'string | null' },
+    }),
+  ),
   /** POST /auth/forgot-password: the same answer whether or not the address exists. */
-  forgotPassword: type({ success: 'boolean', message: 'string' }),
+  forgotPassword: lazySchema(() => type({ success: 'boolean', message: 'string' })),
   /** GET /open/trades?page=n, GET /closed/trades?page=n */
   trades: tradePageSchema,
   /** GET /prices/{assetId}/history?points=n: oldest first, one point per second, at most 500. */
-  priceHistory: type({ 'success?': 'boolean', data: pricePointSchema.array() }),
+  priceHistory: lazySchema(() => type({ 'success?': 'boolean', data: pricePointSchema.array() })),
   /** GET /chat/messages?page=n[&customer_id][&after] */
-  chatMessages: type({
-    'success?': 'boolean',
-    data: chatMessageSchema.array(),
-    next_page_url: 'string | null',
-  }),
+  chatMessages: lazySchema(() =>
+    type({
+      'success?': 'boolean',
+      data: chatMessageSchema.array(),
+      next_page_url: 'string | null',
+    }),
+  ),
   /** POST /chat/messages */
-  chatMessage: type({ 'success?': 'boolean', 'message?': 'string', data: chatMessageSchema }),
+  chatMessage: lazySchema(() =>
+    type({ 'success?': 'boolean', 'message?': 'string', data: chatMessageSchema }),
+  ),
   /** POST /chat/upload */
-  chatUpload: type({
-    'success?': 'boolean',
-    data: { url: 'string', file_name: 'string', is_image: 'boolean' },
-  }),
+  chatUpload: lazySchema(() =>
+    type({
+      'success?': 'boolean',
+      data: { url: 'string', file_name: 'string', is_image: 'boolean' },
+    }),
+  ),
   /** POST /chat/read: marks the other side's messages read; answers how many changed. */
-  chatRead: type({ 'success?': 'boolean', data: { updated: 'number.integer >= 0' } }),
+  chatRead: lazySchema(() => type({ 'success?': 'boolean', data: { updated: 'number.integer >= 0' } })),
   /** GET /chat/unread-count */
-  unreadCount: type({ 'success?': 'boolean', data: { unread_count: 'number.integer >= 0' } }),
+  unreadCount: lazySchema(() =>
+    type({ 'success?': 'boolean', data: { unread_count: 'number.integer >= 0' } }),
+  ),
   /** GET /admin/users */
-  adminUsers: type({ 'success?': 'boolean', data: chatUserSchema.array() }),
+  adminUsers: lazySchema(() => type({ 'success?': 'boolean', data: chatUserSchema.array() })),
   /** POST /notifications/{id}/read */
-  notificationRead: type({ 'success?': 'boolean', data: notificationSchema }),
+  notificationRead: lazySchema(() => type({ 'success?': 'boolean', data: notificationSchema })),
   /** POST /user/heartbeat */
-  ok: type({ success: 'boolean', 'message?': 'string' }),
+  ok: lazySchema(() => type({ success: 'boolean', 'message?': 'string' })),
   /** GET /get/s with X-License: `true`, or an object whose success says whether the code is valid. */
-  license: type('boolean').or({ success: 'boolean', 'message?': 'string' }),
+  license: lazySchema(() => type('boolean').or({ success: 'boolean', 'message?': 'string' })),
   /** POST /broadcasting/auth */
-  broadcastingAuth: type({ auth: 'string', 'channel_data?': 'string' }),
+  broadcastingAuth: lazySchema(() => type({ auth: 'string', 'channel_data?': 'string' })),
   /** GET /onboarding, POST /onboarding/financial-profile, POST /onboarding/documents */
-  onboarding: type({
-    'success?': 'boolean',
-    data: {
-      financial_profile_done: 'boolean',
-      id_check_done: 'boolean',
-    },
-  }),
+  onboarding: lazySchema(() =>
+    type({
+      'success?': 'boolean',
+      data: {
+        financial_profile_done: 'boolean',
+        id_check_done: 'boolean',
+      },
+    }),
+  ),
   error: errorBodySchema,
 } as const;
 
@@ -107,8 +124,10 @@ export function isPlainText(text: string): boolean {
 }
 
 /** Every free-text field of a request is one of these, so the rule holds everywhere at once. */
-const plainText = type('string').narrow(
-  (text, ctx) => isPlainText(text) || ctx.mustBe('text without control characters or broken characters'),
+const plainText = lazySchema(() =>
+  type('string').narrow(
+    (text, ctx) => isPlainText(text) || ctx.mustBe('text without control characters or broken characters'),
+  ),
 );
 
 export const ADULT_AGE = 18;
@@ -158,53 +177,63 @@ export function birthDateProblem(birthDate: string, today: string): BirthDatePro
   return undefined;
 }
 
-const countrySlug = type('string').narrow(
-  (value, ctx) => isCountrySlug(value) || ctx.mustBe('one of the countries offered'),
+const countrySlug = lazySchema(() =>
+  type('string').narrow((value, ctx) => isCountrySlug(value) || ctx.mustBe('one of the countries offered')),
 );
 
 export const requests = {
-  login: type({ email: 'string.email', password: 'string >= 1' }),
-  checkEmail: type({ email: 'string.email' }),
-  forgotPassword: type({ email: 'string.email' }),
-  register: type({
-    email: 'string.email',
-    password: 'string >= 8',
-    first_name: plainText.and('1 <= string <= 100'),
-    last_name: plainText.and('1 <= string <= 100'),
-    phone: /^\+?[0-9 ()-]{6,20}$/,
-    /** A real date; whether its owner is an adult depends on the day, which the server checks. */
-    date_of_birth: type(ISO_DATE).narrow((text, ctx) => isCalendarDate(text) || ctx.mustBe('a valid date')),
-    country_of_residence: countrySlug,
-    nationality: countrySlug,
-    agree_privacy: 'true',
-  }),
-  financialProfile: type({
-    employment_status: "'employed' | 'self_employed' | 'unemployed' | 'retired' | 'student'",
-    annual_income: "'under_25k' | '25k_50k' | '50k_100k' | 'over_100k'",
-    net_worth: "'under_25k' | '25k_100k' | '100k_500k' | 'over_500k'",
-    source_of_funds: "'salary' | 'savings' | 'investments' | 'inheritance' | 'other'",
-    trading_experience: "'none' | 'some' | 'experienced'",
-  }),
+  login: lazySchema(() => type({ email: 'string.email', password: 'string >= 1' })),
+  checkEmail: lazySchema(() => type({ email: 'string.email' })),
+  forgotPassword: lazySchema(() => type({ email: 'string.email' })),
+  register: lazySchema(() =>
+    type({
+      email: 'string.email',
+      password: 'string >= 8',
+      first_name: plainText.and('1 <= string <= 100'),
+      last_name: plainText.and('1 <= string <= 100'),
+      phone: /^\+?[0-9 ()-]{6,20}$/,
+      /** A real date; whether its owner is an adult depends on the day, which the server checks. */
+      date_of_birth: type(ISO_DATE).narrow((text, ctx) => isCalendarDate(text) || ctx.mustBe('a valid date')),
+      country_of_residence: countrySlug,
+      nationality: countrySlug,
+      agree_privacy: 'true',
+    }),
+  ),
+  financialProfile: lazySchema(() =>
+    type({
+      employment_status: "'employed' | 'self_employed' | 'unemployed' | 'retired' | 'student'",
+      annual_income: "'under_25k' | '25k_50k' | '50k_100k' | 'over_100k'",
+      net_worth: "'under_25k' | '25k_100k' | '100k_500k' | 'over_500k'",
+      source_of_funds: "'salary' | 'savings' | 'investments' | 'inheritance' | 'other'",
+      trading_experience: "'none' | 'some' | 'experienced'",
+    }),
+  ),
   /** POST /onboarding/documents is multipart: document_type plus file (image or PDF, at most 10 MB). */
-  documentType: type("'passport' | 'national_id' | 'driving_licence'"),
-  chatSend: type({
-    /** The server trims it and caps its length; it may be empty only with attachments. */
-    message: plainText,
-    'attachments?': 'string[]',
-    'customer_id?': 'number.integer',
-    'client_id?': plainText.and('string <= 64'),
-  }),
-  chatRead: type({ 'customer_id?': 'number.integer' }),
-  broadcastingAuth: type({ socket_id: /^\d+\.\d+$/, channel_name: 'string' }),
+  documentType: lazySchema(() => type("'passport' | 'national_id' | 'driving_licence'")),
+  chatSend: lazySchema(() =>
+    type({
+      /** The server trims it and caps its length; it may be empty only with attachments. */
+      message: plainText,
+      'attachments?': 'string[]',
+      'customer_id?': 'number.integer',
+      'client_id?': plainText.and('string <= 64'),
+    }),
+  ),
+  chatRead: lazySchema(() => type({ 'customer_id?': 'number.integer' })),
+  broadcastingAuth: lazySchema(() => type({ socket_id: /^\d+\.\d+$/, channel_name: 'string' })),
 } as const;
 
 /** Realtime events (laravel-echo listens with a leading dot: `.message.sent`). */
 export const events = {
-  'message.sent': type({ message: chatMessageSchema }),
-  'message.read': type({ message_id: 'number.integer | string', 'read_at?': 'string | null' }),
-  'trade.updated': type({ 'action?': "'opened' | 'closed' | 'updated'", 'trade?': tradeSchema }),
-  'user.updated': type({ 'user?': userSchema }),
-  'notification.message': type({ notification: notificationSchema }),
+  'message.sent': lazySchema(() => type({ message: chatMessageSchema })),
+  'message.read': lazySchema(() =>
+    type({ message_id: 'number.integer | string', 'read_at?': 'string | null' }),
+  ),
+  'trade.updated': lazySchema(() =>
+    type({ 'action?': "'opened' | 'closed' | 'updated'", 'trade?': tradeSchema }),
+  ),
+  'user.updated': lazySchema(() => type({ 'user?': userSchema })),
+  'notification.message': lazySchema(() => type({ notification: notificationSchema })),
 } as const;
 
 export const uploadLimits = {

@@ -4,192 +4,225 @@
  * backend's contract tests validate its own answers with the same schemas, so the two cannot drift.
  */
 import { type } from 'arktype';
+import { lazySchema } from './lazy-schema';
 
-const isoDate = type('string');
-const hexColor = type(/^#[0-9a-fA-F]{6}$/);
+const isoDate = lazySchema(() => type('string'));
+const hexColor = lazySchema(() => type(/^#[0-9a-fA-F]{6}$/));
 
-export const settingsSchema = type({
-  status: 'string',
-  name: 'string',
-  'maintenanceMessage?': 'string | null',
-  'contactEmail?': 'string | null',
-  must_verify_account: 'boolean',
-  'website_url?': 'string | null',
-  'logo?': 'string | null',
-  'favicon?': 'string | null',
-  /** Tenant accent colour; only a plain hex colour is accepted so it can go straight into CSS. */
-  'accent_color?': hexColor.or('null'),
-});
+export const settingsSchema = lazySchema(() =>
+  type({
+    status: 'string',
+    name: 'string',
+    'maintenanceMessage?': 'string | null',
+    'contactEmail?': 'string | null',
+    must_verify_account: 'boolean',
+    'website_url?': 'string | null',
+    'logo?': 'string | null',
+    'favicon?': 'string | null',
+    /** Tenant accent colour; only a plain hex colour is accepted so it can go straight into CSS. */
+    'accent_color?': hexColor.or('null'),
+  }),
+);
 export type Settings = typeof settingsSchema.infer;
 
-export const notificationSchema = type({
-  id: 'string',
-  title: 'string',
-  message: 'string',
-  color: 'string',
-  read: 'boolean',
-  'created_at?': isoDate,
-});
+export const notificationSchema = lazySchema(() =>
+  type({
+    id: 'string',
+    title: 'string',
+    message: 'string',
+    color: 'string',
+    read: 'boolean',
+    'created_at?': isoDate,
+  }),
+);
 export type Notification = typeof notificationSchema.infer;
 
-export const roleSchema = type("'customer' | 'admin'");
+export const roleSchema = lazySchema(() => type("'customer' | 'admin'"));
 export type Role = typeof roleSchema.infer;
 
-export const userSchema = type({
-  id: 'number.integer',
-  status: 'string',
-  role: roleSchema,
-  balance: 'number',
-  credit_balance: 'number',
-  notifications: notificationSchema.array(),
-  first_name: 'string',
-  last_name: 'string',
-  email: 'string',
-  avatar: 'string | null',
-  account_id: 'string',
-  'is_online?': 'boolean',
-  'unread_count?': 'number.integer >= 0',
-  /**
-   * Realised P&L of every closed trade, in the account currency, as the server keeps it. Optional on
-   * the wire so a session stored before the field existed still restores; /user refreshes it at start.
-   */
-  'lifetime_pnl?': 'number',
-});
+export const userSchema = lazySchema(() =>
+  type({
+    id: 'number.integer',
+    status: 'string',
+    role: roleSchema,
+    balance: 'number',
+    credit_balance: 'number',
+    notifications: notificationSchema.array(),
+    first_name: 'string',
+    last_name: 'string',
+    email: 'string',
+    avatar: 'string | null',
+    account_id: 'string',
+    'is_online?': 'boolean',
+    'unread_count?': 'number.integer >= 0',
+    /**
+     * Realised P&L of every closed trade, in the account currency, as the server keeps it. Optional on
+     * the wire so a session stored before the field existed still restores; /user refreshes it at start.
+     */
+    'lifetime_pnl?': 'number',
+  }),
+);
 export type User = typeof userSchema.infer;
 
 /** What the admin user list shows of each customer. */
-export const chatUserSchema = type({
-  id: 'number.integer',
-  first_name: 'string',
-  last_name: 'string',
-  email: 'string',
-  avatar: 'string | null',
-  account_id: 'string',
-  status: 'string',
-  is_online: 'boolean',
-  unread_count: 'number.integer >= 0',
-  'last_message_at?': 'string | null',
-});
+export const chatUserSchema = lazySchema(() =>
+  type({
+    id: 'number.integer',
+    first_name: 'string',
+    last_name: 'string',
+    email: 'string',
+    avatar: 'string | null',
+    account_id: 'string',
+    status: 'string',
+    is_online: 'boolean',
+    unread_count: 'number.integer >= 0',
+    'last_message_at?': 'string | null',
+  }),
+);
 export type ChatUser = typeof chatUserSchema.infer;
 
-export const assetSchema = type({
-  id: 'number.integer',
-  symbol: 'string',
-  name: 'string',
-  digits: '0 <= number.integer <= 8',
-  price: 'number > 0',
-});
+export const assetSchema = lazySchema(() =>
+  type({
+    id: 'number.integer',
+    symbol: 'string',
+    name: 'string',
+    digits: '0 <= number.integer <= 8',
+    price: 'number > 0',
+  }),
+);
 export type Asset = typeof assetSchema.infer;
 
-export const tradingAccountSchema = type({
-  id: 'number.integer',
-  account_id: 'string',
-  type: "'live' | 'demo'",
-  currency: 'string',
-});
+export const tradingAccountSchema = lazySchema(() =>
+  type({
+    id: 'number.integer',
+    account_id: 'string',
+    type: "'live' | 'demo'",
+    currency: 'string',
+  }),
+);
 export type TradingAccount = typeof tradingAccountSchema.infer;
 
 /** A lower-case slug: these ids are path segments of the deposit pages. */
-const urlId = type(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const urlId = lazySchema(() => type(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 /** Money the user moves is a decimal string, never a float (design.md section 3). */
-const decimalAmount = type(/^\d+(?:\.\d+)?$/);
+const decimalAmount = lazySchema(() => type(/^\d+(?:\.\d+)?$/));
 
 /** One address the tenant receives a crypto currency on, on one network. */
-export const cryptoWalletSchema = type({
-  id: urlId,
-  network: 'string > 0',
-  address: 'string > 0',
-  min_deposit: decimalAmount,
-});
+export const cryptoWalletSchema = lazySchema(() =>
+  type({
+    id: urlId,
+    network: 'string > 0',
+    address: 'string > 0',
+    min_deposit: decimalAmount,
+  }),
+);
 export type CryptoWallet = typeof cryptoWalletSchema.infer;
 
 /** A crypto currency the tenant takes deposits in; one currency may arrive on several networks. */
-export const cryptoCurrencySchema = type({
-  id: urlId,
-  name: 'string > 0',
-  symbol: 'string > 0',
-  wallets: cryptoWalletSchema.array(),
-});
+export const cryptoCurrencySchema = lazySchema(() =>
+  type({
+    id: urlId,
+    name: 'string > 0',
+    symbol: 'string > 0',
+    wallets: cryptoWalletSchema.array(),
+  }),
+);
 export type CryptoCurrency = typeof cryptoCurrencySchema.infer;
 
-export const siteDataSchema = type({
-  assets: assetSchema.array(),
-  accounts: tradingAccountSchema.array(),
-  /** The crypto currencies the tenant takes deposits in, in the order it offers them (maybe none). */
-  cryptos: cryptoCurrencySchema.array(),
-});
+export const siteDataSchema = lazySchema(() =>
+  type({
+    assets: assetSchema.array(),
+    accounts: tradingAccountSchema.array(),
+    /** The crypto currencies the tenant takes deposits in, in the order it offers them (maybe none). */
+    cryptos: cryptoCurrencySchema.array(),
+  }),
+);
 export type SiteData = typeof siteDataSchema.infer;
 
-export const tradeSchema = type({
-  id: 'number.integer',
-  asset_id: 'number.integer',
-  trade_type: "'buy' | 'sell'",
-  opening_price: 'number',
-  closing_price: 'number | null',
-  volume: 'number > 0',
-  leverage: 'number >= 1',
-  pnl: 'number',
-  opened_at: isoDate,
-  closed_at: 'string | null',
-});
+export const tradeSchema = lazySchema(() =>
+  type({
+    id: 'number.integer',
+    asset_id: 'number.integer',
+    trade_type: "'buy' | 'sell'",
+    opening_price: 'number',
+    closing_price: 'number | null',
+    volume: 'number > 0',
+    leverage: 'number >= 1',
+    pnl: 'number',
+    opened_at: isoDate,
+    closed_at: 'string | null',
+  }),
+);
 export type Trade = typeof tradeSchema.infer;
 
-export const tradePageSchema = type({
-  data: tradeSchema.array(),
-  meta: { current_page: 'number.integer >= 1', 'last_page?': 'number.integer >= 1', 'total?': 'number' },
-  links: { next: 'string | null' },
-});
+export const tradePageSchema = lazySchema(() =>
+  type({
+    data: tradeSchema.array(),
+    meta: { current_page: 'number.integer >= 1', 'last_page?': 'number.integer >= 1', 'total?': 'number' },
+    links: { next: 'string | null' },
+  }),
+);
 export type TradePage = typeof tradePageSchema.infer;
 
-export const attachmentSchema = type({
-  id: 'number.integer | string',
-  file_name: 'string',
-  download_url: 'string',
-  is_image: 'boolean',
-});
+export const attachmentSchema = lazySchema(() =>
+  type({
+    id: 'number.integer | string',
+    file_name: 'string',
+    download_url: 'string',
+    is_image: 'boolean',
+  }),
+);
 export type Attachment = typeof attachmentSchema.infer;
 
-export const chatMessageSchema = type({
-  id: 'number.integer | string',
-  message: 'string',
-  sender_id: 'number.integer',
-  sender: { 'first_name?': 'string', 'name?': 'string', 'avatar?': 'string | null' },
-  is_admin: 'boolean',
-  created_at: isoDate,
-  read_at: 'string | null',
-  attachments: attachmentSchema.array(),
-  /** Echo of the client-generated id, so a resent offline message is recognised, not duplicated. */
-  'client_id?': 'string | null',
-  'customer_id?': 'number.integer',
-});
+export const chatMessageSchema = lazySchema(() =>
+  type({
+    id: 'number.integer | string',
+    message: 'string',
+    sender_id: 'number.integer',
+    sender: { 'first_name?': 'string', 'name?': 'string', 'avatar?': 'string | null' },
+    is_admin: 'boolean',
+    created_at: isoDate,
+    read_at: 'string | null',
+    attachments: attachmentSchema.array(),
+    /** Echo of the client-generated id, so a resent offline message is recognised, not duplicated. */
+    'client_id?': 'string | null',
+    'customer_id?': 'number.integer',
+  }),
+);
 export type ChatMessage = typeof chatMessageSchema.infer;
 
 /** One point of an instrument's price history: the last price of that second (unix seconds). */
-export const pricePointSchema = type({ time: 'number.integer >= 0', price: 'number > 0' });
+export const pricePointSchema = lazySchema(() => type({ time: 'number.integer >= 0', price: 'number > 0' }));
 export type PricePoint = typeof pricePointSchema.infer;
 
-export const priceUpdateSchema = type({ id: 'number.integer', price: 'number > 0' }).array();
+export const priceUpdateSchema = lazySchema(() =>
+  type({ id: 'number.integer', price: 'number > 0' }).array(),
+);
 export type PriceUpdate = typeof priceUpdateSchema.infer;
 
 /**
  * Client-side entities of spec.md section 3 that no call sends but the app derives and keeps:
  * schemas so a restored copy is checked like any answer.
  */
-export const accountSummarySchema = type({
-  balance: 'number',
-  credit: 'number',
-  equity: 'number',
-  margin: 'number >= 0',
-  /** Percentage with 2 decimals, or null for ∞ when there is no margin in use. */
-  marginLevel: 'number | null',
-  freeMargin: 'number',
-  pnl: 'number',
-  lifetimePnl: 'number',
-});
+export const accountSummarySchema = lazySchema(() =>
+  type({
+    balance: 'number',
+    credit: 'number',
+    equity: 'number',
+    margin: 'number >= 0',
+    /** Percentage with 2 decimals, or null for ∞ when there is no margin in use. */
+    marginLevel: 'number | null',
+    freeMargin: 'number',
+    pnl: 'number',
+    lifetimePnl: 'number',
+  }),
+);
 export type AccountSummary = typeof accountSummarySchema.infer;
 
-export const realtimeStatusSchema = type({ state: "'disconnected' | 'connecting' | 'connected'" }).or({
-  state: "'failed'",
-  error: 'string',
-});
+export const realtimeStatusSchema = lazySchema(() =>
+  type({ state: "'disconnected' | 'connecting' | 'connected'" }).or({
+    state: "'failed'",
+    error: 'string',
+  }),
+);
 export type RealtimeStatus = typeof realtimeStatusSchema.infer;

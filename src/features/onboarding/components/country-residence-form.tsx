@@ -12,7 +12,7 @@ import * as s from './onboarding.css';
 
 const t = m.onboarding.country;
 
-const options: SelectOption<CountrySlug>[] = countryOptions.map((country) => ({
+const options: SelectOption<CountrySlug>[] = countryOptions().map((country) => ({
   value: country.value,
   label: country.label,
   icon: <CountryFlag code={country.code} />,

@@ -30,22 +30,22 @@ describe('countrySlugFromCode', () => {
 
 describe('country options', () => {
   it('offers about 46 countries, sorted by label', () => {
-    expect(countryOptions.length).toBeGreaterThanOrEqual(40);
-    expect(countryOptions.length).toBeLessThanOrEqual(50);
-    const labels = countryOptions.map((option) => option.label);
+    expect(countryOptions().length).toBeGreaterThanOrEqual(40);
+    expect(countryOptions().length).toBeLessThanOrEqual(50);
+    const labels = countryOptions().map((option) => option.label);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
     expect(labels[0]).toBe('Argentina');
     expect(labels.at(-1)).toBe('United States');
   });
 
   it('has unique slugs and labels, and every code maps onto its own option', () => {
-    expect(new Set(countryOptions.map((o) => o.value)).size).toBe(countryOptions.length);
-    expect(new Set(countryOptions.map((o) => o.label)).size).toBe(countryOptions.length);
-    for (const option of countryOptions) expect(countrySlugFromCode(option.code)).toBe(option.value);
+    expect(new Set(countryOptions().map((o) => o.value)).size).toBe(countryOptions().length);
+    expect(new Set(countryOptions().map((o) => o.label)).size).toBe(countryOptions().length);
+    for (const option of countryOptions()) expect(countrySlugFromCode(option.code)).toBe(option.value);
   });
 
   it('sorts by the labels it is given, not by code', () => {
-    const labels = Object.fromEntries(countryOptions.map((o) => [o.code, o.label])) as Parameters<
+    const labels = Object.fromEntries(countryOptions().map((o) => [o.code, o.label])) as Parameters<
       typeof buildCountryOptions
     >[0];
     const sorted = buildCountryOptions({ ...labels, US: 'America', ZA: 'Zuid-Afrika' });

@@ -34,8 +34,15 @@ export function buildCountryOptions(labels: Record<CountryCode, string>): Countr
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 
-export const countryOptions: readonly CountryOption[] = buildCountryOptions(m.onboarding.countries);
+let options: readonly CountryOption[] | undefined;
+let bySlug: Map<string, CountryOption> | undefined;
 
-const bySlug = new Map<string, CountryOption>(countryOptions.map((option) => [option.value, option]));
+/**
+ * The options, built on first use: sorting by label loads the browser's collation data, work the
+ * app's start (which reaches this module through the sign-up draft) does not need.
+ */
+export const countryOptions = (): readonly CountryOption[] =>
+  (options ??= buildCountryOptions(m.onboarding.countries));
 
-export const countryBySlug = (slug: string): CountryOption | undefined => bySlug.get(slug);
+export const countryBySlug = (slug: string): CountryOption | undefined =>
+  (bySlug ??= new Map(countryOptions().map((option) => [option.value, option]))).get(slug);

@@ -1,4 +1,5 @@
 import { type } from 'arktype';
+import { lazySchema } from '@/lib/contract/lazy-schema';
 import { countrySlugFromCode } from './countries';
 
 /**
@@ -7,15 +8,17 @@ import { countrySlugFromCode } from './countries';
  */
 export const DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
 
-export const draftSchema = type({
-  email: 'string.email',
-  password: 'string >= 1',
-  country: 'string >= 1',
-  timestamp: 'string',
-  'countryOfResidence?': 'string',
-  'nationality?': 'string',
-  'agreePrivacy?': 'boolean',
-});
+export const draftSchema = lazySchema(() =>
+  type({
+    email: 'string.email',
+    password: 'string >= 1',
+    country: 'string >= 1',
+    timestamp: 'string',
+    'countryOfResidence?': 'string',
+    'nationality?': 'string',
+    'agreePrivacy?': 'boolean',
+  }),
+);
 
 export type RegistrationDraft = typeof draftSchema.infer;
 export type CountryChoice = Required<

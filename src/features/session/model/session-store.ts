@@ -1,4 +1,5 @@
 import { type } from 'arktype';
+import { lazySchema } from '@/lib/contract/lazy-schema';
 import { userSchema, type User } from '@/lib/contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
@@ -12,11 +13,13 @@ export interface SessionState {
   isLoading: boolean;
 }
 
-const persisted = type({
-  user: userSchema.or('null'),
-  token: 'string | null',
-  selectedAccountIndex: 'number.integer >= 0',
-});
+const persisted = lazySchema(() =>
+  type({
+    user: userSchema.or('null'),
+    token: 'string | null',
+    selectedAccountIndex: 'number.integer >= 0',
+  }),
+);
 
 export const sessionStore = createPersistedStore<SessionState, typeof persisted.infer>(
   { user: null, token: null, selectedAccountIndex: 0, isLoading: true },

@@ -1,4 +1,5 @@
 import { type } from 'arktype';
+import { lazySchema } from '@/lib/contract/lazy-schema';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 import { checkLicense } from '../api/license';
@@ -11,7 +12,7 @@ export interface LicenseState {
   phase: 'checking' | 'done' | 'failed';
 }
 
-const persisted = type({ licenseCode: 'string | null', isValid: 'boolean' });
+const persisted = lazySchema(() => type({ licenseCode: 'string | null', isValid: 'boolean' }));
 
 /** Whether this page asks for a license at all (the `check-valid-code` meta flag, spec.md section 4). */
 export function licenseCheckEnabled(): boolean {

@@ -1,4 +1,5 @@
 import { type } from 'arktype';
+import { lazySchema } from '@/lib/contract/lazy-schema';
 import { settingsSchema, type Settings } from '@/lib/contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
@@ -16,12 +17,14 @@ export interface SiteState {
   offline: boolean;
 }
 
-const persisted = type({
-  settings: settingsSchema.or('null'),
-  error: 'string | null',
-  initialized: 'boolean',
-  lastFetched: 'number | null',
-});
+const persisted = lazySchema(() =>
+  type({
+    settings: settingsSchema.or('null'),
+    error: 'string | null',
+    initialized: 'boolean',
+    lastFetched: 'number | null',
+  }),
+);
 
 export const siteStore = createPersistedStore<SiteState, typeof persisted.infer>(
   { settings: null, error: null, initialized: false, lastFetched: null, isLoading: true, offline: false },

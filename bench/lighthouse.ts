@@ -1,0 +1,415 @@
+/**
+ * Lighthouse's mobile preset (a phone screen, simulated slow 4G and a 4× slower CPU) on the login
+ * route `/` as a new visitor and on `/main/dashboard` signed in, side by side with a page that is
+ * React alone, built with the same Vite config and served by the same host: what the app costs
+ * against the least any React page costs on this machine. Then what Lighthouse 12 no longer audits:
+ * whether Chromium finds the app installable, and how fast the installed app paints our screen
+ * offline against a first visit online.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Flags, Result } from 'lighthouse';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, type RunningServer } from '../server/node/start-server';
+import {
+  apiLogin,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  formatTable,
+  loadBudgets,
+  missingBuild,
+  rememberedSite,
+  storedSession,
+  writeResult,
+  type Bench,
+} from './bench';
+
+const NAME = 'lighthouse';
+const DEMO = 'demo@example.com';
+/** Lighthouse's scores move from run to run; each page is audited this often and the median run kept. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Only these of our pages (comma-separated names, e.g. `/`), for a quicker look; the React-only page always runs. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Budgets the app holds today; `targets` are the issue's, reported (not enforced) until the app meets them. */
+export interface Budgets {
+  /** Lighthouse performance score (0..1) of each of our pages. */
+  minPerformanceScore: number;
+  maxTbtMs: number;
+  /** First Contentful Paint, simulated slow 4G and 4× CPU. */
+  maxFcpMs: number;
+  /** Longest main-thread task at start, simulated 4× CPU (0 when there is none of 50 ms or more). */
+  maxLongestTaskMs: number;
+  /** First paint of our screen: installed app offline ÷ first visit online. */
+  maxOfflineWarmRatio: number;
+  targets?: Omit<Budgets, 'targets'>;
+}
+
+export interface PageFigures {
+  page: string;
+  score: number;
+  fcp_ms: number;
+  lcp_ms: number;
+  tbt_ms: number;
+  si_ms: number;
+  cls: number;
+  longest_task_ms: number;
+  long_tasks: number;
+  /** Lighthouse's measure of this machine's speed while it ran (its 4× slowdown assumes a mid-range desktop). */
+  benchmark_index: number;
+  js_kb: number;
+  requests: number;
+}
+
+export interface StartFigures {
+  /** Chromium's own installability errors (Page.getInstallabilityErrors); none means installable. */
+  installabilityErrors: string[];
+  cold_online_fcp_ms: number;
+  warm_offline_fcp_ms: number;
+  /** Whether the offline reload painted our screen rather than the browser's error page. */
+  offline_shows_our_screen: boolean;
+}
+
+/** What is over budget, one line each; our pages only (the React-only page is the yardstick). */
+export function lighthouseFailures(
+  ours: readonly PageFigures[],
+  start: StartFigures,
+  budgets: Budgets,
+): string[] {
+  const failures: string[] = [];
+  for (const p of ours) {
+    if (!(p.score >= budgets.minPerformanceScore))
+      failures.push(`${p.page}: performance ${p.score} < ${budgets.minPerformanceScore}`);
+    if (!(p.tbt_ms <= budgets.maxTbtMs))
+      failures.push(`${p.page}: TBT ${p.tbt_ms} ms > ${budgets.maxTbtMs} ms`);
+    if (!(p.fcp_ms <= budgets.maxFcpMs))
+      failures.push(`${p.page}: FCP ${p.fcp_ms} ms > ${budgets.maxFcpMs} ms`);
+    if (!(p.longest_task_ms <= budgets.maxLongestTaskMs))
+      failures.push(`${p.page}: longest task ${p.longest_task_ms} ms > ${budgets.maxLongestTaskMs} ms`);
+  }
+  if (start.installabilityErrors.length > 0)
+    failures.push(`not installable: ${start.installabilityErrors.join(', ')}`);
+  if (!start.offline_shows_our_screen) failures.push('an offline reload does not paint our screen');
+  const ratio = offlineWarmRatio(start);
+  if (!(ratio <= budgets.maxOfflineWarmRatio))
+    failures.push(`offline warm ÷ online cold first paint ${ratio} > ${budgets.maxOfflineWarmRatio}`);
+  return failures;
+}
+
+export const offlineWarmRatio = (start: StartFigures) =>
+  Math.round((start.warm_offline_fcp_ms / start.cold_online_fcp_ms) * 100) / 100;
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+/** The run whose score is the median (the figures of one real run, not a mix of several). */
+export function medianRun<T extends { score: number }>(runs: readonly T[]): T {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** The figures this bench reports, out of one Lighthouse result. */
+export function pageFigures(page: string, lhr: Result): PageFigures {
+  const audit = (id: string) => lhr.audits[id];
+  const ms = (id: string) => Math.round(audit(id)?.numericValue ?? Number.NaN);
+  const items = (id: string) => {
+    const details = audit(id)?.details;
+    return details && 'items' in details ? (details.items as Array<Record<string, unknown>>) : [];
+  };
+  const longTasks = items('long-tasks').map((item) => Number(item.duration));
+  const script = items('resource-summary').find((item) => item.resourceType === 'script');
+  const total = items('resource-summary').find((item) => item.resourceType === 'total');
+  return {
+    page,
+    score: lhr.categories.performance?.score ?? Number.NaN,
+    fcp_ms: ms('first-contentful-paint'),
+    lcp_ms: ms('largest-contentful-paint'),
+    tbt_ms: ms('total-blocking-time'),
+    si_ms: ms('speed-index'),
+    cls: Math.round((audit('cumulative-layout-shift')?.numericValue ?? Number.NaN) * 1000) / 1000,
+    longest_task_ms: Math.round(Math.max(0, ...longTasks)),
+    long_tasks: longTasks.length,
+    js_kb: Math.round((Number(script?.transferSize ?? Number.NaN) / 1024) * 10) / 10,
+    requests: Number(total?.requestCount ?? Number.NaN),
+    benchmark_index: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+/** Chromium with a DevTools port (Lighthouse connects to it) and a throwaway profile of its own. */
+async function launchDebuggableChromium(): Promise<{ port: number; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM_PATH,
+    [
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      ...CHROMIUM_ARGS,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium did not open a DevTools port:\n${output}`)),
+      30_000,
+    );
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${code}) before opening a DevTools port:\n${output}`));
+    });
+  });
+  return {
+    port,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** React alone, built with our Vite config into a temporary folder (never into dist/). */
+async function buildReactOnly(): Promise<{ dir: string; path: string }> {
+  const { build } = await import('vite');
+  const dir = mkdtempSync(join(tmpdir(), 'react-only-'));
+  await build({
+    configFile: here('../vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: dir, emptyOutDir: true, rolldownOptions: { input: here('./react-only/index.html') } },
+  });
+  // The host serves index.html at the root (and for any page), as it does for the app.
+  const built = join(dir, 'bench', 'react-only');
+  for (const file of readdirSync(built)) renameSync(join(built, file), join(dir, file));
+  return { dir, path: '/' };
+}
+
+async function audit(port: number, url: string, flags: Flags = {}): Promise<{ lhr: Result; trace: unknown }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...flags,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  return { lhr: result.lhr, trace: result.artifacts.Trace };
+}
+
+/** Empties the origin's storage, caches and service workers, and the browser's HTTP cache. */
+async function forgetOrigin(context: BrowserContext, origin: string) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+/** The default context of the Chromium Lighthouse drives (Playwright's own contexts are incognito). */
+async function withDefaultContext<T>(port: number, use: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const browser: Browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    return await use(browser.contexts()[0]!);
+  } finally {
+    // Connected, not launched: this only disconnects.
+    await browser.close();
+  }
+}
+
+/**
+ * A returning customer: the session and the tenant's settings in localStorage, as an earlier visit
+ * left them (so the start skips the first visit's loading bar), and nothing else: no cache, no worker.
+ */
+async function signIn(context: BrowserContext, server: RunningServer) {
+  const origin = new URL(server.url).origin;
+  await forgetOrigin(context, origin);
+  const session = await apiLogin(server.url, DEMO);
+  const settings = (
+    (await (await fetch(new URL('/api/v1/settings', server.url))).json()) as { data: unknown }
+  ).data;
+  const page = await context.newPage();
+  // Any same-origin document that is not the app will do: localStorage belongs to the origin.
+  await page.goto(new URL('/config.json', server.url).href);
+  await page.evaluate(storedSession(session));
+  await page.evaluate(rememberedSite(settings));
+  await page.close();
+}
+
+/** Chrome DevTools' "Slow 4G" preset, as the first-load bench uses. */
+const SLOW_4G = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const NO_THROTTLING = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+/** First Contentful Paint of the page's current document, and whether what it painted is ours. */
+async function firstPaint(page: Page, origin: string): Promise<{ fcp: number; ours: boolean }> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    undefined,
+    {
+      timeout: 60_000,
+    },
+  );
+  return page.evaluate(
+    (expected) => ({
+      fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]!.startTime),
+      // The browser's own offline page has no app root; ours renders into it.
+      ours: location.origin === expected && (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    }),
+    origin,
+  );
+}
+
+/**
+ * Installability as Chromium judges it, and first paint of our screen on a first visit (slow 4G,
+ * 4× CPU) against a reload with the network off once the service worker is active (4× CPU), the
+ * median of `runs` of each.
+ */
+async function measureStart(
+  context: BrowserContext,
+  server: RunningServer,
+  runs: number,
+): Promise<StartFigures> {
+  const origin = new URL(server.url).origin;
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let ours = true;
+  let installabilityErrors: string[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    await forgetOrigin(context, origin);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    await page.goto(server.url, { waitUntil: 'commit' });
+    const online = await firstPaint(page, origin);
+    cold.push(online.fcp);
+    // Active means installed, and installing means every precached file is in the cache.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    if (run === 0) {
+      const answer = await cdp.send('Page.getInstallabilityErrors');
+      installabilityErrors = answer.installabilityErrors.map((e) =>
+        [e.errorId, ...e.errorArguments.map((a) => `${a.name}=${a.value}`)].join(' '),
+      );
+    }
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NO_THROTTLING });
+    // The context's offline mode reaches the service worker too, as a phone without signal would.
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'commit' });
+    const offline = await firstPaint(page, origin);
+    warm.push(offline.fcp);
+    ours &&= online.ours && offline.ours;
+    await context.setOffline(false);
+    await page.close();
+  }
+  return {
+    installabilityErrors,
+    cold_online_fcp_ms: median(cold),
+    warm_offline_fcp_ms: median(warm),
+    offline_shows_our_screen: ours,
+  };
+}
+
+export const lighthouseBench: Bench = {
+  name: NAME,
+  async run() {
+    const budgets = loadBudgets<Budgets>(NAME);
+    const noBuild = missingBuild(NAME);
+    if (noBuild) return noBuild;
+    const reference = await buildReactOnly();
+    const app = await startServer({ port: 0, controls: false });
+    const referenceHost = await startServer({ port: 0, controls: false, staticDir: reference.dir });
+    const chromiumProcess = await launchDebuggableChromium();
+    const { port } = chromiumProcess;
+    const reports = here('../test-results/lighthouse/');
+    mkdirSync(reports, { recursive: true });
+    try {
+      const targets: Array<{ page: string; url: string; prepare?: () => Promise<void>; flags?: Flags }> = [
+        { page: 'React only', url: new URL(reference.path, referenceHost.url).href },
+        { page: '/', url: app.url },
+        {
+          page: '/main/dashboard',
+          url: new URL('/main/dashboard', app.url).href,
+          // Lighthouse would wipe the stored session before loading; signIn empties the rest itself.
+          prepare: () => withDefaultContext(port, (context) => signIn(context, app)),
+          flags: { disableStorageReset: true },
+        },
+      ];
+      const rows: PageFigures[] = [];
+      for (const target of targets.filter((t, i) => i === 0 || !ONLY || ONLY.includes(t.page))) {
+        const runs: PageFigures[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          await target.prepare?.();
+          const { lhr, trace } = await audit(port, target.url, target.flags);
+          const slug = target.page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+          writeFileSync(join(reports, `${slug}-${run + 1}.json`), JSON.stringify(lhr));
+          // The page's trace (open it in Chromium's Performance panel) when LIGHTHOUSE_TRACE is set.
+          if (process.env.LIGHTHOUSE_TRACE)
+            writeFileSync(join(reports, `${slug}-${run + 1}.trace.json`), JSON.stringify(trace));
+          runs.push(pageFigures(target.page, lhr));
+        }
+        rows.push(medianRun(runs));
+        console.info(`${target.page}: scores ${runs.map((r) => r.score).join(', ')}`);
+      }
+      const start = await withDefaultContext(port, (context) => measureStart(context, app, RUNS));
+      const [react, ...ours] = rows as [PageFigures, ...PageFigures[]];
+      console.info(
+        `\n${NAME}: mobile preset (simulated slow 4G, 4× CPU), median of ${RUNS} runs, ` +
+          `load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores\n${formatTable(rows as never)}`,
+      );
+      const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : `${a} vs ${b}`);
+      for (const p of ours)
+        console.info(
+          `${p.page} ÷ React only: score ${ratio(p.score, react.score)}, FCP ${ratio(p.fcp_ms, react.fcp_ms)}, ` +
+            `LCP ${ratio(p.lcp_ms, react.lcp_ms)}, TBT ${react.tbt_ms >= 10 ? ratio(p.tbt_ms, react.tbt_ms) : `${p.tbt_ms} ms vs ${react.tbt_ms} ms`}, ` +
+            `JS ${ratio(p.js_kb, react.js_kb)}`,
+        );
+      console.info(
+        `installable (Chromium's Page.getInstallabilityErrors; Lighthouse 12 dropped its installable-manifest audit): ` +
+          `${start.installabilityErrors.length === 0 ? 'yes' : start.installabilityErrors.join(', ')}\n` +
+          `first paint of our screen, 4× CPU: online cold (slow 4G) ${start.cold_online_fcp_ms} ms, ` +
+          `offline warm ${start.warm_offline_fcp_ms} ms, ratio ${offlineWarmRatio(start)}` +
+          `${start.offline_shows_our_screen ? '' : ' (offline reload did NOT show our screen)'}`,
+      );
+      const shortOfTargets = budgets.targets ? lighthouseFailures(ours, start, budgets.targets) : [];
+      for (const miss of shortOfTargets) console.info(`short of the issue's target: ${miss}`);
+      writeResult(NAME, {
+        budgets,
+        loadAverage: Math.round(loadavg()[0]! * 100) / 100,
+        shortOfTargets,
+        runs: RUNS,
+        pages: rows,
+        start,
+        offlineWarmRatio: offlineWarmRatio(start),
+      });
+      const failures = lighthouseFailures(ours, start, budgets);
+      return { name: NAME, pass: failures.length === 0, failures };
+    } finally {
+      await chromiumProcess.close();
+      await referenceHost.close();
+      await app.close();
+      rmSync(reference.dir, { recursive: true, force: true });
+    }
+  },
+};
