@@ -282,11 +282,33 @@ async function leaveWordsInTheChat(page: Page) {
     .toBe(true);
 }
 
+/**
+ * The account pages: the profile's address, the savings and the accounts reach the persisted cache
+ * before the sign-out. Returns what of theirs must be gone.
+ */
+async function openAccountPages(page: Page) {
+  for (const [path, heading, key] of [
+    ['/main/personal', 'Personal information', '"account","profile"'],
+    ['/main/savings', 'Savings', '"account","savings"'],
+    ['/main/accounts', 'Accounts', '"account","accounts"'],
+    ['/main/auto-trader', 'Auto-trader', '"account","auto-trader"'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 15_000 });
+    // On disk before the next page loads (the cache writes at most once a second).
+    await expect
+      .poll(() => page.evaluate(readEverything).then((entries) => entries.some((e) => e.value.includes(key))))
+      .toBe(true);
+  }
+  return { 'postal address': '14 Harbour Street', 'savings balance': '2011.68' };
+}
+
 test("logout leaves none of the user's data, nor the sign-up draft's password", async ({ page, backend }) => {
   await draftThenLogIn(page);
   const token = await currentToken(page);
   const needles = await userData(backend, page);
   await moveMoney(page);
+  Object.assign(needles, await openAccountPages(page));
   await leaveWordsInTheChat(page);
   needles['card number'] = CARD_NUMBER.replace(/ /g, '');
   needles['card number as typed'] = CARD_NUMBER;

@@ -674,6 +674,74 @@ const sinks: Sink[] = [
     },
   },
   {
+    name: 'account pages: the address and phone on /main/personal, strategy names and descriptions on /main/auto-trader, document file names and rejection reasons on /main/verification',
+    run: async (ctx, probes) => {
+      const { page, backend } = ctx;
+      await storeSession(page, backend, 'demo@example.com');
+      // Every start loads the answers afresh: no copy of the previous probe's answer from IndexedDB.
+      await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
+      // The address is validated by the server and the strategies and reviews are the broker's: the
+      // probe is put into those answers on the way to the page, in every text field they show.
+      let probeText = '';
+      const answers: Array<[string, (data: Record<string, unknown>) => void]> = [
+        [
+          '/api/v1/profile',
+          (data) => {
+            const address = data.address as Record<string, unknown> | null;
+            if (address) Object.assign(address, { line1: probeText, line2: probeText, city: probeText });
+          },
+        ],
+        [
+          '/api/v1/auto-trader',
+          (data) => {
+            for (const strategy of data.strategies as Record<string, unknown>[])
+              Object.assign(strategy, { name: probeText, description: probeText });
+          },
+        ],
+      ];
+      for (const [name, change] of answers)
+        await page.route(
+          (address) => address.pathname === name,
+          async (route) => {
+            if (route.request().method() !== 'GET') return route.fallback();
+            const response = await route.fetch();
+            const body = (await response.json()) as { data: Record<string, unknown> };
+            change(body.data);
+            await route.fulfill({ response, json: body });
+          },
+        );
+      await page.route(
+        (address) => address.pathname === '/api/v1/verification/documents',
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { data: Record<string, unknown>[] };
+          for (const document of body.data)
+            Object.assign(document, { file_name: probeText, status: 'rejected', reason: probeText });
+          await route.fulfill({ response, json: body });
+        },
+      );
+      for (const probe of probes) {
+        ctx.current(probe);
+        probeText = probe.payload;
+        await page.goto('/main/personal');
+        await expect(page.getByLabel('City')).toHaveValue(probe.payload, { timeout: 15_000 });
+        await ctx.inspect(probe);
+        await page.goto('/main/auto-trader');
+        await expect(
+          page.getByRole('list', { name: 'Strategies' }).getByRole('listitem').first(),
+        ).toBeVisible({
+          timeout: 15_000,
+        });
+        await ctx.inspect(probe);
+        await page.goto('/main/verification');
+        await expect(page.getByRole('list', { name: 'Your documents' })).toBeVisible({ timeout: 15_000 });
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+    },
+  },
+  {
     name: 'payments: bank details and reference (GET /payments/options), declined deposit reasons, wire references and crypto networks (GET /deposits), withdrawal destinations typed by the customer and rejection reasons (/main/withdrawal)',
     run: async (ctx, probes) => {
       const { page, api, url, backend } = ctx;

@@ -63,15 +63,37 @@ export function PersonalInfo({
   );
 }
 
+/** The form's fields as a profile fills them. */
+const fieldsOf = (profile: Profile) => ({
+  phone: profile.phone ?? '',
+  line1: profile.address?.line1 ?? '',
+  line2: profile.address?.line2 ?? '',
+  city: profile.address?.city ?? '',
+  postal_code: profile.address?.postal_code ?? '',
+});
+
 function ContactForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [phone, setPhone] = useState(profile.phone ?? '');
-  const [address, setAddress] = useState({
-    line1: profile.address?.line1 ?? '',
-    line2: profile.address?.line2 ?? '',
-    city: profile.address?.city ?? '',
-    postal_code: profile.address?.postal_code ?? '',
+  const [address, setAddress] = useState(() => {
+    const { phone: _phone, ...rest } = fieldsOf(profile);
+    return rest;
   });
+  // A newer answer (the one copy on disk was older, or a change made elsewhere) fills a form the
+  // customer has not touched; what they are typing is never overwritten.
+  const [filledFrom, setFilledFrom] = useState(profile);
+  if (filledFrom !== profile) {
+    const before = fieldsOf(filledFrom);
+    const untouched =
+      phone === before.phone &&
+      Object.entries(address).every(([k, v]) => before[k as keyof typeof before] === v);
+    setFilledFrom(profile);
+    if (untouched) {
+      const { phone: nextPhone, ...rest } = fieldsOf(profile);
+      setPhone(nextPhone);
+      setAddress(rest);
+    }
+  }
   const [failure, setFailure] = useState<SubmitFailure>({ fields: {}, message: null });
   const [shown, setShown] = useState(false);
   const [saved, setSaved] = useState(false);
