@@ -58,7 +58,13 @@ import { queryClient } from '@/app/query';
 import { m } from '@/i18n';
 import { ApiError, configureApiClient, request, upload } from '@/lib/api';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
-import { api as contract, paymentAnswers } from '@/lib/contract';
+import { accountAnswers, api as contract, paymentAnswers } from '@/lib/contract';
+import { accountsQuery, fetchAccounts } from '@/features/account/api/accounts';
+import { controlAutoTrader, fetchAutoTrader, startAutoTrader } from '@/features/account/api/auto-trader';
+import { fetchDocuments } from '@/features/account/api/documents';
+import { fetchProfile, updateProfile } from '@/features/account/api/profile';
+import { fetchSavings, moveSavings } from '@/features/account/api/savings';
+import { changePassword, signOutEverywhere } from '@/features/account/api/security';
 import { loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import {
   answerWith,
@@ -288,6 +294,70 @@ const fetchers: Array<{
     schema: contract.adminUsers,
     via: 'fetch',
     call: () => query(adminUsersQuery()),
+  },
+  {
+    name: 'account: fetchAccounts',
+    schema: accountAnswers.accounts,
+    via: 'fetch',
+    call: () => fetchAccounts(),
+  },
+  {
+    name: 'account: accounts query',
+    schema: accountAnswers.accounts,
+    via: 'fetch',
+    call: () => query(accountsQuery()),
+  },
+  { name: 'account: fetchProfile', schema: accountAnswers.profile, via: 'fetch', call: () => fetchProfile() },
+  {
+    name: 'account: updateProfile',
+    schema: accountAnswers.profile,
+    via: 'fetch',
+    call: () => updateProfile({ phone: '+441234567890' }),
+  },
+  {
+    name: 'account: fetchDocuments',
+    schema: accountAnswers.documents,
+    via: 'fetch',
+    call: () => fetchDocuments(),
+  },
+  { name: 'account: fetchSavings', schema: accountAnswers.savings, via: 'fetch', call: () => fetchSavings() },
+  {
+    name: 'account: moveSavings',
+    schema: accountAnswers.savings,
+    via: 'fetch',
+    call: () => moveSavings('deposit', '10.00', 'key-savings'),
+  },
+  {
+    name: 'account: fetchAutoTrader',
+    schema: accountAnswers.autoTrader,
+    via: 'fetch',
+    call: () => fetchAutoTrader(),
+  },
+  {
+    name: 'account: startAutoTrader',
+    schema: accountAnswers.autoTrader,
+    via: 'fetch',
+    call: () =>
+      startAutoTrader({ strategy_id: 'steady-income', allocation: '500.00', accept_risk: true }, 'key-auto'),
+  },
+  {
+    name: 'account: controlAutoTrader',
+    schema: accountAnswers.autoTrader,
+    via: 'fetch',
+    call: () => controlAutoTrader('pause'),
+  },
+  {
+    name: 'account: changePassword',
+    schema: accountAnswers.done,
+    via: 'fetch',
+    call: () =>
+      changePassword({ current_password: 'a', password: 'bbbbbbbb', password_confirmation: 'bbbbbbbb' }),
+  },
+  {
+    name: 'account: signOutEverywhere',
+    schema: accountAnswers.done,
+    via: 'fetch',
+    call: () => signOutEverywhere(),
   },
   {
     name: 'payments: fetchPaymentOptions',
