@@ -118,7 +118,7 @@ test.describe('brand', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb);
   });
 
-  test('social sign-up says it is coming soon, and pressing it goes nowhere', async ({
+  test('social sign-up says it is not offered, and pressing it goes nowhere', async ({
     page,
     backend: _b,
   }) => {
@@ -126,7 +126,9 @@ test.describe('brand', () => {
     await waitForStart(page);
     const google = page.getByRole('button', { name: 'Sign up with Google' });
     await expect(google).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByText('Coming soon. For now, sign up with your email.')).toBeVisible();
+    await expect(
+      page.getByText('Signing up with Google, Apple or LinkedIn is not offered. Sign up with your email.'),
+    ).toBeVisible();
     await google.click({ force: true });
     await expect(page).toHaveURL(/\/signup$/);
     await shotsAt(page, 'signup');

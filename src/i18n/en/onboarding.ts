@@ -24,7 +24,7 @@ export const onboarding = {
     apple: 'Apple',
     linkedin: 'LinkedIn',
     withProvider: (provider: string) => `Sign up with ${provider}`,
-    socialSoon: 'Coming soon. For now, sign up with your email.',
+    socialUnavailable: 'Signing up with Google, Apple or LinkedIn is not offered. Sign up with your email.',
     orEmail: 'or sign up with email',
     email: 'Email',
     password: 'Password',

@@ -5,7 +5,7 @@ import { SocialSignUp } from './sign-up-extras';
 describe('SocialSignUp', () => {
   it('says the social sign-up buttons are not available yet, and pressing one does nothing', async () => {
     render(<SocialSignUp />);
-    const note = 'Coming soon. For now, sign up with your email.';
+    const note = 'Signing up with Google, Apple or LinkedIn is not offered. Sign up with your email.';
     expect(screen.getByText(note)).toBeVisible();
     for (const provider of ['Google', 'Apple', 'LinkedIn']) {
       const button = screen.getByRole('button', { name: `Sign up with ${provider}` });

@@ -69,7 +69,7 @@ export function SocialSignUp() {
         ))}
       </div>
       <p id={noteId} className={[s.muted, s.centered].join(' ')}>
-        {t.socialSoon}
+        {t.socialUnavailable}
       </p>
     </div>
   );
