@@ -5,13 +5,10 @@ import { Toaster } from '@/components/ui/toast';
 import { LicenseGate } from '@/features/site/components/license-gate';
 import { SiteGate } from '@/features/site/components/site-gate';
 import { sessionStore } from '@/features/session/model/session-store';
-import { cacheRestoreFinished, persistOptions } from '@/lib/query/query-client';
+import { answeredBeforePageStart, cacheRestoreFinished, persistOptions } from '@/lib/query/query-client';
 import { queryClient } from './query';
 import { router as appRouter, type AppRouter } from './router';
 import { followScreensWithToasts } from './toast-screens';
-
-/** When this page started: an answer older than that came from disk. */
-const pageStartedAt = Date.now();
 
 /**
  * After the restore from disk: without a session (signed out here or in another tab meanwhile) nothing
@@ -21,8 +18,7 @@ const pageStartedAt = Date.now();
  */
 const settleRestored = () => {
   if (!sessionStore.get().token) queryClient.clear();
-  else
-    void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < pageStartedAt });
+  else void queryClient.invalidateQueries({ predicate: answeredBeforePageStart });
   cacheRestoreFinished();
 };
 

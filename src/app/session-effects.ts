@@ -8,7 +8,7 @@ import { clearUser, loadCurrentUser, sessionStore, setUser } from '@/features/se
 import type { User } from '@/lib/contract';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { signsOutOn401 } from '@/lib/api';
-import { wipeQueryCache } from '@/lib/query/query-client';
+import { answeredBeforePageStart, wipeQueryCache } from '@/lib/query/query-client';
 import { useStore } from '@/lib/store/store';
 import { wipeChatOfSession } from './chat-session';
 import { isPublicPath } from './public-routes';
@@ -18,15 +18,12 @@ export const POST_LOGIN_FETCH_DELAY_MS = 100;
 /** The token the post-login fetch last ran for: it runs once per token, however often routes change. */
 let fetchedFor: string | null = null;
 
-/** When this page started: anything cached before it came from an earlier visit. */
-const pageStartedAt = Date.now();
-
 /**
  * Site data answered by the server since this page started is already fresh (the dashboard asks for it
  * as it opens, the post-login fetch a moment later): only what an earlier visit cached is asked again.
  */
 const freshSincePageStart = (query: { state: { dataUpdatedAt: number } }) =>
-  query.state.dataUpdatedAt >= pageStartedAt ? Infinity : 0;
+  answeredBeforePageStart(query) ? 0 : Infinity;
 
 /**
  * Ends the session on this device: the server token is revoked (best effort), the stored user and

@@ -105,6 +105,13 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 };
 
+/** When this page started: an answer older than that came from disk, from an earlier visit. */
+const pageStartedAt = Date.now();
+
+/** Whether a query's answer was restored from disk rather than given by the server to this page. */
+export const answeredBeforePageStart = (query: { state: { dataUpdatedAt: number } }) =>
+  query.state.dataUpdatedAt < pageStartedAt;
+
 let markRestored = () => {};
 const restored = new Promise<void>((resolve) => (markRestored = resolve));
 
