@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isFlag, isRuntimeConfig, notificationTarget } from './routes';
+import { isAppNavigation, isFlag, isRuntimeConfig, isTenantManifest, notificationTarget } from './routes';
 
 const at = (path: string) => new URL(path, 'https://tenant.example');
 
@@ -27,6 +27,14 @@ describe('service worker routing', () => {
     expect(isRuntimeConfig(new URL('https://other.example/config.json'), 'https://tenant.example')).toBe(
       false,
     );
+  });
+
+  it("recognises the tenant's manifest, fetched fresh rather than precached", () => {
+    expect(isTenantManifest(at('/manifest.webmanifest'), 'https://tenant.example')).toBe(true);
+    expect(isTenantManifest(at('/manifest.webmanifest.br'), 'https://tenant.example')).toBe(false);
+    expect(
+      isTenantManifest(new URL('https://other.example/manifest.webmanifest'), 'https://tenant.example'),
+    ).toBe(false);
   });
 
   it('recognises our own country flags, which are cached as they are shown', () => {

@@ -16,6 +16,11 @@ export function isRuntimeConfig(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname === '/config.json';
 }
 
+/** The web app manifest: the host builds it from the tenant's settings, which change at run time. */
+export function isTenantManifest(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname === '/manifest.webmanifest';
+}
+
 /** A country flag (emitted under /assets/flags/ by vite.config.ts): hashed, so a cached copy never goes stale. */
 export function isFlag(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname.startsWith('/assets/flags/') && url.pathname.endsWith('.svg');

@@ -4,7 +4,7 @@ import { registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
-import { isAppNavigation, isFlag, isRuntimeConfig, notificationTarget } from './routes';
+import { isAppNavigation, isFlag, isRuntimeConfig, isTenantManifest, notificationTarget } from './routes';
 
 const RUNTIME_CONFIG_CACHE = 'runtime-config';
 
@@ -17,7 +17,16 @@ if (import.meta.env.MODE === 'msw') importScripts('/mockServiceWorker.js');
 
 // The shell, the loading screen and the maintenance screens are all in the precached bundle,
 // so an offline reload shows our screens, never the browser's error page.
-precacheAndRoute(self.__WB_MANIFEST);
+// Not the manifest, which the build lists too: see its own route below.
+precacheAndRoute(
+  self.__WB_MANIFEST.filter(
+    (entry) =>
+      !isTenantManifest(
+        new URL(typeof entry === 'string' ? entry : entry.url, self.location.href),
+        self.location.origin,
+      ),
+  ),
+);
 cleanupOutdatedCaches();
 clientsClaim();
 
@@ -30,6 +39,13 @@ registerRoute(
 registerRoute(
   ({ url }) => isRuntimeConfig(url, self.location.origin),
   new NetworkFirst({ cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 4 }),
+);
+
+// The manifest carries the tenant's name and colours, built by the host from settings that change
+// without a deploy: precached, an installed app would keep the name it was installed with.
+registerRoute(
+  ({ url }) => isTenantManifest(url, self.location.origin),
+  new NetworkFirst({ cacheName: 'app-manifest', networkTimeoutSeconds: 4 }),
 );
 
 // Country flags are not precached (all of them weigh more than the rest of the images together, and

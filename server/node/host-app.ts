@@ -4,9 +4,13 @@
  */
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEMO_BASE, buildRuntimeConfig, type Backend } from '../contract';
 import { isCrossSiteOrRebound, isLoopback } from './loopback';
+import { fillShell } from './app-shell';
 import { staticRoutes } from './static-files';
+import { tenantManifest } from './tenant-manifest';
 
 export interface HostAppOptions {
   backend: Backend;
@@ -31,9 +35,39 @@ export function createHostApp({ backend, priceFeedKey, staticDir }: HostAppOptio
       !isCrossSiteOrRebound(c.req.raw.headers);
     return allowed ? toBackend(c) : c.json({ message: 'Not found.' }, 404);
   });
-  if (staticDir !== null) app.route('/', staticRoutes(staticDir));
+  const baseManifest = staticDir === null ? null : readManifest(staticDir);
+  if (baseManifest !== null) {
+    // Built per request: the tenant's settings change at run time. The file stays the base.
+    app.get('/manifest.webmanifest', (c) =>
+      c.json(tenantManifest(baseManifest, backend.store.state.settings), 200, {
+        'Content-Type': 'application/manifest+json',
+        'Cache-Control': 'no-cache',
+      }),
+    );
+  }
+  if (staticDir !== null)
+    app.route(
+      '/',
+      staticRoutes(staticDir, (html) => fillShell(html, backend.store.state.settings)),
+    );
   app.notFound((c) => c.text('Not found', 404));
   return app;
+}
+
+/** The built manifest, or null (the static routes then serve or miss it as any other file). */
+function readManifest(staticDir: string): Record<string, unknown> | null {
+  const file = join(staticDir, 'manifest.webmanifest');
+  if (!existsSync(file)) return null;
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // Reported below.
+  }
+  console.warn(`${file} is not a JSON object: serving it as it is, without the tenant's name.`);
+  return null;
 }
 
 /** Paths the host app owns even when Vite serves everything else. */

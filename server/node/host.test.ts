@@ -140,10 +140,37 @@ it.each([
   expect(response.headers.get('Cache-Control')).toBe(cacheControl);
 });
 
+it("serves the manifest with the tenant's current name and colour, uncached", async () => {
+  const settings = server.backend.store.state.settings;
+  const manifest = async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.headers.get('Content-Type')).toBe('application/manifest+json');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    return (await response.json()) as Record<string, unknown>;
+  };
+  try {
+    expect(await manifest()).toMatchObject({ name: 'Northwind Markets', short_name: 'Northwind' });
+    const changed = await client.control('PATCH', '/settings', {
+      name: 'Harbour Trading Group',
+      accent_color: '#1d4ed8',
+    });
+    expect(changed.status).toBe(200);
+    expect(await manifest()).toEqual({
+      name: 'Harbour Trading Group',
+      short_name: 'Harbour',
+      theme_color: '#1d4ed8',
+      icons: [{ src: '/icons/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    });
+  } finally {
+    server.backend.store.state.settings = settings;
+  }
+});
+
 it('answers pages the client routes with index.html, and other misses with 404', async () => {
   const page = await get('/main/dashboard?tab=open', 'text/html,application/xhtml+xml');
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain('<title>Broker</title>');
+  // The built page, its title the tenant's (the host fills it in: app-shell.ts).
+  expect(await page.text()).toBe('<!doctype html><title>Northwind Markets</title>');
   expect(page.headers.get('Cache-Control')).toBe('no-cache');
   expect((await get('/assets/missing-123.js')).status).toBe(404);
   expect((await get('/assets/..%2f..%2fpackage.json', 'text/plain')).status).toBe(404);
