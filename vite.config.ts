@@ -78,6 +78,32 @@ function precompress(): Plugin {
 }
 
 /**
+ * The entry's stylesheet (the theme and the loading screen, a few KB) goes into index.html as a
+ * <style> element instead of a <link>: the static loading screen then paints from the page alone,
+ * without waiting one more round trip for a file. The host allows exactly these elements by their
+ * hash in its Content-Security-Policy (server/node/app-shell.ts); no other inline style runs.
+ */
+function inlineEntryCss(): Plugin {
+  const link = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(link, (tag, fileName: string) => {
+          const asset = bundle?.[fileName];
+          if (asset?.type !== 'asset') return tag;
+          const css = String(asset.source);
+          if (/<\/style/i.test(css)) throw new Error(`${fileName} cannot be inlined: it contains </style`);
+          return `<style>${css}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/**
  * arktype 2.x probes for `new Function` when it loads, even when configured jitless (arktype#1473):
  * under our CSP that probe is a violation on every page load. In the built client arktype is jitless
  * unless configured otherwise, without probing: our CSP never allows compiled validators, and this
@@ -134,6 +160,7 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       arktypeRespectsJitless(),
+      inlineEntryCss(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -1,18 +1,15 @@
 /**
- * The entry is deliberately small: it paints the loading screen at once, then loads the app.
- * The router, the query cache and the schemas arrive while the bar runs instead of before it.
+ * The entry is deliberately small. index.html already shows the loading screen, painted from static
+ * HTML and CSS before any script runs; the app (React, the router, the query cache, the schemas)
+ * arrives while its bar climbs and takes the screen over where it stands.
  */
-import { createRoot } from 'react-dom/client';
+// The static screen's styles: the build inlines this entry's CSS into index.html (vite.config.ts).
 import '@/styles/theme.css';
-import { LoadingScreen } from '@/features/site/components/loading-screen';
-import { rememberedSiteName } from '@/features/site/model/remembered-name';
+import '@/features/site/components/loading-screen.css';
 import { captureInstallOffer } from '@/features/install/install-offer';
 
 captureInstallOffer();
 // Which version this page runs, for support and the update test: the worker may hold an older one.
 document.documentElement.dataset.build = __BUILD_ID__;
 
-const root = createRoot(document.getElementById('root')!);
-root.render(<LoadingScreen siteName={rememberedSiteName()} />);
-
-void import('@/app/boot').then(({ boot }) => boot(root));
+void import('@/app/boot').then(({ boot }) => boot());

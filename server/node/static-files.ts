@@ -5,7 +5,10 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join, sep } from 'node:path';
+import { inlineStyleHashes } from './app-shell';
+import { contentSecurityPolicy } from './security-headers';
 
 /** Files whose name never changes between builds, so a stale copy would pin an old version. */
 const ENTRY_POINTS = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
@@ -34,7 +37,11 @@ function acceptsHtml(c: Context): boolean {
   return (c.req.header('Accept') ?? '').includes('text/html');
 }
 
-export function staticRoutes(root: string): Hono {
+/**
+ * `shell` turns the built index.html into the page this host serves (app-shell.ts). The file is read
+ * for each request: a deploy that replaces the build in place is served at once.
+ */
+export function staticRoutes(root: string, shell: (html: string) => string = (html) => html): Hono {
   const routes = new Hono();
   if (!existsSync(join(root, 'index.html'))) {
     console.warn(`No built client in ${root}: run \`npm run build\` (or start with --dev).`);
@@ -45,10 +52,19 @@ export function staticRoutes(root: string): Hono {
     if (SOURCE_MAP.test(decodedPath(c))) return c.notFound();
     await next();
   });
+  const indexHtml = async (c: Context) => {
+    const page = shell(await readFile(join(root, 'index.html'), 'utf8'));
+    return c.html(page, 200, {
+      'Cache-Control': cacheControlFor(root, join(root, 'index.html')),
+      'Content-Security-Policy': contentSecurityPolicy(false, inlineStyleHashes(page)),
+    });
+  };
+  // The page itself, by name too: the worker precaches it as /index.html.
+  routes.get('/', indexHtml);
+  routes.get('/index.html', indexHtml);
   const onFound = (file: string, c: Context) => void c.header('Cache-Control', cacheControlFor(root, file));
   // Uses .br/.gz siblings when a build emits them.
   routes.use('*', serveStatic({ root, onFound, precompressed: true }));
-  const indexHtml = serveStatic({ root, path: 'index.html', onFound });
-  routes.use('*', (c, next) => (acceptsHtml(c) ? indexHtml(c, next) : next()));
+  routes.use('*', (c, next) => (acceptsHtml(c) ? indexHtml(c) : next()));
   return routes;
 }

@@ -2,20 +2,22 @@
 // this order (vite.config.ts makes its arktype jitless outright); the dev server's native modules do.
 import '@/config/arktype';
 import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
+import { adoptStaticLoadingScreen } from '@/features/site/components/loading-screen';
 import { loadConfig } from '@/config/load-config';
 import { App } from './app';
 import { startApp } from './bootstrap';
 import { router } from './router';
 import { registerServiceWorker } from './service-worker';
 
-export async function boot(root: Root) {
+export async function boot() {
   if (__MSW__) {
     const { startMockBackend } = await import('../../server/msw/browser');
     await startMockBackend();
   }
   startApp({ loadConfig, navigateHome: () => void router.navigate({ to: '/', replace: true }) });
-  root.render(
+  adoptStaticLoadingScreen();
+  createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,

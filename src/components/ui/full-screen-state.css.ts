@@ -1,7 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-export const screen = style({
+/**
+ * The screen and its card have fixed class names: index.html's static loading screen uses them before
+ * any script has run, and the app's screens render the same classes (src/main.tsx inlines this CSS).
+ */
+export const screen = 'bk-screen';
+globalStyle(`.${screen}`, {
   // Fills what the root leaves (it is a screen tall), so a bar above it does not make the page taller.
   flex: 1,
   display: 'flex',
@@ -10,7 +15,8 @@ export const screen = style({
   padding: `calc(${vars.space.xl} + env(safe-area-inset-top)) ${vars.space.lg} ${vars.space.xl}`,
 });
 
-export const card = style({
+export const card = 'bk-screen-card';
+globalStyle(`.${card}`, {
   width: '100%',
   maxWidth: '440px',
   minWidth: 0,

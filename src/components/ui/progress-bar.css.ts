@@ -1,7 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-export const track = style({
+/** Fixed class names: index.html's static loading screen draws this bar before any script has run. */
+export const track = 'bk-progress';
+export const fill = 'bk-progress-fill';
+
+globalStyle(`.${track}`, {
   width: '100%',
   height: '6px',
   borderRadius: vars.radius.pill,
@@ -9,7 +13,7 @@ export const track = style({
   overflow: 'hidden',
 });
 
-export const fill = style({
+globalStyle(`.${fill}`, {
   height: '100%',
   width: '100%',
   background: vars.color.accent,

@@ -1,7 +1,25 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, keyframes } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+// The static copy of this screen in index.html uses the shared screen and bar classes too: their CSS
+// must come with this file's into the first paint's stylesheet.
+import '@/components/ui/full-screen-state.css';
+import '@/components/ui/progress-bar.css';
+import { LOADING_STEP_MS } from '../model/loading-progress';
 
-export const brand = style({
+/**
+ * Fixed class names: index.html carries a static copy of this screen, painted before any script runs,
+ * and the app's LoadingScreen renders the same markup over it (loading-screen.test.tsx checks both agree).
+ */
+export const brand = 'bk-start-name';
+export const status = 'bk-start-status';
+export const bar = 'bk-start-bar';
+/**
+ * The static screen's bar has no script to move it: it climbs by itself, 1 % per step as the app's
+ * does, until the app takes it over at the same point.
+ */
+export const climbing = 'bk-start-climbing';
+
+globalStyle(`.${brand}`, {
   margin: 0,
   maxWidth: '100%',
   // The tenant's name, however long and unbroken, wraps inside the screen.
@@ -13,5 +31,17 @@ export const brand = style({
   fontWeight: 800,
   color: vars.color.accent,
 });
-export const status = style({ margin: 0, color: vars.color.textMuted });
-export const bar = style({ width: '100%', maxWidth: '280px' });
+globalStyle(`.${status}`, { margin: 0, color: vars.color.textMuted });
+globalStyle(`.${bar}`, { width: '100%', maxWidth: '280px' });
+
+const climb = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
+const BAR_MS = LOADING_STEP_MS * 100;
+
+globalStyle(`.${climbing}`, {
+  transform: 'scaleX(0)',
+  animation: `${climb} ${BAR_MS}ms steps(100, end) forwards`,
+  '@media': {
+    // The bar says how far loading is; it is not decoration, so it keeps its pace with reduced motion.
+    '(prefers-reduced-motion: reduce)': { animationDuration: `${BAR_MS}ms !important` },
+  },
+});

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 
 const progress = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
 
@@ -56,5 +57,57 @@ describe('LoadingScreen', () => {
     expect(brand()).toHaveTextContent('Northwind Markets');
     second.rerender(<LoadingScreen siteName="Renamed" />);
     expect(brand()).toHaveTextContent('Northwind Markets');
+  });
+
+  /** The static copy of this screen in index.html, as the build ships it (the host fills the name). */
+  const staticScreen = () => {
+    // vitest runs from the project's root, where index.html is.
+    const html = readFileSync('index.html', 'utf8');
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1];
+    expect(root).toBeDefined();
+    // As the browser reads it: the indentation between tags makes no text (flex layout ignores it).
+    return root!.replace(/\s+/g, ' ').replace(/> </g, '><').replace(/ >/g, '>').trim();
+  };
+
+  it("index.html's static screen is this screen's markup, so the app replaces it without a visible change", async () => {
+    const LoadingScreen = await freshLoadingScreen();
+    const { container } = render(<LoadingScreen siteName="" />);
+    const rendered = container.innerHTML
+      // What moves: the app's bar is set by script; the static one climbs by a CSS animation.
+      .replace(/ style="[^"]*"/, '')
+      .replace(/aria-valuenow="\d+"/, 'aria-valuenow="0"')
+      .replace('<p class="bk-start-name">Markets</p>', '<p class="bk-start-name"></p>');
+    expect(staticScreen().replace(' bk-start-climbing', '')).toBe(rendered);
+  });
+
+  it('takes over the static screen: its name, and its bar where it has climbed to', async () => {
+    vi.resetModules();
+    const { LoadingScreen, adoptStaticLoadingScreen } = await import('./loading-screen');
+    document.body.innerHTML = staticScreen().replace('></p>', '>Host Filled Name</p>');
+    const climbing = document.querySelector('.bk-start-climbing')!;
+    climbing.getAnimations = () => [{ currentTime: 1230 } as Animation];
+    adoptStaticLoadingScreen();
+    document.body.innerHTML = '';
+    render(<LoadingScreen siteName="Settings Name" />);
+    expect(screen.getByText('Host Filled Name')).toBeInTheDocument();
+    expect(progress()).toBe(41);
+    act(() => vi.advanceTimersByTime(300));
+    expect(progress()).toBe(51);
+  });
+
+  it('falls back on the name this device remembers when the page came without one (a static host)', async () => {
+    vi.resetModules();
+    const { LoadingScreen, adoptStaticLoadingScreen } = await import('./loading-screen');
+    localStorage.setItem(
+      'site-settings-storage',
+      JSON.stringify({ state: { settings: { name: 'Remembered' } } }),
+    );
+    document.body.innerHTML = staticScreen();
+    adoptStaticLoadingScreen();
+    document.body.innerHTML = '';
+    render(<LoadingScreen siteName={undefined} />);
+    expect(screen.getByText('Remembered')).toBeInTheDocument();
+    expect(progress()).toBe(0);
+    localStorage.clear();
   });
 });

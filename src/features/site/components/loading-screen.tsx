@@ -4,6 +4,7 @@ import * as layout from '@/components/ui/full-screen-state.css';
 import { m } from '@/i18n';
 import { loadingName } from '../model/loading-name';
 import { LOADING_STEP_MS, progressAt } from '../model/loading-progress';
+import { rememberedSiteName } from '../model/remembered-name';
 import * as s from './loading-screen.css';
 
 /**
@@ -16,6 +17,21 @@ const currentProgress = () => (barStartedAt === null ? 0 : progressAt(performanc
 
 /** The name shown so far, shared by every mount for the same reason: one screen, one name. */
 let shownName: string | undefined;
+
+/**
+ * Takes over the static copy of this screen that index.html paints before any script runs: the app
+ * goes on with the name it shows (the host fills in the tenant's; a static host leaves it empty, and
+ * the name this device remembers stands in) and with its bar where it has climbed to, so replacing it
+ * changes nothing on screen. Call once, before the app's first render replaces it.
+ */
+export function adoptStaticLoadingScreen(root: ParentNode = document) {
+  const staticName = root.querySelector(`.${s.brand}`)?.textContent?.trim();
+  shownName ??= staticName || rememberedSiteName();
+  const climbed = root.querySelector(`.${s.climbing}`)?.getAnimations?.()[0]?.currentTime;
+  // A millisecond's lead: where the static bar has just reached a step, rounding must not put the
+  // app's bar one step behind it.
+  if (typeof climbed === 'number') barStartedAt ??= performance.now() - climbed - 1;
+}
 
 /**
  * The tenant's name and a bar climbing 1 % every 30 ms; `onComplete` fires once at 100 %.

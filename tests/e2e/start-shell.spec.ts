@@ -1,0 +1,112 @@
+/**
+ * The first paint is static HTML: index.html carries the loading screen, the host writes the tenant's
+ * name and accent into it, and the app takes it over where it stands. Checked without JavaScript (what
+ * a phone paints while the app downloads), across the takeover frame by frame, and in the worker's cache.
+ */
+import type { Page } from '@playwright/test';
+import { expect, recordViolations, test, violations, waitForStart } from './fixtures';
+
+const TENANT = 'Harbour Trading Group';
+const ACCENT = '#1d4ed8';
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the loading screen shows the tenant's name, its colour and a climbing bar", async ({
+    page,
+    backend,
+    shots,
+  }) => {
+    await backend.settings({ name: TENANT, accent_color: ACCENT });
+    await page.goto('/');
+    const screen = page.getByRole('main').filter({ hasText: 'Loading market data...' });
+    await expect(screen.getByText(TENANT)).toBeVisible();
+    await expect(page).toHaveTitle(TENANT);
+    await expect(screen.getByRole('progressbar', { name: 'Loading progress' })).toBeVisible();
+    const look = await page.evaluate(() => {
+      const name = document.querySelector('.bk-start-name')!;
+      const fill = document.querySelector('.bk-start-climbing')!;
+      return {
+        color: getComputedStyle(name).color,
+        weight: getComputedStyle(name).fontWeight,
+        climbing: fill.getAnimations().length,
+        themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+      };
+    });
+    // Styled by the page's own inline CSS: the tenant's accent, the screen's weight, the bar running.
+    expect(look).toEqual({ color: 'rgb(29, 78, 216)', weight: '800', climbing: 1, themeColor: ACCENT });
+    await shots('40-start-static');
+  });
+
+  test("the tenant's name is text, whatever it holds", async ({ page, backend }) => {
+    const hostile = `</title></p><img src=x onerror=alert(1)>"'&amp;<script>`;
+    await backend.settings({ name: hostile });
+    await page.goto('/');
+    await expect(page.locator('.bk-start-name')).toHaveText(hostile);
+    await expect(page).toHaveTitle(hostile);
+    await expect(page.locator('#root img, #root script, head script:not([src])')).toHaveCount(0);
+  });
+});
+
+/** Each frame from the first: the name on the screen and how far its bar is, until the screen goes. */
+function sampleFrames() {
+  const samples: Array<{ name: string | null; scale: number; byScript: boolean } | null> = [];
+  (window as unknown as { __frames: typeof samples }).__frames = samples;
+  const frame = () => {
+    const name = document.querySelector('.bk-start-name');
+    const fill = document.querySelector<HTMLElement>('.bk-progress-fill');
+    if (name && fill) {
+      const transform = getComputedStyle(fill).transform;
+      samples.push({
+        name: name.textContent,
+        scale: transform === 'none' ? 1 : new DOMMatrixReadOnly(transform).a,
+        byScript: !fill.classList.contains('bk-start-climbing'),
+      });
+    } else if (document.body) samples.push(null);
+    if (samples.at(-1) !== null) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+const frames = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __frames: unknown[] }).__frames) as Promise<
+    Array<{ name: string | null; scale: number; byScript: boolean } | null>
+  >;
+
+test('the app takes the screen over without a change: same name, the bar never goes back', async ({
+  page,
+  backend,
+}) => {
+  await backend.settings({ name: TENANT });
+  await page.addInitScript(recordViolations);
+  await page.addInitScript(sampleFrames);
+  await page.goto('/');
+  await waitForStart(page);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  const seen = await frames(page);
+  const screens = seen.slice(0, seen.indexOf(null));
+  expect(screens.length).toBeGreaterThan(2);
+  // Painted by the page first, then by the app: both show the same screen.
+  expect(screens[0]!.byScript).toBe(false);
+  expect(screens.at(-1)!.byScript).toBe(true);
+  expect(new Set(screens.map((s) => s!.name))).toEqual(new Set([TENANT]));
+  for (let i = 1; i < screens.length; i++)
+    expect(screens[i]!.scale, `frame ${i}`).toBeGreaterThanOrEqual(screens[i - 1]!.scale);
+  // The screen goes as the bar completes, so its last frame may be a step short of full.
+  expect(screens.at(-1)!.scale).toBeGreaterThanOrEqual(0.95);
+  // The page's inline styles are allowed by their hashes; nothing else inline ran.
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the worker keeps the page as the host served it, with the tenant's name", async ({ page, backend }) => {
+  await backend.settings({ name: TENANT });
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  const cached = await page.evaluate(async () => {
+    const response = await caches.match('/index.html', { ignoreSearch: true });
+    return response ? await response.text() : '';
+  });
+  expect(cached).toContain(`<p class="bk-start-name">${TENANT}</p>`);
+});
