@@ -18,6 +18,8 @@ export const fsAllow = () => [
   realpathSync(fileURLToPath(new URL('./node_modules/flag-icons/flags', import.meta.url))),
 ];
 
+const APP_HTML = fileURLToPath(new URL('./index.html', import.meta.url));
+
 /** Where the country flags are emitted; sw/routes.ts matches the same folder. */
 const FLAGS_DIR = 'assets/flags';
 
@@ -104,6 +106,46 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
+ * The app's code is loaded by the entry with dynamic imports, so that each part evaluates in a task of
+ * its own (src/main.tsx). Left to the import, its files would be requested only once the entry has run,
+ * one link element each; listed in index.html as modulepreload links, they download while the page
+ * parses, and the imports only evaluate them.
+ */
+function preloadStartGraph(entries: readonly RegExp[]): Plugin {
+  return {
+    name: 'preload-start-graph',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, filename }) {
+        // The app's page only (the bench builds a React-only page with this config too).
+        if (!bundle || filename !== APP_HTML) return html;
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const wanted = new Set<string>();
+        const visit = (fileName: string) => {
+          if (wanted.has(fileName)) return;
+          wanted.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+        };
+        for (const pattern of entries) {
+          const start = chunks.find(
+            (chunk) => chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? ''),
+          );
+          if (!start) throw new Error(`preload-start-graph: no dynamic entry matches ${pattern}`);
+          visit(start.fileName);
+        }
+        const links = [...wanted]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
+          .join('');
+        return html.replace('</head>', () => `${links}</head>`);
+      },
+    },
+  };
+}
+
+/**
  * arktype 2.x probes for `new Function` when it loads, even when configured jitless (arktype#1473):
  * under our CSP that probe is a violation on every page load. In the built client arktype is jitless
  * unless configured otherwise, without probing: our CSP never allows compiled validators, and this
@@ -143,6 +185,22 @@ export default defineConfig(({ mode }) => {
       sourcemap: 'hidden',
       rolldownOptions: {
         output: {
+          // The libraries every start needs, one file each, rather than spread over the dozens of small
+          // shared chunks the route splitting would otherwise make: fewer requests on a slow link, and
+          // each evaluates in a task of its own (src/main.tsx). Libraries only some screens use (the
+          // chart, the sockets, the virtual list) stay with those screens.
+          codeSplitting: {
+            groups: [
+              { name: 'arktype', test: /[\\/]node_modules[\\/](arktype|@ark)[\\/]/ },
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              {
+                name: 'tanstack',
+                test: /[\\/]node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/,
+              },
+              // Our own modules that more than one screen uses, together; a screen's own stay with it.
+              { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2 },
+            ],
+          },
           // Flags get a folder of their own: the service worker caches each one as it is shown
           // (sw/sw.ts) rather than precaching all of them for every visitor.
           assetFileNames: (asset) =>
@@ -161,6 +219,7 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       arktypeRespectsJitless(),
       inlineEntryCss(),
+      preloadStartGraph([/[\\/]src[\\/]app[\\/]boot\.tsx$/]),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -1,7 +1,7 @@
 // Before anything that loads arktype (src/config/arktype.ts). The production build does not depend on
 // this order (vite.config.ts makes its arktype jitless outright); the dev server's native modules do.
 import '@/config/arktype';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptStaticLoadingScreen } from '@/features/site/components/loading-screen';
 import { loadConfig } from '@/config/load-config';
@@ -17,10 +17,15 @@ export async function boot() {
   }
   startApp({ loadConfig, navigateHome: () => void router.navigate({ to: '/', replace: true }) });
   adoptStaticLoadingScreen();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first tree in slices and lets input through between them, while
+  // the static loading screen stays on screen until the whole tree is ready to replace it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker(router);
 }
