@@ -1,4 +1,5 @@
 import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -17,6 +18,35 @@ export const fsAllow = () => [
   searchForWorkspaceRoot(process.cwd()),
   realpathSync(fileURLToPath(new URL('./node_modules/flag-icons/flags', import.meta.url))),
 ];
+
+/**
+ * The schema library in parts. Loading arktype builds its whole scope of keywords at once: on a
+ * phone's CPU that is one task of half a second. In parts, src/main.tsx evaluates each in a task of
+ * its own, in the order their modules depend on each other (a part's group takes what it imports
+ * unless an earlier, higher-priority part has it already).
+ */
+const arktypeParts = [
+  ['ark-util', /[\\/]node_modules[\\/](@ark[\\/]util|arkregex)[\\/]/],
+  ['ark-schema', /[\\/]node_modules[\\/]@ark[\\/]schema[\\/]/],
+  ['arktype-strings', /[\\/]node_modules[\\/]arktype[\\/]out[\\/]keywords[\\/]string\.js$/],
+  ['arktype', /[\\/]node_modules[\\/]arktype[\\/]/],
+] as const;
+
+/**
+ * 'start' for a module the entry (src/main.tsx) imports statically, directly or through others:
+ * whatever the entry imports is evaluated with it, before the app's parts, so those few stay together
+ * and apart (this group comes first: later groups would otherwise take them in with their importers).
+ */
+function entryGraph(id: string, ctx: ChunkingContext): string | null {
+  const seen = new Set<string>();
+  const reachesEntry = (moduleId: string): boolean => {
+    if (seen.has(moduleId)) return false;
+    seen.add(moduleId);
+    const info = ctx.getModuleInfo(moduleId);
+    return !!info && (info.isEntry || info.importers.some(reachesEntry));
+  };
+  return reachesEntry(id) ? 'start' : null;
+}
 
 const APP_HTML = fileURLToPath(new URL('./index.html', import.meta.url));
 
@@ -191,8 +221,12 @@ export default defineConfig(({ mode }) => {
           // chart, the sockets, the virtual list) stay with those screens.
           codeSplitting: {
             groups: [
-              { name: 'arktype', test: /[\\/]node_modules[\\/](arktype|@ark)[\\/]/ },
-              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: entryGraph, priority: 200 },
+              ...arktypeParts.map(([name, test], index) => ({ name, test, priority: 100 - index })),
+              // React's core apart from its renderer: the entry uses the core (a store's hook), and
+              // must not evaluate the renderer with it.
+              { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 50 },
+              { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
               {
                 name: 'tanstack',
                 test: /[\\/]node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/,
