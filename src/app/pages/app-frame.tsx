@@ -121,8 +121,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {user && user.role !== 'admin' && <PricesUnavailable />}
         <NotificationsSlot /* the first unread notification, above every page */ />
         {user && <ChatBannerSlot />}
-        <InstallBanner />
         {children}
+        <InstallBanner />
       </main>
     </div>
   );

@@ -9,8 +9,9 @@ const t = m.install;
 /**
  * Installing the app, as this browser allows it: a button that opens the browser's own dialog when it
  * offers one, the Share menu's way on iPhone and iPad, and what to do in any other browser.
+ * `brief`: the button without the sentence that explains it (the offer over the page keeps to that).
  */
-export function InstallApp({ className }: { className?: string }) {
+export function InstallApp({ className, brief = false }: { className?: string; brief?: boolean }) {
   const state = useStore(installOffer, (s) => s.state);
   const [busy, setBusy] = useState(false);
   const install = async () => {
@@ -24,7 +25,7 @@ export function InstallApp({ className }: { className?: string }) {
   if (state === 'offered')
     return (
       <div className={className}>
-        <span>{t.offered}</span>
+        {!brief && <span>{t.offered}</span>}
         <Button size="sm" busy={busy} onClick={() => void install()}>
           {t.install}
         </Button>

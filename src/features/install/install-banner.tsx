@@ -16,8 +16,10 @@ export const installBannerDismissal = createPersistedStore(
 installBannerDismissal.rehydrate();
 
 /**
- * The offer to install the app, above the page while the browser offers it (or, on iPhone and iPad,
- * how to add it), until it is installed or put away for good.
+ * The offer to install the app while the browser offers it (or, on iPhone and iPad, how to add it),
+ * until it is installed or put away for good. It comes whenever the browser decides, often while the
+ * page is being read: so it sits over the bottom of the page and moves nothing on it, and says no more
+ * than what it offers (Settings explains it).
  */
 export function InstallBanner() {
   const state = useStore(installOffer, (st) => st.state);
@@ -29,7 +31,7 @@ export function InstallBanner() {
       className={s.banner}
       onClose={() => installBannerDismissal.set({ dismissed: true })}
     >
-      <InstallApp className={s.offer} />
+      <InstallApp className={s.offer} brief />
     </Alert>
   );
 }

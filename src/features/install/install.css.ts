@@ -1,7 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-export const banner = style({ marginBottom: vars.space.md });
+/**
+ * Kept at the bottom of the screen, above the phone's tab bar, while the page scrolls under it. It
+ * follows the page in the layout, so appearing shifts nothing that is already on screen.
+ */
+export const banner = style({
+  position: 'sticky',
+  bottom: `calc(${vars.layout.navHeight} + env(safe-area-inset-bottom) + ${vars.space.sm})`,
+  zIndex: 5,
+  marginTop: vars.space.md,
+  boxShadow: vars.shadow.overlay,
+  '@media': {
+    // Wide screens have the menu at the side: the offer keeps to the bottom edge.
+    '(min-width: 960px)': { bottom: vars.space.md },
+  },
+});
 
 /** The offer's words and its button, side by side where they fit. */
 export const offer = style({
