@@ -1,7 +1,7 @@
 import type { ChatUser, Settings, User } from '@/lib/contract';
 import { channels } from '../channels';
 import type { Core } from '../core';
-import { isoTime } from './chat';
+import { isoTime, unreadCount } from './chat';
 import type { UserRecord } from '../types';
 import { toNotification } from './notifications';
 
@@ -57,6 +57,9 @@ export function toUser(core: Core, user: UserRecord): User {
     avatar: user.avatar,
     account_id: user.account_id,
     is_online: isOnline(core, user),
+    // With the user, so a screen knows at once whether to show 'New Messages' (no banner popping in
+    // later and pushing the page down); /chat/unread-count keeps it current.
+    unread_count: unreadCount(core, user),
   };
 }
 

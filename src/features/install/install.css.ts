@@ -12,8 +12,8 @@ export const banner = style({
   marginTop: vars.space.md,
   boxShadow: vars.shadow.overlay,
   '@media': {
-    // Wide screens have the menu at the side: the offer keeps to the bottom edge.
-    '(min-width: 960px)': { bottom: vars.space.md },
+    // Wide screens have the menu at the side: the offer is a card at the bottom right corner.
+    '(min-width: 960px)': { bottom: vars.space.md, marginLeft: 'auto', maxWidth: '420px' },
   },
 });
 

@@ -11,7 +11,7 @@ import { unreadCountQuery } from '../api/unread-count';
 import { showAppBadge } from '../model/app-badge';
 import { CHAT_POLL_INTERVAL_MS } from './use-conversation';
 
-export function useUnreadCount(user: { id: number; role: string } | null): number {
+export function useUnreadCount(user: { id: number; role: string; unread_count?: number } | null): number {
   const queryClient = useQueryClient();
   const { health } = useConnectionHealth();
   const customerId = user && user.role !== 'admin' ? user.id : null;
@@ -20,7 +20,9 @@ export function useUnreadCount(user: { id: number; role: string } | null): numbe
     enabled: user !== null,
     refetchInterval: isPolling(health) && health !== 'offline' ? CHAT_POLL_INTERVAL_MS : false,
   });
-  const count = user ? (query.data ?? 0) : 0;
+  // Until the count is fetched, the one that came with the user: the banner is there from the first
+  // paint instead of appearing a moment later and pushing the page down.
+  const count = user ? (query.data ?? user.unread_count ?? 0) : 0;
 
   useEffect(() => {
     if (customerId === null) return;

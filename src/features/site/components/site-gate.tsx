@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@/lib/store/store';
 import { applyAccent } from '@/styles/tenant-theme';
 import { m } from '@/i18n';
@@ -34,7 +34,9 @@ export function SiteGate({ children }: { children: ReactNode }) {
   if (screen === 'loading' || !barDone) {
     // While settings load the name is not known yet; after that it is the tenant's, or none.
     const siteName = screen === 'loading' ? undefined : (state.settings?.name ?? null);
-    return <LoadingScreen siteName={siteName} onComplete={() => setBarDone(true)} />;
+    // A transition: the first page is rendered in slices while the full bar stays on screen, so the
+    // step from the bar to the page never holds input up.
+    return <LoadingScreen siteName={siteName} onComplete={() => startTransition(() => setBarDone(true))} />;
   }
   switch (screen) {
     case 'unreachable':
