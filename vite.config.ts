@@ -32,21 +32,36 @@ const arktypeParts = [
   ['arktype', /[\\/]node_modules[\\/]arktype[\\/]/],
 ] as const;
 
-/**
- * 'start' for a module the entry (src/main.tsx) imports statically, directly or through others:
- * whatever the entry imports is evaluated with it, before the app's parts, so those few stay together
- * and apart (this group comes first: later groups would otherwise take them in with their importers).
- */
-function entryGraph(id: string, ctx: ChunkingContext): string | null {
+/** Whether `root` imports the module statically, directly or through others. */
+function importedStaticallyBy(id: string, ctx: ChunkingContext, root: (id: string) => boolean): boolean {
   const seen = new Set<string>();
-  const reachesEntry = (moduleId: string): boolean => {
+  const reaches = (moduleId: string): boolean => {
     if (seen.has(moduleId)) return false;
     seen.add(moduleId);
-    const info = ctx.getModuleInfo(moduleId);
-    return !!info && (info.isEntry || info.importers.some(reachesEntry));
+    if (root(moduleId)) return true;
+    return ctx.getModuleInfo(moduleId)?.importers.some(reaches) ?? false;
   };
-  return reachesEntry(id) ? 'start' : null;
+  return reaches(id);
 }
+
+const isEntry = (ctx: ChunkingContext) => (id: string) => ctx.getModuleInfo(id)?.isEntry === true;
+const isBoot = (id: string) => /[\\/]src[\\/]app[\\/]boot\.tsx$/.test(id);
+
+/**
+ * 'start': what the entry (src/main.tsx) imports. It is evaluated with the entry, before the app's
+ * parts, so those few stay together and apart (this group comes first: later groups would otherwise
+ * take them in with their importers).
+ */
+const entryGraph = (id: string, ctx: ChunkingContext) =>
+  importedStaticallyBy(id, ctx, isEntry(ctx)) ? 'start' : null;
+
+/**
+ * 'app': our modules that every start evaluates (what src/app/boot.tsx imports), in one file
+ * rather than the dozens of small ones that route splitting makes of modules two screens share. What
+ * only some screens use stays with them.
+ */
+const startGraph = (id: string, ctx: ChunkingContext) =>
+  /[\\/]src[\\/]/.test(id) && !isBoot(id) && importedStaticallyBy(id, ctx, isBoot) ? 'app' : null;
 
 const APP_HTML = fileURLToPath(new URL('./index.html', import.meta.url));
 
@@ -231,8 +246,7 @@ export default defineConfig(({ mode }) => {
                 name: 'tanstack',
                 test: /[\\/]node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/,
               },
-              // Our own modules that more than one screen uses, together; a screen's own stay with it.
-              { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2 },
+              { name: startGraph },
             ],
           },
           // Flags get a folder of their own: the service worker caches each one as it is shown
