@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Later } from '@/components/ui/later';
 import { Card, Muted, Page } from '@/components/ui/page';
 import { selectAccount, sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
@@ -45,36 +46,39 @@ export function DashboardPage() {
       <Card>
         <OpenTrades assets={assets} />
       </Card>
-      {siteData.isSuccess && (
+      {/* Below the fold on a phone: the markets, the history and the accounts come a moment later. */}
+      <Later>
+        {siteData.isSuccess && (
+          <Card>
+            <Markets assets={siteData.data.assets} action={openMarket} />
+          </Card>
+        )}
         <Card>
-          <Markets assets={siteData.data.assets} action={openMarket} />
+          <ClosedTrades assets={assets} />
         </Card>
-      )}
-      <Card>
-        <ClosedTrades assets={assets} />
-      </Card>
-      {accounts.length > 0 && (
-        <Card>
-          <h2 className={s.sectionTitle}>{m.app.dashboard.tradingAccounts}</h2>
-          <ul className={s.accounts} aria-label={m.app.dashboard.tradingAccounts}>
-            {accounts.map((account, index) => (
-              <li key={account.id}>
-                <button
-                  type="button"
-                  className={s.account}
-                  aria-pressed={index === selected}
-                  onClick={() => selectAccount(index)}
-                >
-                  <span>{account.account_id}</span>
-                  <span className={s.accountMeta}>
-                    {m.app.dashboard.accountType[account.type]} · {account.currency}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+        {accounts.length > 0 && (
+          <Card>
+            <h2 className={s.sectionTitle}>{m.app.dashboard.tradingAccounts}</h2>
+            <ul className={s.accounts} aria-label={m.app.dashboard.tradingAccounts}>
+              {accounts.map((account, index) => (
+                <li key={account.id}>
+                  <button
+                    type="button"
+                    className={s.account}
+                    aria-pressed={index === selected}
+                    onClick={() => selectAccount(index)}
+                  >
+                    <span>{account.account_id}</span>
+                    <span className={s.accountMeta}>
+                      {m.app.dashboard.accountType[account.type]} · {account.currency}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+      </Later>
     </Page>
   );
 }
