@@ -8,6 +8,8 @@ import type { UserRecord } from './types';
 
 export const channels = {
   chat: (customerId: number) => `private-chat.customer.${customerId}`,
+  /** Every customer's messages, for the admins (their system notifications while the app is hidden). */
+  chatAdmins: () => 'private-chat.admins',
   notification: (userId: number) => `private-notification.${userId}`,
   user: (userId: number) => `private-user.${userId}`,
   trade: (userId: number) => `private-trade.${userId}`,
@@ -16,6 +18,7 @@ export const channels = {
 const OWN_CHANNEL = /^private-(notification|user|trade|chat\.customer)\.(\d+)$/;
 
 export function canJoin(user: UserRecord, channelName: string): boolean {
+  if (channelName === channels.chatAdmins()) return user.role === 'admin';
   const match = OWN_CHANNEL.exec(channelName);
   if (!match) return false;
   const [, kind, id] = match;

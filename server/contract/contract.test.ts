@@ -538,7 +538,23 @@ describe('chat', () => {
     const again = await send(demo, { message: 'once', client_id: 'dup' });
     expect(again.status).toBe(200);
     expect(expectShape(api.chatMessage, again.body).data.id).toBe(first.id);
-    expect(recorder.named('message.sent')).toHaveLength(1);
+    // One event on the customer's channel and one on the admins': none for the resend.
+    expect(recorder.named('message.sent').map((event) => event.channel)).toEqual([
+      `private-chat.customer.${first.customer_id ?? first.sender_id}`,
+      'private-chat.admins',
+    ]);
+  });
+
+  it("publishes a customer's message to the admins' channel too, and an admin's only to the customer's", async () => {
+    recorder.clear();
+    await send(demo, { message: 'To support' });
+    const admin = await client.login('admin@example.com');
+    await send(admin, { message: 'To the customer', customer_id: 5 });
+    expect(recorder.named('message.sent').map((event) => event.channel)).toEqual([
+      expect.stringMatching(/^private-chat\.customer\.\d+$/),
+      'private-chat.admins',
+      'private-chat.customer.5',
+    ]);
   });
 
   it('lets admins write to a named customer', async () => {

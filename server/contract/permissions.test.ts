@@ -288,6 +288,11 @@ describe('channel authorisation', () => {
     expect((await authorise(admin, `private-user.${B.id}`)).status).toBe(403);
     expect((await authorise(admin, `private-trade.${B.id}`)).status).toBe(403);
   });
+
+  it("lets only admins join the admins' chat channel", async () => {
+    expect((await authorise(admin, 'private-chat.admins')).status).toBe(200);
+    expect((await authorise(tokenA, 'private-chat.admins')).status).toBe(403);
+  });
 });
 
 describe('admin routes and admin-only rules', () => {

@@ -1,6 +1,7 @@
 /**
  * The signed-in user's live side, in one place that follows the user id: the notification and user
- * channels (spec.md section 7), a customer's chat while the app is hidden and trades, and the heartbeat. Mounted once, in the protected layout, so it runs
+ * channels (spec.md section 7), the chat while the app is hidden (a customer's own conversation, every
+ * customer's for an admin), trades, and the heartbeat. Mounted once, in the protected layout, so it runs
  * on every signed-in screen and on the gate screens too: a deactivation (or its reversal) arrives as
  * `.user.updated` and the layout switches screens without a reload.
  */
@@ -18,15 +19,18 @@ import { useStore } from '@/lib/store/store';
 import type { ChatMessage } from '@/lib/contract';
 import { m } from '@/i18n';
 
-/** A message from support while the app is hidden: a system notice that opens the chat, and the sound. */
-function noticeChatMessage(message: ChatMessage) {
+/**
+ * A chat message while the app is hidden: a system notice that opens its conversation (`path`), and
+ * the sound. For a customer the message is support's; for an admin, any customer's.
+ */
+function noticeChatMessage(message: ChatMessage, path: string) {
   if (!showsSystemNotices()) return;
   playNotificationSound();
   showSystemNotification({
     title: message.sender.first_name || message.sender.name || m.chat.support,
     body: message.message || m.chat.attachmentOnly,
     tag: `chat-${message.customer_id ?? message.sender_id}`,
-    path: '/main/chat',
+    path,
   });
 }
 
@@ -48,13 +52,14 @@ export function followUserEvents(userId: number, { customer }: { customer: boole
       refresher.refresh();
     }),
     listen(channels.user(userId), 'user.updated', () => refresher.refresh()),
-    ...(customer
-      ? [
-          listen(channels.chatCustomer(userId), 'message.sent', ({ message }) => {
-            if (message.sender_id !== userId) noticeChatMessage(message);
-          }),
-        ]
-      : []),
+    customer
+      ? listen(channels.chatCustomer(userId), 'message.sent', ({ message }) => {
+          if (message.sender_id !== userId) noticeChatMessage(message, '/main/chat');
+        })
+      : listen(channels.chatAdmins(), 'message.sent', ({ message }) => {
+          if (!message.is_admin)
+            noticeChatMessage(message, `/admin/chat?customer=${message.customer_id ?? message.sender_id}`);
+        }),
   ];
   return () => {
     stops.forEach((stop) => stop());

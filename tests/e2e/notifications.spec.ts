@@ -184,3 +184,58 @@ test('while the app is hidden, a broker notification and a support message show 
   await expect(page.getByRole('heading', { name: 'Live chat' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Your withdrawal was sent.')).toBeVisible();
 });
+
+/** Every frame the page's live connections receive, from the first: call before the page opens. */
+function recordFrames(page: Page) {
+  const frames: string[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) =>
+      frames.push(typeof payload === 'string' ? payload : payload.toString()),
+    ),
+  );
+  return (text: string) => expect.poll(() => frames.some((frame) => frame.includes(text))).toBe(true);
+}
+
+test("while an admin's app is hidden, any customer's message shows as a system notification that opens that conversation", async ({
+  page,
+  context,
+  backend,
+  signIn,
+}) => {
+  const played = await spyOnPlay(page);
+  await context.grantPermissions(['notifications']);
+  const customer = (await backend.login(DEMO)) as { token: string; user: { id: number; first_name: string } };
+  const customerSays = async (message: string) => {
+    const response = await page.request.post(`${backend.url}/api/v1/chat/messages`, {
+      headers: { Authorization: `Bearer ${customer.token}` },
+      data: { message },
+    });
+    expect(response.status()).toBe(201);
+  };
+  const live = subscribed(page, 'chat.admins');
+  const delivered = recordFrames(page);
+  await signIn('admin@example.com');
+  await page.goto('/admin/chat');
+  await expect(page.getByRole('heading', { name: 'Admin Chat' })).toBeVisible({ timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await live;
+
+  // Visible: the admin's screen is the place to see it; no system notification.
+  await customerSays('Seen on the admin screen.');
+  await delivered('Seen on the admin screen.');
+  expect(await systemNotifications(page)).toEqual([]);
+
+  await setHidden(page, true);
+  const soundsBefore = (await played()).length;
+  await customerSays('Is my withdrawal on its way?');
+  await expect
+    .poll(() => systemNotifications(page), { timeout: 10_000 })
+    .toEqual([
+      {
+        title: customer.user.first_name,
+        body: 'Is my withdrawal on its way?',
+        data: { path: `/admin/chat?customer=${customer.user.id}` },
+      },
+    ]);
+  expect((await played()).length).toBeGreaterThan(soundsBefore);
+});

@@ -12,6 +12,8 @@ export const channels = {
   user: (userId: number) => `user.${userId}` as const,
   trade: (userId: number) => `trade.${userId}` as const,
   chatCustomer: (customerId: number) => `chat.customer.${customerId}` as const,
+  /** Every customer's messages, admins only. */
+  chatAdmins: () => 'chat.admins' as const,
 };
 
 export type ChannelName = ReturnType<(typeof channels)[keyof typeof channels]>;
