@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isFlag, isRuntimeConfig, isTenantManifest, notificationTarget } from './routes';
+import {
+  isAppNavigation,
+  isFlag,
+  isRuntimeConfig,
+  isTenantManifest,
+  notificationTarget,
+  pageBuild,
+} from './routes';
 
 const at = (path: string) => new URL(path, 'https://tenant.example');
 
@@ -61,5 +68,14 @@ describe('service worker routing', () => {
       { path: '/\\evil.example' },
     ])
       expect(notificationTarget(data, origin), JSON.stringify(data)).toBe('/');
+  });
+
+  it("tells a page's build by its hashed entry script, whatever tenant name is written into it", () => {
+    const page = (name: string, entry = '/assets/index-Ab12.js') =>
+      `<title>${name}</title><script type="module" crossorigin src="${entry}"></script><p>${name}</p>`;
+    expect(pageBuild(page('Northwind'))).toBe('/assets/index-Ab12.js');
+    expect(pageBuild(page('Harbour'))).toBe(pageBuild(page('Northwind')));
+    expect(pageBuild(page('Harbour', '/assets/index-Cd34.js'))).not.toBe(pageBuild(page('Northwind')));
+    expect(pageBuild('<title>Not the app</title>')).toBeNull();
   });
 });

@@ -41,3 +41,8 @@ export function notificationTarget(data: unknown, origin: string): string {
     return '/';
   }
 }
+
+/** The build a page belongs to: its module entry script, whose name is hashed. Null when it has none. */
+export function pageBuild(html: string): string | null {
+  return /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1] ?? null;
+}

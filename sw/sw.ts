@@ -1,10 +1,22 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  getCacheKeyForURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { clientsClaim } from 'workbox-core';
-import { isAppNavigation, isFlag, isRuntimeConfig, isTenantManifest, notificationTarget } from './routes';
+import { cacheNames, clientsClaim } from 'workbox-core';
+import {
+  isAppNavigation,
+  isFlag,
+  isRuntimeConfig,
+  isTenantManifest,
+  notificationTarget,
+  pageBuild,
+} from './routes';
 
 const RUNTIME_CONFIG_CACHE = 'runtime-config';
 
@@ -69,8 +81,25 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/**
+ * The page is stored as the host served it when this worker installed, with the tenant's name on its
+ * loading screen. When the tenant has been renamed since, the app asks for it again: the host's page
+ * replaces the stored one if it belongs to this same build (a newer build's page is the next worker's).
+ */
+async function refreshShell() {
+  const key = getCacheKeyForURL('/index.html');
+  if (!key) return;
+  const cache = await caches.open(cacheNames.precache);
+  const stored = await cache.match(key);
+  const fresh = await fetch('/index.html', { cache: 'no-store' });
+  if (!stored || !fresh.ok) return;
+  const [was, now] = await Promise.all([stored.clone().text(), fresh.clone().text()]);
+  if (pageBuild(was) !== null && pageBuild(was) === pageBuild(now)) await cache.put(key, fresh);
+}
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data?.type === 'REFRESH_SHELL') event.waitUntil(refreshShell().catch(() => undefined));
 });
 
 /**

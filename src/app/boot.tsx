@@ -16,7 +16,7 @@ export async function boot() {
     await startMockBackend();
   }
   startApp({ loadConfig, navigateHome: () => void router.navigate({ to: '/', replace: true }) });
-  adoptStaticLoadingScreen();
+  const pageName = adoptStaticLoadingScreen();
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first tree in slices and lets input through between them, while
   // the static loading screen stays on screen until the whole tree is ready to replace it.
@@ -27,5 +27,5 @@ export async function boot() {
       </StrictMode>,
     ),
   );
-  registerServiceWorker(router);
+  registerServiceWorker(router, { pageName });
 }

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { showToast } from '@/components/ui/toast';
+import { siteStore } from '@/features/site/model/site-store';
 import { m } from '@/i18n';
 import type { AppRouter } from './router';
 
@@ -15,8 +16,9 @@ const UPDATE_TOAST = 'app-update';
  * never in the middle of what they are doing. The installed app may stay open for days: it looks for
  * a new version whenever it comes back to the screen.
  */
-export function registerServiceWorker(router: AppRouter) {
+export function registerServiceWorker(router: AppRouter, { pageName }: { pageName?: string } = {}) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (pageName !== undefined) refreshPageOnRename(pageName);
   const wb = new Workbox('/sw.js', { scope: '/', type: 'classic' });
   let accepted = false;
   wb.addEventListener('waiting', () =>
@@ -47,6 +49,23 @@ export function registerServiceWorker(router: AppRouter) {
     if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
   });
   wb.register().catch((error: unknown) => console.error('[sw] registration failed', error));
+}
+
+/**
+ * The page came with the tenant's name as the worker stored it. Once the settings name the tenant
+ * otherwise (renamed since), the worker is asked once to store the page again, so the next start,
+ * offline too, opens on the new name.
+ */
+export function refreshPageOnRename(pageName: string, worker = () => navigator.serviceWorker.controller) {
+  const stop = siteStore.subscribe(() => {
+    // Only an answer from the server counts: not what this device remembered, nor an offline start.
+    const { settings, isLoading, offline, error } = siteStore.get();
+    const name = settings?.name.trim();
+    if (isLoading || offline || error || !name || name === pageName) return;
+    stop();
+    worker()?.postMessage({ type: 'REFRESH_SHELL' });
+  });
+  return stop;
 }
 
 /** The app path of the worker's 'open this screen' message, or null for anything else. */

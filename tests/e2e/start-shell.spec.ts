@@ -98,15 +98,36 @@ test('the app takes the screen over without a change: same name, the bar never g
   expect(await violations(page)).toEqual([]);
 });
 
-test("the worker keeps the page as the host served it, with the tenant's name", async ({ page, backend }) => {
+/** The page as the worker has stored it for starts from the cache (offline ones included). */
+const storedPage = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await caches.match('/index.html', { ignoreSearch: true });
+    return response ? await response.text() : '';
+  });
+
+test("the worker keeps the page as the host served it, and follows the tenant's rename", async ({
+  page,
+  context,
+  backend,
+}) => {
   await backend.settings({ name: TENANT });
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 20_000,
   });
-  const cached = await page.evaluate(async () => {
-    const response = await caches.match('/index.html', { ignoreSearch: true });
-    return response ? await response.text() : '';
-  });
-  expect(cached).toContain(`<p class="bk-start-name">${TENANT}</p>`);
+  expect(await storedPage(page)).toContain(`<p class="bk-start-name">${TENANT}</p>`);
+
+  // Renamed: the next start still paints the stored page, then the app learns the new name from the
+  // server and the worker stores the page again, so the start after it (offline too) has the new one.
+  await backend.settings({ name: 'Harbour Markets Ltd' });
+  await page.reload();
+  await waitForStart(page);
+  await expect
+    .poll(() => storedPage(page), { timeout: 10_000 })
+    .toContain('<p class="bk-start-name">Harbour Markets Ltd</p>');
+  await context.setOffline(true);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('.bk-start-name')).toHaveText('Harbour Markets Ltd');
+  await context.setOffline(false);
 });

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { createAppRouter } from '@/app/router';
-import { reloadOnNextNavigation } from '@/app/service-worker';
+import { refreshPageOnRename, reloadOnNextNavigation } from '@/app/service-worker';
+import { siteStore } from '@/features/site/model/site-store';
 
 describe('a new version of the app', () => {
   it('loads at the next navigation inside the app, once, and not before', async () => {
@@ -12,5 +13,26 @@ describe('a new version of the app', () => {
     await act(() => router.navigate({ to: '/signup' }));
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe("the stored page after the tenant's rename", () => {
+  const settings = (name: string) => ({ status: 'active', name, must_verify_account: false });
+  const base = { error: null, initialized: true, lastFetched: 1, offline: false };
+
+  it('asks the worker once to store the page again when the server names the tenant otherwise', () => {
+    const postMessage = vi.fn();
+    siteStore.set({ ...base, settings: settings('Old Name'), isLoading: true });
+    const stop = refreshPageOnRename('Old Name', () => ({ postMessage }) as unknown as ServiceWorker);
+    // What this device remembered, while the settings load: not the server's word yet.
+    siteStore.set({ settings: settings('Remembered Name') });
+    siteStore.set({ settings: settings('Old Name'), isLoading: false });
+    expect(postMessage).not.toHaveBeenCalled();
+    siteStore.set({ settings: settings('Offline Name'), offline: true });
+    expect(postMessage).not.toHaveBeenCalled();
+    siteStore.set({ settings: settings('New Name'), offline: false });
+    siteStore.set({ settings: settings('Newer Name') });
+    expect(postMessage.mock.calls).toEqual([[{ type: 'REFRESH_SHELL' }]]);
+    stop();
   });
 });

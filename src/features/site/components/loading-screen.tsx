@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import * as layout from '@/components/ui/full-screen-state.css';
 import { m } from '@/i18n';
@@ -22,15 +22,17 @@ let shownName: string | undefined;
  * Takes over the static copy of this screen that index.html paints before any script runs: the app
  * goes on with the name it shows (the host fills in the tenant's; a static host leaves it empty, and
  * the name this device remembers stands in) and with its bar where it has climbed to, so replacing it
- * changes nothing on screen. Call once, before the app's first render replaces it.
+ * changes nothing on screen. Call once, before the app's first render replaces it. Returns the name
+ * the page came with, if any.
  */
-export function adoptStaticLoadingScreen(root: ParentNode = document) {
-  const staticName = root.querySelector(`.${s.brand}`)?.textContent?.trim();
-  shownName ??= staticName || rememberedSiteName();
+export function adoptStaticLoadingScreen(root: ParentNode = document): string | undefined {
+  const staticName = root.querySelector(`.${s.brand}`)?.textContent?.trim() || undefined;
+  shownName ??= staticName ?? rememberedSiteName();
   const climbed = root.querySelector(`.${s.climbing}`)?.getAnimations?.()[0]?.currentTime;
   // A millisecond's lead: where the static bar has just reached a step, rounding must not put the
   // app's bar one step behind it.
   if (typeof climbed === 'number') barStartedAt ??= performance.now() - climbed - 1;
+  return staticName;
 }
 
 /**
@@ -46,6 +48,9 @@ export function LoadingScreen({
   onComplete?: () => void;
 }) {
   const [progress, setProgress] = useState(currentProgress);
+  // The first render may be a transition, done in slices while the bar climbs on: before the screen
+  // shows, it catches up with where the bar is now, never one step behind what was painted.
+  useLayoutEffect(() => setProgress(currentProgress()), []);
   const name = loadingName(shownName, siteName, m.common.defaultBrand);
   useEffect(() => {
     shownName ??= name;
