@@ -40,6 +40,7 @@ describe('lighthouse budgets', () => {
     maxFcpMs: 1000,
     maxLongestTaskMs: 50,
     maxOfflineWarmRatio: 0.3,
+    maxOfflineWarmMs: 300,
   };
   const page: PageFigures = {
     page: '/',
@@ -102,6 +103,7 @@ describe('lighthouse budgets', () => {
       'not installable: no-icon-available',
       'an offline reload does not paint our screen',
       'offline warm ÷ online cold first paint 0.45 > 0.3',
+      'offline warm first paint 450 ms > 300 ms',
     ]);
   });
 
