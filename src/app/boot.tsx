@@ -5,6 +5,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptStaticLoadingScreen } from '@/features/site/components/loading-screen';
 import { loadConfig } from '@/config/load-config';
+import { sessionStore } from '@/features/session/model/session-store';
+import { api } from '@/lib/contract';
+import { buildInTurn } from '@/lib/contract/lazy-schema';
 import { App } from './app';
 import { startApp } from './bootstrap';
 import { router } from './router';
@@ -28,4 +31,6 @@ export async function boot() {
     ),
   );
   registerServiceWorker(router, { pageName });
+  // A signed-in start asks for these answers at once: their schemas are built while they travel.
+  if (sessionStore.get().token) void buildInTurn([api.user, api.siteData, api.trades, api.unreadCount]);
 }

@@ -42,3 +42,17 @@ export function lazySchema<T extends object>(build: () => T): T {
     has: (_target, key) => Reflect.has(schema(), key),
   }) as unknown as T;
 }
+
+/**
+ * Builds these schemas ahead of their first use, one per task, so that each is a short task of its
+ * own instead of a part of the one that handles an answer (and renders what it brings).
+ */
+export function buildInTurn(
+  schemas: readonly object[],
+  nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+): Promise<void> {
+  return schemas.reduce<Promise<void>>(
+    (previous, schema) => previous.then(nextTask).then(() => void (schema as () => unknown)()),
+    Promise.resolve(),
+  );
+}
