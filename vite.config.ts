@@ -45,7 +45,9 @@ function importedStaticallyBy(id: string, ctx: ChunkingContext, root: (id: strin
 }
 
 const isEntry = (ctx: ChunkingContext) => (id: string) => ctx.getModuleInfo(id)?.isEntry === true;
-const isBoot = (id: string) => /[\\/]src[\\/]app[\\/]boot\.tsx$/.test(id);
+/** The app's start (src/app/boot.tsx), which the entry imports dynamically. */
+const BOOT_MODULE = /[\\/]src[\\/]app[\\/]boot\.tsx$/;
+const isBoot = (id: string) => BOOT_MODULE.test(id);
 
 /**
  * 'start': what the entry (src/main.tsx) imports. It is evaluated with the entry, before the app's
@@ -267,7 +269,7 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       arktypeRespectsJitless(),
       inlineEntryCss(),
-      preloadStartGraph([/[\\/]src[\\/]app[\\/]boot\.tsx$/]),
+      preloadStartGraph([BOOT_MODULE]),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
