@@ -48,7 +48,7 @@ test.describe('before any script has run', () => {
   });
 });
 
-/** Each frame from the first: the name on the screen and how far its bar is, until the screen goes. */
+/** Each frame from the screen's first: the name on it and how far its bar is, until the screen goes. */
 function sampleFrames() {
   const samples: Array<{ name: string | null; scale: number; byScript: boolean } | null> = [];
   (window as unknown as { __frames: typeof samples }).__frames = samples;
@@ -62,7 +62,8 @@ function sampleFrames() {
         scale: transform === 'none' ? 1 : new DOMMatrixReadOnly(transform).a,
         byScript: !fill.classList.contains('bk-start-climbing'),
       });
-    } else if (document.body) samples.push(null);
+    } else if (samples.length > 0) samples.push(null);
+    // Until the screen is first seen (the page may still be parsing), then until it goes.
     if (samples.at(-1) !== null) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);

@@ -13,7 +13,27 @@ import * as s from './loading-screen.css';
  */
 let barStartedAt: number | null = null;
 
-const currentProgress = () => (barStartedAt === null ? 0 : progressAt(performance.now() - barStartedAt));
+/**
+ * The last step the static bar (index.html's, moved by CSS) was drawn at. The app's bar never shows
+ * less: the time it reads from the static bar's animation can lag a busy frame behind what was drawn.
+ */
+let staticStep = 0;
+
+const currentProgress = () =>
+  Math.max(staticStep, barStartedAt === null ? 0 : progressAt(performance.now() - barStartedAt));
+
+/** Reads the static bar's step each frame it is drawn, until the app's render replaces it. */
+function followStaticBar(fill: Element) {
+  if (typeof requestAnimationFrame !== 'function') return;
+  const read = () => {
+    if (!fill.isConnected) return;
+    // matrix(a, b, c, d, e, f): `a` is the horizontal scale, the share of the bar that is filled.
+    const matrix = /^matrix\(([^,]+),/.exec(getComputedStyle(fill).transform);
+    if (matrix) staticStep = Math.max(staticStep, Math.round(Number(matrix[1]) * 100) || 0);
+    requestAnimationFrame(read);
+  };
+  read();
+}
 
 /** The name shown so far, shared by every mount for the same reason: one screen, one name. */
 let shownName: string | undefined;
@@ -28,10 +48,12 @@ let shownName: string | undefined;
 export function adoptStaticLoadingScreen(root: ParentNode = document): string | undefined {
   const staticName = root.querySelector(`.${s.brand}`)?.textContent?.trim() || undefined;
   shownName ??= staticName ?? rememberedSiteName();
-  const climbed = root.querySelector(`.${s.climbing}`)?.getAnimations?.()[0]?.currentTime;
+  const fill = root.querySelector(`.${s.climbing}`);
+  const climbed = fill?.getAnimations?.()[0]?.currentTime;
   // A millisecond's lead: where the static bar has just reached a step, rounding must not put the
   // app's bar one step behind it.
   if (typeof climbed === 'number') barStartedAt ??= performance.now() - climbed - 1;
+  if (fill) followStaticBar(fill);
   return staticName;
 }
 
@@ -64,7 +86,7 @@ export function LoadingScreen({
     barStartedAt ??= performance.now();
     const start = barStartedAt;
     const timer = setInterval(() => {
-      const next = progressAt(performance.now() - start);
+      const next = Math.max(staticStep, progressAt(performance.now() - start));
       setProgress(next);
       if (next >= 100) {
         clearInterval(timer);
