@@ -20,9 +20,16 @@ const NAME_SLOT = '<p class="bk-start-name"></p>';
 const TITLE = /<title>[^<]*<\/title>/;
 const THEME_COLOR = /(<meta name="theme-color" content=")[^"]*(")/;
 const STYLE = /<style>([\s\S]*?)<\/style>/g;
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 /** The theme's accent variable (src/styles/theme.css.ts: fixed names, `--bk-…`). */
 const ACCENT_VAR = '--bk-color-accent';
+
+/**
+ * The tenant's accent as the host writes it into a page or the manifest: only a plain `#rrggbb`
+ * (the settings schema checks the same, but the host does not trust what reaches it).
+ */
+export function isHexColor(color: string | null | undefined): color is string {
+  return typeof color === 'string' && /^#[0-9a-fA-F]{6}$/.test(color);
+}
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -49,7 +56,7 @@ export function fillShell(html: string, tenant: ShellTenant | null | undefined):
     page = page.replace(TITLE, () => `<title>${text}</title>`);
   }
   const accent = tenant?.accent_color;
-  if (accent && HEX_COLOR.test(accent)) {
+  if (isHexColor(accent)) {
     page = page.replace(THEME_COLOR, (_all, before: string, after: string) => `${before}${accent}${after}`);
     page = page.replace('</head>', () => `<style>:root{${ACCENT_VAR}:${accent}}</style></head>`);
   }

@@ -5,10 +5,10 @@
  * run time) and keeps the static file as the base for everything else.
  */
 import type { Settings } from '@/lib/contract';
+import { isHexColor } from './app-shell';
 
 /** What a launcher shows under the icon without cutting it off. */
 const SHORT_NAME_MAX = 12;
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const ORIGIN = 'https://tenant.invalid';
 
 /** Counts characters, not UTF-16 units, so a name is never cut inside an emoji. */
@@ -44,7 +44,7 @@ export function tenantManifest(base: Record<string, unknown>, settings: Settings
     manifest.name = name;
     manifest.short_name = shortNameOf(name);
   }
-  if (typeof settings.accent_color === 'string' && HEX_COLOR.test(settings.accent_color)) {
+  if (isHexColor(settings.accent_color)) {
     manifest.theme_color = settings.accent_color;
   }
   const svg = sameOriginSvg(settings.favicon);
