@@ -11,13 +11,11 @@
 import '@/styles/theme.css';
 import '@/features/site/components/loading-screen.css';
 import { captureInstallOffer } from '@/features/install/install-offer';
+import { nextTask } from '@/lib/tasks';
 
 captureInstallOffer();
 // Which version this page runs, for support and the update test: the worker may hold an older one.
 document.documentElement.dataset.build = __BUILD_ID__;
-
-/** Lets the browser handle input and paint before the next part runs. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The schema library, in the parts the build gives it (vite.config.ts, arktypePart): building its

@@ -10,6 +10,7 @@
 import type { ResolvedConfig } from '@/config/load-config';
 import { sessionStore } from '@/features/session/model/session-store';
 import { priceStore } from '@/lib/prices/price-store';
+import { nextTask } from '@/lib/tasks';
 // Types only: the modules themselves are imported on demand below.
 import type * as EchoClient from '@/lib/realtime/echo';
 import type * as PriceSocketClient from '@/lib/prices/price-socket';
@@ -41,8 +42,12 @@ export function followSessionWithRealtime(config: () => Promise<ResolvedConfig>)
     if (openFor !== token) return;
     echo = echoModule ?? echo;
     prices = pricesModule ?? prices;
+    // Each connection is set up in a task of its own: at start they share the CPU with the first page.
     echoModule?.connectRealtime(resolved.pusher);
-    pricesModule?.connectPriceFeed(resolved.priceFeed);
+    if (!pricesModule) return;
+    await nextTask();
+    if (openFor !== token) return;
+    pricesModule.connectPriceFeed(resolved.priceFeed);
   };
 
   const sync = () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { Later } from '@/components/ui/later';
 import { InstallBanner } from '@/features/install/install-banner';
 import { homeFor, sessionStore } from '@/features/session/model/session-store';
 import { siteStore } from '@/features/site/model/site-store';
@@ -121,7 +122,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {user && user.role !== 'admin' && <PricesUnavailable />}
         <NotificationsSlot /* the first unread notification, above every page */ />
         {user && <ChatBannerSlot />}
-        {children}
+        {/* The frame is drawn first; the page it opens with renders just after, in slices. */}
+        <Later>{children}</Later>
         <InstallBanner />
       </main>
     </div>

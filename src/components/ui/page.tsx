@@ -1,7 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { afterPaint } from '@/lib/tasks';
 import * as s from './page.css';
 
-/** A page inside the app layout: its heading takes focus on arrival so route changes are announced. */
+/**
+ * A page inside the app layout: its heading takes focus on arrival so route changes are announced.
+ * It does so once the page is drawn, and only if nothing else took the focus in the meantime.
+ */
 export function Page({
   title,
   children,
@@ -12,7 +16,13 @@ export function Page({
   actions?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    const focused = document.activeElement;
+    return afterPaint(() => {
+      if (document.activeElement !== focused) return;
+      heading.current?.focus({ preventScroll: true });
+    });
+  }, []);
   return (
     <section className={s.page}>
       <header>

@@ -1,0 +1,19 @@
+/** Lets the browser handle input and paint before what follows runs: a task boundary. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs `run` in a task of its own once the browser has drawn the next frame, and answers a function
+ * that cancels it. For work that reads layout (focusing an element does): done inside the task that
+ * renders a screen it would force the browser to lay the whole new screen out there and then, making
+ * that task longer by all of it; after the frame, the layout is already done.
+ */
+export function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
