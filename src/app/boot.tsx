@@ -6,7 +6,15 @@ import { createRoot } from 'react-dom/client';
 import { adoptStaticLoadingScreen } from '@/features/site/components/loading-screen';
 import { loadConfig } from '@/config/load-config';
 import { sessionStore } from '@/features/session/model/session-store';
-import { api } from '@/lib/contract';
+import {
+  api,
+  assetSchema,
+  cryptoCurrencySchema,
+  cryptoWalletSchema,
+  siteDataSchema,
+  tradeSchema,
+  tradingAccountSchema,
+} from '@/lib/contract';
 import { buildInTurn } from '@/lib/contract/lazy-schema';
 import { App } from './app';
 import { startApp } from './bootstrap';
@@ -31,6 +39,20 @@ export async function boot() {
     ),
   );
   registerServiceWorker(router, { pageName });
-  // A signed-in start asks for these answers at once: their schemas are built while they travel.
-  if (sessionStore.get().token) void buildInTurn([api.user, api.siteData, api.trades, api.unreadCount]);
+  // A signed-in start asks for these answers at once: their schemas are built while they travel, the
+  // parts of a large one before it (each part is built once, and the whole then reuses it), so that
+  // no one build is a long task: /data's at once is the longest.
+  if (sessionStore.get().token)
+    void buildInTurn([
+      api.user,
+      assetSchema,
+      tradingAccountSchema,
+      cryptoWalletSchema,
+      cryptoCurrencySchema,
+      siteDataSchema,
+      api.siteData,
+      tradeSchema,
+      api.trades,
+      api.unreadCount,
+    ]);
 }
