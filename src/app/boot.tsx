@@ -16,6 +16,8 @@ import {
   tradingAccountSchema,
 } from '@/lib/contract';
 import { buildInTurn } from '@/lib/contract/lazy-schema';
+import { prepareMoneyFormat } from '@/lib/format';
+import { inTurn } from '@/lib/tasks';
 import { App } from './app';
 import { startApp } from './bootstrap';
 import { router } from './router';
@@ -41,8 +43,10 @@ export async function boot() {
   registerServiceWorker(router, { pageName });
   // A signed-in start asks for these answers at once: their schemas are built while they travel, the
   // parts of a large one before it (each part is built once, and the whole then reuses it), so that
-  // no one build is a long task: /data's at once is the longest.
-  if (sessionStore.get().token)
+  // no one build is a long task: /data's at once is the longest. So is the money format, whose first
+  // use loads the browser's number data.
+  if (sessionStore.get().token) {
+    void inTurn([prepareMoneyFormat]);
     void buildInTurn([
       api.user,
       assetSchema,
@@ -55,4 +59,5 @@ export async function boot() {
       api.trades,
       api.unreadCount,
     ]);
+  }
 }

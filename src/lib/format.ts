@@ -18,6 +18,18 @@ export function formatPrice(price: number, digits: number): string {
   return price.toFixed(digits);
 }
 
+let volumeFormat: Intl.NumberFormat | undefined;
+
+/** A trade's volume: up to 4 decimals, none when whole ("2", "0.25"). */
+export const formatVolume = (volume: number) =>
+  (volumeFormat ??= new Intl.NumberFormat('en', { maximumFractionDigits: 4 })).format(volume);
+
+/**
+ * Makes the formatter a signed-in screen needs first, so that loading the browser's number data is
+ * a task of its own at start rather than a part of the first render that shows money.
+ */
+export const prepareMoneyFormat = () => void formatMoney(0);
+
 // Made on first use: the first formatter loads the browser's locale data, a pause no screen should
 // pay for merely importing this module.
 let timeFormat: Intl.DateTimeFormat | undefined;

@@ -7,7 +7,7 @@
  * properties, call its methods (`.array()`, `.or()`, `.get()`, `.allows()` ...), or put it into
  * another definition. The first of these builds it, once; its type is the built schema's.
  */
-import { nextTask } from '@/lib/tasks';
+import { inTurn, nextTask } from '@/lib/tasks';
 
 /** A method read from the schema, bound to it, so `this` inside arktype is always the real node. */
 function methodOf(target: object, key: PropertyKey): ((...args: unknown[]) => unknown) | undefined {
@@ -48,9 +48,8 @@ export function lazySchema<T extends object>(build: () => T): T {
  * Builds these schemas ahead of their first use, one per task, so that each is a short task of its
  * own instead of a part of the one that handles an answer (and renders what it brings).
  */
-export function buildInTurn(schemas: readonly object[], next = nextTask): Promise<void> {
-  return schemas.reduce<Promise<void>>(
-    (previous, schema) => previous.then(next).then(() => void (schema as () => unknown)()),
-    Promise.resolve(),
+export const buildInTurn = (schemas: readonly object[], next = nextTask): Promise<void> =>
+  inTurn(
+    schemas.map((schema) => () => void (schema as () => unknown)()),
+    next,
   );
-}

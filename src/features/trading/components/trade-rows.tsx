@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import type { Asset, Trade } from '@/lib/contract';
-import { formatMoney, formatPrice } from '@/lib/format';
+import { formatMoney, formatPrice, formatVolume } from '@/lib/format';
 import { usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { tradePnl } from '../model/account-summary';
@@ -12,7 +12,6 @@ import { useIsStale } from '../hooks/use-clock';
 import * as s from './trades.css';
 
 const t = m.trading.trades;
-const volumeFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 4 });
 /** Prices of an asset /data does not list are shown with 5 decimals, the most common quote size. */
 const FALLBACK_DIGITS = 5;
 
@@ -24,7 +23,7 @@ function Who({ trade, asset }: { trade: Trade; asset: Asset | undefined }) {
     <div className={s.who}>
       <span className={s.name}>{asset?.name ?? t.unknownAsset(trade.asset_id)}</span>
       <span className={s.side[trade.trade_type]}>{t.side[trade.trade_type]}</span>
-      <span className={s.volume}>{t.volume(volumeFormat.format(trade.volume))}</span>
+      <span className={s.volume}>{t.volume(formatVolume(trade.volume))}</span>
     </div>
   );
 }
