@@ -70,7 +70,17 @@ export function followUserEvents(userId: number, { customer }: { customer: boole
 /** A closed trade changes the balance and lifetime P&L: the user is asked for again. */
 const refreshUserAfterTrade = () => void loadCurrentUser();
 
-export function useLiveUser() {
+/**
+ * Notifications, user events, heartbeat and trade sync for the signed-in user. A component of its own
+ * that renders nothing: the connection's health and the user it follows change often, and only this
+ * re-renders for them, not the layout and the page around it.
+ */
+export function LiveUser() {
+  useLiveUser();
+  return null;
+}
+
+function useLiveUser() {
   const userId = useStore(sessionStore, (s) => (s.token ? (s.user?.id ?? null) : null));
   const customer = useStore(sessionStore, (s) => s.user?.role !== 'admin');
   const status = useStore(sessionStore, (s) => s.user?.status ?? null);

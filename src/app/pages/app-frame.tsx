@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -67,6 +67,31 @@ function MoreMenu({ items }: { items: readonly Destination[] }) {
 }
 
 /**
+ * The user's destinations: a sidebar on desktops, a tab bar on phones. Each role's list is one constant,
+ * so a refreshed user (every balance change) re-renders the header, not these links.
+ */
+const Navigation = memo(function Navigation({ destinations }: { destinations: readonly Destination[] }) {
+  if (destinations.length === 0) return null;
+  const secondary = destinations.filter((d) => !d.primary);
+  return (
+    <nav className={s.nav} aria-label={m.app.nav.label}>
+      <ul className={s.navList}>
+        {destinations.map((d) => (
+          <li key={d.to} className={d.primary ? undefined : s.secondaryItem}>
+            <Destination {...d} className={s.navLink} />
+          </li>
+        ))}
+        {secondary.length > 0 && (
+          <li className={s.moreItem}>
+            <MoreMenu items={secondary} />
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+});
+
+/**
  * The frame of every signed-in screen: brand, the user and Logout on top; the user's destinations in a
  * sidebar on desktops and a tab bar on phones; the page in the one `<main>`. A customer and an admin
  * see the same frame with their own destinations.
@@ -76,8 +101,6 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const user = useStore(sessionStore, (st) => st.user);
   const logout = useSignOut();
   const siteName = settings?.name || m.common.defaultBrand;
-  const destinations = destinationsFor(user);
-  const secondary = destinations.filter((d) => !d.primary);
   return (
     <div className={s.shell}>
       <a href="#content" className="sr-only">
@@ -102,22 +125,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           {m.common.logout}
         </Button>
       </header>
-      {destinations.length > 0 && (
-        <nav className={s.nav} aria-label={m.app.nav.label}>
-          <ul className={s.navList}>
-            {destinations.map((d) => (
-              <li key={d.to} className={d.primary ? undefined : s.secondaryItem}>
-                <Destination {...d} className={s.navLink} />
-              </li>
-            ))}
-            {secondary.length > 0 && (
-              <li className={s.moreItem}>
-                <MoreMenu items={secondary} />
-              </li>
-            )}
-          </ul>
-        </nav>
-      )}
+      <Navigation destinations={destinationsFor(user)} />
       <main id="content" className={s.content}>
         {user && user.role !== 'admin' && <PricesUnavailable />}
         <NotificationsSlot /* the first unread notification, above every page */ />

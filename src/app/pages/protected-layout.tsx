@@ -5,34 +5,34 @@ import { AccountDisabled, AwaitingApproval } from '@/features/session/components
 import { ContactUs } from '@/features/site/components/site-states';
 import { siteStore } from '@/features/site/model/site-store';
 import { useStore } from '@/lib/store/store';
-import { useLiveUser } from '../live-user';
+import { LiveUser } from '../live-user';
 import { useSignOut } from '../session-effects';
 import { AppFrame } from './app-frame';
 
 /** Every protected route renders through here: blocked users see why, everyone else the page in the app frame. */
 export function ProtectedLayout() {
-  const user = useStore(sessionStore, (s) => s.user);
   const mustVerify = useStore(siteStore, (s) => s.settings?.must_verify_account ?? false);
+  // The gate alone, not the user: a refreshed user (every balance change) leaves this layout be.
+  const gate = useStore(sessionStore, (s) => userGate(s.user, mustVerify));
   const contactEmail = useStore(siteStore, (s) => s.settings?.contactEmail);
   const signOut = useSignOut();
-  useLiveUser(); // Notifications, user events and heartbeat: src/app/live-user.ts
-
-  switch (userGate(user, mustVerify)) {
-    case 'disabled':
-      return (
+  return (
+    <>
+      {/* Notifications, user events and heartbeat: src/app/live-user.ts */}
+      <LiveUser />
+      {gate === 'disabled' ? (
         <AccountDisabled
           onCheck={loadCurrentUser}
           onLogout={signOut}
           contact={contactEmail && <ContactUs email={contactEmail} />}
         />
-      );
-    case 'awaiting-approval':
-      return <AwaitingApproval onLogout={signOut} />;
-    default:
-      return (
+      ) : gate === 'awaiting-approval' ? (
+        <AwaitingApproval onLogout={signOut} />
+      ) : (
         <AppFrame>
           <Outlet />
         </AppFrame>
-      );
-  }
+      )}
+    </>
+  );
 }
