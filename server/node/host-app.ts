@@ -4,7 +4,7 @@
  */
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_BASE, buildRuntimeConfig, type Backend } from '../contract';
 import { isCrossSiteOrRebound, isLoopback } from './loopback';
@@ -35,15 +35,18 @@ export function createHostApp({ backend, priceFeedKey, staticDir }: HostAppOptio
       !isCrossSiteOrRebound(c.req.raw.headers);
     return allowed ? toBackend(c) : c.json({ message: 'Not found.' }, 404);
   });
-  const baseManifest = staticDir === null ? null : readManifest(staticDir);
-  if (baseManifest !== null) {
-    // Built per request: the tenant's settings change at run time. The file stays the base.
-    app.get('/manifest.webmanifest', (c) =>
-      c.json(tenantManifest(baseManifest, backend.store.state.settings), 200, {
+  if (staticDir !== null) {
+    // Built per request: the tenant's settings change at run time. The built file is the base, read per
+    // request as the page is, so a build replaced in place is served at once; without a usable file the
+    // static routes serve or miss it as any other file.
+    app.get('/manifest.webmanifest', async (c, next) => {
+      const base = await readManifest(staticDir);
+      if (base === null) return next();
+      return c.json(tenantManifest(base, backend.store.state.settings), 200, {
         'Content-Type': 'application/manifest+json',
         'Cache-Control': 'no-cache',
-      }),
-    );
+      });
+    });
   }
   if (staticDir !== null)
     app.route(
@@ -54,12 +57,17 @@ export function createHostApp({ backend, priceFeedKey, staticDir }: HostAppOptio
   return app;
 }
 
-/** The built manifest, or null (the static routes then serve or miss it as any other file). */
-function readManifest(staticDir: string): Record<string, unknown> | null {
+/** The built manifest, or null when there is none or it is not a JSON object. */
+async function readManifest(staticDir: string): Promise<Record<string, unknown> | null> {
   const file = join(staticDir, 'manifest.webmanifest');
-  if (!existsSync(file)) return null;
+  let text: string;
   try {
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    text = await readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
       return parsed as Record<string, unknown>;
     }

@@ -166,6 +166,25 @@ it("serves the manifest with the tenant's current name and colour, uncached", as
   }
 });
 
+it('serves a build replaced in place at once: its manifest as the base, or the file as it is if unusable', async () => {
+  const file = join(dist, 'manifest.webmanifest');
+  try {
+    writeFileSync(file, '{"name":"Broker","display":"standalone","lang":"en"}');
+    expect(await (await get('/manifest.webmanifest')).json()).toMatchObject({
+      name: 'Northwind Markets',
+      display: 'standalone',
+      lang: 'en',
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    writeFileSync(file, '["not", "an object"]');
+    expect(await (await get('/manifest.webmanifest')).text()).toBe('["not", "an object"]');
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  } finally {
+    writeFileSync(file, '{"name":"Broker"}');
+  }
+});
+
 it('answers pages the client routes with index.html, and other misses with 404', async () => {
   const page = await get('/main/dashboard?tab=open', 'text/html,application/xhtml+xml');
   expect(page.status).toBe(200);
