@@ -240,15 +240,16 @@ test('the offline bar takes its place in the page instead of making it taller th
   await page.setViewportSize({ width: 1280, height: 800 });
   await context.setOffline(true);
   await expect(page.getByText('You are offline. Showing what was last loaded.')).toBeVisible();
-  expect(await tallerBy()).toBeLessThanOrEqual(desktopBefore);
+  // Polled: the layout follows the bar within a frame or two.
+  await expect.poll(tallerBy).toBeLessThanOrEqual(desktopBefore);
   await shotAt(page, '35-offline-chat', 1280);
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await tallerBy()).toBeLessThanOrEqual(phoneBefore);
+  await expect.poll(tallerBy).toBeLessThanOrEqual(phoneBefore);
   await shotAt(page, '35-offline-chat', 390);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
-  expect(await tallerBy()).toBeLessThanOrEqual(0);
+  await expect.poll(tallerBy).toBeLessThanOrEqual(0);
   await shotAt(page, '35-offline-login', 1280);
   await context.setOffline(false);
 });

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useArrivalFocus } from '@/components/ui/arrival-focus';
 import * as layout from '@/components/ui/full-screen-state.css';
 import * as s from '@/features/auth/components/auth-card.css';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -14,8 +14,7 @@ import { useOnboardingBrand } from './onboarding-brand';
 /** `/` and `/login`; `type=basic` drops the brand panel for a plain form. */
 export function LoginPage({ basic }: { basic: boolean }) {
   const navigate = useNavigate();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  const heading = useArrivalFocus();
   const queryClient = useQueryClient();
   const brand = useOnboardingBrand();
   const onSuccess = (user: User, token: string) => {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useArrivalFocus } from './arrival-focus';
 import * as s from './full-screen-state.css';
 
 interface FullScreenStateProps {
@@ -13,8 +14,7 @@ interface FullScreenStateProps {
  * The heading takes focus so a screen reader announces why the app stopped.
  */
 export function FullScreenState({ icon, title, children, actions }: FullScreenStateProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useArrivalFocus();
   return (
     <main className={s.screen}>
       <div className={s.card}>

@@ -1,11 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { afterPaint } from '@/lib/tasks';
+import type { ReactNode } from 'react';
+import { useArrivalFocus } from './arrival-focus';
 import * as s from './page.css';
 
-/**
- * A page inside the app layout: its heading takes focus on arrival so route changes are announced.
- * It does so once the page is drawn, and only if nothing else took the focus in the meantime.
- */
+/** A page inside the app layout: its heading takes focus on arrival so route changes are announced. */
 export function Page({
   title,
   children,
@@ -15,14 +12,7 @@ export function Page({
   children?: ReactNode;
   actions?: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const focused = document.activeElement;
-    return afterPaint(() => {
-      if (document.activeElement !== focused) return;
-      heading.current?.focus({ preventScroll: true });
-    });
-  }, []);
+  const heading = useArrivalFocus();
   return (
     <section className={s.page}>
       <header>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useArrivalFocus } from '@/components/ui/arrival-focus';
 import { Steps } from '@/components/ui/steps';
 import { m } from '@/i18n';
 import { logoHref } from '../model/links';
@@ -83,8 +84,7 @@ export function LanguageButton() {
  * each new step of the flow the way it would a new page.
  */
 export function ScreenTitle({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), [title]);
+  const heading = useArrivalFocus(title);
   return (
     <div className={s.titleBlock}>
       <h1 ref={heading} tabIndex={-1} className={s.title}>

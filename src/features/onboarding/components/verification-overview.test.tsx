@@ -151,7 +151,9 @@ describe('Financial Profile and ID Check stages', () => {
     const onSkip = vi.fn();
     const onFinished = vi.fn();
     const { user } = renderWithProviders(<OnboardingStages onSkip={onSkip} onFinished={onFinished} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Financial Profile' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Financial Profile' });
+    // Once the stage is drawn (useArrivalFocus).
+    await waitFor(() => expect(heading).toHaveFocus());
     const steps = screen.getByRole('navigation', { name: 'Registration progress' });
     expect(within(steps).getByText('Financial Profile').closest('li')).toHaveAttribute(
       'aria-current',

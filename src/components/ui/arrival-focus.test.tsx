@@ -5,7 +5,7 @@ import { Page } from './page';
 const afterNextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-describe('a page', () => {
+describe('a screen arriving', () => {
   it('moves the focus to its heading once it is drawn, so a screen reader announces the new page', async () => {
     render(<Page title="Dashboard">content</Page>);
     const heading = screen.getByRole('heading', { name: 'Dashboard', level: 1 });
