@@ -7,7 +7,7 @@ import { SiteGate } from '@/features/site/components/site-gate';
 import { sessionStore } from '@/features/session/model/session-store';
 import { answeredBeforePageStart, cacheRestoreFinished, persistOptions } from '@/lib/query/query-client';
 import { queryClient } from './query';
-import { router as appRouter, type AppRouter } from './router';
+import { getRouter, type AppRouter } from './router';
 import { followScreensWithToasts } from './toast-screens';
 
 /**
@@ -29,7 +29,7 @@ const arrivalCode = () => new URLSearchParams(window.location.search).get('q') ?
  * The site start and license gates sit outside the router, so their screens never wait for a
  * route's code to load.
  */
-export function App({ router = appRouter }: { router?: AppRouter }) {
+export function App({ router = getRouter() }: { router?: AppRouter }) {
   useEffect(() => followScreensWithToasts(router), [router]);
   return (
     <PersistQueryClientProvider

@@ -17,10 +17,10 @@ import {
 } from '@/lib/contract';
 import { buildInTurn } from '@/lib/contract/lazy-schema';
 import { prepareMoneyFormat } from '@/lib/format';
-import { inTurn } from '@/lib/tasks';
+import { inTurn, nextTask } from '@/lib/tasks';
 import { App } from './app';
 import { startApp } from './bootstrap';
-import { router } from './router';
+import { getRouter } from './router';
 import { registerServiceWorker } from './service-worker';
 
 export async function boot() {
@@ -28,6 +28,9 @@ export async function boot() {
     const { startMockBackend } = await import('../../server/msw/browser');
     await startMockBackend();
   }
+  // Made in a task of its own: it walks the whole route tree.
+  const router = getRouter();
+  await nextTask();
   startApp({ loadConfig, navigateHome: () => void router.navigate({ to: '/', replace: true }) });
   const pageName = adoptStaticLoadingScreen();
   const root = createRoot(document.getElementById('root')!);

@@ -19,10 +19,16 @@ export const createAppRouter = () =>
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-export const router = createAppRouter();
+let appRouter: AppRouter | undefined;
+
+/**
+ * The app's router, made on first use rather than when this module loads: making it walks the whole
+ * route tree, a task's worth at start that boot.tsx gives a task of its own.
+ */
+export const getRouter = (): AppRouter => (appRouter ??= createAppRouter());
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }
