@@ -3,7 +3,7 @@
  * session started. Each row reads its own asset from the price store, so a tick re-renders that row
  * alone (200 instruments at 10 Hz must not re-render the list).
  */
-import { memo, useEffect, useId, type MouseEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useId, type MouseEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
@@ -100,8 +100,13 @@ const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate 
   );
 });
 
+/** What the list shows before its first rows are drawn. */
+const NOT_YET: readonly Asset[] = [];
+
 export function Markets({ assets, action }: { assets: readonly Asset[]; action: MarketRowAction }) {
   const headingId = useId();
+  // The rows are drawn in a render of their own, in slices, also when the list first appears.
+  const shown = useDeferredValue(assets, NOT_YET);
   const feed = usePriceFeedStatus();
   // The site data's prices fill the book until the feed's first tick (seed never overwrites a live one).
   useEffect(() => priceStore.seed(assets), [assets]);
@@ -123,9 +128,9 @@ export function Markets({ assets, action }: { assets: readonly Asset[]; action: 
       )}
       {assets.length === 0 ? (
         <p>{m.markets.empty}</p>
-      ) : (
+      ) : shown === NOT_YET ? null : (
         <ul className={s.list} aria-label={m.markets.listLabel}>
-          {assets.map((asset) => (
+          {shown.map((asset) => (
             <MarketRow
               key={asset.id}
               asset={asset}
