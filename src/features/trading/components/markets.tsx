@@ -3,7 +3,7 @@
  * session started. Each row reads its own asset from the price store, so a tick re-renders that row
  * alone (200 instruments at 10 Hz must not re-render the list).
  */
-import { memo, useDeferredValue, useEffect, useId, type MouseEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, type MouseEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
@@ -42,6 +42,8 @@ const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
 
 const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate }: RowProps) {
   const tick = usePrice(asset.id);
+  // Built once per row, not on every tick: building a location is the router's work, not the row's.
+  const href = useMemo(() => hrefOf?.(asset.id), [hrefOf, asset.id]);
   const change = tick === undefined ? null : changeSinceOpen(tick.open, tick.price);
   const content = (
     <>
@@ -72,10 +74,10 @@ const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate 
   );
   return (
     <li className={s.item}>
-      {hrefOf ? (
+      {href !== undefined ? (
         <a
           className={s.row}
-          href={hrefOf(asset.id)}
+          href={href}
           data-asset-id={asset.id}
           onClick={(event) => {
             if (!plainClick(event)) return;
