@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptStaticLoadingScreen } from '@/features/site/components/loading-screen';
 import { loadConfig } from '@/config/load-config';
+import { hostRuleSchema, runtimeConfigSchema, tradingConfigSchema } from '@/config/runtime-config';
 import { sessionStore } from '@/features/session/model/session-store';
 import {
   api,
@@ -44,23 +45,24 @@ export async function boot() {
     ),
   );
   registerServiceWorker(router, { pageName });
-  // A signed-in start asks for these answers at once: their schemas are built while they travel, the
-  // parts of a large one before it (each part is built once, and the whole then reuses it), so that
-  // no one build is a long task: /data's at once is the longest. So is the money format, whose first
-  // use loads the browser's number data.
-  if (sessionStore.get().token) {
-    void inTurn([prepareMoneyFormat]);
-    void buildInTurn([
-      api.user,
-      assetSchema,
-      tradingAccountSchema,
-      cryptoWalletSchema,
-      cryptoCurrencySchema,
-      siteDataSchema,
-      api.siteData,
-      tradeSchema,
-      api.trades,
-      api.unreadCount,
-    ]);
-  }
+  // Every start asks for the runtime config at once, and a signed-in one for these answers too: their
+  // schemas are built while they travel, the parts of a large one before it (each part is built once,
+  // and the whole then reuses it), so that no one build is a long task: /data's at once is the
+  // longest. So is the money format, whose first use loads the browser's number data.
+  const configSchemas = [hostRuleSchema, tradingConfigSchema, runtimeConfigSchema];
+  if (!sessionStore.get().token) return void buildInTurn(configSchemas);
+  void inTurn([prepareMoneyFormat]);
+  void buildInTurn([
+    ...configSchemas,
+    api.user,
+    assetSchema,
+    tradingAccountSchema,
+    cryptoWalletSchema,
+    cryptoCurrencySchema,
+    siteDataSchema,
+    api.siteData,
+    tradeSchema,
+    api.trades,
+    api.unreadCount,
+  ]);
 }
