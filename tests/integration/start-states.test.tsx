@@ -66,10 +66,13 @@ describe('offline', () => {
     expect(document.title).toBe('Northwind Markets');
   });
 
-  it("a first visit with no network shows 'Site Unreachable'", async () => {
+  it("a first visit with no network shows 'Site Unreachable', titled as the page was served", async () => {
     api.server.use(offlineSettings());
+    // The title the host (or the worker's copy of its page) filled in.
+    document.title = 'Harbour Trading';
     await renderApp({ path: '/' });
     expect(await heading('Site Unreachable')).toBeInTheDocument();
+    expect(document.title).toBe('Harbour Trading');
   });
 });
 

@@ -8,11 +8,15 @@ import { LoadingScreen } from './loading-screen';
 import { OfflineNotice } from './offline-notice';
 import { SiteDisabled, SiteUnreachable } from './site-states';
 
-/** Applies the tenant's name, favicon and accent to the document. */
+/**
+ * Applies the tenant's name, favicon and accent to the document. Without settings (a first start
+ * offline) the page keeps the title it was served with: the host, or the worker's copy of its page,
+ * gave it the tenant's name.
+ */
 function useTenantBranding() {
   const settings = useStore(siteStore, (s) => s.settings);
   useEffect(() => {
-    document.title = settings?.name || m.common.defaultBrand;
+    if (settings) document.title = settings.name || m.common.defaultBrand;
     applyAccent(settings?.accent_color);
     if (settings?.favicon)
       document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', settings.favicon);
