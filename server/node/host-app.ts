@@ -47,12 +47,11 @@ export function createHostApp({ backend, priceFeedKey, staticDir }: HostAppOptio
         'Cache-Control': 'no-cache',
       });
     });
-  }
-  if (staticDir !== null)
     app.route(
       '/',
       staticRoutes(staticDir, (html) => fillShell(html, backend.store.state.settings)),
     );
+  }
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

@@ -50,19 +50,21 @@ export async function boot() {
   // and the whole then reuses it), so that no one build is a long task: /data's at once is the
   // longest. So is the money format, whose first use loads the browser's number data.
   const configSchemas = [hostRuleSchema, tradingConfigSchema, runtimeConfigSchema];
-  if (!sessionStore.get().token) return void buildInTurn(configSchemas);
-  void inTurn([prepareMoneyFormat]);
-  void buildInTurn([
-    ...configSchemas,
-    api.user,
-    assetSchema,
-    tradingAccountSchema,
-    cryptoWalletSchema,
-    cryptoCurrencySchema,
-    siteDataSchema,
-    api.siteData,
-    tradeSchema,
-    api.trades,
-    api.unreadCount,
-  ]);
+  const signedIn = Boolean(sessionStore.get().token);
+  if (signedIn) void inTurn([prepareMoneyFormat]);
+  void buildInTurn(signedIn ? [...configSchemas, ...signedInSchemas] : configSchemas);
 }
+
+/** What a signed-in start asks for besides the config: its answers' schemas, parts first. */
+const signedInSchemas = [
+  api.user,
+  assetSchema,
+  tradingAccountSchema,
+  cryptoWalletSchema,
+  cryptoCurrencySchema,
+  siteDataSchema,
+  api.siteData,
+  tradeSchema,
+  api.trades,
+  api.unreadCount,
+];
