@@ -34,6 +34,23 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'schemas-stay-in-the-checker',
+      comment:
+        'The page never evaluates the schema library or the schemas (the longest work of its start): ' +
+        "only the checker's worker (src/lib/check) does, and the page names schemas with the refs of " +
+        '@/lib/contract. Types may be imported from anywhere.',
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot:
+          '^src/(lib/check/(check-worker|verdict|registry)|lib/contract/(entities|endpoints|payments|account|stored|schemas|lazy-schema)|config/(config-schema|arktype))\\.ts$',
+      },
+      to: {
+        path: '(^|/)node_modules/(arktype|@ark)/|^src/lib/contract/(entities|endpoints|payments|account|stored|schemas|lazy-schema)\\.ts$|^src/config/config-schema\\.ts$|^src/lib/check/(verdict|registry)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { path: '^src/' },

@@ -19,19 +19,6 @@ export const fsAllow = () => [
   realpathSync(fileURLToPath(new URL('./node_modules/flag-icons/flags', import.meta.url))),
 ];
 
-/**
- * The schema library in parts. Loading arktype builds its whole scope of keywords at once: on a
- * phone's CPU that is one task of half a second. In parts, src/main.tsx evaluates each in a task of
- * its own, in the order their modules depend on each other (a part's group takes what it imports
- * unless an earlier, higher-priority part has it already).
- */
-const arktypeParts = [
-  ['ark-util', /[\\/]node_modules[\\/](@ark[\\/]util|arkregex)[\\/]/],
-  ['ark-schema', /[\\/]node_modules[\\/]@ark[\\/]schema[\\/]/],
-  ['arktype-strings', /[\\/]node_modules[\\/]arktype[\\/]out[\\/]keywords[\\/]string\.js$/],
-  ['arktype', /[\\/]node_modules[\\/]arktype[\\/]/],
-] as const;
-
 /** Whether `root` imports the module statically, directly or through others. */
 function importedStaticallyBy(id: string, ctx: ChunkingContext, root: (id: string) => boolean): boolean {
   const seen = new Set<string>();
@@ -195,10 +182,10 @@ function preloadStartGraph(entries: readonly RegExp[]): Plugin {
 /**
  * arktype 2.x probes for `new Function` when it loads, even when configured jitless (arktype#1473):
  * under our CSP that probe is a violation on every page load. In the built client arktype is jitless
- * unless configured otherwise, without probing: our CSP never allows compiled validators, and this
- * holds whichever chunk happens to load arktype first (src/config/arktype.ts configures the dev
- * server's). It fails the build if arktype changes, so an upgrade is checked rather than silently
- * probing again.
+ * unless configured otherwise, without probing: our CSP never allows compiled validators. It applies
+ * to the checker's worker (src/lib/check), where arktype lives, and to the msw build's mock backend
+ * (src/config/arktype.ts configures the dev server's). It fails the build if arktype changes, so an
+ * upgrade is checked rather than silently probing again.
  */
 function arktypeRespectsJitless(): Plugin {
   const probe = 'jitless: envHasCsp(),';
@@ -239,7 +226,6 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: entryGraph, priority: 200 },
-              ...arktypeParts.map(([name, test], index) => ({ name, test, priority: 100 - index })),
               // React's core apart from its renderer: the entry uses the core (a store's hook), and
               // must not evaluate the renderer with it.
               { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 50 },
@@ -260,6 +246,8 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    // The checker's worker (src/lib/check): the schema library and the schemas, in one module file.
+    worker: { format: 'es' as const, plugins: () => [arktypeRespectsJitless()] },
     preview: { host: '127.0.0.1', port: 4174, strictPort: true },
     server: { fs: { allow: fsAllow() } },
     plugins: [

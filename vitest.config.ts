@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'bench/**/*.test.ts'],
+          setupFiles: ['tests/support/setup-checker.ts'],
         },
       },
       {
@@ -33,7 +34,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
-          setupFiles: ['tests/support/setup-dom.ts'],
+          setupFiles: ['tests/support/setup-checker.ts', 'tests/support/setup-dom.ts'],
           testTimeout: 20_000,
         },
       },

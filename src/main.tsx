@@ -5,35 +5,23 @@
  *
  * The app's code is downloaded at once (index.html lists it for preloading) but evaluated in parts,
  * each in a task of its own, so the page answers input between them: on a phone's CPU one task for
- * all of it would hold the screen still for half a second.
+ * all of it would hold the screen still for half a second. The schemas and their library load in the
+ * checker's worker (lib/check), started first, so they are never work of this thread.
  */
 // The static screen's styles: the build inlines this entry's CSS into index.html (vite.config.ts).
 import '@/styles/theme.css';
 import '@/features/site/components/loading-screen.css';
 import { captureInstallOffer } from '@/features/install/install-offer';
+import { startChecker } from '@/lib/check';
 import { nextTask } from '@/lib/tasks';
 
+startChecker();
 captureInstallOffer();
 // Which version this page runs, for support and the update test: the worker may hold an older one.
 document.documentElement.dataset.build = __BUILD_ID__;
 
-/**
- * The schema library, in the parts the build gives it (vite.config.ts, arktypePart): building its
- * scope at once is the longest task of the start.
- */
-const schemaLibraryParts = [
-  () => import('@ark/util'),
-  () => import('@ark/schema'),
-  () => import('arktype/internal/keywords/string.js'),
-  () => import('arktype'),
-];
-
 async function start() {
-  for (const part of schemaLibraryParts) {
-    await part();
-    await nextTask();
-  }
-  // React's renderer alone, the next heaviest.
+  // React's renderer alone, the heaviest part, in a task of its own.
   await import('react-dom/client');
   await nextTask();
   const { boot } = await import('@/app/boot');

@@ -4,9 +4,9 @@
  * Every answer is checked with the client's own schemas (`accountAnswers`). Permissions and malformed
  * input are in permissions.test.ts and bad-input.test.ts.
  */
-import { accountAnswers, api, events, type Profile } from '@/lib/contract';
+import { accountAnswers, api, events, type Profile } from '@/lib/contract/schemas';
 import { type } from 'arktype';
-import { verificationDocumentSchema } from '@/lib/contract';
+import { verificationDocumentSchema } from '@/lib/contract/schemas';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
 import { profit } from './domain/trades';

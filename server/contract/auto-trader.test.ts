@@ -2,7 +2,13 @@
  * The auto-trader: the strategies, starting one within its minimum and the free margin, one at a
  * time, pausing, resuming and stopping, the trades it opens (the tick control) and its idempotency key.
  */
-import { accountAnswers, api, IDEMPOTENCY_HEADER, tradeSchema, type AutoTrader } from '@/lib/contract';
+import {
+  accountAnswers,
+  api,
+  IDEMPOTENCY_HEADER,
+  tradeSchema,
+  type AutoTrader,
+} from '@/lib/contract/schemas';
 import { type } from 'arktype';
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';

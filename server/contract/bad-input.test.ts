@@ -1,5 +1,5 @@
 /** Malformed, missing, oversize and wrong-type input gets a clear 4xx, never a 500. */
-import { api, IDEMPOTENCY_HEADER, requests, uploadLimits } from '@/lib/contract';
+import { api, IDEMPOTENCY_HEADER, requests, uploadLimits } from '@/lib/contract/schemas';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { createBackend, type Backend } from '.';
 

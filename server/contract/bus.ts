@@ -2,7 +2,7 @@
  * The realtime bus: the core publishes `{ channel, event, data }` and whichever host is running
  * (the Pusher-protocol server, a test) forwards it. The core never knows who listens.
  */
-import type { events } from '@/lib/contract';
+import type { events } from '@/lib/contract/schemas';
 
 export type EventName = keyof typeof events;
 

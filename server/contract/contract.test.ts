@@ -11,7 +11,7 @@ import {
   priceUpdateSchema,
   type ChatMessage,
   type Trade,
-} from '@/lib/contract';
+} from '@/lib/contract/schemas';
 import {
   apiClient,
   DEMO_PASSWORD,

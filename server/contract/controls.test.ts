@@ -1,5 +1,5 @@
 /** The /__demo test controls: each changes state through the normal path and emits what the API would. */
-import { accountAnswers, api, events, settingsSchema } from '@/lib/contract';
+import { accountAnswers, api, events, settingsSchema } from '@/lib/contract/schemas';
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
 import { channels, createBackend, type Backend } from '.';

@@ -2,7 +2,7 @@
  * The large data sets: busy@example.com's 10,000-message conversation, seeded in every tenant, and
  * the bulk customers behind `bulkCustomers`. Calls go straight to the Hono app, as every host does.
  */
-import { api, type ChatMessage, type ChatUser } from '@/lib/contract';
+import { api, type ChatMessage, type ChatUser } from '@/lib/contract/schemas';
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
 import {

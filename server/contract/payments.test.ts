@@ -12,7 +12,7 @@ import {
   withdrawalSchema,
   type Deposit,
   type Trade,
-} from '@/lib/contract';
+} from '@/lib/contract/schemas';
 import { accountSummary } from '@/features/trading/model/account-summary';
 import { type } from 'arktype';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';

@@ -2,7 +2,7 @@
  * The permission matrix: customer A (demo, id 1) against customer B (maria, id 5), customers on
  * admin routes, admins on channels and on customers' money, and tokens that were revoked.
  */
-import { accountAnswers, api, IDEMPOTENCY_HEADER, paymentAnswers } from '@/lib/contract';
+import { accountAnswers, api, IDEMPOTENCY_HEADER, paymentAnswers } from '@/lib/contract/schemas';
 import type { type } from 'arktype';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { createBackend, type Backend } from '.';

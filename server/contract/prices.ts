@@ -3,7 +3,7 @@
  * host at PRICE_HZ); the API reads current prices for P&L and /data, and recent ones for the
  * price-history call, so a chart has a line to draw the moment it opens.
  */
-import { priceHistoryLimits, type PricePoint, type PriceUpdate } from '@/lib/contract';
+import { priceHistoryLimits, type PricePoint, type PriceUpdate } from '@/lib/contract/schemas';
 import { kindTraits, roundTo, type AssetSpec } from './assets';
 import { createRandom } from './random';
 

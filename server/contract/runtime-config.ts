@@ -2,7 +2,7 @@
  * /config.json as the reference hosts serve it: the API on the page's own origin, and the realtime
  * services on the same host when the host runs them.
  */
-import { runtimeConfigSchema, type RuntimeConfig } from '@/config/runtime-config';
+import { runtimeConfigSchema, type RuntimeConfig } from '@/config/config-schema';
 import { type } from 'arktype';
 import { API_BASE } from './core';
 

@@ -2,7 +2,7 @@
  * Savings: moving money between the trading balance and the savings pot, in cents, within the free
  * margin and the savings balance; the idempotency keys; the monthly interest (a test control).
  */
-import { accountAnswers, api, IDEMPOTENCY_HEADER } from '@/lib/contract';
+import { accountAnswers, api, IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
 import { monthlyInterestMinor } from './domain/savings';

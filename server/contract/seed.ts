@@ -2,7 +2,7 @@
  * The demo tenant (Northwind Markets). Deterministic for a given seed and start time: timestamps
  * are relative to the moment of the (re)seed so the chat and trade history always look recent.
  */
-import type { CryptoCurrency, Settings, TradingAccount } from '@/lib/contract';
+import type { CryptoCurrency, Settings, TradingAccount } from '@/lib/contract/schemas';
 import { randomTradeTerms, roundTo, type AssetSpec } from './assets';
 import { createRandom, type Random } from './random';
 import { bulkCustomers, busyConversation } from './seed-volume';

@@ -12,8 +12,8 @@ import type {
   Withdrawal,
   WithdrawalDestination,
   WithdrawalStatus,
-} from '@/lib/contract';
-import type { requests } from '@/lib/contract';
+} from '@/lib/contract/schemas';
+import type { requests } from '@/lib/contract/schemas';
 
 export type FinancialProfile = (typeof requests.financialProfile)['infer'];
 export type DocumentType = (typeof requests.documentType)['infer'];

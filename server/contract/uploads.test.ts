@@ -2,7 +2,7 @@
  * Uploads are bounded: a quota per user and in all, and a number of uploads per user per window.
  * Small limits and a pinned clock keep the files tiny and the window instant.
  */
-import { api } from '@/lib/contract';
+import { api } from '@/lib/contract/schemas';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { createBackend, type Backend, type BackendOptions } from '.';
 

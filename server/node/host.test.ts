@@ -1,6 +1,6 @@
 /** The Node host over real HTTP: config, headers, the built client's caching, guards and resilience. */
-import { api } from '@/lib/contract';
-import { runtimeConfigSchema } from '@/config/runtime-config';
+import { api } from '@/lib/contract/schemas';
+import { runtimeConfigSchema } from '@/config/config-schema';
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
  * The realtime servers with the real clients: laravel-echo over pusher-js on the Pusher-protocol
  * socket, socket.io-client on the price feed, and the raw protocol where the clients hide it.
  */
-import { events, priceUpdateSchema } from '@/lib/contract';
+import { events, priceUpdateSchema } from '@/lib/contract/schemas';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { io, type Socket } from 'socket.io-client';

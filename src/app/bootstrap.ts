@@ -44,9 +44,11 @@ export function runtimeConfig(load: () => Promise<ResolvedConfig>): Promise<Reso
 
 /**
  * Start order (spec.md section 4): restore what this device remembers, choose the API base from the
- * runtime config, then fetch the tenant's settings. Nothing here waits before the first render.
+ * runtime config, then fetch the tenant's settings. The settings are asked for at once; what the
+ * device remembers is checked meanwhile (lib/check), and the app renders once that is known, so no
+ * route guard ever sees a session that is still being read.
  */
-export function startApp({ loadConfig, navigateHome }: StartOptions) {
+export async function startApp({ loadConfig, navigateHome }: StartOptions): Promise<void> {
   // Before the session is restored: a follower of an earlier start must not load that start's config.
   stopRealtime();
   stopOutbox();
@@ -54,18 +56,22 @@ export function startApp({ loadConfig, navigateHome }: StartOptions) {
   goHome = navigateHome;
   syncOnlineState();
   gatePersistence(() => sessionStore.get().token !== null);
-  rehydrateSession();
-  removeStaleDraft();
-  rehydrateSite();
-  licenseStore.rehydrate();
   configureApiClient({
     baseUrl: async () => (await runtimeConfig(loadConfig)).apiBase,
     token: () => sessionStore.get().token,
     onUnauthorized: () => handleUnauthorized(queryClient, goHome),
   });
+  // Each reads what is stored at once, before the settings' answer can change the store.
+  const restored = Promise.all([
+    rehydrateSession(),
+    rehydrateSite(),
+    licenseStore.rehydrate(),
+    removeStaleDraft(),
+  ]);
+  void loadSettings();
+  await restored;
   stopRealtime = followSessionWithRealtime(() => runtimeConfig(loadConfig));
   stopOutbox = followSessionWithOutbox(queryClient);
-  void loadSettings();
 }
 
 if (typeof window !== 'undefined') {
@@ -76,6 +82,6 @@ if (typeof window !== 'undefined') {
   // Another tab signed out or in: this one follows (a null key means that tab cleared all storage).
   window.addEventListener('storage', (event) => {
     if (event.key === storageKeys.session || event.key === null)
-      followSessionFromOtherTab(queryClient, goHome);
+      void followSessionFromOtherTab(queryClient, goHome);
   });
 }

@@ -1,11 +1,10 @@
 import { redirect } from '@tanstack/react-router';
-import { type } from 'arktype';
-import { lazySchema } from '@/lib/contract/lazy-schema';
+import { optionalSearch } from '@/lib/search-params';
 import { homeFor, sessionStore } from '@/features/session/model/session-store';
 import type { Role } from '@/lib/contract';
 
 /** Any other `type` is simply not the basic variant; a stray value must not break the page. */
-export const loginSearch = lazySchema(() => type({ 'type?': 'string' }));
+export const loginSearch = optionalSearch('type');
 
 /** Protected routes need a token; without one the visitor goes to the login page. */
 export function requireSession() {

@@ -77,10 +77,10 @@ export function useSignOut() {
  * holds in memory (the other tab already cleared storage) and goes to the login page, instead of
  * writing the old session back on its next change.
  */
-export function followSessionFromOtherTab(queryClient: QueryClient, navigateHome: () => void) {
+export async function followSessionFromOtherTab(queryClient: QueryClient, navigateHome: () => void) {
   const before = sessionStore.get().token;
   // Nothing (or nothing valid) stored any more means signed out.
-  if (!sessionStore.rehydrate()) clearUser();
+  if (!(await sessionStore.rehydrate())) clearUser();
   if (sessionStore.get().token === before) return;
   // The other tab removed the draft already, unless it runs an older build that did not.
   clearDraft();

@@ -1,8 +1,8 @@
-import { type } from 'arktype';
+import { checked, Mismatch } from '@/lib/check';
+import { wire } from '@/lib/contract';
 import {
   defaultRuntimeConfig,
   resolveTradingConfig,
-  runtimeConfigSchema,
   type RuntimeConfig,
   type TradingConfig,
 } from './runtime-config';
@@ -58,7 +58,10 @@ export async function loadConfig(
     return resolveConfig(defaultRuntimeConfig, location);
   }
   if (!response.ok) throw new ConfigError(`config.json answered ${response.status}`);
-  const parsed = runtimeConfigSchema(await response.json());
-  if (parsed instanceof type.errors) throw new ConfigError(parsed.summary);
-  return resolveConfig(parsed, location);
+  const raw: unknown = await response.json();
+  try {
+    return resolveConfig(await checked(wire.runtimeConfig, raw), location);
+  } catch (error) {
+    throw error instanceof Mismatch ? new ConfigError(error.problem) : error;
+  }
 }

@@ -15,3 +15,12 @@ export function stringifySearch(search: Record<string, unknown>): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * A route's `validateSearch` for the one optional parameter it reads: kept when the URL has it (as a
+ * string: parseSearch), left out otherwise. A route reads nothing else from its URL.
+ */
+export const optionalSearch =
+  <Name extends string>(name: Name) =>
+  (search: Record<string, unknown>): { [K in Name]?: string } =>
+    typeof search[name] === 'string' ? ({ [name]: search[name] } as { [K in Name]?: string }) : {};

@@ -1,7 +1,6 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { type } from 'arktype';
-import { lazySchema } from '@/lib/contract/lazy-schema';
+import { optionalSearch } from '@/lib/search-params';
 import { NotFoundPage } from '@/app/pages/not-found-page';
 import { usePostLoginFetch } from '@/app/session-effects';
 
@@ -11,7 +10,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   /** The license code a tenant link carries (spec.md section 4); the license gate reads it at start. */
-  validateSearch: lazySchema(() => type({ 'q?': 'string' })),
+  validateSearch: optionalSearch('q'),
   component: Root,
   notFoundComponent: NotFoundPage,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type } from 'arktype';
-import { lazySchema } from '@/lib/contract/lazy-schema';
+import { optionalSearch } from '@/lib/search-params';
 import { AutoLoginPage } from '@/app/pages/auto-login-page';
 
 export const Route = createFileRoute('/auto-login')({
-  validateSearch: lazySchema(() => type({ 'token?': 'string' })),
+  validateSearch: optionalSearch('token'),
   component: function AutoLogin() {
     return <AutoLoginPage token={Route.useSearch().token} />;
   },

@@ -13,8 +13,8 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { wipeChat } from '@/features/chat/outbox';
-import type { ChatMessage, User } from '@/lib/contract';
-import { registeredChannels } from '@/lib/realtime/registry';
+import type { ChatMessage, User } from '@/lib/contract/schemas';
+import { deliver } from '@tests/support/realtime';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { SEED } from '@tests/support/malformed';
 
@@ -138,13 +138,6 @@ function goOffline() {
 function goOnline() {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
   act(() => void window.dispatchEvent(new Event('online')));
-}
-
-/** Delivers an event on a channel the way the live connection would hand it to the registry. */
-function deliver(channel: string, event: string, payload: unknown) {
-  const registrations = [...(registeredChannels().get(channel) ?? [])].filter((r) => r.event === event);
-  expect(registrations.length, `a listener of .${event} on ${channel}`).toBeGreaterThan(0);
-  act(() => registrations.forEach((r) => r.deliver(payload)));
 }
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48]);
@@ -701,14 +694,14 @@ describe('new messages while the chat is open', () => {
     // Support writes (through the backend), and the live connection hands the event on.
     await control('POST', '/chat', { customer_email: 'demo@example.com', message: 'Live from support' });
     const live = (await onServer(token)).find((m) => m.message === 'Live from support')!;
-    deliver(channel, 'message.sent', { message: live });
+    await deliver(channel, 'message.sent', { message: live });
     expect(await findBubble('Live from support')).toHaveAccessibleName('Jordan');
 
     const mine = (await onServer(token)).find((m) => m.message === 'Mark me read')!;
-    deliver(channel, 'message.read', { message_id: mine.id, read_at: new Date().toISOString() });
+    await deliver(channel, 'message.read', { message_id: mine.id, read_at: new Date().toISOString() });
     await waitFor(() => expect(within(bubble('Mark me read')).getByText('Read')).toBeInTheDocument());
     // The same event twice changes nothing; the list holds each message once.
-    deliver(channel, 'message.sent', { message: live });
+    await deliver(channel, 'message.sent', { message: live });
     expect(within(list()).getAllByText('Live from support')).toHaveLength(1);
   });
 
@@ -748,10 +741,10 @@ describe('new messages while the chat is open', () => {
         ),
       }),
     );
-    fc.assert(
-      fc.property(sent, read, (sentPayload, readPayload) => {
-        deliver(channel, 'message.sent', sentPayload);
-        deliver(channel, 'message.read', readPayload);
+    await fc.assert(
+      fc.asyncProperty(sent, read, async (sentPayload, readPayload) => {
+        await deliver(channel, 'message.sent', sentPayload);
+        await deliver(channel, 'message.read', readPayload);
       }),
       { numRuns: 60, seed: SEED },
     );

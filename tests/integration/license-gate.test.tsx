@@ -48,6 +48,8 @@ describe('license gate', () => {
     const path = '/?q=DEMO-LICENSE-2026';
     const retryHeading = () => screen.findByRole('heading', { name: 'License Check Failed' });
     afterEach(() => configureApiClient({ timeoutMs: REQUEST_TIMEOUT_MS }));
+    // A license this device kept from an earlier visit: a failed check must clear it.
+    const remembered = { 'license-storage': { licenseCode: 'DEMO-LICENSE-2026', isValid: true } };
 
     /** The screen says what happened, the stored license is cleared, and 'Try Again' gets the site. */
     async function expectRetryThatRecovers() {
@@ -68,13 +70,13 @@ describe('license gate', () => {
 
     it('offers a retry after a server error', async () => {
       await control('POST', '/faults', { path: '/get/s', status: 503, times: 1 });
-      await renderApp({ path, returning: true });
+      await renderApp({ path, returning: true, remembered });
       await expectRetryThatRecovers();
     });
 
     it('offers a retry when offline', async () => {
       api.server.use(http.get(`${ORIGIN}/api/v1/get/s`, () => HttpResponse.error(), { once: true }));
-      await renderApp({ path, returning: true });
+      await renderApp({ path, returning: true, remembered });
       await expectRetryThatRecovers();
     });
 

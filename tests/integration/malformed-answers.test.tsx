@@ -58,7 +58,8 @@ import { queryClient } from '@/app/query';
 import { m } from '@/i18n';
 import { ApiError, configureApiClient, request, upload } from '@/lib/api';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
-import { accountAnswers, api as contract, paymentAnswers } from '@/lib/contract';
+import { api as refs } from '@/lib/contract';
+import { accountAnswers, api as contract, paymentAnswers } from '@/lib/contract/schemas';
 import { accountsQuery, fetchAccounts } from '@/features/account/api/accounts';
 import { controlAutoTrader, fetchAutoTrader, startAutoTrader } from '@/features/account/api/auto-trader';
 import { fetchDocuments } from '@/features/account/api/documents';
@@ -106,7 +107,9 @@ const query = <T,>(options: { queryFn?: unknown; queryKey: readonly unknown[] })
 
 const fileOf = () =>
   new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'id.pdf', { type: 'application/pdf' });
-const anySchema = type({ data: 'string' });
+/** A schema for the client's own calls (`request`, `upload`) to any path, and its ref. */
+const anySchema = contract.forgotPassword;
+const anySchemaRef = refs.forgotPassword;
 /** An infinite query's first page, as TanStack Query asks for it. */
 const firstPage = <T,>(options: { queryFn?: unknown; queryKey: readonly unknown[] }) =>
   (options.queryFn as (ctx: unknown) => Promise<T>)({
@@ -128,7 +131,7 @@ const fetchers: Array<{
   via: 'fetch' | 'xhr';
   call: () => Promise<unknown>;
 }> = [
-  { name: 'request', schema: anySchema, via: 'fetch', call: () => request(anySchema, '/anything') },
+  { name: 'request', schema: anySchema, via: 'fetch', call: () => request(anySchemaRef, '/anything') },
   { name: 'auth: login', schema: contract.auth, via: 'fetch', call: () => login('a@example.com', 'pw') },
   { name: 'auth: logout', schema: contract.ok, via: 'fetch', call: () => logout() },
   {
@@ -219,7 +222,12 @@ const fetchers: Array<{
     call: () => markNotificationRead('n-1'),
   },
   { name: 'presence: sendHeartbeat', schema: contract.ok, via: 'fetch', call: () => sendHeartbeat() },
-  { name: 'upload', schema: anySchema, via: 'xhr', call: () => upload(anySchema, '/upload', new FormData()) },
+  {
+    name: 'upload',
+    schema: anySchema,
+    via: 'xhr',
+    call: () => upload(anySchemaRef, '/upload', new FormData()),
+  },
   {
     name: 'onboarding: uploadDocument',
     schema: contract.onboarding,
@@ -536,7 +544,7 @@ describe('every fetcher, fed malformed answers, rejects with ApiError and a mess
     configureApiClient({ baseUrl: () => new Promise<string>(() => {}) });
     vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ data: 'x' })));
     let settled: unknown = 'pending';
-    void request(anySchema, '/anything').then(
+    void request(anySchemaRef, '/anything').then(
       () => (settled = 'resolved'),
       (error: unknown) => (settled = error),
     );
@@ -551,7 +559,7 @@ describe('every fetcher, fed malformed answers, rejects with ApiError and a mess
     });
     vi.stubGlobal('fetch', (_url: string, init?: RequestInit) => answerWith({ kind: 'hang' }, init?.signal));
     let settled: unknown = 'pending';
-    void request(anySchema, '/anything').then(
+    void request(anySchemaRef, '/anything').then(
       () => (settled = 'resolved'),
       (error: unknown) => (settled = error),
     );

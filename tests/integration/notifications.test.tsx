@@ -7,8 +7,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { sessionStore } from '@/features/session/model/session-store';
-import type { User } from '@/lib/contract';
-import { registeredChannels } from '@/lib/realtime/registry';
+import type { User } from '@/lib/contract/schemas';
+import { deliver } from '@tests/support/realtime';
 import { control, loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();
@@ -46,13 +46,6 @@ const readCalls = () => {
   });
   return ids;
 };
-
-/** Delivers an event on a channel the way the connection would hand it to the registry. */
-function deliver(channel: string, event: string, payload: unknown) {
-  const registrations = [...(registeredChannels().get(channel) ?? [])].filter((r) => r.event === event);
-  expect(registrations.length, `a listener of .${event} on ${channel}`).toBeGreaterThan(0);
-  act(() => registrations.forEach((r) => r.deliver(payload)));
-}
 
 afterEach(() => {
   api.server.events.removeAllListeners();
@@ -179,7 +172,7 @@ describe('live user events', () => {
       color: 'warning',
       read: false,
     };
-    deliver(`notification.${user.id}`, 'notification.message', { notification });
+    await deliver(`notification.${user.id}`, 'notification.message', { notification });
     expect(await alertTitled('Live one')).toBeInTheDocument();
     expect(play).toHaveBeenCalledTimes(1);
     // Autoplay refused: only logged, the alert shows all the same.
@@ -191,12 +184,12 @@ describe('live user events', () => {
   it('.user.updated after a deactivation shows the disabled screen, and the reactivation lifts it', async () => {
     const { user } = await showDashboard();
     await control('PATCH', '/users', { email: 'demo@example.com', status: 'deactivated' });
-    deliver(`user.${user.id}`, 'user.updated', {});
+    await deliver(`user.${user.id}`, 'user.updated', {});
     expect(
       await screen.findByRole('heading', { name: 'Account Currently Disabled' }, { timeout: 6000 }),
     ).toBeInTheDocument();
     await control('PATCH', '/users', { email: 'demo@example.com', status: 'active' });
-    deliver(`user.${user.id}`, 'user.updated', {});
+    await deliver(`user.${user.id}`, 'user.updated', {});
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 6000 })).toBeInTheDocument();
   });
 
@@ -213,7 +206,7 @@ describe('live user events', () => {
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      deliver(`user.${user.id}`, 'user.updated', {});
+      await deliver(`user.${user.id}`, 'user.updated', {});
       await vi.advanceTimersByTimeAsync(1000);
       expect(failures).toBe(0);
       expect(screen.queryByRole('heading', { name: 'Account Currently Disabled' })).not.toBeInTheDocument();

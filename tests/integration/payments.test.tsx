@@ -12,7 +12,7 @@ import { File as NodeFile } from 'node:buffer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { IDEMPOTENCY_HEADER, type Deposit, type Withdrawal } from '@/lib/contract';
+import { IDEMPOTENCY_HEADER, type Deposit, type Withdrawal } from '@/lib/contract/schemas';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { queryClient } from '@/app/query';
 import { startSession } from '@/app/session-effects';
 import { sessionStore } from '@/features/session/model/session-store';
-import type { User } from '@/lib/contract';
+import type { User } from '@/lib/contract/schemas';
 import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 setupTestBackend();

@@ -51,10 +51,15 @@ interface Visit {
   returning?: boolean;
   /** How the runtime config arrives; by default at once, from the test's own config. */
   loadConfig?: () => Promise<ResolvedConfig>;
+  /** Other stores' state kept from an earlier visit, by storage key. */
+  remembered?: Record<string, object>;
 }
 
-export async function renderApp({ path, session, returning, loadConfig }: Visit) {
+export async function renderApp({ path, session, returning, loadConfig, remembered = {} }: Visit) {
   localStorage.clear();
+  for (const [key, state] of Object.entries(remembered)) {
+    localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
+  }
   queryClient.clear();
   siteStore.set({
     settings: null,
@@ -81,7 +86,7 @@ export async function renderApp({ path, session, returning, loadConfig }: Visit)
   }
   window.history.replaceState(null, '', path);
   const router = createAppRouter();
-  startApp({
+  await startApp({
     loadConfig: loadConfig ?? (async () => resolveConfig(config, window.location as unknown as URL)),
     navigateHome: () => void router.navigate({ to: '/' }),
   });

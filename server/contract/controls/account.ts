@@ -3,7 +3,7 @@
  * monthly savings interest and the auto-trader's next move. Each goes through the same domain
  * functions as the API and publishes what a real change would.
  */
-import { isPlainText } from '@/lib/contract';
+import { isPlainText } from '@/lib/contract/schemas';
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';

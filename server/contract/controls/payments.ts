@@ -3,7 +3,7 @@
  * and demos can see a deposit credited or a withdrawal paid out. Each goes through the same domain
  * functions a real back office would and publishes `user.updated` on `private-user.{id}`.
  */
-import { isPlainText } from '@/lib/contract';
+import { isPlainText } from '@/lib/contract/schemas';
 import { type } from 'arktype';
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Core } from '../core';

@@ -2,7 +2,7 @@
  * /__demo/*: test controls for e2e tests and demos. Each goes through the same domain functions as
  * the API, so events and answers are what a real change would produce.
  */
-import { settingsSchema } from '@/lib/contract';
+import { settingsSchema } from '@/lib/contract/schemas';
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import { API_BASE, type AppEnv, type Core } from '../core';

@@ -3,7 +3,7 @@
  * out what a real tenant would never set and what breaks the screens showing it (a 40-character name
  * once made the phone page 727 px wide): empty or very long text, control characters, script URLs.
  */
-import type { Settings } from '@/lib/contract';
+import type { Settings } from '@/lib/contract/schemas';
 import { type } from 'arktype';
 import type { FieldErrors } from '../http/errors';
 

@@ -5,7 +5,7 @@
  * The allocation is not moved anywhere: it caps the margin the strategy's open trades may hold.
  * What a real strategy engine would decide, the /__demo/auto-trader/tick control decides here.
  */
-import type { accountRequests, AutoTrader, Strategy, Trade } from '@/lib/contract';
+import type { accountRequests, AutoTrader, Strategy, Trade } from '@/lib/contract/schemas';
 import type { AssetKind } from '../assets';
 import { kindTraits } from '../assets';
 import type { Core } from '../core';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@/lib/contract';
+import type { ChatMessage } from '@/lib/contract/schemas';
 import { channels } from '../channels';
 import type { Core } from '../core';
 import { invalidField } from '../http/errors';

@@ -2,7 +2,7 @@
  * Identity documents sent through the ID check, and their review. The back office's decisions are
  * what the /__demo controls stand in for; each tells the customer's sessions to refresh.
  */
-import type { VerificationDocument } from '@/lib/contract';
+import type { VerificationDocument } from '@/lib/contract/schemas';
 import type { Core } from '../core';
 import { ApiError, notFound } from '../http/errors';
 import type { DocumentRecord, DocumentType, StoredFile, UserRecord } from '../types';

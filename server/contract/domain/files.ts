@@ -5,7 +5,7 @@
  * (the file store), and a number of uploads per user in a sliding window (checked before the body
  * is read, so a refused upload costs nothing).
  */
-import { uploadLimits } from '@/lib/contract';
+import { uploadLimits } from '@/lib/contract/schemas';
 import type { MiddlewareHandler } from 'hono';
 import { API_BASE, type AppEnv, type Core } from '../core';
 import { randomToken } from '../crypto';

@@ -5,7 +5,7 @@
  * kept per user and key; the same key again answers it (200, not 201) without creating anything. A
  * refused request (422, 403) records nothing, so it can be corrected and sent with the same key.
  */
-import { IDEMPOTENCY_HEADER } from '@/lib/contract';
+import { IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { ok } from '../http/answer';

@@ -1,4 +1,4 @@
-import type { Notification } from '@/lib/contract';
+import type { Notification } from '@/lib/contract/schemas';
 import { channels } from '../channels';
 import type { Core } from '../core';
 import { notFound } from '../http/errors';

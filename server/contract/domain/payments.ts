@@ -15,7 +15,7 @@ import {
   type paymentRequests,
   type Withdrawal,
   type WithdrawalDestination,
-} from '@/lib/contract';
+} from '@/lib/contract/schemas';
 import type { Core } from '../core';
 import { ApiError, notFound, type FieldErrors } from '../http/errors';
 import { demoCryptos, demoPaymentTerms, noMethodDetails, paymentReference } from '../seed';

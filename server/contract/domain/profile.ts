@@ -11,7 +11,7 @@ import {
   type AccountOverview,
   type PostalAddress,
   type Profile,
-} from '@/lib/contract';
+} from '@/lib/contract/schemas';
 import type { Core } from '../core';
 import type { FieldErrors } from '../http/errors';
 import type { UserRecord } from '../types';

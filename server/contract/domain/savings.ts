@@ -3,7 +3,7 @@
  * a yearly rate, credited monthly. Everything is cents (money.ts); the trading balance changes only
  * through them.
  */
-import type { accountRequests, Savings } from '@/lib/contract';
+import type { accountRequests, Savings } from '@/lib/contract/schemas';
 import type { Core } from '../core';
 import { ApiError, type FieldErrors } from '../http/errors';
 import type { SavingsMoveRecord, SavingsRecord, UserRecord } from '../types';

@@ -1,4 +1,4 @@
-import type { Trade } from '@/lib/contract';
+import type { Trade } from '@/lib/contract/schemas';
 import { randomTradeTerms } from '../assets';
 import { channels } from '../channels';
 import type { Core } from '../core';

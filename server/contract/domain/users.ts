@@ -1,4 +1,4 @@
-import type { ChatUser, Settings, User } from '@/lib/contract';
+import type { ChatUser, Settings, User } from '@/lib/contract/schemas';
 import { channels } from '../channels';
 import type { Core } from '../core';
 import { isoTime, unreadCount } from './chat';

@@ -2,7 +2,7 @@
  * Laravel-shaped failures. Routes throw an ApiError; the app's error handler turns it into the
  * answer, so every failure of a kind has the same body wherever it comes from.
  */
-import type { ErrorBody } from '@/lib/contract';
+import type { ErrorBody } from '@/lib/contract/schemas';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { uploadLimits } from '@/lib/contract';
+import { uploadLimits } from '@/lib/contract/schemas';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError, invalidField } from './errors';

@@ -5,7 +5,7 @@ import {
   MAX_AGE,
   requests,
   type BirthDateProblem,
-} from '@/lib/contract';
+} from '@/lib/contract/schemas';
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';

@@ -1,4 +1,4 @@
-import { requests } from '@/lib/contract';
+import { requests } from '@/lib/contract/schemas';
 import { Hono } from 'hono';
 import { canJoin, channelSignature } from '../channels';
 import type { AppEnv, Core } from '../core';

@@ -1,4 +1,4 @@
-import { requests, uploadLimits } from '@/lib/contract';
+import { requests, uploadLimits } from '@/lib/contract/schemas';
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';

@@ -1,4 +1,9 @@
-import { depositMethodSchema, depositStatusSchema, paymentRequests, uploadLimits } from '@/lib/contract';
+import {
+  depositMethodSchema,
+  depositStatusSchema,
+  paymentRequests,
+  uploadLimits,
+} from '@/lib/contract/schemas';
 import { type } from 'arktype';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv, Core } from '../core';

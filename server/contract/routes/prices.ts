@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { priceHistoryLimits } from '@/lib/contract';
+import { priceHistoryLimits } from '@/lib/contract/schemas';
 import type { AppEnv, Core } from '../core';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';

@@ -1,4 +1,4 @@
-import { accountRequests } from '@/lib/contract';
+import { accountRequests } from '@/lib/contract/schemas';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import {

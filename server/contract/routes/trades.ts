@@ -1,4 +1,4 @@
-import type { TradePage } from '@/lib/contract';
+import type { TradePage } from '@/lib/contract/schemas';
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { paginate, toTrade, tradesOf, TRADES_PER_PAGE } from '../domain/trades';

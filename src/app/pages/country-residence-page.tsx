@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CountryResidenceForm } from '@/features/onboarding/components/country-residence-form';
 import {
@@ -6,15 +5,14 @@ import {
   OnboardingSteps,
   ScreenTitle,
 } from '@/features/onboarding/components/onboarding-layout';
-import { loadDraft } from '@/features/onboarding/model/draft-store';
+import type { RegistrationDraft } from '@/features/onboarding/model/draft';
 import { m } from '@/i18n';
 import { useOnboardingBrand } from './onboarding-brand';
 
 /** /register/country-residence: the Set Up stage's first screen. The route guard ensures a draft. */
-export function CountryResidencePage() {
+export function CountryResidencePage({ draft }: { draft: RegistrationDraft }) {
   const navigate = useNavigate();
   const brand = useOnboardingBrand();
-  const [draft] = useState(() => loadDraft());
   const t = m.onboarding.country;
   return (
     <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>

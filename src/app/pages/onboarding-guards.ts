@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { toast } from '@/components/ui/toast';
 import { loadDraft } from '@/features/onboarding/model/draft-store';
+import type { RegistrationDraft } from '@/features/onboarding/model/draft';
 import { registerEntry } from '@/features/onboarding/model/entry';
 import { sessionStore } from '@/features/session/model/session-store';
 import { m } from '@/i18n';
@@ -21,18 +22,27 @@ function missingDraft({ preload }: GuardContext): never {
   throw redirect({ to: '/signup', replace: true });
 }
 
-/** The country step needs the draft sign-up saved. */
-export function requireRegistrationDraft(context: GuardContext) {
-  if (!loadDraft()) missingDraft(context);
+/** The country step needs the draft sign-up saved; the page gets it in the route's context. */
+export async function requireRegistrationDraft(context: GuardContext): Promise<{ draft: RegistrationDraft }> {
+  const draft = await loadDraft();
+  if (!draft) missingDraft(context);
+  return { draft };
 }
 
-/** /register: a signed-in user continues with the later stages; a visitor needs a draft with the privacy tick. */
-export function guardRegister(context: GuardContext) {
+/**
+ * /register: a signed-in user continues with the later stages; a visitor needs a draft with the
+ * privacy tick. The page gets the draft (if any) in the route's context.
+ */
+export async function guardRegister(
+  context: GuardContext,
+): Promise<{ draft: RegistrationDraft | undefined }> {
   const { token, user } = sessionStore.get();
-  const entry = registerEntry({ signedIn: Boolean(token && user), draft: loadDraft() });
+  const draft = await loadDraft();
+  const entry = registerEntry({ signedIn: Boolean(token && user), draft });
   if (entry === 'no-draft') missingDraft(context);
   if (entry === 'no-privacy') {
     if (!context.preload) toast.error(m.onboarding.country.agreeRequired, DRAFT_MISSING);
     throw redirect({ to: '/register/country-residence', replace: true });
   }
+  return { draft };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from '@/components/ui/toast';
 import {
@@ -8,9 +8,9 @@ import {
 } from '@/features/onboarding/components/onboarding-layout';
 import { OnboardingStages } from '@/features/onboarding/components/onboarding-stages';
 import { RegisterForm } from '@/features/onboarding/components/register-form';
-import { loadDraft } from '@/features/onboarding/model/draft-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@/features/session/model/session-store';
+import type { RegistrationDraft } from '@/features/onboarding/model/draft';
 import type { User } from '@/lib/contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
@@ -22,12 +22,11 @@ import { DRAFT_MISSING } from './onboarding-guards';
  * /register: the Set Up form for a visitor with a draft; once the account exists (or for a user who
  * comes back signed in) the Financial Profile and ID Check stages, each skippable to the dashboard.
  */
-export function RegisterPage() {
+export function RegisterPage({ draft }: { draft: RegistrationDraft | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const brand = useOnboardingBrand();
   const signedIn = useStore(sessionStore, (s) => Boolean(s.token && s.user));
-  const [draft] = useState(() => loadDraft());
 
   const toDashboard = useCallback(() => void navigate({ to: '/main/dashboard' }), [navigate]);
   const finished = useCallback(() => {

@@ -1,8 +1,8 @@
-import { type } from 'arktype';
 import { Alert } from '@/components/ui/alert';
 import { createPersistedStore } from '@/lib/store/persisted-store';
-import { useStore } from '@/lib/store/store';
+import { createStore, useStore } from '@/lib/store/store';
 import { storageKeys } from '@/lib/storage-keys';
+import { stored } from '@/lib/contract';
 import { m } from '@/i18n';
 import { InstallApp } from './install-app';
 import { installOffer } from './install-offer';
@@ -11,9 +11,11 @@ import * as s from './install.css';
 /** Whether this device put the install offer away; it then lives in Settings only. */
 export const installBannerDismissal = createPersistedStore(
   { dismissed: false },
-  { key: storageKeys.installOfferDismissed, schema: type({ dismissed: 'boolean' }), pick: (st) => st },
+  { key: storageKeys.installOfferDismissed, schema: stored.installOfferDismissed, pick: (st) => st },
 );
-installBannerDismissal.rehydrate();
+/** Until what the device stored is checked, the offer waits: it must not show for a moment and go. */
+const dismissalRead = createStore({ read: false });
+void installBannerDismissal.rehydrate().finally(() => dismissalRead.set({ read: true }));
 
 /**
  * The offer to install the app while the browser offers it (or, on iPhone and iPad, how to add it),
@@ -24,7 +26,8 @@ installBannerDismissal.rehydrate();
 export function InstallBanner() {
   const state = useStore(installOffer, (st) => st.state);
   const dismissed = useStore(installBannerDismissal, (st) => st.dismissed);
-  if (dismissed || (state !== 'offered' && state !== 'ios')) return null;
+  const read = useStore(dismissalRead, (st) => st.read);
+  if (!read || dismissed || (state !== 'offered' && state !== 'ios')) return null;
   return (
     <Alert
       title={m.install.title}

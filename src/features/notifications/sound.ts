@@ -4,8 +4,7 @@
  * that blocks autoplay (no user gesture yet) rejects play(): that is only logged (spec.md section 8),
  * the alert still shows.
  */
-import { type } from 'arktype';
-import { lazySchema } from '@/lib/contract/lazy-schema';
+import { stored } from '@/lib/contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 
@@ -16,11 +15,11 @@ export const soundPreference = createPersistedStore(
   { enabled: true },
   {
     key: storageKeys.notificationSound,
-    schema: lazySchema(() => type({ enabled: 'boolean' })),
+    schema: stored.notificationSound,
     pick: (s) => s,
   },
 );
-soundPreference.rehydrate();
+void soundPreference.rehydrate();
 
 let audio: HTMLAudioElement | null = null;
 

@@ -1,5 +1,5 @@
-import { type } from 'arktype';
-import { errorBodySchema, type ErrorBody } from '@/lib/contract';
+import { checked, type SchemaRef } from '@/lib/check';
+import { wire, type ErrorBody } from '@/lib/contract';
 import { m } from '@/i18n';
 import { ApiError, retryAfterSeconds } from './errors';
 
@@ -95,19 +95,23 @@ async function resolveUrl(
   return buildUrl(base, path, query);
 }
 
-/** Parses and validates a body; anything off-contract becomes `Invalid response from server.` */
-export function validate<T>(schema: type.Any<T>, body: unknown, where: string): T {
-  const out = schema(body);
-  if (out instanceof type.errors) {
-    console.error(`[api] ${where}: response did not match the contract`, out.summary);
+/** Checks a body; anything off-contract becomes `Invalid response from server.` */
+export async function validate<T>(schema: SchemaRef<T>, body: unknown, where: string): Promise<T> {
+  try {
+    return await checked(schema, body);
+  } catch (error) {
+    console.error(`[api] ${where}: response did not match the contract`, (error as Error).message);
     throw new ApiError(m.errors.invalidResponse, 'invalid');
   }
-  return out as T;
 }
 
-function failure(status: number, body: unknown, where: string, retryAfter?: string | null): ApiError {
-  const parsed = errorBodySchema(body);
-  const errorBody: ErrorBody | undefined = parsed instanceof type.errors ? undefined : parsed;
+async function failure(
+  status: number,
+  body: unknown,
+  where: string,
+  retryAfter?: string | null,
+): Promise<ApiError> {
+  const errorBody: ErrorBody | undefined = await checked(wire.errorBody, body).catch(() => undefined);
   console.error(`[api] ${where} failed with ${status}`, errorBody?.message ?? '');
   if (status === 401) config.onUnauthorized();
   return new ApiError(
@@ -121,7 +125,7 @@ function failure(status: number, body: unknown, where: string, retryAfter?: stri
 
 /** One JSON call: bearer header, 15 s time-out (config included), failures logged and rejected, answers validated. */
 export async function request<T>(
-  schema: type.Any<T>,
+  schema: SchemaRef<T>,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
@@ -147,7 +151,7 @@ export async function request<T>(
     throw new ApiError(timedOut ? m.errors.timeout : m.errors.network, timedOut ? 'timeout' : 'network');
   }
   const body = await response.json().catch(() => undefined);
-  if (!response.ok) throw failure(response.status, body, where, response.headers.get('Retry-After'));
+  if (!response.ok) throw await failure(response.status, body, where, response.headers.get('Retry-After'));
   return validate(schema, body, where);
 }
 
@@ -157,7 +161,7 @@ export async function request<T>(
  * duration: a 10 MB photo on a slow uplink takes minutes, and fails only after 15 s without progress.
  */
 export function upload<T>(
-  schema: type.Any<T>,
+  schema: SchemaRef<T>,
   path: string,
   form: FormData,
   onProgress?: (fraction: number) => void,
@@ -204,12 +208,8 @@ export function upload<T>(
             } catch {
               body = undefined;
             }
-            if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, body, where));
-            try {
-              resolve(validate(schema, body, where));
-            } catch (error) {
-              reject(error);
-            }
+            if (xhr.status < 200 || xhr.status >= 300) return failure(xhr.status, body, where).then(reject);
+            validate(schema, body, where).then(resolve, reject);
           });
         xhr.onerror = () => settle(() => reject(new ApiError(m.errors.network, 'network')));
         xhr.onabort = () =>

@@ -1,7 +1,7 @@
-import { type } from 'arktype';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, upload } from './client';
 import { ApiError } from './errors';
+import { api } from '@/lib/contract';
 
 /** A scripted XMLHttpRequest: the test decides when progress, the answer or nothing at all arrives. */
 class ScriptedXhr {
@@ -38,7 +38,7 @@ class ScriptedXhr {
   }
 }
 
-const schema = type({ data: { url: 'string' } });
+const schema = api.chatUpload;
 const started = async (promise: Promise<unknown>) => {
   promise.catch(() => undefined);
   await vi.advanceTimersByTimeAsync(0);
@@ -69,8 +69,9 @@ describe('upload', () => {
       await vi.advanceTimersByTimeAsync(10_000);
       xhr.progress(loaded);
     }
-    xhr.answer(201, { data: { url: '/files/x' } });
-    await expect(result).resolves.toEqual({ data: { url: '/files/x' } });
+    const answer = { data: { url: '/files/x', file_name: 'x.png', is_image: true } };
+    xhr.answer(201, answer);
+    await expect(result).resolves.toEqual(answer);
     expect(progress.at(-1)).toBe(1);
   });
 

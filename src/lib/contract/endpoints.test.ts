@@ -1,4 +1,5 @@
-import { ageOn, birthDateProblem, isCalendarDate, isPlainText, requests } from './endpoints';
+import { requests } from './endpoints';
+import { ageOn, birthDateProblem, isCalendarDate, isPlainText } from './rules';
 
 describe('isPlainText', () => {
   it.each([

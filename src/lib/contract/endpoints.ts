@@ -6,6 +6,7 @@
 import { type } from 'arktype';
 import { lazySchema } from './lazy-schema';
 import { isCountrySlug } from './countries';
+import { ISO_DATE_PATTERN, isCalendarDate, isPlainText, MAX_NAME_LENGTH, PHONE_PATTERN } from './rules';
 import {
   chatMessageSchema,
   chatUserSchema,
@@ -99,83 +100,12 @@ export const api = {
   error: errorBodySchema,
 } as const;
 
-const TAB = 0x09;
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
-const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
-
-/**
- * Whether free text a person typed is safe to store and show: no NUL or other control characters
- * (tab and line breaks are fine) and no lone UTF-16 surrogates, half a character that no font can
- * draw and that breaks UTF-8 encoders downstream.
- */
-export function isPlainText(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 && code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN) return false;
-    if (code === 0x7f || isLowSurrogate(code)) return false;
-    if (isHighSurrogate(code)) {
-      if (!isLowSurrogate(text.charCodeAt(i + 1))) return false;
-      i += 1;
-    }
-  }
-  return true;
-}
-
 /** Every free-text field of a request is one of these, so the rule holds everywhere at once. */
 const plainText = lazySchema(() =>
   type('string').narrow(
     (text, ctx) => isPlainText(text) || ctx.mustBe('text without control characters or broken characters'),
   ),
 );
-
-export const ADULT_AGE = 18;
-/** Older than this is taken for a typing error. */
-export const MAX_AGE = 120;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-/** Year, month and day of a real calendar date written `YYYY-MM-DD` (not 2023-02-29, not 9999-99-99). */
-function calendarDate(text: string): [number, number, number] | undefined {
-  const match = ISO_DATE.exec(text);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
-  return [year, month, day];
-}
-
-export const isCalendarDate = (text: string): boolean => calendarDate(text) !== undefined;
-
-/**
- * Whole years from a `YYYY-MM-DD` birth date to `today` (also `YYYY-MM-DD`, in whatever calendar
- * day the caller means), negative before the birth date; undefined unless both are real dates.
- */
-export function ageOn(birthDate: string, today: string): number | undefined {
-  const born = calendarDate(birthDate);
-  const now = calendarDate(today);
-  if (!born || !now) return undefined;
-  const birthdayPassed = now[1] > born[1] || (now[1] === born[1] && now[2] >= born[2]);
-  return now[0] - born[0] - (birthdayPassed ? 0 : 1);
-}
-
-export type BirthDateProblem = 'invalid' | 'future' | 'under-age' | 'too-old';
-
-/** What is wrong with a date of birth on `today`, or undefined: the sign-up rules of both sides. */
-export function birthDateProblem(birthDate: string, today: string): BirthDateProblem | undefined {
-  const age = ageOn(birthDate, today);
-  if (age === undefined) return 'invalid';
-  // Both are YYYY-MM-DD, so text order is date order.
-  if (birthDate > today) return 'future';
-  if (age < ADULT_AGE) return 'under-age';
-  if (age > MAX_AGE) return 'too-old';
-  return undefined;
-}
 
 const countrySlug = lazySchema(() =>
   type('string').narrow((value, ctx) => isCountrySlug(value) || ctx.mustBe('one of the countries offered')),
@@ -189,11 +119,13 @@ export const requests = {
     type({
       email: 'string.email',
       password: 'string >= 8',
-      first_name: plainText.and('1 <= string <= 100'),
-      last_name: plainText.and('1 <= string <= 100'),
-      phone: /^\+?[0-9 ()-]{6,20}$/,
+      first_name: plainText.and(`1 <= string <= ${MAX_NAME_LENGTH}` as const),
+      last_name: plainText.and(`1 <= string <= ${MAX_NAME_LENGTH}` as const),
+      phone: PHONE_PATTERN,
       /** A real date; whether its owner is an adult depends on the day, which the server checks. */
-      date_of_birth: type(ISO_DATE).narrow((text, ctx) => isCalendarDate(text) || ctx.mustBe('a valid date')),
+      date_of_birth: type(ISO_DATE_PATTERN).narrow(
+        (text, ctx) => isCalendarDate(text) || ctx.mustBe('a valid date'),
+      ),
       country_of_residence: countrySlug,
       nationality: countrySlug,
       agree_privacy: 'true',
@@ -235,22 +167,3 @@ export const events = {
   'user.updated': lazySchema(() => type({ 'user?': userSchema })),
   'notification.message': lazySchema(() => type({ notification: notificationSchema })),
 } as const;
-
-export const uploadLimits = {
-  maxBytes: 10 * 1024 * 1024,
-  chatMimeTypes: [
-    'image/png',
-    'image/jpeg',
-    'image/gif',
-    'image/webp',
-    'application/pdf',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.ms-excel',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ],
-  documentMimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
-} as const;
-
-/** GET /prices/{assetId}/history: how many points it answers without `points=`, and at most. */
-export const priceHistoryLimits = { defaultPoints: 300, maxPoints: 500 } as const;

@@ -1,7 +1,7 @@
 import '@/config/arktype';
 import { type } from 'arktype';
 import { describe, expect, it, vi } from 'vitest';
-import { buildInTurn, lazySchema } from './lazy-schema';
+import { lazySchema } from './lazy-schema';
 
 const person = { name: 'Ann', age: 30 };
 
@@ -47,28 +47,5 @@ describe('lazySchema', () => {
     const wrapper = lazySchema(() => type({ data: inner }));
     expect(wrapper({ data: { id: 4 } })).toEqual({ data: { id: 4 } });
     expect(wrapper({ data: {} })).toBeInstanceOf(type.errors);
-  });
-
-  it('builds schemas ahead of use one per task, each before its first use and only once', async () => {
-    const builds: string[] = [];
-    const schemaOf = (name: string) =>
-      lazySchema(() => {
-        builds.push(name);
-        return type({ name: 'string' });
-      });
-    const first = schemaOf('first');
-    const second = schemaOf('second');
-    const turns: Array<() => void> = [];
-    const nextTask = () => new Promise<void>((resolve) => turns.push(resolve));
-    const done = buildInTurn([first, second], nextTask);
-    await Promise.resolve();
-    expect(builds).toEqual([]);
-    turns.shift()!();
-    await vi.waitFor(() => expect(builds).toEqual(['first']));
-    turns.shift()!();
-    await done;
-    expect(builds).toEqual(['first', 'second']);
-    expect(second({ name: 'x' })).toEqual({ name: 'x' });
-    expect(builds).toEqual(['first', 'second']);
   });
 });

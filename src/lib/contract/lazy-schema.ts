@@ -1,13 +1,12 @@
 /**
- * Schemas are built on first use, not when the module that declares them loads. Building every
- * schema of the contract at once was most of the long task that froze the app while it started
- * (about a quarter of a second on a phone's CPU), and a screen calls only a few of them.
+ * Schemas are built on first use, not when the module that declares them loads: the checker's
+ * worker (lib/check) then builds only the schemas of what it is asked to check, so its first answer
+ * comes sooner, and the reference backend only what its routes use.
  *
  * `lazySchema(() => type({...}))` stands for the schema it builds: call it to validate, read its
  * properties, call its methods (`.array()`, `.or()`, `.get()`, `.allows()` ...), or put it into
  * another definition. The first of these builds it, once; its type is the built schema's.
  */
-import { inTurn, nextTask } from '@/lib/tasks';
 
 /** A method read from the schema, bound to it, so `this` inside arktype is always the real node. */
 function methodOf(target: object, key: PropertyKey): ((...args: unknown[]) => unknown) | undefined {
@@ -43,13 +42,3 @@ export function lazySchema<T extends object>(build: () => T): T {
     has: (_target, key) => Reflect.has(schema(), key),
   }) as unknown as T;
 }
-
-/**
- * Builds these schemas ahead of their first use, one per task, so that each is a short task of its
- * own instead of a part of the one that handles an answer (and renders what it brings).
- */
-export const buildInTurn = (schemas: readonly object[], next = nextTask): Promise<void> =>
-  inTurn(
-    schemas.map((schema) => () => void (schema as () => unknown)()),
-    next,
-  );

@@ -124,35 +124,6 @@ export const paymentAnswers = {
   ),
 } as const;
 
-/** Luhn's check digit rule, on digits only (spaces are stripped by the caller). */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** A card number as typed: 12 to 19 digits once spaces and dashes are gone, passing Luhn. */
-export const cardDigits = (typed: string) => typed.replace(/[\s-]/g, '');
-export const isCardNumber = (typed: string) => {
-  const digits = cardDigits(typed);
-  return digits.length >= 12 && digits.length <= 19 && passesLuhn(digits);
-};
-
-/** Whether a card expiring at the end of `month`/`year` is still valid on `now` (UTC). */
-export function cardNotExpired(month: number, year: number, now = new Date()): boolean {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth() + 1;
-  return year > y || (year === y && month >= m);
-}
-
 /** Request bodies; the server validates with these and answers 422 with field errors. */
 export const paymentRequests = {
   cardDeposit: lazySchema(() =>
@@ -176,6 +147,3 @@ export const paymentRequests = {
   wireAmount: money,
   withdrawal: lazySchema(() => type({ amount: money, destination: withdrawalDestinationSchema })),
 } as const;
-
-/** The header every money-moving request carries. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -4,10 +4,10 @@
  * to the price store after validation. Retries follow `retry-policy.ts`; when they are used up the
  * status is `failed` ('Prices unavailable') until `retryPriceFeed()` (a button, or the network coming back).
  */
-import { type } from 'arktype';
 import { io, type Socket } from 'socket.io-client';
 import type { ResolvedConfig } from '@/config/load-config';
-import { priceUpdateSchema, type RealtimeStatus } from '@/lib/contract';
+import { checked } from '@/lib/check';
+import { wire, type RealtimeStatus } from '@/lib/contract';
 import { m } from '@/i18n';
 import { priceStore as defaultPriceStore, type PriceStore } from './price-store';
 import { PRICE_RETRY, PRICE_SOCKET_TIMEOUT_MS, retryDelay, type RetryPolicy } from './retry-policy';
@@ -37,14 +37,18 @@ const unavailable = (): RealtimeStatus => ({ state: 'failed', error: m.realtime.
  * One `data:update` batch into the store. Anything off-contract is logged and dropped whole: a batch
  * is one tick of the server, and half of it would show a book from two different moments.
  */
-export function applyPriceBatch(payload: unknown, store: PriceStore, at = Date.now()): boolean {
-  const batch = priceUpdateSchema(payload);
-  if (batch instanceof type.errors) {
-    console.warn('[prices] ignored a malformed data:update', batch.summary);
+export async function applyPriceBatch(
+  payload: unknown,
+  store: PriceStore,
+  at = Date.now(),
+): Promise<boolean> {
+  try {
+    store.apply(await checked(wire.priceUpdate, payload), at);
+    return true;
+  } catch (error) {
+    console.warn('[prices] ignored a malformed data:update', (error as Error).message);
     return false;
   }
-  store.apply(batch, at);
-  return true;
 }
 
 /** The socket.io options: WebSocket only, the spec's 20 s time-out, and our own retries instead of socket.io's. */
@@ -86,7 +90,7 @@ function open(settings: PriceFeedSettings, options: PriceFeedOptions): Feed {
     // A new connection is a new server-side socket outside the price room: join it again every time.
     socket.emit('subscribe:all');
   });
-  socket.on('data:update', (payload: unknown) => applyPriceBatch(payload, store));
+  socket.on('data:update', (payload: unknown) => void applyPriceBatch(payload, store));
   socket.on('connect_error', (error: Error) => {
     console.warn('[prices] could not connect', error.message);
     // Not active: the server refused us (a wrong key); trying again with the same key cannot help.

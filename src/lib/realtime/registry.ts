@@ -3,15 +3,15 @@
  * session's connection opens (or while Pusher is off), and its listeners are attached whenever one
  * is open. Payloads are validated here with the contract's `events` schemas.
  */
-import { type } from 'arktype';
+import { checked } from '@/lib/check';
 import { events } from '@/lib/contract';
 import type { ChannelName, EventName, EventPayload } from './channels';
 import { setSubscription } from './status-store';
 
 export interface Registration {
   event: EventName;
-  /** Validates the payload, then calls the feature's handler; bound to the socket library as is. */
-  deliver: (data: unknown) => void;
+  /** Checks the payload, then calls the feature's handler; bound to the socket library as is. */
+  deliver: (data: unknown) => Promise<void>;
 }
 
 /** How the open connection (echo.ts) takes listeners; registered by it while it is open. */
@@ -44,15 +44,20 @@ export function listen<E extends EventName>(
   event: E,
   handler: (payload: EventPayload<E>) => void,
 ): () => void {
-  const schema = events[event] as type.Any;
+  const schema = events[event];
   const registration: Registration = {
     event,
-    deliver: (data) => {
-      const payload: unknown = schema(data);
-      if (payload instanceof type.errors) {
-        console.warn(`[realtime] ignored a malformed .${event} on ${channel}`, payload.summary);
+    // Checks answer in the order they were asked, so events reach the handler in the order they came.
+    deliver: async (data) => {
+      let payload: unknown;
+      try {
+        payload = await checked(schema, data);
+      } catch (error) {
+        console.warn(`[realtime] ignored a malformed .${event} on ${channel}`, (error as Error).message);
         return;
       }
+      // Unsubscribed while the event was being checked.
+      if (!registrations.get(channel)?.has(registration)) return;
       try {
         handler(payload as EventPayload<E>);
       } catch (error) {

@@ -1,5 +1,7 @@
-import { type } from 'arktype';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CheckerUnavailable, setChecker } from '@/lib/check';
+import { inProcess } from '@tests/support/setup-checker';
+import { stored } from '@/lib/contract';
 import { createPersistedStore } from './persisted-store';
 
 class MemoryStorage implements Storage {
@@ -24,12 +26,17 @@ class MemoryStorage implements Storage {
   }
 }
 
-const schema = type({ token: 'string | null', count: 'number' });
+const schema = stored.license;
 let storage: MemoryStorage;
 const make = () =>
   createPersistedStore(
-    { token: null as string | null, count: 0, busy: true },
-    { key: 'k', schema, pick: ({ token, count }) => ({ token, count }), storage: () => storage },
+    { licenseCode: null as string | null, isValid: false, busy: true },
+    {
+      key: 'k',
+      schema,
+      pick: ({ licenseCode, isValid }) => ({ licenseCode, isValid }),
+      storage: () => storage,
+    },
   );
 
 describe('createPersistedStore', () => {
@@ -38,27 +45,53 @@ describe('createPersistedStore', () => {
   });
 
   it('writes only the picked part as { state, version }', () => {
-    make().set({ token: 't', count: 2, busy: false });
-    expect(JSON.parse(storage.getItem('k')!)).toEqual({ state: { token: 't', count: 2 }, version: 0 });
+    make().set({ licenseCode: 't', isValid: true, busy: false });
+    expect(JSON.parse(storage.getItem('k')!)).toEqual({
+      state: { licenseCode: 't', isValid: true },
+      version: 0,
+    });
   });
 
-  it('restores valid stored state', () => {
-    make().set({ token: 't', count: 3 });
+  it('restores valid stored state', async () => {
+    make().set({ licenseCode: 't', isValid: true });
     const again = make();
-    expect(again.rehydrate()).toBe(true);
-    expect(again.get()).toEqual({ token: 't', count: 3, busy: true });
+    expect(await again.rehydrate()).toBe(true);
+    expect(again.get()).toEqual({ licenseCode: 't', isValid: true, busy: true });
   });
 
-  it('discards stored state that fails its schema', () => {
-    storage.setItem('k', JSON.stringify({ state: { token: 5, count: 'x' } }));
+  it('discards stored state that fails its schema', async () => {
+    storage.setItem('k', JSON.stringify({ state: { licenseCode: 5, isValid: 'x' } }));
     const store = make();
-    expect(store.rehydrate()).toBe(false);
-    expect(store.get().token).toBeNull();
+    expect(await store.rehydrate()).toBe(false);
+    expect(store.get().licenseCode).toBeNull();
     expect(storage.getItem('k')).toBeNull();
   });
 
-  it('survives unparseable storage', () => {
+  it('survives unparseable storage', async () => {
     storage.setItem('k', '{not json');
-    expect(make().rehydrate()).toBe(false);
+    expect(await make().rehydrate()).toBe(false);
+  });
+
+  it('keeps a change the app made while the stored state was being checked', async () => {
+    make().set({ licenseCode: 'old', isValid: true });
+    const again = make();
+    const rehydrated = again.rehydrate();
+    again.set({ licenseCode: 'new', isValid: false });
+    expect(await rehydrated).toBe(true);
+    expect(again.get()).toMatchObject({ licenseCode: 'new', isValid: false });
+    expect(JSON.parse(storage.getItem('k')!).state).toEqual({ licenseCode: 'new', isValid: false });
+  });
+
+  it('keeps what storage holds when the checker cannot run', async () => {
+    make().set({ licenseCode: 't', isValid: true });
+    setChecker(() => Promise.reject(new CheckerUnavailable('no worker')));
+    try {
+      const again = make();
+      expect(await again.rehydrate()).toBe(false);
+      expect(again.get().licenseCode).toBeNull();
+      expect(storage.getItem('k')).not.toBeNull();
+    } finally {
+      setChecker(inProcess);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { checked, Mismatch, type SchemaRef } from '@/lib/check';
 import { readJson } from '../storage';
 import { createStore, type Store } from './store';
 
@@ -7,44 +7,63 @@ export { readJson };
 interface PersistOptions<S, P> {
   key: string;
   /** Schema of the persisted part; anything else in storage is discarded, never trusted. */
-  schema: type.Any<P>;
+  schema: SchemaRef<P>;
   pick: (state: S) => P;
   storage?: () => Storage | undefined;
 }
 
 /**
- * A store whose chosen part is kept in localStorage as `{ state, version }` under `key`.
- * Returns whether stored state was found, so callers know rehydration has happened.
+ * A store whose chosen part is kept in localStorage as `{ state, version }` under `key`, written
+ * when that part changes. `rehydrate` checks what is stored (off the main thread, lib/check) and
+ * answers whether the store now holds it, or something newer: a change the app makes to the part
+ * meanwhile wins over what was stored.
  */
 export function createPersistedStore<S extends object, P extends object>(
   initial: S,
   { key, schema, pick, storage = defaultStorage }: PersistOptions<S, P>,
-): Store<S> & { rehydrate(): boolean; clearPersisted(): void } {
+): Store<S> & { rehydrate(): Promise<boolean>; clearPersisted(): void } {
   const store = createStore(initial);
+  const picked = () => JSON.stringify(pick(store.get()));
+  let lastPicked = picked();
   let hydrating = false;
   store.subscribe(() => {
     if (hydrating) return;
+    const next = picked();
+    if (next === lastPicked) return;
+    lastPicked = next;
     try {
-      storage()?.setItem(key, JSON.stringify({ state: pick(store.get()), version: 0 }));
+      storage()?.setItem(key, JSON.stringify({ state: JSON.parse(next) as P, version: 0 }));
     } catch (error) {
       console.warn(`[storage] could not save ${key}`, error);
     }
   });
   return {
     ...store,
-    rehydrate() {
+    async rehydrate() {
+      // Read before the first await: what the app writes from now on is newer than this.
       const raw = readJson(storage(), key);
       const candidate = raw && typeof raw === 'object' && 'state' in raw ? raw.state : undefined;
-      const parsed = candidate === undefined ? undefined : schema(candidate);
-      if (parsed instanceof type.errors) {
-        console.warn(`[storage] discarded invalid ${key}`, parsed.summary);
-        storage()?.removeItem(key);
+      if (candidate === undefined) return false;
+      const before = lastPicked;
+      let parsed: P;
+      try {
+        parsed = await checked(schema, candidate);
+      } catch (error) {
+        if (!(error instanceof Mismatch)) {
+          console.warn(`[storage] could not check ${key}`, error);
+        } else if (lastPicked === before) {
+          console.warn(`[storage] discarded invalid ${key}`, error.problem);
+          storage()?.removeItem(key);
+        }
         return false;
       }
-      if (parsed === undefined) return false;
+      // The app changed the part meanwhile: what it holds is newer than what was stored.
+      if (lastPicked !== before) return true;
+      // Storage holds this already: no write.
       hydrating = true;
       store.set(parsed as Partial<S>);
       hydrating = false;
+      lastPicked = picked();
       return true;
     },
     clearPersisted() {

@@ -6,7 +6,9 @@ import { CountryResidencePage } from '@/app/pages/country-residence-page';
 export const Route = createFileRoute('/register/country-residence')({
   beforeLoad: ({ preload }) => {
     redirectAuthenticatedToMain();
-    requireRegistrationDraft({ preload });
+    return requireRegistrationDraft({ preload });
   },
-  component: CountryResidencePage,
+  component: function CountryResidence() {
+    return <CountryResidencePage draft={Route.useRouteContext().draft} />;
+  },
 });

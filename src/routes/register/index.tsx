@@ -4,5 +4,7 @@ import { RegisterPage } from '@/app/pages/register-page';
 
 export const Route = createFileRoute('/register/')({
   beforeLoad: ({ preload }) => guardRegister({ preload }),
-  component: RegisterPage,
+  component: function Register() {
+    return <RegisterPage draft={Route.useRouteContext().draft} />;
+  },
 });

@@ -83,7 +83,7 @@ export function RegisterForm({ draft, onRegistered, onDraftMissing }: RegisterFo
       return;
     }
     // The stored draft is the truth: it may have expired while the form was open.
-    const current = loadDraft();
+    const current = await loadDraft();
     if (!current) {
       onDraftMissing();
       return;

@@ -10,28 +10,28 @@ const draft = createDraft({ email: 'a@example.com', password: 'secret-123', coun
 
 afterEach(() => localStorage.clear());
 
-describe('removeStaleDraft', () => {
-  it('removes a draft whose hour is over', () => {
+describe('removeStaleDraft', async () => {
+  it('removes a draft whose hour is over', async () => {
     saveDraft(draft);
-    removeStaleDraft(t0 + DRAFT_MAX_AGE_MS + 1);
+    await removeStaleDraft(t0 + DRAFT_MAX_AGE_MS + 1);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
-  it('removes what is not a draft at all', () => {
+  it('removes what is not a draft at all', async () => {
     localStorage.setItem(KEY, '{"password":"left-behind"');
-    removeStaleDraft(t0);
+    await removeStaleDraft(t0);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
-  it('keeps a fresh draft, so the visitor can finish signing up', () => {
+  it('keeps a fresh draft, so the visitor can finish signing up', async () => {
     saveDraft(draft);
-    removeStaleDraft(t0 + 60_000);
-    expect(loadDraft(t0 + 60_000)).toEqual(draft);
+    await removeStaleDraft(t0 + 60_000);
+    expect(await loadDraft(t0 + 60_000)).toEqual(draft);
   });
 });
 
-describe('clearDraft', () => {
-  it('removes even a fresh draft, and with it the password', () => {
+describe('clearDraft', async () => {
+  it('removes even a fresh draft, and with it the password', async () => {
     saveDraft(draft);
     clearDraft();
     expect(localStorage.getItem(KEY)).toBeNull();

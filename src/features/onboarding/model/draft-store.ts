@@ -8,10 +8,22 @@ function storage(): Storage | undefined {
   return typeof localStorage === 'undefined' ? undefined : localStorage;
 }
 
-/** The stored draft if it is well formed and under an hour old; anything else is removed. */
-export function loadDraft(now = Date.now()): RegistrationDraft | undefined {
-  const reading = readDraft(readJson(storage(), key), now);
+/**
+ * The stored draft if it is well formed and under an hour old; anything else is removed. A draft the
+ * checker could not look at is kept for the next try, and not used.
+ */
+export async function loadDraft(now = Date.now()): Promise<RegistrationDraft | undefined> {
+  const text = storage()?.getItem(key) ?? null;
+  let reading;
+  try {
+    reading = await readDraft(readJson(storage(), key), now);
+  } catch (error) {
+    console.warn('[onboarding] the draft could not be checked', error);
+    return undefined;
+  }
   if (reading.kind === 'ok') return reading.draft;
+  // Saved again while this one was being checked: that one is for the next reader.
+  if ((storage()?.getItem(key) ?? null) !== text) return undefined;
   // 'none' with the key present is text that is not even JSON: it may still hold a password.
   if (reading.kind !== 'none' || (storage()?.getItem(key) ?? null) !== null) clearDraft();
   return undefined;
@@ -30,6 +42,6 @@ export function clearDraft(): void {
 }
 
 /** At start: a draft past its hour (or unreadable) goes now, not whenever a register page next reads it. */
-export function removeStaleDraft(now = Date.now()): void {
-  loadDraft(now);
+export async function removeStaleDraft(now = Date.now()): Promise<void> {
+  await loadDraft(now);
 }

@@ -53,30 +53,30 @@ describe('readDraft', () => {
     signedUpAt,
   );
 
-  it('accepts a fresh, well-formed draft with or without the country step', () => {
-    expect(readDraft(fresh, t0 + 1000)).toEqual({ kind: 'ok', draft: fresh });
+  it('accepts a fresh, well-formed draft with or without the country step', async () => {
+    expect(await readDraft(fresh, t0 + 1000)).toEqual({ kind: 'ok', draft: fresh });
     const full = withCountryChoice(fresh, {
       countryOfResidence: 'france',
       nationality: 'germany',
       agreePrivacy: true,
     });
-    expect(readDraft(full, t0 + 1000)).toEqual({ kind: 'ok', draft: full });
+    expect(await readDraft(full, t0 + 1000)).toEqual({ kind: 'ok', draft: full });
   });
 
-  it('reports nothing stored', () => {
-    expect(readDraft(undefined, t0)).toEqual({ kind: 'none' });
-    expect(readDraft(null, t0)).toEqual({ kind: 'none' });
+  it('reports nothing stored', async () => {
+    expect(await readDraft(undefined, t0)).toEqual({ kind: 'none' });
+    expect(await readDraft(null, t0)).toEqual({ kind: 'none' });
   });
 
-  it('rejects whatever does not have the draft shape', () => {
-    expect(readDraft('a string', t0).kind).toBe('invalid');
-    expect(readDraft({ ...fresh, email: 'not-an-email' }, t0).kind).toBe('invalid');
-    expect(readDraft({ ...fresh, password: undefined }, t0).kind).toBe('invalid');
-    expect(readDraft({ ...fresh, agreePrivacy: 'yes' }, t0).kind).toBe('invalid');
+  it('rejects whatever does not have the draft shape', async () => {
+    expect((await readDraft('a string', t0)).kind).toBe('invalid');
+    expect((await readDraft({ ...fresh, email: 'not-an-email' }, t0)).kind).toBe('invalid');
+    expect((await readDraft({ ...fresh, password: undefined }, t0)).kind).toBe('invalid');
+    expect((await readDraft({ ...fresh, agreePrivacy: 'yes' }, t0)).kind).toBe('invalid');
   });
 
-  it('reports an old draft as expired', () => {
-    expect(readDraft(fresh, t0 + DRAFT_MAX_AGE_MS + 1).kind).toBe('expired');
+  it('reports an old draft as expired', async () => {
+    expect((await readDraft(fresh, t0 + DRAFT_MAX_AGE_MS + 1)).kind).toBe('expired');
   });
 });
 

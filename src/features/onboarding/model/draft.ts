@@ -1,5 +1,5 @@
-import { type } from 'arktype';
-import { lazySchema } from '@/lib/contract/lazy-schema';
+import { checked, Mismatch } from '@/lib/check';
+import { stored } from '@/lib/contract';
 import { countrySlugFromCode } from './countries';
 
 /**
@@ -8,19 +8,8 @@ import { countrySlugFromCode } from './countries';
  */
 export const DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
 
-export const draftSchema = lazySchema(() =>
-  type({
-    email: 'string.email',
-    password: 'string >= 1',
-    country: 'string >= 1',
-    timestamp: 'string',
-    'countryOfResidence?': 'string',
-    'nationality?': 'string',
-    'agreePrivacy?': 'boolean',
-  }),
-);
-
-export type RegistrationDraft = typeof draftSchema.infer;
+/** Its schema: `stored.registrationDraft` (lib/contract/stored.ts). */
+export type RegistrationDraft = typeof stored.registrationDraft.infer;
 export type CountryChoice = Required<
   Pick<RegistrationDraft, 'countryOfResidence' | 'nationality' | 'agreePrivacy'>
 >;
@@ -52,12 +41,20 @@ export function isDraftExpired(draft: Pick<RegistrationDraft, 'timestamp'>, now:
 export type DraftReading =
   { kind: 'none' } | { kind: 'invalid' } | { kind: 'expired' } | { kind: 'ok'; draft: RegistrationDraft };
 
-/** Judges whatever was found in storage; only a well-formed, fresh draft is usable. */
-export function readDraft(raw: unknown, now: number): DraftReading {
+/**
+ * Judges whatever was found in storage; only a well-formed, fresh draft is usable. Rejects only when
+ * the checker cannot run: then nothing is known about the draft.
+ */
+export async function readDraft(raw: unknown, now: number): Promise<DraftReading> {
   if (raw === undefined || raw === null) return { kind: 'none' };
-  const parsed = draftSchema(raw);
-  if (parsed instanceof type.errors) return { kind: 'invalid' };
-  return isDraftExpired(parsed, now) ? { kind: 'expired' } : { kind: 'ok', draft: parsed };
+  let draft: RegistrationDraft;
+  try {
+    draft = await checked(stored.registrationDraft, raw);
+  } catch (error) {
+    if (error instanceof Mismatch) return { kind: 'invalid' };
+    throw error;
+  }
+  return isDraftExpired(draft, now) ? { kind: 'expired' } : { kind: 'ok', draft };
 }
 
 /** The country step adds its answers; the timestamp stays, so the hour counts from sign-up. */

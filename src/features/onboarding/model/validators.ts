@@ -1,5 +1,5 @@
 import { isApiError, messageOf } from '@/lib/api';
-import { ADULT_AGE, birthDateProblem, requests } from '@/lib/contract';
+import { ADULT_AGE, birthDateProblem, isPlainText, MAX_NAME_LENGTH, PHONE_PATTERN } from '@/lib/contract';
 import { validateEmail, validateNewPassword } from '@/lib/validation';
 import { m } from '@/i18n';
 
@@ -35,20 +35,17 @@ export function validateDateOfBirth(value: string, today: Date): string | undefi
   return problem === undefined ? undefined : m.onboarding.setUp.dateOfBirthInvalid;
 }
 
-// The wire schema is the one source of what the server accepts for these fields.
-const nameSchema = requests.register.get('first_name');
-const phoneSchema = requests.register.get('phone');
-
+// The contract's rules, the ones its register schema is built from: what the server accepts.
 function validateName(value: string, missing: string): string | undefined {
   const name = value.trim();
   if (!name) return missing;
-  return nameSchema.allows(name) ? undefined : m.onboarding.setUp.nameTooLong;
+  return name.length <= MAX_NAME_LENGTH && isPlainText(name) ? undefined : m.onboarding.setUp.nameTooLong;
 }
 
 export function validatePhone(value: string): string | undefined {
   const phone = value.trim();
   if (!phone) return m.onboarding.setUp.phoneRequired;
-  return phoneSchema.allows(phone) ? undefined : m.onboarding.setUp.phoneInvalid;
+  return PHONE_PATTERN.test(phone) ? undefined : m.onboarding.setUp.phoneInvalid;
 }
 
 export interface SetUpValues {

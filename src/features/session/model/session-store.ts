@@ -1,6 +1,4 @@
-import { type } from 'arktype';
-import { lazySchema } from '@/lib/contract/lazy-schema';
-import { userSchema, type User } from '@/lib/contract';
+import { stored, type User } from '@/lib/contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 import { fetchCurrentUser } from '../api/user';
@@ -13,25 +11,17 @@ export interface SessionState {
   isLoading: boolean;
 }
 
-const persisted = lazySchema(() =>
-  type({
-    user: userSchema.or('null'),
-    token: 'string | null',
-    selectedAccountIndex: 'number.integer >= 0',
-  }),
-);
-
-export const sessionStore = createPersistedStore<SessionState, typeof persisted.infer>(
+export const sessionStore = createPersistedStore<SessionState, typeof stored.session.infer>(
   { user: null, token: null, selectedAccountIndex: 0, isLoading: true },
   {
     key: storageKeys.session,
-    schema: persisted,
+    schema: stored.session,
     pick: ({ user, token, selectedAccountIndex }) => ({ user, token, selectedAccountIndex }),
   },
 );
 
-export function rehydrateSession() {
-  sessionStore.rehydrate();
+export async function rehydrateSession() {
+  await sessionStore.rehydrate();
   sessionStore.set({ isLoading: false });
 }
 

@@ -1,5 +1,4 @@
-import { type } from 'arktype';
-import { lazySchema } from '@/lib/contract/lazy-schema';
+import { stored } from '@/lib/contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 import { checkLicense } from '../api/license';
@@ -12,18 +11,16 @@ export interface LicenseState {
   phase: 'checking' | 'done' | 'failed';
 }
 
-const persisted = lazySchema(() => type({ licenseCode: 'string | null', isValid: 'boolean' }));
-
 /** Whether this page asks for a license at all (the `check-valid-code` meta flag, spec.md section 4). */
 export function licenseCheckEnabled(): boolean {
   return document.querySelector('meta[name="check-valid-code"]')?.getAttribute('content') === 'true';
 }
 
-export const licenseStore = createPersistedStore<LicenseState, typeof persisted.infer>(
+export const licenseStore = createPersistedStore<LicenseState, typeof stored.license.infer>(
   { licenseCode: null, isValid: false, phase: 'checking' },
   {
     key: storageKeys.license,
-    schema: persisted,
+    schema: stored.license,
     pick: ({ licenseCode, isValid }) => ({ licenseCode, isValid }),
   },
 );

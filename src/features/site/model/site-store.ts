@@ -1,6 +1,4 @@
-import { type } from 'arktype';
-import { lazySchema } from '@/lib/contract/lazy-schema';
-import { settingsSchema, type Settings } from '@/lib/contract';
+import { stored, type Settings } from '@/lib/contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 import { m } from '@/i18n';
@@ -17,20 +15,11 @@ export interface SiteState {
   offline: boolean;
 }
 
-const persisted = lazySchema(() =>
-  type({
-    settings: settingsSchema.or('null'),
-    error: 'string | null',
-    initialized: 'boolean',
-    lastFetched: 'number | null',
-  }),
-);
-
-export const siteStore = createPersistedStore<SiteState, typeof persisted.infer>(
+export const siteStore = createPersistedStore<SiteState, typeof stored.site.infer>(
   { settings: null, error: null, initialized: false, lastFetched: null, isLoading: true, offline: false },
   {
     key: storageKeys.siteSettings,
-    schema: persisted,
+    schema: stored.site,
     pick: ({ settings, error, initialized, lastFetched }) => ({ settings, error, initialized, lastFetched }),
   },
 );
@@ -42,8 +31,8 @@ const isUnreachable = (error: unknown) =>
 let firstVisit = true;
 
 /** Restores remembered settings; a visitor who has none is on a first visit and sees the full loading bar. */
-export function rehydrateSite() {
-  siteStore.rehydrate();
+export async function rehydrateSite() {
+  await siteStore.rehydrate();
   firstVisit = !siteStore.get().initialized;
 }
 

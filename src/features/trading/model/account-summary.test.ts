@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { accountSummarySchema, type Trade } from '@/lib/contract';
+import { accountSummarySchema, type Trade } from '@/lib/contract/schemas';
 import { accountSummary, marginLevel, tradeMargin, tradePnl, type SummaryInput } from './account-summary';
 import type { PriceQuote } from './price-age';
 

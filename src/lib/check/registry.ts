@@ -1,0 +1,27 @@
+/**
+ * Every schema the client checks with, by group and name: what a `SchemaRef` names. Only the checker
+ * (its worker, or the tests' in-process checker) imports this module, and with it the schema library.
+ */
+import { runtimeConfigSchema } from '@/config/config-schema';
+import {
+  accountAnswers,
+  api,
+  errorBodySchema,
+  events,
+  paymentAnswers,
+  priceUpdateSchema,
+} from '@/lib/contract/schemas';
+import { stored } from '@/lib/contract/stored';
+
+export const registry = {
+  api,
+  accountAnswers,
+  paymentAnswers,
+  /** Realtime events, by their Pusher names. */
+  events,
+  /** What arrives outside an answer's body: a failure's body, the price feed's batches, the config. */
+  wire: { errorBody: errorBodySchema, priceUpdate: priceUpdateSchema, runtimeConfig: runtimeConfigSchema },
+  stored,
+} as const;
+
+export type Registry = typeof registry;

@@ -1,0 +1,133 @@
+/**
+ * The contract's rules that are plain functions and constants: the schemas (entities.ts,
+ * endpoints.ts, payments.ts, account.ts) use them, and so do the client's forms, which check the
+ * same rules as the user types without loading the schema library.
+ */
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * Whether free text a person typed is safe to store and show: no NUL or other control characters
+ * (tab and line breaks are fine) and no lone UTF-16 surrogates, half a character that no font can
+ * draw and that breaks UTF-8 encoders downstream.
+ */
+export function isPlainText(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 && code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN) return false;
+    if (code === 0x7f || isLowSurrogate(code)) return false;
+    if (isHighSurrogate(code)) {
+      if (!isLowSurrogate(text.charCodeAt(i + 1))) return false;
+      i += 1;
+    }
+  }
+  return true;
+}
+
+export const ADULT_AGE = 18;
+/** Older than this is taken for a typing error. */
+export const MAX_AGE = 120;
+
+export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Year, month and day of a real calendar date written `YYYY-MM-DD` (not 2023-02-29, not 9999-99-99). */
+function calendarDate(text: string): [number, number, number] | undefined {
+  const match = ISO_DATE_PATTERN.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return [year, month, day];
+}
+
+export const isCalendarDate = (text: string): boolean => calendarDate(text) !== undefined;
+
+/**
+ * Whole years from a `YYYY-MM-DD` birth date to `today` (also `YYYY-MM-DD`, in whatever calendar
+ * day the caller means), negative before the birth date; undefined unless both are real dates.
+ */
+export function ageOn(birthDate: string, today: string): number | undefined {
+  const born = calendarDate(birthDate);
+  const now = calendarDate(today);
+  if (!born || !now) return undefined;
+  const birthdayPassed = now[1] > born[1] || (now[1] === born[1] && now[2] >= born[2]);
+  return now[0] - born[0] - (birthdayPassed ? 0 : 1);
+}
+
+export type BirthDateProblem = 'invalid' | 'future' | 'under-age' | 'too-old';
+
+/** What is wrong with a date of birth on `today`, or undefined: the sign-up rules of both sides. */
+export function birthDateProblem(birthDate: string, today: string): BirthDateProblem | undefined {
+  const age = ageOn(birthDate, today);
+  if (age === undefined) return 'invalid';
+  // Both are YYYY-MM-DD, so text order is date order.
+  if (birthDate > today) return 'future';
+  if (age < ADULT_AGE) return 'under-age';
+  if (age > MAX_AGE) return 'too-old';
+  return undefined;
+}
+
+/** A phone number as the sign-up form and the server accept it. */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+
+/** First and last names: after trimming, 1 to this many characters. */
+export const MAX_NAME_LENGTH = 100;
+
+/** Luhn's check digit rule, on digits only (spaces are stripped by the caller). */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card number as typed: 12 to 19 digits once spaces and dashes are gone, passing Luhn. */
+export const cardDigits = (typed: string) => typed.replace(/[\s-]/g, '');
+export const isCardNumber = (typed: string) => {
+  const digits = cardDigits(typed);
+  return digits.length >= 12 && digits.length <= 19 && passesLuhn(digits);
+};
+
+/** Whether a card expiring at the end of `month`/`year` is still valid on `now` (UTC). */
+export function cardNotExpired(month: number, year: number, now = new Date()): boolean {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth() + 1;
+  return year > y || (year === y && month >= m);
+}
+
+export const uploadLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  chatMimeTypes: [
+    'image/png',
+    'image/jpeg',
+    'image/gif',
+    'image/webp',
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ],
+  documentMimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
+} as const;
+
+/** GET /prices/{assetId}/history: how many points it answers without `points=`, and at most. */
+export const priceHistoryLimits = { defaultPoints: 300, maxPoints: 500 } as const;
+
+/** The header every money-moving request carries. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

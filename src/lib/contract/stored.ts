@@ -1,0 +1,46 @@
+/**
+ * What the client keeps in localStorage, as schemas. Storage is as untrusted as the network (another
+ * version of the app, an extension or a person may have written it), so whatever is read back is
+ * checked like an answer before a store takes it (lib/store/persisted-store.ts).
+ */
+import { type } from 'arktype';
+import { lazySchema } from './lazy-schema';
+import { settingsSchema, userSchema } from './entities';
+
+export const stored = {
+  /** The signed-in user, their token and chosen account (features/session). */
+  session: lazySchema(() =>
+    type({
+      user: userSchema.or('null'),
+      token: 'string | null',
+      selectedAccountIndex: 'number.integer >= 0',
+    }),
+  ),
+  /** The tenant's last settings, shown at once on the next start (features/site). */
+  site: lazySchema(() =>
+    type({
+      settings: settingsSchema.or('null'),
+      error: 'string | null',
+      initialized: 'boolean',
+      lastFetched: 'number | null',
+    }),
+  ),
+  /** The license code and whether it was valid (features/site). */
+  license: lazySchema(() => type({ licenseCode: 'string | null', isValid: 'boolean' })),
+  /** The registration draft of sign-up and the country step (features/onboarding). */
+  registrationDraft: lazySchema(() =>
+    type({
+      email: 'string.email',
+      password: 'string >= 1',
+      country: 'string >= 1',
+      timestamp: 'string',
+      'countryOfResidence?': 'string',
+      'nationality?': 'string',
+      'agreePrivacy?': 'boolean',
+    }),
+  ),
+  /** Whether notifications play the sound on this device. */
+  notificationSound: lazySchema(() => type({ enabled: 'boolean' })),
+  /** Whether this device put the install offer away. */
+  installOfferDismissed: lazySchema(() => type({ dismissed: 'boolean' })),
+} as const;
