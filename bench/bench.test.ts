@@ -41,6 +41,7 @@ describe('lighthouse budgets', () => {
     maxLongestTaskMs: 50,
     maxOfflineWarmRatio: 0.3,
     maxOfflineWarmMs: 300,
+    maxThrottledLongestTaskMs: 50,
   };
   const page: PageFigures = {
     page: '/',
@@ -61,6 +62,7 @@ describe('lighthouse budgets', () => {
     cold_online_fcp_ms: 1000,
     warm_offline_fcp_ms: 250,
     offline_shows_our_screen: true,
+    throttled_longest_task_ms: { '/': 0, '/main/dashboard': 50 },
   };
 
   it('passes figures within every budget, limits included', () => {
@@ -98,12 +100,21 @@ describe('lighthouse budgets', () => {
       cold_online_fcp_ms: 1000,
       warm_offline_fcp_ms: 450,
       offline_shows_our_screen: false,
+      throttled_longest_task_ms: {},
     };
     expect(lighthouseFailures([page], offline, budgets)).toEqual([
       'not installable: no-icon-available',
       'an offline reload does not paint our screen',
       'offline warm ÷ online cold first paint 0.45 > 0.3',
       'offline warm first paint 450 ms > 300 ms',
+    ]);
+  });
+
+  it('names each page whose start, at 4× CPU, holds a task over its budget', () => {
+    const throttled = { ...start, throttled_longest_task_ms: { '/': 51, '/main/dashboard': 120 } };
+    expect(lighthouseFailures([page], throttled, budgets)).toEqual([
+      '/: longest task at 4× CPU 51 ms > 50 ms',
+      '/main/dashboard: longest task at 4× CPU 120 ms > 50 ms',
     ]);
   });
 

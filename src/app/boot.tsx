@@ -21,6 +21,8 @@ export async function boot() {
   const router = getRouter();
   await nextTask();
   await startApp({ loadConfig, navigateHome: () => void router.navigate({ to: '/', replace: true }) });
+  // What follows the checker's answers (the first render) in a task of its own.
+  await nextTask();
   const pageName = adoptStaticLoadingScreen();
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first tree in slices and lets input through between them, while

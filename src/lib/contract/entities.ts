@@ -91,6 +91,8 @@ export const assetSchema = lazySchema(() =>
   }),
 );
 export type Asset = typeof assetSchema.infer;
+/** What names an asset and formats its prices: the asset without its price, which moves. */
+export type AssetName = Omit<Asset, 'price'>;
 
 export const tradingAccountSchema = lazySchema(() =>
   type({

@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { stored, type User } from '@/lib/contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
@@ -31,11 +32,15 @@ export function setUser(user: User, token: string) {
 
 /**
  * Stores a refreshed user, but only into the session it was fetched for: an answer that arrives
- * after a sign-out or a sign-in as someone else is dropped.
+ * after a sign-out or a sign-in as someone else is dropped. What did not change keeps its object, so
+ * a refresh that brings nothing new (most do: every start, every reconnect) re-renders nothing, and
+ * one that does re-renders only what reads the parts that changed.
  */
 export function updateUser(user: User, forToken: string | null = sessionStore.get().token) {
-  const { token } = sessionStore.get();
-  if (token && token === forToken) sessionStore.set({ user });
+  const { token, user: current } = sessionStore.get();
+  if (!token || token !== forToken) return;
+  const next = replaceEqualDeep(current, user);
+  if (next !== current) sessionStore.set({ user: next });
 }
 
 /** Where a user lands after signing in. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request } from '@/lib/api';
-import { api, type Asset } from '@/lib/contract';
+import { api, type AssetName, type SiteData } from '@/lib/contract';
 import { priceStore } from '@/lib/prices';
 
 export const siteKeys = {
@@ -22,11 +22,19 @@ export const siteDataQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-const noAssets: ReadonlyMap<number, Asset> = new Map();
+const noAssets: ReadonlyMap<number, AssetName> = new Map();
 
-/** The tenant's instruments by id, for naming trades and formatting their prices; one map per answer. */
-export function useAssetsById(): ReadonlyMap<number, Asset> {
-  const assetList = useQuery(siteDataQuery()).data?.assets;
+/** Without their prices: every answer of /data has new ones, but names and digits rarely change. */
+const assetNames = (data: SiteData): AssetName[] =>
+  data.assets.map(({ id, symbol, name, digits }) => ({ id, symbol, name, digits }));
+
+/**
+ * The tenant's instruments by id, for naming trades and formatting their prices. The map changes only
+ * when a name or a digit count does (the query shares what is equal between answers), so a refresh
+ * of /data does not re-render every trade row.
+ */
+export function useAssetsById(): ReadonlyMap<number, AssetName> {
+  const assetList = useQuery({ ...siteDataQuery(), select: assetNames }).data;
   return useMemo(
     () => (assetList ? new Map(assetList.map((asset) => [asset.id, asset])) : noAssets),
     [assetList],

@@ -7,7 +7,7 @@ import { useDeferredValue, useEffect, useId, useRef, type ComponentType } from '
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Muted } from '@/components/ui/page';
-import type { Asset, Trade } from '@/lib/contract';
+import type { AssetName, Trade } from '@/lib/contract';
 import { m } from '@/i18n';
 import { useClosedTrades, useOpenTrades, type TradeListResult } from '../hooks/use-trade-lists';
 import { ClosedTradeRow, OpenTradeRow } from './trade-rows';
@@ -43,8 +43,8 @@ function useWhenVisible(onVisible: () => void, key: unknown) {
 interface ListProps {
   title: string;
   query: TradeListResult;
-  assets: ReadonlyMap<number, Asset>;
-  Row: ComponentType<{ trade: Trade; asset: Asset | undefined }>;
+  assets: ReadonlyMap<number, AssetName>;
+  Row: ComponentType<{ trade: Trade; asset: AssetName | undefined }>;
   loading: string;
   empty: string;
   failed: string;
@@ -106,7 +106,7 @@ function TradeList({ title, query, assets, Row, loading, empty, failed }: ListPr
 
 interface SectionProps {
   /** The tenant's instruments by id (from /data), for names and digits. */
-  assets: ReadonlyMap<number, Asset>;
+  assets: ReadonlyMap<number, AssetName>;
 }
 
 export function OpenTrades({ assets }: SectionProps) {

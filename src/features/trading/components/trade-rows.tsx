@@ -3,7 +3,7 @@
  * of that asset only, never the whole list (design.md section 3).
  */
 import { memo } from 'react';
-import type { Asset, Trade } from '@/lib/contract';
+import type { AssetName, Trade } from '@/lib/contract';
 import { formatMoney, formatPrice, formatVolume } from '@/lib/format';
 import { usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
@@ -18,7 +18,7 @@ const FALLBACK_DIGITS = 5;
 const tone = (pnl: number) => (pnl > 0 ? s.pnlTone.up : pnl < 0 ? s.pnlTone.down : s.pnlTone.flat);
 const signedMoney = (pnl: number) => (pnl > 0 ? `+${formatMoney(pnl)}` : formatMoney(pnl));
 
-function Who({ trade, asset }: { trade: Trade; asset: Asset | undefined }) {
+function Who({ trade, asset }: { trade: Trade; asset: AssetName | undefined }) {
   return (
     <div className={s.who}>
       <span className={s.name}>{asset?.name ?? t.unknownAsset(trade.asset_id)}</span>
@@ -39,7 +39,7 @@ function PriceItem({ label, children }: { label: string; children: React.ReactNo
 
 interface RowProps {
   trade: Trade;
-  asset: Asset | undefined;
+  asset: AssetName | undefined;
 }
 
 export const OpenTradeRow = memo(function OpenTradeRow({ trade, asset }: RowProps) {

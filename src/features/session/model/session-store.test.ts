@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@/lib/contract';
+import { clearUser, sessionStore, setUser, updateUser } from './session-store';
+
+const user = (): User => ({
+  id: 7,
+  status: 'active',
+  role: 'customer',
+  balance: 10_000,
+  credit_balance: 500,
+  notifications: [{ id: 'n-1', title: 'Deposit', message: 'Received', color: 'green', read: false }],
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  email: 'demo@example.com',
+  avatar: null,
+  account_id: 'A-7',
+});
+
+describe('updateUser', () => {
+  afterEach(() => clearUser());
+
+  it('keeps the same user when a refresh brings nothing new, so nothing re-renders', () => {
+    setUser(user(), 'token-1');
+    const before = sessionStore.get().user;
+    const notified = vi.fn();
+    const stop = sessionStore.subscribe(notified);
+    updateUser(user(), 'token-1');
+    stop();
+    expect(sessionStore.get().user).toBe(before);
+    expect(notified).not.toHaveBeenCalled();
+  });
+
+  it('takes what changed, and keeps the parts that did not', () => {
+    setUser(user(), 'token-1');
+    const before = sessionStore.get().user!;
+    updateUser({ ...user(), balance: 9_500 }, 'token-1');
+    const after = sessionStore.get().user!;
+    expect(after).not.toBe(before);
+    expect(after.balance).toBe(9_500);
+    expect(after.notifications).toBe(before.notifications);
+  });
+
+  it('drops an answer fetched for another session', () => {
+    setUser(user(), 'token-2');
+    updateUser({ ...user(), balance: 1 }, 'token-1');
+    expect(sessionStore.get().user!.balance).toBe(10_000);
+  });
+});
