@@ -70,11 +70,13 @@ const watchMilestones = `(() => {
 })();`;
 
 /** Size of the build's .gz sibling of a served file; files too small to compress count as they are. */
-function gzipSizeOf(pathname: string): number {
+/** The size of the file the host sends for `pathname` with this encoding (.br, .gz), or as it is. */
+function encodedSizeOf(pathname: string, extension: '.br' | '.gz'): number {
   const file = `dist${pathname}`;
-  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  if (existsSync(`${file}${extension}`)) return statSync(`${file}${extension}`).size;
   return existsSync(file) ? statSync(file).size : 0;
 }
+const gzipSizeOf = (pathname: string) => encodedSizeOf(pathname, '.gz');
 
 async function loadOnce(browser: Browser, url: string, network: 'unthrottled' | 'slow-4g'): Promise<Sample> {
   const context = await browser.newContext({
@@ -93,7 +95,8 @@ async function loadOnce(browser: Browser, url: string, network: 'unthrottled' | 
     responses.push(
       Promise.all([response.request().sizes(), response.body()]).then(([sizes, body]) => ({
         type,
-        transfer: sizes.responseBodySize,
+        // Chromium reports no transfer size for a worker's script (the checker's): the host sent its .br.
+        transfer: sizes.responseBodySize || encodedSizeOf(new URL(response.url()).pathname, '.br'),
         decoded: body.length,
         gzip: gzipSizeOf(new URL(response.url()).pathname),
       })),
