@@ -1,8 +1,8 @@
 /**
  * Checking data against the contract's schemas, off the main thread. The schema library and the
- * schemas live in a worker (worker.ts): evaluating them was the longest work of the app's start, and
- * a page that holds only names (`SchemaRef`) never does it. Every answer, realtime event, stored
- * state and config file goes through `checked` before anything uses it.
+ * schemas live in a worker (check-worker.ts): evaluating them was the longest work of the app's
+ * start, and a page that holds only names (`SchemaRef`) never does it. Every answer, realtime event,
+ * stored state and config file goes through `checked` before anything uses it.
  */
 import type { CheckRequest, CheckResponse } from './protocol';
 import type { SchemaRef } from './ref';
