@@ -41,6 +41,8 @@ function headersOf(method: string, path: string) {
   return seen;
 }
 
+const focusLandsOn = (label: string) => waitFor(() => expect(screen.getByLabelText(label)).toHaveFocus());
+
 function expectFieldError(label: string | RegExp, message: string) {
   const input = screen.getByLabelText(label);
   expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -207,12 +209,15 @@ describe('Settings', () => {
     await open('/main/settings', 'Settings');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expectFieldError('Current password', 'This field is required.');
+    // The form moves the focus to the first field in error a frame later; a user types after that.
+    await focusLandsOn('Current password');
     await user.type(screen.getByLabelText('Current password'), 'wrong-pass-1');
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('New password again'), 'different');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expectFieldError('New password', 'Password must be at least 8 characters');
     expectFieldError('New password again', 'The passwords do not match.');
+    await focusLandsOn('New password');
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'brand-new-pass-2');
@@ -220,6 +225,7 @@ describe('Settings', () => {
     await user.type(screen.getByLabelText('New password again'), 'brand-new-pass-2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expectFieldError('Current password', 'The current password is incorrect.'));
+    await focusLandsOn('Current password');
 
     await user.clear(screen.getByLabelText('Current password'));
     await user.type(screen.getByLabelText('Current password'), 'demo-pass-1');
