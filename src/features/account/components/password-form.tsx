@@ -2,6 +2,7 @@
  * Change password: the current one, a new one of at least 8 characters, typed twice. The server
  * checks the current one and signs out every other device; this one stays signed in.
  */
+import { flushSync } from 'react-dom';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -40,9 +41,12 @@ export function PasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setShown(true);
-    setMessage(null);
-    if (Object.keys(local).length > 0) return requestAnimationFrame(() => focusFirstInvalid(form.current));
+    // Drawn at once, so the first field in error can take the focus now, as in every form.
+    flushSync(() => {
+      setShown(true);
+      setMessage(null);
+    });
+    if (Object.keys(local).length > 0) return focusFirstInvalid(form.current);
     setBusy(true);
     try {
       await changePassword(values);
@@ -51,8 +55,8 @@ export function PasswordForm() {
       setMessage({ kind: 'done', text: t.done });
     } catch (error) {
       if (isApiError(error) && error.status === 422 && Object.keys(error.fieldErrors).length > 0) {
-        setServer(error.fieldErrors);
-        requestAnimationFrame(() => focusFirstInvalid(form.current));
+        flushSync(() => setServer(error.fieldErrors));
+        focusFirstInvalid(form.current);
       } else setMessage({ kind: 'failed', text: messageOf(error, t.failed) });
     } finally {
       setBusy(false);

@@ -3,6 +3,7 @@
  * checked here and again by the server. The card's details live only in this form's memory. A
  * failed submit keeps everything; a retry reuses the idempotency key, so it cannot pay twice.
  */
+import { flushSync } from 'react-dom';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
@@ -76,7 +77,8 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setShown(true);
+    // Drawn at once, so the first field in error can take the focus now, as in every form.
+    flushSync(() => setShown(true));
     const minor = parseAmount(amount);
     const expiry = parseExpiry(card.expiry);
     if (
@@ -85,7 +87,7 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
       minor === undefined ||
       !expiry
     ) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      focusFirstInvalid(form.current);
       return;
     }
     const body = {
@@ -106,10 +108,12 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
       setCard({ number: '', expiry: '', cvc: '', holder: '' });
       void queryClient.invalidateQueries({ queryKey: paymentKeys.deposits() });
     } catch (error) {
-      setServer(
-        submitFailure(error, m.payments.submitFailed, { expiry_month: 'expiry', expiry_year: 'expiry' }),
+      flushSync(() =>
+        setServer(
+          submitFailure(error, m.payments.submitFailed, { expiry_month: 'expiry', expiry_year: 'expiry' }),
+        ),
       );
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      focusFirstInvalid(form.current);
     } finally {
       setBusy(false);
     }
