@@ -32,7 +32,8 @@ export function createPersistedStore<S extends object, P extends object>(
     if (next === lastPicked) return;
     lastPicked = next;
     try {
-      storage()?.setItem(key, JSON.stringify({ state: JSON.parse(next) as P, version: 0 }));
+      // `next` is the part as JSON already: written as it is, not parsed and written again.
+      storage()?.setItem(key, `{"state":${next},"version":0}`);
     } catch (error) {
       console.warn(`[storage] could not save ${key}`, error);
     }

@@ -25,7 +25,7 @@ export async function loadDraft(now = Date.now()): Promise<RegistrationDraft | u
   // Saved again while this one was being checked: that one is for the next reader.
   if ((storage()?.getItem(key) ?? null) !== text) return undefined;
   // 'none' with the key present is text that is not even JSON: it may still hold a password.
-  if (reading.kind !== 'none' || (storage()?.getItem(key) ?? null) !== null) clearDraft();
+  if (reading.kind !== 'none' || text !== null) clearDraft();
   return undefined;
 }
 
