@@ -2,13 +2,30 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptStaticLoadingScreen } from '@/features/site/components/loading-screen';
 import { loadConfig } from '@/config/load-config';
-import { sessionStore } from '@/features/session/model/session-store';
-import { prepareMoneyFormat } from '@/lib/format';
-import { inTurn, nextTask } from '@/lib/tasks';
-import { App } from './app';
+import { nextTask } from '@/lib/tasks';
+import { App, arrivalCode } from './app';
 import { startApp } from './bootstrap';
-import { getRouter } from './router';
+import { getRouter, type AppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
+
+/** Long enough for a route's code on a slow network; the screen must not wait on a request that hangs. */
+const FIRST_ROUTE_WAIT_MS = 3000;
+
+/**
+ * The first route's guards, loaders and code, before the first render. The router announces a route
+ * whose code arrives while React shows it as a change of its store, and React renders such a change
+ * at once, in one task: on a phone, the frame and the whole page held input for 100 ms and more. Loaded
+ * first, the page is part of the first render, which React renders in slices. A load that takes longer
+ * than FIRST_ROUTE_WAIT_MS goes on behind the rendered app, as it did before.
+ */
+async function firstRouteLoaded(router: AppRouter) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    router.load().catch(() => {}),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_ROUTE_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+}
 
 export async function boot() {
   if (__MSW__) {
@@ -20,21 +37,25 @@ export async function boot() {
   // Made in a task of its own: it walks the whole route tree.
   const router = getRouter();
   await nextTask();
+  // Before the router's first load, which may redirect away from the address it was in.
+  const code = arrivalCode();
   await startApp({ loadConfig, navigateHome: () => void router.navigate({ to: '/', replace: true }) });
-  // What follows the checker's answers (the first render) in a task of its own.
+  // The router's first load in a task of its own: startApp ends in the query cache's restore.
+  await nextTask();
+  await firstRouteLoaded(router);
+  // What follows (the first render) in a task of its own.
   await nextTask();
   const pageName = adoptStaticLoadingScreen();
   const root = createRoot(document.getElementById('root')!);
-  // A transition: React renders the first tree in slices and lets input through between them, while
-  // the static loading screen stays on screen until the whole tree is ready to replace it.
+  // A transition: React renders the first tree, the page included, in slices and lets input through
+  // between them, while the static loading screen stays on screen until the whole tree is ready to
+  // replace it.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} code={code} />
       </StrictMode>,
     ),
   );
   registerServiceWorker(router, { pageName });
-  // The money format's first use loads the browser's number data: a task of its own, ahead of the figures.
-  if (sessionStore.get().token) void inTurn([prepareMoneyFormat]);
 }

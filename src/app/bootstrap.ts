@@ -10,7 +10,14 @@ import { followSessionWithOutbox } from './chat-session';
 import { followSessionWithRealtime } from './realtime-session';
 import { followSessionFromOtherTab, handleUnauthorized } from './session-effects';
 import { storageKeys } from '@/lib/storage-keys';
-import { gatePersistence, syncOnlineState } from '@/lib/query/query-client';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import {
+  answeredBeforePageStart,
+  cacheRestoreFinished,
+  gatePersistence,
+  persistOptions,
+  syncOnlineState,
+} from '@/lib/query/query-client';
 
 interface StartOptions {
   loadConfig: () => Promise<ResolvedConfig>;
@@ -23,6 +30,7 @@ let goHome = () => {};
 /** Stops the previous start's realtime and outbox followers (tests start the app more than once). */
 let stopRealtime = () => {};
 let stopOutbox = () => {};
+let stopPersisting = () => {};
 
 /**
  * The runtime config, loaded once. A failed load is forgotten, so the next call (the user's
@@ -43,15 +51,29 @@ export function runtimeConfig(load: () => Promise<ResolvedConfig>): Promise<Reso
 }
 
 /**
+ * After the restore from disk: without a session (signed out here or in another tab meanwhile) nothing
+ * restored is kept. With one, every restored answer counts as stale, whatever its age: it shows at once
+ * (and offline), and the server is asked again as it is used. The disk copy can be a second behind the
+ * screen it came from (writes are throttled), so a reload must not trust it as fresh.
+ */
+function settleRestored() {
+  if (!sessionStore.get().token) queryClient.clear();
+  else void queryClient.invalidateQueries({ predicate: answeredBeforePageStart });
+}
+
+/**
  * Start order (spec.md section 4): restore what this device remembers, choose the API base from the
  * runtime config, then fetch the tenant's settings. The settings are asked for at once; what the
  * device remembers is checked meanwhile (lib/check), and the app renders once that is known, so no
- * route guard ever sees a session that is still being read.
+ * route guard ever sees a session that is still being read. The query cache the last visit left in
+ * IndexedDB is read meanwhile too, and is back in memory when this returns: a route's loader that runs
+ * next finds the answers the user last saw, offline as well.
  */
 export async function startApp({ loadConfig, navigateHome }: StartOptions): Promise<void> {
   // Before the session is restored: a follower of an earlier start must not load that start's config.
   stopRealtime();
   stopOutbox();
+  stopPersisting();
   config = null;
   goHome = navigateHome;
   syncOnlineState();
@@ -68,8 +90,13 @@ export async function startApp({ loadConfig, navigateHome }: StartOptions): Prom
     licenseStore.rehydrate(),
     removeStaleDraft(),
   ]);
+  const cacheBack = persistQueryClientRestore({ queryClient, ...persistOptions });
   void loadSettings();
   await restored;
+  // Settled against the session just read; a restore that failed has left nothing behind.
+  await cacheBack.then(settleRestored, () => {});
+  cacheRestoreFinished();
+  stopPersisting = persistQueryClientSubscribe({ queryClient, ...persistOptions });
   stopRealtime = followSessionWithRealtime(() => runtimeConfig(loadConfig));
   stopOutbox = followSessionWithOutbox(queryClient);
 }

@@ -1,11 +1,6 @@
 /** Lets the browser handle input and paint before what follows runs: a task boundary. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Runs these steps in order, each in a task of its own, so that none is part of another's long task. */
-export function inTurn(steps: ReadonlyArray<() => void>, next = nextTask): Promise<void> {
-  return steps.reduce<Promise<void>>((previous, step) => previous.then(next).then(step), Promise.resolve());
-}
-
 /**
  * Runs `run` in a task of its own once the browser has drawn the next frame, and answers a function
  * that cancels it. For work that reads layout (focusing an element does): done inside the task that

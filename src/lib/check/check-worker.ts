@@ -5,10 +5,15 @@
  */
 // Before arktype loads (see the module).
 import '@/config/arktype';
+import { loadLocaleData } from '@/lib/format';
 import { verdict } from './verdict';
 import type { CheckRequest, CheckResponse } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+// Before the first answer, which the page's start waits for: the page then formats money and times
+// with the process's locale data already loaded.
+loadLocaleData();
 
 self.addEventListener('message', (event: MessageEvent<CheckRequest>) => {
   const { id, key, value } = event.data;
