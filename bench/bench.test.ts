@@ -40,6 +40,7 @@ describe('lighthouse budgets', () => {
     maxFcpMs: 1000,
     maxLongestTaskMs: 50,
     maxOfflineWarmRatio: 0.3,
+    maxOfflineScreenRatio: 0.3,
     maxOfflineWarmMs: 300,
     maxThrottledLongestTaskMs: 50,
   };
@@ -62,13 +63,16 @@ describe('lighthouse budgets', () => {
     cold_online_fcp_ms: 1000,
     warm_offline_fcp_ms: 250,
     offline_shows_our_screen: true,
+    cold_online_screen_ms: 2000,
+    warm_offline_screen_ms: 500,
     throttled_longest_task_ms: { '/': 0, '/main/dashboard': 50 },
   };
 
   it('passes figures within every budget, limits included', () => {
     expect(lighthouseFailures([page], start, budgets)).toEqual([]);
     const atLimits = { ...page, score: 0.95, tbt_ms: 150, fcp_ms: 1000, longest_task_ms: 50 };
-    expect(lighthouseFailures([atLimits], { ...start, warm_offline_fcp_ms: 300 }, budgets)).toEqual([]);
+    const screenAtLimit = { ...start, warm_offline_fcp_ms: 300, warm_offline_screen_ms: 600 };
+    expect(lighthouseFailures([atLimits], screenAtLimit, budgets)).toEqual([]);
   });
 
   it('names each figure over its budget, per page', () => {
@@ -100,12 +104,15 @@ describe('lighthouse budgets', () => {
       cold_online_fcp_ms: 1000,
       warm_offline_fcp_ms: 450,
       offline_shows_our_screen: false,
+      cold_online_screen_ms: 2000,
+      warm_offline_screen_ms: 1100,
       throttled_longest_task_ms: {},
     };
     expect(lighthouseFailures([page], offline, budgets)).toEqual([
       'not installable: no-icon-available',
       'an offline reload does not paint our screen',
       'offline warm ÷ online cold first paint 0.45 > 0.3',
+      'offline warm ÷ online cold page screen 0.55 > 0.3',
       'offline warm first paint 450 ms > 300 ms',
     ]);
   });
