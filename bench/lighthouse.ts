@@ -4,7 +4,8 @@
  * React alone, built with the same Vite config and served by the same host: what the app costs
  * against the least any React page costs on this machine. Then what Lighthouse 12 no longer audits:
  * whether Chromium finds the app installable, and how fast the installed app paints our screen
- * offline against a first visit online.
+ * offline against a first visit online: the static loading screen, then the page's own screen (a
+ * first visit shows the spec's loading bar before it, about 3 s; a returning one does not).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Flags, Result } from 'lighthouse';
