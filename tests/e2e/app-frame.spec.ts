@@ -292,3 +292,31 @@ test('the dashboard asks for /data once', async ({ page, backend: _b, signIn }) 
   await page.goto('/main/dashboard');
   expect(await countUntilLogout()).toBe(1);
 });
+
+test('Back and reload return to where the user was on the dashboard, though its parts render later', async ({
+  page,
+  backend: _b,
+  signIn,
+}) => {
+  await signIn('demo@example.com');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/main/dashboard');
+  // Everything is on the page: the markets, the history and the accounts come in a moment later.
+  await expect(page.getByRole('list', { name: 'Trading accounts' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Instruments' })).toBeVisible();
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(scrollY).toBe(1500);
+  // A market opens its chart: clicked where it is, without scrolling the page to it first.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[data-asset-id]')!.click());
+  await expect(page.getByRole('heading', { name: 'Trading', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('list', { name: 'Trading accounts' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Instruments' }).getByRole('listitem').first()).toBeVisible();
+  await expect.poll(scrollY).toBe(1500);
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Trading accounts' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Instruments' }).getByRole('listitem').first()).toBeVisible();
+  await expect.poll(scrollY).toBe(1500);
+});
