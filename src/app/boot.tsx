@@ -12,6 +12,19 @@ import { registerServiceWorker } from './service-worker';
 const FIRST_ROUTE_WAIT_MS = 3000;
 
 /**
+ * Asks for the code of each route of the address, while the start checks what the device remembers:
+ * it downloads meanwhile rather than after. One route per task: asking adds a link element per file
+ * the route needs, which for every route of the address at once was a long task on a phone. A failure
+ * is the router's to report when it loads the route.
+ */
+async function askForRouteCode(router: AppRouter) {
+  for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+    void router.loadRouteChunk(route)?.catch(() => {});
+    await nextTask();
+  }
+}
+
+/**
  * The first route's guards, loaders and code, before the first render. The router announces a route
  * whose code arrives while React shows it as a change of its store, and React renders such a change
  * at once, in one task: on a phone, the frame and the whole page held input for 100 ms and more. Loaded
@@ -19,12 +32,6 @@ const FIRST_ROUTE_WAIT_MS = 3000;
  * than FIRST_ROUTE_WAIT_MS goes on behind the rendered app, as it did before.
  */
 async function firstRouteLoaded(router: AppRouter) {
-  // Each route's code asked for in a task of its own: asking adds a link element per file it needs,
-  // which for every route of the address at once was a long task of its own on a phone.
-  for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
-    void router.loadRouteChunk(route)?.catch(() => {});
-    await nextTask();
-  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     router.load().catch(() => {}),
@@ -45,7 +52,9 @@ export async function boot() {
   await nextTask();
   // Before the router's first load, which may redirect away from the address it was in.
   const code = arrivalCode();
+  const routeCode = askForRouteCode(router);
   await startApp({ loadConfig, navigateHome: () => void router.navigate({ to: '/', replace: true }) });
+  await routeCode;
   // The router's first load in a task of its own: startApp ends in the query cache's restore.
   await nextTask();
   await firstRouteLoaded(router);
