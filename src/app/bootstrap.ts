@@ -10,12 +10,10 @@ import { followSessionWithOutbox } from './chat-session';
 import { followSessionWithRealtime } from './realtime-session';
 import { followSessionFromOtherTab, handleUnauthorized } from './session-effects';
 import { storageKeys } from '@/lib/storage-keys';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import {
   answeredBeforePageStart,
-  cacheRestoreFinished,
   gatePersistence,
-  persistOptions,
+  restoreQueryCache,
   syncOnlineState,
 } from '@/lib/query/query-client';
 
@@ -66,8 +64,8 @@ function settleRestored() {
  * runtime config, then fetch the tenant's settings. The settings are asked for at once; what the
  * device remembers is checked meanwhile (lib/check), and the app renders once that is known, so no
  * route guard ever sees a session that is still being read. The query cache the last visit left in
- * IndexedDB is read meanwhile too, and is back in memory when this returns: a route's loader that runs
- * next finds the answers the user last saw, offline as well.
+ * IndexedDB is read meanwhile too, and is back in memory when this returns (unless IndexedDB takes
+ * seconds): a route's loader, which runs after, finds the answers the user last saw, offline as well.
  */
 export async function startApp({ loadConfig, navigateHome }: StartOptions): Promise<void> {
   // Before the session is restored: a follower of an earlier start must not load that start's config.
@@ -90,13 +88,11 @@ export async function startApp({ loadConfig, navigateHome }: StartOptions): Prom
     licenseStore.rehydrate(),
     removeStaleDraft(),
   ]);
-  const cacheBack = persistQueryClientRestore({ queryClient, ...persistOptions });
+  // Settled against the session being read meanwhile.
+  const cacheBack = restoreQueryCache(queryClient, () => restored.then(settleRestored));
   void loadSettings();
   await restored;
-  // Settled against the session just read; a restore that failed has left nothing behind.
-  await cacheBack.then(settleRestored, () => {});
-  cacheRestoreFinished();
-  stopPersisting = persistQueryClientSubscribe({ queryClient, ...persistOptions });
+  stopPersisting = await cacheBack;
   stopRealtime = followSessionWithRealtime(() => runtimeConfig(loadConfig));
   stopOutbox = followSessionWithOutbox(queryClient);
 }

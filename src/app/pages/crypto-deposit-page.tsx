@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { depositTarget } from '@/features/payments/model/deposit-cryptos';
 import { siteDataQuery } from '@/features/site/api/site-data';
-import { ensureRestoredQueryData } from '@/lib/query/query-client';
 import { m } from '@/i18n';
 import { Link } from '@tanstack/react-router';
 import { CryptoDeposit } from '@/features/payments/components/crypto-deposit';
@@ -20,7 +19,7 @@ interface DepositParams {
  * not-found page, the same as any other unknown path.
  */
 export async function ensureDepositTarget(queryClient: QueryClient, { crypto, walletId }: DepositParams) {
-  const data = await ensureRestoredQueryData(queryClient, siteDataQuery());
+  const data = await queryClient.ensureQueryData(siteDataQuery());
   if (!depositTarget(data.cryptos, crypto, walletId)) throw notFound();
 }
 

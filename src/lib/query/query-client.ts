@@ -1,12 +1,11 @@
-import {
-  onlineManager,
-  QueryClient,
-  type FetchQueryOptions,
-  type Query,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isApiError } from '@/lib/api';
 import { queryCacheStore } from '@/lib/storage-keys';
@@ -112,26 +111,35 @@ const pageStartedAt = Date.now();
 export const answeredBeforePageStart = (query: { state: { dataUpdatedAt: number } }) =>
   query.state.dataUpdatedAt < pageStartedAt;
 
-let markRestored = () => {};
-const restored = new Promise<void>((resolve) => (markRestored = resolve));
-
-/** The persisted cache has been put back in memory (or there was nothing, or it failed): the provider says. */
-export const cacheRestoreFinished = () => markRestored();
-
 /** Long enough for any IndexedDB read; a restore that never ends must not hold a page forever. */
 const RESTORE_WAIT_MS = 3000;
 
 /**
- * ensureQueryData for route loaders. A loader can run before the persisted cache is back in memory:
- * it would then ask the server for what is on disk, and offline wait for it forever. It waits for the
- * restore first, so an offline reload finds the answer the user last saw.
+ * Puts the answers an earlier visit wrote to IndexedDB back in memory, lets `settle` judge them, and
+ * from then on writes the cache back as it changes. Answers once that is done, or after
+ * RESTORE_WAIT_MS at most: a slower restore finishes behind the app. What it answers stops the
+ * writing (and keeps a late restore from starting it).
  */
-export async function ensureRestoredQueryData<T, K extends QueryKey>(
+export async function restoreQueryCache(
   queryClient: QueryClient,
-  options: FetchQueryOptions<T, Error, T, K>,
-): Promise<T> {
-  await Promise.race([restored, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
-  return queryClient.ensureQueryData(options);
+  settle: () => Promise<void>,
+): Promise<() => void> {
+  const options = { queryClient, ...persistOptions };
+  let stopped = false;
+  let stopWriting = () => {};
+  const done = persistQueryClientRestore(options)
+    // A restore that failed has left nothing behind to settle.
+    .then(settle, () => {})
+    .then(() => {
+      if (!stopped) stopWriting = persistQueryClientSubscribe(options);
+    });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([done, new Promise((resolve) => (timer = setTimeout(resolve, RESTORE_WAIT_MS)))]);
+  clearTimeout(timer);
+  return () => {
+    stopped = true;
+    stopWriting();
+  };
 }
 
 /** Removes everything one user's session cached, in memory and on disk. */
