@@ -24,6 +24,8 @@ async function start() {
   // React's renderer alone, the heaviest part, in a task of its own.
   await import('react-dom/client');
   await nextTask();
+  await import('@/app/start-libraries');
+  await nextTask();
   const { boot } = await import('@/app/boot');
   await nextTask();
   await boot();

@@ -132,3 +132,33 @@ test("the worker keeps the page as the host served it, and follows the tenant's 
   await expect(page.locator('.bk-start-name')).toHaveText('Harbour Markets Ltd');
   await context.setOffline(false);
 });
+
+/** A built file's name without its hash: `react-dom-D8EnJbZy.js` is `react-dom`. */
+const chunkName = (url: string) => new URL(url).pathname.replace(/^.*\/|-[\w-]{8}\.js$/g, '');
+
+test('the files a start runs most of compile as they arrive, the others when called', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('demo@example.com');
+  await page.goto('/main/dashboard');
+  await expect(page.getByRole('list', { name: 'Open trades' }).getByRole('listitem').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  // Every script the signed-in start loaded: its start graph, its routes and both socket clients.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith('.js')),
+  );
+  const hinted: string[] = [];
+  for (const url of scripts) {
+    const firstLine = (await (await page.request.get(url)).text()).split('\n', 1)[0];
+    if (firstLine === '//# allFunctionsCalledOnLoad') hinted.push(chunkName(url));
+  }
+  // Chromium's explicit compile hint, on the files whose functions a start mostly calls: V8 compiles
+  // them whole on a background thread as they arrive (vite.config.ts, compileHints).
+  expect(hinted.sort()).toEqual(['app', 'echo', 'price-socket', 'react-dom', 'tanstack']);
+  expect(scripts.map(chunkName)).toEqual(expect.arrayContaining(['index', 'boot', 'dashboard', '_app']));
+});
