@@ -57,11 +57,23 @@ describe('installing the app', () => {
     expect(screen.getByRole('status')).toHaveTextContent('The app is installed on this device.');
   });
 
-  it("on an iPhone it explains the Share menu's 'Add to Home Screen'", () => {
+  it('an offer the browser makes before the page has painted stands', async () => {
+    captureInstallOffer();
+    offerInstall('accepted');
+    render(<InstallApp />);
+    // The entry asks whether the app runs installed after the first frame: that answer must not
+    // take back the offer.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(installOffer.get().state).toBe('offered');
+    expect(screen.getByRole('button', { name: 'Install app' })).toBeVisible();
+  });
+
+  it("on an iPhone it explains the Share menu's 'Add to Home Screen'", async () => {
     setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148');
     captureInstallOffer();
     render(<InstallApp />);
+    // Known once the page has painted (the entry asks after its first frame).
+    expect(await screen.findByText(/tap Share, then 'Add to Home Screen'/)).toBeVisible();
     expect(installOffer.get().state).toBe('ios');
-    expect(screen.getByRole('status')).toHaveTextContent("tap Share, then 'Add to Home Screen'");
   });
 });

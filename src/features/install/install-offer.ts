@@ -4,6 +4,7 @@
  * moment the user asks. iOS never offers it; there the user adds the page from the Share menu.
  */
 import { createStore } from '@/lib/store/store';
+import { afterPaint } from '@/lib/tasks';
 
 /** The event Chromium fires when the app can be installed (not in TypeScript's DOM types). */
 interface InstallPromptEvent extends Event {
@@ -38,7 +39,13 @@ export const installOffer = createStore<{ state: InstallState }>({ state: 'unava
 
 /** Called by the entry, before anything else can miss the event. */
 export function captureInstallOffer() {
-  installOffer.set({ state: initialState() });
+  // Asking the page's media whether it runs installed lays the page out there and then: done in the
+  // entry's own task, it made that task longer by the first layout. Once the page has painted, the
+  // layout is done; an offer or an install that came first stands.
+  const captured = installOffer.get();
+  afterPaint(() => {
+    if (installOffer.get() === captured) installOffer.set({ state: initialState() });
+  });
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away: the app offers installing where it fits.
     event.preventDefault();
