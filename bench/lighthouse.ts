@@ -305,7 +305,8 @@ async function screenShown(page: Page): Promise<number> {
 /**
  * The longest task of each of `runs` starts of `url` at 4× CPU on slow 4G, from the first byte until
  * the page has been still (no network, no long task) for three seconds; 0 for a start with none over
- * 50 ms. The first start is a first visit; the others start from the service worker, if it has one.
+ * 50 ms. On an origin just forgotten, the first is a first visit and the others start from the
+ * service worker (the React-only page has none).
  */
 async function throttledLongestTasks(context: BrowserContext, url: string, runs: number): Promise<number[]> {
   const longest: number[] = [];
@@ -528,7 +529,7 @@ export const lighthouseBench: Bench = {
           Object.values(start.throttled_longest_task_ms)
             .map((ms) => ratio(ms, start.react_only_throttled_longest_task_ms))
             .join(', ') +
-          ')\n  each start, first visit first (0: none over 50 ms): ' +
+          ')\n  each start, in order (0: none over 50 ms): ' +
           Object.entries(start.throttled_starts_ms)
             .map(([page, starts]) => `${page} ${starts.join(', ')}`)
             .join('; '),
