@@ -21,6 +21,9 @@ captureInstallOffer();
 document.documentElement.dataset.build = __BUILD_ID__;
 
 async function start() {
+  // Asking for the renderer adds a link element per file it needs: not in the entry's own task, which
+  // has started the checker's worker.
+  await nextTask();
   // React's renderer alone, the heaviest part, in a task of its own.
   await import('react-dom/client');
   await nextTask();
