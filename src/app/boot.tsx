@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptStaticLoadingScreen } from '@/features/site/components/loading-screen';
 import { loadConfig } from '@/config/load-config';
-import { nextTask } from '@/lib/tasks';
+import { nextTask, waitAtMost } from '@/lib/tasks';
 import { App, arrivalCode } from './app';
 import { startApp } from './bootstrap';
 import { getRouter, type AppRouter } from './router';
@@ -31,14 +31,11 @@ async function askForRouteCode(router: AppRouter) {
  * first, the page is part of the first render, which React renders in slices. A load that takes longer
  * than FIRST_ROUTE_WAIT_MS goes on behind the rendered app, as it did before.
  */
-async function firstRouteLoaded(router: AppRouter) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
+const firstRouteLoaded = (router: AppRouter) =>
+  waitAtMost(
     router.load().catch(() => {}),
-    new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_ROUTE_WAIT_MS))),
-  ]);
-  clearTimeout(timer);
-}
+    FIRST_ROUTE_WAIT_MS,
+  );
 
 export async function boot() {
   if (__MSW__) {

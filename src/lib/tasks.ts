@@ -17,3 +17,16 @@ export function afterPaint(run: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Waits for `work`, `ms` at most: a start must not wait forever on something that may hang (a
+ * request, IndexedDB). What `work` rejects with is thrown; what outlasts the wait goes on behind.
+ */
+export async function waitAtMost(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -9,6 +9,7 @@ import {
 import { createStore, del, get, set } from 'idb-keyval';
 import { isApiError } from '@/lib/api';
 import { queryCacheStore } from '@/lib/storage-keys';
+import { waitAtMost } from '@/lib/tasks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -133,9 +134,7 @@ export async function restoreQueryCache(
     .then(() => {
       if (!stopped) stopWriting = persistQueryClientSubscribe(options);
     });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([done, new Promise((resolve) => (timer = setTimeout(resolve, RESTORE_WAIT_MS)))]);
-  clearTimeout(timer);
+  await waitAtMost(done, RESTORE_WAIT_MS);
   return () => {
     stopped = true;
     stopWriting();
