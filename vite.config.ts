@@ -52,6 +52,50 @@ const entryGraph = (id: string, ctx: ChunkingContext) =>
 const startGraph = (id: string, ctx: ChunkingContext) =>
   /[\\/]src[\\/]/.test(id) && !isBoot(id) && importedStaticallyBy(id, ctx, isBoot) ? 'app' : null;
 
+/** A route's own code, which the router plugin splits off the route file (autoCodeSplitting). */
+const ROUTE_CODE = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
+const CUSTOMER_HOME = '_app/main/dashboard';
+const isSignedInRoute = (route: string) => route === '_app' || route.startsWith('_app/');
+
+/**
+ * Where a module is used: the routes whose code imports it statically, directly or through others
+ * ('_app/main/dashboard'), and 'public' if the entry or a public route does. A module that a dynamic
+ * import loads counts as used where those imports are.
+ */
+function usedBy(id: string, ctx: ChunkingContext, seen = new Set<string>()): Set<string> {
+  const places = new Set<string>();
+  const visit = (moduleId: string) => {
+    if (seen.has(moduleId)) return;
+    seen.add(moduleId);
+    const info = ctx.getModuleInfo(moduleId);
+    const route = ROUTE_CODE.exec(moduleId)?.[1];
+    if (route) places.add(isSignedInRoute(route) ? route : 'public');
+    else if (info?.isEntry) places.add('public');
+    else {
+      info?.importers.forEach(visit);
+      info?.dynamicImporters.forEach(visit);
+    }
+  };
+  visit(id);
+  return places;
+}
+
+/**
+ * 'signed-in': the frame of every signed-in screen (the protected layout) and what it imports, unless
+ * a public screen uses it too. Each signed-in screen loads all of it anyway; left to route splitting,
+ * it is a dozen files of a few hundred bytes, and asking for each one is a link element whose
+ * insertion costs a phone's CPU 2 to 5 ms. What a dynamic import loads later (the sockets, the chat's
+ * outbox) stays apart.
+ */
+const signedInGraph = (id: string, ctx: ChunkingContext) => {
+  if (!/[\\/]src[\\/]/.test(id) || ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
+  if (ROUTE_CODE.exec(id)?.[1] === '_app') return 'signed-in';
+  const places = usedBy(id, ctx);
+  if (places.has('public')) return null;
+  // The customer's home (where signing in lands) shares its modules with other screens the same way.
+  return places.has('_app') || (places.has(CUSTOMER_HOME) && places.size > 1) ? 'signed-in' : null;
+};
+
 /**
  * The files whose functions a start mostly calls: React's renderer, the router's and query cache's
  * libraries, our start graph, and the two socket clients a signed-in start connects.
@@ -281,6 +325,7 @@ export default defineConfig(({ mode }) => {
                 test: /[\\/]node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)|[\\/]src[\\/]app[\\/]start-libraries\.ts$/,
               },
               { name: startGraph },
+              { name: signedInGraph },
             ],
           },
           // Flags get a folder of their own: the service worker caches each one as it is shown

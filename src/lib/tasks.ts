@@ -30,3 +30,40 @@ export async function waitAtMost(work: Promise<unknown>, ms: number): Promise<vo
     clearTimeout(timer);
   }
 }
+
+/**
+ * Lets at most `perTask` callers through in one task; the others wait for the tasks that follow, in
+ * the order they came. Starting a request costs a phone's CPU a few milliseconds of the browser's own
+ * work; a screen that mounts and asks for ten things at once would hold input for all of them in one
+ * task. The turns are message events, which browsers do not slow down in a hidden page as they do
+ * timers, and which fake timers in tests leave alone.
+ */
+export function inTurns(perTask: number): () => Promise<void> {
+  let used = 0;
+  let turnAsked = false;
+  const waiting: (() => void)[] = [];
+  const channel = new MessageChannel();
+  // Node (the tests) would otherwise keep running for an open port.
+  (channel.port1 as { unref?: () => void }).unref?.();
+  const askForTurn = () => {
+    if (turnAsked) return;
+    turnAsked = true;
+    channel.port2.postMessage(null);
+  };
+  channel.port1.onmessage = () => {
+    turnAsked = false;
+    const admitted = waiting.splice(0, perTask);
+    used = admitted.length;
+    for (const admit of admitted) admit();
+    // The next task starts a new count, for callers who come meanwhile and for those still waiting.
+    if (used > 0) askForTurn();
+  };
+  return () => {
+    askForTurn();
+    if (waiting.length === 0 && used < perTask) {
+      used += 1;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => waiting.push(resolve));
+  };
+}

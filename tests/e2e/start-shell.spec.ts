@@ -136,6 +136,15 @@ test("the worker keeps the page as the host served it, and follows the tenant's 
 /** A built file's name without its hash: `react-dom-D8EnJbZy.js` is `react-dom`. */
 const chunkName = (url: string) => new URL(url).pathname.replace(/^.*\/|-[\w-]{8}\.js$/g, '');
 
+/** Every script the page has loaded. */
+const scriptsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith('.js')),
+  );
+
 test('the files a start runs most of compile as they arrive, the others when called', async ({
   page,
   signIn,
@@ -146,12 +155,7 @@ test('the files a start runs most of compile as they arrive, the others when cal
     timeout: 15_000,
   });
   // Every script the signed-in start loaded: its start graph, its routes and both socket clients.
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => new URL(name).pathname.endsWith('.js')),
-  );
+  const scripts = await scriptsLoaded(page);
   const hinted: string[] = [];
   for (const url of scripts) {
     const firstLine = (await (await page.request.get(url)).text()).split('\n', 1)[0];
@@ -161,4 +165,34 @@ test('the files a start runs most of compile as they arrive, the others when cal
   // them whole on a background thread as they arrive (vite.config.ts, compileHints).
   expect(hinted.sort()).toEqual(['app', 'echo', 'price-socket', 'react-dom', 'tanstack']);
   expect(scripts.map(chunkName)).toEqual(expect.arrayContaining(['index', 'boot', 'dashboard', '_app']));
+});
+
+test("the signed-in frame is one file, and a public screen's start does not load it", async ({
+  page,
+  signIn,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+  expect((await scriptsLoaded(page)).map(chunkName)).not.toContain('signed-in');
+
+  await signIn('demo@example.com');
+  await page.goto('/main/dashboard');
+  await expect(page.getByRole('list', { name: 'Open trades' }).getByRole('listitem').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  const scripts = await scriptsLoaded(page);
+  expect(scripts.map(chunkName)).toContain('signed-in');
+  // The frame's code and the home screen's import nothing but the start's files and the frame's one
+  // (vite.config.ts, signedInGraph): asking for each file is a link element, a few ms of a phone's
+  // CPU each. Left to route splitting, they imported 15 files more, of 150 bytes to 7 KB each.
+  const start = ['app', 'index', 'react', 'react-dom', 'rolldown-runtime', 'tanstack'];
+  for (const route of ['_app', 'dashboard']) {
+    const url = scripts.find((name) => chunkName(name) === route)!;
+    const code = await (await page.request.get(url)).text();
+    const imported = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)].map(([, file]) =>
+      chunkName(`${url}/../${file}`),
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((name) => !start.includes(name))).toEqual(['signed-in']);
+  }
 });

@@ -12,7 +12,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { wipeChat } from '@/features/chat/outbox';
+import { chatOutbox, wipeChat } from '@/features/chat/outbox';
 import type { ChatMessage, User } from '@/lib/contract/schemas';
 import { deliver } from '@tests/support/realtime';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
@@ -401,6 +401,37 @@ describe('the outbox', () => {
     expect(box()).toHaveValue('');
     const shown = await screen.findByText('Typed on the train', {}, { timeout: 1500 });
     expect(shown.closest('article')).toHaveTextContent(text.pending);
+  });
+
+  it('sent before the conversation has loaded, a message stays in view until it does', async () => {
+    const session = (await loginAs('demo@example.com')) as Session;
+    goOffline();
+    await renderApp({ path: '/main/chat', session, returning: true });
+    expect(await screen.findByText(text.connectionLost, {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.type(box(), 'Sent ahead of the history{Enter}');
+    await findBubble('Sent ahead of the history');
+
+    // Back online, the history answers only after the message has gone.
+    let releaseHistory!: () => void;
+    const historyHeld = new Promise<void>((resolve) => (releaseHistory = resolve));
+    api.server.use(
+      http.get('*/api/v1/chat/messages', async ({ request }) => {
+        await historyHeld;
+        return api.backend.app.fetch(request);
+      }),
+    );
+    goOnline();
+    await waitFor(() => expect(chatOutbox.get()).toMatchObject({ entries: [], sending: null }), {
+      timeout: 8000,
+    });
+    // The server's copy, in view while the history is still on its way.
+    expect(screen.getByText('Loading messages…')).toBeInTheDocument();
+    expect(bubble('Sent ahead of the history')).not.toHaveTextContent(text.pending);
+
+    releaseHistory();
+    const seeded = await onServer(session.token);
+    await waitFor(() => expect(within(list()).getAllByRole('article')).toHaveLength(seeded.length));
+    expect(within(list()).getAllByText('Sent ahead of the history')).toHaveLength(1);
   });
 
   it('an answer lost on the way is sent again, and the server keeps one copy', async () => {

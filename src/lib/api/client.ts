@@ -1,6 +1,7 @@
 import { checked, type SchemaRef } from '@/lib/check';
 import { wire, type ErrorBody } from '@/lib/contract';
 import { m } from '@/i18n';
+import { inTurns } from '@/lib/tasks';
 import { ApiError, retryAfterSeconds } from './errors';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -61,6 +62,12 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     void promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
+
+/**
+ * Two calls start per task at most: a screen that mounts asks for many things at once, and starting
+ * each request is a few milliseconds of the browser's work on a phone (lib/tasks, inTurns).
+ */
+const requestTurn = inTurns(2);
 
 const isTimeoutError = (error: unknown) => (error as { name?: unknown } | null)?.name === 'TimeoutError';
 
@@ -136,6 +143,7 @@ export async function request<T>(
   const signals = callSignals(options.signal);
   const { timeout, signal } = signals;
   const url = await resolveUrl(path, options.query, signals, options.signal);
+  await requestTurn();
   let response: Response;
   try {
     response = await fetch(url, {

@@ -43,8 +43,20 @@ export function Conversation({ conversation, reader, otherName, header, onSent }
     () => outbox.entries.filter((entry) => entry.customer_id === conversation.customerId),
     [outbox.entries, conversation.customerId],
   );
+  // Sent before the history loaded (written offline on a first visit): the server's copies stay in
+  // view until it does, rather than the list giving way to "Loading messages…" and coming back.
+  const sentEarly = useMemo(
+    () =>
+      query.data === undefined
+        ? outbox.sent.filter((s) => s.customerId === conversation.customerId).map((s) => s.message)
+        : [],
+    [query.data, outbox.sent, conversation.customerId],
+  );
   // The server's copy replaces a pending one as soon as it is known (same client id).
-  const shown = useMemo(() => mergeMessages(messages, mine.map(pendingMessage)), [messages, mine]);
+  const shown = useMemo(
+    () => mergeMessages(mergeMessages(messages, sentEarly), mine.map(pendingMessage)),
+    [messages, sentEarly, mine],
+  );
   const pending = useMemo(() => {
     const map = new Map<string, PendingState>();
     for (const entry of mine) {
@@ -101,7 +113,7 @@ export function Conversation({ conversation, reader, otherName, header, onSent }
         </div>
       )}
       {/* What the user wrote shows at once, even before (or without) the conversation's first page. */}
-      {(query.data !== undefined || mine.length > 0) && (
+      {(query.data !== undefined || mine.length > 0 || sentEarly.length > 0) && (
         <MessageList
           messages={shown}
           readerIsAdmin={readerIsAdmin}

@@ -204,7 +204,21 @@ describe('outbox: order and delivery', () => {
       { clientId: 'c3', id: 1002 },
     ]);
     expect(t.storage.entries).toEqual([]);
-    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false });
+    const { sent, ...rest } = t.outbox.get();
+    expect(rest).toEqual({ entries: [], sending: null, stalled: false });
+    // The server's copies, for a conversation whose history has not loaded yet.
+    expect(sent.map(({ message }) => message.id)).toEqual([1000, 1001, 1002]);
+  });
+
+  it('keeps the server copies of the latest 20 it sent', async () => {
+    const t = setup();
+    await t.outbox.start();
+    await write(t.outbox, ...Array.from({ length: 22 }, (_, i) => i + 1));
+    await settle();
+    const { sent } = t.outbox.get();
+    expect(sent).toHaveLength(20);
+    expect(sent[0]!.message.client_id).toBe('c3');
+    expect(sent[19]!.message.client_id).toBe('c22');
   });
 
   it('sends what it was given: the entry as written', async () => {
@@ -240,7 +254,7 @@ describe('outbox: order and delivery', () => {
     expect(t.server.tries).toEqual(['c1', 'c2', 'c2', 'c3', 'c4']);
     expect(t.recordedIds()).toEqual(['c1', 'c2', 'c3', 'c4']);
     expect(t.sent.map((s) => s.clientId)).toEqual(['c1', 'c2', 'c3', 'c4']);
-    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false });
+    expect(t.outbox.get()).toMatchObject({ entries: [], sending: null, stalled: false });
   });
 
   it('keeps the order when a message is written while the queue waits for its retry', async () => {
@@ -337,7 +351,7 @@ describe('outbox: order and delivery', () => {
     await settle();
     expect(t.server.tries).toEqual(['c1', 'c2', 'c3']);
     expect(t.recordedIds()).toEqual(['c1', 'c2', 'c3']);
-    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false });
+    expect(t.outbox.get()).toMatchObject({ entries: [], sending: null, stalled: false });
   });
 
   it('start() sends what an earlier visit left, in its order, and leaves the refused ones', async () => {
@@ -420,7 +434,7 @@ describe('outbox: refused messages', () => {
     expect(t.recordedIds()).toEqual(['c1', 'c3']);
     expect(t.sent.map((s) => s.clientId)).toEqual(['c1', 'c3']);
     const failed = { ...queued(2), state: 'failed', error: 'The message may not be empty.' };
-    expect(t.outbox.get()).toEqual({ entries: [failed], sending: null, stalled: false });
+    expect(t.outbox.get()).toMatchObject({ entries: [failed], sending: null, stalled: false });
     expect(t.storage.entries).toEqual([failed]);
 
     // It is not tried again by itself.
@@ -527,7 +541,7 @@ describe('outbox: stop', () => {
     t.outbox.subscribe(listener);
     t.outbox.stop();
     expect(listener).toHaveBeenCalled();
-    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false });
+    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false, sent: [] });
     t.storage.wipe(); // as the caller does at sign-out
 
     answer.resolve();
@@ -536,7 +550,7 @@ describe('outbox: stop', () => {
     await settle();
     expect(t.server.tries).toEqual(['c1']);
     expect(t.sent).toEqual([]);
-    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false });
+    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false, sent: [] });
   });
 
   it('cancels a waiting retry', async () => {
@@ -550,7 +564,7 @@ describe('outbox: stop', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     await settle();
     expect(t.server.tries).toEqual(['c1']);
-    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false });
+    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false, sent: [] });
   });
 
   it('forgets what a read in progress brings back after it', async () => {
@@ -568,7 +582,7 @@ describe('outbox: stop', () => {
     await flushed;
     await settle();
 
-    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false });
+    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false, sent: [] });
     expect(t.server.send).not.toHaveBeenCalled();
   });
 
@@ -587,7 +601,7 @@ describe('outbox: stop', () => {
     await settle();
     t.storage.wipe();
 
-    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false });
+    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false, sent: [] });
     expect(t.server.tries).toEqual(['c1']);
   });
 

@@ -65,7 +65,14 @@ export interface OutboxState {
   sending: string | null;
   /** The last try found no server: the composer says the connection is lost. */
   stalled: boolean;
+  /**
+   * The server's copies of what it sent since it started (the latest SENT_KEPT), by conversation: a
+   * conversation whose history has not loaded yet still shows them once they leave the queue.
+   */
+  sent: readonly { customerId: number; message: ChatMessage }[];
 }
+
+const SENT_KEPT = 20;
 
 const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
@@ -92,7 +99,8 @@ export function pendingMessage(entry: OutboxEntry): ChatMessage {
 export function createOutbox(options: OutboxOptions) {
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const exclusive = options.exclusive ?? ((drain) => drain());
-  let state: OutboxState = { entries: [], sending: null, stalled: false };
+  const empty: OutboxState = { entries: [], sending: null, stalled: false, sent: [] };
+  let state = empty;
   const listeners = new Set<() => void>();
   let draining: Promise<void> | null = null;
   let again = false;
@@ -122,7 +130,8 @@ export function createOutbox(options: OutboxOptions) {
         failures = 0;
         const left = await options.storage.update((all) => all.filter((e) => e.client_id !== next.client_id));
         if (stopped) return;
-        set({ entries: left, stalled: false });
+        const sent = { customerId: next.customer_id, message: outcome.message };
+        set({ entries: left, stalled: false, sent: [...state.sent, sent].slice(-SENT_KEPT) });
         options.onSent(next, outcome.message);
         continue;
       }
@@ -198,7 +207,7 @@ export function createOutbox(options: OutboxOptions) {
     stop() {
       stopped = true;
       clearTimeout(retryTimer);
-      set({ entries: [], sending: null, stalled: false });
+      set(empty);
     },
   };
   return outbox;
