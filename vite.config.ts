@@ -97,10 +97,11 @@ const signedInGraph = (id: string, ctx: ChunkingContext) => {
 };
 
 /**
- * The files whose functions a start mostly calls: React's renderer, the router's and query cache's
- * libraries, our start graph, and the two socket clients a signed-in start connects.
+ * The files whose functions a start mostly calls: the entry (with React's core), React's renderer,
+ * the router's and query cache's libraries, our start graph, the signed-in frame, and the two socket
+ * clients a signed-in start connects.
  */
-const RUN_AT_START = new Set(['react-dom', 'tanstack', 'app']);
+const RUN_AT_START = new Set(['index', 'react-dom', 'tanstack', 'app', 'signed-in']);
 const CONNECTED_AT_START = /[\\/]src[\\/]lib[\\/](realtime[\\/]echo|prices[\\/]price-socket)\.ts$/;
 
 const APP_HTML = fileURLToPath(new URL('./index.html', import.meta.url));
