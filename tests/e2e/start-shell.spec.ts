@@ -163,15 +163,7 @@ test('the files a start runs most of compile as they arrive, the others when cal
   }
   // Chromium's explicit compile hint, on the files whose functions a start mostly calls: V8 compiles
   // them whole on a background thread as they arrive (vite.config.ts, compileHints).
-  expect(hinted.sort()).toEqual([
-    'app',
-    'echo',
-    'index',
-    'price-socket',
-    'react-dom',
-    'signed-in',
-    'tanstack',
-  ]);
+  expect(hinted.sort()).toEqual(['app', 'echo', 'price-socket', 'react-dom', 'signed-in', 'tanstack']);
   expect(scripts.map(chunkName)).toEqual(expect.arrayContaining(['index', 'boot', 'dashboard', '_app']));
 });
 
