@@ -317,7 +317,7 @@ export default defineConfig(({ mode }) => {
           // chart, the sockets, the virtual list) stay with those screens.
           codeSplitting: {
             groups: [
-              { name: entryGraph, priority: 200 },
+              { name: entryGraph, debugName: 'start', priority: 200 },
               // React's core apart from its renderer: the entry uses the core (a store's hook), and
               // must not evaluate the renderer with it.
               { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 50 },
@@ -327,8 +327,8 @@ export default defineConfig(({ mode }) => {
                 // With the module through which the entry evaluates this file (src/app/start-libraries.ts).
                 test: /[\\/]node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)|[\\/]src[\\/]app[\\/]start-libraries\.ts$/,
               },
-              { name: startGraph },
-              { name: signedInGraph },
+              { name: startGraph, debugName: 'app' },
+              { name: signedInGraph, debugName: 'signed-in' },
             ],
           },
           // Flags get a folder of their own: the service worker caches each one as it is shown
