@@ -15,14 +15,17 @@ import { captureInstallOffer } from '@/features/install/install-offer';
 import { startChecker } from '@/lib/check';
 import { nextTask } from '@/lib/tasks';
 
-startChecker();
 captureInstallOffer();
 // Which version this page runs, for support and the update test: the worker may hold an older one.
 document.documentElement.dataset.build = __BUILD_ID__;
 
 async function start() {
-  // Asking for the renderer adds a link element per file it needs: not in the entry's own task, which
-  // has started the checker's worker.
+  // The entry runs in the task that ends the page's parsing, which lays the loading screen out: the
+  // checker's worker starts in the next one.
+  await nextTask();
+  startChecker();
+  // Asking for the renderer adds a link element per file it needs: not in the task that started the
+  // worker.
   await nextTask();
   // React's renderer alone, the heaviest part, in a task of its own.
   await import('react-dom/client');
