@@ -81,15 +81,16 @@ function usedBy(id: string, ctx: ChunkingContext, seen = new Set<string>()): Set
 }
 
 /**
- * 'signed-in': the frame of every signed-in screen (the protected layout) and what it imports, unless
- * a public screen uses it too. Each signed-in screen loads all of it anyway; left to route splitting,
- * it is a dozen files of a few hundred bytes, and asking for each one is a link element whose
- * insertion costs a phone's CPU 2 to 5 ms. What a dynamic import loads later (the sockets, the chat's
- * outbox) stays apart.
+ * 'signed-in': the frame of every signed-in screen (the protected layout's own code included) and
+ * what it imports, unless a public screen uses it too. Each signed-in screen loads all of it anyway;
+ * left to route splitting, it is a dozen files of a few hundred bytes, and asking for each one is a
+ * link element whose insertion costs a phone's CPU 2 to 5 ms. The bundler brings a taken module's own
+ * imports along, so the modules the socket client and the chat's outbox share with the frame are here
+ * too: both load only for a signed-in user, whose screen is inside the frame.
  */
 const signedInGraph = (id: string, ctx: ChunkingContext) => {
-  if (!/[\\/]src[\\/]/.test(id) || ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
   if (ROUTE_CODE.exec(id)?.[1] === '_app') return 'signed-in';
+  if (!/[\\/]src[\\/]/.test(id) || ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
   const places = usedBy(id, ctx);
   if (places.has('public')) return null;
   // The customer's home (where signing in lands) shares its modules with other screens the same way.

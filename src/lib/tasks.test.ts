@@ -46,6 +46,10 @@ describe('letting callers through in turns', () => {
     expect(byTheEndOfItsTask.get(5)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('refuses a count that would let no one through', () => {
+    expect(() => inTurns(0)).toThrow(RangeError);
+  });
+
   it('is not held back by fake timers', async () => {
     vi.useFakeTimers();
     try {

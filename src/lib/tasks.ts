@@ -39,12 +39,11 @@ export async function waitAtMost(work: Promise<unknown>, ms: number): Promise<vo
  * timers, and which fake timers in tests leave alone.
  */
 export function inTurns(perTask: number): () => Promise<void> {
+  if (!(perTask >= 1)) throw new RangeError(`inTurns: at least one caller per task, not ${perTask}`);
   let used = 0;
   let turnAsked = false;
   const waiting: (() => void)[] = [];
   const channel = new MessageChannel();
-  // Node (the tests) would otherwise keep running for an open port.
-  (channel.port1 as { unref?: () => void }).unref?.();
   const askForTurn = () => {
     if (turnAsked) return;
     turnAsked = true;
@@ -58,6 +57,8 @@ export function inTurns(perTask: number): () => Promise<void> {
     // The next task starts a new count, for callers who come meanwhile and for those still waiting.
     if (used > 0) askForTurn();
   };
+  // Node (the tests) would otherwise keep running for an open port; setting onmessage refs it.
+  (channel.port1 as { unref?: () => void }).unref?.();
   return () => {
     askForTurn();
     if (waiting.length === 0 && used < perTask) {

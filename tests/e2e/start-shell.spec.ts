@@ -164,7 +164,7 @@ test('the files a start runs most of compile as they arrive, the others when cal
   // Chromium's explicit compile hint, on the files whose functions a start mostly calls: V8 compiles
   // them whole on a background thread as they arrive (vite.config.ts, compileHints).
   expect(hinted.sort()).toEqual(['app', 'echo', 'price-socket', 'react-dom', 'signed-in', 'tanstack']);
-  expect(scripts.map(chunkName)).toEqual(expect.arrayContaining(['index', 'boot', 'dashboard', '_app']));
+  expect(scripts.map(chunkName)).toEqual(expect.arrayContaining(['index', 'boot', 'dashboard', 'signed-in']));
 });
 
 test("the signed-in frame is one file, and a public screen's start does not load it", async ({
@@ -182,17 +182,20 @@ test("the signed-in frame is one file, and a public screen's start does not load
   });
   const scripts = await scriptsLoaded(page);
   expect(scripts.map(chunkName)).toContain('signed-in');
-  // The frame's code and the home screen's import nothing but the start's files and the frame's one
+  // The frame's code imports nothing but the start's files, the home screen's those and the frame's
   // (vite.config.ts, signedInGraph): asking for each file is a link element, a few ms of a phone's
   // CPU each. Left to route splitting, they imported 15 files more, of 150 bytes to 7 KB each.
   const start = ['app', 'index', 'react', 'react-dom', 'rolldown-runtime', 'tanstack'];
-  for (const route of ['_app', 'dashboard']) {
-    const url = scripts.find((name) => chunkName(name) === route)!;
+  for (const [file, beyondTheStart] of [
+    ['signed-in', []],
+    ['dashboard', ['signed-in']],
+  ] as const) {
+    const url = scripts.find((name) => chunkName(name) === file)!;
     const code = await (await page.request.get(url)).text();
-    const imported = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)].map(([, file]) =>
-      chunkName(`${url}/../${file}`),
+    const imported = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)].map(([, name]) =>
+      chunkName(`${url}/../${name}`),
     );
     expect(imported.length).toBeGreaterThan(0);
-    expect(imported.filter((name) => !start.includes(name))).toEqual(['signed-in']);
+    expect(imported.filter((name) => !start.includes(name))).toEqual(beyondTheStart);
   }
 });

@@ -403,7 +403,7 @@ describe('the outbox', () => {
     expect(shown.closest('article')).toHaveTextContent(text.pending);
   });
 
-  it('sent before the conversation has loaded, a message stays in view until it does', async () => {
+  it('sent before the conversation has loaded, a message stays in view, also past a history page read before it was stored', async () => {
     const session = (await loginAs('demo@example.com')) as Session;
     goOffline();
     await renderApp({ path: '/main/chat', session, returning: true });
@@ -411,14 +411,23 @@ describe('the outbox', () => {
     await userEvent.type(box(), 'Sent ahead of the history{Enter}');
     await findBubble('Sent ahead of the history');
 
-    // Back online, the history answers only after the message has gone.
+    // Back online, the history answers only after the message has gone, and with the page as the
+    // server read it before the message was stored.
     let releaseHistory!: () => void;
     const historyHeld = new Promise<void>((resolve) => (releaseHistory = resolve));
     api.server.use(
-      http.get('*/api/v1/chat/messages', async ({ request }) => {
-        await historyHeld;
-        return api.backend.app.fetch(request);
-      }),
+      http.get(
+        '*/api/v1/chat/messages',
+        async ({ request }) => {
+          await historyHeld;
+          const page = (await (await api.backend.app.fetch(request)).json()) as { data: ChatMessage[] };
+          return HttpResponse.json({
+            ...page,
+            data: page.data.filter((message) => message.message !== 'Sent ahead of the history'),
+          });
+        },
+        { once: true },
+      ),
     );
     goOnline();
     await waitFor(() => expect(chatOutbox.get()).toMatchObject({ entries: [], sending: null }), {
@@ -428,10 +437,26 @@ describe('the outbox', () => {
     expect(screen.getByText('Loading messages…')).toBeInTheDocument();
     expect(bubble('Sent ahead of the history')).not.toHaveTextContent(text.pending);
 
+    // Watched from here to the end: the message never leaves the screen, not even for one render.
+    let vanished = false;
+    const watch = new MutationObserver(() => {
+      vanished ||= screen.queryByText('Sent ahead of the history') === null;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
     releaseHistory();
-    const seeded = await onServer(session.token);
-    await waitFor(() => expect(within(list()).getAllByRole('article')).toHaveLength(seeded.length));
+    // The server's whole conversation, the message included, straight from the backend.
+    const stored = (await (
+      await api.backend.app.fetch(
+        new Request(`${ORIGIN}/api/v1/chat/messages?page=1`, {
+          headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' },
+        }),
+      )
+    ).json()) as { data: ChatMessage[] };
+    expect(stored.data.map((message) => message.message)).toContain('Sent ahead of the history');
+    await waitFor(() => expect(within(list()).getAllByRole('article')).toHaveLength(stored.data.length));
     expect(within(list()).getAllByText('Sent ahead of the history')).toHaveLength(1);
+    watch.disconnect();
+    expect(vanished).toBe(false);
   });
 
   it('an answer lost on the way is sent again, and the server keeps one copy', async () => {

@@ -65,7 +65,8 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * Two calls start per task at most: a screen that mounts asks for many things at once, and starting
- * each request is a few milliseconds of the browser's work on a phone (lib/tasks, inTurns).
+ * each request is a few milliseconds of the browser's work on a phone (lib/tasks, inTurns). Uploads,
+ * one at a time and started by a tap, go at once.
  */
 const requestTurn = inTurns(2);
 

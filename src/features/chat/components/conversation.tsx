@@ -14,7 +14,7 @@ import type { ConversationRef } from '../api/messages';
 import { useConversation } from '../hooks/use-conversation';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useOutbox } from '../hooks/use-outbox';
-import { isOwnSide, mergeMessages } from '../model/messages';
+import { isOwnSide, mergeMessages, missingFrom } from '../model/messages';
 import { pendingMessage, type OutboxAttachment } from '../model/outbox';
 import { chatOutbox, newClientId } from '../outbox';
 import { Composer } from './composer';
@@ -43,19 +43,17 @@ export function Conversation({ conversation, reader, otherName, header, onSent }
     () => outbox.entries.filter((entry) => entry.customer_id === conversation.customerId),
     [outbox.entries, conversation.customerId],
   );
-  // Sent before the history loaded (written offline on a first visit): the server's copies stay in
-  // view until it does, rather than the list giving way to "Loading messages…" and coming back.
-  const sentEarly = useMemo(
-    () =>
-      query.data === undefined
-        ? outbox.sent.filter((s) => s.customerId === conversation.customerId).map((s) => s.message)
-        : [],
-    [query.data, outbox.sent, conversation.customerId],
+  // What this device sent stays in view whatever the history holds: before it has loaded (written
+  // offline on a first visit), and when a page read on the server just before the message was stored
+  // arrives after the send. The history's own copy, newer (read, say), stands where it has one.
+  const sent = useMemo(
+    () => outbox.sent.filter((s) => s.customerId === conversation.customerId).map((s) => s.message),
+    [outbox.sent, conversation.customerId],
   );
   // The server's copy replaces a pending one as soon as it is known (same client id).
   const shown = useMemo(
-    () => mergeMessages(mergeMessages(messages, sentEarly), mine.map(pendingMessage)),
-    [messages, sentEarly, mine],
+    () => mergeMessages(mergeMessages(messages, missingFrom(messages, sent)), mine.map(pendingMessage)),
+    [messages, sent, mine],
   );
   const pending = useMemo(() => {
     const map = new Map<string, PendingState>();
@@ -113,7 +111,7 @@ export function Conversation({ conversation, reader, otherName, header, onSent }
         </div>
       )}
       {/* What the user wrote shows at once, even before (or without) the conversation's first page. */}
-      {(query.data !== undefined || mine.length > 0 || sentEarly.length > 0) && (
+      {(query.data !== undefined || mine.length > 0 || sent.length > 0) && (
         <MessageList
           messages={shown}
           readerIsAdmin={readerIsAdmin}

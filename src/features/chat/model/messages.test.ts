@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { ChatMessage } from '@/lib/contract';
-import { markRead, mergeMessages, newestTime, unreadFromOtherSide } from './messages';
+import { markRead, mergeMessages, missingFrom, newestTime, unreadFromOtherSide } from './messages';
 
 const CUSTOMER = 7;
 const ADMIN = 1;
@@ -202,6 +202,20 @@ describe('mergeMessages', () => {
         { numRuns: 300 },
       );
     });
+  });
+});
+
+describe('missingFrom', () => {
+  it('keeps only what the history does not hold, by id or by client id and sender', () => {
+    const history = [message(1, 0), message(2, 10, { client_id: 'c2' }), message(3, 20, { read_at: at(30) })];
+    const kept = [
+      message(3, 20), // the history's copy is newer (read): it stands
+      message(4, 25, { client_id: 'c2' }), // the same send, known to the history by its client id
+      message(5, 40, { client_id: 'c5' }), // stored after the history's page was read
+      message(6, 45, { client_id: 'c2', sender_id: ADMIN }), // another sender's client id
+    ];
+    expect(ids(missingFrom(history, kept))).toEqual([5, 6]);
+    expect(missingFrom(history, [])).toEqual([]);
   });
 });
 

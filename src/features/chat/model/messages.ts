@@ -15,6 +15,26 @@ export function compareMessages(a: ChatMessage, b: ChatMessage): number {
 const sameMessage = (a: ChatMessage, b: ChatMessage) =>
   a.id === b.id || (!!a.client_id && a.client_id === b.client_id && a.sender_id === b.sender_id);
 
+/**
+ * The `candidates` that `existing` does not hold (by id, or by client id and sender): copies this
+ * device kept of what it sent, which must not stand in for the history's newer copy of the same.
+ */
+export function missingFrom(
+  existing: readonly ChatMessage[],
+  candidates: readonly ChatMessage[],
+): ChatMessage[] {
+  if (candidates.length === 0) return [];
+  const ids = new Set(existing.map((message) => String(message.id)));
+  const sentWith = new Set(
+    existing.flatMap((message) => (message.client_id ? [`${message.sender_id}:${message.client_id}`] : [])),
+  );
+  return candidates.filter(
+    (message) =>
+      !ids.has(String(message.id)) &&
+      !(message.client_id && sentWith.has(`${message.sender_id}:${message.client_id}`)),
+  );
+}
+
 /** The outbox's copy of a message the server has not confirmed yet (outbox.ts, `pendingMessage`). */
 const isPending = (message: ChatMessage) => String(message.id).startsWith('pending:');
 

@@ -553,6 +553,26 @@ describe('outbox: stop', () => {
     expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false, sent: [] });
   });
 
+  it('keeps what was being sent at a sign-out out of the next session, started before it answers', async () => {
+    const t = setup();
+    const answer = deferred();
+    t.server.plan('c1', { hold: answer.promise });
+    await write(t.outbox, 1);
+    await settle();
+    expect(t.outbox.get().sending).toBe('c1');
+
+    t.outbox.stop();
+    t.storage.wipe();
+    // The next user signs in while the old send is still out.
+    const started = t.outbox.start();
+
+    answer.resolve();
+    await settle();
+    await started;
+    expect(t.sent).toEqual([]);
+    expect(t.outbox.get()).toEqual({ entries: [], sending: null, stalled: false, sent: [] });
+  });
+
   it('cancels a waiting retry', async () => {
     const t = setup();
     t.server.plan('c1', 'offline');

@@ -107,6 +107,8 @@ export function createOutbox(options: OutboxOptions) {
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  /** Counts stops: a drain from before a sign-out must not write into the next user's state. */
+  let stops = 0;
 
   const set = (patch: Partial<OutboxState>) => {
     state = { ...state, ...patch };
@@ -114,10 +116,12 @@ export function createOutbox(options: OutboxOptions) {
   };
 
   const drainOnce = async () => {
+    const run = stops;
+    const ended = () => stopped || run !== stops;
     for (;;) {
       const entries = await options.storage.read();
       // Stopped while it waited (sign-out): what it brings back must not show again.
-      if (stopped) return;
+      if (ended()) return;
       set({ entries });
       const next = entries.find((entry) => entry.state === 'queued');
       if (!next) return;
@@ -125,11 +129,11 @@ export function createOutbox(options: OutboxOptions) {
       set({ sending: next.client_id });
       const outcome = await options.send(next).catch((): SendOutcome => ({ ok: false, transient: true }));
       set({ sending: null });
-      if (stopped) return;
+      if (ended()) return;
       if (outcome.ok) {
         failures = 0;
         const left = await options.storage.update((all) => all.filter((e) => e.client_id !== next.client_id));
-        if (stopped) return;
+        if (ended()) return;
         const sent = { customerId: next.customer_id, message: outcome.message };
         set({ entries: left, stalled: false, sent: [...state.sent, sent].slice(-SENT_KEPT) });
         options.onSent(next, outcome.message);
@@ -150,7 +154,7 @@ export function createOutbox(options: OutboxOptions) {
           e.client_id === next.client_id ? { ...e, state: 'failed', error: outcome.reason } : e,
         ),
       );
-      if (stopped) return;
+      if (ended()) return;
       set({ entries: left, stalled: false });
     }
   };
@@ -206,6 +210,7 @@ export function createOutbox(options: OutboxOptions) {
     /** Sign-out: stop sending, forget everything (storage is wiped by the caller). */
     stop() {
       stopped = true;
+      stops += 1;
       clearTimeout(retryTimer);
       set(empty);
     },
