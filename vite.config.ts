@@ -62,8 +62,9 @@ const isSignedInRoute = (route: string) => route === '_app' || route.startsWith(
  * ('_app/main/dashboard'), and 'public' if the entry or a public route does. A module that a dynamic
  * import loads counts as used where those imports are.
  */
-function usedBy(id: string, ctx: ChunkingContext, seen = new Set<string>()): Set<string> {
+function usedBy(id: string, ctx: ChunkingContext): Set<string> {
   const places = new Set<string>();
+  const seen = new Set<string>();
   const visit = (moduleId: string) => {
     if (seen.has(moduleId)) return;
     seen.add(moduleId);

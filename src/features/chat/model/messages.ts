@@ -19,21 +19,11 @@ const sameMessage = (a: ChatMessage, b: ChatMessage) =>
  * The `candidates` that `existing` does not hold (by id, or by client id and sender): copies this
  * device kept of what it sent, which must not stand in for the history's newer copy of the same.
  */
-export function missingFrom(
+export const missingFrom = (
   existing: readonly ChatMessage[],
   candidates: readonly ChatMessage[],
-): ChatMessage[] {
-  if (candidates.length === 0) return [];
-  const ids = new Set(existing.map((message) => String(message.id)));
-  const sentWith = new Set(
-    existing.flatMap((message) => (message.client_id ? [`${message.sender_id}:${message.client_id}`] : [])),
-  );
-  return candidates.filter(
-    (message) =>
-      !ids.has(String(message.id)) &&
-      !(message.client_id && sentWith.has(`${message.sender_id}:${message.client_id}`)),
-  );
-}
+): ChatMessage[] =>
+  candidates.filter((candidate) => !existing.some((known) => sameMessage(known, candidate)));
 
 /** The outbox's copy of a message the server has not confirmed yet (outbox.ts, `pendingMessage`). */
 const isPending = (message: ChatMessage) => String(message.id).startsWith('pending:');
