@@ -56,6 +56,43 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 30_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  /**
+   * A test that fails prints what its page showed (address and accessibility tree) and what the page
+   * logged: errors, failed requests and warnings. A failure in CI, whose artifacts are gone once it
+   * ends, then says in its output where the page stood.
+   */
+  page: async ({ page }, use, testInfo) => {
+    const log: string[] = [];
+    const started = performance.now();
+    const at = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        log.push(`${at()} console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => log.push(`${at()} uncaught: ${error.message}`));
+    page.on('requestfailed', (request) =>
+      log.push(
+        `${at()} request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`,
+      ),
+    );
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) log.push(`${at()} at ${frame.url()}`);
+    });
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const tree = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 2_000 })
+      .catch((error: Error) => `(no snapshot: ${error.message})`);
+    console.info(
+      [
+        `[failure] ${testInfo.title} at ${page.url()}`,
+        tree.split('\n').slice(0, 120).join('\n'),
+        '[failure] the page logged:',
+        ...log.slice(-60),
+      ].join('\n'),
+    );
+  },
   backend: async ({ playwright, server }, use) => {
     const api = await playwright.request.newContext();
     const backend = new Backend(api, server.url);
