@@ -93,6 +93,8 @@ globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlin
 // Headings take focus on arrival only so screen readers announce them; they are not controls.
 globalStyle('[tabindex="-1"]:focus', { outline: 'none' });
 globalStyle('a', { color: vars.color.accent });
+// A value under its label, not indented as a quotation.
+globalStyle('dd', { margin: 0 });
 globalStyle('button, input, select, textarea', { font: 'inherit' });
 globalStyle('.sr-only', {
   position: 'absolute',

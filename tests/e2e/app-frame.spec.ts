@@ -139,6 +139,40 @@ test('/trading sits in the customer frame, with Trading lit in the tab bar', asy
   }
 });
 
+test("the header keeps the tenant's logo whole on a phone, and the sidebar scrolls under it", async ({
+  page,
+  backend: _b,
+  signIn,
+}) => {
+  await signIn('demo@example.com');
+  await page.goto('/main/personal');
+  const banner = page.getByRole('banner');
+  const logo = banner.getByRole('img', { name: 'Northwind Markets' });
+  await expect(page.getByRole('heading', { name: 'Personal information' })).toBeVisible({ timeout: 15_000 });
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    // No room for the user's name beside the logo, the connection and Logout: the name gives way.
+    await expect(banner.getByText('Alex Morgan')).toBeHidden();
+  }
+  // At its full height, as wide as its proportions make it: not squeezed.
+  const { shown, whole } = await logo.evaluate((img: HTMLImageElement) => ({
+    shown: img.getBoundingClientRect().width,
+    whole: (img.getBoundingClientRect().height * img.naturalWidth) / img.naturalHeight,
+  }));
+  expect(shown, 'the logo at 390px').toBeGreaterThanOrEqual(whole - 1);
+  await page.setViewportSize({ width: 600, height: 800 });
+  await expect(banner.getByText('Alex Morgan')).toBeVisible();
+  // A short desktop window: the page scrolls, the header stays, and the sidebar passes under it.
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const box = (await logo.boundingBox())!;
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('header') !== null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(onTop, 'the logo is on top where the sidebar passes').toBe(true);
+});
+
 test('an admin gets the admin frame and never a customer page', async ({ page, backend: _b, signIn }) => {
   await signIn('admin@example.com');
   for (const path of ['/main/dashboard', '/trading', '/main/deposit/card', '/main']) {

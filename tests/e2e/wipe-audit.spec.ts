@@ -244,7 +244,7 @@ async function moveMoney(page: Page) {
   await page.getByLabel('Amount (USD)').fill('25');
   await page.getByLabel('Card number').fill(CARD_NUMBER);
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill(CARD_CVC);
+  await page.getByLabel('CVC').fill(CARD_CVC);
   await page.getByLabel('Name on card').fill(CARD_HOLDER);
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByText('Pending').first()).toBeVisible({ timeout: 15_000 });

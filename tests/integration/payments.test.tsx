@@ -34,7 +34,7 @@ const card = {
   amount: 'Amount (USD)',
   number: 'Card number',
   expiry: 'Expiry (MM/YY)',
-  cvc: 'Security code (CVC)',
+  cvc: 'CVC',
   holder: 'Name on card',
 };
 

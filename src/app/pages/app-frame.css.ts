@@ -42,7 +42,10 @@ export const logo = style({ height: '28px', width: 'auto', maxWidth: '100%', obj
 /** One line, cut short with an ellipsis; the link's title and accessible name keep the whole name. */
 export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-/** The signed-in user's name; below 360 px there is room only for the brand and Logout. */
+/**
+ * The signed-in user's name, from 480 px: a phone's header has room for the brand, the connection and
+ * Logout only, and a logo squeezed next to the name would shrink until it cannot be read.
+ */
 export const userName = style({
   // Whole up to 40% of the header (then cut short), so the tenant's name keeps room too.
   flex: '0 0 auto',
@@ -53,7 +56,7 @@ export const userName = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   color: vars.color.textMuted,
-  '@media': { '(max-width: 359px)': { display: 'none' } },
+  '@media': { '(max-width: 479px)': { display: 'none' } },
 });
 export const accountId = style({
   display: 'none',
@@ -75,6 +78,8 @@ export const nav = style({
     '(min-width: 960px)': {
       gridRow: 2,
       position: 'static',
+      // A grid item stacks by its z-index even unpositioned: the sidebar scrolls under the header.
+      zIndex: 'auto',
       borderTop: 0,
       borderRight: `1px solid ${vars.color.border}`,
       padding: vars.space.md,

@@ -35,7 +35,7 @@ export const payments = {
     title: 'Pay by card',
     number: 'Card number',
     expiry: 'Expiry (MM/YY)',
-    cvc: 'Security code (CVC)',
+    cvc: 'CVC',
     holder: 'Name on card',
     submit: 'Deposit',
     submitting: 'Sending…',

@@ -52,7 +52,7 @@ export const figures = style({
   fontVariantNumeric: 'tabular-nums',
 });
 /** Each figure's value sits under its label, not indented like a definition list's default. */
-globalStyle(`${figures} dd`, { margin: 0, fontWeight: 700 });
+globalStyle(`${figures} dd`, { fontWeight: 700 });
 globalStyle(`${figures} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const activeNote = style({ margin: 0, fontWeight: 600, color: vars.color.accent });
 export const form = style({
