@@ -95,6 +95,20 @@ globalStyle('[tabindex="-1"]:focus', { outline: 'none' });
 globalStyle('a', { color: vars.color.accent });
 // A value under its label, not indented as a quotation.
 globalStyle('dd', { margin: 0 });
+// The browser's own controls in the tenant's colour; a file input's button as the app's buttons look.
+globalStyle('input[type="checkbox"], input[type="radio"]', { accentColor: vars.color.accent });
+globalStyle('input[type="file"]::file-selector-button', {
+  minHeight: '36px',
+  marginRight: vars.space.md,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
 globalStyle('button, input, select, textarea', { font: 'inherit' });
 globalStyle('.sr-only', {
   position: 'absolute',

@@ -149,6 +149,8 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: 'Upload document' }).click();
     await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Uploading\.\.\. \d+%$/ })).toBeDisabled();
+    // Busy, not unavailable: the label that says how far it is stays legible, not faded.
+    await expect(page.getByRole('button', { name: /^Uploading/ })).toHaveCSS('opacity', '1');
     await page.screenshot({ path: 'shots/onboarding-09-id-check-uploading-phone.png' });
     await expect(page).toHaveURL(/\/main\/dashboard$/, { timeout: 20_000 });
     await cdp.send('Network.emulateNetworkConditions', {

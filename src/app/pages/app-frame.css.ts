@@ -8,7 +8,7 @@ export const shell = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateRows: 'auto 1fr auto',
   '@media': {
-    '(min-width: 960px)': { gridTemplateColumns: '240px minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' },
+    '(min-width: 960px)': { gridTemplateColumns: '256px minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' },
   },
 });
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Card, Page } from '@/components/ui/page';
 import { signOutEverywhere } from '@/features/account/api/security';
 import { PasswordForm } from '@/features/account/components/password-form';
@@ -54,14 +55,11 @@ function Notifications() {
   return (
     <div className={s.stack}>
       <h2 className={s.title}>{t.notifications}</h2>
-      <label className={s.row}>
-        <input
-          type="checkbox"
-          checked={enabled}
-          onChange={(event) => soundPreference.set({ enabled: event.target.checked })}
-        />
-        <span>{t.sound}</span>
-      </label>
+      <Checkbox
+        label={t.sound}
+        checked={enabled}
+        onChange={(event) => soundPreference.set({ enabled: event.target.checked })}
+      />
       <div className={s.row}>
         <span className={s.muted}>{t.soundHelp}</span>
         <Button size="sm" variant="secondary" onClick={playSound}>

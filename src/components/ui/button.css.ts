@@ -18,7 +18,12 @@ export const button = recipe({
     textDecoration: 'none',
     transition: 'background-color 120ms, border-color 120ms, opacity 120ms',
     selectors: {
-      '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+      '&:disabled:not([aria-busy="true"]), &[aria-disabled="true"]': {
+        opacity: 0.55,
+        cursor: 'not-allowed',
+      },
+      // Busy is not unavailable: the label says what is happening and must stay legible.
+      '&[aria-busy="true"]': { cursor: 'progress' },
     },
   },
   variants: {

@@ -20,6 +20,5 @@ export const box = style({
   height: vars.target.min,
   margin: 0,
   flexShrink: 0,
-  accentColor: vars.color.accent,
   cursor: 'pointer',
 });

@@ -18,6 +18,7 @@ export function RadioGroup<T extends string>({ legend, name, options, value, onC
         <label key={option.value} className={s.option}>
           <input
             type="radio"
+            className={s.control}
             name={name}
             checked={value === option.value}
             onChange={() => onChange(option.value)}

@@ -114,7 +114,6 @@ export const filters = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
 });
-export const legend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
 export const big = style({
   margin: 0,
   fontSize: vars.fontSize.xxl,

@@ -19,6 +19,7 @@ import { submitFailure } from '@/lib/api';
 import { AmountField, checkAmount } from './amount-field';
 import { DepositResult } from './deposit-result';
 import { DetailRow } from './detail-row';
+import * as field from '@/components/ui/text-field.css';
 import * as s from './payments.css';
 
 const t = m.payments.wire;
@@ -134,7 +135,7 @@ function WireConfirmation({ options }: { options: PaymentOptions }) {
           error={amountError || undefined}
         />
         <label className={s.form}>
-          <span className={s.legend}>{t.proof}</span>
+          <span className={field.label}>{t.proof}</span>
           <input
             type="file"
             accept={uploadLimits.documentMimeTypes.join(',')}
