@@ -4,6 +4,8 @@ import { vars } from '@/styles/theme.css';
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const row = style({
+  // A paragraph too (the install state): its own margins would double the card's spacing.
+  margin: 0,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

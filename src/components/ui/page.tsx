@@ -15,7 +15,7 @@ export function Page({
   const heading = useArrivalFocus();
   return (
     <section className={s.page}>
-      <header>
+      <header className={s.head}>
         <h1 className={s.title} ref={heading} tabIndex={-1}>
           {title}
         </h1>

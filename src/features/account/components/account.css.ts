@@ -32,7 +32,15 @@ export const cardHead = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
-export const cardTitle = style({ fontWeight: 700, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+export const cardTitle = style({
+  margin: 0,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  overflowWrap: 'anywhere',
+});
+/** A strategy fills its card, its action at the foot: side by side, the cards' buttons line up. */
+export const strategy = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, flex: 1 });
+export const atFoot = style({ marginTop: 'auto' });
 const badgeBase = style({
   padding: `2px ${vars.space.sm}`,
   borderRadius: vars.radius.pill,

@@ -149,7 +149,7 @@ function StrategyCard({
   };
 
   return (
-    <div className={s.form}>
+    <div className={s.strategy}>
       <div className={s.cardHead}>
         <h2 className={s.cardTitle}>{strategy.name}</h2>
         <span className={s.risk[strategy.risk]}>{t.risk[strategy.risk]}</span>
@@ -170,7 +170,7 @@ function StrategyCard({
         </div>
       </dl>
       {canStart && !open && (
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button variant="secondary" className={s.atFoot} onClick={() => setOpen(true)}>
           {t.enable}
         </Button>
       )}
