@@ -1,3 +1,4 @@
+import { useMemo, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ChatBanner } from '@/features/chat/components/chat-banner';
 import { useUnreadCount } from '@/features/chat/hooks/use-unread-count';
@@ -9,9 +10,19 @@ import { useStore } from '@/lib/store/store';
  * customer the 'New Messages' banner anywhere but the chat itself (spec.md section 4).
  */
 export function ChatBannerSlot() {
-  const user = useStore(sessionStore, (st) => (st.token ? st.user : null));
+  // What it reads of the user, each a value of its own: the user is a new object after every balance
+  // change, and the banner must not be drawn again for those.
+  const id = useStore(sessionStore, (st) => (st.token ? (st.user?.id ?? null) : null));
+  const role = useStore(sessionStore, (st) => st.user?.role ?? null);
+  const stored = useStore(sessionStore, (st) => st.user?.unread_count);
+  const user = useMemo(
+    () => (id === null || role === null ? null : { id, role, unread_count: stored ?? 0 }),
+    [id, role, stored],
+  );
   const count = useUnreadCount(user);
   const inChat = useRouterState({ select: (state) => state.location.pathname === '/main/chat' });
   if (!user || user.role === 'admin' || inChat) return null;
-  return <ChatBanner count={count} link={(children) => <Link to="/main/chat">{children}</Link>} />;
+  return <ChatBanner count={count} link={toChat} />;
 }
+
+const toChat = (children: ReactNode) => <Link to="/main/chat">{children}</Link>;

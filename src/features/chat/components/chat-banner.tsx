@@ -1,15 +1,29 @@
 /** The customer's 'New Messages' banner (spec.md sections 2 and 4): a tap opens the chat. */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Icon } from '@/components/ui/icon';
 import { m } from '@/i18n';
 import * as s from './chat-banner.css';
 
 /** `link` wraps the alert in the app's link to /main/chat (features do not know the routes). */
-export function ChatBanner({ count, link }: { count: number; link: (children: ReactNode) => ReactNode }) {
+export const ChatBanner = memo(function ChatBanner({
+  count,
+  link,
+}: {
+  count: number;
+  link: (children: ReactNode) => ReactNode;
+}) {
   if (count <= 0) return null;
   return (
     <div className={s.banner}>
-      {link(<Alert variant="default" title={m.chat.bannerTitle} description={m.chat.bannerText(count)} />)}
+      {link(
+        <Alert
+          variant="default"
+          title={m.chat.bannerTitle}
+          description={m.chat.bannerText(count)}
+          trailing={<Icon name="next" size={20} />}
+        />,
+      )}
     </div>
   );
-}
+});

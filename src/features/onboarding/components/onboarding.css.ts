@@ -191,17 +191,27 @@ export const noticeTitle = style({
 });
 export const noticeText = style({ margin: 0 });
 
+/**
+ * Each term above its value on a phone (an email beside 'Country of Residence' broke every few
+ * letters); side by side from 480 px.
+ */
 export const summary = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
+  '@media': { 'screen and (min-width: 480px)': { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   fontSize: vars.fontSize.sm,
 });
-export const summaryTerm = style({ color: vars.color.textMuted });
+export const summaryTerm = style({
+  color: vars.color.textMuted,
+  // Stacked, each pair apart from the one above it.
+  selectors: { '&:not(:first-child)': { marginTop: vars.space.sm } },
+  '@media': { 'screen and (min-width: 480px)': { selectors: { '&:not(:first-child)': { marginTop: 0 } } } },
+});
 export const summaryValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 
 export const twoColumns = style({
