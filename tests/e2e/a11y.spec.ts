@@ -1,5 +1,5 @@
 import { expectAccessible } from './accessibility';
-import { expect, test, waitForStart } from './fixtures';
+import { answered, expect, test, waitForStart } from './fixtures';
 
 /** Each key screen, at phone size, against WCAG 2.1 A and AA (axe-core). */
 test.describe('accessibility', () => {
@@ -22,10 +22,13 @@ test.describe('accessibility', () => {
       timeout: 15_000,
     });
     await expectAccessible(page);
+    // Drawn at once from the settings this device remembers; the server's answer comes after.
+    const settings = answered(page, '/settings');
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Site Temporarily Disabled' })).toBeVisible({
       timeout: 15_000,
     });
+    await settings;
     await backend.settings({ status: 'active' });
     await page.getByRole('button', { name: 'Check Status' }).click();
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -142,6 +142,14 @@ export async function shotAt(page: Page, name: string, width: number) {
   await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png` });
 }
 
+/**
+ * The page's next answer from the API at `path` (as '/settings'). A screen this device remembers is
+ * drawn before the server has answered: a test that changes the server's state while the start's own
+ * request is still out would race it, and the screen could change under its click.
+ */
+export const answered = (page: Page, path: string) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1${path}`);
+
 /** The loading screen runs its bar to 100 % (3 s) on a first visit; wait past it. */
 export async function waitForStart(page: Page) {
   await expect(page.getByText('Loading market data...')).toBeHidden({ timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { expect, test, waitForStart } from './fixtures';
+import { answered, expect, test, waitForStart } from './fixtures';
 
 test.describe('site start', () => {
   test('shows the tenant name and the loading bar, then the login page', async ({
@@ -121,10 +121,13 @@ test.describe('signed-in states', () => {
     shots,
   }) => {
     await signIn('disabled@example.com');
+    // Drawn at once from the stored session; the start's own /user answer comes after.
+    const user = answered(page, '/user');
     await page.goto('/main/dashboard');
     await expect(page.getByRole('heading', { name: 'Account Currently Disabled' })).toBeVisible({
       timeout: 15_000,
     });
+    await user;
     await expect(page.getByText('Your account is currently disabled, please contact support.')).toBeVisible();
     await shots('07-account-disabled');
     await backend.setUserStatus('disabled@example.com', 'active');

@@ -35,7 +35,8 @@ export const alert = recipe({
   defaultVariants: { variant: 'default' },
 });
 
-export const body = style({ flex: 1, minWidth: 0 });
+// Centred on the close button's line when one line is shorter than it; longer text sets the height.
+export const body = style({ flex: 1, minWidth: 0, alignSelf: 'center' });
 export const title = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.sm });
 export const description = style({ margin: 0, color: 'inherit', overflowWrap: 'anywhere' });
 export const trailing = style({ display: 'flex', alignSelf: 'center', flexShrink: 0 });

@@ -1,12 +1,16 @@
 import type { FetchStatus } from '@tanstack/react-query';
 import { isSlowQuery } from '@/lib/query/slow-query';
 import { m } from '@/i18n';
-import { slow } from './slow-notice.css';
+import { region, slow } from './slow-notice.css';
 
 /**
  * 'This is taking longer than usual. Still trying…' while a query retries after a failed try. The
  * live region is always there, so the sentence is announced when it appears.
  */
 export function SlowNotice({ query }: { query: { fetchStatus: FetchStatus; failureCount: number } }) {
-  return <div role="status">{isSlowQuery(query) && <p className={slow}>{m.common.slowRequest}</p>}</div>;
+  return (
+    <div role="status" className={region}>
+      {isSlowQuery(query) && <p className={slow}>{m.common.slowRequest}</p>}
+    </div>
+  );
 }

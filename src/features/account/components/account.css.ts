@@ -85,6 +85,8 @@ export const move = style({
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+/** What moved, its date under it: side by side, a phone broke the date in two. */
+export const moveWhat = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const moveKind = style({ fontWeight: 600 });
 export const moveAmount = style({
   fontWeight: 700,

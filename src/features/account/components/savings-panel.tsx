@@ -48,7 +48,7 @@ export function SavingsPanel({ freeMarginMinor }: { freeMarginMinor: bigint | un
               <ul className={s.moves} aria-label={t.history}>
                 {savings.history.map((move) => (
                   <li key={move.id} className={s.move}>
-                    <span>
+                    <span className={s.moveWhat}>
                       <span className={s.moveKind}>{t.kinds[move.kind]}</span>
                       <time className={s.muted} dateTime={move.created_at}>
                         {' '}
