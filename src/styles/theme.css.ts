@@ -98,7 +98,7 @@ globalStyle('dd', { margin: 0 });
 // The browser's own controls in the tenant's colour; a file input's button as the app's buttons look.
 globalStyle('input[type="checkbox"], input[type="radio"]', { accentColor: vars.color.accent });
 globalStyle('input[type="file"]::file-selector-button', {
-  minHeight: '36px',
+  minHeight: vars.target.primary,
   marginRight: vars.space.md,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,

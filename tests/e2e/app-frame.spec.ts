@@ -155,21 +155,27 @@ test("the header keeps the tenant's logo whole on a phone, and the sidebar scrol
     await expect(banner.getByText('Alex Morgan')).toBeHidden();
   }
   // At its full height, as wide as its proportions make it: not squeezed.
+  await expect(logo).toHaveJSProperty('complete', true);
   const { shown, whole } = await logo.evaluate((img: HTMLImageElement) => ({
     shown: img.getBoundingClientRect().width,
     whole: (img.getBoundingClientRect().height * img.naturalWidth) / img.naturalHeight,
   }));
+  expect(whole, 'the logo has loaded').toBeGreaterThan(0);
   expect(shown, 'the logo at 390px').toBeGreaterThanOrEqual(whole - 1);
+  // The connection sits beside Logout at the right, not adrift in the middle.
+  const pill = (await banner.getByRole('button', { name: /^Connection:/ }).boundingBox())!;
+  const logout = (await banner.getByRole('button', { name: 'Logout' }).boundingBox())!;
+  expect(logout.x - (pill.x + pill.width), 'from the connection to Logout').toBeLessThanOrEqual(24);
   await page.setViewportSize({ width: 600, height: 800 });
   await expect(banner.getByText('Alex Morgan')).toBeVisible();
   // A short desktop window: the page scrolls, the header stays, and the sidebar passes under it.
   await page.setViewportSize({ width: 1280, height: 420 });
   await page.evaluate(() => window.scrollTo(0, 200));
-  const box = (await logo.boundingBox())!;
-  const onTop = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('header') !== null,
-    [box.x + box.width / 2, box.y + box.height / 2],
-  );
+  expect(await page.evaluate(() => window.scrollY), 'the page scrolled').toBeGreaterThan(0);
+  const onTop = await logo.evaluate((img) => {
+    const box = img.getBoundingClientRect();
+    return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === img;
+  });
   expect(onTop, 'the logo is on top where the sidebar passes').toBe(true);
 });
 

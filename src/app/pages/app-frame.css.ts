@@ -16,7 +16,6 @@ export const header = style({
   gridColumn: '1 / -1',
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: vars.space.md,
   padding: `calc(${vars.space.sm} + env(safe-area-inset-top)) ${vars.space.lg} ${vars.space.sm}`,
   background: vars.color.surface,
@@ -30,9 +29,11 @@ export const brand = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  // The tenant's name gives way (cut short) before the user's name or Logout moves.
+  // The tenant's name gives way (cut short) before Logout moves; the free space is after it, so what
+  // follows sits at the right together.
   flex: '0 1 auto',
   minWidth: 0,
+  marginRight: 'auto',
   fontWeight: 800,
   color: vars.color.accent,
   textDecoration: 'none',
@@ -47,10 +48,10 @@ export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', w
  * Logout only, and a logo squeezed next to the name would shrink until it cannot be read.
  */
 export const userName = style({
-  // Whole up to 40% of the header (then cut short), so the tenant's name keeps room too.
-  flex: '0 0 auto',
+  // Up to 40% of the header, and cut short well before the brand is: a logo keeps its size.
+  flex: '0 8 auto',
+  minWidth: 0,
   maxWidth: '40%',
-  marginLeft: 'auto',
   fontSize: vars.fontSize.sm,
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/components/ui/page';
 import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
@@ -61,22 +61,36 @@ export function DepositLayout() {
 
 /**
  * On a phone the tabs are wider than the screen and scroll sideways: the chosen one is brought into
- * view when the page opens on it and when it changes (the crypto tabs arriving before it move it too),
- * at once on arrival and smoothly after, unless the user asked for less motion.
+ * view when the page opens on it, when the tabs before it arrive (at once), and when the user moves to
+ * another tab (smoothly, unless they asked for less motion). A move waits for the router's own
+ * scroll restoration, which gives an element that stays on screen the position it had on the page
+ * before (this row's, which would undo the move).
  */
 function useCurrentTabInView(tabCount: number) {
   const list = useRef<HTMLUListElement>(null);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const arrived = useRef(false);
+  const router = useRouter();
   useEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current) return;
-    const still =
-      !arrived.current || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-    arrived.current = true;
-    // It measures the layout: after the frame that drew the new tab, not in the task that rendered it.
-    return afterPaint(() => revealInRow(row, current, still ? 'auto' : 'smooth'));
-  }, [pathname, tabCount]);
+    let cancel = () => {};
+    // It measures the layout: after the frame that drew the chosen tab, not in the task that
+    // rendered it.
+    const reveal = (behavior: ScrollBehavior) => {
+      cancel();
+      cancel = afterPaint(() => {
+        const row = list.current;
+        const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+        if (row && current) revealInRow(row, current, behavior);
+      });
+    };
+    reveal('auto');
+    const stop = router.subscribe('onRendered', ({ fromLocation, toLocation }) => {
+      if (!fromLocation || fromLocation.pathname === toLocation.pathname) return;
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+      reveal(still ? 'auto' : 'smooth');
+    });
+    return () => {
+      stop();
+      cancel();
+    };
+  }, [router, tabCount]);
   return list;
 }

@@ -16,5 +16,10 @@ export const option = style({
   minHeight: vars.target.primary,
 });
 /** As large as the checkboxes: a 13 px dot is hard to hit with a thumb (the label counts too). */
-export const control = style({ width: '20px', height: '20px', margin: 0, flexShrink: 0 });
+export const control = style({
+  width: vars.target.min,
+  height: vars.target.min,
+  margin: 0,
+  flexShrink: 0,
+});
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
