@@ -7,4 +7,3 @@ export const slow = style({
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
 });
-
