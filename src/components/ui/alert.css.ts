@@ -39,7 +39,6 @@ export const alert = recipe({
 export const body = style({ flex: 1, minWidth: 0, alignSelf: 'center' });
 export const title = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.sm });
 export const description = style({ margin: 0, color: 'inherit', overflowWrap: 'anywhere' });
-export const trailing = style({ display: 'flex', alignSelf: 'center', flexShrink: 0 });
 export const close = style({
   border: 0,
   background: 'transparent',

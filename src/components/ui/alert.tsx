@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { m } from '@/i18n';
-import {
-  alert,
-  body,
-  close,
-  description as descriptionClass,
-  title as titleClass,
-  trailing as trailingClass,
-} from './alert.css';
+import { alert, body, close, description as descriptionClass, title as titleClass } from './alert.css';
 
 export type AlertVariant = 'default' | 'destructive' | 'success' | 'warning';
 
@@ -17,8 +10,6 @@ interface AlertProps {
   description?: ReactNode;
   children?: ReactNode;
   onClose?: () => void;
-  /** Shown at the end, where a closable alert has its ×: the arrow of an alert that is a link. */
-  trailing?: ReactNode;
   className?: string;
   /** False where an always-present live region announces the text instead (toasts). */
   live?: boolean;
@@ -31,7 +22,6 @@ export function Alert({
   description,
   children,
   onClose,
-  trailing,
   className,
   live = true,
 }: AlertProps) {
@@ -44,7 +34,6 @@ export function Alert({
         {description && <p className={descriptionClass}>{description}</p>}
         {children}
       </div>
-      {trailing && <span className={trailingClass}>{trailing}</span>}
       {onClose && (
         <button type="button" className={close} onClick={onClose} aria-label={m.common.dismiss}>
           ×

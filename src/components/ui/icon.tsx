@@ -23,8 +23,6 @@ const paths = {
   attach: 'M20 11.5 12 19.5a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L9.7 17.2a1.7 1.7 0 0 1-2.4-2.4L15 7',
   send: 'M4 12 20 4l-6 16-3-7-7-1zM11 13l9-9',
   down: 'M12 5v14M6 13l6 6 6-6',
-  // A whole card that leads on.
-  next: 'M9 5l7 7-7 7',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,7 +1,6 @@
 /** The customer's 'New Messages' banner (spec.md sections 2 and 4): a tap opens the chat. */
 import { memo, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Icon } from '@/components/ui/icon';
 import { m } from '@/i18n';
 import * as s from './chat-banner.css';
 
@@ -16,14 +15,7 @@ export const ChatBanner = memo(function ChatBanner({
   if (count <= 0) return null;
   return (
     <div className={s.banner}>
-      {link(
-        <Alert
-          variant="default"
-          title={m.chat.bannerTitle}
-          description={m.chat.bannerText(count)}
-          trailing={<Icon name="next" size={20} />}
-        />,
-      )}
+      {link(<Alert variant="default" title={m.chat.bannerTitle} description={m.chat.bannerText(count)} />)}
     </div>
   );
 });
