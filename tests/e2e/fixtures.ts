@@ -58,7 +58,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => use(server.url),
   /**
    * A test that fails prints what its page showed (address and accessibility tree) and what the page
-   * logged: errors, failed requests and warnings. A failure in CI, whose artifacts are gone once it
+   * logged: errors, warnings, failed requests and each navigation, with their times. A failure in CI, whose artifacts are gone once it
    * ends, then says in its output where the page stood.
    */
   page: async ({ page }, use, testInfo) => {

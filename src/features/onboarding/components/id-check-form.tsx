@@ -110,7 +110,6 @@ export function IdCheckForm({ onUploaded }: { onUploaded?: (() => void) | undefi
       />
       <TextField
         label={t.file}
-        className={s.fileField}
         type="file"
         name="file"
         accept={uploadLimits.documentMimeTypes.join(',')}

@@ -247,15 +247,4 @@ export const badge = style({
   selectors: { '&[data-done]': { background: vars.color.successSoft, color: vars.color.success } },
 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-/** The native file input sits in a text-field box; its button needs room above and below. */
-export const fileField = style({});
-globalStyle(`${fileField} input[type="file"]`, { padding: 0, cursor: 'pointer' });
-// Inside the field's own border the button is its first part, as tall as the field, not a box in a box.
-globalStyle(`${fileField} input[type="file"]::file-selector-button`, {
-  border: 0,
-  borderRight: `1px solid ${vars.color.border}`,
-  borderRadius: 0,
-  background: vars.color.surfaceMuted,
-});
-
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
