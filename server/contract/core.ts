@@ -30,5 +30,10 @@ export interface Core {
  */
 export type AppEnv = {
   Bindings: { clientAddress?: string } | undefined;
-  Variables: { user: UserRecord; token: string };
+  Variables: {
+    user: UserRecord;
+    token: string;
+    /** The session's admission, run again after the request waited (http/auth.ts). */
+    readmit: (() => UserRecord) | undefined;
+  };
 };

@@ -37,6 +37,10 @@ export async function hmacSha256Hex(secret: string, message: string): Promise<st
   return toHex(new Uint8Array(signature));
 }
 
+export async function sha256Hex(bytes: BufferSource): Promise<string> {
+  return toHex(new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', bytes)));
+}
+
 /** Compares without an early exit, so the time taken does not reveal how much of a secret matched. */
 export function constantTimeEqual(a: string, b: string): boolean {
   let diff = a.length ^ b.length;

@@ -195,9 +195,12 @@ export interface IdempotentData {
   'auto-trader': AutoTrader;
 }
 
-/** The first answer to an idempotency key, and which call it answered. */
+/**
+ * The first answer to an idempotency key, which call it answered and a digest of the request it
+ * answered (a retry must be the same request).
+ */
 export type IdempotentAnswer = {
-  [E in keyof IdempotentData]: { endpoint: E; data: IdempotentData[E] };
+  [E in keyof IdempotentData]: { endpoint: E; data: IdempotentData[E]; fingerprint: string };
 }[keyof IdempotentData];
 
 export interface StoreState {

@@ -4,6 +4,7 @@
  */
 import { type } from 'arktype';
 import type { Context } from 'hono';
+import { stillAdmitted } from './auth';
 import { badRequest, invalid, invalidField, type FieldErrors } from './errors';
 import { fieldMessage } from './messages';
 
@@ -61,17 +62,22 @@ function isForm(c: Context): boolean {
 
 /**
  * JSON by default; forms too, because pusher-js posts its channel authorisation as a form.
- * An empty body counts as `{}` so "missing field" errors name the fields.
+ * An empty body counts as `{}` so "missing field" errors name the fields. Once the body is in, the
+ * caller's session is checked again: it may have ended while the body was on its way.
  */
 export async function readBody(c: Context): Promise<unknown> {
   if (isForm(c)) {
+    let form: unknown;
     try {
-      return await c.req.parseBody();
+      form = await c.req.parseBody();
     } catch {
       throw badRequest('The request body is not a valid form.');
     }
+    stillAdmitted(c);
+    return form;
   }
   const text = await c.req.text();
+  stillAdmitted(c);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);
@@ -90,11 +96,14 @@ export async function readUploadForm(c: Context, field = 'file'): Promise<FormDa
   if (!contentType.includes('multipart/form-data')) {
     throw invalidField(field, `The ${field} must be sent as multipart/form-data.`);
   }
+  let form: FormData;
   try {
-    return await c.req.formData();
+    form = await c.req.formData();
   } catch {
     throw badRequest('The request body is not a valid multipart form.');
   }
+  stillAdmitted(c);
+  return form;
 }
 
 /** Multipart fields for uploads: a form is required, and `field` must be a file, not a string. */

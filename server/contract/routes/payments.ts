@@ -5,7 +5,7 @@ import {
   uploadLimits,
 } from '@/lib/contract/schemas';
 import { type } from 'arktype';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { admitUpload, saveUpload } from '../domain/files';
 import { createOnce, replayEarlier } from '../domain/idempotency';
@@ -32,7 +32,7 @@ import { paginate } from '../domain/trades';
 import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
 import { checkWithRules, readBody, readUploadForm } from '../http/body';
-import { ApiError, invalid, type FieldErrors } from '../http/errors';
+import { invalid, type FieldErrors } from '../http/errors';
 import { idParam, pageParam, pageUrl } from '../http/query';
 
 /** The wire form: its amount travels as text, its proof as a file. */
@@ -68,10 +68,7 @@ export function paymentRoutes(core: Core) {
 
   // Only a verified account may take money out; a pending one can still deposit while the tenant
   // lets unverified accounts in.
-  const verifiedOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.get('user').status !== 'active') throw new ApiError(403, { message: MUST_VERIFY_TO_WITHDRAW });
-    await next();
-  };
+  const verifiedAuth = authenticate(core, { activeOnly: MUST_VERIFY_TO_WITHDRAW });
 
   routes.get('/payments/options', auth, customerOnly, (c) => ok(c, paymentOptions(core, c.get('user'))));
 
@@ -157,7 +154,7 @@ export function paymentRoutes(core: Core) {
     return page(c, newestFirst(deposits), toDeposit);
   });
 
-  routes.post('/withdrawals', auth, customerOnly, verifiedOnly, replayEarlier(core, 'withdrawals'), (c) => {
+  routes.post('/withdrawals', verifiedAuth, customerOnly, replayEarlier(core, 'withdrawals'), (c) => {
     const user = c.get('user');
     return createOnce(core, c, 'withdrawals', {
       read: () => readBody(c),
