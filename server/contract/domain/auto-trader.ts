@@ -12,7 +12,8 @@ import type { Core } from '../core';
 import { ApiError, type FieldErrors } from '../http/errors';
 import type { AutoTraderRecord, TradeRecord, UserRecord } from '../types';
 import { minorOf, moneyOf, moneyText } from './money';
-import { accountCurrency, availableToWithdrawMinor } from './payments';
+import { availableMinor, unusedAllocationMinor } from './available';
+import { accountCurrency } from './payments';
 import { closeTrade, marginMinor, openTradeWith } from './trades';
 import { publishUserUpdated } from './users';
 
@@ -96,7 +97,7 @@ export function autoTraderStartErrors(
     const currency = accountCurrency(core, user);
     const allocation = minorOf(body.allocation);
     const min = strategy ? minorOf(strategy.min_allocation) : 1;
-    const available = availableToWithdrawMinor(core, user);
+    const available = availableMinor(core, user);
     if (allocation < min) {
       errors.allocation = [
         strategy
@@ -105,7 +106,7 @@ export function autoTraderStartErrors(
       ];
     } else if (allocation > available) {
       errors.allocation = [
-        `The allocation may not be greater than your available free margin of ${moneyText(Math.max(available, 0), currency)}.`,
+        `The allocation may not be greater than your available free margin of ${moneyText(available, currency)}.`,
       ];
     }
   }
@@ -186,8 +187,10 @@ export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened'
     return { action: 'closed', trade: closeTrade(core, user, oldest) };
   }
   const { prices, store } = core;
-  const held = open.reduce((sum, trade) => sum + marginMinor(trade, prices.price(trade.asset_id)), 0);
-  const room = active.allocation_minor - held;
+  // Within the allocation's unused part, and never past what the account can still commit: losses or
+  // a withdrawal approved meanwhile may have left less than that.
+  const unused = unusedAllocationMinor(core, user);
+  const room = Math.min(unused, availableMinor(core, user) + unused);
   const choices = prices.assets.flatMap((asset) => {
     if (!spec.kinds.includes(asset.kind)) return [];
     const traits = kindTraits[asset.kind];

@@ -31,7 +31,7 @@ import {
   toMinor,
   unitsOf,
 } from './money';
-import { freeMarginMinor } from './trades';
+import { availableMinor } from './available';
 import { publishUserUpdated } from './users';
 
 export type CardDepositBody = typeof paymentRequests.cardDeposit.infer;
@@ -196,24 +196,18 @@ function destinationErrors(destination: WithdrawalDestination): FieldErrors {
   ]);
 }
 
-/** Pending withdrawals hold their amount back from what may be asked for next. */
-export function availableToWithdrawMinor(core: Core, user: UserRecord): number {
-  const pending = core.store.state.withdrawals.reduce(
-    (sum, request) =>
-      request.user_id === user.id && request.status === 'pending' ? sum + request.amount_minor : sum,
-    0,
-  );
-  return freeMarginMinor(core, user) - pending;
-}
+/** The refusal of a claim over what the customer can still commit, with the figure as it is. */
+export const overAvailable = (availableMinor: number, currency: string) =>
+  `The amount may not be greater than your available free margin of ${moneyText(availableMinor, currency)}.`;
 
 export function withdrawalErrors(core: Core, user: UserRecord, body: Partial<WithdrawalBody>): FieldErrors {
   const currency = accountCurrency(core, user);
   let amountError: string | undefined;
   if (body.amount !== undefined) {
     amountError = rangeError(body.amount, demoPaymentTerms.withdrawal, currency);
-    const available = availableToWithdrawMinor(core, user);
+    const available = availableMinor(core, user);
     if (amountError === undefined && minorOf(body.amount) > available) {
-      amountError = `The amount may not be greater than your available free margin of ${moneyText(Math.max(available, 0), currency)}.`;
+      amountError = overAvailable(available, currency);
     }
   }
   return {
@@ -460,9 +454,20 @@ export function declineDeposit(core: Core, record: DepositRecord, reason: string
   return toDeposit(record);
 }
 
+/**
+ * Paying out takes the amount from the balance. A pending withdrawal is already counted in what the
+ * customer can commit, so that figure below zero means prices moved against the open trades since it
+ * was asked for: paying it now would leave the account without margin, and it waits instead.
+ */
 export function approveWithdrawal(core: Core, record: WithdrawalRecord): Withdrawal {
   if (record.status !== 'pending') throw notPending('withdrawal', record.status);
   const user = ownerOf(core, record);
+  const available = availableMinor(core, user);
+  if (available < 0) {
+    throw new ApiError(409, {
+      message: `The withdrawal is not covered: the available free margin is ${moneyText(available, record.currency)}.`,
+    });
+  }
   creditBalance(user, -record.amount_minor);
   record.status = 'approved';
   decided(core, record, user);

@@ -8,7 +8,8 @@ import type { Core } from '../core';
 import { ApiError, type FieldErrors } from '../http/errors';
 import type { SavingsMoveRecord, SavingsRecord, UserRecord } from '../types';
 import { decimalOf, fromMinor, minorOf, moneyOf, moneyText, toMinor } from './money';
-import { accountCurrency, availableToWithdrawMinor } from './payments';
+import { availableMinor } from './available';
+import { accountCurrency } from './payments';
 import { publishUserUpdated } from './users';
 
 export type SavingsMoveBody = typeof accountRequests.savingsMove.infer;
@@ -57,20 +58,20 @@ function moveErrors(
   const currency = accountCurrency(core, user);
   const amount = minorOf(body.amount);
   if (amount < 1) return { amount: [AT_LEAST_A_CENT(currency)] };
-  if (amount > limitMinor) return { amount: [overLimit(moneyText(Math.max(limitMinor, 0), currency))] };
+  if (amount > limitMinor) return { amount: [overLimit(moneyText(limitMinor, currency))] };
   return {};
 }
 
 /**
- * At most what could be withdrawn: the free margin less pending withdrawals, so money a withdrawal
- * already claims cannot be saved away from under it.
+ * At most what the customer can still commit (available.ts), so money a withdrawal or the
+ * auto-trader already claims cannot be saved away from under it.
  */
 export const savingsDepositErrors = (core: Core, user: UserRecord, body: Partial<SavingsMoveBody>) =>
   moveErrors(
     core,
     user,
     body,
-    availableToWithdrawMinor(core, user),
+    availableMinor(core, user),
     (limit) => `The amount may not be greater than your available free margin of ${limit}.`,
   );
 

@@ -1,0 +1,113 @@
+/**
+ * Margin is claimed once: a withdrawal, a savings deposit and the auto-trader's allocation draw on the
+ * one figure available.ts computes, so claims made in any order never leave the account's free margin
+ * below zero at the prices they were judged at, and refusals name the figure as it is.
+ */
+import { IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
+import { apiClient, type ApiClient } from '../testing/api-client';
+import { availableMinor } from './domain/available';
+import { fromMinor, toMinor } from './domain/money';
+import { freeMarginMinor } from './domain/trades';
+import { createBackend, type Backend } from '.';
+
+const KENJI = 'kenji@example.com';
+// A still clock keeps every price where it is, so each figure below is exact.
+const NOW = Date.UTC(2026, 10, 27, 12);
+
+let backend: Backend;
+let client: ApiClient;
+let token: string;
+
+beforeEach(async () => {
+  backend = createBackend({ now: () => NOW });
+  client = apiClient(backend.app.fetch);
+  token = await client.login(KENJI);
+});
+afterEach(() => backend.dispose());
+
+const kenji = () => backend.store.userByEmail(KENJI)!;
+const post = (path: string, json: unknown) =>
+  client.call('POST', path, { token, json, headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } });
+const withdraw = (amount: string) =>
+  post('/withdrawals', {
+    amount,
+    destination: { type: 'crypto', address: 'bc1qexample', network: 'Bitcoin' },
+  });
+const usd = (minor: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(fromMinor(minor));
+const decimal = (minor: number) => (minor / 100).toFixed(2);
+
+describe('the auto-trader, a withdrawal and savings draw on one available figure', () => {
+  it('holds the allocation back from a withdrawal, and the strategy then trades within what is left', async () => {
+    const free = freeMarginMinor(backend, kenji());
+    expect(
+      (await post('/auto-trader', { strategy_id: 'steady-income', allocation: '1000', accept_risk: true }))
+        .status,
+    ).toBe(201);
+    const available = availableMinor(backend, kenji());
+    expect(available).toBe(free - 100_000);
+
+    // What the free margin alone would have allowed is refused, with the real figure.
+    const tooMuch = await withdraw(decimal(free - 100));
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body).toMatchObject({
+      errors: {
+        amount: [`The amount may not be greater than your available free margin of ${usd(available)}.`],
+      },
+    });
+    const request = await withdraw(decimal(available - 100));
+    expect(request.status).toBe(201);
+
+    for (let i = 0; i < 12; i++) {
+      await client.control('POST', '/auto-trader/tick', { customer_email: KENJI });
+      expect(availableMinor(backend, kenji())).toBeGreaterThanOrEqual(0);
+    }
+    const id = (request.body as { data: { id: number } }).data.id;
+    expect((await client.control('POST', `/withdrawals/${id}/approve`)).status).toBe(200);
+    expect(freeMarginMinor(backend, kenji())).toBeGreaterThanOrEqual(0);
+    expect(availableMinor(backend, kenji())).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses an allocation or a savings deposit of margin a pending withdrawal holds', async () => {
+    const available = availableMinor(backend, kenji());
+    expect((await withdraw(decimal(available - 50_000))).status).toBe(201);
+    const start = await post('/auto-trader', {
+      strategy_id: 'steady-income',
+      allocation: '600',
+      accept_risk: true,
+    });
+    expect(start.body).toMatchObject({
+      errors: {
+        allocation: [`The allocation may not be greater than your available free margin of ${usd(50_000)}.`],
+      },
+    });
+    const save = await post('/savings/deposit', { amount: '500.01' });
+    expect(save.body).toMatchObject({
+      errors: {
+        amount: [`The amount may not be greater than your available free margin of ${usd(50_000)}.`],
+      },
+    });
+    expect((await post('/savings/deposit', { amount: '500.00' })).status).toBe(201);
+    expect(availableMinor(backend, kenji())).toBe(0);
+  });
+
+  it('says a negative figure as it is, and holds a withdrawal the margin no longer covers', async () => {
+    const request = await withdraw('100.00');
+    expect(request.status).toBe(201);
+    // The open trades lost more than the balance keeps free.
+    const shortBy = availableMinor(backend, kenji()) + 12_345;
+    kenji().balance = fromMinor(toMinor(kenji().balance) - shortBy);
+    expect(availableMinor(backend, kenji())).toBe(-12_345);
+
+    const refused = await withdraw('10.00');
+    expect(refused.body).toMatchObject({
+      errors: { amount: ['The amount may not be greater than your available free margin of -$123.45.'] },
+    });
+    const id = (request.body as { data: { id: number } }).data.id;
+    const approval = await client.control('POST', `/withdrawals/${id}/approve`);
+    expect(approval.status).toBe(409);
+    expect(approval.body).toMatchObject({
+      message: 'The withdrawal is not covered: the available free margin is -$123.45.',
+    });
+  });
+});
