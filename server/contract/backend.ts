@@ -60,6 +60,12 @@ export interface BackendOptions {
   fileStorage?: FileStorage;
   /** Upload quotas and rate; defaults in domain/files.ts, the total quota from the storage's capacity. */
   uploadLimits?: Partial<UploadLimits>;
+  /**
+   * The origin the API's links (file URLs, next pages) point at, e.g. `https://broker.example`; a
+   * function when it is known only once the host listens. A network host must set it: without it
+   * links follow the request's own URL, which only the msw hosts (no network, no Host header) may do.
+   */
+  publicOrigin?: string | (() => string);
 }
 
 export interface Backend extends Core {
@@ -114,6 +120,12 @@ export function createBackend(options: BackendOptions = {}): Backend {
   });
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
 
+  const publicOrigin = options.publicOrigin;
+  app.use('*', async (c, next) => {
+    const configured = typeof publicOrigin === 'function' ? publicOrigin() : publicOrigin;
+    c.set('origin', configured ?? new URL(c.req.url).origin);
+    await next();
+  });
   app.use(`${API_BASE}/*`, async (c, next) => {
     await next();
     // Answers are per user: shared caches must not keep them (files set their own policy).

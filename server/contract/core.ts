@@ -33,6 +33,8 @@ export type AppEnv = {
   Variables: {
     user: UserRecord;
     token: string;
+    /** The origin links in answers point at (http/query.ts). */
+    origin: string;
     /** The session's admission, run again after the request waited (http/auth.ts). */
     readmit: (() => UserRecord) | undefined;
   };

@@ -2,7 +2,7 @@
 import { api } from '@/lib/contract/schemas';
 import { runtimeConfigSchema } from '@/config/config-schema';
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -337,5 +337,108 @@ describe('cache headers of precompressed files', () => {
     expect(cacheControlFor('/d', '/d/sw.js.br')).toBe('no-cache');
     expect(cacheControlFor('/d', '/d/index.html.gz')).toBe('no-cache');
     expect(cacheControlFor('/d', '/d/assets/a-123.js.br')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+/** A request over raw HTTP, so its headers (Host, Content-Length) are exactly what a caller chose. */
+function rawCall(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Uint8Array | string; agent?: Agent },
+) {
+  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: unknown }>(
+    (resolve, reject) => {
+      const call = httpRequest(
+        new URL(path, server.url),
+        { method: options.method ?? 'GET', headers: options.headers, agent: options.agent },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => {
+            let body: unknown = text;
+            try {
+              body = JSON.parse(text);
+            } catch {
+              // Not JSON: keep the text.
+            }
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
+          });
+        },
+      );
+      call.on('error', reject);
+      if (options.body !== undefined) call.write(options.body);
+      call.end();
+    },
+  );
+}
+
+describe('a body the server refuses unread', () => {
+  it('is answered with Connection: close, so the next request on the same agent goes through', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // Announces more than a JSON body may hold, and sends only its start.
+      const tooLarge = await rawCall('/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(300 * 1024) },
+        body: '{"email":',
+        agent,
+      });
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.headers.connection).toBe('close');
+      const next = await rawCall('/api/v1/settings', { agent });
+      expect(next.status).toBe(200);
+      expect(next.headers.connection).toBe('keep-alive');
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+describe('a forged Host header', () => {
+  const EVIL = 'evil.example';
+  let token: string;
+  beforeAll(async () => {
+    token = await client.login('demo@example.com');
+  });
+
+  const multipart = async (form: FormData) => {
+    const request = new Request('http://form.test/', { method: 'POST', body: form });
+    return {
+      body: new Uint8Array(await request.arrayBuffer()),
+      type: request.headers.get('Content-Type')!,
+    };
+  };
+
+  it('never appears in a file URL, a next page or a stored attachment', async () => {
+    const { body, type } = await multipart(formWith({ file: fileOf('proof.png', 'image/png') }));
+    const upload = await rawCall('/api/v1/chat/upload', {
+      method: 'POST',
+      headers: { Host: EVIL, Authorization: `Bearer ${token}`, 'Content-Type': type },
+      body,
+    });
+    expect(upload.status).toBe(201);
+    const { url } = expectShape(api.chatUpload, upload.body).data;
+    expect(new URL(url).origin).toBe(new URL(server.url).origin);
+
+    const send = (attachment: string) =>
+      rawCall('/api/v1/chat/messages', {
+        method: 'POST',
+        headers: { Host: EVIL, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: 'see attached', attachments: [attachment] }),
+      });
+    const forged = await send(`http://${EVIL}${new URL(url).pathname}`);
+    expect(forged.status).toBe(422);
+    const sent = await send(url);
+    expect(sent.status).toBe(201);
+    expect(JSON.stringify(sent.body)).not.toContain(EVIL);
+
+    const busy = await client.login('busy@example.com');
+    const history = await rawCall('/api/v1/chat/messages', {
+      headers: { Host: EVIL, Authorization: `Bearer ${busy}` },
+    });
+    expect(history.status).toBe(200);
+    const next = (history.body as { next_page_url: string | null }).next_page_url;
+    expect(next).not.toBeNull();
+    expect(new URL(next!).origin).toBe(new URL(server.url).origin);
   });
 });

@@ -2,7 +2,8 @@
  * `tsx server/node/main.ts [--dev]`: the demo tenant on one loopback port.
  * Environment: HOST, PORT, DEMO_CONTROLS ('0' disables /__demo), PUSHER_SECRET, PRICE_FEED_KEY, PRICE_HZ,
  * DEMO_BULK_CUSTOMERS (extra generated customers, for benchmarks of the admin list), STATIC_DIR (the
- * built client to serve instead of dist/: a test swaps versions in one).
+ * built client to serve instead of dist/: a test swaps versions in one), PUBLIC_ORIGIN (where customers
+ * reach the host, for the links the API hands out; default the address it listens on).
  */
 import { MAX_BULK_CUSTOMERS } from '../contract';
 import { startServer } from './start-server';
@@ -27,6 +28,7 @@ const server = await startServer({
   priceHz: numberFromEnv('PRICE_HZ', (hz) => hz > 0 && hz <= 100),
   pusherSecret: process.env.PUSHER_SECRET || undefined,
   priceFeedKey: process.env.PRICE_FEED_KEY || undefined,
+  publicOrigin: process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : undefined,
   backend: {
     bulkCustomers: numberFromEnv(
       'DEMO_BULK_CUSTOMERS',

@@ -33,11 +33,13 @@ export interface StartServerOptions {
   priceHz?: number;
   pusherSecret?: string;
   priceFeedKey?: string;
+  /** Where customers reach this host, for the links the API hands out; default the address it listens on. */
+  publicOrigin?: string;
   /**
    * Seed, clock, asset count, bulk customers and upload limits of the core (uploads are kept in a
    * temporary folder).
    */
-  backend?: Omit<BackendOptions, 'controls' | 'pusherSecret' | 'fileStorage'>;
+  backend?: Omit<BackendOptions, 'controls' | 'pusherSecret' | 'fileStorage' | 'publicOrigin'>;
 }
 
 export interface RunningServer {
@@ -58,6 +60,20 @@ async function createVite(server: ReturnType<typeof createServer>): Promise<Vite
   });
 }
 
+/**
+ * An answer sent before its request's body was read (a 413 judged by Content-Length, a 401 or a full
+ * quota refused before an upload) says `Connection: close`. The listener drains such a body only
+ * briefly and then drops the socket, so a client told keep-alive would send its next request on a
+ * dead connection; told to close, it opens a new one.
+ */
+function closeWhenBodyUnread(request: IncomingMessage, response: ServerResponse): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!request.complete && !this.headersSent) this.setHeader('Connection', 'close');
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
 function formatUrl(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
 }
@@ -67,11 +83,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dev = options.dev ?? false;
   const priceFeedKey = options.priceFeedKey ?? DEFAULT_PRICE_FEED_KEY;
   const fileStorage = await createDiskFileStorage();
+  // Known once the server listens (port 0 picks one).
+  let listeningOrigin = '';
   const backend = createBackend({
     ...options.backend,
     controls: options.controls ?? true,
     pusherSecret: options.pusherSecret,
     fileStorage,
+    publicOrigin: () => options.publicOrigin ?? listeningOrigin,
   });
   const hostApp = createHostApp({
     backend,
@@ -83,6 +102,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let vite: ViteDevServer | undefined;
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    closeWhenBodyUnread(request, response);
     if (vite && !isHostPath(request.url ?? '/')) return vite.middlewares(request, response);
     void honoListener(request, response);
   });
@@ -136,6 +156,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 4173);
+  listeningOrigin = new URL(formatUrl(host, port)).origin;
 
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -39,7 +39,8 @@ export function pageParam(c: Context): number {
 
 /** The same URL with another page, keeping the other query parameters (customer_id). */
 export function pageUrl(c: Context, page: number): string {
-  const url = new URL(c.req.url);
+  const asked = new URL(c.req.url);
+  const url = new URL(`${asked.pathname}${asked.search}`, requestOrigin(c));
   url.searchParams.set('page', String(page));
   return url.toString();
 }
@@ -49,7 +50,11 @@ export function clientAddress(c: Context<AppEnv>): string {
   return c.env?.clientAddress || 'unknown';
 }
 
-/** The origin this request reached: links the API hands out (pages, files) point back to it. */
+/**
+ * The origin links the API hands out (pages, files) point at: the host's configured public origin,
+ * never the Host header, which any caller can set (a file URL on another host would reach an admin's
+ * page as a link and an image). Set for every request by the backend (backend.ts).
+ */
 export function requestOrigin(c: Context): string {
-  return new URL(c.req.url).origin;
+  return (c as Context<AppEnv>).get('origin');
 }
