@@ -227,6 +227,39 @@ test('customer chat screenshots', async ({ page, signIn, shots }) => {
   await shots('customer-chat');
 });
 
+test('20 messages written and sent 5 ms apart all arrive once, in order', async ({
+  page,
+  signIn,
+  backend,
+}) => {
+  await signIn(DEMO);
+  await openCustomerChat(page);
+  const texts = Array.from({ length: 20 }, (_, i) => `quick ${String(i + 1).padStart(2, '0')}`);
+  // Typed and sent from inside the page, 5 ms apart: faster than the outbox stores a message.
+  await composer(page).evaluate(async (box: HTMLTextAreaElement, all: string[]) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    for (const text of all) {
+      setValue.call(box, text);
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }, texts);
+  await expect(composer(page)).toHaveValue('');
+  await expect(messages(page).getByRole('article').filter({ hasText: 'quick 20' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(messages(page).getByText('Waiting to send')).toHaveCount(0, { timeout: 15_000 });
+  const { token } = await backend.login(DEMO);
+  const answer = await page.request.get(`${backend.url}/api/v1/chat/messages?page=1`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const sent = ((await answer.json()) as { data: Array<{ message: string }> }).data
+    .map((m) => m.message)
+    .filter((text) => text.startsWith('quick '));
+  expect(sent).toEqual(texts);
+});
+
 test('chaos, small: 20 messages across 4 network drops and a reload arrive once each, in order', async ({
   page,
   signIn,

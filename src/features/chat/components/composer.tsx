@@ -35,34 +35,40 @@ export function Composer({ draftKey, onSend }: Props) {
   const [attachments, setAttachments] = useState<OutboxAttachment[]>([]);
   const [upload, setUpload] = useState<{ name: string; fraction: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const errorId = useId();
-  const sendable = canSend(draft.text, attachments.length) && upload === null && !sending;
+  const sendable = canSend(draft.text, attachments.length) && upload === null;
 
-  const submit = async (event?: FormEvent) => {
+  /**
+   * Hands the text and attachments over to the outbox at once and empties the box, so the customer
+   * can write the next message while this one is being stored: every Enter on text sends it, and the
+   * box loses only what it handed over. If storing fails, what was handed over comes back, ahead of
+   * anything typed since.
+   */
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!sendable) return;
-    setSending(true);
+    // The box as it stands, not as last drawn: a second Enter can come before that.
+    const text = box.current?.value ?? draft.text;
+    const files = attachments;
+    if (!canSend(text, files.length) || upload !== null) return;
+    draft.change('');
+    setAttachments([]);
     setError(null);
-    try {
-      await onSend(draft.text.trim(), attachments);
-      draft.clear();
-      setAttachments([]);
-    } catch (failure) {
+    onSend(text.trim(), files).then(draft.keep, (failure: unknown) => {
+      const typedSince = box.current?.value ?? '';
+      draft.change(typedSince === '' ? text : `${text}\n${typedSince}`);
+      setAttachments((current) => [...files, ...current]);
       setError(messageOf(failure, failure instanceof Error ? failure.message : m.chat.sendFailed));
-    } finally {
-      setSending(false);
-      box.current?.focus();
-    }
+    });
+    box.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }))
       return;
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   const pick = async (files: FileList | null) => {
@@ -84,11 +90,7 @@ export function Composer({ draftKey, onSend }: Props) {
   };
 
   return (
-    <form
-      className={s.composer}
-      onSubmit={(event) => void submit(event)}
-      aria-busy={upload !== null || undefined}
-    >
+    <form className={s.composer} onSubmit={submit} aria-busy={upload !== null || undefined}>
       {attachments.length > 0 && (
         <ul className={s.chips}>
           {attachments.map((file) => (

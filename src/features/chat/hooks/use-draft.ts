@@ -61,11 +61,8 @@ export function useDraft(key: string) {
     [save],
   );
 
-  /** After a send: the box is empty and so is the stored draft. */
-  const clear = useCallback(() => {
-    change('');
-    save();
-  }, [change, save]);
+  /** Writes the draft as it is now, without waiting for typing to stop (a sent message left it). */
+  const keep = useCallback(() => save(), [save]);
 
-  return { text, change, clear };
+  return { text, change, keep };
 }

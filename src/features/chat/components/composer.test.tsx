@@ -1,0 +1,47 @@
+/**
+ * The composer hands each message over the moment Enter is pressed: a second message written while
+ * the first is still being stored is sent too, and the box loses only what it handed over.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Composer } from './composer';
+
+/** An onSend whose calls stay pending until the test settles them. */
+function heldSends() {
+  const calls: { text: string; resolve: () => void; reject: (error: Error) => void }[] = [];
+  const onSend = vi.fn(
+    (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        calls.push({ text, resolve, reject });
+      }),
+  );
+  return { calls, onSend };
+}
+
+const box = () => screen.getByRole('textbox', { name: 'Message' });
+
+describe('Composer', () => {
+  it('sends a message typed while the previous one is still being stored', async () => {
+    const user = userEvent.setup();
+    const { calls, onSend } = heldSends();
+    render(<Composer draftKey="quick" onSend={onSend} />);
+    await user.type(box(), 'first{Enter}');
+    expect(box()).toHaveValue('');
+    await user.type(box(), 'second{Enter}third');
+    expect(calls.map((call) => call.text)).toEqual(['first', 'second']);
+    // The first one's storing ends: what was typed since stays.
+    calls[0]!.resolve();
+    calls[1]!.resolve();
+    await waitFor(() => expect(box()).toHaveValue('third'));
+  });
+
+  it('puts a message that could not be stored back, ahead of what was typed since', async () => {
+    const user = userEvent.setup();
+    const { calls, onSend } = heldSends();
+    render(<Composer draftKey="failing" onSend={onSend} />);
+    await user.type(box(), 'keep me{Enter}and this');
+    calls[0]!.reject(new Error('The message could not be saved on this device.'));
+    await waitFor(() => expect(box()).toHaveValue('keep me\nand this'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The message could not be saved on this device.');
+  });
+});
