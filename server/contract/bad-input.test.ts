@@ -1069,3 +1069,58 @@ describe('account pages', () => {
     });
   });
 });
+
+describe('one rule for every request', () => {
+  const keyed = (path: string, json: unknown, token = demo) =>
+    client.call('POST', path, { token, json, headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } });
+
+  it.each([
+    ['/savings/deposit', { amount: '1.00', to_account: 'NW-2' }],
+    [
+      '/withdrawals',
+      { amount: '10.00', destination: { type: 'crypto', address: 'bc1q', network: 'Bitcoin', memo: 'x' } },
+    ],
+    ['/auto-trader', { strategy_id: 'steady-income', allocation: '500', accept_risk: true, leverage: 500 }],
+  ])('POST %s refuses a key it does not declare, at any depth', async (path, json) => {
+    const answer = await keyed(path, json);
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer.body).errors).toMatchObject({
+      body: ['The request contains fields that are not allowed.'],
+    });
+  });
+
+  it('refuses a crypto deposit over the wallet maximum', async () => {
+    const answer = await keyed('/deposits/crypto', { wallet_id: 'btc-mainnet', amount: '999999999999' });
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer.body).errors).toEqual({ amount: ['The amount may not be greater than 100 BTC.'] });
+    expect((await keyed('/deposits/crypto', { wallet_id: 'btc-mainnet', amount: '100' })).status).toBe(201);
+  });
+
+  it("refuses an admin the customer's onboarding writes", async () => {
+    const admin = await client.login('admin@example.com');
+    const profile = await client.call('POST', '/onboarding/financial-profile', {
+      token: admin,
+      json: { employment_status: 'employed', annual_income: 'under_25k', net_worth: 'under_25k' },
+    });
+    expect(profile.status).toBe(403);
+    const document = await client.call('POST', '/onboarding/documents', {
+      token: admin,
+      form: formWith({ document_type: 'passport', file: fileOf('id.png', 'image/png') }),
+    });
+    expect(document.status).toBe(403);
+  });
+
+  it.each([
+    ['../../etc/passwd.pdf', 'passwd.pdf'],
+    ['..\\..\\boot.ini.pdf', 'boot.ini.pdf'],
+    ['invoice\u202Efdp.exe.pdf', 'invoicefdp.exe.pdf'],
+    ['na\u0000me\u2066.pdf', 'name.pdf'],
+    ['../', 'file'],
+  ])('keeps an uploaded %j as %j', async (sent, kept) => {
+    const answer = await client.call('POST', '/chat/upload', {
+      token: demo,
+      form: formWith({ file: fileOf(sent, 'application/pdf') }),
+    });
+    expect(expectShape(api.chatUpload, answer.body).data.file_name).toBe(kept);
+  });
+});

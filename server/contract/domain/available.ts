@@ -40,5 +40,7 @@ export function unusedAllocationMinor(core: Core, user: UserRecord): number {
  * figure as it is.
  */
 export function availableMinor(core: Core, user: UserRecord): number {
-  return freeMarginMinor(core, user) - pendingWithdrawalsMinor(core, user) - unusedAllocationMinor(core, user);
+  return (
+    freeMarginMinor(core, user) - pendingWithdrawalsMinor(core, user) - unusedAllocationMinor(core, user)
+  );
 }

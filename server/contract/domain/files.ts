@@ -112,7 +112,7 @@ export async function saveUpload(
   const stored: StoredFile = {
     id: randomToken(),
     owner_id: owner.id,
-    name: file.name.slice(0, 255) || 'file',
+    name: displayFileName(file.name),
     type: file.type,
     size: file.size,
   };
@@ -120,6 +120,26 @@ export async function saveUpload(
   const refusal = await core.files.put(stored, file.stream());
   if (refusal) throw quotaError(core, refusal, field);
   return stored;
+}
+
+// Control characters (NUL included) and the marks that reorder text (right-to-left overrides,
+// embeddings and isolates): a name is shown to people, and these let `invoice\u202Efdp.exe` read as
+// `invoiceexe.pdf`.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const HIDDEN_OR_REORDERING = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The name a file is kept and shown under: the last part of what the sender's device called it (no
+ * `../` or folders), without hidden or reordering characters or leading dots, at most 255 characters;
+ * `file` when nothing is left.
+ */
+export function displayFileName(sent: string): string {
+  const visible = sent.replace(HIDDEN_OR_REORDERING, '');
+  const base = visible.split(/[\\/]/).pop() ?? '';
+  const name = Array.from(base.replace(/^[.\s]+/, '').trim())
+    .slice(0, 255)
+    .join('');
+  return name || 'file';
 }
 
 export function fileUrl(origin: string, id: string): string {

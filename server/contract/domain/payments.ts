@@ -149,16 +149,23 @@ export function cryptoDepositErrors(body: Partial<CryptoDepositBody>): FieldErro
   const { amount, tx_hash } = body;
   return collect([
     ['wallet_id', body.wallet_id === undefined || found ? undefined : 'The selected wallet id is invalid.'],
-    [
-      'amount',
-      amount !== undefined &&
-      found &&
-      unitsOf(amount, CRYPTO_DECIMALS) < unitsOf(found.wallet.min_deposit, CRYPTO_DECIMALS)
-        ? `The amount must be at least ${found.wallet.min_deposit} ${found.crypto.symbol}.`
-        : undefined,
-    ],
+    ['amount', amount !== undefined && found ? cryptoAmountError(amount, found) : undefined],
     ['tx_hash', typeof tx_hash === 'string' ? txHashError(tx_hash) : undefined],
   ]);
+}
+
+function cryptoAmountError(
+  amount: string,
+  { wallet, crypto }: NonNullable<ReturnType<typeof findWallet>>,
+): string | undefined {
+  const units = unitsOf(amount, CRYPTO_DECIMALS);
+  if (units < unitsOf(wallet.min_deposit, CRYPTO_DECIMALS)) {
+    return `The amount must be at least ${wallet.min_deposit} ${crypto.symbol}.`;
+  }
+  if (units > unitsOf(wallet.max_deposit, CRYPTO_DECIMALS)) {
+    return `The amount may not be greater than ${wallet.max_deposit} ${crypto.symbol}.`;
+  }
+  return undefined;
 }
 
 function txHashError(value: string): string | undefined {

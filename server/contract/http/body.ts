@@ -6,19 +6,37 @@ import { type } from 'arktype';
 import type { Context } from 'hono';
 import { stillAdmitted } from './auth';
 import { badRequest, invalid, invalidField, type FieldErrors } from './errors';
-import { fieldMessage } from './messages';
+import { fieldMessage, isUndeclaredKey, type SchemaIssue } from './messages';
 
 interface Schema<T> {
   (input: unknown): T | InstanceType<typeof type.errors>;
 }
 
-function schemaErrors(out: InstanceType<typeof type.errors>): FieldErrors {
+function schemaErrors(out: Iterable<SchemaIssue>): FieldErrors {
   const errors: FieldErrors = {};
   for (const error of out) {
     const { field, message } = fieldMessage(error);
     if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
   }
   return errors;
+}
+
+const strictSchemas = new WeakMap<Schema<unknown>, Schema<unknown>>();
+
+/**
+ * One rule for every request body: a key its schema does not declare, at any depth, is a 422 on
+ * `body` (`The request contains fields that are not allowed.`), never silently dropped or kept, so
+ * a caller learns at once that a field it sent means nothing here. Queries stay lenient: caches and
+ * proxies add parameters of their own.
+ */
+function strict<T>(schema: Schema<T>): Schema<T> {
+  let found = strictSchemas.get(schema);
+  if (!found) {
+    const typed = schema as Schema<T> & { onDeepUndeclaredKey?: (rule: 'reject') => Schema<T> };
+    found = typeof typed.onDeepUndeclaredKey === 'function' ? typed.onDeepUndeclaredKey('reject') : schema;
+    strictSchemas.set(schema, found);
+  }
+  return found as Schema<T>;
 }
 
 export function check<T>(schema: Schema<T>, input: unknown): T {
@@ -28,26 +46,32 @@ export function check<T>(schema: Schema<T>, input: unknown): T {
 }
 
 /**
- * The schema, then rules it cannot express (a range in the tenant's currency, a card's check digit),
- * and every problem answered at once, so a form shows them all after one submit. The rules see the
- * fields the schema accepted (by their top-level name) and only those; a field already wrong keeps
- * the schema's message alone.
+ * The schema (strict, as validBody's), then rules it cannot express (a range in the tenant's
+ * currency, a card's check digit), and every problem answered at once, so a form shows them all after
+ * one submit. The rules see the fields the schema accepted (by their top-level name) and only those;
+ * a field already wrong keeps the schema's message alone. A rule may word an undeclared key itself
+ * (`The date of birth cannot be changed here.`): that key then has the rule's message instead of
+ * the general one on `body`.
  */
 export function checkWithRules<T extends object>(
   schema: Schema<T>,
   input: unknown,
   rules: (accepted: Partial<T>) => FieldErrors,
 ): T {
-  const out = schema(input);
-  const failed = out instanceof type.errors;
-  const errors: FieldErrors = failed ? schemaErrors(out) : {};
-  const wrong = new Set(failed ? [...out].map((error) => String(error.path[0] ?? '')) : []);
+  const out = strict(schema)(input);
+  const issues = out instanceof type.errors ? [...out] : [];
+  const wrong = new Set(issues.map((error) => String(error.path[0] ?? '')));
   const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
+  let ruled: FieldErrors = {};
   if (isObject && !wrong.has('')) {
     const accepted = Object.fromEntries(Object.entries(input).filter(([key]) => !wrong.has(key)));
-    for (const [field, messages] of Object.entries(rules(accepted as Partial<T>))) {
-      if (messages.length > 0 && !errors[field]) errors[field] = messages;
-    }
+    ruled = rules(accepted as Partial<T>);
+  }
+  const worded = (issue: (typeof issues)[number]) =>
+    isUndeclaredKey(issue) && (ruled[String(issue.path[0])]?.length ?? 0) > 0;
+  const errors = schemaErrors(issues.filter((issue) => !worded(issue)));
+  for (const [field, messages] of Object.entries(ruled)) {
+    if (messages.length > 0 && !errors[field]) errors[field] = messages;
   }
   if (out instanceof type.errors || Object.keys(errors).length > 0) throw invalid(errors);
   return out;
@@ -87,7 +111,7 @@ export async function readBody(c: Context): Promise<unknown> {
 }
 
 export async function validBody<T>(c: Context, schema: Schema<T>): Promise<T> {
-  return check(schema, await readBody(c));
+  return check(strict(schema), await readBody(c));
 }
 
 /** The multipart form of an upload, whose file goes in `field`: anything else is refused on that field. */

@@ -32,9 +32,13 @@ const KINDS: Record<string, string> = {
 
 const BODY = 'body';
 
+/** A key the schema does not declare, refused by its undeclared-key rule. */
+export const isUndeclaredKey = (issue: SchemaIssue) =>
+  issue.code === 'predicate' && issue.expected === 'removed';
+
 export function fieldMessage(issue: SchemaIssue): FieldMessage {
   // An unknown key is chosen by the caller: name the body rather than repeat it.
-  if (issue.code === 'predicate' && issue.expected === 'removed') {
+  if (isUndeclaredKey(issue)) {
     return { field: BODY, message: 'The request contains fields that are not allowed.' };
   }
   // Array.from, not map: arktype's path is an Array subclass whose map builds another of its kind.

@@ -24,13 +24,13 @@ export function onboardingRoutes(core: Core) {
 
   routes.get('/onboarding', auth, (c) => ok(c, progress(c.get('user'))));
 
-  routes.post('/onboarding/financial-profile', auth, async (c) => {
+  routes.post('/onboarding/financial-profile', auth, customerOnly, async (c) => {
     const user = c.get('user');
     user.financial_profile = await validBody(c, requests.financialProfile);
     return ok(c, progress(user));
   });
 
-  routes.post('/onboarding/documents', auth, admitUpload(core), async (c) => {
+  routes.post('/onboarding/documents', auth, customerOnly, admitUpload(core), async (c) => {
     const user = c.get('user');
     const { form, file } = await readUpload(c);
     const { document_type } = check(documentFields, Object.fromEntries(form));

@@ -55,6 +55,7 @@ export const payments = {
     network: 'Network',
     address: 'Deposit address',
     minimum: 'Minimum deposit',
+    maximum: 'Maximum deposit',
     chooseNetwork: 'Choose the network you send on',
     qrLabel: (symbol: string, network: string) => `QR code of the ${symbol} deposit address on ${network}`,
     warning: (symbol: string, network: string) =>
@@ -65,6 +66,7 @@ export const payments = {
     txHash: 'Transaction ID (optional)',
     notify: 'I have sent it',
     belowMinimum: (min: string, symbol: string) => `The minimum on this network is ${min} ${symbol}.`,
+    aboveMaximum: (max: string, symbol: string) => `The maximum on this network is ${max} ${symbol}.`,
     history: 'Deposits to this wallet',
   },
   wire: {

@@ -116,6 +116,8 @@ export const cryptoWalletSchema = lazySchema(() =>
     network: 'string > 0',
     address: 'string > 0',
     min_deposit: decimalAmount,
+    /** The most one deposit notice may claim, in the currency's units. */
+    max_deposit: decimalAmount,
   }),
 );
 export type CryptoWallet = typeof cryptoWalletSchema.infer;

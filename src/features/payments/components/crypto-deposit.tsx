@@ -65,6 +65,7 @@ export function CryptoDeposit({
               <DetailRow label={t.address} value={wallet.address} />
               <DetailRow label={t.network} value={wallet.network} copy={false} />
               <DetailRow label={t.minimum} value={`${wallet.min_deposit} ${crypto.symbol}`} copy={false} />
+              <DetailRow label={t.maximum} value={`${wallet.max_deposit} ${crypto.symbol}`} copy={false} />
             </dl>
             <Alert variant="warning" description={t.warning(crypto.symbol, wallet.network)} />
           </div>
@@ -88,6 +89,7 @@ function NotifyForm({ crypto, wallet }: { crypto: CryptoCurrency; wallet: Crypto
   const [result, setResult] = useState<Deposit | null>(null);
   const keys = useRef(createIdempotencyKeys());
   const minimum = useMemo(() => minorOf(wallet.min_deposit, CRYPTO_DECIMALS), [wallet.min_deposit]);
+  const maximum = useMemo(() => minorOf(wallet.max_deposit, CRYPTO_DECIMALS), [wallet.max_deposit]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,6 +99,11 @@ function NotifyForm({ crypto, wallet }: { crypto: CryptoCurrency; wallet: Crypto
     if (minor < minimum)
       return setError({
         fields: { amount: t.belowMinimum(wallet.min_deposit, crypto.symbol) },
+        message: null,
+      });
+    if (minor > maximum)
+      return setError({
+        fields: { amount: t.aboveMaximum(wallet.max_deposit, crypto.symbol) },
         message: null,
       });
     const body = {

@@ -7,15 +7,35 @@ const cryptos: CryptoCurrency[] = [
     id: 'bitcoin',
     name: 'Bitcoin',
     symbol: 'BTC',
-    wallets: [{ id: 'btc-mainnet', network: 'Bitcoin', address: 'bc1q-demo', min_deposit: '0.0005' }],
+    wallets: [
+      {
+        id: 'btc-mainnet',
+        network: 'Bitcoin',
+        address: 'bc1q-demo',
+        min_deposit: '0.0005',
+        max_deposit: '100',
+      },
+    ],
   },
   {
     id: 'tether',
     name: 'Tether',
     symbol: 'USDT',
     wallets: [
-      { id: 'usdt-erc20', network: 'Ethereum (ERC20)', address: '0x-demo', min_deposit: '20' },
-      { id: 'usdt-trc20', network: 'Tron (TRC20)', address: 'T-demo', min_deposit: '10' },
+      {
+        id: 'usdt-erc20',
+        network: 'Ethereum (ERC20)',
+        address: '0x-demo',
+        min_deposit: '20',
+        max_deposit: '1000000',
+      },
+      {
+        id: 'usdt-trc20',
+        network: 'Tron (TRC20)',
+        address: 'T-demo',
+        min_deposit: '10',
+        max_deposit: '1000000',
+      },
     ],
   },
 ];
