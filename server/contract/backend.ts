@@ -85,9 +85,10 @@ export function createBackend(options: BackendOptions = {}): Backend {
   if (!Number.isInteger(bulkCustomers) || bulkCustomers < 0 || bulkCustomers > MAX_BULK_CUSTOMERS) {
     throw new RangeError(`bulkCustomers must be an integer from 0 to ${MAX_BULK_CUSTOMERS}.`);
   }
+  const bus = createBus();
   const core: Core = {
-    store: new Store({ seed, now, assets, bulkCustomers }),
-    bus: createBus(),
+    store: new Store({ seed, now, assets, bulkCustomers, bus }),
+    bus,
     prices: createPriceEngine(assets, seed, { now }),
     pusher: { key: options.pusherKey ?? DEFAULT_PUSHER_KEY, secret: options.pusherSecret ?? randomToken() },
     ...createUploads({

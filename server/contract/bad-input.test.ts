@@ -17,14 +17,18 @@ afterAll(() => backend.dispose());
 const errorOf = (body: unknown) => expectShape(api.error, body);
 
 describe('malformed JSON', () => {
-  it.each(['/auth/login', '/auth/register', '/chat/messages', '/chat/read', '/broadcasting/auth'])(
-    'POST %s answers 400 with a message',
-    async (path) => {
-      const answer = await client.call('POST', path, { token: demo, raw: '{"email": ' });
-      expect(answer.status).toBe(400);
-      expect(errorOf(answer.body).message).toBe('The request body is not valid JSON.');
-    },
-  );
+  it.each([
+    '/auth/login',
+    '/auth/register',
+    '/chat/messages',
+    '/chat/read',
+    '/broadcasting/auth',
+    '/broadcasting/user-auth',
+  ])('POST %s answers 400 with a message', async (path) => {
+    const answer = await client.call('POST', path, { token: demo, raw: '{"email": ' });
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer.body).message).toBe('The request body is not valid JSON.');
+  });
 });
 
 describe('missing and wrong fields', () => {
@@ -42,6 +46,7 @@ describe('missing and wrong fields', () => {
     ['/chat/messages', { message: '   ' }, ['message']],
     ['/onboarding/financial-profile', { employment_status: 'astronaut' }, ['employment_status', 'net_worth']],
     ['/broadcasting/auth', { socket_id: 'abc', channel_name: 'private-user.1' }, ['socket_id']],
+    ['/broadcasting/user-auth', { socket_id: '1' }, ['socket_id']],
   ])('POST %s %j names the fields', async (path, json, fields) => {
     const answer = await client.call('POST', path, { token: demo, json });
     expect(answer.status).toBe(422);
@@ -338,6 +343,7 @@ describe('error answers never repeat the input', () => {
     ],
     ['/chat/read', requests.chatRead, { customer_id: 1 }],
     ['/broadcasting/auth', requests.broadcastingAuth, { socket_id: '1.2', channel_name: 'private-user.1' }],
+    ['/broadcasting/user-auth', requests.userAuth, { socket_id: '1.2' }],
     [
       '/onboarding/financial-profile',
       requests.financialProfile,

@@ -26,6 +26,17 @@ export function canJoin(user: UserRecord, channelName: string): boolean {
   return Number(id) === user.id;
 }
 
+/**
+ * The Pusher user id a session signs in as: the user's id and the session's id (not its token), so
+ * ending one session terminates that session's connections and not the user's other devices'.
+ */
+export function realtimeUser(userId: number, sessionId: string): string {
+  return `${userId}.${sessionId}`;
+}
+
+/** The grant of a user sign-in on the bus: Pusher channel names cannot contain `:`, so no channel is named so. */
+export const USER_SIGNIN = ':signin';
+
 /** What a Pusher-protocol server expects in `auth` when a socket subscribes to a private channel. */
 export async function channelSignature(
   pusher: PusherCredentials,
@@ -33,4 +44,16 @@ export async function channelSignature(
   channelName: string,
 ): Promise<string> {
   return `${pusher.key}:${await hmacSha256Hex(pusher.secret, `${socketId}:${channelName}`)}`;
+}
+
+/**
+ * What a Pusher-protocol server expects in `auth` of `pusher:signin`: Pusher's user authentication
+ * signs `<socket_id>::user::<user_data>` with the app secret, the key in front.
+ */
+export async function userSignature(
+  pusher: PusherCredentials,
+  socketId: string,
+  userData: string,
+): Promise<string> {
+  return `${pusher.key}:${await hmacSha256Hex(pusher.secret, `${socketId}::user::${userData}`)}`;
 }

@@ -647,6 +647,31 @@ describe('broadcasting auth', () => {
     );
     expect(expectShape(api.broadcastingAuth, await encoded.json()).auth).toBe(expected);
   });
+
+  it("signs a user sign-in as Pusher's user authentication expects, naming the session and not the token", async () => {
+    const answer = await client.call('POST', '/broadcasting/user-auth', {
+      token: demo,
+      json: { socket_id: '123.456' },
+    });
+    const signin = expectShape(api.userAuth, answer.body);
+    const { id } = JSON.parse(signin.user_data) as { id: string };
+    expect(id).toMatch(/^1\.[\w-]{16}$/);
+    expect(signin.user_data).not.toContain(demo);
+    expect(signin.auth).toBe(
+      `${backend.pusher.key}:${await hmacSha256Hex(backend.pusher.secret, `123.456::user::${signin.user_data}`)}`,
+    );
+    // The same session signs in as the same id; another session of the same user as another.
+    const again = await client.call('POST', '/broadcasting/user-auth', {
+      token: demo,
+      json: { socket_id: '1.2' },
+    });
+    expect(expectShape(api.userAuth, again.body).user_data).toBe(signin.user_data);
+    const other = await client.call('POST', '/broadcasting/user-auth', {
+      token: await client.login('demo@example.com'),
+      json: { socket_id: '1.2' },
+    });
+    expect(expectShape(api.userAuth, other.body).user_data).not.toBe(signin.user_data);
+  });
 });
 
 describe('errors and faults', () => {

@@ -6,8 +6,8 @@ export {
   type Backend,
   type BackendOptions,
 } from './backend';
-export type { Bus, BusMessage } from './bus';
-export { channelSignature, channels } from './channels';
+export type { AccessNotice, Bus, BusMessage } from './bus';
+export { channelSignature, channels, realtimeUser, USER_SIGNIN, userSignature } from './channels';
 export { API_BASE, type Core, type PusherCredentials } from './core';
 export { constantTimeEqual, hmacSha256Hex, randomToken } from './crypto';
 export type { PriceEngine } from './prices';

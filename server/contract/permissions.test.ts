@@ -295,6 +295,68 @@ describe('channel authorisation', () => {
   });
 });
 
+describe('realtime access of a session that ended', () => {
+  // A customer no other test here signs in as: its sessions end in every way below.
+  const C = { email: 'busy@example.com', id: 7 };
+  /** What the realtime sign-in and the authorisation of an own channel answer the token. */
+  const realtimeStatuses = async (token: string) =>
+    Promise.all(
+      [
+        client.call('POST', '/broadcasting/user-auth', { token, json: { socket_id: '1.2' } }),
+        client.call('POST', '/broadcasting/auth', {
+          token,
+          json: { socket_id: '1.2', channel_name: `private-user.${C.id}` },
+        }),
+      ].map(async (answer) => (await answer).status),
+    );
+  const NEW_PASSWORD = 'new-pass-22';
+  const changePassword = (token: string, from: string, to: string) =>
+    client.call('POST', '/user/password', {
+      token,
+      json: { current_password: from, password: to, password_confirmation: to },
+    });
+
+  it.each([
+    {
+      how: 'logout',
+      end: (ended: string) => client.call('POST', '/auth/logout', { token: ended }),
+      keeps: true,
+    },
+    {
+      how: 'logout-all',
+      end: (ended: string) => client.call('POST', '/auth/logout-all', { token: ended }),
+      keeps: false,
+    },
+    { how: '/__demo/revoke', end: () => client.control('POST', '/revoke', { email: C.email }), keeps: false },
+    {
+      how: 'a password change on another session',
+      end: (_: string, changer: string) => changePassword(changer, 'demo-pass-1', NEW_PASSWORD),
+      keeps: true,
+    },
+  ])(
+    '$how: the ended token gets 401 from /broadcasting/user-auth and /broadcasting/auth',
+    async ({ how, end, keeps }) => {
+      const [ended, other] = [await client.login(C.email), await client.login(C.email)];
+      expect(await realtimeStatuses(ended)).toEqual([200, 200]);
+      expect((await end(ended, other)).status).toBe(200);
+      expect(await realtimeStatuses(ended)).toEqual([401, 401]);
+      // The session that changed the password, or the other device after a single logout, goes on.
+      expect(await realtimeStatuses(other)).toEqual(keeps ? [200, 200] : [401, 401]);
+      if (how === 'a password change on another session') {
+        expect((await changePassword(other, NEW_PASSWORD, 'demo-pass-1')).status).toBe(200);
+      }
+    },
+  );
+
+  it('deactivation: every session of the account gets 403 from both, and 200 again once reactivated', async () => {
+    const tokens = [await client.login(C.email), await client.login(C.email)];
+    await client.control('PATCH', '/users', { email: C.email, status: 'deactivated' });
+    for (const token of tokens) expect(await realtimeStatuses(token)).toEqual([403, 403]);
+    await client.control('PATCH', '/users', { email: C.email, status: 'active' });
+    for (const token of tokens) expect(await realtimeStatuses(token)).toEqual([200, 200]);
+  });
+});
+
 describe('admin routes and admin-only rules', () => {
   it('refuses customers on /admin/users', async () => {
     const answer = await client.call('GET', '/admin/users', { token: tokenA });
@@ -388,6 +450,7 @@ describe('account status', () => {
       path: '/broadcasting/auth',
       json: { socket_id: '1.2', channel_name: `private-user.${user.id}` },
     },
+    { method: 'POST', path: '/broadcasting/user-auth', json: { socket_id: '1.2' } },
     ...paymentCalls,
   ];
 

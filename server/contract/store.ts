@@ -3,11 +3,13 @@
  * rebuilt from the seed on reset(), so a test or the demo can always start from the same tenant.
  */
 import type { AssetSpec } from './assets';
+import type { Bus } from './bus';
+import { realtimeUser } from './channels';
 import { randomToken } from './crypto';
 import { LoginThrottle } from './domain/login-throttle';
 import { createRandom, type Random } from './random';
 import { seedState } from './seed';
-import type { MessageRecord, StoreState, UserRecord } from './types';
+import type { MessageRecord, SessionRecord, StoreState, UserRecord } from './types';
 
 export type IdKind =
   'user' | 'trade' | 'message' | 'attachment' | 'account' | 'deposit' | 'withdrawal' | 'document' | 'savings';
@@ -18,6 +20,8 @@ export interface StoreOptions {
   assets: readonly AssetSpec[];
   /** Extra generated customers (benchmarks of the admin list); 0 by default. */
   bulkCustomers?: number;
+  /** Told when sessions end, so realtime connections end with them. */
+  bus: Bus;
 }
 
 const NO_MESSAGES: readonly MessageRecord[] = Object.freeze([]);
@@ -37,10 +41,16 @@ export class Store {
   private conversations = new Map<number, MessageRecord[]>();
 
   constructor(private readonly options: StoreOptions) {
-    this.reset();
+    this.seed();
   }
 
   reset(): void {
+    // Every session goes with the old state: their live connections too.
+    this.announceEnded([...this.state.tokens.values()]);
+    this.seed();
+  }
+
+  private seed(): void {
     this.random = createRandom(this.options.seed);
     const seeded = seedState({
       random: this.random,
@@ -107,29 +117,61 @@ export class Store {
   }
 
   userForToken(token: string): UserRecord | undefined {
-    const id = this.state.tokens.get(token);
-    return id === undefined ? undefined : this.user(id);
+    const session = this.state.tokens.get(token);
+    return session === undefined ? undefined : this.user(session.userId);
+  }
+
+  /** The Pusher user id of the token's session (see realtimeUser), or undefined for an unknown token. */
+  realtimeUserOf(token: string): string | undefined {
+    const session = this.state.tokens.get(token);
+    return session === undefined ? undefined : realtimeUser(session.userId, session.id);
   }
 
   issueToken(userId: number): string {
     const token = randomToken();
-    this.state.tokens.set(token, userId);
+    this.state.tokens.set(token, { userId, id: randomToken(12) });
     return token;
   }
 
+  /*
+   * Every way a session ends passes through the three functions below, and each tells the bus, so no
+   * caller can end a session and forget its realtime connections.
+   */
+
   revokeToken(token: string): void {
+    const session = this.state.tokens.get(token);
+    if (!session) return;
     this.state.tokens.delete(token);
+    this.announceEnded([session]);
   }
 
   /** Every token of the user but `keep` (the session that asked, when it stays signed in). */
   revokeTokensOf(userId: number, keep?: string): number {
-    let revoked = 0;
-    for (const [token, owner] of this.state.tokens) {
-      if (owner === userId && token !== keep) {
+    const ended: SessionRecord[] = [];
+    for (const [token, session] of this.state.tokens) {
+      if (session.userId === userId && token !== keep) {
         this.state.tokens.delete(token);
-        revoked += 1;
+        ended.push(session);
       }
     }
-    return revoked;
+    this.announceEnded(ended);
+    return ended.length;
+  }
+
+  /**
+   * Ends the live side of every session of a user whose account was just blocked, tokens kept: the
+   * gate screen still reads the user with them, but a blocked account may receive nothing live, and
+   * its cached channel authorisations must not outlive the block.
+   */
+  endRealtimeOf(userId: number): void {
+    this.announceEnded([...this.state.tokens.values()].filter((session) => session.userId === userId));
+  }
+
+  private announceEnded(sessions: readonly SessionRecord[]): void {
+    if (sessions.length === 0) return;
+    this.options.bus.announce({
+      kind: 'ended',
+      users: sessions.map((session) => realtimeUser(session.userId, session.id)),
+    });
   }
 }

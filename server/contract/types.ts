@@ -203,11 +203,18 @@ export type IdempotentAnswer = {
   [E in keyof IdempotentData]: { endpoint: E; data: IdempotentData[E]; fingerprint: string };
 }[keyof IdempotentData];
 
+/** A signed-in session: whose it is, and an id that names it anywhere the token must not go. */
+export interface SessionRecord {
+  userId: number;
+  /** Random, not derived from the token: it is sent to the client and to the Pusher service. */
+  id: string;
+}
+
 export interface StoreState {
   settings: Settings;
   users: Map<number, UserRecord>;
-  /** Bearer token -> user id. */
-  tokens: Map<string, number>;
+  /** Bearer token -> its session. */
+  tokens: Map<string, SessionRecord>;
   accounts: Map<number, TradingAccount[]>;
   trades: TradeRecord[];
   /**

@@ -1,12 +1,29 @@
 /**
  * A Pusher-protocol (v7) server on `ws`, enough for pusher-js and laravel-echo: connection
- * handshake, ping/pong, public and private channel subscriptions (private ones checked against
- * the same HMAC /broadcasting/auth signs), and forwarding of the core's bus events.
+ * handshake, ping/pong, user sign-in (`pusher:signin`, signed by /broadcasting/user-auth), public and
+ * private channel subscriptions (private ones checked against the same HMAC /broadcasting/auth
+ * signs), forwarding of the core's bus events, and Pusher's 'terminate user connections' when a
+ * session ends.
+ *
+ * Sessions and connections. Each session signs in as its own Pusher user id (`<user>.<session>`, see
+ * realtimeUser), so the end of one session closes that session's connections only. Beyond what the
+ * hosted service checks, private channels need a signed-in connection, and the API's bus notices say
+ * which session asked for each signature: a connection may use only those its own session asked for,
+ * and none of an ended session. Terminating a session's connections therefore leaves nothing of it
+ * subscribed anywhere, and what it was given before its end is refused after.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { channelSignature, constantTimeEqual, type Bus, type PusherCredentials } from '../contract';
+import {
+  channelSignature,
+  constantTimeEqual,
+  USER_SIGNIN,
+  userSignature,
+  type AccessNotice,
+  type Bus,
+  type PusherCredentials,
+} from '../contract';
 
 const APP_PATH = /^\/app\/([^/?]+)/;
 /** Seconds of silence after which pusher-js pings (it is told this in the handshake). */
@@ -16,12 +33,32 @@ const LIVENESS_MS = 30_000;
 const MAX_MESSAGE_BYTES = 64 * 1024;
 /** A client needs a handful (chat, user, trade, notification); the cap keeps one socket from hoarding memory. */
 const MAX_CHANNELS_PER_CONNECTION = 100;
+/** Signatures the API made for one socket and not yet used; the oldest go first past this many. */
+const MAX_GRANTS_PER_CONNECTION = 2 * MAX_CHANNELS_PER_CONNECTION;
+/**
+ * Pusher's code for a connection that is not (or no longer) authorised: hosted Pusher closes a
+ * terminated user's connections with it, and pusher-js does not reconnect after a close in 4000-4099.
+ */
+const UNAUTHORIZED_CODE = 4009;
+/** Pusher's channel of events sent to one signed-in user; only that user's connections may join it. */
+const SERVER_TO_USER = '#server-to-user-';
+/** What realtimeUser() makes: the user's id, a dot, the session's id. */
+const REALTIME_USER = /^\d+\.[\w-]+$/;
 
 interface Connection {
   ws: WebSocket;
   socketId: string;
   channels: Set<string>;
   alive: boolean;
+  /** The Pusher user id this connection signed in as (one session), once `pusher:signin` succeeded. */
+  user?: string;
+  /**
+   * What the API signed for this socket (a private channel, or USER_SIGNIN) -> the Pusher user id of
+   * the session that asked. A grant of an ended session is dropped.
+   */
+  grants: Map<string, string>;
+  /** Being closed for an ended session: it gets nothing more. */
+  ending: boolean;
 }
 
 type ClientEvent = { event?: unknown; data?: unknown };
@@ -51,10 +88,21 @@ function sendError(ws: WebSocket, message: string, code: number | null = null): 
   send(ws, { event: 'pusher:error', data: { code, message } });
 }
 
+/** The Pusher user id inside a sign-in's `user_data`, or undefined when it names none of ours. */
+function userIdOf(userData: string): string | undefined {
+  try {
+    const id = (JSON.parse(userData) as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && REALTIME_USER.test(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createPusherServer(options: { credentials: PusherCredentials; bus: Bus }): PusherServer {
   const { credentials } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const connections = new Set<Connection>();
+  const bySocketId = new Map<string, Connection>();
   const subscribers = new Map<string, Set<Connection>>();
   let refuseUntil = 0;
 
@@ -63,6 +111,43 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
     const members = subscribers.get(channel);
     members?.delete(connection);
     if (members?.size === 0) subscribers.delete(channel);
+  };
+
+  /**
+   * Pusher's 'terminate user connections': the error says why, the close code tells pusher-js not to
+   * reconnect. Its channels go at once, not when the client answers the close.
+   */
+  const terminate = (connection: Connection, message: string) => {
+    if (connection.ending) return;
+    connection.ending = true;
+    for (const channel of [...connection.channels]) leave(connection, channel);
+    connection.grants.clear();
+    sendError(connection.ws, message, UNAUTHORIZED_CODE);
+    connection.ws.close(UNAUTHORIZED_CODE, 'Unauthorized');
+  };
+
+  const signin = async (connection: Connection, data: unknown) => {
+    const { auth, user_data: userData } = (data ?? {}) as { auth?: unknown; user_data?: unknown };
+    if (connection.user !== undefined)
+      return sendError(connection.ws, 'This connection is signed in already.');
+    if (typeof auth !== 'string' || typeof userData !== 'string') {
+      return terminate(connection, 'A sign-in needs auth and user_data.');
+    }
+    const expected = await userSignature(credentials, connection.socketId, userData);
+    if (connection.ending || !connections.has(connection)) return;
+    if (connection.user !== undefined)
+      return sendError(connection.ws, 'This connection is signed in already.');
+    if (!constantTimeEqual(auth, expected))
+      return terminate(connection, 'Invalid signature for the sign-in.');
+    const user = userIdOf(userData);
+    if (user === undefined) return terminate(connection, 'The sign-in names no user.');
+    // Checked after the await: the session may have ended while the signature was being checked.
+    if (connection.grants.get(USER_SIGNIN) !== user) {
+      return terminate(connection, 'The session of this sign-in has ended.');
+    }
+    connection.grants.delete(USER_SIGNIN);
+    connection.user = user;
+    send(connection.ws, { event: 'pusher:signin_success', data: { user_data: userData } });
   };
 
   const subscribe = async (connection: Connection, data: unknown) => {
@@ -74,13 +159,24 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
     if (connection.channels.size >= MAX_CHANNELS_PER_CONNECTION) {
       return sendError(connection.ws, 'Too many channels on one connection.');
     }
+    const ownServerChannel =
+      connection.user !== undefined && channel === `${SERVER_TO_USER}${connection.user}`;
+    if (channel.startsWith('#') && !ownServerChannel) {
+      return sendError(connection.ws, `Only the signed-in user may join ${channel}.`);
+    }
     if (channel.startsWith('private-')) {
+      if (connection.user === undefined) {
+        return sendError(connection.ws, `Sign in before subscribing to ${channel}.`);
+      }
       const expected = await channelSignature(credentials, connection.socketId, channel);
+      // The socket may have gone, or its session ended, while the signature was being checked.
+      if (connection.ending || !connections.has(connection)) return;
       if (typeof auth !== 'string' || !constantTimeEqual(auth, expected)) {
         return sendError(connection.ws, `Invalid signature for channel ${channel}.`);
       }
-      // The socket may have gone while the signature was being checked.
-      if (!connections.has(connection)) return;
+      if (connection.grants.get(channel) !== connection.user) {
+        return sendError(connection.ws, `The authorisation for ${channel} was not given to this session.`);
+      }
     }
     connection.channels.add(channel);
     subscribers.set(channel, (subscribers.get(channel) ?? new Set()).add(connection));
@@ -88,6 +184,7 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
   };
 
   const onMessage = (connection: Connection, raw: string) => {
+    if (connection.ending) return;
     let message: ClientEvent;
     try {
       message = JSON.parse(raw) as ClientEvent;
@@ -99,6 +196,8 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
     switch (message.event) {
       case 'pusher:ping':
         return send(connection.ws, { event: 'pusher:pong', data: {} });
+      case 'pusher:signin':
+        return void signin(connection, message.data);
       case 'pusher:subscribe':
         return void subscribe(connection, message.data);
       case 'pusher:unsubscribe': {
@@ -118,8 +217,16 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
       sendError(ws, `App key ${key} does not exist.`, 4001);
       return ws.close(4001, 'Unknown app key');
     }
-    const connection: Connection = { ws, socketId: randomSocketId(), channels: new Set(), alive: true };
+    const connection: Connection = {
+      ws,
+      socketId: randomSocketId(),
+      channels: new Set(),
+      alive: true,
+      grants: new Map(),
+      ending: false,
+    };
     connections.add(connection);
+    bySocketId.set(connection.socketId, connection);
     ws.on('pong', () => (connection.alive = true));
     ws.on('message', (data, isBinary) => {
       connection.alive = true;
@@ -127,6 +234,7 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
     });
     ws.on('close', () => {
       connections.delete(connection);
+      bySocketId.delete(connection.socketId);
       for (const channel of [...connection.channels]) leave(connection, channel);
     });
     ws.on('error', () => ws.terminate());
@@ -136,9 +244,32 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
     });
   };
 
+  const onAccess = (notice: AccessNotice) => {
+    if (notice.kind === 'signed') {
+      // Signatures for sockets that are not open here can never be used: nothing is kept for them.
+      const connection = bySocketId.get(notice.socketId);
+      if (!connection || connection.ending) return;
+      connection.grants.delete(notice.grant);
+      connection.grants.set(notice.grant, notice.user);
+      if (connection.grants.size > MAX_GRANTS_PER_CONNECTION) {
+        connection.grants.delete(connection.grants.keys().next().value!);
+      }
+      return;
+    }
+    const ended = new Set(notice.users);
+    for (const connection of connections) {
+      if (connection.user !== undefined && ended.has(connection.user)) {
+        terminate(connection, 'The session ended.');
+        continue;
+      }
+      for (const [grant, user] of connection.grants) if (ended.has(user)) connection.grants.delete(grant);
+    }
+  };
+
   const unsubscribeBus = options.bus.subscribe(({ channel, event, data }) => {
     for (const connection of subscribers.get(channel) ?? []) send(connection.ws, { event, channel, data });
   });
+  const unsubscribeAccess = options.bus.onAccess(onAccess);
 
   const liveness = setInterval(() => {
     for (const connection of connections) {
@@ -177,6 +308,7 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
     close() {
       clearInterval(liveness);
       unsubscribeBus();
+      unsubscribeAccess();
       terminateAll();
       wss.close();
     },

@@ -2,7 +2,7 @@
  * The realtime servers with the real clients: laravel-echo over pusher-js on the Pusher-protocol
  * socket, socket.io-client on the price feed, and the raw protocol where the clients hide it.
  */
-import { events, priceUpdateSchema } from '@/lib/contract/schemas';
+import { api, events, priceUpdateSchema } from '@/lib/contract/schemas';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { io, type Socket } from 'socket.io-client';
@@ -24,7 +24,13 @@ beforeAll(async () => {
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 afterAll(() => server.close());
 
-function echoFor(token: string) {
+/**
+ * laravel-echo signed in as the token's session, as the app's client is: pusher-js's user
+ * authentication, then private channels only once the sign-in has succeeded (the server refuses them
+ * before).
+ */
+async function echoFor(token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
   const echo = new Echo({
     broadcaster: 'pusher',
     Pusher,
@@ -34,17 +40,26 @@ function echoFor(token: string) {
     wsPort: server.port,
     forceTLS: false,
     enabledTransports: ['ws'],
-    channelAuthorization: {
+    userAuthentication: {
       transport: 'ajax',
-      endpoint: `${server.url}api/v1/broadcasting/auth`,
-      headers: { Authorization: `Bearer ${token}` },
+      endpoint: `${server.url}api/v1/broadcasting/user-auth`,
+      headers,
     },
+    channelAuthorization: { transport: 'ajax', endpoint: `${server.url}api/v1/broadcasting/auth`, headers },
   });
   cleanups.push(() => echo.disconnect());
+  const pusher = echo.connector.pusher as Pusher;
+  pusher.signin();
+  await waitFor<void>('the sign-in', (resolve, reject) => {
+    pusher.user.bind('pusher:signin_error', (error: unknown) =>
+      reject(new Error(`sign-in failed: ${JSON.stringify(error)}`)),
+    );
+    void pusher.user.signinDonePromise.then(() => pusher.user.user_data !== null && resolve());
+  });
   return echo;
 }
 
-type EchoChannel = ReturnType<ReturnType<typeof echoFor>['private']>;
+type EchoChannel = ReturnType<Awaited<ReturnType<typeof echoFor>>['private']>;
 
 function subscribed(channel: EchoChannel) {
   return waitFor<void>('the subscription', (resolve, reject) => {
@@ -66,7 +81,7 @@ function priceSocket(auth: Record<string, string>): Socket {
 
 describe('Pusher protocol through laravel-echo', () => {
   it('delivers .message.sent on the private chat channel after /__demo/chat', async () => {
-    const channel = echoFor(demoToken).private('chat.customer.1');
+    const channel = (await echoFor(demoToken)).private('chat.customer.1');
     await subscribed(channel);
     const received = waitFor<unknown>('.message.sent', (resolve) => channel.listen('.message.sent', resolve));
     await client.control('POST', '/chat', { customer_email: 'demo@example.com', message: 'Live hello' });
@@ -74,7 +89,7 @@ describe('Pusher protocol through laravel-echo', () => {
   });
 
   it('delivers .message.read and .trade.updated on their channels', async () => {
-    const echo = echoFor(demoToken);
+    const echo = await echoFor(demoToken);
     const chat = echo.private('chat.customer.1');
     const trades = echo.private('trade.1');
     await Promise.all([subscribed(chat), subscribed(trades)]);
@@ -87,34 +102,99 @@ describe('Pusher protocol through laravel-echo', () => {
   });
 
   it("refuses another customer's channel at authorisation", async () => {
-    const channel = echoFor(demoToken).private('chat.customer.5');
+    const channel = (await echoFor(demoToken)).private('chat.customer.5');
     const error = await waitFor<unknown>('the subscription error', (resolve) => channel.error(resolve));
     expect(error).toMatchObject({ type: 'AuthError', status: 403 });
   });
 });
 
+type Frame = { event: string; channel?: string; data: unknown };
+
 /** A raw protocol client: what pusher-js does, without its retries hiding the frames. */
 function rawSocket(key = server.backend.pusher.key) {
   const ws = new WebSocket(`ws://127.0.0.1:${server.port}/app/${key}?protocol=7&client=js&version=8.6.0`);
   cleanups.push(() => ws.terminate());
-  const frames: { event: string; channel?: string; data: unknown }[] = [];
+  /** Every frame received, in order. */
+  const all: Frame[] = [];
+  /** Frames not yet taken by next(). */
+  const frames: Frame[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (raw) => {
     const frame = JSON.parse(raw.toString()) as { event: string; channel?: string; data: string };
-    frames.push({ ...frame, data: JSON.parse(frame.data) });
+    const parsed = { ...frame, data: JSON.parse(frame.data) as unknown };
+    all.push(parsed);
+    frames.push(parsed);
     waiters.forEach((wake) => wake());
   });
-  const next = (event: string) =>
-    waitFor<(typeof frames)[number]>(event, (resolve) => {
+  const closedWith = new Promise<number>((resolve) => ws.on('close', resolve));
+  /** The first frame not yet taken that `matches`, within 5 s. */
+  const take = (description: string, matches: (frame: Frame) => boolean) =>
+    waitFor<Frame>(description, (resolve) => {
       const check = () => {
-        const index = frames.findIndex((frame) => frame.event === event);
-        if (index >= 0) resolve(frames.splice(index, 1)[0]!);
+        const index = frames.findIndex(matches);
+        if (index < 0) return;
+        // Once taken, this waiter must not take later frames meant for the next one.
+        waiters.delete(check);
+        resolve(frames.splice(index, 1)[0]!);
       };
       waiters.add(check);
       check();
     });
+  const next = (event: string, channel?: string) =>
+    take(
+      `${event}${channel ? ` on ${channel}` : ''}`,
+      (frame) => frame.event === event && (channel === undefined || frame.channel === channel),
+    );
   const send = (event: string, data: unknown) => ws.send(JSON.stringify({ event, data }));
-  return { ws, next, send };
+  /** The close code, within 5 s. */
+  const closed = () => waitFor<number>('the close', (resolve) => void closedWith.then(resolve));
+  return { ws, all, take, next, send, closed };
+}
+
+type RawSocket = ReturnType<typeof rawSocket>;
+
+async function socketIdOf(socket: RawSocket): Promise<string> {
+  const established = await socket.next('pusher:connection_established');
+  return (established.data as { socket_id: string }).socket_id;
+}
+
+/** What /broadcasting/user-auth answers the token for the socket. */
+async function userAuth(token: string, socketId: string) {
+  const answer = await client.call('POST', '/broadcasting/user-auth', {
+    token,
+    json: { socket_id: socketId },
+  });
+  expect(answer.status).toBe(200);
+  return expectShape(api.userAuth, answer.body);
+}
+
+/** What /broadcasting/auth answers the token for the socket and channel. */
+async function channelAuth(token: string, socketId: string, channel: string): Promise<string> {
+  const answer = await client.call('POST', '/broadcasting/auth', {
+    token,
+    json: { socket_id: socketId, channel_name: channel },
+  });
+  expect(answer.status).toBe(200);
+  return expectShape(api.broadcastingAuth, answer.body).auth;
+}
+
+/**
+ * A raw connection signed in as the token's session and subscribed to the channels, with the
+ * channel signatures it was given (a client caches them for its resubscriptions).
+ */
+async function liveSession(token: string, channels: string[]) {
+  const socket = rawSocket();
+  const socketId = await socketIdOf(socket);
+  socket.send('pusher:signin', await userAuth(token, socketId));
+  await socket.next('pusher:signin_success');
+  const signatures = new Map<string, string>();
+  for (const channel of channels) {
+    const auth = await channelAuth(token, socketId, channel);
+    signatures.set(channel, auth);
+    socket.send('pusher:subscribe', { channel, auth });
+    await socket.next('pusher_internal:subscription_succeeded', channel);
+  }
+  return { ...socket, socketId, signatures };
 }
 
 describe('Pusher protocol frames', () => {
@@ -131,16 +211,64 @@ describe('Pusher protocol frames', () => {
     expect((await socket.next('pusher_internal:subscription_succeeded')).channel).toBe('market-news');
   });
 
-  it('answers a forged private subscription with pusher:error', async () => {
+  it('answers a forged private subscription of a signed-in connection with pusher:error', async () => {
     const socket = rawSocket();
-    await socket.next('pusher:connection_established');
+    socket.send('pusher:signin', await userAuth(demoToken, await socketIdOf(socket)));
+    await socket.next('pusher:signin_success');
     socket.send('pusher:subscribe', {
       channel: 'private-user.1',
       auth: `${server.backend.pusher.key}:deadbeef`,
     });
     expect((await socket.next('pusher:error')).data).toMatchObject({
-      message: expect.stringContaining('private-user.1'),
+      message: 'Invalid signature for channel private-user.1.',
     });
+  });
+
+  it('refuses a private subscription, even correctly signed, from a connection that did not sign in', async () => {
+    const socket = rawSocket();
+    const socketId = await socketIdOf(socket);
+    const auth = await channelAuth(demoToken, socketId, 'private-user.1');
+    socket.send('pusher:subscribe', { channel: 'private-user.1', auth });
+    expect((await socket.next('pusher:error')).data).toMatchObject({
+      message: 'Sign in before subscribing to private-user.1.',
+    });
+    socket.send('pusher:ping', {});
+    await socket.next('pusher:pong');
+    expect(socket.all.map((frame) => frame.event)).not.toContain('pusher_internal:subscription_succeeded');
+  });
+
+  it('signs in with what /broadcasting/user-auth signed, as the session it names', async () => {
+    const socket = rawSocket();
+    const signin = await userAuth(demoToken, await socketIdOf(socket));
+    const { id } = JSON.parse(signin.user_data) as { id: string };
+    // The user's id and a session id, never the token.
+    expect(id).toMatch(/^1\.[\w-]+$/);
+    expect(id).not.toContain(demoToken);
+    socket.send('pusher:signin', signin);
+    expect((await socket.next('pusher:signin_success')).data).toEqual({ user_data: signin.user_data });
+  });
+
+  type SignIn = { auth: string; user_data: string };
+  it.each<[string, (signin: SignIn) => SignIn, boolean]>([
+    [
+      'a forged signature',
+      (signin) => ({ ...signin, auth: `${server.backend.pusher.key}:${'0'.repeat(64)}` }),
+      false,
+    ],
+    [
+      'another user put in user_data',
+      (signin) => ({ ...signin, user_data: signin.user_data.replace('"1.', '"5.') }),
+      false,
+    ],
+    ["another socket's signature", (signin) => signin, true],
+  ])('refuses a sign-in with %s and closes with 4009', async (_, tamper, forAnotherSocket) => {
+    const socket = rawSocket();
+    const socketId = await socketIdOf(socket);
+    const signedFor = forAnotherSocket ? await socketIdOf(rawSocket()) : socketId;
+    socket.send('pusher:signin', tamper(await userAuth(demoToken, signedFor)));
+    expect((await socket.next('pusher:error')).data).toMatchObject({ code: 4009 });
+    expect(await socket.closed()).toBe(4009);
+    expect(socket.all.map((frame) => frame.event)).not.toContain('pusher:signin_success');
   });
 
   it('closes connections for an unknown app key with 4001', async () => {
@@ -172,7 +300,7 @@ describe('/__demo/realtime/drop', () => {
   it('closes both kinds of sockets and lets them reconnect after the outage', async () => {
     const prices = priceSocket({ key: DEFAULT_PRICE_FEED_KEY });
     await waitFor<void>('price connect', (resolve) => prices.once('connect', () => resolve()));
-    const pusher = echoFor(demoToken).connector.pusher as Pusher;
+    const pusher = (await echoFor(demoToken)).connector.pusher as Pusher;
     await waitFor<void>('pusher connected', (resolve) => {
       if (pusher.connection.state === 'connected') resolve();
       pusher.connection.bind('connected', () => resolve());
@@ -212,4 +340,221 @@ describe('/__demo/realtime/drop', () => {
     );
     accepted.close();
   }, 20_000);
+});
+
+describe('a session that ends', { timeout: 20_000 }, () => {
+  const KENJI = 'kenji@example.com';
+  const NEW_PASSWORD = 'brand-new-pass-2';
+  let id: number;
+  let channels: string[];
+
+  beforeAll(async () => {
+    const user = await client.call('GET', '/user', { token: await client.login(KENJI) });
+    id = expectShape(api.user, user.body).data.id;
+    channels = [`private-user.${id}`, `private-chat.customer.${id}`];
+  });
+  // Reseeds the password and the status the endings change (and ends every session).
+  afterEach(async () => {
+    expect((await client.control('POST', '/reset')).status).toBe(200);
+  });
+
+  type Live = Awaited<ReturnType<typeof liveSession>>;
+  const isMarker = (marker: string) => (frame: Frame) =>
+    (frame.event === 'user.updated' && JSON.stringify(frame.data) === '{}') ||
+    (frame.event === 'message.sent' &&
+      (frame.data as { message?: { message?: string } }).message?.message === marker);
+
+  /** An event on each of the user's channels, published now; resolves once `witness` got both. */
+  async function publishWitnessedBy(witness: Live): Promise<(frame: Frame) => boolean> {
+    const marker = `Published after the end ${Math.random()}`;
+    server.backend.bus.publish({ channel: `private-user.${id}`, event: 'user.updated', data: {} });
+    expect((await client.control('POST', '/chat', { customer_email: KENJI, message: marker })).status).toBe(
+      201,
+    );
+    const seen = isMarker(marker);
+    await witness.take('the user event', (frame) => frame.event === 'user.updated' && seen(frame));
+    await witness.take('the chat message', (frame) => frame.event === 'message.sent' && seen(frame));
+    return seen;
+  }
+
+  type Tokens = { a: string; b: string };
+  const call = async (method: string, path: string, token: string, json?: unknown) =>
+    expect((await client.call(method, path, { token, json })).status).toBe(200);
+  const control = async (method: string, path: string, json: unknown) =>
+    expect((await client.control(method, path, json)).status).toBe(200);
+
+  /**
+   * Two devices of one customer, `a` and `b`, each signed in and subscribed: each way a session ends,
+   * which of them end, and a session live after it that must get the events (one that did not end,
+   * or a new one).
+   */
+  const endings: Array<{
+    how: string;
+    end: (tokens: Tokens) => Promise<void>;
+    ended: Array<keyof Tokens>;
+    witness: (tokens: Tokens) => Promise<string>;
+  }> = [
+    {
+      how: 'logout',
+      end: ({ a }) => call('POST', '/auth/logout', a),
+      ended: ['a'],
+      witness: async ({ b }) => b,
+    },
+    {
+      how: 'logout-all',
+      end: ({ a }) => call('POST', '/auth/logout-all', a),
+      ended: ['a', 'b'],
+      witness: () => client.login(KENJI),
+    },
+    {
+      how: "a password change on the other device (the changer's session stays)",
+      end: ({ b }) =>
+        call('POST', '/user/password', b, {
+          current_password: 'demo-pass-1',
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+        }),
+      ended: ['a'],
+      witness: async ({ b }) => b,
+    },
+    {
+      how: 'deactivation (its sessions may be live again once reactivated, on new connections)',
+      end: () => control('PATCH', '/users', { email: KENJI, status: 'deactivated' }),
+      ended: ['a', 'b'],
+      witness: async ({ a }) => {
+        await control('PATCH', '/users', { email: KENJI, status: 'active' });
+        return a;
+      },
+    },
+    {
+      how: '/__demo/revoke',
+      end: () => control('POST', '/revoke', { email: KENJI }),
+      ended: ['a', 'b'],
+      witness: () => client.login(KENJI),
+    },
+  ];
+
+  it.each(endings)(
+    '$how: closes its connections within 5 s, they get nothing after, and their signatures are refused',
+    async (ending) => {
+      const tokens: Tokens = { a: await client.login(KENJI), b: await client.login(KENJI) };
+      const live = { a: await liveSession(tokens.a, channels), b: await liveSession(tokens.b, channels) };
+      const kept = (['a', 'b'] as const).filter((key) => !ending.ended.includes(key));
+
+      await ending.end(tokens);
+      for (const key of ending.ended) expect(await live[key].closed()).toBe(4009);
+      for (const key of ending.ended) {
+        expect(
+          live[key].all.filter((frame) => frame.event === 'pusher:error').map((frame) => frame.data),
+        ).toEqual([{ code: 4009, message: 'The session ended.' }]);
+      }
+
+      const witnessToken = await ending.witness(tokens);
+      const keptWitness = kept.find((key) => tokens[key] === witnessToken);
+      const witness = keptWitness ? live[keptWitness] : await liveSession(witnessToken, channels);
+      const published = await publishWitnessedBy(witness);
+      for (const key of ending.ended) expect(live[key].all.filter(published)).toEqual([]);
+      // A session that did not end keeps its connection and its events.
+      for (const key of kept) {
+        expect(live[key].ws.readyState).toBe(WebSocket.OPEN);
+        expect(live[key].all.filter(published)).toHaveLength(2);
+      }
+
+      // Its cached channel signatures, on a new connection: unsigned, or signed in as a live session.
+      const unsigned = rawSocket();
+      await socketIdOf(unsigned);
+      const signedIn = await liveSession(witnessToken, []);
+      for (const key of ending.ended) {
+        for (const [channel, auth] of live[key].signatures) {
+          for (const socket of [unsigned, signedIn]) {
+            socket.send('pusher:subscribe', { channel, auth });
+            expect((await socket.next('pusher:error')).data).toMatchObject({
+              message: expect.stringContaining(channel),
+            });
+          }
+        }
+      }
+      for (const socket of [unsigned, signedIn]) {
+        expect(socket.all.map((frame) => frame.event)).not.toContain(
+          'pusher_internal:subscription_succeeded',
+        );
+      }
+    },
+  );
+
+  it('refuses after the end a sign-in it was given before, and closes that socket with 4009', async () => {
+    const token = await client.login(KENJI);
+    const socket = rawSocket();
+    const signin = await userAuth(token, await socketIdOf(socket));
+    await call('POST', '/auth/logout', token);
+
+    socket.send('pusher:signin', signin);
+    expect((await socket.next('pusher:error')).data).toEqual({
+      code: 4009,
+      message: 'The session of this sign-in has ended.',
+    });
+    expect(await socket.closed()).toBe(4009);
+    expect(socket.all.map((frame) => frame.event)).not.toContain('pusher:signin_success');
+  });
+
+  it('refuses after the end a channel signature it was given before, on a socket signed in by another session', async () => {
+    const [ended, other] = [await client.login(KENJI), await client.login(KENJI)];
+    const socket = rawSocket();
+    const socketId = await socketIdOf(socket);
+    const auth = await channelAuth(ended, socketId, channels[0]!);
+    await call('POST', '/auth/logout', ended);
+    socket.send('pusher:signin', await userAuth(other, socketId));
+    await socket.next('pusher:signin_success');
+
+    socket.send('pusher:subscribe', { channel: channels[0], auth });
+    expect((await socket.next('pusher:error')).data).toMatchObject({
+      message: `The authorisation for ${channels[0]} was not given to this session.`,
+    });
+  });
+
+  it("refuses a channel signature that another session asked for: the same user's, or an admin's", async () => {
+    const [own, sameUser, admin] = [
+      await client.login(KENJI),
+      await client.login(KENJI),
+      await client.login('admin@example.com'),
+    ];
+    const socket = await liveSession(own, []);
+    const chat = `private-chat.customer.${id}`;
+    for (const token of [sameUser, admin]) {
+      socket.send('pusher:subscribe', {
+        channel: chat,
+        auth: await channelAuth(token, socket.socketId, chat),
+      });
+      expect((await socket.next('pusher:error')).data).toMatchObject({
+        message: `The authorisation for ${chat} was not given to this session.`,
+      });
+    }
+    // Its own session's signature for the same channel is accepted.
+    socket.send('pusher:subscribe', { channel: chat, auth: await channelAuth(own, socket.socketId, chat) });
+    await socket.next('pusher_internal:subscription_succeeded', chat);
+  });
+
+  it('pusher-js: a terminated connection reports 4009 and stays down, not reconnecting with the dead session', async () => {
+    const token = await client.login(KENJI);
+    const echo = await echoFor(token);
+    await subscribed(echo.private(`user.${id}`));
+    const pusher = echo.connector.pusher as Pusher;
+    const codes: unknown[] = [];
+    pusher.connection.bind('error', (error: { data?: { code?: unknown } }) => codes.push(error.data?.code));
+    const states: string[] = [];
+    pusher.connection.bind('state_change', ({ current }: { current: string }) => states.push(current));
+
+    await call('POST', '/auth/logout-all', token);
+    await waitFor<void>('pusher-js to disconnect', (resolve) => {
+      const check = () => pusher.connection.state === 'disconnected' && resolve();
+      pusher.connection.bind('state_change', check);
+      check();
+    });
+    expect(codes).toContain(4009);
+
+    // Events of a new session arrive; the old client is still down.
+    await publishWitnessedBy(await liveSession(await client.login(KENJI), channels));
+    expect(states).toEqual(['disconnected']);
+    expect(pusher.connection.state).toBe('disconnected');
+  });
 });

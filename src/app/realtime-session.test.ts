@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig, type ResolvedConfig } from '@/config/load-config';
 import { defaultRuntimeConfig } from '@/config/runtime-config';
+import { fetchCurrentUser } from '@/features/session/api/user';
 import { clearUser, sessionStore, setUser } from '@/features/session/model/session-store';
-import type { User } from '@/lib/contract';
+import { siteStore } from '@/features/site/model/site-store';
+import type { Settings, User } from '@/lib/contract';
 import { connectPriceFeed, disconnectPriceFeed } from '@/lib/prices/price-socket';
 import { priceStore } from '@/lib/prices/price-store';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime/echo';
@@ -10,6 +12,7 @@ import { followSessionWithRealtime } from './realtime-session';
 
 vi.mock('@/lib/realtime/echo', () => ({ connectRealtime: vi.fn(), disconnectRealtime: vi.fn() }));
 vi.mock('@/lib/prices/price-socket', () => ({ connectPriceFeed: vi.fn(), disconnectPriceFeed: vi.fn() }));
+vi.mock('@/features/session/api/user', () => ({ fetchCurrentUser: vi.fn() }));
 
 const config: ResolvedConfig = resolveConfig(
   {
@@ -27,6 +30,7 @@ const settle = () => vi.dynamicImportSettled();
 let stop = () => {};
 beforeEach(() => {
   clearUser();
+  siteStore.set({ settings: null });
   vi.clearAllMocks();
 });
 afterEach(() => stop());
@@ -36,7 +40,7 @@ describe('realtime follows the session', () => {
     setUser(customer, 't1');
     stop = followSessionWithRealtime(async () => config);
     await settle();
-    expect(connectRealtime).toHaveBeenCalledWith(config.pusher);
+    expect(connectRealtime).toHaveBeenCalledWith(config.pusher, { onTerminated: expect.any(Function) });
     // In the task after: at start the two connections do not share one task with the first page.
     expect(connectPriceFeed).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(connectPriceFeed).toHaveBeenCalledWith(config.priceFeed));
@@ -99,5 +103,43 @@ describe('realtime follows the session', () => {
     await settle();
     expect(connectRealtime).not.toHaveBeenCalled();
     expect(connectPriceFeed).not.toHaveBeenCalled();
+  });
+
+  it('keeps Pusher closed while the account is blocked, and opens it once the user is let in again', async () => {
+    const blocked = { ...customer, status: 'deactivated' } as User;
+    setUser(blocked, 't1');
+    stop = followSessionWithRealtime(async () => config);
+    await settle();
+    expect(connectRealtime).not.toHaveBeenCalled();
+    // Prices are not the account's: the feed opens for the session as before.
+    await vi.waitFor(() => expect(connectPriceFeed).toHaveBeenCalledTimes(1));
+
+    sessionStore.set({ user: { ...customer, status: 'active' } as User });
+    await settle();
+    expect(connectRealtime).toHaveBeenCalledTimes(1);
+    vi.mocked(disconnectRealtime).mockClear();
+    vi.mocked(disconnectPriceFeed).mockClear();
+
+    // Pending is a block only where the tenant requires verification.
+    sessionStore.set({ user: { ...customer, status: 'pending' } as User });
+    await settle();
+    expect(disconnectRealtime).not.toHaveBeenCalled();
+    siteStore.set({ settings: { must_verify_account: true } as Settings });
+    expect(disconnectRealtime).toHaveBeenCalledTimes(1);
+    expect(disconnectPriceFeed).not.toHaveBeenCalled();
+    expect(connectRealtime).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the user when the server terminates the connection, and follows what it says', async () => {
+    setUser({ ...customer, status: 'active' } as User, 't1');
+    stop = followSessionWithRealtime(async () => config);
+    await settle();
+    const { onTerminated } = vi.mocked(connectRealtime).mock.calls[0]![1]!;
+    vi.mocked(fetchCurrentUser).mockResolvedValue({ ...customer, status: 'deactivated' } as User);
+    onTerminated?.();
+    await vi.waitFor(() => expect(disconnectRealtime).toHaveBeenCalled());
+    expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
+    expect(sessionStore.get().user?.status).toBe('deactivated');
+    expect(connectRealtime).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Notifications and user events live, against the reference server with its Pusher-protocol host:
  * a broker notification shows at once with its sound, closing it marks it read for good, and an
- * admin's deactivation takes the customer to the disabled screen without a reload.
+ * admin's deactivation takes the customer to the disabled screen without a reload (and ends the live
+ * connection, which opens again once the account is let in).
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, test } from './fixtures';
@@ -93,9 +94,13 @@ test('an admin deactivating the account shows the disabled screen live', async (
   });
   await shots('account-disabled-live');
 
-  // And back, just as live: the channel stays open on the gate screen.
+  // A blocked account receives nothing live: the block closed its connection. Once reactivated,
+  // 'Check Status' lets it in again, and the connection opens anew.
   await backend.setUserStatus(DEMO, 'active');
+  const liveAgain = subscribed(page, `user.${user.id}`);
+  await page.getByRole('button', { name: 'Check Status' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 5000 });
+  await liveAgain;
 });
 
 test('a long notification wraps on the narrowest phone instead of widening the page', async ({

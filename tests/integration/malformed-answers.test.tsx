@@ -59,6 +59,7 @@ import { m } from '@/i18n';
 import { ApiError, configureApiClient, request, upload } from '@/lib/api';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
 import { api as refs } from '@/lib/contract';
+import { authenticateUser, authorizeChannel } from '@/lib/realtime/auth';
 import { accountAnswers, api as contract, paymentAnswers } from '@/lib/contract/schemas';
 import { accountsQuery, fetchAccounts } from '@/features/account/api/accounts';
 import { controlAutoTrader, fetchAutoTrader, startAutoTrader } from '@/features/account/api/auto-trader';
@@ -448,6 +449,18 @@ const fetchers: Array<{
     schema: paymentAnswers.withdrawal,
     via: 'fetch',
     call: () => cancelWithdrawal(2),
+  },
+  {
+    name: 'realtime: authenticateUser',
+    schema: contract.userAuth,
+    via: 'fetch',
+    call: () => authenticateUser('1.2'),
+  },
+  {
+    name: 'realtime: authorizeChannel',
+    schema: contract.broadcastingAuth,
+    via: 'fetch',
+    call: () => authorizeChannel('1.2', 'private-user.1'),
   },
 ];
 

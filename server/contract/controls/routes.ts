@@ -9,7 +9,7 @@ import { API_BASE, type AppEnv, type Core } from '../core';
 import { sendMessage } from '../domain/chat';
 import { notify } from '../domain/notifications';
 import { demoTrade } from '../domain/trades';
-import { publishUserUpdated, toUser } from '../domain/users';
+import { accountBlock, publishUserUpdated, toUser } from '../domain/users';
 import { ok } from '../http/answer';
 import { validBody } from '../http/body';
 import { ApiError, invalid, invalidField } from '../http/errors';
@@ -112,7 +112,10 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
     const body = await validBody(c, schemas.userStatus);
     const user = userNamed('email', body.email);
     user.status = body.status;
+    // The event first: the user's open apps learn of the block (and show its screen) over the
+    // connection that the block then closes.
     publishUserUpdated(core, user);
+    if (accountBlock(user, store.state.settings)) store.endRealtimeOf(user.id);
     return ok(c, toUser(core, user));
   });
 

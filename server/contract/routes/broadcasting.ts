@@ -1,18 +1,54 @@
 import { requests } from '@/lib/contract/schemas';
-import { Hono } from 'hono';
-import { canJoin, channelSignature } from '../channels';
+import { Hono, type Context } from 'hono';
+import { canJoin, channelSignature, USER_SIGNIN, userSignature } from '../channels';
 import type { AppEnv, Core } from '../core';
 import { authenticate } from '../http/auth';
+import { accountBlock } from '../domain/users';
 import { validBody } from '../http/body';
-import { forbidden } from '../http/errors';
+import { ApiError, forbidden, unauthenticated } from '../http/errors';
 
 export function broadcastingRoutes(core: Core) {
   const routes = new Hono<AppEnv>();
+  /**
+   * The Pusher user id of the calling session, asked again after the signature was computed: the
+   * session may have ended or the account been blocked meanwhile, and a grant announced after its
+   * end would outlive it. From here to the announcement nothing awaits.
+   */
+  const callerOf = (c: Context<AppEnv>) => {
+    const user = core.store.realtimeUserOf(c.get('token'));
+    if (user === undefined) throw unauthenticated();
+    const block = accountBlock(c.get('user'), core.store.state.settings);
+    if (block) throw new ApiError(403, { message: block });
+    return user;
+  };
 
   routes.post('/broadcasting/auth', authenticate(core), async (c) => {
     const body = await validBody(c, requests.broadcastingAuth);
     if (!canJoin(c.get('user'), body.channel_name)) throw forbidden();
-    return c.json({ auth: await channelSignature(core.pusher, body.socket_id, body.channel_name) });
+    const auth = await channelSignature(core.pusher, body.socket_id, body.channel_name);
+    // The Pusher host lets the socket use it only while signed in as this same session.
+    core.bus.announce({
+      kind: 'signed',
+      socketId: body.socket_id,
+      grant: body.channel_name,
+      user: callerOf(c),
+    });
+    return c.json({ auth });
+  });
+
+  /**
+   * Pusher's user authentication: the socket signs in as this session (`pusher:signin`), so the
+   * session's end can terminate its connections. A blocked account gets the 403 of every call: it
+   * may not be live.
+   */
+  routes.post('/broadcasting/user-auth', authenticate(core), async (c) => {
+    const body = await validBody(c, requests.userAuth);
+    const user = callerOf(c);
+    const userData = JSON.stringify({ id: user });
+    const auth = await userSignature(core.pusher, body.socket_id, userData);
+    callerOf(c);
+    core.bus.announce({ kind: 'signed', socketId: body.socket_id, grant: USER_SIGNIN, user });
+    return c.json({ auth, user_data: userData });
   });
 
   return routes;

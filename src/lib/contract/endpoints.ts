@@ -87,6 +87,11 @@ export const api = {
   license: lazySchema(() => type('boolean').or({ success: 'boolean', 'message?': 'string' })),
   /** POST /broadcasting/auth */
   broadcastingAuth: lazySchema(() => type({ auth: 'string', 'channel_data?': 'string' })),
+  /**
+   * POST /broadcasting/user-auth: Pusher's user authentication, sent as `pusher:signin`. `user_data`
+   * is JSON whose `id` names the session (pusher-js refuses a sign-in without one).
+   */
+  userAuth: lazySchema(() => type({ auth: 'string', user_data: 'string.json' })),
   /** GET /onboarding, POST /onboarding/financial-profile, POST /onboarding/documents */
   onboarding: lazySchema(() =>
     type({
@@ -153,6 +158,7 @@ export const requests = {
   ),
   chatRead: lazySchema(() => type({ 'customer_id?': 'number.integer' })),
   broadcastingAuth: lazySchema(() => type({ socket_id: /^\d+\.\d+$/, channel_name: 'string' })),
+  userAuth: lazySchema(() => type({ socket_id: /^\d+\.\d+$/ })),
 } as const;
 
 /** Realtime events (laravel-echo listens with a leading dot: `.message.sent`). */

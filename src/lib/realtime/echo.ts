@@ -2,20 +2,40 @@
  * The one Pusher-protocol connection of a signed-in session (laravel-echo over pusher-js). The app
  * opens it after sign-in (loading this module on demand, so visitors never download pusher-js) and
  * closes it at sign-out or a 401. Features never touch it: they `listen` through registry.ts and
- * read status-store.ts (design.md section 3).
+ * read status-store.ts.
+ *
+ * The connection signs in as the session (Pusher's user authentication) before it asks for any
+ * private channel: the server terminates a session's connections when the session ends, which it
+ * can do only to connections that signed in, and it refuses private channels to any other.
  */
 import Echo, { type Broadcaster, type EchoOptions } from 'laravel-echo';
 import Pusher from 'pusher-js';
-import type { ChannelAuthorizationHandler } from 'pusher-js';
+import type { ChannelAuthorizationHandler, UserAuthenticationHandler } from 'pusher-js';
 import type { ResolvedConfig } from '@/config/load-config';
-import { isApiError, request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { isApiError } from '@/lib/api';
+import { authenticateUser, authorizeChannel } from './auth';
 import { bindConnection, registeredChannels, type Registration } from './registry';
-import { pusherErrorMessage, statusFromPusherState } from './status';
+import { pusherErrorCode, pusherErrorMessage, statusFromPusherState } from './status';
 import { setRealtimeStatus as setStatus, setSubscription, subscriptionStore } from './status-store';
 
 export type PusherSettings = ResolvedConfig['pusher'];
 type PrivateChannel = Broadcaster['pusher']['private'];
+type Failure = { message: string; status?: number };
+
+/**
+ * Pusher's code for a connection that is not, or no longer, authorised: the server terminates an
+ * ended session's connections with it (and refuses a sign-in it cannot accept).
+ */
+const SESSION_ENDED_CODE = 4009;
+
+export interface RealtimeOptions {
+  /**
+   * The server terminated the connection: its session ended (a logout elsewhere, a revocation, a
+   * blocked account). The connection stays closed; the app asks who the user is now, so a 401 signs
+   * the user out and a blocked account shows its screen.
+   */
+  onTerminated?: () => void;
+}
 
 interface Connection {
   echo: Echo<'pusher'>;
@@ -24,39 +44,77 @@ interface Connection {
   /** The last connection error's message, for the `failed` status (spec.md section 8). */
   lastError?: string;
   /** Authorisation failures by full channel name, so the subscription error can carry the HTTP status. */
-  authFailures: Map<string, { message: string; status?: number }>;
+  authFailures: Map<string, Failure>;
+  /** Terminated by the server: never connected again, whoever asks. */
+  terminated: boolean;
   unbind: () => void;
+}
+
+/** What the channel authoriser needs of the sign-in, before the connection exists. */
+interface SignIn {
+  pusher: Pusher | null;
+  /** Why the last sign-in failed, for the channels that then cannot be authorised. */
+  failure?: Failure;
 }
 
 let connection: Connection | null = null;
 
+const failureOf = (error: unknown): Failure => ({
+  message: error instanceof Error ? error.message : String(error),
+  status: isApiError(error) ? error.status : undefined,
+});
+
 /**
- * Channel authorisation through the API client, not pusher-js's own XHR: the same bearer token,
- * 15 s time-out, 401 handling (a revoked token signs the user out) and answer validation as every call.
+ * Pusher's user authentication through the API client, not pusher-js's own XHR: the same bearer
+ * token, 15 s time-out, 401 handling and answer validation as every call.
  */
-function authorizer(failures: Connection['authFailures']): ChannelAuthorizationHandler {
-  return ({ socketId, channelName }, callback) => {
-    request(api.broadcastingAuth, '/broadcasting/auth', {
-      method: 'POST',
-      json: { socket_id: socketId, channel_name: channelName },
-    }).then(
+function userAuthenticator(signin: SignIn): UserAuthenticationHandler {
+  return ({ socketId }, callback) => {
+    authenticateUser(socketId).then(
       (data) => {
-        failures.delete(channelName);
+        signin.failure = undefined;
         callback(null, data);
       },
       (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        failures.set(channelName, { message, status: isApiError(error) ? error.status : undefined });
-        callback(error instanceof Error ? error : new Error(message), null);
+        signin.failure = failureOf(error);
+        callback(error instanceof Error ? error : new Error(signin.failure.message), null);
       },
     );
   };
 }
 
-/** The Echo/pusher-js options for the runtime config's Pusher settings (design.md section 6 pitfalls). */
+/**
+ * Channel authorisation through the API client, once the connection has signed in: the server
+ * refuses a private subscription before (pusher-js itself waits so only for presence channels).
+ */
+function authorizer(signin: SignIn, failures: Connection['authFailures']): ChannelAuthorizationHandler {
+  return ({ socketId, channelName }, callback) => {
+    const fail = (failure: Failure, error?: unknown) => {
+      failures.set(channelName, failure);
+      callback(error instanceof Error ? error : new Error(failure.message), null);
+    };
+    void (async () => {
+      const user = signin.pusher?.user;
+      await user?.signinDonePromise;
+      if (!user || user.user_data === null) {
+        return fail(signin.failure ?? { message: 'The connection could not sign in.' });
+      }
+      try {
+        const data = await authorizeChannel(socketId, channelName);
+        failures.delete(channelName);
+        callback(null, data);
+      } catch (error) {
+        fail(failureOf(error), error);
+      }
+    })();
+  };
+}
+
+/** The Echo/pusher-js options for the runtime config's Pusher settings. */
 export function echoOptions(
   settings: PusherSettings,
   authorize: ChannelAuthorizationHandler,
+  authenticate: UserAuthenticationHandler,
 ): EchoOptions<'pusher'> {
   return {
     broadcaster: 'pusher',
@@ -74,6 +132,8 @@ export function echoOptions(
     // Echo would otherwise look for axios/jQuery/Vue globals to add X-Socket-ID headers.
     withoutInterceptors: true,
     channelAuthorization: { customHandler: authorize },
+    // The endpoint is named for laravel-echo's types only: the handler calls it through the API client.
+    userAuthentication: { endpoint: '/broadcasting/user-auth', headers: {}, customHandler: authenticate },
   };
 }
 
@@ -103,24 +163,35 @@ function pusherErrorText(event: unknown): string {
 }
 
 /**
- * Opens the session's connection (closing any earlier one). With Pusher disabled in the runtime
- * config nothing opens: the status stays `disconnected` and features poll.
+ * Opens the session's connection (closing any earlier one) and signs it in. With Pusher disabled in
+ * the runtime config nothing opens: the status stays `disconnected` and features poll.
  */
-export function connectRealtime(settings: PusherSettings): void {
+export function connectRealtime(settings: PusherSettings, options: RealtimeOptions = {}): void {
   disconnectRealtime();
   if (!settings.enabled || !settings.key) return;
   const authFailures: Connection['authFailures'] = new Map();
+  const signin: SignIn = { pusher: null };
   setStatus({ state: 'connecting' });
   let echo: Echo<'pusher'>;
   try {
-    echo = new Echo(echoOptions(settings, authorizer(authFailures)));
+    echo = new Echo(echoOptions(settings, authorizer(signin, authFailures), userAuthenticator(signin)));
   } catch (error) {
     // A config pusher-js rejects (a malformed key or host) is a failed connection, not a broken app.
     console.error('[realtime] could not create the connection', error);
     return setStatus(statusFromPusherState('failed', pusherErrorMessage(error)));
   }
   const pusher = echo.connector.pusher as Pusher;
-  const conn: Connection = { echo, pusher, channels: new Map(), authFailures, unbind: () => {} };
+  signin.pusher = pusher;
+  // On every connect, before any channel is authorised (pusher-js signs in again after a reconnect).
+  pusher.signin();
+  const conn: Connection = {
+    echo,
+    pusher,
+    channels: new Map(),
+    authFailures,
+    terminated: false,
+    unbind: () => {},
+  };
 
   const onStateChange = ({ current }: { current: string }) => {
     if (current === 'connected') conn.lastError = undefined;
@@ -130,6 +201,7 @@ export function connectRealtime(settings: PusherSettings): void {
   const onError = (event: unknown) => {
     conn.lastError = pusherErrorMessage(event) ?? conn.lastError;
     console.warn('[realtime] connection error', conn.lastError ?? event);
+    if (pusherErrorCode(event) === SESSION_ENDED_CODE) return terminated(conn, options);
     const current = pusher.connection.state;
     if (current === 'unavailable' || current === 'failed')
       setStatus(statusFromPusherState(current, conn.lastError));
@@ -151,12 +223,27 @@ export function connectRealtime(settings: PusherSettings): void {
     remove: (channel, registration, last) => removeListener(conn, channel, registration, last),
     // spec.md section 4: disconnect, then connect; pusher-js resubscribes every channel on connect.
     reconnect: () => {
+      if (conn.terminated) return;
       pusher.disconnect();
       pusher.connect();
     },
   });
   for (const name of registeredChannels().keys()) attachChannel(conn, name);
   setStatus(statusFromPusherState(pusher.connection.state));
+}
+
+/**
+ * The server ended the session's connection (the error frame comes before the close, and both carry
+ * the code: this runs once). pusher-js does not reconnect after such a close; nothing here does
+ * either, and the channels say why they are gone.
+ */
+function terminated(conn: Connection, options: RealtimeOptions) {
+  if (conn.terminated) return;
+  conn.terminated = true;
+  conn.pusher.disconnect();
+  const error = conn.lastError ?? 'The session ended.';
+  for (const name of conn.channels.keys()) setSubscription(name, { state: 'failed', error });
+  options.onTerminated?.();
 }
 
 function removeListener(conn: Connection, name: string, registration: Registration, last: boolean) {

@@ -164,8 +164,13 @@ describe('the Pusher connection', () => {
     );
     await connected('connected');
     await subscribed(channel);
-    const auth = authCalls.mock.calls.find(([input]) => String(input).endsWith('/api/v1/broadcasting/auth'));
+    const call = (path: string) => authCalls.mock.calls.find(([input]) => String(input).endsWith(path));
+    // Signed in as the session first, then the channel: both with the session's token.
+    const signin = call('/api/v1/broadcasting/user-auth');
+    const auth = call('/api/v1/broadcasting/auth');
+    expect(new Headers(signin?.[1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
     expect(new Headers(auth?.[1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+    expect(authCalls.mock.calls.indexOf(signin!)).toBeLessThan(authCalls.mock.calls.indexOf(auth!));
     expect(healthStore.get().health).toBe('live');
 
     await client.control('POST', '/trade', { customer_email: 'demo@example.com' });
@@ -266,6 +271,34 @@ describe('the Pusher connection', () => {
     await connected('connected again');
     await subscribed(channel);
     expect(states).toEqual(['disconnected', 'connecting', 'connected']);
+  });
+
+  it('when the server ends the session, says so once, stays closed and does not reconnect when asked', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const real = token;
+    token = await client.login('kenji@example.com');
+    try {
+      const kenji = (await client.call('GET', '/user', { token })).body as { data: { id: number } };
+      const onTerminated = vi.fn();
+      connectRealtime(pusherSettings(), { onTerminated });
+      const channel = channels.user(kenji.data.id);
+      cleanups.push(listen(channel, 'user.updated', () => {}));
+      await subscribed(channel);
+
+      await client.control('POST', '/revoke', { email: 'kenji@example.com' });
+      await until(subscriptionStore, (s) => s.channels[channel]?.state === 'failed', 'the channel to go');
+      await relay.drained();
+      expect(onTerminated).toHaveBeenCalledTimes(1);
+      expect(pusherState()).toBe('disconnected');
+      expect(subscriptionStore.get().channels[channel]).toMatchObject({ error: 'The session ended.' });
+      expect(warn).toHaveBeenCalledWith('[realtime] connection error', 'The session ended.');
+
+      reconnectRealtime();
+      expect(pusherState()).toBe('disconnected');
+      expect(relay.open()).toBe(0);
+    } finally {
+      token = real;
+    }
   });
 
   it('stays disconnected, opening nothing, when the runtime config turns Pusher off', () => {

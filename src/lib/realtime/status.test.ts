@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pusherErrorMessage, sameStatus, statusFromPusherState } from './status';
+import { pusherErrorCode, pusherErrorMessage, sameStatus, statusFromPusherState } from './status';
 
 describe('statusFromPusherState', () => {
   it('maps connecting and connected as they are, and the idle states to disconnected', () => {
@@ -34,6 +34,21 @@ describe('pusherErrorMessage', () => {
     expect(pusherErrorMessage({ type: 'WebSocketError', error: {} })).toBeUndefined();
     expect(pusherErrorMessage(null)).toBeUndefined();
     expect(pusherErrorMessage({ data: { message: '  ' } })).toBeUndefined();
+  });
+});
+
+describe('pusherErrorCode', () => {
+  it('reads the code of an error frame and of a close, and nothing else', () => {
+    expect(
+      pusherErrorCode({ type: 'PusherError', data: { code: 4009, message: 'The session ended.' } }),
+    ).toBe(4009);
+    const close = { type: 'PusherError', data: { code: 4009, message: 'Unauthorized' } };
+    expect(pusherErrorCode({ type: 'WebSocketError', error: close })).toBe(4009);
+    expect(pusherErrorCode({ type: 'PusherError', data: { code: null, message: 'Invalid signature' } })).toBe(
+      undefined,
+    );
+    expect(pusherErrorCode(new Error('boom'))).toBeUndefined();
+    expect(pusherErrorCode(null)).toBeUndefined();
   });
 });
 

@@ -43,6 +43,17 @@ export function pusherErrorMessage(event: unknown): string | undefined {
   return candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
 }
 
+/**
+ * The Pusher error code of a pusher-js connection `error` event: of a `pusher:error` frame
+ * (`{type: 'PusherError', data: {code}}`) or of a close (pusher-js wraps it as the `error` of a
+ * `WebSocketError`). Undefined when it carries none.
+ */
+export function pusherErrorCode(event: unknown): number | undefined {
+  return [path(event, 'data', 'code'), path(event, 'error', 'data', 'code')].find(
+    (c): c is number => typeof c === 'number',
+  );
+}
+
 function path(value: unknown, ...keys: string[]): unknown {
   let current = value;
   for (const key of keys) {
