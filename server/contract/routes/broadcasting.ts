@@ -2,10 +2,9 @@ import { requests } from '@/lib/contract/schemas';
 import { Hono, type Context } from 'hono';
 import { canJoin, channelSignature, USER_SIGNIN, userSignature } from '../channels';
 import type { AppEnv, Core } from '../core';
-import { authenticate } from '../http/auth';
-import { accountBlock } from '../domain/users';
+import { authenticate, stillAdmitted } from '../http/auth';
 import { validBody } from '../http/body';
-import { ApiError, forbidden, unauthenticated } from '../http/errors';
+import { forbidden, unauthenticated } from '../http/errors';
 
 export function broadcastingRoutes(core: Core) {
   const routes = new Hono<AppEnv>();
@@ -15,10 +14,9 @@ export function broadcastingRoutes(core: Core) {
    * end would outlive it. From here to the announcement nothing awaits.
    */
   const callerOf = (c: Context<AppEnv>) => {
+    stillAdmitted(c);
     const user = core.store.realtimeUserOf(c.get('token'));
     if (user === undefined) throw unauthenticated();
-    const block = accountBlock(c.get('user'), core.store.state.settings);
-    if (block) throw new ApiError(403, { message: block });
     return user;
   };
 
