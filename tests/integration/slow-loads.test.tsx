@@ -80,3 +80,33 @@ describe('a page that reads the site data beside its own', () => {
     await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument(), { timeout: 6000 });
   });
 });
+
+describe('the onboarding calls', () => {
+  it('the progress gate says it is slow, then fails with Try again, which loads the stages', async () => {
+    const user = userEvent.setup();
+    const release = holdEndpoint(api, 'get', '/onboarding');
+    await visit('/main/verification', 'kenji@example.com');
+    const retry = await slowThenFailed('Could not load your verification progress.', 'Try again');
+
+    release();
+    await user.click(retry);
+    expect(
+      await screen.findByRole('list', { name: 'Verification steps' }, { timeout: 6000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('an ID document upload that hangs ends in the form’s error, its button usable again', async () => {
+    const user = userEvent.setup();
+    await visit('/main/verification', 'kenji@example.com');
+    const form = await screen.findByRole('form', { name: 'ID Check' }, { timeout: 6000 });
+    holdEndpoint(api, 'post', '/onboarding/documents');
+    await user.click(within(form).getByRole('combobox', { name: 'Document type' }));
+    await user.click(within(form).getByRole('option', { name: 'Passport' }));
+    const file = new File(['%PDF-1.4'], 'passport.pdf', { type: 'application/pdf' });
+    await user.upload(within(form).getByLabelText('Document file'), file);
+    await user.click(within(form).getByRole('button', { name: 'Upload document' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The upload failed. Please try again.');
+    expect(within(form).getByRole('button', { name: 'Upload document' })).toBeEnabled();
+  });
+});
