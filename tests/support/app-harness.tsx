@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import { sessionStore } from '@/features/session/model/session-store';
 import { licenseStore } from '@/features/site/model/license-store';
 import { siteStore } from '@/features/site/model/site-store';
+import { waitAtMost } from '@/lib/tasks';
 
 export const ORIGIN = window.location.origin;
 
@@ -53,9 +54,21 @@ interface Visit {
   loadConfig?: () => Promise<ResolvedConfig>;
   /** Other stores' state kept from an earlier visit, by storage key. */
   remembered?: Record<string, object>;
+  /**
+   * How long the first route's load may hold the first render, as boot.tsx's FIRST_ROUTE_WAIT_MS
+   * does; by default until it ends. A route whose loader waits on a call that hangs needs a limit.
+   */
+  loadWaitMs?: number;
 }
 
-export async function renderApp({ path, session, returning, loadConfig, remembered = {} }: Visit) {
+export async function renderApp({
+  path,
+  session,
+  returning,
+  loadConfig,
+  remembered = {},
+  loadWaitMs,
+}: Visit) {
   localStorage.clear();
   for (const [key, state] of Object.entries(remembered)) {
     localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
@@ -91,6 +104,14 @@ export async function renderApp({ path, session, returning, loadConfig, remember
     navigateHome: () => void router.navigate({ to: '/' }),
   });
   const view = render(<App router={router} />);
-  await act(() => router.load());
+  const loaded = router.load();
+  await act(() =>
+    loadWaitMs === undefined
+      ? loaded
+      : waitAtMost(
+          loaded.catch(() => {}),
+          loadWaitMs,
+        ),
+  );
   return view;
 }

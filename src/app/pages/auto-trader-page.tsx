@@ -6,15 +6,21 @@ import { siteDataQuery } from '@/features/site/api/site-data';
 import { useFreeMarginMinor } from '@/features/trading/hooks/use-free-margin';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
+import { SiteDataStatus } from './site-data-status';
 
-/** /main/auto-trader: the broker's strategies; enable one within free margin, pause, resume, stop. */
+/**
+ * /main/auto-trader: the broker's strategies; enable one within free margin, pause, resume, stop. The
+ * account's currency comes from the site data, which the page says is slow or failed.
+ */
 export function AutoTraderPage() {
   const user = useStore(sessionStore, (st) => st.user);
   const selected = useStore(sessionStore, (st) => st.selectedAccountIndex);
   const freeMargin = useFreeMarginMinor(user);
-  const currency = useQuery(siteDataQuery()).data?.accounts[selected]?.currency ?? 'USD';
+  const siteData = useQuery(siteDataQuery());
+  const currency = siteData.data?.accounts[selected]?.currency ?? 'USD';
   return (
     <Page title={m.app.pages.autoTrader}>
+      <SiteDataStatus query={siteData} />
       <AutoTraderPanel currency={currency} freeMarginMinor={freeMargin} />
     </Page>
   );

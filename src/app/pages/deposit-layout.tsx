@@ -1,24 +1,30 @@
 import { useEffect, useRef } from 'react';
-import { Link, Outlet, useRouter } from '@tanstack/react-router';
+import { Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Page } from '@/components/ui/page';
+import { Muted, Page } from '@/components/ui/page';
 import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
 import { sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery } from '@/features/site/api/site-data';
+import { isApiError } from '@/lib/api';
 import { useStore } from '@/lib/store/store';
 import { revealInRow } from '@/lib/reveal-in-row';
 import { afterPaint } from '@/lib/tasks';
 import { m } from '@/i18n';
+import { ErrorPage } from './error-page';
+import { SiteDataStatus } from './site-data-status';
 import * as s from './deposit-layout.css';
 
 /**
  * /main/deposit: one tab per way to pay (card, wire transfer, each crypto the tenant offers, from
- * the site data) and the history, above the chosen page.
+ * the site data) and the history, above the chosen page. While the site data is slow or has failed,
+ * the layout says so, with its Retry, for every page below it: the crypto tabs, the history's filter
+ * and the crypto routes' loaders all wait on it.
  */
 export function DepositLayout() {
   const userId = useStore(sessionStore, (st) => st.user?.id);
   usePaymentUpdates(userId);
-  const cryptos = useQuery(siteDataQuery()).data?.cryptos ?? [];
+  const siteData = useQuery(siteDataQuery());
+  const cryptos = siteData.data?.cryptos ?? [];
   const active = { 'aria-current': 'page' } as const;
   const tabs = useCurrentTabInView(cryptos.length);
   return (
@@ -54,9 +60,34 @@ export function DepositLayout() {
           </li>
         </ul>
       </nav>
+      <SiteDataStatus query={siteData} />
       <Outlet />
     </Page>
   );
+}
+
+/**
+ * A deposit route whose loader waits on the site data, while it waits (the router shows it after its
+ * pendingMs): the layout above says when the wait is slow.
+ */
+export function DepositRoutePending() {
+  return <Muted>{m.common.loading}</Muted>;
+}
+
+/**
+ * A deposit route whose loader could not get the site data. The layout above shows the failure and
+ * its Retry; once the site data is there (that Retry, or the query asking again when the network
+ * returns), the route loads again. Any other failure is the app's error page.
+ */
+export function DepositRouteError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  // Watches the query without asking: the failure has just been shown, and Retry is the user's.
+  const arrived = useQuery({ ...siteDataQuery(), enabled: false }).data !== undefined;
+  const siteDataFailed = isApiError(error);
+  useEffect(() => {
+    if (siteDataFailed && arrived) void router.invalidate();
+  }, [siteDataFailed, arrived, router]);
+  return siteDataFailed ? null : <ErrorPage error={error} />;
 }
 
 /**

@@ -26,7 +26,8 @@ export function TradingPage({
   const selected = assets.find((a) => a.id === assetId) ?? assets[0];
   return (
     <Page title={m.app.pages.trading}>
-      <SiteDataStatus query={siteData} />
+      {/* Until the site data arrives there is nothing else on the page. */}
+      <SiteDataStatus query={siteData} loading={m.common.loading} />
       {siteData.isSuccess && (
         <div className={s.layout}>
           <div className={s.chart}>

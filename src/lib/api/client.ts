@@ -186,20 +186,27 @@ export function upload<T>(
         if (signal?.aborted) return reject(abortError());
         const xhr = new XMLHttpRequest();
         let silence: ReturnType<typeof setTimeout> | undefined;
-        let timedOut = false;
-        const stillAlive = () => {
-          clearTimeout(silence);
-          silence = setTimeout(() => {
-            timedOut = true;
-            xhr.abort();
-          }, config.timeoutMs);
-        };
+        let settled = false;
         const settle = (outcome: () => void) => {
+          if (settled) return;
+          settled = true;
           clearTimeout(silence);
           signal?.removeEventListener('abort', onAbort);
           outcome();
         };
-        const onAbort = () => xhr.abort();
+        // A time-out or a cancel ends the call itself, before abort(): the abort event that abort()
+        // fires would say cancelled, and for a request not really sent yet (one a mock still holds,
+        // say) it fires none at all.
+        const stop = (error: Error) => {
+          settle(() => reject(error));
+          xhr.abort();
+        };
+        const stillAlive = () => {
+          if (settled) return;
+          clearTimeout(silence);
+          silence = setTimeout(() => stop(new ApiError(m.errors.timeout, 'timeout')), config.timeoutMs);
+        };
+        const onAbort = () => stop(abortError());
         xhr.open('POST', url);
         headersFor(headers ? { headers } : {}, token).forEach((value, key) =>
           xhr.setRequestHeader(key, value),
@@ -221,8 +228,7 @@ export function upload<T>(
             validate(schema, body, where).then(resolve, reject);
           });
         xhr.onerror = () => settle(() => reject(new ApiError(m.errors.network, 'network')));
-        xhr.onabort = () =>
-          settle(() => reject(timedOut ? new ApiError(m.errors.timeout, 'timeout') : abortError()));
+        xhr.onabort = () => settle(() => reject(abortError()));
         signal?.addEventListener('abort', onAbort);
         stillAlive();
         xhr.send(form);

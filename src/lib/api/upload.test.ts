@@ -83,6 +83,14 @@ describe('upload', () => {
     await expect(result).rejects.toEqual(new ApiError('The server took too long to answer.', 'timeout'));
   });
 
+  it('fails with the time-out message even when abort() fires no event (a request not really sent yet)', async () => {
+    const result = upload(schema, '/chat/upload', new FormData());
+    const xhr = await started(result);
+    xhr.abort = () => {};
+    await vi.advanceTimersByTimeAsync(15_000);
+    await expect(result).rejects.toEqual(new ApiError('The server took too long to answer.', 'timeout'));
+  });
+
   it('settles as cancelled when its signal aborts', async () => {
     const controller = new AbortController();
     const result = upload(schema, '/chat/upload', new FormData(), undefined, controller.signal);

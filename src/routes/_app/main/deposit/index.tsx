@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { firstDepositCrypto } from '@/features/payments/model/deposit-cryptos';
 import { siteDataQuery } from '@/features/site/api/site-data';
+import { DepositRouteError, DepositRoutePending } from '@/app/pages/deposit-layout';
 
 /** The deposit section opens on the tenant's first offered crypto, or on card deposit if it offers none. */
 export const Route = createFileRoute('/_app/main/deposit/')({
@@ -12,4 +13,6 @@ export const Route = createFileRoute('/_app/main/deposit/')({
         : { to: '/main/deposit/card', replace: true },
     );
   },
+  pendingComponent: DepositRoutePending,
+  errorComponent: DepositRouteError,
 });

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CryptoDepositPage, ensureDepositTarget } from '@/app/pages/crypto-deposit-page';
+import { DepositRouteError, DepositRoutePending } from '@/app/pages/deposit-layout';
 
 export const Route = createFileRoute('/_app/main/deposit/$crypto/$walletId')({
   loader: ({ context, params }) => ensureDepositTarget(context.queryClient, params),
+  pendingComponent: DepositRoutePending,
+  errorComponent: DepositRouteError,
   component: function CryptoWalletDeposit() {
     return <CryptoDepositPage {...Route.useParams()} />;
   },

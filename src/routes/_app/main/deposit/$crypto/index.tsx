@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalSearch } from '@/lib/search-params';
 import { CryptoDepositPage, ensureDepositTarget } from '@/app/pages/crypto-deposit-page';
+import { DepositRouteError, DepositRoutePending } from '@/app/pages/deposit-layout';
 
 export const Route = createFileRoute('/_app/main/deposit/$crypto/')({
   validateSearch: optionalSearch('walletId'),
   loader: ({ context, params }) => ensureDepositTarget(context.queryClient, params),
+  pendingComponent: DepositRoutePending,
+  errorComponent: DepositRouteError,
   component: function CryptoDeposit() {
     return <CryptoDepositPage {...Route.useParams()} />;
   },
