@@ -38,14 +38,18 @@ async function send(page: Page, text: string) {
   await expect(composer(page)).toHaveValue('');
 }
 
-/** How many of the customer's messages on the server say exactly `text`. */
-async function copiesOnServer(page: Page, backend: Backend, text: string) {
+/** The texts of the newest page of the customer's messages on the server, in the order it lists them. */
+async function textsOnServer(page: Page, backend: Backend) {
   const { token } = await backend.login(DEMO);
   const answer = await page.request.get(`${backend.url}/api/v1/chat/messages?page=1`, {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
   });
-  const body = (await answer.json()) as { data: Array<{ message: string }> };
-  return body.data.filter((m) => m.message === text).length;
+  return ((await answer.json()) as { data: Array<{ message: string }> }).data.map((m) => m.message);
+}
+
+/** How many of the customer's messages on the server say exactly `text`. */
+async function copiesOnServer(page: Page, backend: Backend, text: string) {
+  return (await textsOnServer(page, backend)).filter((message) => message === text).length;
 }
 
 async function openCustomerChat(page: Page) {
@@ -250,13 +254,7 @@ test('20 messages written and sent 5 ms apart all arrive once, in order', async 
     timeout: 15_000,
   });
   await expect(messages(page).getByText('Waiting to send')).toHaveCount(0, { timeout: 15_000 });
-  const { token } = await backend.login(DEMO);
-  const answer = await page.request.get(`${backend.url}/api/v1/chat/messages?page=1`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
-  const sent = ((await answer.json()) as { data: Array<{ message: string }> }).data
-    .map((m) => m.message)
-    .filter((text) => text.startsWith('quick '));
+  const sent = (await textsOnServer(page, backend)).filter((text) => text.startsWith('quick '));
   expect(sent).toEqual(texts);
 });
 
@@ -279,13 +277,7 @@ test('chaos, small: 20 messages across 4 network drops and a reload arrive once 
   }
   await context.setOffline(false);
   await expect(messages(page).getByText('Waiting to send')).toHaveCount(0, { timeout: 30_000 });
-  const { token } = await backend.login(DEMO);
-  const answer = await page.request.get(`${backend.url}/api/v1/chat/messages?page=1`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
-  const sent = ((await answer.json()) as { data: Array<{ message: string }> }).data
-    .map((m) => m.message)
-    .filter((text) => text.startsWith('chaos '));
+  const sent = (await textsOnServer(page, backend)).filter((text) => text.startsWith('chaos '));
   expect(sent).toEqual(Array.from({ length: 20 }, (_, i) => `chaos ${String(i + 1).padStart(2, '0')}`));
 });
 
