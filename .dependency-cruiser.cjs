@@ -1,5 +1,5 @@
 /**
- * Import boundaries (design.md section 2, rule 1):
+ * Import boundaries, enforced by the rules below:
  *   components/ui, lib, config, styles, i18n  <-  features  <-  routes, app
  * A feature never imports another feature; routes and app compose features.
  */

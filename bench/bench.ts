@@ -59,7 +59,7 @@ export function missingBuild(name: string): BenchOutcome | null {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The flags of design.md section 3: no sandbox (root), no GPU, no background traffic. */
+/** Chromium's flags for these runs: no sandbox (they run as root), no GPU, no background traffic. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -69,7 +69,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Debian's Chromium, headless, with the flags of design.md section 3 (no background traffic). */
+/** Debian's Chromium, headless, with `CHROMIUM_ARGS` (no background traffic). */
 export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 export const DEMO_PASSWORD = 'demo-pass-1';

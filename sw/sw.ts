@@ -24,7 +24,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-// The msw developer build answers the API from inside this worker (design.md section 6).
+// The msw developer build answers the API from inside this worker.
 if (import.meta.env.MODE === 'msw') importScripts('/mockServiceWorker.js');
 
 // The shell, the loading screen and the maintenance screens are all in the precached bundle,

@@ -21,7 +21,7 @@ export async function startMockBackend(
 ): Promise<MockBackend> {
   const backend = createBackend(options.backend);
   const worker = setupWorker(configHandler(backend), ...backendHandlers(backend));
-  // Our own worker imports msw's script, so msw must talk to that registration (design.md section 6).
+  // Our own worker imports msw's script, so msw must talk to that registration.
   await worker.start({
     serviceWorker: { url: '/sw.js', options: { scope: '/' } },
     onUnhandledRequest: 'bypass',

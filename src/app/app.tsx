@@ -8,7 +8,7 @@ import { queryClient } from './query';
 import { getRouter, type AppRouter } from './router';
 import { followScreensWithToasts } from './toast-screens';
 
-/** The license code a visitor arrived with (spec.md section 4), in the address they opened. */
+/** The license code a visitor arrived with (`q`), in the address they opened. */
 export const arrivalCode = () => new URLSearchParams(window.location.search).get('q') ?? undefined;
 
 interface AppProps {

@@ -60,12 +60,12 @@ function settleRestored() {
 }
 
 /**
- * Start order (spec.md section 4): restore what this device remembers, choose the API base from the
- * runtime config, then fetch the tenant's settings. The settings are asked for at once; what the
- * device remembers is checked meanwhile (lib/check), and the app renders once that is known, so no
- * route guard ever sees a session that is still being read. The query cache the last visit left in
- * IndexedDB is read meanwhile too, and is back in memory when this returns (unless IndexedDB takes
- * seconds): a route's loader, which runs after, finds the answers the user last saw, offline as well.
+ * Start order: restore what this device remembers, choose the API base from the runtime config, then
+ * fetch the tenant's settings. The settings are asked for at once; what the device remembers is
+ * checked meanwhile (lib/check), and the app renders once that is known, so no route guard ever sees
+ * a session that is still being read. The query cache the last visit left in IndexedDB is read
+ * meanwhile too, and is back in memory when this returns (unless IndexedDB takes seconds): a route's
+ * loader, which runs after, finds the answers the user last saw, offline as well.
  */
 export async function startApp({ loadConfig, navigateHome }: StartOptions): Promise<void> {
   // Before the session is restored: a follower of an earlier start must not load that start's config.

@@ -1,10 +1,10 @@
 /**
  * The signed-in user's live side, in one place that follows the user id: the notification and user
- * channels (spec.md section 7), the chat while the app is hidden (a customer's own conversation, every
- * customer's for an admin), trades, and the heartbeat. Mounted once, in the protected layout, so it runs
- * on every signed-in screen and on the gate screens too: a deactivation arrives as `.user.updated`
- * and the layout switches screens without a reload. Its reversal does not arrive live: the block ends
- * the account's live connection (realtime-session.ts), and 'Check Status' reads the user again.
+ * channels, the chat while the app is hidden (a customer's own conversation, every customer's for an
+ * admin), trades, and the heartbeat. Mounted once, in the protected layout, so it runs on every
+ * signed-in screen and on the gate screens too: a deactivation arrives as `.user.updated` and the layout
+ * switches screens without a reload. Its reversal does not arrive live: the block ends the account's
+ * live connection (realtime-session.ts), and 'Check Status' reads the user again.
  */
 import { useEffect } from 'react';
 import { playNotificationSound } from '@/features/notifications/sound';

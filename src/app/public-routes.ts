@@ -1,6 +1,6 @@
 import { normalizePath } from '@/lib/path';
 
-/** Routes that need no login and skip the post-login data fetch (spec.md section 2). */
+/** Routes that need no login and skip the post-login data fetch. */
 export const publicPaths = [
   '/register/country-residence',
   '/signup',

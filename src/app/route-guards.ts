@@ -26,7 +26,7 @@ export function redirectSignedIn() {
   if (token && user) throw redirect({ to: homeFor(user), replace: true });
 }
 
-/** Sign-up is for visitors: a user with a session goes to /main (spec.md section 6). */
+/** Sign-up is for visitors: a user with a session goes to /main. */
 export function redirectAuthenticatedToMain() {
   const { token, user } = sessionStore.get();
   if (token && user) throw redirect({ to: '/main', replace: true });

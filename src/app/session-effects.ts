@@ -88,7 +88,7 @@ export async function followSessionFromOtherTab(queryClient: QueryClient, naviga
   navigateHome();
 }
 
-/** A 401 outside the exempt paths signs the user out and sends them to `/` (spec.md section 2). */
+/** A 401 outside the exempt paths signs the user out and sends them to `/`. */
 export function handleUnauthorized(queryClient: QueryClient, navigateHome: () => void) {
   const path = window.location.pathname;
   if (!signsOutOn401(path) || !sessionStore.get().token) return;
@@ -96,8 +96,8 @@ export function handleUnauthorized(queryClient: QueryClient, navigateHome: () =>
 }
 
 /**
- * spec.md section 4: 100 ms after arriving on a non-public route with a token, load the current user,
- * then the site data, once per token. Errors are only logged.
+ * 100 ms after arriving on a non-public route with a token, load the current user, then the site
+ * data, once per token. Errors are only logged.
  */
 export function usePostLoginFetch(queryClient: QueryClient, pathname: string) {
   const token = useStore(sessionStore, (s) => s.token);

@@ -13,8 +13,8 @@ function ruleMatches(rule: RuntimeConfig['api']['rules'][number], hostname: stri
 }
 
 /**
- * Chooses the API base for the page's location (spec.md section 7): the first matching rule's origin,
- * else the page's own origin, else nothing. The API path is appended either way.
+ * Chooses the API base for the page's location: the first matching rule's origin, else the page's own
+ * origin where the config's fallback allows it, else nothing. The API path is appended either way.
  */
 export function resolveApiBase(
   api: RuntimeConfig['api'],

@@ -17,10 +17,10 @@ export const hostRuleSchema = lazySchema(() =>
 );
 export type HostRule = typeof hostRuleSchema.infer;
 
-/** Trading screens' tunables; each one may be left out and then takes its default below. */
+/** Trading screens' tunables; any left out take their value from `defaultTradingConfig`. */
 export const tradingConfigSchema = lazySchema(() =>
   type({
-    /** How often the trade lists refetch while the realtime connection is down (spec.md section 9: 30 s). */
+    /** How often the trade lists refetch while the realtime connection is down (30 s by default). */
     'tradesPollIntervalMs?': '1000 <= number.integer <= 600000',
     /** Margin level (%) under which the dashboard warns. */
     'marginWarningLevel?': '0 < number <= 10000',

@@ -1,8 +1,8 @@
 /**
- * Amounts the customer types and sees (design.md section 3, Money): parsed into integer minor
- * units (cents) with no floating point on the way, compared and formatted from there, and sent
- * back as the decimal strings the API takes. "1,000.50", " 20 " and "20." are read as a person
- * means them; "1.005" (a third decimal) or "1e3" are not amounts.
+ * Amounts the customer types and sees: parsed into integer minor units (cents) with no floating
+ * point on the way, compared and formatted from there, and sent back as the decimal strings the API
+ * takes. "1,000.50", " 20 " and "20." are read as a person means them; "1.005" (a third decimal) or
+ * "1e3" are not amounts.
  */
 
 /** Decimal places of the account currency (every currency the tenant offers has 2). */

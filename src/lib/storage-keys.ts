@@ -1,4 +1,4 @@
-/** Every browser-storage key the app uses (spec.md section 9), in one place. */
+/** Every browser-storage key the app uses, in one place. */
 export const storageKeys = {
   session: 'user-storage',
   siteSettings: 'site-settings-storage',

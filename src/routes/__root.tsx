@@ -9,7 +9,7 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  /** The license code a tenant link carries (spec.md section 4); the license gate reads it at start. */
+  /** The license code a tenant link carries; the license gate reads it at start. */
   validateSearch: optionalSearch('q'),
   component: Root,
   notFoundComponent: NotFoundPage,

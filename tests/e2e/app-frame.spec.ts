@@ -4,7 +4,7 @@ import { expect, expectNoSidewaysScroll, shotAt, test, waitForStart } from './fi
 /** The widths a customer's phone, the narrowest phone still sold, and a desktop give the app. */
 const widths = [320, 390, 1280] as const;
 
-/** Every route of spec.md section 2's table, by who may open it. */
+/** The routes the frame is checked on, by who may open them; the admin chat has its own test below. */
 const publicRoutes = [
   '/',
   '/login',

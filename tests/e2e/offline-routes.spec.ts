@@ -1,7 +1,7 @@
 /**
- * Every route of spec.md section 2's table, reloaded offline after one online visit, shows our screen
- * with what was last loaded and says so; never the browser's error page, never our error screen. The
- * worker caches the app, never an API answer: the query cache in IndexedDB is the only data cache.
+ * Each route below, reloaded offline after one online visit, shows our screen with what was last
+ * loaded and says so; never the browser's error page, never our error screen. The worker caches the
+ * app, never an API answer: the query cache in IndexedDB is the only data cache.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

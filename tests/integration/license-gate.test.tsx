@@ -9,7 +9,7 @@ import { holdEndpoint } from '@tests/support/backend';
 
 const api = setupTestBackend();
 
-/** The page's own flag turns the gate on (spec.md section 4). */
+/** The page's own flag turns the gate on. */
 function askForLicense() {
   const meta = document.createElement('meta');
   meta.name = 'check-valid-code';

@@ -9,8 +9,8 @@ import { holdEndpoint } from '@tests/support/backend';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 /**
- * The sign-up draft holds a password in plain text (spec.md section 3, `registration_data`): it must
- * not outlive the visitor who typed it, whoever signs in or out on this device afterwards.
+ * The sign-up draft (`registration_data`) holds a password in plain text: it must not outlive the
+ * visitor who typed it, whoever signs in or out on this device afterwards.
  */
 const api = setupTestBackend();
 

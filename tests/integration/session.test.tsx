@@ -33,7 +33,7 @@ describe('session', () => {
 
   it('a numeric auto-login token is tried, not a crash', async () => {
     await renderApp({ path: '/auto-login?token=12345', returning: true });
-    // The server's 401 signs out and sends the visitor to log in (spec.md section 2).
+    // The server's 401 signs out and sends the visitor to log in.
     expect(await heading('Log in')).toBeInTheDocument();
     expect(sessionStore.get().token).toBeNull();
   });

@@ -1,8 +1,8 @@
 /**
- * Money on the server (design.md section 3): amounts arrive and leave as decimal strings and are
- * worked on as integers of their smallest unit (cents; 10^-8 of a crypto currency), never as floats,
- * so no sum of deposits or withdrawals drifts by a cent. The user record keeps its balance as a
- * number in currency units (the wire's `balance`); it is changed only through cents.
+ * Money on the server: amounts arrive and leave as decimal strings and are worked on as integers of
+ * their smallest unit (cents; 10^-8 of a crypto currency), never as floats, so no sum of deposits or
+ * withdrawals drifts by a cent. The user record keeps its balance as a number in currency units (the
+ * wire's `balance`); it is changed only through cents.
  */
 
 /** Decimals of every account currency the tenant offers (USD, EUR, GBP). */

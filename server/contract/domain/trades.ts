@@ -11,7 +11,7 @@ export const TRADES_PER_PAGE = 10;
 export const MAX_OPEN_DEMO_TRADES = 8;
 
 /**
- * spec.md section 9: buy = (price - open) x volume; sell = the reverse. Rounded to the cent by the
+ * A trade's P&L: buy = (price - open) x volume; sell = the reverse. Rounded to the cent by the
  * client's rule (toMinor), so a P&L here and on the customer's screen never differ by half a cent.
  */
 export function profit(
@@ -22,15 +22,15 @@ export function profit(
   return fromMinor(toMinor((price - trade.opening_price) * trade.volume * sign));
 }
 
-/** spec.md section 9: the margin a trade holds at `price` is volume x price / leverage; in cents. */
+/** The margin a trade holds at `price` is volume x price / leverage; in cents. */
 export function marginMinor(trade: Pick<TradeRecord, 'volume' | 'leverage'>, price: number): number {
   return toMinor((trade.volume * price) / trade.leverage);
 }
 
 /**
- * Free margin (spec.md section 9) at the current prices, in cents: equity (balance plus the P&L of
- * every open trade) less the margin they hold. Each trade's P&L and margin is rounded to the cent
- * once and then summed as integers, as the client's account summary does, so the two agree exactly.
+ * Free margin at the current prices, in cents: equity (balance plus the P&L of every open trade)
+ * less the margin they hold. Each trade's P&L and margin is rounded to the cent once and then
+ * summed as integers, as the client's account summary does, so the two agree exactly.
  */
 export function freeMarginMinor(core: Core, user: UserRecord): number {
   let equity = toMinor(user.balance);

@@ -8,13 +8,13 @@ import { toNotification } from './notifications';
 /** A user counts as online when a heartbeat arrived within this window (the client beats every 60 s). */
 export const ONLINE_WINDOW_MS = 90_000;
 
-/** The words of the client's gate screens (spec.md section 4), so both sides say the same. */
+/** The words of the client's gate screens, so both sides say the same. */
 export const ACCOUNT_DISABLED = 'Your account is currently disabled, please contact support.';
 export const ACCOUNT_AWAITING_APPROVAL = 'Your account is awaiting approval from the Client Management Team';
 
 /**
- * Why an account may not use the API, or undefined when it may: deactivated accounts never;
- * pending ones only while the tenant requires verification (spec.md section 6).
+ * Why an account may not use the API, or undefined when it may: deactivated accounts never; pending
+ * ones only while the tenant requires verification.
  */
 export function accountBlock(
   user: Pick<UserRecord, 'status'>,

@@ -17,9 +17,9 @@ import * as s from './admin-chat-page.css';
 import { useFillHeight } from './use-fill-height';
 
 /**
- * /admin/chat (spec.md section 2): the customer list beside the conversation on desktops, in a
- * drawer opened by 'Show Users' on phones; the conversation's header names the customer, their
- * online state and account id, and the connection. The chosen customer is the route's `?customer=`.
+ * /admin/chat: the customer list beside the conversation on desktops, in a drawer opened by 'Show
+ * Users' on phones; the conversation's header names the customer, their online state and account
+ * id, and the connection. The chosen customer is the route's `?customer=`.
  */
 export function AdminChatPage({
   customerId,

@@ -7,7 +7,7 @@ import { useStore } from '@/lib/store/store';
 
 /**
  * The unread count for every signed-in screen: the installed app's badge for everyone, and for a
- * customer the 'New Messages' banner anywhere but the chat itself (spec.md section 4).
+ * customer the 'New Messages' banner anywhere but the chat itself.
  */
 export function ChatBannerSlot() {
   // What it reads of the user, each a value of its own: the user is a new object after every balance

@@ -7,8 +7,8 @@ import { sessionStore } from '@/features/session/model/session-store';
 import { m } from '@/i18n';
 
 /**
- * Route guards of the onboarding flow (spec.md section 5). A preload (hovering a link) only asks
- * where the route would go, so it must not raise toasts.
+ * Route guards of the onboarding flow. A preload (hovering a link) only asks where the route would
+ * go, so it must not raise toasts.
  */
 interface GuardContext {
   preload: boolean;

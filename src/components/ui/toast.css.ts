@@ -10,8 +10,8 @@ const enter = keyframes({
 export const offsetProperty = '--toast-offset';
 
 /**
- * Toasts stack top-right (spec.md section 9), just below the header so its logo and Logout stay
- * usable; on a phone they span the width.
+ * Toasts stack top-right, just below the header so its logo and Logout stay usable; on a phone they
+ * span the width.
  */
 export const region = style({
   position: 'fixed',

@@ -1,4 +1,4 @@
-/** Keys typed within this long of each other build one search; a pause starts a new one (spec.md section 9). */
+/** Keys typed within this long of each other build one search; a pause starts a new one. */
 export const TYPEAHEAD_RESET_MS = 1000;
 
 export interface TypeaheadState {

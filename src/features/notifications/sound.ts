@@ -1,8 +1,7 @@
 /**
- * The notification sound (spec.md section 7). One Audio element for the page, created on the first
- * notification and reused, so a burst of notifications does not pile up media elements. A browser
- * that blocks autoplay (no user gesture yet) rejects play(): that is only logged (spec.md section 8),
- * the alert still shows.
+ * The notification sound. One Audio element for the page, created on the first notification and
+ * reused, so a burst of notifications does not pile up media elements. A browser that blocks
+ * autoplay (no user gesture yet) rejects play(): that is only logged, and the alert still shows.
  */
 import { stored } from '@/lib/contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';

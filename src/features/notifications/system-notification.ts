@@ -1,9 +1,9 @@
 /**
- * design.md section 4: a broker notification or a chat message arriving while the page is hidden also
- * shows as a system notification, through the service worker's registration (the only way on Android
- * Chrome), when the user has already granted permission; tapping it opens the screen it is about (the
- * worker's `notificationclick`). While the page is visible nothing shows: the app's own alert does.
- * Text goes as plain text.
+ * A broker notification or a chat message arriving while the page is hidden also shows as a system
+ * notification, through the service worker's registration (the only way on Android Chrome), when the
+ * user has already granted permission; tapping it opens the screen it is about (the worker's
+ * `notificationclick`). While the page is visible nothing shows: the app's own alert does. Text goes
+ * as plain text.
  */
 
 export interface SystemNotice {

@@ -1,4 +1,4 @@
-/** The support chat, customer and admin (spec.md sections 2, 5 and 8 for the quoted strings). */
+/** The support chat, customer and admin. */
 export const chat = {
   bannerTitle: 'New Messages',
   bannerText: (n: number) => `You have ${n} unread message(s), TAP TO VIEW`,

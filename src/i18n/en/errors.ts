@@ -1,4 +1,4 @@
-/** What a failed call says when the screen has no more specific words (spec.md section 8). */
+/** What a failed call says when the screen has no more specific words. */
 export const errors = {
   invalidResponse: 'Invalid response from server.',
   noBaseUrl: 'No base URL configured',

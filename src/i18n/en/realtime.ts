@@ -1,4 +1,4 @@
-/** The live connections: the spec's realtime failure text (spec.md section 8) and the price feed's state. */
+/** The live connections: the realtime failure text and the price feed's state. */
 export const realtime = {
   connectionFailed: 'Connection failed',
   pricesUnavailable: 'Prices unavailable',

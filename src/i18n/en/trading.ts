@@ -1,4 +1,4 @@
-/** The trading screens: account summary, open and closed trades, prices (spec.md section 8). */
+/** The trading screens: account summary, open and closed trades, prices. */
 export const trading = {
   openTradesFailed: 'Failed to fetch open trades. Please try again.',
   closedTradesFailed: 'Failed to fetch closed trades. Please try again.',

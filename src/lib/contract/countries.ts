@@ -1,7 +1,7 @@
 /**
- * The countries the product offers (spec.md section 3 "Country option"), by the two-letter code the
- * email check answers with. The slug is what the sign-up draft and the API store; the server accepts
- * only these. Their names are user-visible text, so they live in the message catalog by code.
+ * The countries the product offers, by the two-letter code the email check answers with. The slug is
+ * what the sign-up draft and the API store; the server accepts only these. Their names are
+ * user-visible text, so they live in the message catalog by code.
  */
 export const countrySlugs = {
   AR: 'argentina',

@@ -1,7 +1,7 @@
 /**
- * Request and answer shapes of every call (spec.md section 7 plus the calls design.md section 3 adds).
- * Answers are Laravel-shaped: `{ success, message?, data }`; invalid input is 422 `{ message, errors }`.
- * The reference backend validates its inputs with the request schemas below.
+ * Request and answer shapes of every call the app makes. Answers are Laravel-shaped: `{ success,
+ * message?, data }`; invalid input is 422 `{ message, errors }`. The reference backend validates its
+ * inputs with the request schemas below.
  */
 import { type } from 'arktype';
 import { lazySchema } from './lazy-schema';

@@ -106,7 +106,7 @@ export type TradingAccount = typeof tradingAccountSchema.infer;
 
 /** A lower-case slug: these ids are path segments of the deposit pages. */
 const urlId = lazySchema(() => type(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
-/** Money the user moves is a decimal string, never a float (design.md section 3). */
+/** Money the user moves is a decimal string, never a float. */
 const decimalAmount = lazySchema(() => type(/^\d+(?:\.\d+)?$/));
 
 /** One address the tenant receives a crypto currency on, on one network. */
@@ -205,8 +205,8 @@ export const priceUpdateSchema = lazySchema(() =>
 export type PriceUpdate = typeof priceUpdateSchema.infer;
 
 /**
- * Client-side entities of spec.md section 3 that no call sends but the app derives and keeps:
- * schemas so a restored copy is checked like any answer.
+ * Client-side entities that no call sends but the app derives and keeps: schemas so a restored copy
+ * is checked like any answer.
  */
 export const accountSummarySchema = lazySchema(() =>
   type({

@@ -1,8 +1,8 @@
 /**
- * The live price feed (socket.io, spec.md section 7): authenticated with the feed's key, it sends
- * `subscribe:all` on every (re)connect and receives `data:update` batches of `{id, price}`, which go
- * to the price store after validation. Retries follow `retry-policy.ts`; when they are used up the
- * status is `failed` ('Prices unavailable') until `retryPriceFeed()` (a button, or the network coming back).
+ * The live price feed (socket.io): authenticated with the feed's key, it sends `subscribe:all` on every
+ * (re)connect and receives `data:update` batches of `{id, price}`, which go to the price store after
+ * validation. Retries follow `retry-policy.ts`; when they are used up the status is `failed` ('Prices
+ * unavailable') until `retryPriceFeed()` (a button, or the network coming back).
  */
 import { io, type Socket } from 'socket.io-client';
 import type { ResolvedConfig } from '@/config/load-config';

@@ -2,7 +2,7 @@
  * Live prices, outside React state, keyed by asset id. The price socket writes every batch here;
  * rows read their own asset with `usePrice`. A batch arrives up to 10 times a second for 200 assets,
  * so writes are coalesced: subscribers hear at most once per animation frame, and only about the
- * assets that changed (design.md section 3).
+ * assets that changed.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { PriceUpdate } from '@/lib/contract';

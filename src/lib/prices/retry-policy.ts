@@ -1,9 +1,8 @@
 /**
- * When the price socket tries again (spec.md section 9: "socket time-out 20 s; reconnection delay
- * 1 s to 5 s; up to 5 attempts with 2 s delay"). The two figures are read as one policy: the nominal
- * delay is 2 s and grows by half each try, a random factor of 0.5-1.5 spreads clients out after a
- * server restart, and the result is kept within 1-5 s. After 5 failed tries the feed is unavailable
- * until the customer (or the network coming back) asks again.
+ * When the price socket tries again: a connection attempt times out after 20 s, and up to 5 tries
+ * follow, 1 s to 5 s apart. The nominal delay is 2 s and grows by half each try, a random factor of
+ * 0.5-1.5 spreads clients out after a server restart, and the result is kept within 1-5 s. After 5
+ * failed tries the feed is unavailable until the customer (or the network coming back) asks again.
  */
 export const PRICE_SOCKET_TIMEOUT_MS = 20_000;
 export const PRICE_RETRY = {

@@ -1,5 +1,5 @@
 /**
- * The private channels of spec.md section 7, without the `private-` prefix (Echo adds it), and the
+ * The private channels the app listens on, without the `private-` prefix (Echo adds it), and the
  * events each one carries. Features name channels only through these, so a typo is a type error.
  */
 import type { events } from '@/lib/contract';

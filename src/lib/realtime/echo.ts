@@ -41,7 +41,7 @@ interface Connection {
   echo: Echo<'pusher'>;
   pusher: Pusher;
   channels: Map<string, PrivateChannel>;
-  /** The last connection error's message, for the `failed` status (spec.md section 8). */
+  /** The last connection error's message, for the `failed` status. */
   lastError?: string;
   /** Authorisation failures by full channel name, so the subscription error can carry the HTTP status. */
   authFailures: Map<string, Failure>;
@@ -221,7 +221,7 @@ export function connectRealtime(settings: PusherSettings, options: RealtimeOptio
       else attachChannel(conn, channel);
     },
     remove: (channel, registration, last) => removeListener(conn, channel, registration, last),
-    // spec.md section 4: disconnect, then connect; pusher-js resubscribes every channel on connect.
+    // A reconnect is a disconnect, then a connect; pusher-js resubscribes every channel on connect.
     reconnect: () => {
       if (conn.terminated) return;
       pusher.disconnect();

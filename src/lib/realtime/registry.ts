@@ -80,7 +80,7 @@ export function listen<E extends EventName>(
   };
 }
 
-/** spec.md section 4: a reconnect disconnects then connects. Nothing happens without an open connection. */
+/** A reconnect disconnects then connects. Nothing happens without an open connection. */
 export function reconnectRealtime(): void {
   binding?.reconnect();
 }

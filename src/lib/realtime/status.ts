@@ -1,6 +1,6 @@
 /**
- * Pure mapping from pusher-js's connection states to the spec's four realtime states
- * (spec.md section 3 'Realtime connection status', section 8 'Realtime failure').
+ * Pure mapping from pusher-js's connection states to the app's four realtime states: disconnected,
+ * connecting, connected, and failed with its reason.
  */
 import type { RealtimeStatus } from '@/lib/contract';
 import { m } from '@/i18n';

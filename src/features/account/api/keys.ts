@@ -1,4 +1,7 @@
-/** Query keys of the account pages (design.md section 2, rule 4). */
+/**
+ * Query keys of the account pages: every key is built here, each under `accountKeys.all`, so
+ * invalidating a prefix reaches every query beneath it.
+ */
 export const accountKeys = {
   all: ['account'] as const,
   accounts: () => [...accountKeys.all, 'accounts'] as const,

@@ -1,11 +1,11 @@
-/** GET /admin/users: every customer for the admin's list, asked again every 30 s (spec.md section 9). */
+/** GET /admin/users: every customer for the admin's list, asked again every 30 s. */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { api } from '@/lib/contract';
 import { chatKeys } from './keys';
 
 export const ADMIN_USERS_REFRESH_MS = 30_000;
-/** After a failed refresh ('Failed to load users. Retrying...') it asks again sooner (spec.md section 9: retry 5 s). */
+/** After a failed refresh ('Failed to load users. Retrying...') it asks again sooner, after 5 s. */
 export const ADMIN_USERS_RETRY_MS = 5_000;
 
 export const fetchAdminUsers = async (signal?: AbortSignal) =>

@@ -1,4 +1,7 @@
-/** Query keys of the chat feature (design.md section 2, rule 4). */
+/**
+ * Query keys of the chat feature: every key is built here, each under `chatKeys.all`, so
+ * invalidating a prefix reaches every query beneath it.
+ */
 export const chatKeys = {
   all: ['chat'] as const,
   conversations: () => [...chatKeys.all, 'conversation'] as const,

@@ -1,4 +1,4 @@
-/** The customer's 'New Messages' banner (spec.md sections 2 and 4): a tap opens the chat. */
+/** The customer's 'New Messages' banner: a tap opens the chat. */
 import { memo, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { m } from '@/i18n';

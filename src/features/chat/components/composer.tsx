@@ -1,7 +1,7 @@
 /**
- * The composer (spec.md sections 2 and 5): a text box (Enter sends, Shift+Enter is a new line), an
- * attach button taking one image, PDF, Word or Excel file per pick (at most 10 MB), uploaded at once
- * with its progress, and Send. Whatever is typed is kept as a draft until it is sent.
+ * The composer: a text box (Enter sends, Shift+Enter is a new line), an attach button taking one
+ * image, PDF, Word or Excel file per pick (at most 10 MB), uploaded at once with its progress, and
+ * Send. Whatever is typed is kept as a draft until it is sent.
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon';

@@ -1,7 +1,7 @@
 /**
- * One conversation, the same for a customer and an admin (design.md rule 9): they differ only in
- * whose conversation it is (`named` for an admin) and what surrounds it. History, live events,
- * polling, the outbox's pending messages, read markers and the composer.
+ * One conversation, the same for a customer and an admin: they differ only in whose conversation it
+ * is (`named` for an admin) and what surrounds it. History, live events, polling, the outbox's
+ * pending messages, read markers and the composer.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -23,7 +23,7 @@ import * as s from './chat.css';
 
 interface Props {
   conversation: ConversationRef;
-  /** The signed-in user; without one nothing can be sent (spec.md section 5). */
+  /** The signed-in user; without one nothing can be sent. */
   reader: { id: number; isAdmin: boolean } | null;
   /** The other side's name on its messages. */
   otherName: (message: ChatMessage) => string;

@@ -3,7 +3,7 @@
  * elements in the page): day headings, times, sender, text, attachments, 'Read' under the reader's
  * own messages, and the outbox's pending or refused ones at the end. It opens at the newest message
  * and stays there as messages arrive, unless the reader has scrolled up; older pages load within
- * 100 px of the top, without moving what the reader is looking at (spec.md section 9).
+ * 100 px of the top, without moving what the reader is looking at.
  */
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';

@@ -1,6 +1,6 @@
 /**
- * The admin's customer list (spec.md sections 2 and 5): search (first name, last name, email, any
- * case), tabs All / Online / Unread, unread counts, virtualised for 10,000 customers.
+ * The admin's customer list: search (first name, last name, email, any case), tabs All / Online /
+ * Unread, unread counts, virtualised for 10,000 customers.
  */
 import { useId, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';

@@ -1,8 +1,8 @@
 /**
- * One conversation kept current (spec.md sections 4 and 9, design.md section 4): history pages on
- * demand; while the realtime connection is live, `.message.sent` and `.message.read` on the
- * customer's channel; otherwise a poll every 5 s for what came after the newest message; when the
- * connection returns (or the screen opens on a cached conversation) one catch-up fetch closes the gap.
+ * One conversation kept current: history pages on demand; while the realtime connection is live,
+ * `.message.sent` and `.message.read` on the customer's channel; otherwise, unless the device is
+ * offline, a poll every 5 s for what came after the newest message; when the connection returns (or
+ * the screen opens on a cached conversation) one catch-up fetch closes the gap.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';

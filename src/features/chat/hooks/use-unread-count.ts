@@ -1,7 +1,7 @@
 /**
- * The signed-in user's unread count (spec.md section 7): fetched when the user id is known and when
- * a message from another sender arrives (live), every 5 s while the connection is not live, and
- * shown on the installed app's icon.
+ * The signed-in user's unread count: fetched when the user id is known, for a customer when a
+ * message from another sender arrives (live), every 5 s while the connection is not live but the
+ * device is online, and shown on the installed app's icon.
  */
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * Which files a chat message can carry (spec.md section 5: images, PDF, Word and Excel; the first
- * file of a pick only), checked before any byte is sent. The server checks again, by content.
+ * Which files a chat message can carry (images, PDF, Word and Excel; the first file of a pick
+ * only), checked before any byte is sent. The server checks again, by content.
  */
 import { uploadLimits } from '@/lib/contract';
 

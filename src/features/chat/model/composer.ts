@@ -1,4 +1,4 @@
-/** The composer's rules (spec.md section 5): what may be sent, and which key sends. */
+/** The composer's rules: what may be sent, and which key sends. */
 
 /** Text that is only whitespace is no message; an attachment alone is. */
 export const canSend = (text: string, attachments: number) => text.trim() !== '' || attachments > 0;

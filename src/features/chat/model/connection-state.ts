@@ -1,7 +1,7 @@
 /**
- * The admin chat's connection words (spec.md section 2: Connected, Reconnecting..., Disconnected)
- * and its reconnect toasts (section 9: 'Reconnecting to server...' until resolved, 'Connected to
- * server' for 2 s, 'Connection failed: {reason}' for 4 s), from the realtime status.
+ * The admin chat's connection words (Connected, Reconnecting..., Disconnected) and its reconnect
+ * toasts ('Reconnecting to server...' until resolved, 'Connected to server' for 2 s, 'Connection
+ * failed: {reason}' for 4 s), from the realtime status.
  */
 import type { RealtimeStatus } from '@/lib/contract';
 

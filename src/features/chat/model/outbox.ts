@@ -1,8 +1,8 @@
 /**
- * The outbox (design.md section 4): every message is written here first, to IndexedDB, and sent from
- * here in the order written. A message written without a network waits, survives a reload or a
- * closed app, and goes when the network returns; the client id it was written with makes a resend
- * harmless (the server answers the first message). Sign-out empties it.
+ * The outbox: every message is written here first, to IndexedDB, and sent from here in the order
+ * written. A message written without a network waits, survives a reload or a closed app, and goes
+ * when the network returns; the client id it was written with makes a resend harmless (the server
+ * answers the first message). Sign-out empties it.
  *
  * Why not TanStack Query's paused mutations: they reach IndexedDB only through the persister, which
  * writes up to a second later and only while a mutation is paused, so a message typed just before

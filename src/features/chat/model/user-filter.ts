@@ -1,7 +1,7 @@
 /**
- * The admin user list's search and tabs (spec.md section 5): a case-insensitive match on first
- * name, last name or email; Online is `is_online`, Unread is an unread count above 0. Built for
- * 10,000 users: the lower-case text is made once per list, not once per keystroke.
+ * The admin user list's search and tabs: a case-insensitive match on first name, last name or
+ * email; Online is `is_online`, Unread is an unread count above 0. Built for 10,000 users: the
+ * lower-case text is made once per list, not once per keystroke.
  */
 import type { ChatUser } from '@/lib/contract';
 

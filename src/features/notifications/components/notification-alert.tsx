@@ -14,8 +14,8 @@ interface NotificationAlertProps {
 }
 
 /**
- * The first unread notification as an alert (spec.md section 4). Closing it takes it away at once
- * and tells the server; if the server refuses, it comes back with an error toast.
+ * The first unread notification as an alert. Closing it takes it away at once and tells the server;
+ * if the server refuses, it comes back with an error toast.
  */
 export function NotificationAlert({ notifications, onReadChange }: NotificationAlertProps) {
   // Being marked read: kept hidden even if a user refresh from before the server's answer says unread.

@@ -2,10 +2,9 @@ import type { AlertVariant } from '@/components/ui/alert';
 import type { Notification } from '@/lib/contract';
 
 /**
- * spec.md section 4: only the first unread notification shows. The server lists them newest first,
- * so this is the latest one the user has not closed. Ids in `hidden` (being marked read right now)
- * are skipped, so a user refresh that lands before the server has recorded the read cannot bring
- * the closed alert back.
+ * Only the first unread notification shows. The server lists them newest first, so this is the latest
+ * one the user has not closed. Ids in `hidden` (being marked read right now) are skipped, so a user
+ * refresh that lands before the server has recorded the read cannot bring the closed alert back.
  */
 export function firstUnread(
   notifications: readonly Notification[],

@@ -45,7 +45,7 @@ function AgreeLabel({ websiteUrl }: { websiteUrl: string | null | undefined }) {
 
 /**
  * Country of residence, nationality and the privacy tick. Continue stays disabled until the box is
- * ticked; it saves the answers into the draft and hands over to the page (spec.md section 4).
+ * ticked; it saves the answers into the draft and hands over to the page.
  */
 export function CountryResidenceForm({
   draft,

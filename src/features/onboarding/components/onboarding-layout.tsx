@@ -48,8 +48,8 @@ export function OnboardingLayout({
 }
 
 /**
- * The tenant's logo (or its name when it has none), linking to its website with the stored license
- * (spec.md section 2). Every public screen that shows the brand uses this one.
+ * The tenant's logo (or its name when it has none), linking to its website with the stored license.
+ * Every public screen that shows the brand uses this one.
  */
 export function BrandLogo({
   siteName,

@@ -45,9 +45,9 @@ const providers = [
 ];
 
 /**
- * Social sign-up is shown but not offered yet (spec.md section 2: the buttons do nothing). A button
- * that silently does nothing reads as broken, so they say so: marked unavailable (still focusable, so
- * a screen reader finds them and hears why) and described by a visible note.
+ * Social sign-up is shown but not offered yet: the buttons do nothing. A button that silently does
+ * nothing reads as broken, so they say so: marked unavailable (still focusable, so a screen reader
+ * finds them and hears why) and described by a visible note.
  */
 export function SocialSignUp() {
   const noteId = useId();

@@ -17,8 +17,8 @@ const t = m.onboarding.signUp;
 const CHECK_EMAIL = { key: 'check-email' };
 
 /**
- * Email and password. A free address saves the registration draft and moves on; anything else
- * keeps the visitor here with a toast (spec.md sections 4, 5 and 8).
+ * Email and password, checked here first (a problem is shown at its field). A free address saves the
+ * registration draft and moves on; a taken address or a failed check keeps the visitor here with a toast.
  */
 export function SignUpForm({ onSuccess }: { onSuccess: () => unknown }) {
   const form = useRef<HTMLFormElement>(null);

@@ -7,10 +7,10 @@ type CheckEmailAnswer = typeof api.checkEmail.infer;
 export type CheckEmailOutcome =
   { available: true; countryCode: string } | { available: false; message: string };
 
-/** The server's default country when it has none to suggest (spec.md section 7). */
+/** The server's default country when it has none to suggest. */
 export const DEFAULT_COUNTRY_CODE = 'US';
 
-/** spec.md section 5: only `success` together with `data.available` lets the visitor go on. */
+/** Only `success` together with `data.available` lets the visitor go on. */
 export function readCheckEmailAnswer(answer: CheckEmailAnswer): CheckEmailOutcome {
   if (answer.success && answer.data?.available) {
     return { available: true, countryCode: answer.data.country || DEFAULT_COUNTRY_CODE };
@@ -19,9 +19,9 @@ export function readCheckEmailAnswer(answer: CheckEmailAnswer): CheckEmailOutcom
 }
 
 /**
- * spec.md section 8: a failed answer shows the server's message, else 'Failed to check email
- * availability'; no answer at all (network, time-out) is the generic error. An answer that breaks
- * the contract says so, as every call does (design.md section 2, rule 3).
+ * A failed answer shows the server's message, else 'Failed to check email availability'; no answer
+ * at all (network, time-out) is the generic error. An answer that breaks the contract shows that
+ * error's own message, as it does for every call.
  */
 export function checkEmailFailureMessage(error: unknown): string {
   if (!isApiError(error)) return m.onboarding.signUp.genericError;

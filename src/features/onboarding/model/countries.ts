@@ -11,7 +11,7 @@ import {
 export type { CountryCode, CountrySlug } from '@/lib/contract';
 export { isCountrySlug } from '@/lib/contract';
 
-/** spec.md section 9: the draft falls back to the United States when the code is missing or unknown. */
+/** The draft falls back to the United States when the code is missing or unknown. */
 export const DEFAULT_COUNTRY: CountrySlug = 'united-states';
 
 export interface CountryOption {

@@ -3,8 +3,8 @@ import { stored } from '@/lib/contract';
 import { countrySlugFromCode } from './countries';
 
 /**
- * The registration draft (spec.md section 3): what sign-up and the country step collect before the
- * account exists. It holds the password in plain text, so it lives at most an hour.
+ * The registration draft: what sign-up and the country step collect before the account exists. It
+ * holds the password in plain text, so it lives at most an hour.
  */
 export const DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import type { RegistrationDraft } from './draft';
 
 /**
- * Who may see which onboarding screen (spec.md section 5). A signed-in user on /register continues
- * with the stages after Set Up; a visitor needs a draft, and for /register also the privacy tick.
+ * Who may see which onboarding screen. A signed-in user on /register continues with the stages
+ * after Set Up; a visitor needs a draft, and for /register also the privacy tick.
  */
 export type RegisterEntry = 'stages' | 'set-up' | 'no-draft' | 'no-privacy';
 

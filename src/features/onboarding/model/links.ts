@@ -11,8 +11,8 @@ export function tenantSiteUrl(websiteUrl: string | null | undefined): URL | null
 }
 
 /**
- * Where the logo leads (spec.md section 2): the tenant's website with `q` set to the stored
- * v_license. Without a website it stays in the app; without a license there is no `q`.
+ * Where the logo leads: the tenant's website with `q` set to the stored v_license. Without a
+ * website it stays in the app; without a license there is no `q`.
  */
 export function logoHref(websiteUrl: string | null | undefined, license: string | null | undefined): string {
   const url = tenantSiteUrl(websiteUrl);

@@ -2,7 +2,7 @@ import type { api } from '@/lib/contract';
 
 export type OnboardingProgress = (typeof api.onboarding.infer)['data'];
 
-/** The three stages of spec.md section 1, in order. */
+/** The three stages of onboarding, in the order a new customer goes through them. */
 export const stages = ['set-up', 'financial-profile', 'id-check'] as const;
 export type Stage = (typeof stages)[number];
 

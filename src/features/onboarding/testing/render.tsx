@@ -23,7 +23,7 @@ export function renderWithProviders(ui: ReactElement) {
   return { user, queryClient, ...view };
 }
 
-/** The toast region, where spec.md section 8's messages appear. */
+/** The toast region, where the app's messages appear. */
 export const toasts = () => within(screen.getByRole('region', { name: m.common.notifications }));
 
 /** Toasts live in a module-level store; closing them keeps one test's messages out of the next. */

@@ -1,4 +1,7 @@
-/** Query keys of the payments feature (design.md section 2, rule 4). */
+/**
+ * Query keys of the payments feature: every key is built here, each under `paymentKeys.all`, so
+ * invalidating a prefix reaches every query beneath it.
+ */
 import type { DepositStatus } from '@/lib/contract';
 
 export interface DepositFilters {

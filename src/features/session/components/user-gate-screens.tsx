@@ -5,7 +5,10 @@ import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
 import { useBusy } from '@/lib/use-busy';
 import { m } from '@/i18n';
 
-/** spec.md section 2 state 4, with a way out: Logout, and the tenant's contact when it has one. */
+/**
+ * What a deactivated user sees instead of the app: 'Check Status' reads the user again, and there
+ * is a way out: Logout, and the tenant's contact when it has one.
+ */
 export function AccountDisabled({
   onCheck,
   onLogout,

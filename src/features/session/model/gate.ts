@@ -2,7 +2,7 @@ import type { User } from '@/lib/contract';
 
 export type UserGate = 'disabled' | 'awaiting-approval' | 'ok';
 
-/** spec.md sections 4 and 6: deactivated users are blocked; pending ones only where the site requires verification. */
+/** Deactivated users are blocked; pending ones only where the site requires verification. */
 export function userGate(user: Pick<User, 'status'> | null, mustVerifyAccount: boolean): UserGate {
   if (user?.status === 'deactivated') return 'disabled';
   if (user?.status === 'pending' && mustVerifyAccount) return 'awaiting-approval';

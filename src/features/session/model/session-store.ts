@@ -55,7 +55,7 @@ export function selectAccount(index: number) {
   sessionStore.set({ selectedAccountIndex: index });
 }
 
-/** spec.md section 4: without a token it only ends loading; a failure is logged and ends loading. */
+/** Without a token it only ends loading; a failure is logged and ends loading too. */
 export async function loadCurrentUser(): Promise<void> {
   if (!sessionStore.get().token) {
     sessionStore.set({ isLoading: false });
@@ -74,7 +74,7 @@ export async function loadCurrentUser(): Promise<void> {
 
 /**
  * A live refresh of the signed-in user (a realtime event said it changed). Unlike `loadCurrentUser`
- * it rejects on failure, so the caller can try again (spec.md section 8: after 5 s).
+ * it rejects on failure, so the caller can try again (the user refresher does, after 5 s).
  */
 export async function refreshCurrentUser(): Promise<void> {
   const { token } = sessionStore.get();

@@ -1,7 +1,7 @@
 /**
  * Runs the user refreshes realtime events ask for. Several events at once make one call (and one
  * more if another arrives while it runs, so the last change is never missed); a failed call is tried
- * again after `retryMs` (spec.md sections 8 and 9: 5 s). Timers are injected so tests can drive time.
+ * again after `retryMs` (5 s by default). Timers are injected so tests can drive time.
  */
 export const USER_RETRY_MS = 5000;
 

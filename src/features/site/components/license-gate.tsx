@@ -7,8 +7,8 @@ import { licenseCheckEnabled, licenseStore, verifyLicense } from '../model/licen
 import { LicenseCheckFailed } from './site-states';
 
 /**
- * 'Validating license...' while the check runs; a blank page when the license is invalid (spec.md
- * section 2); a retry when the check could not get an answer.
+ * 'Validating license...' while the check runs; a blank page when the license is invalid; a retry
+ * when the check could not get an answer.
  */
 export function LicenseGate({ code, children }: { code?: string | undefined; children: ReactNode }) {
   const { phase, isValid } = useStore(licenseStore, (s) => s);

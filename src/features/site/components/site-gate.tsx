@@ -24,9 +24,9 @@ function useTenantBranding() {
 }
 
 /**
- * The site start (spec.md section 4): the loading screen until settings are in and the bar has run,
- * then 'Site Unreachable', 'Site Temporarily Disabled' or the app. The fetch itself starts before the
- * first render (app/bootstrap.ts), exactly once.
+ * The site start: the loading screen until settings are in and the bar has run, then 'Site
+ * Unreachable', 'Site Temporarily Disabled' or the app. The fetch itself starts before the first
+ * render (app/bootstrap.ts), exactly once.
  */
 export function SiteGate({ children }: { children: ReactNode }) {
   const state = useStore(siteStore, (s) => s);

@@ -11,7 +11,7 @@ export interface LicenseState {
   phase: 'checking' | 'done' | 'failed';
 }
 
-/** Whether this page asks for a license at all (the `check-valid-code` meta flag, spec.md section 4). */
+/** Whether this page asks for a license at all (the `check-valid-code` meta flag). */
 export function licenseCheckEnabled(): boolean {
   return document.querySelector('meta[name="check-valid-code"]')?.getAttribute('content') === 'true';
 }
@@ -27,7 +27,7 @@ export const licenseStore = createPersistedStore<LicenseState, typeof stored.lic
 
 /**
  * Runs the license gate once per page load, and again when the visitor asks after a failure. Failures
- * clear the license (spec.md section 4) and are logged; one without a usable answer can be retried.
+ * clear the license and are logged; one without a usable answer can be retried.
  */
 export async function verifyLicense(queryCode: string | null | undefined): Promise<void> {
   const plan = planLicense({

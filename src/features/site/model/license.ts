@@ -1,4 +1,7 @@
-/** License gate decisions (spec.md section 4). */
+/**
+ * License gate decisions: which code is checked (the one in the address, else the stored one; at
+ * least 6 characters; none where the page asks for no license) and what a failed check means.
+ */
 import { isApiError } from '@/lib/api';
 
 export const MIN_LICENSE_LENGTH = 6;
@@ -27,9 +30,9 @@ export function isValidLicenseAnswer(answer: boolean | { success: boolean }): bo
 }
 
 /**
- * What a failed check means. A refusal from the license server (a 4xx) says invalid, the spec's blank
- * page; no answer, a time-out, a server error or a garbled answer says nothing about the license, so
- * the visitor gets a way to ask again (design.md section 3).
+ * What a failed check means. A refusal from the license server (a 4xx) says invalid: a blank page.
+ * No answer, a time-out, a server error or a garbled answer says nothing about the license, so the
+ * visitor gets a way to ask again.
  */
 export function licenseFailure(error: unknown): 'invalid' | 'retry' {
   return isApiError(error) && error.kind === 'http' && error.status < 500 ? 'invalid' : 'retry';

@@ -1,4 +1,4 @@
-/** The loading bar climbs 1 % every 30 ms (spec.md section 9). */
+/** The loading bar climbs 1 % every 30 ms. */
 export const LOADING_STEP_MS = 30;
 
 export function progressAt(elapsedMs: number): number {

@@ -38,7 +38,7 @@ export async function rehydrateSite() {
 
 export const isFirstVisit = () => firstVisit;
 
-/** Fetches the tenant's settings (spec.md section 4 "Site start"). Concurrent calls share one request. */
+/** Fetches the tenant's settings for the site start. Concurrent calls share one request. */
 let inflight: Promise<void> | null = null;
 export function loadSettings(): Promise<void> {
   inflight ??= (async () => {

@@ -2,7 +2,10 @@ import type { SiteState } from './site-store';
 
 export type StartScreen = 'loading' | 'unreachable' | 'disabled' | 'ready';
 
-/** Which full-screen state the site start shows (spec.md section 4, in the order it gives). */
+/**
+ * Which full-screen state the site start shows, checked in this order: a first load still running,
+ * a failed fetch, a disabled site, then the app.
+ */
 export function startScreen({
   isLoading,
   initialized,

@@ -1,4 +1,7 @@
-/** Query keys of the trading feature (design.md section 2, rule 4): invalidate by any prefix. */
+/**
+ * Query keys of the trading feature: every key is built here, each under `tradingKeys.all`, so
+ * invalidating a prefix reaches every query beneath it.
+ */
 export type TradeListKind = 'open' | 'closed';
 
 export const tradingKeys = {

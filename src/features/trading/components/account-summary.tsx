@@ -1,7 +1,7 @@
 /**
- * The account summary (spec.md section 3) valued at live prices: it re-renders at most once per
- * animation frame while prices move (the price book coalesces ticks). Equity, free margin and margin
- * level are marked stale while any open trade's price is older than 10 s.
+ * The account summary valued at live prices: it re-renders at most once per animation frame while
+ * prices move (the price book coalesces ticks). Equity, free margin and margin level are marked
+ * stale while any open trade's price is older than 10 s.
  */
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,7 +1,7 @@
 /**
  * The open and closed trade lists of the dashboard, each with its own loading, empty and error
- * states (spec.md section 4). Later pages load as the list's end scrolls into view, or with
- * 'Load more' for keyboard and screen-reader users.
+ * states. Later pages load as the list's end scrolls into view, or with 'Load more' for keyboard
+ * and screen-reader users.
  */
 import { useDeferredValue, useEffect, useId, useRef, type ComponentType } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 /**
  * One trade per row. An open row subscribes to its own asset's price, so a tick re-renders the rows
- * of that asset only, never the whole list (design.md section 3).
+ * of that asset only, never the whole list.
  */
 import { memo } from 'react';
 import type { AssetName, Trade } from '@/lib/contract';

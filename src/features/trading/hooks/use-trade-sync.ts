@@ -1,7 +1,7 @@
 /**
- * Keeps the trade lists current (spec.md sections 4 and 9): `.trade.updated` on `trade.{userId}`
- * refetches them; while the realtime connection is not live they poll (30 s by default); when it is
- * live again, one catch-up refetch picks up what happened while it was down.
+ * Keeps the trade lists current: `.trade.updated` on `trade.{userId}` refetches them; while the
+ * realtime connection is not live they poll (30 s by default); when it is live again, one catch-up
+ * refetch picks up what happened while it was down.
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

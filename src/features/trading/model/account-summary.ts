@@ -1,9 +1,9 @@
 /**
- * The account summary of spec.md section 3, computed exactly as section 9 says:
+ * The account summary, computed as follows:
  *   P&L (buy)  = (current price − opening price) × volume;  P&L (sell) = the reverse
  *   margin     = Σ volume × price ÷ leverage, valued at the CURRENT price (what the position is
- *                worth now; the spec says "price" and the current one is what a broker calls margin)
- *   equity     = balance + total P&L          (credit is shown beside it, not added: the spec's formula)
+ *                worth now, which is what a broker calls margin)
+ *   equity     = balance + total P&L          (credit is shown beside it, not added)
  *   free margin = equity − margin
  *   margin level = equity ÷ margin × 100, with 2 decimals, or null (∞) when no margin is in use
  * Each trade's P&L and margin is rounded to cents once, and the totals are sums of integer cents

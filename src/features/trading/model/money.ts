@@ -1,5 +1,5 @@
 /**
- * Money arithmetic for the account summary (design.md section 3, Money).
+ * Money arithmetic for the account summary.
  *
  * Amounts are rounded once to the account currency's minor units (cents: every account currency the
  * tenant offers has 2 decimals) and then only ever added or subtracted as integers, so a sum of many

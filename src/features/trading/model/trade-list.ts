@@ -1,12 +1,15 @@
 /**
- * The open and closed trade lists (spec.md section 4): page 1 replaces the list, later pages append.
+ * The open and closed trade lists: page 1 replaces the list, later pages append.
  */
 import { isApiError } from '@/lib/api';
 import type { Trade, TradePage } from '@/lib/contract';
 
-/** spec.md section 9: a failed trades refresh is tried again after 5 s. */
+/** How long a failed trades fetch waits before it is tried again (when `shouldRetryTrades` allows). */
 export const TRADES_RETRY_DELAY_MS = 5_000;
-/** spec.md section 9: while the realtime connection is down, both lists poll this often. */
+/**
+ * Nothing reads this: while the realtime connection is down both lists poll at the runtime config's
+ * `tradesPollIntervalMs` (30 s unless the host sets another; runtime-config.ts).
+ */
 export const TRADES_POLL_INTERVAL_MS = 30_000;
 
 /** Tries of a failed trades fetch after the first, each `TRADES_RETRY_DELAY_MS` apart. */
