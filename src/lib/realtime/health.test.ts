@@ -18,6 +18,17 @@ describe('deriveHealth', () => {
     }
   });
 
+  it('is polling until every channel that is subscribing has subscribed, a refused one aside', () => {
+    const after = (state: 'subscribing' | 'subscribed') =>
+      deriveHealth(connected, connected, true, {
+        'trade.1': { state },
+        'chat.1': { state: 'subscribed' },
+        'user.2': { state: 'failed', error: 'This action is unauthorized.', status: 403 },
+      }).health;
+    expect(after('subscribing')).toBe('polling');
+    expect(after('subscribed')).toBe('live');
+  });
+
   it('is offline without network, even if a socket has not noticed yet', () => {
     expect(deriveHealth(connected, connected, false)).toEqual({ health: 'offline', pricesLive: false });
   });

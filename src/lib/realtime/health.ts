@@ -1,14 +1,14 @@
 /**
  * One connection health for the whole app, from both sockets and the browser's online state:
- * `live` while the Pusher connection is up (events arrive as they happen), `polling` while the
- * network is there but Pusher is not (features refetch on a timer: chat 5 s, trades 30 s),
+ * `live` while the Pusher connection is up and no channel is still (re)subscribing (events arrive as
+ * they happen), `polling` while the network is there but Pusher or a channel is not (features refetch on a timer: chat 5 s, trades 30 s),
  * `offline` when the browser has no network. Whether prices move is reported beside it, for the
  * indicator to explain what is stale.
  */
 import type { RealtimeStatus } from '@/lib/contract';
 import { createStore, useStore } from '@/lib/store/store';
 import { priceFeedStatusStore } from '../prices/feed-status';
-import { realtimeStatusStore } from './status-store';
+import { realtimeStatusStore, subscriptionStore, type SubscriptionState } from './status-store';
 
 export type Health = 'live' | 'polling' | 'offline';
 
@@ -18,21 +18,34 @@ export interface ConnectionHealth {
   pricesLive: boolean;
 }
 
-/** Pure: the health for two statuses and the online flag. No network beats any socket's last word. */
+/**
+ * Pure: the health for two statuses, the channels' subscriptions and the online flag. No network
+ * beats any socket's last word. A connection is live only once its channels are subscribed again:
+ * after a reconnect the socket signs in and asks for each channel, and an event sent before that is
+ * not delivered, so polling (and, when it ends, the features' catch-up fetch) covers that moment.
+ * A refused channel does not hold the rest back: it is not going to subscribe.
+ */
 export function deriveHealth(
   pusher: RealtimeStatus,
   prices: RealtimeStatus,
   online: boolean,
+  subscriptions: Partial<Record<string, SubscriptionState>> = {},
 ): ConnectionHealth {
   const pricesLive = online && prices.state === 'connected';
   if (!online) return { health: 'offline', pricesLive };
-  return { health: pusher.state === 'connected' ? 'live' : 'polling', pricesLive };
+  const subscribing = Object.values(subscriptions).some((channel) => channel?.state === 'subscribing');
+  return { health: pusher.state === 'connected' && !subscribing ? 'live' : 'polling', pricesLive };
 }
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 function compute(): ConnectionHealth {
-  return deriveHealth(realtimeStatusStore.get().status, priceFeedStatusStore.get().status, isOnline());
+  return deriveHealth(
+    realtimeStatusStore.get().status,
+    priceFeedStatusStore.get().status,
+    isOnline(),
+    subscriptionStore.get().channels,
+  );
 }
 
 export const healthStore = createStore<ConnectionHealth>(compute());
@@ -45,6 +58,7 @@ function update() {
 
 realtimeStatusStore.subscribe(update);
 priceFeedStatusStore.subscribe(update);
+subscriptionStore.subscribe(update);
 if (typeof window !== 'undefined') {
   window.addEventListener('online', update);
   window.addEventListener('offline', update);
