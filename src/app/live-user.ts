@@ -35,10 +35,8 @@ function noticeChatMessage(message: ChatMessage, path: string) {
   });
 }
 
-/**
- * Listens to the user's channels (a customer's chat too); returns the stop. Exported for the tests.
- */
-export function followUserEvents(userId: number, { customer }: { customer: boolean }): () => void {
+/** Listens to the user's channels (a customer's chat too); returns the stop. */
+function followUserEvents(userId: number, { customer }: { customer: boolean }): () => void {
   const refresher = createUserRefresher(refreshCurrentUser);
   const stops = [
     listen(channels.notification(userId), 'notification.message', ({ notification }) => {

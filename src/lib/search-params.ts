@@ -1,7 +1,8 @@
 /**
- * Every search parameter of this app (q, type, walletId, token) is a plain string. The router's
- * default parser turns `?q=123456` into a number and `?q=true` into a boolean, which then fails the
- * route's schema; these keep every value exactly as the URL has it.
+ * Search parameters reach the routes as the strings the URL has. The router's default parser turns
+ * `?q=123456` into a number and `?q=true` into a boolean, which then fails the route's own parsing;
+ * these keep every value as written, and each route's `validateSearch` reads its own parameters
+ * (`q`, `type`, `token`, `walletId`, `status`, `customer`, `asset`) from them.
  */
 export function parseSearch(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search.startsWith('?') ? search.slice(1) : search));

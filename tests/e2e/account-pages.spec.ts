@@ -5,7 +5,7 @@
  * checked for sideways scrolling at 320 px.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoSidewaysScroll, shotAt, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoSidewaysScroll, shotAt, startSignedIn, test } from './fixtures';
 
 /** Opens a signed-in page and waits for its heading. */
 async function open(page: Page, path: string, heading: string) {
@@ -178,11 +178,7 @@ test('Settings: signing out of all devices ends the session here and on the othe
 }) => {
   const other = await browser.newContext();
   try {
-    const { token, user } = await backend.login('demo@example.com');
-    await other.addInitScript(
-      (session) => localStorage.setItem('user-storage', session),
-      JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 }),
-    );
+    await startSignedIn(other, backend, 'demo@example.com');
     const otherPage = await other.newPage();
     await otherPage.goto(page.url() === 'about:blank' ? `${backend.url}/main/dashboard` : page.url());
     await expect(otherPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });

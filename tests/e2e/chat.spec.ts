@@ -5,7 +5,7 @@
  * toasts, attachments with progress and a refused type, the admin's search, tabs and drawer.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, type Backend } from './fixtures';
+import { expect, startSignedIn, test, type Backend } from './fixtures';
 
 const DEMO = 'demo@example.com';
 const ADMIN = 'admin@example.com';
@@ -25,10 +25,7 @@ const indicator = (page: Page) => page.getByRole('banner').getByRole('button', {
 async function windowFor(browser: Browser, backend: Backend, email: string, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const { token, user } = await backend.login(email);
-  await page.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
-    JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 }),
-  ] as const);
+  await startSignedIn(page, backend, email);
   return page;
 }
 

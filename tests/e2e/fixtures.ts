@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { startAppServer, type RunningServer } from './server';
 
@@ -114,16 +120,32 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   /** Puts a signed-in session into storage before the app starts, as a returning user would have. */
   signIn: async ({ page, backend }, use) => {
-    await use(async (email) => {
-      const { token, user } = await backend.login(email);
-      await page.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
-        JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 }),
-      ] as const);
-    });
+    await use((email) => startSignedIn(page, backend, email));
   },
 });
 
 export { expect };
+
+/**
+ * Every page load in `target` (a page, or every page of a context) starts signed in as `email`, as a
+ * returning user would: the session is stored the way the app stores it. With `keep`, a session the
+ * app already holds (it signed out, or signed in again) is left as it is on the next load.
+ */
+export async function startSignedIn(
+  target: Page | BrowserContext,
+  backend: Backend,
+  email: string,
+  { keep = false }: { keep?: boolean } = {},
+) {
+  const { token, user } = await backend.login(email);
+  const session = JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 });
+  await target.addInitScript(
+    ([stored, keepStored]) => {
+      if (!keepStored || !localStorage.getItem('user-storage')) localStorage.setItem('user-storage', stored);
+    },
+    [session, keep] as const,
+  );
+}
 
 /** The page is no wider than the window: nothing scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page, where = page.url()) {

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, shotAt, test } from './fixtures';
+import { Backend, expect, shotAt, startSignedIn, test } from './fixtures';
 import { startAppServer } from './server';
 
 /** A second build of the same sources: a new version as a deployment would bring it. */
@@ -34,14 +34,9 @@ test("a new version: 'Update' loads it once, and another open tab moves to it at
   const server = await startAppServer({ staticDir: site });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const login = await context.request.post(`${server.url}/api/v1/auth/login`, {
-      data: { email: 'demo@example.com', password: DEMO_PASSWORD },
+    await startSignedIn(context, new Backend(context.request, server.url), 'demo@example.com', {
+      keep: true,
     });
-    const { data } = (await login.json()) as { data: { token: string; user: unknown } };
-    await context.addInitScript(
-      (session) => localStorage.getItem('user-storage') || localStorage.setItem('user-storage', session),
-      JSON.stringify({ state: { token: data.token, user: data.user, selectedAccountIndex: 0 }, version: 0 }),
-    );
 
     const first = await context.newPage();
     await first.goto(`${server.url}/main/dashboard`);
@@ -76,8 +71,22 @@ test("a new version: 'Update' loads it once, and another open tab moves to it at
     const after = await buildOf(first);
     expect(after).not.toBe(before);
     await expect(offer(first)).toBeHidden();
-    // Once, and never again: the new version has no waiting worker to offer.
-    await first.waitForTimeout(2000);
+    // Once, and never again: the new version has no waiting worker to offer. Once the new worker
+    // controls the page and a fresh look for an update has found nothing, nothing is left that could
+    // load the page again.
+    await expect
+      .poll(() =>
+        first.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          await registration?.update();
+          return (
+            navigator.serviceWorker.controller?.state === 'activated' &&
+            registration?.waiting === null &&
+            registration?.installing === null
+          );
+        }),
+      )
+      .toBe(true);
     expect(loads).toBe(1);
 
     // The other tab ran the old code under the new worker until its next navigation loaded the new one.

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { xssVectors, type XssVector } from '../support/xss-vectors';
-import { expect, test, waitForStart, type Backend } from './fixtures';
+import { expect, startSignedIn, test, waitForStart, type Backend } from './fixtures';
 
 type Outcome = 'rendered' | 'refused';
 
@@ -176,14 +176,6 @@ async function answer(page: Page, path: string, status: number, body: unknown) {
   );
 }
 
-/** Every page load of `page` starts signed in as `email`, as a returning user would. */
-async function storeSession(page: Page, backend: Backend, email: string) {
-  const { token, user } = await backend.login(email);
-  await page.addInitScript(([session]) => localStorage.setItem('user-storage', session), [
-    JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 }),
-  ] as const);
-}
-
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 // ---------------------------------------------------------------------------------------------
@@ -229,7 +221,7 @@ const sinks: Sink[] = [
     urlSingles: true,
     run: async (ctx, probes) => {
       const { page, backend } = ctx;
-      await storeSession(page, backend, 'demo@example.com');
+      await startSignedIn(page, backend, 'demo@example.com');
       await throughSettings(ctx, probes, { status: 'active' }, ['name', 'logo'], async (accepted) => {
         await page.goto('/main/dashboard');
         await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
@@ -379,13 +371,7 @@ const sinks: Sink[] = [
     name: 'URL params: /main/deposit/{crypto}, /main/deposit/{crypto}/{walletId}, ?walletId=',
     run: async (ctx, probes) => {
       const { page, backend } = ctx;
-      const { token, user } = await backend.login('demo@example.com');
-      await page.addInitScript(
-        ([session]) => {
-          if (!localStorage.getItem('user-storage')) localStorage.setItem('user-storage', session);
-        },
-        [JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 })] as const,
-      );
+      await startSignedIn(page, backend, 'demo@example.com', { keep: true });
       await page.goto('/main/dashboard');
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
       for (const probe of probes) {
@@ -432,15 +418,9 @@ const sinks: Sink[] = [
     name: 'instrument names (/data assets): open and closed trade rows on the dashboard',
     run: async (ctx, probes) => {
       const { page, backend } = ctx;
-      const { token, user } = await backend.login('demo@example.com');
+      await startSignedIn(page, backend, 'demo@example.com');
       // Every start fetches /data afresh: no copy of the previous probe's answer from IndexedDB.
-      await page.addInitScript(
-        ([session]) => {
-          localStorage.setItem('user-storage', session);
-          indexedDB.deleteDatabase('broker-cache');
-        },
-        [JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 })] as const,
-      );
+      await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
       // The seed's names are fixed: the probe is put into every asset's name on the way to the page.
       let name = '';
       await page.route('**/api/v1/data', async (route) => {
@@ -470,7 +450,7 @@ const sinks: Sink[] = [
     name: 'notification title and message (POST /__demo/notify): the alert at the top of signed-in screens',
     run: async (ctx, probes) => {
       const { page, backend } = ctx;
-      await storeSession(page, backend, 'demo@example.com');
+      await startSignedIn(page, backend, 'demo@example.com');
       for (const probe of probes) {
         ctx.current(probe);
         await backend.notify('demo@example.com', probe.payload, probe.payload, 'danger');
@@ -494,7 +474,7 @@ const sinks: Sink[] = [
     name: 'site data instrument symbol and name: /trading market list and chart heading',
     run: async (ctx, probes) => {
       const { page, backend } = ctx;
-      await storeSession(page, backend, 'demo@example.com');
+      await startSignedIn(page, backend, 'demo@example.com');
       // Every probe at once, each in its own instruments (the site data is cached, so one load shows them).
       await page.route('**/api/v1/data', async (route) => {
         const response = await route.fetch();
@@ -530,7 +510,7 @@ const sinks: Sink[] = [
     run: async (ctx, probes) => {
       const { page, api, url, backend } = ctx;
       await page.setViewportSize({ width: 1280, height: 800 });
-      await storeSession(page, backend, 'admin@example.com');
+      await startSignedIn(page, backend, 'admin@example.com');
       const { token } = await backend.login('demo@example.com');
       const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
       await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
@@ -574,7 +554,7 @@ const sinks: Sink[] = [
     name: 'chat (/main/chat): message text from support and the customer, the sender first name, attachment file names',
     run: async (ctx, probes) => {
       const { page, api, url, backend } = ctx;
-      await storeSession(page, backend, 'demo@example.com');
+      await startSignedIn(page, backend, 'demo@example.com');
       const { token } = await backend.login('demo@example.com');
       const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
       // Every start loads the conversation afresh: no copy of the previous probe's answer from IndexedDB.
@@ -677,7 +657,7 @@ const sinks: Sink[] = [
     name: 'account pages: the address and phone on /main/personal, strategy names and descriptions on /main/auto-trader, document file names and rejection reasons on /main/verification',
     run: async (ctx, probes) => {
       const { page, backend } = ctx;
-      await storeSession(page, backend, 'demo@example.com');
+      await startSignedIn(page, backend, 'demo@example.com');
       // Every start loads the answers afresh: no copy of the previous probe's answer from IndexedDB.
       await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
       // The address is validated by the server and the strategies and reviews are the broker's: the
@@ -745,7 +725,7 @@ const sinks: Sink[] = [
     name: 'payments: bank details and reference (GET /payments/options), declined deposit reasons, wire references and crypto networks (GET /deposits), withdrawal destinations typed by the customer and rejection reasons (/main/withdrawal)',
     run: async (ctx, probes) => {
       const { page, api, url, backend } = ctx;
-      await storeSession(page, backend, 'demo@example.com');
+      await startSignedIn(page, backend, 'demo@example.com');
       const { token } = await backend.login('demo@example.com');
       const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
       // Every start loads the options afresh (they are kept 5 min): no copy from IndexedDB.
