@@ -168,7 +168,7 @@ describe('margin-level banner', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Margin level critical');
   });
 
-  it('stays away above the default 100 %', async () => {
+  it('stays away above the default 100%', async () => {
     await openDashboard();
     setPrices();
     await waitFor(() => expect(figure('Margin level')).toBe('611.35%'));
