@@ -1,4 +1,11 @@
-import { formatMoney, formatVolume } from './format';
+import {
+  amountText,
+  formatMoney,
+  formatPercent,
+  formatSignedMoney,
+  formatVolume,
+  MINUS_SIGN,
+} from './format';
 
 describe('number formats', () => {
   it('show a volume with the decimals it has, at most four', () => {
@@ -6,9 +13,85 @@ describe('number formats', () => {
     expect(formatVolume(0.25)).toBe('0.25');
     expect(formatVolume(1.23456)).toBe('1.2346');
   });
+});
 
-  it('show money with two decimals and its currency', () => {
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney(-3.456, 'EUR')).toBe('-€3.46');
+describe('money', () => {
+  it('is shown with two decimals, grouped, and its currency', () => {
+    expect(formatMoney(123_450n, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(5n, 'USD')).toBe('$0.05');
+    expect(formatMoney(0n, 'USD')).toBe('$0.00');
+    expect(formatMoney(346n, 'EUR')).toBe('€3.46');
+    expect(formatMoney(100n, 'GBP')).toBe('£1.00');
+  });
+
+  it('keeps every cent of a large amount (no float on the way)', () => {
+    expect(formatMoney(100_000_000_000_001n, 'USD')).toBe('$1,000,000,000,000.01');
+    // 2^53 + 1 cents: a double would say …992.
+    expect(formatMoney(9_007_199_254_740_993n, 'USD')).toBe('$90,071,992,547,409.93');
+  });
+
+  it('writes a negative amount with a true minus sign in front of the currency', () => {
+    expect(MINUS_SIGN).toBe('\u2212');
+    expect(formatMoney(-681n, 'USD')).toBe('\u2212$6.81');
+    expect(formatMoney(-346n, 'EUR')).toBe('\u2212€3.46');
+  });
+
+  it('names a currency Intl does not know by its code', () => {
+    expect(formatMoney(150n, 'NOT-A-CODE')).toBe('1.50 NOT-A-CODE');
+  });
+});
+
+describe('signed money', () => {
+  it('shows a change with its sign, and none for no change', () => {
+    expect(formatSignedMoney(100n, 'USD')).toBe('+$1.00');
+    expect(formatSignedMoney(-681n, 'USD')).toBe('\u2212$6.81');
+    expect(formatSignedMoney(0n, 'USD')).toBe('$0.00');
+    expect(formatSignedMoney(-0n, 'USD')).toBe('$0.00');
+    expect(formatSignedMoney(270_458n, 'USD')).toBe('+$2,704.58');
+  });
+});
+
+describe('API amounts', () => {
+  it('are money when the currency is, and keep a crypto amount as it came', () => {
+    expect(amountText('250.00', 'USD')).toBe('$250.00');
+    expect(amountText('250', 'USD')).toBe('$250.00');
+    expect(amountText('-1234.50', 'USD')).toBe('\u2212$1,234.50');
+    expect(amountText('-0.00', 'USD')).toBe('$0.00');
+    expect(amountText('0.015', 'BTC')).toBe('0.015 BTC');
+    // Three decimals are no US dollar amount: shown as sent rather than rounded.
+    expect(amountText('1.005', 'USD')).toBe('1.005 USD');
+  });
+});
+
+describe('percentages', () => {
+  it('have two decimals and no space before the sign', () => {
+    expect(formatPercent(611.35)).toBe('611.35%');
+    expect(formatPercent(90_542.99)).toBe('90,542.99%');
+    expect(formatPercent(12.5)).toBe('12.50%');
+    expect(formatPercent(-84.75)).toBe('\u221284.75%');
+  });
+
+  it('show a change with its sign, and 0.00% for none', () => {
+    expect(formatPercent(0.04, { signed: true })).toBe('+0.04%');
+    expect(formatPercent(-0.05, { signed: true })).toBe('\u22120.05%');
+    expect(formatPercent(0, { signed: true })).toBe('0.00%');
+  });
+
+  it('round half away from zero, and what rounds to zero has no sign', () => {
+    expect(formatPercent(0.125)).toBe('0.13%');
+    expect(formatPercent(-0.125, { signed: true })).toBe('\u22120.13%');
+    expect(formatPercent(0.004, { signed: true })).toBe('0.00%');
+    expect(formatPercent(-0.004, { signed: true })).toBe('0.00%');
+    expect(formatPercent(-0)).toBe('0.00%');
+    // (1.1 − 1.1049) ÷ 1.1 × 100 = −0.44545…
+    expect(formatPercent(((1.1 - 1.1049) / 1.1) * 100, { signed: true })).toBe('\u22120.45%');
+  });
+
+  it('read the API decimal strings exactly', () => {
+    expect(formatPercent('3.50')).toBe('3.50%');
+    expect(formatPercent('3.5')).toBe('3.50%');
+    expect(formatPercent('14.50', { signed: true })).toBe('+14.50%');
+    expect(formatPercent('-2.10', { signed: true })).toBe('\u22122.10%');
+    expect(formatPercent('0.00', { signed: true })).toBe('0.00%');
   });
 });

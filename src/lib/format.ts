@@ -1,17 +1,100 @@
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
+/**
+ * The one formatter of money and percentages, so every screen writes them alike:
+ * - money with its currency: "$1,234.56", a negative amount with a true minus sign: "−$6.81";
+ * - signed money, for a change such as a P&L: "+$1.00", "−$6.81", and "$0.00" for none;
+ * - percentages with two decimals and no space before the sign: "611.35%", and for a change
+ *   "+0.04%", "−0.05%", "0.00%".
+ * The minus is U+2212, the width of the plus, so signed figures line up in a column. Nothing here
+ * computes with money: amounts arrive as minor units (src/lib/money.ts) and are formatted from their
+ * exact decimal string, so the text is never a float rounding away from the amount.
+ */
+import { CURRENCY_DECIMALS, DEFAULT_CURRENCY, minorOf, roundToMinor, toDecimalString } from './money';
 
-export function formatMoney(amount: number, currency = 'USD'): string {
-  let f = moneyFormatters.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormatters.set(currency, f);
+export const MINUS_SIGN = '\u2212';
+
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
+/** Intl's currency format for `currency`, or null when Intl does not take the code. */
+function moneyFormat(currency: string): Intl.NumberFormat | null {
+  let format = moneyFormats.get(currency);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: CURRENCY_DECIMALS,
+        maximumFractionDigits: CURRENCY_DECIMALS,
+      });
+    } catch {
+      format = null;
+    }
+    moneyFormats.set(currency, format);
   }
-  return f.format(amount);
+  return format;
+}
+
+let percentFormat: Intl.NumberFormat | undefined;
+
+// Intl reads a decimal string as the exact decimal (a number would first be rounded to a double).
+const formatDecimal = (format: Intl.NumberFormat, decimal: string) =>
+  format.format(decimal as Intl.StringNumericLiteral);
+
+/** The sign in front of a figure: − below zero, + above it where a change is shown, none for zero. */
+const signOf = (value: bigint, signed: boolean) =>
+  value < 0n ? MINUS_SIGN : signed && value > 0n ? '+' : '';
+
+/** "$1,234.56" or "−$6.81" for minor units of `currency`. */
+export function formatMoney(minor: bigint, currency: string): string {
+  return signOf(minor, false) + unsignedMoney(minor < 0n ? -minor : minor, currency);
+}
+
+/** A change of money: "+$1.00", "−$6.81", "$0.00". */
+export function formatSignedMoney(minor: bigint, currency: string): string {
+  return signOf(minor, true) + unsignedMoney(minor < 0n ? -minor : minor, currency);
+}
+
+function unsignedMoney(minor: bigint, currency: string): string {
+  const text = toDecimalString(minor);
+  const format = moneyFormat(currency);
+  return format ? formatDecimal(format, text) : `${text} ${currency}`;
+}
+
+/** Intl formats any three letters as a currency ("BTC 0.01"): only ISO 4217 codes are money. */
+const isoCurrencies = new Set(
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : ['USD', 'EUR', 'GBP'],
+);
+
+/**
+ * An amount as the API's decimal string, as the customer reads it: money with its currency sign
+ * ("$250.00"), a crypto amount with its symbol and every decimal it has ("0.015 BTC").
+ */
+export function amountText(amount: string, currency: string): string {
+  const places = amount.split('.')[1]?.length ?? 0;
+  if (isoCurrencies.has(currency) && places <= CURRENCY_DECIMALS) {
+    try {
+      return formatMoney(minorOf(amount), currency);
+    } catch {
+      // Not a decimal string: shown as it came, below.
+    }
+  }
+  return amount.startsWith('-') ? `${MINUS_SIGN}${amount.slice(1)} ${currency}` : `${amount} ${currency}`;
+}
+
+export interface PercentOptions {
+  /** A change: "+" in front of a rise as well as "−" in front of a fall. */
+  signed?: boolean;
+}
+
+/**
+ * A percentage with two decimals: "611.35%", or for a change "+0.04%", "−0.05%", "0.00%". A number is
+ * a figure computed from prices or amounts, rounded half away from zero; a string is the API's decimal
+ * ("3.50"). What rounds to zero is "0.00%", never "−0.00%".
+ */
+export function formatPercent(percent: number | string, { signed = false }: PercentOptions = {}): string {
+  const hundredths = typeof percent === 'number' ? roundToMinor(percent, 2) : minorOf(percent, 2);
+  const abs = hundredths < 0n ? -hundredths : hundredths;
+  percentFormat ??= new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${signOf(hundredths, signed)}${formatDecimal(percentFormat, toDecimalString(abs, 2))}%`;
 }
 
 export function formatPrice(price: number, digits: number): string {
@@ -48,7 +131,8 @@ export const formatDate = (date: Date) =>
  * screen that shows money or a time does not pay for it.
  */
 export function loadLocaleData() {
-  formatMoney(0);
+  formatMoney(0n, DEFAULT_CURRENCY);
+  formatPercent(0);
   formatVolume(0);
   const date = new Date(0);
   formatTime(date);

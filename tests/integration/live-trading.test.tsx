@@ -21,7 +21,7 @@ setupTestBackend();
  *   #1027 WTI      sell 10    @ 78.66    now 80.66    P&L  −20.00  margin 10×80.66÷10     =  80.66
  *   #1026 UK100    sell 2     @ 8074.5   now 8024.5   P&L +100.00  margin 2×8024.5÷20     = 802.45
  * P&L 120.00; margin 1,655.34; equity 10,000 + 120 = 10,120.00; free margin 8,464.66;
- * margin level 10,120 ÷ 1,655.34 × 100 = 611.35 %.
+ * margin level 10,120 ÷ 1,655.34 × 100 = 611.35%.
  */
 const fixedPrices = [
   { id: 14, price: 2358.91 },
@@ -87,9 +87,9 @@ describe('account summary', () => {
     expect(figure('Credit')).toBe('$500.00');
     expect(figure('Margin')).toBe('$1,655.34');
     expect(figure('Free margin')).toBe('$8,464.66');
-    expect(figure('Margin level')).toBe('611.35 %');
-    expect(figure('P&L')).toBe('$120.00');
-    expect(figure('Lifetime P&L')).toBe('$2,704.58');
+    expect(figure('Margin level')).toBe('611.35%');
+    expect(figure('P&L')).toBe('+$120.00');
+    expect(figure('Lifetime P&L')).toBe('+$2,704.58');
     // Rows: names from /data, prices with the asset's digits, P&L at the live price.
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(6);
@@ -107,7 +107,7 @@ describe('account summary', () => {
       priceStore.flush();
     });
     expect(uk).toHaveTextContent('+$120.00');
-    expect(figure('P&L')).toBe('$140.00');
+    expect(figure('P&L')).toBe('+$140.00');
   });
 
   it('shows ∞ with no margin in use, and no banner', async () => {
@@ -159,7 +159,7 @@ describe('margin-level banner', () => {
     setPrices();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Margin level low');
-    expect(alert).toHaveTextContent('below 700 %');
+    expect(alert).toHaveTextContent('below 700%');
   });
 
   it('turns destructive below the danger level', async () => {
@@ -168,10 +168,10 @@ describe('margin-level banner', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Margin level critical');
   });
 
-  it('stays away above the default 100 %', async () => {
+  it('stays away above the default 100%', async () => {
     await openDashboard();
     setPrices();
-    await waitFor(() => expect(figure('Margin level')).toBe('611.35 %'));
+    await waitFor(() => expect(figure('Margin level')).toBe('611.35%'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

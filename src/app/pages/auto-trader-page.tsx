@@ -6,6 +6,7 @@ import { siteDataQuery } from '@/features/site/api/site-data';
 import { useFreeMarginMinor } from '@/features/trading/hooks/use-free-margin';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
+import { useAccountCurrency } from './account-currency';
 import { SiteDataStatus } from './site-data-status';
 
 /**
@@ -14,10 +15,9 @@ import { SiteDataStatus } from './site-data-status';
  */
 export function AutoTraderPage() {
   const user = useStore(sessionStore, (st) => st.user);
-  const selected = useStore(sessionStore, (st) => st.selectedAccountIndex);
   const freeMargin = useFreeMarginMinor(user);
   const siteData = useQuery(siteDataQuery());
-  const currency = siteData.data?.accounts[selected]?.currency ?? 'USD';
+  const currency = useAccountCurrency();
   return (
     <Page title={m.app.pages.autoTrader}>
       <SiteDataStatus query={siteData} />

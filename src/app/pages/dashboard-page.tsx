@@ -10,6 +10,7 @@ import { Markets, type MarketRowAction } from '@/features/trading/components/mar
 import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-lists';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
+import { useAccountCurrency } from './account-currency';
 import { SiteDataStatus } from './site-data-status';
 import * as s from './dashboard-page.css';
 
@@ -34,17 +35,18 @@ export function DashboardPage() {
   const accounts = siteData.data?.accounts ?? [];
   const assets = useAssetsById();
   const openMarket = useOpenMarket();
+  const currency = useAccountCurrency();
   return (
     <Page title={m.app.pages.dashboard}>
       {user && (
         <>
           <Muted>{m.app.dashboard.greeting(user.first_name)}</Muted>
-          <AccountSummary user={user} />
+          <AccountSummary user={user} currency={currency} />
         </>
       )}
       <SiteDataStatus query={siteData} />
       <Card>
-        <OpenTrades assets={assets} />
+        <OpenTrades assets={assets} currency={currency} />
       </Card>
       {/* Below the fold on a phone: the markets, the history and the accounts come a moment later. */}
       <Later>
@@ -54,7 +56,7 @@ export function DashboardPage() {
           </Card>
         )}
         <Card>
-          <ClosedTrades assets={assets} />
+          <ClosedTrades assets={assets} currency={currency} />
         </Card>
         {accounts.length > 0 && (
           <Card>

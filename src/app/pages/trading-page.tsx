@@ -5,6 +5,7 @@ import { OpenTrades } from '@/features/trading/components/trade-lists';
 import { Markets } from '@/features/trading/components/markets';
 import { PriceChart } from '@/features/trading/components/price-chart';
 import { m } from '@/i18n';
+import { useAccountCurrency } from './account-currency';
 import { SiteDataStatus } from './site-data-status';
 import * as s from './trading-page.css';
 
@@ -21,6 +22,7 @@ export function TradingPage({
 }) {
   const siteData = useQuery(siteDataQuery());
   const assetsById = useAssetsById();
+  const currency = useAccountCurrency();
   const assets = siteData.data?.assets ?? [];
   // An unknown or missing ?asset= shows the first instrument rather than nothing.
   const selected = assets.find((a) => a.id === assetId) ?? assets[0];
@@ -39,7 +41,7 @@ export function TradingPage({
           </div>
           <div className={s.positions}>
             <Card>
-              <OpenTrades assets={assetsById} />
+              <OpenTrades assets={assetsById} currency={currency} />
             </Card>
           </div>
           <div className={s.markets}>

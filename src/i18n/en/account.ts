@@ -90,7 +90,7 @@ export const account = {
     loading: 'Loading your savings…',
     failed: 'Your savings could not be loaded.',
     balance: 'Savings balance',
-    rate: (percent: string) => `Earning ${percent} % a year, paid monthly.`,
+    rate: (percent: string) => `Earning ${percent} a year, paid monthly.`,
     move: 'Move money',
     direction: 'Direction',
     directions: { deposit: 'Into savings', withdraw: 'Back to trading' },

@@ -23,10 +23,10 @@ export const trading = {
     warningTitle: 'Margin level low',
     /** The threshold, not the moving level: the banner is an alert, re-read on every change of its text. */
     warning: (threshold: number) =>
-      `Your margin level is below ${threshold} %. Your broker may ask for more funds.`,
+      `Your margin level is below ${threshold}%. Your broker may ask for more funds.`,
     dangerTitle: 'Margin level critical',
     danger: (threshold: number) =>
-      `Your margin level is below ${threshold} %. Positions may be closed: add funds or reduce your exposure.`,
+      `Your margin level is below ${threshold}%. Positions may be closed: add funds or reduce your exposure.`,
   },
   trades: {
     openTitle: 'Open trades',

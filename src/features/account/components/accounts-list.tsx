@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Muted } from '@/components/ui/page';
 import { m } from '@/i18n';
 import { accountsQuery } from '../api/accounts';
-import { amountText } from '@/lib/money';
+import { amountText } from '@/lib/format';
 import * as s from './account.css';
 
 const t = m.account.accounts;

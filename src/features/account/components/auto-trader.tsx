@@ -14,7 +14,8 @@ import { TextField } from '@/components/ui/text-field';
 import { messageOf, submitFailure, type SubmitFailure } from '@/lib/api';
 import type { AutoTrader, Strategy } from '@/lib/contract';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { amountText, formatMinor, minorOf, parseAmount, toDecimalString } from '@/lib/money';
+import { amountText, formatMoney, formatPercent } from '@/lib/format';
+import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { m } from '@/i18n';
 import { accountKeys } from '../api/keys';
 import { autoTraderQuery, controlAutoTrader, startAutoTrader } from '../api/auto-trader';
@@ -126,9 +127,9 @@ function StrategyCard({
     event.preventDefault();
     const minor = parseAmount(allocation);
     if (minor === undefined) return setLocal(m.payments.amountProblems.invalid);
-    if (minor < min) return setLocal(m.payments.amountProblems.tooSmall(formatMinor(min, currency)));
+    if (minor < min) return setLocal(m.payments.amountProblems.tooSmall(formatMoney(min, currency)));
     if (freeMarginMinor !== undefined && minor > freeMarginMinor)
-      return setLocal(t.overMargin(formatMinor(freeMarginMinor, currency)));
+      return setLocal(t.overMargin(formatMoney(freeMarginMinor, currency)));
     setLocal(undefined);
     if (!accepted) return setFailure({ fields: {}, message: t.acceptFirst });
     const body = { strategy_id: strategy.id, allocation: toDecimalString(minor), accept_risk: true as const };
@@ -158,11 +159,11 @@ function StrategyCard({
       <dl className={s.figures}>
         <div>
           <dt>{t.return12m}</dt>
-          <dd>{strategy.return_12m_percent} %</dd>
+          <dd>{formatPercent(strategy.return_12m_percent, { signed: true })}</dd>
         </div>
         <div>
           <dt>{t.drawdown}</dt>
-          <dd>{strategy.max_drawdown_percent} %</dd>
+          <dd>{formatPercent(strategy.max_drawdown_percent)}</dd>
         </div>
         <div>
           <dt>{t.minimum}</dt>

@@ -12,9 +12,9 @@ import { QueryView } from '@/components/ui/query-view';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { submitFailure, type SubmitFailure } from '@/lib/api';
-import { formatDate } from '@/lib/format';
+import { amountText, formatDate, formatMoney, formatPercent, formatSignedMoney } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { amountText, formatMinor, minorOf, parseAmount, toDecimalString } from '@/lib/money';
+import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { m } from '@/i18n';
 import { accountKeys } from '../api/keys';
 import { moveSavings, savingsQuery } from '../api/savings';
@@ -32,7 +32,7 @@ export function SavingsPanel({ freeMarginMinor }: { freeMarginMinor: bigint | un
           <Card>
             <p className={s.muted}>{t.balance}</p>
             <p className={s.big}>{amountText(savings.balance, savings.currency)}</p>
-            <p className={s.muted}>{t.rate(savings.rate_percent)}</p>
+            <p className={s.muted}>{t.rate(formatPercent(savings.rate_percent))}</p>
           </Card>
           <Card>
             <MoveForm
@@ -56,8 +56,10 @@ export function SavingsPanel({ freeMarginMinor }: { freeMarginMinor: bigint | un
                       </time>
                     </span>
                     <span className={s.moveAmount}>
-                      {move.kind === 'withdrawal' ? '−' : '+'}
-                      {amountText(move.amount, savings.currency)}
+                      {formatSignedMoney(
+                        move.kind === 'withdrawal' ? -minorOf(move.amount) : minorOf(move.amount),
+                        savings.currency,
+                      )}
                     </span>
                   </li>
                 ))}
@@ -87,7 +89,7 @@ function MoveForm({ currency, limits }: { currency: string; limits: Record<Direc
     const minor = parseAmount(amount);
     if (minor === undefined || minor <= 0n) return setLocal(m.payments.amountProblems.invalid);
     if (limit !== undefined && minor > limit)
-      return setLocal(t.overLimit[direction](formatMinor(limit, currency)));
+      return setLocal(t.overLimit[direction](formatMoney(limit, currency)));
     setLocal(undefined);
     const body = { direction, amount: toDecimalString(minor) };
     setBusy(true);
@@ -121,7 +123,7 @@ function MoveForm({ currency, limits }: { currency: string; limits: Record<Direc
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         error={local ?? failure.fields.amount}
-        hint={limit === undefined ? undefined : t.available(formatMinor(limit, currency))}
+        hint={limit === undefined ? undefined : t.available(formatMoney(limit, currency))}
       />
       {failure.message && <Alert variant="destructive" description={failure.message} />}
       {done && <Alert variant="success" description={done} />}

@@ -1,6 +1,7 @@
 import { TextField } from '@/components/ui/text-field';
 import { m } from '@/i18n';
-import { amountProblem, formatMinor, type AmountProblem } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
+import { amountProblem, type AmountProblem } from '@/lib/money';
 
 export interface AmountRange {
   min: bigint;
@@ -13,8 +14,8 @@ export function amountMessage(problem: AmountProblem, range: AmountRange, curren
   if (problem === 'empty') return t.empty;
   if (problem === 'invalid') return t.invalid;
   return problem === 'too-small'
-    ? t.tooSmall(formatMinor(range.min, currency))
-    : t.tooLarge(formatMinor(range.max, currency));
+    ? t.tooSmall(formatMoney(range.min, currency))
+    : t.tooLarge(formatMoney(range.max, currency));
 }
 
 export const checkAmount = (typed: string, range: AmountRange, currency: string) => {
@@ -46,7 +47,7 @@ export function AmountField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
-      hint={m.payments.limits(formatMinor(range.min, currency), formatMinor(range.max, currency))}
+      hint={m.payments.limits(formatMoney(range.min, currency), formatMoney(range.max, currency))}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
 import type { Deposit } from '@/lib/contract';
 import { m } from '@/i18n';
-import { amountText } from '@/lib/money';
+import { amountText } from '@/lib/format';
 import { StatusBadge } from './status-badge';
 import * as s from './payments.css';
 

@@ -14,11 +14,11 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api';
 import type { PaymentOptions, Withdrawal, WithdrawalDestination } from '@/lib/contract';
-import { formatDate } from '@/lib/format';
+import { amountText, formatDate, formatMoney } from '@/lib/format';
 import { m } from '@/i18n';
 import { paymentKeys } from '../api/keys';
 import { cancelWithdrawal, submitWithdrawal, withdrawalsQuery } from '../api/withdrawals';
-import { amountText, formatMinor, minorOf, parseAmount, toDecimalString } from '@/lib/money';
+import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import { submitFailure } from '@/lib/api';
 import { availableToWithdraw, isBicShaped, isIbanShaped } from '../model/withdrawal';
@@ -52,7 +52,7 @@ export function WithdrawalPanel({
       <Card>
         <p className={s.muted}>{t.available}</p>
         <p className={s.big} aria-live="polite">
-          {available === undefined ? '…' : formatMinor(available, options.currency)}
+          {available === undefined ? '…' : formatMoney(available, options.currency)}
         </p>
         <p className={s.muted}>{t.availableHelp}</p>
       </Card>
@@ -91,7 +91,7 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
   const overMargin = () => {
     const minor = parseAmount(amount);
     return available !== undefined && minor !== undefined && minor > available && minor <= limits.max
-      ? t.overFreeMargin(formatMinor(available, options.currency))
+      ? t.overFreeMargin(formatMoney(available, options.currency))
       : undefined;
   };
   // The page's own checks first; the server's refusal (it may know of a request made elsewhere) after.

@@ -6,10 +6,10 @@
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import type { Trade, User } from '@/lib/contract';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatPercent, formatSignedMoney } from '@/lib/format';
 import { useAllPrices } from '@/lib/prices';
 import { m } from '@/i18n';
-import { accountSummary } from '../model/account-summary';
+import { moneySummary } from '../model/account-summary';
 import { marginAlert } from '../model/margin-alert';
 import { summaryIsStale } from '../model/price-age';
 import { useTradingSettings } from '../model/trading-settings';
@@ -20,18 +20,18 @@ import * as s from './summary.css';
 const t = m.trading.summary;
 
 export const formatMarginLevel = (level: number | null) =>
-  level === null ? t.infinite : `${level.toFixed(2)} %`;
+  level === null ? t.infinite : formatPercent(level);
 
 interface Figure {
   label: string;
   value: string;
   /** Colours a P&L by its sign. */
-  signed?: number;
+  signed?: bigint;
   stale?: boolean;
 }
 
 function Tile({ label, value, signed, stale }: Figure) {
-  const tone = signed === undefined || signed === 0 ? undefined : signed > 0 ? s.up : s.down;
+  const tone = signed === undefined || signed === 0n ? undefined : signed > 0n ? s.up : s.down;
   return (
     <div className={s.tile}>
       <dt className={s.label}>
@@ -64,17 +64,23 @@ function MarginBanner({ level }: { level: number | null }) {
 
 type SummaryUser = Pick<User, 'balance' | 'credit_balance' | 'lifetime_pnl'>;
 
-function LiveSummary({ user, openTrades }: { user: SummaryUser; openTrades: readonly Trade[] | undefined }) {
+interface LiveSummaryProps {
+  user: SummaryUser;
+  openTrades: readonly Trade[] | undefined;
+  currency: string;
+}
+
+function LiveSummary({ user, openTrades, currency }: LiveSummaryProps) {
   const prices = useAllPrices();
   const quoteOf = (assetId: number) => prices.get(assetId);
-  const summary = accountSummary({ user, openTrades: openTrades ?? [], quoteOf });
+  const summary = moneySummary({ user, openTrades: openTrades ?? [], quoteOf });
   const stale = useClock((now) => openTrades !== undefined && summaryIsStale(openTrades, quoteOf, now));
   // Until the open trades are known, the figures that depend on them would be wrong: say so.
   const known = openTrades !== undefined;
-  const money = (amount: number) => (known ? formatMoney(amount) : t.unknown);
+  const money = (minor: bigint) => (known ? formatMoney(minor, currency) : t.unknown);
   const figures: Figure[] = [
-    { label: t.balance, value: formatMoney(summary.balance) },
-    { label: t.credit, value: formatMoney(summary.credit) },
+    { label: t.balance, value: formatMoney(summary.balance, currency) },
+    { label: t.credit, value: formatMoney(summary.credit, currency) },
     { label: t.equity, value: money(summary.equity), stale },
     { label: t.margin, value: money(summary.margin) },
     { label: t.freeMargin, value: money(summary.freeMargin), stale },
@@ -83,8 +89,16 @@ function LiveSummary({ user, openTrades }: { user: SummaryUser; openTrades: read
       value: known ? formatMarginLevel(summary.marginLevel) : t.unknown,
       stale,
     },
-    { label: t.pnl, value: money(summary.pnl), signed: known ? summary.pnl : undefined },
-    { label: t.lifetimePnl, value: formatMoney(summary.lifetimePnl), signed: summary.lifetimePnl },
+    {
+      label: t.pnl,
+      value: known ? formatSignedMoney(summary.pnl, currency) : t.unknown,
+      signed: known ? summary.pnl : undefined,
+    },
+    {
+      label: t.lifetimePnl,
+      value: formatSignedMoney(summary.lifetimePnl, currency),
+      signed: summary.lifetimePnl,
+    },
   ];
   return (
     <>
@@ -99,8 +113,11 @@ function LiveSummary({ user, openTrades }: { user: SummaryUser; openTrades: read
   );
 }
 
-/** The summary section of the dashboard, with the margin-level banner above the figures. */
-export function AccountSummary({ user }: { user: SummaryUser }) {
+/**
+ * The summary section of the dashboard, with the margin-level banner above the figures; money is
+ * shown in `currency`, the account's.
+ */
+export function AccountSummary({ user, currency }: { user: SummaryUser; currency: string }) {
   const open = useOpenTrades();
   const titleId = useId();
   return (
@@ -108,7 +125,7 @@ export function AccountSummary({ user }: { user: SummaryUser }) {
       <h2 id={titleId} className={s.title}>
         {t.title}
       </h2>
-      <LiveSummary user={user} openTrades={open.data?.trades} />
+      <LiveSummary user={user} openTrades={open.data?.trades} currency={currency} />
     </section>
   );
 }

@@ -44,13 +44,14 @@ interface ListProps {
   title: string;
   query: TradeListResult;
   assets: ReadonlyMap<number, AssetName>;
-  Row: ComponentType<{ trade: Trade; asset: AssetName | undefined }>;
+  Row: ComponentType<{ trade: Trade; asset: AssetName | undefined; currency: string }>;
+  currency: string;
   loading: string;
   empty: string;
   failed: string;
 }
 
-function TradeList({ title, query, assets, Row, loading, empty, failed }: ListProps) {
+function TradeList({ title, query, assets, Row, currency, loading, empty, failed }: ListProps) {
   const titleId = useId();
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError, isFetchNextPageError } = query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
@@ -82,7 +83,7 @@ function TradeList({ title, query, assets, Row, loading, empty, failed }: ListPr
       {trades && trades.length > 0 && (
         <ul className={s.list} aria-labelledby={titleId}>
           {trades.map((trade) => (
-            <Row key={trade.id} trade={trade} asset={assets.get(trade.asset_id)} />
+            <Row key={trade.id} trade={trade} asset={assets.get(trade.asset_id)} currency={currency} />
           ))}
         </ul>
       )}
@@ -107,15 +108,18 @@ function TradeList({ title, query, assets, Row, loading, empty, failed }: ListPr
 interface SectionProps {
   /** The tenant's instruments by id (from /data), for names and digits. */
   assets: ReadonlyMap<number, AssetName>;
+  /** The account currency, which every P&L is in. */
+  currency: string;
 }
 
-export function OpenTrades({ assets }: SectionProps) {
+export function OpenTrades({ assets, currency }: SectionProps) {
   const query = useOpenTrades();
   return (
     <TradeList
       title={t.openTitle}
       query={query}
       assets={assets}
+      currency={currency}
       Row={OpenTradeRow}
       loading={t.loadingOpen}
       empty={t.noOpen}
@@ -124,13 +128,14 @@ export function OpenTrades({ assets }: SectionProps) {
   );
 }
 
-export function ClosedTrades({ assets }: SectionProps) {
+export function ClosedTrades({ assets, currency }: SectionProps) {
   const query = useClosedTrades();
   return (
     <TradeList
       title={t.closedTitle}
       query={query}
       assets={assets}
+      currency={currency}
       Row={ClosedTradeRow}
       loading={t.loadingClosed}
       empty={t.noClosed}

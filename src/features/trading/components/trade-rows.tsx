@@ -4,10 +4,10 @@
  */
 import { memo } from 'react';
 import type { AssetName, Trade } from '@/lib/contract';
-import { formatMoney, formatPrice, formatVolume } from '@/lib/format';
+import { formatPrice, formatSignedMoney, formatVolume } from '@/lib/format';
 import { usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
-import { tradePnl } from '../model/account-summary';
+import { serverPnlMinor, tradePnlMinor } from '../model/account-summary';
 import { useIsStale } from '../hooks/use-clock';
 import * as s from './trades.css';
 
@@ -15,8 +15,17 @@ const t = m.trading.trades;
 /** Prices of an asset /data does not list are shown with 5 decimals, the most common quote size. */
 const FALLBACK_DIGITS = 5;
 
-const tone = (pnl: number) => (pnl > 0 ? s.pnlTone.up : pnl < 0 ? s.pnlTone.down : s.pnlTone.flat);
-const signedMoney = (pnl: number) => (pnl > 0 ? `+${formatMoney(pnl)}` : formatMoney(pnl));
+const tone = (pnl: bigint) => (pnl > 0n ? s.pnlTone.up : pnl < 0n ? s.pnlTone.down : s.pnlTone.flat);
+
+/** A trade's P&L in cents, coloured by its sign and written with it. */
+function Pnl({ minor, currency }: { minor: bigint; currency: string }) {
+  const text = formatSignedMoney(minor, currency);
+  return (
+    <span className={[s.pnl, tone(minor)].join(' ')} aria-label={`${t.pnl} ${text}`}>
+      {text}
+    </span>
+  );
+}
 
 function Who({ trade, asset }: { trade: Trade; asset: AssetName | undefined }) {
   return (
@@ -40,14 +49,16 @@ function PriceItem({ label, children }: { label: string; children: React.ReactNo
 interface RowProps {
   trade: Trade;
   asset: AssetName | undefined;
+  /** The account currency, which the P&L is in. */
+  currency: string;
 }
 
-export const OpenTradeRow = memo(function OpenTradeRow({ trade, asset }: RowProps) {
+export const OpenTradeRow = memo(function OpenTradeRow({ trade, asset, currency }: RowProps) {
   const tick = usePrice(trade.asset_id);
   const stale = useIsStale(tick?.at);
   const digits = asset?.digits ?? FALLBACK_DIGITS;
   // Until the asset has a price, the server's own valuation of the trade stands.
-  const pnl = tick ? tradePnl(trade, tick.price) : trade.pnl;
+  const pnl = tick ? tradePnlMinor(trade, tick.price) : serverPnlMinor(trade);
   return (
     <li className={s.row} data-trade-id={trade.id}>
       <Who trade={trade} asset={asset} />
@@ -62,14 +73,12 @@ export const OpenTradeRow = memo(function OpenTradeRow({ trade, asset }: RowProp
           {stale && <span className={s.stale}> {t.stalePrice}</span>}
         </PriceItem>
       </dl>
-      <span className={[s.pnl, tone(pnl)].join(' ')} aria-label={`${t.pnl} ${signedMoney(pnl)}`}>
-        {signedMoney(pnl)}
-      </span>
+      <Pnl minor={pnl} currency={currency} />
     </li>
   );
 });
 
-export const ClosedTradeRow = memo(function ClosedTradeRow({ trade, asset }: RowProps) {
+export const ClosedTradeRow = memo(function ClosedTradeRow({ trade, asset, currency }: RowProps) {
   const digits = asset?.digits ?? FALLBACK_DIGITS;
   return (
     <li className={s.row} data-trade-id={trade.id}>
@@ -80,9 +89,7 @@ export const ClosedTradeRow = memo(function ClosedTradeRow({ trade, asset }: Row
           <PriceItem label={t.closingPrice}>{formatPrice(trade.closing_price, digits)}</PriceItem>
         )}
       </dl>
-      <span className={[s.pnl, tone(trade.pnl)].join(' ')} aria-label={`${t.pnl} ${signedMoney(trade.pnl)}`}>
-        {signedMoney(trade.pnl)}
-      </span>
+      <Pnl minor={serverPnlMinor(trade)} currency={currency} />
     </li>
   );
 });

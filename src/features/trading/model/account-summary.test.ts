@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { accountSummarySchema, type Trade } from '@/lib/contract/schemas';
-import { accountSummary, marginLevel, tradeMargin, tradePnl, type SummaryInput } from './account-summary';
+import {
+  accountSummary,
+  marginLevel,
+  moneySummary,
+  tradeMarginMinor,
+  tradePnlMinor,
+  type SummaryInput,
+} from './account-summary';
 import type { PriceQuote } from './price-age';
 
 let nextId = 1;
@@ -40,30 +47,30 @@ const now = quotes({ 1: 1.105, 2: 1990, 3: 103.5 });
 
 describe('one trade', () => {
   it('P&L of a buy is (current − opening) × volume', () => {
-    expect(tradePnl(A, 1.105)).toBe(5);
-    expect(tradePnl(A, 1.095)).toBe(-5);
+    expect(tradePnlMinor(A, 1.105)).toBe(500n);
+    expect(tradePnlMinor(A, 1.095)).toBe(-500n);
   });
 
   it('P&L of a sell is the reverse', () => {
-    expect(tradePnl(B, 1990)).toBe(20);
-    expect(tradePnl(C, 103.5)).toBe(-35);
-    expect(tradePnl(C, 96.5)).toBe(35);
+    expect(tradePnlMinor(B, 1990)).toBe(2000n);
+    expect(tradePnlMinor(C, 103.5)).toBe(-3500n);
+    expect(tradePnlMinor(C, 96.5)).toBe(3500n);
   });
 
   it('a sell mirrors the same buy to the cent, half cents included', () => {
     const buy = trade({ asset_id: 1, trade_type: 'buy', opening_price: 1, volume: 1 });
     const sell = { ...buy, trade_type: 'sell' as const };
     // 1.005 − 1 is 0.004999999999999893 in doubles: still half a cent, rounded away from zero.
-    expect(tradePnl(buy, 1.005)).toBe(0.01);
-    expect(tradePnl(sell, 1.005)).toBe(-0.01);
-    expect(Object.is(tradePnl(sell, 1), 0)).toBe(true);
+    expect(tradePnlMinor(buy, 1.005)).toBe(1n);
+    expect(tradePnlMinor(sell, 1.005)).toBe(-1n);
+    expect(tradePnlMinor(sell, 1)).toBe(0n);
   });
 
   it('margin is volume × current price ÷ leverage', () => {
-    expect(tradeMargin(A, 1.105)).toBe(11.05);
-    expect(tradeMargin(B, 1990)).toBe(398);
-    expect(tradeMargin({ ...A, leverage: 1 }, 1.105)).toBe(1105);
-    expect(tradeMargin({ ...A, leverage: 30 }, 1.105)).toBe(36.83); // 1105 / 30 = 36.8333…
+    expect(tradeMarginMinor(A, 1.105)).toBe(1105n);
+    expect(tradeMarginMinor(B, 1990)).toBe(39_800n);
+    expect(tradeMarginMinor({ ...A, leverage: 1 }, 1.105)).toBe(110_500n);
+    expect(tradeMarginMinor({ ...A, leverage: 30 }, 1.105)).toBe(3683n); // 1105 / 30 = 36.8333…
   });
 });
 
@@ -110,7 +117,7 @@ describe('account summary', () => {
       freeMargin: 10_000,
       marginLevel: null,
     });
-    expect(marginLevel(0, 0)).toBeNull();
+    expect(marginLevel(0n, 0n)).toBeNull();
   });
 
   it('negative equity: losses beyond the balance give a negative free margin and margin level', () => {
@@ -140,7 +147,7 @@ describe('account summary', () => {
     });
   });
 
-  it('credit is reported, not added to equity (spec: equity = balance + P&L)', () => {
+  it('credit is reported, not added to equity (equity = balance + P&L)', () => {
     const summary = summarise({ user: { ...user, credit_balance: 9999 }, openTrades: [A], quoteOf: now });
     expect(summary.credit).toBe(9999);
     expect(summary.equity).toBe(10_005);
@@ -174,6 +181,32 @@ describe('account summary', () => {
     expect(summary.pnl).toBe(1);
     expect(summary.equity).toBe(1.2);
     expect(summary.lifetimePnl).toBe(0);
+  });
+
+  it('keeps the figures in cents for the screens, the same as the contract shape', () => {
+    const input = { user, openTrades: [A, B, C], quoteOf: now };
+    expect(moneySummary(input)).toEqual({
+      balance: 1_000_000n,
+      credit: 50_000n,
+      pnl: -1000n,
+      equity: 999_000n,
+      margin: 61_605n,
+      freeMargin: 937_395n,
+      marginLevel: 1621.62,
+      lifetimePnl: 123_456n,
+    });
+  });
+
+  it('rounds the margin level half away from zero from the exact cents', () => {
+    // 1.00 ÷ 3.00 = 33.3333…%; 2.00 ÷ 3.00 = 66.6666…%; 1.00 ÷ 8.00 = 12.5% exactly; 0.01 ÷ 800.00 = 0.00125%
+    expect(marginLevel(100n, 300n)).toBe(33.33);
+    expect(marginLevel(200n, 300n)).toBe(66.67);
+    expect(marginLevel(-200n, 300n)).toBe(-66.67);
+    expect(marginLevel(100n, 800n)).toBe(12.5);
+    expect(marginLevel(1n, 80_000n)).toBe(0);
+    // 0.01 ÷ 200.00 = 0.005%: half a hundredth, away from zero.
+    expect(marginLevel(1n, 20_000n)).toBe(0.01);
+    expect(marginLevel(-1n, 20_000n)).toBe(-0.01);
   });
 
   it('always has the contract shape, and equity and free margin agree to the cent', () => {

@@ -6,36 +6,46 @@
  *   equity     = balance + total P&L          (credit is shown beside it, not added)
  *   free margin = equity − margin
  *   margin level = equity ÷ margin × 100, with 2 decimals, or null (∞) when no margin is in use
- * Each trade's P&L and margin is rounded to cents once, and the totals are sums of integer cents
- * (see money.ts), so the summary never shows drift like 0.30000000000000004.
+ * Each trade's P&L and margin is computed from prices as floats and rounded once to cents, half away
+ * from zero (`roundToMinor`); the user's figures are read from the API's numbers once
+ * (`minorOfNumber`). From there on every figure is a bigint of cents, so totals are exact sums and the
+ * summary never shows drift like 0.30000000000000004.
  */
 import type { AccountSummary, Trade, User } from '@/lib/contract';
-import { fromMinor, roundTo, toMinor } from './money';
+import { divideRounded, minorOfNumber, roundToMinor, toAmount } from '@/lib/money';
 import type { QuoteLookup } from './price-age';
 
 type TradeTerms = Pick<Trade, 'trade_type' | 'opening_price' | 'volume'>;
 
 /** One trade's P&L at `price`, in cents. */
-export function tradePnlMinor(trade: TradeTerms, price: number): number {
+export function tradePnlMinor(trade: TradeTerms, price: number): bigint {
   const sign = trade.trade_type === 'buy' ? 1 : -1;
-  return toMinor((price - trade.opening_price) * trade.volume * sign);
+  return roundToMinor((price - trade.opening_price) * trade.volume * sign);
 }
-
-/** One trade's P&L at `price`, in the account currency (rounded to cents). */
-export const tradePnl = (trade: TradeTerms, price: number): number => fromMinor(tradePnlMinor(trade, price));
 
 /** The margin one trade holds at `price`, in cents. */
-export function tradeMarginMinor(trade: Pick<Trade, 'volume' | 'leverage'>, price: number): number {
-  return toMinor((trade.volume * price) / trade.leverage);
+export function tradeMarginMinor(trade: Pick<Trade, 'volume' | 'leverage'>, price: number): bigint {
+  return roundToMinor((trade.volume * price) / trade.leverage);
 }
 
-/** The margin one trade holds at `price`, in the account currency (rounded to cents). */
-export const tradeMargin = (trade: Pick<Trade, 'volume' | 'leverage'>, price: number): number =>
-  fromMinor(tradeMarginMinor(trade, price));
+/**
+ * Equity ÷ margin as a percentage with 2 decimals, rounded half away from zero from the exact cents
+ * (so 611.35 is 61135 hundredths, not a float's neighbour); null stands for ∞ (no margin in use).
+ */
+export function marginLevel(equityMinor: bigint, marginMinor: bigint): number | null {
+  return marginMinor === 0n ? null : Number(divideRounded(equityMinor * 10_000n, marginMinor)) / 100;
+}
 
-/** Equity ÷ margin as a percentage with 2 decimals; null stands for ∞ (no margin in use). */
-export function marginLevel(equityMinor: number, marginMinor: number): number | null {
-  return marginMinor === 0 ? null : roundTo((equityMinor / marginMinor) * 100, 2);
+/** The summary in cents, what the screens show; the margin level is a percentage (2 decimals). */
+export interface MoneySummary {
+  balance: bigint;
+  credit: bigint;
+  equity: bigint;
+  margin: bigint;
+  marginLevel: number | null;
+  freeMargin: bigint;
+  pnl: bigint;
+  lifetimePnl: bigint;
 }
 
 export interface SummaryInput {
@@ -47,36 +57,55 @@ export interface SummaryInput {
   quoteOf: QuoteLookup;
 }
 
+/** A trade's P&L as the server last valued it (the trades list), in cents. */
+export const serverPnlMinor = (trade: Pick<Trade, 'pnl'>): bigint => minorOfNumber(trade.pnl);
+
 /**
  * A trade whose asset has no live price yet is valued as the server last valued it: its `pnl` from
  * the trades list, and its margin at the opening price (the only price known for it).
  */
-function valueOf(trade: Trade, quoteOf: QuoteLookup): { pnl: number; margin: number } {
+function valueOf(trade: Trade, quoteOf: QuoteLookup): { pnl: bigint; margin: bigint } {
   const price = quoteOf(trade.asset_id)?.price;
   if (price === undefined) {
-    return { pnl: toMinor(trade.pnl), margin: tradeMarginMinor(trade, trade.opening_price) };
+    return { pnl: serverPnlMinor(trade), margin: tradeMarginMinor(trade, trade.opening_price) };
   }
   return { pnl: tradePnlMinor(trade, price), margin: tradeMarginMinor(trade, price) };
 }
 
-export function accountSummary({ user, openTrades, quoteOf }: SummaryInput): AccountSummary {
-  let pnl = 0;
-  let margin = 0;
+export function moneySummary({ user, openTrades, quoteOf }: SummaryInput): MoneySummary {
+  let pnl = 0n;
+  let margin = 0n;
   for (const trade of openTrades) {
     const value = valueOf(trade, quoteOf);
     pnl += value.pnl;
     margin += value.margin;
   }
-  const equity = toMinor(user.balance) + pnl;
+  const balance = minorOfNumber(user.balance);
+  const equity = balance + pnl;
   return {
-    balance: fromMinor(toMinor(user.balance)),
-    credit: fromMinor(toMinor(user.credit_balance)),
-    equity: fromMinor(equity),
-    margin: fromMinor(margin),
+    balance,
+    credit: minorOfNumber(user.credit_balance),
+    equity,
+    margin,
     marginLevel: marginLevel(equity, margin),
-    freeMargin: fromMinor(equity - margin),
-    pnl: fromMinor(pnl),
+    freeMargin: equity - margin,
+    pnl,
     // From the server (sum of closed trades); 0 only for a stored user until /user answers at start.
-    lifetimePnl: fromMinor(toMinor(user.lifetime_pnl ?? 0)),
+    lifetimePnl: minorOfNumber(user.lifetime_pnl ?? 0),
+  };
+}
+
+/** The same summary in the contract's shape, which holds money as numbers in currency units. */
+export function accountSummary(input: SummaryInput): AccountSummary {
+  const summary = moneySummary(input);
+  return {
+    balance: toAmount(summary.balance),
+    credit: toAmount(summary.credit),
+    equity: toAmount(summary.equity),
+    margin: toAmount(summary.margin),
+    marginLevel: summary.marginLevel,
+    freeMargin: toAmount(summary.freeMargin),
+    pnl: toAmount(summary.pnl),
+    lifetimePnl: toAmount(summary.lifetimePnl),
   };
 }

@@ -3,6 +3,7 @@
  * now. Traders read a market list by it, so the direction is given as a word as well as a sign, for
  * the screen reader and for anyone who cannot tell the colours apart.
  */
+import { formatPercent } from '@/lib/format';
 
 export type Direction = 'up' | 'down' | 'flat';
 
@@ -21,9 +22,5 @@ export function changeSinceOpen(open: number, now: number): SessionChange {
   return { percent, direction: percent > 0 ? 'up' : 'down' };
 }
 
-/** "+1.25%", "−0.40%", "0.00%": always two decimals and an explicit sign. */
-export function formatChange({ percent, direction }: SessionChange): string {
-  const digits = Math.abs(percent).toFixed(2);
-  if (direction === 'flat') return '0.00%';
-  return `${direction === 'up' ? '+' : '\u2212'}${digits}%`;
-}
+/** "+1.25%", "−0.40%", "0.00%": the signed percentage every change is written as. */
+export const formatChange = ({ percent }: SessionChange): string => formatPercent(percent, { signed: true });
