@@ -7,11 +7,10 @@ import { clearDraft } from '@/features/onboarding/model/draft-store';
 import { clearUser, loadCurrentUser, sessionStore, setUser } from '@/features/session/model/session-store';
 import type { User } from '@/lib/contract';
 import { siteDataQuery } from '@/features/site/api/site-data';
-import { signsOutOn401 } from '@/lib/api';
 import { answeredBeforePageStart, wipeQueryCache } from '@/lib/query/query-client';
 import { useStore } from '@/lib/store/store';
 import { wipeChatOfSession } from './chat-session';
-import { isPublicPath } from './public-routes';
+import { isPublicPath, signsOutOn401 } from './public-routes';
 
 export const POST_LOGIN_FETCH_DELAY_MS = 100;
 
