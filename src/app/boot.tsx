@@ -4,7 +4,7 @@ import { adoptStaticLoadingScreen } from '@/features/site/components/loading-scr
 import { loadConfig } from '@/config/load-config';
 import { nextTask, waitAtMost } from '@/lib/tasks';
 import { App, arrivalCode } from './app';
-import { startApp } from './bootstrap';
+import { startApp } from './session-lifecycle';
 import { getRouter, type AppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
 

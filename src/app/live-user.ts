@@ -4,7 +4,11 @@
  * admin), trades, and the heartbeat. Mounted once, in the protected layout, so it runs on every
  * signed-in screen and on the gate screens too: a deactivation arrives as `.user.updated` and the layout
  * switches screens without a reload. Its reversal does not arrive live: the block ends the account's
- * live connection (realtime-session.ts), and 'Check Status' reads the user again.
+ * live connection, and 'Check Status' reads the user again.
+ *
+ * Its part in the session's lifecycle (session-lifecycle.ts): that module opens and closes the session's
+ * connection itself, with the token; this listens on it for the user's own channels while a signed-in
+ * screen is mounted. Listening needs no open connection (lib/realtime attaches listeners when it opens).
  */
 import { useEffect } from 'react';
 import { playNotificationSound } from '@/features/notifications/sound';

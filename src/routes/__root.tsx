@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import type { QueryClient } from '@tanstack/react-query';
 import { optionalSearch } from '@/lib/search-params';
 import { NotFoundPage } from '@/app/pages/not-found-page';
-import { usePostLoginFetch } from '@/app/session-effects';
+import { usePostLoginFetch } from '@/app/session-lifecycle';
 
 export interface RouterContext {
   queryClient: QueryClient;

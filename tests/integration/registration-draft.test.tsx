@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startApp } from '@/app/bootstrap';
+import { startApp } from '@/app/session-lifecycle';
 import { resolveConfig } from '@/config/load-config';
 import { createDraft, DRAFT_MAX_AGE_MS } from '@/features/onboarding/model/draft';
 import { saveDraft } from '@/features/onboarding/model/draft-store';

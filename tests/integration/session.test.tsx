@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@/app/query';
-import { startSession } from '@/app/session-effects';
+import { startSession } from '@/app/session-lifecycle';
 import { sessionStore } from '@/features/session/model/session-store';
 import type { User } from '@/lib/contract/schemas';
 import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';

@@ -5,7 +5,7 @@
 import { act, render } from '@testing-library/react';
 import { setupTestBackend } from './backend';
 import { App } from '@/app/app';
-import { startApp } from '@/app/bootstrap';
+import { startApp } from '@/app/session-lifecycle';
 import { queryClient } from '@/app/query';
 import { createAppRouter } from '@/app/router';
 import { resolveConfig, type ResolvedConfig } from '@/config/load-config';

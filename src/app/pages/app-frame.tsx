@@ -9,7 +9,7 @@ import { siteStore } from '@/features/site/model/site-store';
 import { holdScrollAt } from '@/lib/scroll-catch-up';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { useSignOut } from '../session-effects';
+import { useSignOut } from '../session-lifecycle';
 import { ConnectionIndicator, PricesUnavailable } from './connection-status';
 import { destinationsFor, type Destination } from './destinations';
 import * as s from './app-frame.css';

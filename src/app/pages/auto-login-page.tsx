@@ -7,7 +7,7 @@ import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
 import { fetchCurrentUser } from '@/features/session/api/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearUser, homeFor, sessionStore } from '@/features/session/model/session-store';
-import { startSession } from '../session-effects';
+import { startSession } from '../session-lifecycle';
 import { m } from '@/i18n';
 
 /**

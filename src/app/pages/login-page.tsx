@@ -5,7 +5,7 @@ import * as s from '@/features/auth/components/auth-card.css';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { homeFor } from '@/features/session/model/session-store';
-import { startSession } from '../session-effects';
+import { startSession } from '../session-lifecycle';
 import { BrandLogo } from '@/features/onboarding/components/onboarding-layout';
 import type { User } from '@/lib/contract';
 import { m } from '@/i18n';

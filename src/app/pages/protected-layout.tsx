@@ -6,7 +6,7 @@ import { ContactUs } from '@/features/site/components/site-states';
 import { siteStore } from '@/features/site/model/site-store';
 import { useStore } from '@/lib/store/store';
 import { LiveUser } from '../live-user';
-import { useSignOut } from '../session-effects';
+import { useSignOut } from '../session-lifecycle';
 import { AppFrame } from './app-frame';
 
 /** Every protected route renders through here: blocked users see why, everyone else the page in the app frame. */

@@ -14,7 +14,7 @@ import type { RegistrationDraft } from '@/features/onboarding/model/draft';
 import type { User } from '@/lib/contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { startSession } from '../session-effects';
+import { startSession } from '../session-lifecycle';
 import { useOnboardingBrand } from './onboarding-brand';
 import { DRAFT_MISSING } from './onboarding-guards';
 

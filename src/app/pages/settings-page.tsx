@@ -13,7 +13,7 @@ import { playSound, soundPreference } from '@/features/notifications/sound';
 import { messageOf } from '@/lib/api';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { signOut } from '../session-effects';
+import { signOut } from '../session-lifecycle';
 import * as s from './settings-page.css';
 
 const t = m.account.settings;

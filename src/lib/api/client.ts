@@ -23,7 +23,11 @@ let config: ClientConfig = {
   timeoutMs: REQUEST_TIMEOUT_MS,
 };
 
-/** The app wires the client once at start; features only call `request` and `upload`. */
+/**
+ * Wired once, by the app's start (src/app/session-lifecycle.ts): the API base, the session's token and
+ * what a 401 does come from there, so the client itself knows nothing of sessions. Features only call
+ * `request` and `upload`; tests may shorten `timeoutMs` or point `baseUrl` at their backend.
+ */
 export function configureApiClient(next: Partial<ClientConfig>) {
   config = { ...config, ...next };
 }

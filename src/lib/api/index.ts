@@ -1,5 +1,4 @@
 export { configureApiClient, request, upload, validate } from './client';
 export type { RequestOptions } from './client';
 export { ApiError, isApiError, messageOf } from './errors';
-export { signsOutOn401 } from './unauthorized';
 export { submitFailure, type SubmitFailure } from './submit-failure';

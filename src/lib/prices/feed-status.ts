@@ -1,7 +1,6 @@
 /**
- * The price feed's status (the spec's four states; `failed` is 'Prices unavailable') and its manual
- * retry. Kept apart from the socket (price-socket.ts, with socket.io-client) so screens can show it
- * without loading the client.
+ * The price feed's status (four states; `failed` is 'Prices unavailable'). Kept apart from the socket
+ * (price-socket.ts, with socket.io-client) so screens can show it without loading the client.
  */
 import type { RealtimeStatus } from '@/lib/contract';
 import { createStore, useStore } from '@/lib/store/store';
@@ -16,18 +15,6 @@ export function setPriceFeedStatus(status: RealtimeStatus, attempt: number) {
   const current = priceFeedStatusStore.get();
   if (!sameStatus(current.status, status) || current.attempt !== attempt)
     priceFeedStatusStore.set({ status, attempt });
-}
-
-let retry: (() => void) | null = null;
-
-/** The open feed registers its retry here while it exists. */
-export function bindPriceFeedRetry(next: (() => void) | null) {
-  retry = next;
-}
-
-/** The manual retry of 'prices unavailable': a fresh socket and a fresh count of tries. */
-export function retryPriceFeed(): void {
-  retry?.();
 }
 
 export const usePriceFeedStatus = () => useStore(priceFeedStatusStore, (s) => s.status);

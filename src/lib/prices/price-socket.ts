@@ -11,7 +11,7 @@ import { wire, type RealtimeStatus } from '@/lib/contract';
 import { m } from '@/i18n';
 import { priceStore as defaultPriceStore, type PriceStore } from './price-store';
 import { PRICE_RETRY, PRICE_SOCKET_TIMEOUT_MS, retryDelay, type RetryPolicy } from './retry-policy';
-import { bindPriceFeedRetry, priceFeedStatusStore, setPriceFeedStatus as setStatus } from './feed-status';
+import { priceFeedStatusStore, setPriceFeedStatus as setStatus } from './feed-status';
 
 export type PriceFeedSettings = ResolvedConfig['priceFeed'];
 
@@ -106,7 +106,7 @@ function open(settings: PriceFeedSettings, options: PriceFeedOptions): Feed {
 }
 
 const whenBackOnline = () => {
-  if (feed && priceFeedStatusStore.get().status.state === 'failed') retry();
+  if (feed && priceFeedStatusStore.get().status.state === 'failed') retryPriceFeed();
 };
 
 /** Opens the feed for the session (closing any earlier one). Disabled in the runtime config: nothing opens. */
@@ -115,14 +115,12 @@ export function connectPriceFeed(settings: PriceFeedSettings, options: PriceFeed
   if (!settings.enabled || !settings.key) return;
   setStatus({ state: 'connecting' }, 0);
   feed = open(settings, options);
-  bindPriceFeedRetry(retry);
   if (typeof window !== 'undefined') window.addEventListener('online', whenBackOnline);
 }
 
 export function disconnectPriceFeed(): void {
   const current = feed;
   feed = null;
-  bindPriceFeedRetry(null);
   if (current) {
     clearTimeout(current.retryTimer);
     current.socket.removeAllListeners();
@@ -132,8 +130,8 @@ export function disconnectPriceFeed(): void {
   setStatus({ state: 'disconnected' }, 0);
 }
 
-/** A fresh socket and a fresh count of tries (feed-status.ts `retryPriceFeed`, or the network coming back). */
-function retry(): void {
+/** A fresh socket and a fresh count of tries (the screens' retry in index.ts, or the network coming back). */
+export function retryPriceFeed(): void {
   if (!feed) return;
   const { settings, options } = feed;
   connectPriceFeed(settings, options);

@@ -80,30 +80,24 @@ export function lastGoodAnswers(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
-let persistAllowed = () => true;
-
-/**
- * The app says when anything may be written at all: only while someone is signed in. A write
- * scheduled before a sign-out, or a restore from disk that finishes after it, then cannot put the
- * signed-out user's answers back on disk.
- */
-export function gatePersistence(allowed: () => boolean) {
-  persistAllowed = allowed;
-}
-
 /**
  * Only answers the server gave are written to IndexedDB (the last good one of a query whose refresh
  * failed too); a query can opt out with meta.persist = false.
  */
 export const shouldPersistQuery = (query: Query) =>
-  persistAllowed() && query.state.data !== undefined && query.meta?.persist !== false;
+  query.state.data !== undefined && query.meta?.persist !== false;
 
-export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+/**
+ * How the cache is kept on disk. `mayWrite` is asked at each write: while it says no, the write holds
+ * no answers at all.
+ */
+const persistOptions = (queryClient: QueryClient, mayWrite: () => boolean): PersistQueryClientOptions => ({
+  queryClient,
   persister: queryPersister,
   maxAge: DAY_MS,
   buster: __BUILD_ID__,
-  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-};
+  dehydrateOptions: { shouldDehydrateQuery: (query) => mayWrite() && shouldPersistQuery(query) },
+});
 
 /** When this page started: an answer older than that came from disk, from an earlier visit. */
 const pageStartedAt = Date.now();
@@ -117,15 +111,16 @@ const RESTORE_WAIT_MS = 3000;
 
 /**
  * Puts the answers an earlier visit wrote to IndexedDB back in memory, lets `settle` judge them, and
- * from then on writes the cache back as it changes. Answers once that is done, or after
- * RESTORE_WAIT_MS at most: a slower restore finishes behind the app. What it answers stops the
- * writing (and keeps a late restore from starting it).
+ * from then on writes the cache back as it changes, while `mayWrite` allows it (the app: while someone
+ * is signed in). Answers once that is done, or after RESTORE_WAIT_MS at most: a slower restore finishes
+ * behind the app. What it answers stops the writing (and keeps a late restore from starting it).
  */
 export async function restoreQueryCache(
   queryClient: QueryClient,
   settle: () => Promise<void>,
+  mayWrite: () => boolean,
 ): Promise<() => void> {
-  const options = { queryClient, ...persistOptions };
+  const options = persistOptions(queryClient, mayWrite);
   let stopped = false;
   let stopWriting = () => {};
   const done = persistQueryClientRestore(options)

@@ -33,14 +33,14 @@ describe('restoring the query cache from disk at start', () => {
       order.push('write');
       return () => {};
     });
-    await restoreQueryCache(new QueryClient(), settle);
+    await restoreQueryCache(new QueryClient(), settle, () => true);
     expect(order).toEqual(['settle', 'write']);
   });
 
   it('does not settle a restore that failed, and writes from then on all the same', async () => {
     restore.mockRejectedValue(new Error('unreadable'));
     const settle = vi.fn(async () => {});
-    await restoreQueryCache(new QueryClient(), settle);
+    await restoreQueryCache(new QueryClient(), settle, () => true);
     expect(settle).not.toHaveBeenCalled();
     expect(subscribe).toHaveBeenCalledTimes(1);
   });
@@ -49,7 +49,7 @@ describe('restoring the query cache from disk at start', () => {
     const finish = pendingRestore();
     const settle = vi.fn(async () => {});
     let answered = false;
-    void restoreQueryCache(new QueryClient(), settle).then(() => (answered = true));
+    void restoreQueryCache(new QueryClient(), settle, () => true).then(() => (answered = true));
     await vi.advanceTimersByTimeAsync(2999);
     expect(answered).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -62,7 +62,11 @@ describe('restoring the query cache from disk at start', () => {
 
   it('never starts writing for a start that was stopped before its late restore ended', async () => {
     const finish = pendingRestore();
-    const answer = restoreQueryCache(new QueryClient(), async () => {});
+    const answer = restoreQueryCache(
+      new QueryClient(),
+      async () => {},
+      () => true,
+    );
     await vi.advanceTimersByTimeAsync(3000);
     (await answer)();
     finish();

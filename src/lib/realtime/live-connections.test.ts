@@ -13,8 +13,13 @@ import { waitFor } from '@server/testing/wait';
 import { DEFAULT_PRICE_FEED_KEY, startServer, type RunningServer } from '@server/node/start-server';
 import { configureApiClient } from '@/lib/api';
 import type { Store } from '@/lib/store/store';
-import { connectPriceFeed, disconnectPriceFeed, type PriceFeedSettings } from '@/lib/prices/price-socket';
-import { priceFeedStatusStore, retryPriceFeed } from '@/lib/prices/feed-status';
+import {
+  connectPriceFeed,
+  disconnectPriceFeed,
+  retryPriceFeed,
+  type PriceFeedSettings,
+} from '@/lib/prices/price-socket';
+import { priceFeedStatusStore } from '@/lib/prices/feed-status';
 import { createPriceStore } from '@/lib/prices/price-store';
 import { channels, type EventPayload } from './channels';
 import { connectRealtime, disconnectRealtime, type PusherSettings } from './echo';

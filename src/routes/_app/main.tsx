@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '@/app/route-guards';
-import { RoleOnly } from '@/app/pages/role-only';
+import { requireRole, RoleOnly } from '@/app/route-guards';
 
 /** The customer's pages; an admin is sent to the admin chat. */
 export const Route = createFileRoute('/_app/main')({

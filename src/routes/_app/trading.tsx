@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '@/app/route-guards';
-import { RoleOnly } from '@/app/pages/role-only';
+import { requireRole, RoleOnly } from '@/app/route-guards';
 import { TradingPage } from '@/app/pages/trading-page';
 import { tradingSearch } from '@/app/pages/trading-search';
 

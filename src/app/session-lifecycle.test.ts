@@ -8,11 +8,15 @@ import type { Settings, User } from '@/lib/contract';
 import { connectPriceFeed, disconnectPriceFeed } from '@/lib/prices/price-socket';
 import { priceStore } from '@/lib/prices/price-store';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime/echo';
-import { followSessionWithRealtime } from './realtime-session';
+import { startChatOutbox } from '@/features/chat/outbox';
+import { followSession } from './session-lifecycle';
+import { queryClient } from './query';
 
 vi.mock('@/lib/realtime/echo', () => ({ connectRealtime: vi.fn(), disconnectRealtime: vi.fn() }));
 vi.mock('@/lib/prices/price-socket', () => ({ connectPriceFeed: vi.fn(), disconnectPriceFeed: vi.fn() }));
 vi.mock('@/features/session/api/user', () => ({ fetchCurrentUser: vi.fn() }));
+const { stopOutbox } = vi.hoisted(() => ({ stopOutbox: vi.fn() }));
+vi.mock('@/features/chat/outbox', () => ({ startChatOutbox: vi.fn(() => stopOutbox), wipeChat: vi.fn() }));
 
 const config: ResolvedConfig = resolveConfig(
   {
@@ -35,10 +39,10 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-describe('realtime follows the session', () => {
+describe('the live connections follow the session', () => {
   it('opens both sockets for a signed-in customer, with the runtime config', async () => {
     setUser(customer, 't1');
-    stop = followSessionWithRealtime(async () => config);
+    stop = followSession(async () => config, queryClient);
     await settle();
     expect(connectRealtime).toHaveBeenCalledWith(config.pusher, { onTerminated: expect.any(Function) });
     // In the task after: at start the two connections do not share one task with the first page.
@@ -48,7 +52,7 @@ describe('realtime follows the session', () => {
 
   it('does not open the price feed for a session that ended after Pusher connected', async () => {
     setUser(customer, 't1');
-    stop = followSessionWithRealtime(async () => config);
+    stop = followSession(async () => config, queryClient);
     await settle();
     expect(connectRealtime).toHaveBeenCalledTimes(1);
     clearUser();
@@ -57,7 +61,7 @@ describe('realtime follows the session', () => {
   });
 
   it('opens nothing without a token, and closes both at sign-out or a 401', async () => {
-    stop = followSessionWithRealtime(async () => config);
+    stop = followSession(async () => config, queryClient);
     await settle();
     expect(connectRealtime).not.toHaveBeenCalled();
 
@@ -75,7 +79,7 @@ describe('realtime follows the session', () => {
   });
 
   it('keeps one connection while the user is refreshed, and a new one for a new token', async () => {
-    stop = followSessionWithRealtime(async () => config);
+    stop = followSession(async () => config, queryClient);
     setUser(customer, 't1');
     await settle();
     sessionStore.set({ user: { ...customer, balance: 5 } as User, isLoading: false });
@@ -88,7 +92,7 @@ describe('realtime follows the session', () => {
 
   it('gives admins the Pusher connection but not the price feed', async () => {
     setUser(admin, 't1');
-    stop = followSessionWithRealtime(async () => config);
+    stop = followSession(async () => config, queryClient);
     await settle();
     expect(connectRealtime).toHaveBeenCalledTimes(1);
     expect(connectPriceFeed).not.toHaveBeenCalled();
@@ -97,7 +101,7 @@ describe('realtime follows the session', () => {
   it('opens nothing when the session ended while the config was loading', async () => {
     let arrive: (value: ResolvedConfig) => void = () => {};
     setUser(customer, 't1');
-    stop = followSessionWithRealtime(() => new Promise((resolve) => (arrive = resolve)));
+    stop = followSession(() => new Promise((resolve) => (arrive = resolve)), queryClient);
     clearUser();
     arrive(config);
     await settle();
@@ -108,7 +112,7 @@ describe('realtime follows the session', () => {
   it('keeps Pusher closed while the account is blocked, and opens it once the user is let in again', async () => {
     const blocked = { ...customer, status: 'deactivated' } as User;
     setUser(blocked, 't1');
-    stop = followSessionWithRealtime(async () => config);
+    stop = followSession(async () => config, queryClient);
     await settle();
     expect(connectRealtime).not.toHaveBeenCalled();
     // Prices are not the account's: the feed opens for the session as before.
@@ -132,7 +136,7 @@ describe('realtime follows the session', () => {
 
   it('asks for the user when the server terminates the connection, and follows what it says', async () => {
     setUser({ ...customer, status: 'active' } as User, 't1');
-    stop = followSessionWithRealtime(async () => config);
+    stop = followSession(async () => config, queryClient);
     await settle();
     const { onTerminated } = vi.mocked(connectRealtime).mock.calls[0]![1]!;
     vi.mocked(fetchCurrentUser).mockResolvedValue({ ...customer, status: 'deactivated' } as User);
@@ -141,5 +145,18 @@ describe('realtime follows the session', () => {
     expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
     expect(sessionStore.get().user?.status).toBe('deactivated');
     expect(connectRealtime).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the chat outbox for each session, and stops it when the session ends', async () => {
+    stop = followSession(async () => config, queryClient);
+    setUser(customer, 't1');
+    await settle();
+    expect(startChatOutbox).toHaveBeenCalledTimes(1);
+    setUser(customer, 't2');
+    await settle();
+    expect(stopOutbox).toHaveBeenCalledTimes(1);
+    expect(startChatOutbox).toHaveBeenCalledTimes(2);
+    clearUser();
+    expect(stopOutbox).toHaveBeenCalledTimes(2);
   });
 });
