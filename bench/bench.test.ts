@@ -1,6 +1,15 @@
-import { formatTable, percentile } from './bench';
+import {
+  atLeastLess,
+  atMost,
+  atMostTimes,
+  checkFailures,
+  formatChecks,
+  formatTable,
+  percentile,
+} from './bench';
 import { commitsPerFrame } from './dashboard';
 import {
+  lighthouseChecks,
   lighthouseFailures,
   median,
   medianRun,
@@ -33,16 +42,39 @@ it('puts each React commit into the frame whose start it follows', () => {
   expect(commitsPerFrame([0, 16], [])).toEqual([0, 0]);
 });
 
+describe('budget checks', () => {
+  it("puts the limit of a relative budget at the React-only page's figure of the same run", () => {
+    expect(atMostTimes('longest task', 125, 100, 1.25)).toMatchObject({ limit: 125, pass: true });
+    expect(atMostTimes('longest task', 126, 100, 1.25)).toMatchObject({ limit: 125, pass: false });
+    expect(atLeastLess('score', 0.97, 1, 0.03)).toMatchObject({ limit: 0.97, pass: true });
+    expect(atLeastLess('score', 0.96, 1, 0.03)).toMatchObject({ limit: 0.97, pass: false });
+  });
+
+  it('fails a missing figure rather than passing it', () => {
+    expect(atMost('busy', Number.NaN, 0.15).pass).toBe(false);
+    expect(atMostTimes('JS KB', 100, Number.NaN, 2.5).pass).toBe(false);
+    expect(atLeastLess('score', Number.NaN, 1, 0.03).pass).toBe(false);
+  });
+
+  it("prints ours, React only's, the ratio and the budget, and names what is over", () => {
+    const checks = [atMostTimes('JS KB', 300, 100, 2.5), atMost('busy', 0.1, 0.15)];
+    expect(formatChecks(checks).split('\n')).toEqual([
+      'figure  ours  React only  ratio              budget  limit      ',
+      '------  ----  ----------  -----  ------------------  -----  ----',
+      ' JS KB   300         100   3.00  ≤ 2.5 × React only    250  OVER',
+      '  busy   0.1           -      -              ≤ 0.15   0.15    ok',
+    ]);
+    expect(checkFailures(checks)).toEqual(['JS KB 300, budget ≤ 2.5 × React only (250, React only 100)']);
+  });
+});
+
 describe('lighthouse budgets', () => {
   const budgets: LighthouseBudgets = {
-    minPerformanceScore: 0.95,
-    maxTbtMs: 150,
-    maxFcpMs: 1000,
-    maxLongestTaskMs: 50,
+    maxScoreBelowReactOnly: 0.03,
+    maxThrottledLongestTaskTimesReactOnly: 1.25,
     maxOfflineWarmRatio: 0.3,
     maxOfflineScreenRatio: 0.3,
     maxOfflineWarmMs: 300,
-    maxThrottledLongestTaskMs: 50,
   };
   const page: PageFigures = {
     page: '/',
@@ -57,7 +89,9 @@ describe('lighthouse budgets', () => {
     js_kb: 60,
     requests: 5,
     benchmark_index: 2000,
+    load_avg: 0.5,
   };
+  const react: PageFigures = { ...page, page: 'React only', score: 1 };
   const start: StartFigures = {
     installabilityErrors: [],
     cold_online_fcp_ms: 1000,
@@ -65,69 +99,62 @@ describe('lighthouse budgets', () => {
     offline_shows_our_screen: true,
     cold_online_screen_ms: 2000,
     warm_offline_screen_ms: 500,
-    throttled_longest_task_ms: { '/': 0, '/main/dashboard': 50 },
-    // The yardstick, never judged: React alone may well hold a longer task than the budget.
-    react_only_throttled_longest_task_ms: 140,
-    throttled_starts_ms: { '/': [0, 0], '/main/dashboard': [50, 0], 'React only': [140, 90] },
+    throttled_longest_task_ms: { '/': 0, '/main/dashboard': 100 },
+    react_only_throttled_longest_task_ms: 80,
+    throttled_starts_ms: { '/': [0, 0], '/main/dashboard': [100, 0], 'React only': [80, 60] },
+    throttled_load_avg: { '/': 0.5, '/main/dashboard': 0.5, 'React only': 0.5 },
   };
 
   it('passes figures within every budget, limits included', () => {
-    expect(lighthouseFailures([page], start, budgets)).toEqual([]);
-    const atLimits = { ...page, score: 0.95, tbt_ms: 150, fcp_ms: 1000, longest_task_ms: 50 };
+    expect(lighthouseFailures(react, [page], start, budgets)).toEqual([]);
     const screenAtLimit = { ...start, warm_offline_fcp_ms: 300, warm_offline_screen_ms: 600 };
-    expect(lighthouseFailures([atLimits], screenAtLimit, budgets)).toEqual([]);
+    expect(lighthouseFailures(react, [page], screenAtLimit, budgets)).toEqual([]);
   });
 
-  it('names each figure over its budget, per page', () => {
-    const slow = {
-      ...page,
-      page: '/main/dashboard',
-      score: 0.74,
-      tbt_ms: 540,
-      fcp_ms: 1603,
-      longest_task_ms: 440,
-    };
-    expect(lighthouseFailures([page, slow], start, budgets)).toEqual([
-      '/main/dashboard: performance 0.74 < 0.95',
-      '/main/dashboard: TBT 540 ms > 150 ms',
-      '/main/dashboard: FCP 1603 ms > 1000 ms',
-      '/main/dashboard: longest task 440 ms > 50 ms',
+  it("judges each page's score against the React-only page's of the same run", () => {
+    const slow = { ...page, page: '/main/dashboard', score: 0.96 };
+    expect(lighthouseFailures(react, [page, slow], start, budgets)).toEqual([
+      '/main/dashboard: performance score 0.96, budget ≥ React only − 0.03 (0.97, React only 1)',
     ]);
+    // The same score passes beside a React-only page that scored lower on a slower run.
+    expect(lighthouseFailures({ ...react, score: 0.98 }, [page, slow], start, budgets)).toEqual([]);
   });
 
   it('fails a missing figure rather than passing it', () => {
-    expect(lighthouseFailures([{ ...page, score: Number.NaN }], start, budgets)).toEqual([
-      '/: performance NaN < 0.95',
+    expect(lighthouseFailures(react, [{ ...page, score: Number.NaN }], start, budgets)).toEqual([
+      '/: performance score NaN, budget ≥ React only − 0.03 (0.97, React only 1)',
     ]);
   });
 
   it('fails an app Chromium will not install, an offline start that is not ours, and a slow one', () => {
     const offline = {
+      ...start,
       installabilityErrors: ['no-icon-available'],
-      cold_online_fcp_ms: 1000,
       warm_offline_fcp_ms: 450,
       offline_shows_our_screen: false,
-      cold_online_screen_ms: 2000,
       warm_offline_screen_ms: 1100,
-      throttled_longest_task_ms: {},
-      react_only_throttled_longest_task_ms: 0,
-      throttled_starts_ms: {},
     };
-    expect(lighthouseFailures([page], offline, budgets)).toEqual([
+    expect(lighthouseFailures(react, [page], offline, budgets)).toEqual([
       'not installable: no-icon-available',
       'an offline reload does not paint our screen',
-      'offline warm ÷ online cold first paint 0.45 > 0.3',
-      'offline warm ÷ online cold page screen 0.55 > 0.3',
-      'offline warm first paint 450 ms > 300 ms',
+      'offline warm ÷ online cold first paint 0.45, budget ≤ 0.3 (0.3)',
+      'offline warm ÷ online cold page screen 0.55, budget ≤ 0.3 (0.3)',
+      'offline warm first paint, ms 450, budget ≤ 300 (300)',
     ]);
   });
 
-  it('names each page whose start, at 4× CPU, holds a task over its budget', () => {
-    const throttled = { ...start, throttled_longest_task_ms: { '/': 51, '/main/dashboard': 120 } };
-    expect(lighthouseFailures([page], throttled, budgets)).toEqual([
-      '/: longest task at 4× CPU 51 ms > 50 ms',
-      '/main/dashboard: longest task at 4× CPU 120 ms > 50 ms',
+  it("names each page whose start, at 4× CPU, holds a task over 1.25 × React alone's", () => {
+    const throttled = { ...start, throttled_longest_task_ms: { '/': 101, '/main/dashboard': 120 } };
+    expect(lighthouseFailures(react, [page], throttled, budgets)).toEqual([
+      '/: longest task at 4× CPU, ms 101, budget ≤ 1.25 × React only (100, React only 80)',
+      '/main/dashboard: longest task at 4× CPU, ms 120, budget ≤ 1.25 × React only (100, React only 80)',
     ]);
+  });
+
+  it('counts a React-only start without a long task as one of 50 ms, the most it can have been', () => {
+    const none = { ...start, react_only_throttled_longest_task_ms: 0 };
+    const [, , dashboard] = lighthouseChecks(react, [page], none, budgets);
+    expect(dashboard).toMatchObject({ ours: 100, reactOnly: 50, limit: 62.5, pass: false });
   });
 
   it('keeps the run with the median score', () => {

@@ -1,6 +1,16 @@
 /** What every bench shares: its budgets, where it writes results, and how it reports. */
 import { chromium } from '@playwright/test';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface BenchOutcome {
@@ -48,6 +58,98 @@ export function formatTable(rows: readonly Record<string, string | number>[]): s
   return [line(columns), line(widths.map((width) => '-'.repeat(width))), ...cells.slice(1).map(line)].join(
     '\n',
   );
+}
+
+/**
+ * The machine's one-minute load average, rounded: taken before each measurement, so a figure
+ * measured while something else ran (another bench, a build) shows as such.
+ */
+export const loadAverage = () => Math.round(loadavg()[0]! * 100) / 100;
+
+/** One budgeted figure, judged: ours, the React-only page's in the same run when the budget is relative to it. */
+export interface Check {
+  figure: string;
+  ours: number;
+  /** The React-only page's figure, measured in the same run; null for a budget of ours alone. */
+  reactOnly: number | null;
+  /** The budget as a rule, e.g. `≤ 1.25 × React only`. */
+  budget: string;
+  /** Where the rule puts the limit in this run. */
+  limit: number;
+  /** Ours at or under the limit (at or over, for a minimum); a missing figure (NaN) never passes. */
+  pass: boolean;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Ours ≤ `factor` × the React-only page's. */
+export function atMostTimes(figure: string, ours: number, reactOnly: number, factor: number): Check {
+  const limit = round2(factor * reactOnly);
+  return { figure, ours, reactOnly, budget: `≤ ${factor} × React only`, limit, pass: ours <= limit };
+}
+
+/** Ours ≥ the React-only page's less `margin`. */
+export function atLeastLess(figure: string, ours: number, reactOnly: number, margin: number): Check {
+  const limit = round2(reactOnly - margin);
+  return { figure, ours, reactOnly, budget: `≥ React only − ${margin}`, limit, pass: ours >= limit };
+}
+
+/** Ours ≤ `max`, however the React-only page does. */
+export function atMost(figure: string, ours: number, max: number): Check {
+  return { figure, ours, reactOnly: null, budget: `≤ ${max}`, limit: max, pass: ours <= max };
+}
+
+/** Ours ≥ `min`, however the React-only page does. */
+export function atLeast(figure: string, ours: number, min: number): Check {
+  return { figure, ours, reactOnly: null, budget: `≥ ${min}`, limit: min, pass: ours >= min };
+}
+
+/** Every check as a table row: ours, React only's, their ratio, the budget and its limit in this run. */
+export function formatChecks(checks: readonly Check[]): string {
+  return formatTable(
+    checks.map((check) => ({
+      figure: check.figure,
+      ours: check.ours,
+      'React only': check.reactOnly ?? '-',
+      ratio:
+        check.reactOnly === null
+          ? '-'
+          : check.reactOnly === 0
+            ? 'n/a'
+            : (check.ours / check.reactOnly).toFixed(2),
+      budget: check.budget,
+      limit: check.limit,
+      '': check.pass ? 'ok' : 'OVER',
+    })),
+  );
+}
+
+/** One line for each check that failed. */
+export const checkFailures = (checks: readonly Check[]): string[] =>
+  checks
+    .filter((check) => !check.pass)
+    .map(
+      (check) =>
+        `${check.figure} ${check.ours}, budget ${check.budget} (${check.limit}` +
+        `${check.reactOnly === null ? '' : `, React only ${check.reactOnly}`})`,
+    );
+
+/**
+ * A page of React alone (bench/react-only), built with our Vite config into a temporary folder (never
+ * into dist/): the yardstick the budgets relative to React measure ours against. The caller removes `dir`.
+ */
+export async function buildReactOnly(): Promise<{ dir: string }> {
+  const { build } = await import('vite');
+  const dir = mkdtempSync(join(tmpdir(), 'react-only-'));
+  await build({
+    configFile: here('../vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: dir, emptyOutDir: true, rolldownOptions: { input: here('./react-only/index.html') } },
+  });
+  // The host serves index.html at the root (and for any page), as it does for the app.
+  const built = join(dir, 'bench', 'react-only');
+  for (const file of readdirSync(built)) renameSync(join(built, file), join(dir, file));
+  return { dir };
 }
 
 /** A bench that loads the client needs the production build in dist/: the outcome to return without one. */

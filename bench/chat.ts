@@ -10,6 +10,7 @@ import {
   apiLogin,
   formatTable,
   launchChromium,
+  loadAverage,
   loadBudgets,
   missingBuild,
   percentile,
@@ -230,9 +231,10 @@ export const chatBench: Bench = {
     const browser = await launchChromium();
     const server = await startServer({ port: 0, backend: { bulkCustomers: BULK_CUSTOMERS } });
     try {
-      const open = await openBusyConversation(browser, server);
-      const search = await adminSearch(browser, server);
-      const chaosResult = await chaos(browser, server);
+      // Each with the machine's load average just before it (the property is read before the await).
+      const open = { load_avg: loadAverage(), ...(await openBusyConversation(browser, server)) };
+      const search = { load_avg: loadAverage(), ...(await adminSearch(browser, server)) };
+      const chaosResult = { load_avg: loadAverage(), ...(await chaos(browser, server)) };
       console.info(`\n${NAME}: the 10,000-message conversation at 390x844\n${formatTable([open] as never)}`);
       console.info(`\nadmin search over ${BULK_CUSTOMERS} customers\n${formatTable([search] as never)}`);
       console.info(`\nchaos\n${formatTable([chaosResult] as never)}`);

@@ -10,22 +10,30 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Flags, Result } from 'lighthouse';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../server/node/start-server';
 import {
   apiLogin,
+  atLeastLess,
+  atMost,
+  atMostTimes,
+  buildReactOnly,
+  checkFailures,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  formatChecks,
   formatTable,
+  loadAverage,
   loadBudgets,
   missingBuild,
   rememberedSite,
   storedSession,
   writeResult,
   type Bench,
+  type Check,
 } from './bench';
 
 const NAME = 'lighthouse';
@@ -36,15 +44,18 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Budgets the app holds today; `targets` are the issue's, reported (not enforced) until the app meets them. */
+/**
+ * The budgets of pages are relative to the React-only page measured in the same run: what the app
+ * costs beyond React alone, whatever this machine's speed and load.
+ */
 export interface Budgets {
-  /** Lighthouse performance score (0..1) of each of our pages. */
-  minPerformanceScore: number;
-  maxTbtMs: number;
-  /** First Contentful Paint, simulated slow 4G and 4× CPU. */
-  maxFcpMs: number;
-  /** Longest main-thread task at start, simulated 4× CPU (0 when there is none of 50 ms or more). */
-  maxLongestTaskMs: number;
+  /** Each of our pages' Lighthouse performance score (0..1) at least the React-only page's less this. */
+  maxScoreBelowReactOnly: number;
+  /**
+   * The longest task while each of our pages starts under real 4× CPU throttling, at most this many
+   * times the React-only page's (the worst of each's starts).
+   */
+  maxThrottledLongestTaskTimesReactOnly: number;
   /** First paint of our screen: installed app offline ÷ first visit online. */
   maxOfflineWarmRatio: number;
   /** The same for the page's own screen, past the loading screen. */
@@ -54,9 +65,6 @@ export interface Budgets {
    * static page too (then both are quick): this keeps the offline start itself fast.
    */
   maxOfflineWarmMs: number;
-  /** The longest task while a page starts under real 4× CPU throttling (the browser's own entries). */
-  maxThrottledLongestTaskMs: number;
-  targets?: Omit<Budgets, 'targets'>;
 }
 
 export interface PageFigures {
@@ -71,6 +79,8 @@ export interface PageFigures {
   long_tasks: number;
   /** Lighthouse's measure of this machine's speed while it ran (its 4× slowdown assumes a mid-range desktop). */
   benchmark_index: number;
+  /** The machine's load average just before this audit. */
+  load_avg: number;
   js_kb: number;
   requests: number;
 }
@@ -98,44 +108,58 @@ export interface StartFigures {
   react_only_throttled_longest_task_ms: number;
   /** Each start's longest task, by page, the React-only page included: the worst above is one of them. */
   throttled_starts_ms: Record<string, number[]>;
+  /** The machine's load average before each page's throttled starts, by page. */
+  throttled_load_avg: Record<string, number>;
+}
+
+/** The shortest task the browser reports as long. */
+const LONG_TASK_MS = 50;
+
+/** Each budgeted figure of our pages against its budget, the React-only page's beside it where it is the yardstick. */
+export function lighthouseChecks(
+  react: PageFigures,
+  ours: readonly PageFigures[],
+  start: StartFigures,
+  budgets: Budgets,
+): Check[] {
+  // A start without a task over 50 ms reports none: React alone's longest is then at most 50 ms.
+  const reactLongest = Math.max(start.react_only_throttled_longest_task_ms, LONG_TASK_MS);
+  return [
+    ...ours.map((p) =>
+      atLeastLess(`${p.page}: performance score`, p.score, react.score, budgets.maxScoreBelowReactOnly),
+    ),
+    ...Object.entries(start.throttled_longest_task_ms).map(([page, longest]) =>
+      atMostTimes(
+        `${page}: longest task at 4× CPU, ms`,
+        longest,
+        reactLongest,
+        budgets.maxThrottledLongestTaskTimesReactOnly,
+      ),
+    ),
+    atMost('offline warm ÷ online cold first paint', offlineWarmRatio(start), budgets.maxOfflineWarmRatio),
+    atMost(
+      'offline warm ÷ online cold page screen',
+      offlineScreenRatio(start),
+      budgets.maxOfflineScreenRatio,
+    ),
+    atMost('offline warm first paint, ms', start.warm_offline_fcp_ms, budgets.maxOfflineWarmMs),
+  ];
 }
 
 /** What is over budget, one line each; our pages only (the React-only page is the yardstick). */
 export function lighthouseFailures(
+  react: PageFigures,
   ours: readonly PageFigures[],
   start: StartFigures,
   budgets: Budgets,
 ): string[] {
-  const failures: string[] = [];
-  for (const p of ours) {
-    if (!(p.score >= budgets.minPerformanceScore))
-      failures.push(`${p.page}: performance ${p.score} < ${budgets.minPerformanceScore}`);
-    if (!(p.tbt_ms <= budgets.maxTbtMs))
-      failures.push(`${p.page}: TBT ${p.tbt_ms} ms > ${budgets.maxTbtMs} ms`);
-    if (!(p.fcp_ms <= budgets.maxFcpMs))
-      failures.push(`${p.page}: FCP ${p.fcp_ms} ms > ${budgets.maxFcpMs} ms`);
-    if (!(p.longest_task_ms <= budgets.maxLongestTaskMs))
-      failures.push(`${p.page}: longest task ${p.longest_task_ms} ms > ${budgets.maxLongestTaskMs} ms`);
-  }
-  if (start.installabilityErrors.length > 0)
-    failures.push(`not installable: ${start.installabilityErrors.join(', ')}`);
-  if (!start.offline_shows_our_screen) failures.push('an offline reload does not paint our screen');
-  const ratio = offlineWarmRatio(start);
-  if (!(ratio <= budgets.maxOfflineWarmRatio))
-    failures.push(`offline warm ÷ online cold first paint ${ratio} > ${budgets.maxOfflineWarmRatio}`);
-  const screenRatio = offlineScreenRatio(start);
-  if (!(screenRatio <= budgets.maxOfflineScreenRatio))
-    failures.push(`offline warm ÷ online cold page screen ${screenRatio} > ${budgets.maxOfflineScreenRatio}`);
-  for (const [page, longest] of Object.entries(start.throttled_longest_task_ms))
-    if (!(longest <= budgets.maxThrottledLongestTaskMs))
-      failures.push(
-        `${page}: longest task at 4× CPU ${longest} ms > ${budgets.maxThrottledLongestTaskMs} ms`,
-      );
-  if (!(start.warm_offline_fcp_ms <= budgets.maxOfflineWarmMs))
-    failures.push(
-      `offline warm first paint ${start.warm_offline_fcp_ms} ms > ${budgets.maxOfflineWarmMs} ms`,
-    );
-  return failures;
+  return [
+    ...(start.installabilityErrors.length > 0
+      ? [`not installable: ${start.installabilityErrors.join(', ')}`]
+      : []),
+    ...(start.offline_shows_our_screen ? [] : ['an offline reload does not paint our screen']),
+    ...checkFailures(lighthouseChecks(react, ours, start, budgets)),
+  ];
 }
 
 const ratioOf = (part: number, whole: number) => Math.round((part / whole) * 100) / 100;
@@ -158,7 +182,7 @@ export function medianRun<T extends { score: number }>(runs: readonly T[]): T {
 }
 
 /** The figures this bench reports, out of one Lighthouse result. */
-export function pageFigures(page: string, lhr: Result): PageFigures {
+export function pageFigures(page: string, lhr: Result, load_avg: number): PageFigures {
   const audit = (id: string) => lhr.audits[id];
   const ms = (id: string) => Math.round(audit(id)?.numericValue ?? Number.NaN);
   const items = (id: string) => {
@@ -181,6 +205,7 @@ export function pageFigures(page: string, lhr: Result): PageFigures {
     js_kb: Math.round((Number(script?.transferSize ?? Number.NaN) / 1024) * 10) / 10,
     requests: Number(total?.requestCount ?? Number.NaN),
     benchmark_index: Math.round(lhr.environment.benchmarkIndex),
+    load_avg,
   };
 }
 
@@ -226,21 +251,6 @@ async function launchDebuggableChromium(): Promise<{ port: number; close(): Prom
       rmSync(profile, { recursive: true, force: true });
     },
   };
-}
-
-/** React alone, built with our Vite config into a temporary folder (never into dist/). */
-async function buildReactOnly(): Promise<{ dir: string; path: string }> {
-  const { build } = await import('vite');
-  const dir = mkdtempSync(join(tmpdir(), 'react-only-'));
-  await build({
-    configFile: here('../vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: dir, emptyOutDir: true, rolldownOptions: { input: here('./react-only/index.html') } },
-  });
-  // The host serves index.html at the root (and for any page), as it does for the app.
-  const built = join(dir, 'bench', 'react-only');
-  for (const file of readdirSync(built)) renameSync(join(built, file), join(dir, file));
-  return { dir, path: '/' };
 }
 
 async function audit(port: number, url: string, flags: Flags = {}): Promise<{ lhr: Result; trace: unknown }> {
@@ -434,9 +444,12 @@ async function measureStart(
     await page.close();
   }
   await forgetOrigin(context, origin);
+  const loadAvg: Record<string, number> = { 'React only': loadAverage() };
   const reactOnly = await throttledLongestTasks(context, reactOnlyUrl, runs);
+  loadAvg['/'] = loadAverage();
   const starts: Record<string, number[]> = { '/': await throttledLongestTasks(context, server.url, runs) };
   await signIn(context, server);
+  loadAvg['/main/dashboard'] = loadAverage();
   starts['/main/dashboard'] = await throttledLongestTasks(
     context,
     new URL('/main/dashboard', server.url).href,
@@ -454,6 +467,7 @@ async function measureStart(
     ),
     react_only_throttled_longest_task_ms: Math.max(...reactOnly),
     throttled_starts_ms: { ...starts, 'React only': reactOnly },
+    throttled_load_avg: loadAvg,
   };
 }
 
@@ -472,8 +486,14 @@ export const lighthouseBench: Bench = {
     mkdirSync(reports, { recursive: true });
     try {
       const targets: Array<{ page: string; url: string; prepare?: () => Promise<void>; flags?: Flags }> = [
-        { page: 'React only', url: new URL(reference.path, referenceHost.url).href },
-        { page: '/', url: app.url },
+        { page: 'React only', url: referenceHost.url },
+        {
+          page: '/',
+          url: app.url,
+          // A new visitor each round: the round before signed in for the dashboard.
+          prepare: () =>
+            withDefaultContext(port, (context) => forgetOrigin(context, new URL(app.url).origin)),
+        },
         {
           page: '/main/dashboard',
           url: new URL('/main/dashboard', app.url).href,
@@ -482,29 +502,36 @@ export const lighthouseBench: Bench = {
           flags: { disableStorageReset: true },
         },
       ];
-      const rows: PageFigures[] = [];
-      for (const target of targets.filter((t, i) => i === 0 || !ONLY || ONLY.includes(t.page))) {
-        const runs: PageFigures[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
+      // In rounds, each page once a round: a machine that gets busier during the run weighs on the
+      // React-only page's figures as on ours.
+      const selected = targets.filter((t, i) => i === 0 || !ONLY || ONLY.includes(t.page));
+      const runsOf = selected.map(() => [] as PageFigures[]);
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const [index, target] of selected.entries()) {
           await target.prepare?.();
+          const loadAvg = loadAverage();
           const { lhr, trace } = await audit(port, target.url, target.flags);
           const slug = target.page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
           writeFileSync(join(reports, `${slug}-${run + 1}.json`), JSON.stringify(lhr));
           // The page's trace (open it in Chromium's Performance panel) when LIGHTHOUSE_TRACE is set.
           if (process.env.LIGHTHOUSE_TRACE)
             writeFileSync(join(reports, `${slug}-${run + 1}.trace.json`), JSON.stringify(trace));
-          runs.push(pageFigures(target.page, lhr));
+          runsOf[index]!.push(pageFigures(target.page, lhr, loadAvg));
         }
-        rows.push(medianRun(runs));
-        console.info(`${target.page}: scores ${runs.map((r) => r.score).join(', ')}`);
       }
+      const rows = runsOf.map((runs) => medianRun(runs));
+      for (const runs of runsOf)
+        console.info(
+          `${runs[0]!.page}: scores ${runs.map((r) => r.score).join(', ')} ` +
+            `(load average before each: ${runs.map((r) => r.load_avg).join(', ')})`,
+        );
       const start = await withDefaultContext(port, (context) =>
         measureStart(context, app, targets[0]!.url, RUNS),
       );
       const [react, ...ours] = rows as [PageFigures, ...PageFigures[]];
       console.info(
         `\n${NAME}: mobile preset (simulated slow 4G, 4× CPU), median of ${RUNS} runs, ` +
-          `load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores\n${formatTable(rows as never)}`,
+          `${availableParallelism()} cores, load_avg taken before the median run\n${formatTable(rows as never)}`,
       );
       const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : `${a} vs ${b}`);
       for (const p of ours)
@@ -517,36 +544,31 @@ export const lighthouseBench: Bench = {
         `installable (Chromium's Page.getInstallabilityErrors; Lighthouse 12 dropped its installable-manifest audit): ` +
           `${start.installabilityErrors.length === 0 ? 'yes' : start.installabilityErrors.join(', ')}\n` +
           `first paint of our screen, 4× CPU: online cold (slow 4G) ${start.cold_online_fcp_ms} ms, ` +
-          `offline warm ${start.warm_offline_fcp_ms} ms, ratio ${offlineWarmRatio(start)}` +
+          `offline warm ${start.warm_offline_fcp_ms} ms` +
           `${start.offline_shows_our_screen ? '' : ' (offline reload did NOT show our screen)'}\n` +
           `the login page's own screen, past the loading screen: online cold ${start.cold_online_screen_ms} ms, ` +
-          `offline warm ${start.warm_offline_screen_ms} ms, ratio ${offlineScreenRatio(start)}\n` +
-          `longest task while starting under real 4× CPU throttling (slow 4G, worst of ${RUNS}): ` +
-          Object.entries(start.throttled_longest_task_ms)
-            .map(([page, ms]) => `${page} ${ms === 0 ? 'none over 50 ms' : `${ms} ms`}`)
-            .join(', ') +
-          `; React only ${start.react_only_throttled_longest_task_ms} ms (ratios ` +
-          Object.values(start.throttled_longest_task_ms)
-            .map((ms) => ratio(ms, start.react_only_throttled_longest_task_ms))
-            .join(', ') +
-          ')\n  each start, in order (0: none over 50 ms): ' +
+          `offline warm ${start.warm_offline_screen_ms} ms\n` +
+          `longest task of each start under real 4× CPU throttling (slow 4G), in order (0: none over 50 ms), ` +
+          `the load average before each page's starts in brackets: ` +
           Object.entries(start.throttled_starts_ms)
-            .map(([page, starts]) => `${page} ${starts.join(', ')}`)
+            .map(([page, starts]) => `${page} ${starts.join(', ')} [${start.throttled_load_avg[page]}]`)
             .join('; '),
       );
-      const shortOfTargets = budgets.targets ? lighthouseFailures(ours, start, budgets.targets) : [];
-      for (const miss of shortOfTargets) console.info(`short of the issue's target: ${miss}`);
+      const checks = lighthouseChecks(react, ours, start, budgets);
+      console.info(
+        `budgets (a page's score is its median run's; a start's longest task the worst of ${RUNS}):\n` +
+          formatChecks(checks),
+      );
       writeResult(NAME, {
         budgets,
-        loadAverage: Math.round(loadavg()[0]! * 100) / 100,
-        shortOfTargets,
         runs: RUNS,
         pages: rows,
         start,
         offlineWarmRatio: offlineWarmRatio(start),
         offlineScreenRatio: offlineScreenRatio(start),
+        checks,
       });
-      const failures = lighthouseFailures(ours, start, budgets);
+      const failures = lighthouseFailures(react, ours, start, budgets);
       return { name: NAME, pass: failures.length === 0, failures };
     } finally {
       await chromiumProcess.close();

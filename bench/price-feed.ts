@@ -7,7 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
-import { formatTable, loadBudgets, percentile, writeResult, type Bench } from './bench';
+import { formatTable, loadAverage, loadBudgets, percentile, writeResult, type Bench } from './bench';
 
 const NAME = 'price-feed';
 const ASSETS = 200;
@@ -26,6 +26,8 @@ interface Budgets {
 
 interface Phase {
   clients: number;
+  /** The machine's load average just before the phase. */
+  load_avg: number;
   seconds: number;
   delivered_per_s: number;
   ideal_per_s: number;
@@ -68,6 +70,7 @@ async function connectClients(url: string, count: number, onBatch: (items: numbe
 }
 
 async function measure(url: string, clients: number): Promise<Phase> {
+  const load_avg = loadAverage();
   let counting = false;
   let items = 0;
   const lags: number[] = [];
@@ -88,6 +91,7 @@ async function measure(url: string, clients: number): Promise<Phase> {
   const delivered = items / seconds;
   return {
     clients,
+    load_avg,
     seconds: Number(seconds.toFixed(2)),
     delivered_per_s: Math.round(delivered),
     ideal_per_s: ideal,
