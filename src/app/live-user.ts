@@ -11,8 +11,11 @@
  * screen is mounted. Listening needs no open connection (lib/realtime attaches listeners when it opens).
  */
 import { useEffect } from 'react';
-import { playNotificationSound } from '@/features/notifications/sound';
-import { showSystemNotification, showsSystemNotices } from '@/features/notifications/system-notification';
+import { playNotificationSound } from '@/features/notifications/model/sound';
+import {
+  showSystemNotification,
+  showsSystemNotices,
+} from '@/features/notifications/model/system-notification';
 import { useHeartbeat } from '@/features/presence/hooks/use-heartbeat';
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
 import { userGate } from '@/features/session/model/gate';

@@ -8,7 +8,7 @@ import type { Settings, User } from '@/lib/contract';
 import { connectPriceFeed, disconnectPriceFeed } from '@/lib/prices/price-socket';
 import { priceStore } from '@/lib/prices/price-store';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime/echo';
-import { startChatOutbox } from '@/features/chat/outbox';
+import { startChatOutbox } from '@/features/chat/api/chat-outbox';
 import { followSession } from './session-lifecycle';
 import { queryClient } from './query';
 
@@ -16,7 +16,10 @@ vi.mock('@/lib/realtime/echo', () => ({ connectRealtime: vi.fn(), disconnectReal
 vi.mock('@/lib/prices/price-socket', () => ({ connectPriceFeed: vi.fn(), disconnectPriceFeed: vi.fn() }));
 vi.mock('@/features/session/api/user', () => ({ fetchCurrentUser: vi.fn() }));
 const { stopOutbox } = vi.hoisted(() => ({ stopOutbox: vi.fn() }));
-vi.mock('@/features/chat/outbox', () => ({ startChatOutbox: vi.fn(() => stopOutbox), wipeChat: vi.fn() }));
+vi.mock('@/features/chat/api/chat-outbox', () => ({
+  startChatOutbox: vi.fn(() => stopOutbox),
+  wipeChat: vi.fn(),
+}));
 
 const config: ResolvedConfig = resolveConfig(
   {

@@ -57,7 +57,7 @@ import { queryClient as appQueryClient } from './query';
 // visitor on the login page never downloads them.
 import type * as EchoClient from '@/lib/realtime/echo';
 import type * as PriceSocketClient from '@/lib/prices/price-socket';
-import type * as OutboxClient from '@/features/chat/outbox';
+import type * as OutboxClient from '@/features/chat/api/chat-outbox';
 
 interface StartOptions {
   loadConfig: () => Promise<ResolvedConfig>;
@@ -277,7 +277,7 @@ type OutboxModule = typeof OutboxClient;
 /** The outbox module once a session has loaded it: a sign-out must not wait for (or fail on) a download. */
 let outboxModule: OutboxModule | null = null;
 const loadOutbox = () =>
-  import('@/features/chat/outbox').then((module) => {
+  import('@/features/chat/api/chat-outbox').then((module) => {
     outboxModule = module;
     return module;
   });

@@ -9,7 +9,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { wipeChat } from '@/features/chat/outbox';
+import { wipeChat } from '@/features/chat/api/chat-outbox';
 import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();

@@ -12,7 +12,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { chatOutbox, wipeChat } from '@/features/chat/outbox';
+import { chatOutbox, wipeChat } from '@/features/chat/api/chat-outbox';
 import type { ChatMessage, User } from '@/lib/contract/schemas';
 import { deliver } from '@tests/support/realtime';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';

@@ -14,7 +14,7 @@ import { useRealtimeStatus } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import * as s from './admin-chat-page.css';
-import { useFillHeight } from './use-fill-height';
+import { useFillHeight } from '../components/use-fill-height';
 
 /**
  * /admin/chat: the customer list beside the conversation on desktops, in a drawer opened by 'Show

@@ -3,18 +3,18 @@ import { Link, useElementScrollRestoration, useRouterState } from '@tanstack/rea
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Later } from '@/components/ui/later';
-import { InstallBanner } from '@/features/install/install-banner';
+import { InstallBanner } from '@/features/install/components/install-banner';
 import { homeFor, sessionStore } from '@/features/session/model/session-store';
 import { siteStore } from '@/features/site/model/site-store';
 import { holdScrollAt } from '@/lib/scroll-catch-up';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { useSignOut } from '../session-lifecycle';
-import { ConnectionIndicator, PricesUnavailable } from './connection-status';
-import { destinationsFor, type Destination } from './destinations';
+import { ConnectionIndicator, PricesUnavailable } from '../components/connection-status';
+import { destinationsFor, type Destination } from '../components/destinations';
 import * as s from './app-frame.css';
-import { ChatBannerSlot } from './chat-banner-slot';
-import { NotificationsSlot } from './notifications-slot';
+import { ChatBannerSlot } from '../components/chat-banner-slot';
+import { NotificationsSlot } from '../components/notifications-slot';
 
 const isAt = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 

@@ -6,8 +6,8 @@ import { siteDataQuery } from '@/features/site/api/site-data';
 import { useFreeMarginMinor } from '@/features/trading/hooks/use-free-margin';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { useAccountCurrency } from './account-currency';
-import { SiteDataStatus } from './site-data-status';
+import { useAccountCurrency } from '../components/account-currency';
+import { SiteDataStatus } from '../components/site-data-status';
 
 /**
  * /main/auto-trader: the broker's strategies; enable one within free margin, pause, resume, stop. The

@@ -1,13 +1,13 @@
 import { useCallback, useRef } from 'react';
 import { Page } from '@/components/ui/page';
 import { Conversation } from '@/features/chat/components/conversation';
-import { askForNotificationsAfter } from '@/features/notifications/system-notification';
+import { askForNotificationsAfter } from '@/features/notifications/model/system-notification';
 import { sessionStore } from '@/features/session/model/session-store';
 import type { ChatMessage } from '@/lib/contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import * as s from './chat-page.css';
-import { useFillHeight } from './use-fill-height';
+import { useFillHeight } from '../components/use-fill-height';
 
 /** /main/chat: the customer's conversation with support. */
 export function ChatPage() {

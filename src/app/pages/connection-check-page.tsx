@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { NotificationPermission } from '@/features/notifications/components/notification-permission';
-import { playSound } from '@/features/notifications/sound';
+import { playSound } from '@/features/notifications/model/sound';
 import { fetchSettings } from '@/features/site/api/settings';
 import { useClock } from '@/features/trading/hooks/use-clock';
 import type { RealtimeStatus } from '@/lib/contract';

@@ -10,8 +10,8 @@ import { Markets, type MarketRowAction } from '@/features/trading/components/mar
 import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-lists';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { useAccountCurrency } from './account-currency';
-import { SiteDataStatus } from './site-data-status';
+import { useAccountCurrency } from '../components/account-currency';
+import { SiteDataStatus } from '../components/site-data-status';
 import * as s from './dashboard-page.css';
 
 /** A market on the dashboard opens its chart on /trading. */

@@ -11,7 +11,7 @@ import { revealInRow } from '@/lib/reveal-in-row';
 import { afterPaint } from '@/lib/tasks';
 import { m } from '@/i18n';
 import { ErrorPage } from './error-page';
-import { SiteDataStatus } from './site-data-status';
+import { SiteDataStatus } from '../components/site-data-status';
 import * as s from './deposit-layout.css';
 
 /**

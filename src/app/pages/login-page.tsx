@@ -9,7 +9,7 @@ import { startSession } from '../session-lifecycle';
 import { BrandLogo } from '@/features/onboarding/components/onboarding-layout';
 import type { User } from '@/lib/contract';
 import { m } from '@/i18n';
-import { useOnboardingBrand } from './onboarding-brand';
+import { useOnboardingBrand } from '../components/onboarding-brand';
 
 /** `/` and `/login`; `type=basic` drops the brand panel for a plain form. */
 export function LoginPage({ basic }: { basic: boolean }) {

@@ -12,7 +12,7 @@ import { useFreeMarginMinor } from '@/features/trading/hooks/use-free-margin';
 import { Page } from '@/components/ui/page';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { WithPaymentOptions } from './payment-options-status';
+import { WithPaymentOptions } from '../components/payment-options-status';
 
 export function CardDepositPage() {
   return <WithPaymentOptions>{(options) => <CardDepositForm options={options} />}</WithPaymentOptions>;

@@ -15,8 +15,8 @@ import type { User } from '@/lib/contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { startSession } from '../session-lifecycle';
-import { useOnboardingBrand } from './onboarding-brand';
-import { DRAFT_MISSING } from './onboarding-guards';
+import { useOnboardingBrand } from '../components/onboarding-brand';
+import { DRAFT_MISSING } from '@/app/onboarding-guards';
 
 /**
  * /register: the Set Up form for a visitor with a draft; once the account exists (or for a user who

@@ -5,8 +5,8 @@ import { OpenTrades } from '@/features/trading/components/trade-lists';
 import { Markets } from '@/features/trading/components/markets';
 import { PriceChart } from '@/features/trading/components/price-chart';
 import { m } from '@/i18n';
-import { useAccountCurrency } from './account-currency';
-import { SiteDataStatus } from './site-data-status';
+import { useAccountCurrency } from '../components/account-currency';
+import { SiteDataStatus } from '../components/site-data-status';
 import * as s from './trading-page.css';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole, RoleOnly } from '@/app/route-guards';
 import { TradingPage } from '@/app/pages/trading-page';
-import { tradingSearch } from '@/app/pages/trading-search';
+import { tradingSearch } from './-trading-search';
 
 export const Route = createFileRoute('/_app/trading')({
   validateSearch: tradingSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectAuthenticatedToMain } from '@/app/route-guards';
-import { requireRegistrationDraft } from '@/app/pages/onboarding-guards';
+import { requireRegistrationDraft } from '@/app/onboarding-guards';
 import { CountryResidencePage } from '@/app/pages/country-residence-page';
 
 export const Route = createFileRoute('/register/country-residence')({

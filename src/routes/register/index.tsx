@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardRegister } from '@/app/pages/onboarding-guards';
+import { guardRegister } from '@/app/onboarding-guards';
 import { RegisterPage } from '@/app/pages/register-page';
 
 export const Route = createFileRoute('/register/')({

@@ -16,7 +16,7 @@ import { useMarkRead } from '../hooks/use-mark-read';
 import { useOutbox } from '../hooks/use-outbox';
 import { isOwnSide, mergeMessages, missingFrom } from '../model/messages';
 import { pendingMessage, type OutboxAttachment } from '../model/outbox';
-import { chatOutbox, newClientId } from '../outbox';
+import { chatOutbox, newClientId } from '../api/chat-outbox';
 import { Composer } from './composer';
 import { MessageList, type PendingState } from './message-list';
 import * as s from './chat.css';

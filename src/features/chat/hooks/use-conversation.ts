@@ -15,7 +15,7 @@ import {
 } from '../api/messages';
 import { addToConversation, markReadInConversation, messagesOf } from '../model/conversation-cache';
 import { newestTime } from '../model/messages';
-import { deliveredHere } from '../outbox';
+import { deliveredHere } from '../api/chat-outbox';
 
 export const CHAT_POLL_INTERVAL_MS = 5_000;
 

@@ -3,12 +3,12 @@
  * session started. Each row reads its own asset from the price store, so a tick re-renders that row
  * alone (200 instruments at 10 Hz must not re-render the list).
  */
-import { memo, useDeferredValue, useEffect, useId, useMemo, type MouseEvent } from 'react';
+import { memo, useDeferredValue, useId, useMemo, type MouseEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import type { Asset } from '@/lib/contract';
-import { priceStore, retryPriceFeed, usePrice, usePriceFeedStatus } from '@/lib/prices';
+import { retryPriceFeed, usePrice, usePriceFeedStatus } from '@/lib/prices';
 import { m } from '@/i18n';
 import { changeSinceOpen, formatChange, type Direction } from '../model/session-change';
 import * as s from './markets.css';
@@ -110,8 +110,6 @@ export function Markets({ assets, action }: { assets: readonly Asset[]; action: 
   // The rows are drawn in a render of their own, in slices, also when the list first appears.
   const shown = useDeferredValue(assets, NOT_YET);
   const feed = usePriceFeedStatus();
-  // The site data's prices fill the book until the feed's first tick (seed never overwrites a live one).
-  useEffect(() => priceStore.seed(assets), [assets]);
   return (
     <section className={s.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={s.heading}>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole, RoleOnly } from '@/app/route-guards';
 import { AdminChatPage } from '@/app/pages/admin-chat-page';
-import { adminChatSearch } from '@/app/pages/admin-chat-search';
+import { adminChatSearch } from './-chat-search';
 
 export const Route = createFileRoute('/_app/admin/chat')({
   validateSearch: adminChatSearch,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { depositHistorySearch } from '@/app/pages/deposit-search';
+import { depositHistorySearch } from './-history-search';
 import { DepositHistoryPage } from '@/app/pages/payment-pages';
 import type { DepositFilters } from '@/features/payments/api/keys';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InstallApp } from './install-app';
-import { captureInstallOffer, installOffer } from './install-offer';
+import { captureInstallOffer, installOffer } from '../model/install-offer';
 
 /** What Chromium fires when the app can be installed, with the user's answer to its dialog. */
 function offerInstall(outcome: 'accepted' | 'dismissed') {

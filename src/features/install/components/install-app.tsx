@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { installOffer, promptInstall } from './install-offer';
+import { installOffer, promptInstall } from '../model/install-offer';
 
 const t = m.install;
 

@@ -5,7 +5,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import { stored } from '@/lib/contract';
 import { m } from '@/i18n';
 import { InstallApp } from './install-app';
-import { installOffer } from './install-offer';
+import { installOffer } from '../model/install-offer';
 import * as s from './install.css';
 
 /** Whether this device put the install offer away; it then lives in Settings only. */

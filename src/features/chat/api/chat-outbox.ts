@@ -5,10 +5,10 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { isApiError, messageOf } from '@/lib/api';
 import { m } from '@/i18n';
-import { sendChatMessage } from './api/send';
-import { addToConversation } from './model/conversation-cache';
-import { outboxStorage, wipeChatStorage } from './model/chat-storage';
-import { createOutbox, type OutboxEntry, type SendOutcome } from './model/outbox';
+import { sendChatMessage } from './send';
+import { addToConversation } from '../model/conversation-cache';
+import { outboxStorage, wipeChatStorage } from '../model/chat-storage';
+import { createOutbox, type OutboxEntry, type SendOutcome } from '../model/outbox';
 
 async function send(entry: OutboxEntry): Promise<SendOutcome> {
   try {
