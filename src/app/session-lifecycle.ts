@@ -178,9 +178,17 @@ function listenToOtherTabsAndNetwork(): () => void {
  * draft left by someone else goes too. Storing the user is what opens the session's connections (3).
  */
 export async function startSession(queryClient: QueryClient, user: User, token: string) {
+  await wipeSessionData(queryClient);
+  setUser(user, token);
+}
+
+/**
+ * What a session leaves on this device beside the stored user: the sign-up draft (with its plain-text
+ * password), every cached answer in memory and IndexedDB, and the chat's unsent messages and drafts.
+ */
+async function wipeSessionData(queryClient: QueryClient) {
   clearDraft();
   await Promise.all([wipeQueryCache(queryClient), wipeChatOfSession()]);
-  setUser(user, token);
 }
 
 const POST_LOGIN_FETCH_DELAY_MS = 100;
@@ -388,8 +396,7 @@ function wipeChatOfSession() {
 export async function signOut(queryClient: QueryClient, { revoke }: { revoke: boolean }) {
   if (revoke && sessionStore.get().token) logout().catch(() => undefined);
   clearUser();
-  clearDraft();
-  await Promise.all([wipeQueryCache(queryClient), wipeChatOfSession()]);
+  await wipeSessionData(queryClient);
 }
 
 /**
