@@ -1,7 +1,6 @@
 import { checked, type SchemaRef } from '@/lib/check';
 import { wire, type ErrorBody } from '@/lib/contract';
 import { m } from '@/i18n';
-import { inTurns } from '@/lib/tasks';
 import { ApiError, retryAfterSeconds } from './errors';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -67,13 +66,6 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/**
- * Two calls start per task at most: a screen that mounts asks for many things at once, and starting
- * each request is a few milliseconds of the browser's work on a phone (lib/tasks, inTurns). Uploads,
- * one at a time and started by a tap, go at once.
- */
-const requestTurn = inTurns(2);
-
 const isTimeoutError = (error: unknown) => (error as { name?: unknown } | null)?.name === 'TimeoutError';
 
 /** One call's time limit and its caller's cancel signal, joined; `timeout` tells the two apart. */
@@ -135,12 +127,19 @@ async function failure(
   );
 }
 
-/** One JSON call: bearer header, 15 s time-out (config included), failures logged and rejected, answers validated. */
-export async function request<T>(
-  schema: SchemaRef<T>,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+/**
+ * One JSON call: bearer header, 15 s time-out (config included), failures logged and rejected, answers
+ * validated. The caller's signal ends it at once, whatever it is waiting for (the config, the server,
+ * the body, the check), with the signal's reason.
+ */
+export function request<T>(schema: SchemaRef<T>, path: string, options: RequestOptions = {}): Promise<T> {
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(signal.reason as Error);
+  const call = send(schema, path, options);
+  return signal ? untilAborted(call, signal) : call;
+}
+
+async function send<T>(schema: SchemaRef<T>, path: string, options: RequestOptions): Promise<T> {
   const token = config.token();
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
   const where = `${method} ${path}`;
@@ -148,7 +147,6 @@ export async function request<T>(
   const signals = callSignals(options.signal);
   const { timeout, signal } = signals;
   const url = await resolveUrl(path, options.query, signals, options.signal);
-  await requestTurn();
   let response: Response;
   try {
     response = await fetch(url, {
@@ -163,7 +161,11 @@ export async function request<T>(
     console.error(`[api] ${where} ${timedOut ? 'timed out' : 'could not reach the server'}`, error);
     throw new ApiError(timedOut ? m.errors.timeout : m.errors.network, timedOut ? 'timeout' : 'network');
   }
-  const body = await response.json().catch(() => undefined);
+  // A body that is not JSON is no body; an abort while it arrives ends the call.
+  const body = await response.json().catch((error: unknown) => {
+    if (options.signal?.aborted) throw error;
+    return undefined;
+  });
   if (!response.ok) throw await failure(response.status, body, where, response.headers.get('Retry-After'));
   return validate(schema, body, where);
 }
