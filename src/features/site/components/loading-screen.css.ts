@@ -14,8 +14,8 @@ export const brand = 'bk-start-name';
 export const status = 'bk-start-status';
 export const bar = 'bk-start-bar';
 /**
- * The static screen's bar has no script to move it: it climbs by itself, 1 % per step as the app's
- * does, until the app takes it over at the same point.
+ * The bar climbs by itself, 1 % per step: the static screen's with no script at all, the app's
+ * LoadingScreen by the same animation, started where the static one has got to.
  */
 export const climbing = 'bk-start-climbing';
 

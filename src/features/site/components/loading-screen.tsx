@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ProgressBar } from '@/components/ui/progress-bar';
+import { useEffect, useRef, useState } from 'react';
+import { fill, track } from '@/components/ui/progress-bar.css';
 import * as layout from '@/components/ui/full-screen-state.css';
 import { m } from '@/i18n';
 import { loadingName } from '../model/loading-name';
@@ -8,52 +8,30 @@ import { rememberedSiteName } from '../model/remembered-name';
 import * as s from './loading-screen.css';
 
 /**
- * When the bar started. Shared by every mount, so the screen painted before the app loaded and the
- * app's own loading screen are one continuous bar, not two.
+ * When the bar started, on the page's clock (performance.now()). The page has one bar: the static
+ * screen's (index.html), else the one the first mount starts; a screen that replaces another goes on
+ * with it rather than starting over.
  */
-let barStartedAt: number | null = null;
+let barStartedAt: number | undefined;
 
-/**
- * The last step the static bar (index.html's, moved by CSS) was drawn at. The app's bar never shows
- * less: the time it reads from the static bar's animation can lag a busy frame behind what was drawn.
- */
-let staticStep = 0;
-
-const currentProgress = () =>
-  Math.max(staticStep, barStartedAt === null ? 0 : progressAt(performance.now() - barStartedAt));
-
-/** Reads the static bar's step each frame it is drawn, until the app's render replaces it. */
-function followStaticBar(fill: Element) {
-  if (typeof requestAnimationFrame !== 'function') return;
-  const read = () => {
-    if (!fill.isConnected) return;
-    // matrix(a, b, c, d, e, f): `a` is the horizontal scale, the share of the bar that is filled.
-    const matrix = /^matrix\(([^,]+),/.exec(getComputedStyle(fill).transform);
-    if (matrix) staticStep = Math.max(staticStep, Math.round(Number(matrix[1]) * 100) || 0);
-    requestAnimationFrame(read);
-  };
-  read();
-}
-
-/** The name shown so far, shared by every mount for the same reason: one screen, one name. */
+/** The name shown so far, kept for the same reason: one screen, one name. */
 let shownName: string | undefined;
+
+const barElapsed = () => performance.now() - (barStartedAt ??= performance.now());
 
 /**
  * Takes over the static copy of this screen that index.html paints before any script runs: the app
  * goes on with the name it shows (the host fills in the tenant's; a static host leaves it empty, and
- * the name this device remembers stands in) and with its bar where it has climbed to, so replacing it
- * changes nothing on screen. Call once, before the app's first render replaces it. Returns the name
- * the page came with, if any.
+ * the name this device remembers stands in) and with its bar's start, so replacing it changes nothing
+ * on screen. Call once, before the app's first render replaces it. Returns the name the page came
+ * with, if any.
  */
 export function adoptStaticLoadingScreen(root: ParentNode = document): string | undefined {
   const staticName = root.querySelector(`.${s.brand}`)?.textContent?.trim() || undefined;
   shownName ??= staticName ?? rememberedSiteName();
-  const fill = root.querySelector(`.${s.climbing}`);
-  const climbed = fill?.getAnimations?.()[0]?.currentTime;
-  // A millisecond's lead: where the static bar has just reached a step, rounding must not put the
-  // app's bar one step behind it.
-  if (typeof climbed === 'number') barStartedAt ??= performance.now() - climbed - 1;
-  if (fill) followStaticBar(fill);
+  // How long the static bar has run, as of the frame last drawn: read once. Null before its first.
+  const climbed = root.querySelector(`.${s.climbing}`)?.getAnimations?.()[0]?.currentTime;
+  if (typeof climbed === 'number') barStartedAt ??= performance.now() - climbed;
   return staticName;
 }
 
@@ -61,6 +39,10 @@ export function adoptStaticLoadingScreen(root: ParentNode = document): string | 
  * The tenant's name and a bar climbing 1 % every 30 ms; `onComplete` fires once at 100 %.
  * `siteName`: the tenant's name; `null` when it has none (the default brand shows); `undefined`
  * while it is not known yet (no name shows, its line is kept). The first name shown stays.
+ *
+ * The bar moves by the same CSS animation as the static one, started as far back as the bar has run
+ * (a negative delay): the browser draws it, also while the page's thread is busy. One timer keeps
+ * the value screen readers get and calls back at the end.
  */
 export function LoadingScreen({
   siteName,
@@ -69,10 +51,8 @@ export function LoadingScreen({
   siteName: string | null | undefined;
   onComplete?: () => void;
 }) {
-  const [progress, setProgress] = useState(currentProgress);
-  // The first render may be a transition, done in slices while the bar climbs on: before the screen
-  // shows, it catches up with where the bar is now, never one step behind what was painted.
-  useLayoutEffect(() => setProgress(currentProgress()), []);
+  const [delayMs] = useState(barElapsed);
+  const [progress, setProgress] = useState(() => progressAt(delayMs));
   const name = loadingName(shownName, siteName, m.common.defaultBrand);
   useEffect(() => {
     shownName ??= name;
@@ -83,10 +63,8 @@ export function LoadingScreen({
   });
 
   useEffect(() => {
-    barStartedAt ??= performance.now();
-    const start = barStartedAt;
     const timer = setInterval(() => {
-      const next = Math.max(staticStep, progressAt(performance.now() - start));
+      const next = progressAt(barElapsed());
       setProgress(next);
       if (next >= 100) {
         clearInterval(timer);
@@ -104,7 +82,16 @@ export function LoadingScreen({
           {m.site.loadingMarketData}
         </p>
         <div className={s.bar}>
-          <ProgressBar value={progress} label={m.site.loadingProgress} />
+          <div
+            className={track}
+            role="progressbar"
+            aria-label={m.site.loadingProgress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
+            <div className={`${fill} ${s.climbing}`} style={{ animationDelay: `${-delayMs}ms` }} />
+          </div>
         </div>
       </div>
     </main>
