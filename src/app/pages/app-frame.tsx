@@ -1,12 +1,10 @@
 import { memo, useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, useElementScrollRestoration, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { Later } from '@/components/ui/later';
 import { InstallBanner } from '@/features/install/components/install-banner';
 import { homeFor, sessionStore } from '@/features/session/model/session-store';
 import { siteStore } from '@/features/site/model/site-store';
-import { holdScrollAt } from '@/lib/scroll-catch-up';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { useSignOut } from '../session-lifecycle';
@@ -93,19 +91,6 @@ const Navigation = memo(function Navigation({ destinations }: { destinations: re
 });
 
 /**
- * Back, forward and reload return to where the user was on the page, also when the page is not yet
- * that tall as its route renders (src/lib/scroll-catch-up.ts).
- */
-function ScrollCatchUp() {
-  // Renders once per location: the position the router stored for it, if it has been here before.
-  const at = useRouterState({ select: (st) => st.location.state.__TSR_key ?? st.location.href });
-  const stored = useElementScrollRestoration({ getElement: () => window });
-  const target = stored && { scrollX: stored.scrollX, scrollY: stored.scrollY };
-  useEffect(() => (target ? holdScrollAt(target) : undefined), [at]); // eslint-disable-line react-hooks/exhaustive-deps
-  return null;
-}
-
-/**
  * The frame of every signed-in screen: brand, the user and Logout on top; the user's destinations in a
  * sidebar on desktops and a tab bar on phones; the page in the one `<main>`. A customer and an admin
  * see the same frame with their own destinations.
@@ -117,7 +102,6 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const siteName = settings?.name || m.common.defaultBrand;
   return (
     <div className={s.shell}>
-      <ScrollCatchUp />
       <a href="#content" className="sr-only">
         {m.common.skipToContent}
       </a>
@@ -145,8 +129,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {user && user.role !== 'admin' && <PricesUnavailable />}
         <NotificationsSlot /* the first unread notification, above every page */ />
         {user && <ChatBannerSlot />}
-        {/* The frame is drawn first; the page it opens with renders just after, in slices. */}
-        <Later>{children}</Later>
+        {children}
         <InstallBanner />
       </main>
     </div>

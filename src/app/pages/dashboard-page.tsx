@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { Later } from '@/components/ui/later';
 import { Card, Muted, Page } from '@/components/ui/page';
 import { selectAccount, sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
@@ -48,39 +47,36 @@ export function DashboardPage() {
       <Card>
         <OpenTrades assets={assets} currency={currency} />
       </Card>
-      {/* Below the fold on a phone: the markets, the history and the accounts come a moment later. */}
-      <Later>
-        {siteData.isSuccess && (
-          <Card>
-            <Markets assets={siteData.data.assets} action={openMarket} />
-          </Card>
-        )}
+      {siteData.isSuccess && (
         <Card>
-          <ClosedTrades assets={assets} currency={currency} />
+          <Markets assets={siteData.data.assets} action={openMarket} />
         </Card>
-        {accounts.length > 0 && (
-          <Card>
-            <h2 className={s.sectionTitle}>{m.app.dashboard.tradingAccounts}</h2>
-            <ul className={s.accounts} aria-label={m.app.dashboard.tradingAccounts}>
-              {accounts.map((account, index) => (
-                <li key={account.id}>
-                  <button
-                    type="button"
-                    className={s.account}
-                    aria-pressed={index === selected}
-                    onClick={() => selectAccount(index)}
-                  >
-                    <span>{account.account_id}</span>
-                    <span className={s.accountMeta}>
-                      {m.app.dashboard.accountType[account.type]} · {account.currency}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        )}
-      </Later>
+      )}
+      <Card>
+        <ClosedTrades assets={assets} currency={currency} />
+      </Card>
+      {accounts.length > 0 && (
+        <Card>
+          <h2 className={s.sectionTitle}>{m.app.dashboard.tradingAccounts}</h2>
+          <ul className={s.accounts} aria-label={m.app.dashboard.tradingAccounts}>
+            {accounts.map((account, index) => (
+              <li key={account.id}>
+                <button
+                  type="button"
+                  className={s.account}
+                  aria-pressed={index === selected}
+                  onClick={() => selectAccount(index)}
+                >
+                  <span>{account.account_id}</span>
+                  <span className={s.accountMeta}>
+                    {m.app.dashboard.accountType[account.type]} · {account.currency}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
     </Page>
   );
 }

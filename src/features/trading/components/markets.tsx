@@ -3,7 +3,7 @@
  * session started. Each row reads its own asset from the price store, so a tick re-renders that row
  * alone (200 instruments at 10 Hz must not re-render the list).
  */
-import { memo, useDeferredValue, useId, useMemo, type MouseEvent } from 'react';
+import { memo, useId, useMemo, type MouseEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
@@ -102,13 +102,8 @@ const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate 
   );
 });
 
-/** What the list shows before its first rows are drawn. */
-const NOT_YET: readonly Asset[] = [];
-
 export function Markets({ assets, action }: { assets: readonly Asset[]; action: MarketRowAction }) {
   const headingId = useId();
-  // The rows are drawn in a render of their own, in slices, also when the list first appears.
-  const shown = useDeferredValue(assets, NOT_YET);
   const feed = usePriceFeedStatus();
   return (
     <section className={s.section} aria-labelledby={headingId}>
@@ -128,9 +123,9 @@ export function Markets({ assets, action }: { assets: readonly Asset[]; action: 
       )}
       {assets.length === 0 ? (
         <p>{m.markets.empty}</p>
-      ) : shown === NOT_YET ? null : (
+      ) : (
         <ul className={s.list} aria-label={m.markets.listLabel}>
-          {shown.map((asset) => (
+          {assets.map((asset) => (
             <MarketRow
               key={asset.id}
               asset={asset}

@@ -3,7 +3,7 @@
  * states. Later pages load as the list's end scrolls into view, or with 'Load more' for keyboard
  * and screen-reader users.
  */
-import { useDeferredValue, useEffect, useId, useRef, type ComponentType } from 'react';
+import { useEffect, useId, useRef, type ComponentType } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Muted } from '@/components/ui/page';
@@ -62,10 +62,7 @@ function TradeList({ title, query, assets, Row, currency, loading, empty, failed
     `${canLoadMore}:${data?.trades.length ?? 0}`,
   );
   const retry = () => void (isFetchNextPageError ? fetchNextPage() : query.refetch());
-  // The rows follow the answer in a render of their own, in slices: an answer arrives as a store
-  // update, which React would otherwise render at once in one task, every row with it.
-  const trades = useDeferredValue(data?.trades);
-  const drawing = trades === undefined && data !== undefined;
+  const trades = data?.trades;
   return (
     <section className={s.section} aria-labelledby={titleId} aria-busy={query.isFetching || undefined}>
       <h2 id={titleId} className={s.sectionTitle}>
@@ -78,7 +75,7 @@ function TradeList({ title, query, assets, Row, currency, loading, empty, failed
           </Button>
         </Alert>
       )}
-      {((query.isPending && !isError) || drawing) && <Muted>{loading}</Muted>}
+      {query.isPending && !isError && <Muted>{loading}</Muted>}
       {trades && trades.length === 0 && <Muted>{empty}</Muted>}
       {trades && trades.length > 0 && (
         <ul className={s.list} aria-labelledby={titleId}>
