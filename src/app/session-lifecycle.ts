@@ -340,7 +340,6 @@ function openSessionConnections(
     if (!open || !resolved.priceFeed.enabled || options.admin) return;
     const pricesModule = await import('@/lib/prices/price-socket');
     prices = pricesModule;
-    await new Promise((resolve) => setTimeout(resolve, 0));
     if (!open) return;
     pricesModule.connectPriceFeed(resolved.priceFeed);
   };
