@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { whenLetIn } from '@/app/route-loaders';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { openTradesQuery } from '@/features/trading/api/open-trades';
 import { requireRole, RoleOnly } from '@/app/route-guards';
@@ -10,10 +11,11 @@ export const Route = createFileRoute('/_app/trading')({
   validateSearch: tradingSearch,
   beforeLoad: requireRole('customer'),
   // Starts what the screen reads, not awaited (as on the dashboard: routes/_app/main/dashboard.tsx).
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(siteDataQuery());
-    void queryClient.prefetchInfiniteQuery(openTradesQuery());
-  },
+  loader: ({ context: { queryClient } }) =>
+    whenLetIn(() => {
+      void queryClient.prefetchQuery(siteDataQuery());
+      void queryClient.prefetchInfiniteQuery(openTradesQuery());
+    }),
   component: function Trading() {
     const { asset } = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { whenLetIn } from '@/app/route-loaders';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { closedTradesQuery } from '@/features/trading/api/closed-trades';
 import { openTradesQuery } from '@/features/trading/api/open-trades';
@@ -12,10 +13,11 @@ export const Route = createFileRoute('/_app/main/dashboard')({
    * that hangs would hold the navigation until its time-out, and a failed one (offline with nothing
    * cached) would show the route's error page instead of those states. Prefetching never throws.
    */
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(siteDataQuery());
-    void queryClient.prefetchInfiniteQuery(openTradesQuery());
-    void queryClient.prefetchInfiniteQuery(closedTradesQuery());
-  },
+  loader: ({ context: { queryClient } }) =>
+    whenLetIn(() => {
+      void queryClient.prefetchQuery(siteDataQuery());
+      void queryClient.prefetchInfiniteQuery(openTradesQuery());
+      void queryClient.prefetchInfiniteQuery(closedTradesQuery());
+    }),
   component: DashboardPage,
 });

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { whenLetIn } from '@/app/route-loaders';
 import { depositsQuery } from '@/features/payments/api/deposits';
 import { depositHistorySearch } from './-history-search';
 import { DepositHistoryPage } from '@/app/pages/payment-pages';
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/_app/main/deposit/history')({
   validateSearch: depositHistorySearch,
   // Starts what the screen reads, not awaited (as on the dashboard: routes/_app/main/dashboard.tsx).
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => void queryClient.prefetchInfiniteQuery(depositsQuery(deps)),
+  loader: ({ context: { queryClient }, deps }) =>
+    whenLetIn(() => void queryClient.prefetchInfiniteQuery(depositsQuery(deps))),
   component: function DepositHistoryRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
