@@ -1,4 +1,4 @@
-import { checked, type SchemaRef } from '@/lib/check';
+import { checked, Mismatch, type SchemaRef } from '@/lib/check';
 import { wire, type ErrorBody } from '@/lib/contract';
 import { m } from '@/i18n';
 import { ApiError, retryAfterSeconds } from './errors';
@@ -99,13 +99,21 @@ async function resolveUrl(
   return buildUrl(base, path, query);
 }
 
-/** Checks a body; anything off-contract becomes `Invalid response from server.` */
+/**
+ * Checks a body. An answer off the contract is `Invalid response from server.`: asking again would
+ * get the same answer. A check that could not run (the checker's worker failed to load) says nothing
+ * about the answer: that failure is one the query cache retries, shown as the server being out of reach.
+ */
 export async function validate<T>(schema: SchemaRef<T>, body: unknown, where: string): Promise<T> {
   try {
     return await checked(schema, body);
   } catch (error) {
-    console.error(`[api] ${where}: response did not match the contract`, (error as Error).message);
-    throw new ApiError(m.errors.invalidResponse, 'invalid');
+    if (error instanceof Mismatch) {
+      console.error(`[api] ${where}: response did not match the contract`, error.problem);
+      throw new ApiError(m.errors.invalidResponse, 'invalid');
+    }
+    console.error(`[api] ${where}: the response could not be checked`, error);
+    throw new ApiError(m.errors.network, 'unchecked');
   }
 }
 

@@ -20,7 +20,8 @@ export function createQueryClient() {
         staleTime: 30_000,
         // gcTime must outlive the persister's maxAge, or restored queries are collected at once.
         gcTime: DAY_MS,
-        // Answers the server gave (4xx, contract mismatch) are final; only transport failures retry.
+        // Answers the server gave (4xx, contract mismatch) are final; transport failures retry, and so
+        // does an answer that could not be checked ('unchecked'): nothing is known about it.
         retry: (count, error) =>
           count < 2 && !(isApiError(error) && (error.kind === 'http' || error.kind === 'invalid')),
         refetchOnWindowFocus: true,
