@@ -1,7 +1,7 @@
 /**
  * The check itself, where the schemas are (the worker; the tests' in-process checker): the value
  * passes, or the answer is arktype's summary of what is wrong. The value is not sent back: no schema
- * of the registry transforms what it checks (registry.test.ts), so what passed is what the page holds.
+ * of the registry transforms what it checks (check.test.ts), so what passed is what the page holds.
  */
 import { type } from 'arktype';
 import { registry } from './registry';
