@@ -1,16 +1,40 @@
 /**
- * index.html already shows the loading screen, painted from static HTML and CSS before any script
- * runs; the app renders the same screen over it and goes on from there.
+ * The entry is deliberately small. index.html already shows the loading screen, painted from static
+ * HTML and CSS before any script runs; the app (React, the router, the query cache, the schemas)
+ * arrives while its bar climbs and takes the screen over where it stands.
+ *
+ * The app's code is downloaded at once (index.html lists it for preloading) but evaluated in parts,
+ * each in a task of its own, so the page answers input between them: on a phone's CPU one task for
+ * all of it would hold the screen still for half a second. The schemas and their library load in the
+ * checker's worker (lib/check), started first, so they are never work of this thread.
  */
-// The static screen's styles: the build inlines the page's CSS into index.html (vite.config.ts).
+// The static screen's styles: the build inlines this entry's CSS into index.html (vite.config.ts).
 import '@/styles/theme.css';
 import '@/features/site/components/loading-screen.css';
 import { captureInstallOffer } from '@/features/install/model/install-offer';
 import { startChecker } from '@/lib/check';
-import { boot } from '@/app/boot';
+import { nextTask } from '@/lib/tasks';
 
 captureInstallOffer();
 // Which version this page runs, for support and the update test: the worker may hold an older one.
 document.documentElement.dataset.build = __BUILD_ID__;
-startChecker();
-void boot();
+
+async function start() {
+  // The entry runs in the task that ends the page's parsing, which lays the loading screen out: the
+  // checker's worker starts in the next one.
+  await nextTask();
+  startChecker();
+  // Asking for the renderer adds a link element per file it needs: not in the task that started the
+  // worker.
+  await nextTask();
+  // React's renderer alone, the heaviest part, in a task of its own.
+  await import('react-dom/client');
+  await nextTask();
+  await import('@/app/start-libraries');
+  await nextTask();
+  const { boot } = await import('@/app/boot');
+  await nextTask();
+  await boot();
+}
+
+void start();

@@ -1,17 +1,42 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptStaticLoadingScreen } from '@/features/site/components/loading-screen';
 import { loadConfig } from '@/config/load-config';
+import { nextTask, waitAtMost } from '@/lib/tasks';
 import { App, arrivalCode } from './app';
 import { startApp } from './session-lifecycle';
-import { getRouter } from './router';
+import { getRouter, type AppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
 
+/** Long enough for a route's code on a slow network; the screen must not wait on a request that hangs. */
+const FIRST_ROUTE_WAIT_MS = 3000;
+
 /**
- * Starts the app and renders it. The first render waits for startApp: it restores the session and the
- * query cache, so no route guard sees a session that is still being read, and a route's loader finds
- * what the device remembers (offline too).
+ * Asks for the code of each route of the address, while the start checks what the device remembers:
+ * it downloads meanwhile rather than after. One route per task: asking adds a link element per file
+ * the route needs, which for every route of the address at once was a long task on a phone. A failure
+ * is the router's to report when it loads the route.
  */
+async function askForRouteCode(router: AppRouter) {
+  for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+    void router.loadRouteChunk(route)?.catch(() => {});
+    await nextTask();
+  }
+}
+
+/**
+ * The first route's guards, loaders and code, before the first render. The router announces a route
+ * whose code arrives while React shows it as a change of its store, and React renders such a change
+ * at once, in one task: on a phone, the frame and the whole page held input for 100 ms and more. Loaded
+ * first, the page is part of the first render, which React renders in slices. A load that takes longer
+ * than FIRST_ROUTE_WAIT_MS goes on behind the rendered app, as it did before.
+ */
+const firstRouteLoaded = (router: AppRouter) =>
+  waitAtMost(
+    router.load().catch(() => {}),
+    FIRST_ROUTE_WAIT_MS,
+  );
+
 export async function boot() {
   if (__MSW__) {
     // The mock backend checks requests with the schemas on this thread: before arktype loads.
@@ -19,19 +44,30 @@ export async function boot() {
     const { startMockBackend } = await import('../../server/msw/browser');
     await startMockBackend();
   }
+  // Made in a task of its own: it walks the whole route tree.
   const router = getRouter();
+  await nextTask();
   // Before the router's first load, which may redirect away from the address it was in.
   const code = arrivalCode();
+  const routeCode = askForRouteCode(router);
   await startApp({ loadConfig, navigateHome: () => void router.navigate({ to: '/', replace: true }) });
-  // The first screen's guards, code and data load while the loading screen runs, not once the site
-  // gate lets the router render; a failure is the router's to show when it does.
-  void router.load().catch(() => {});
-  // Read before the render replaces the static screen.
+  await routeCode;
+  // The router's first load in a task of its own: startApp ends in the query cache's restore.
+  await nextTask();
+  await firstRouteLoaded(router);
+  // What follows (the first render) in a task of its own.
+  await nextTask();
   const pageName = adoptStaticLoadingScreen();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} code={code} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first tree, the page included, in slices and lets input through
+  // between them, while the static loading screen stays on screen until the whole tree is ready to
+  // replace it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} code={code} />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker(router, { pageName });
 }

@@ -48,7 +48,19 @@ describe('the live connections follow the session', () => {
     stop = followSession(async () => config, queryClient);
     await settle();
     expect(connectRealtime).toHaveBeenCalledWith(config.pusher, { onTerminated: expect.any(Function) });
-    expect(connectPriceFeed).toHaveBeenCalledWith(config.priceFeed);
+    // In the task after: at start the two connections do not share one task with the first page.
+    expect(connectPriceFeed).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(connectPriceFeed).toHaveBeenCalledWith(config.priceFeed));
+  });
+
+  it('does not open the price feed for a session that ended after Pusher connected', async () => {
+    setUser(customer, 't1');
+    stop = followSession(async () => config, queryClient);
+    await settle();
+    expect(connectRealtime).toHaveBeenCalledTimes(1);
+    clearUser();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(connectPriceFeed).not.toHaveBeenCalled();
   });
 
   it('opens nothing without a token, and closes both at sign-out or a 401', async () => {

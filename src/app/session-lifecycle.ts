@@ -340,6 +340,7 @@ function openSessionConnections(
     if (!open || !resolved.priceFeed.enabled || options.admin) return;
     const pricesModule = await import('@/lib/prices/price-socket');
     prices = pricesModule;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (!open) return;
     pricesModule.connectPriceFeed(resolved.priceFeed);
   };

@@ -60,8 +60,7 @@ function sampleFrames() {
       samples.push({
         name: name.textContent,
         scale: transform === 'none' ? 1 : new DOMMatrixReadOnly(transform).a,
-        // The app's bar starts the same animation where the static one is, by an inline delay.
-        byScript: fill.style.animationDelay !== '',
+        byScript: !fill.classList.contains('bk-start-climbing'),
       });
     } else if (samples.length > 0) samples.push(null);
     // Until the screen is first seen (the page may still be parsing), then until it goes.
@@ -132,4 +131,71 @@ test("the worker keeps the page as the host served it, and follows the tenant's 
   await page.reload();
   await expect(page.locator('.bk-start-name')).toHaveText('Harbour Markets Ltd');
   await context.setOffline(false);
+});
+
+/** A built file's name without its hash: `react-dom-D8EnJbZy.js` is `react-dom`. */
+const chunkName = (url: string) => new URL(url).pathname.replace(/^.*\/|-[\w-]{8}\.js$/g, '');
+
+/** Every script the page has loaded. */
+const scriptsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith('.js')),
+  );
+
+test('the files a start runs most of compile as they arrive, the others when called', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('demo@example.com');
+  await page.goto('/main/dashboard');
+  await expect(page.getByRole('list', { name: 'Open trades' }).getByRole('listitem').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  // Every script the signed-in start loaded: its start graph, its routes and both socket clients.
+  const scripts = await scriptsLoaded(page);
+  const hinted: string[] = [];
+  for (const url of scripts) {
+    const firstLine = (await (await page.request.get(url)).text()).split('\n', 1)[0];
+    if (firstLine === '//# allFunctionsCalledOnLoad') hinted.push(chunkName(url));
+  }
+  // Chromium's explicit compile hint, on the files whose functions a start mostly calls: V8 compiles
+  // them whole on a background thread as they arrive (vite.config.ts, compileHints).
+  expect(hinted.sort()).toEqual(['app', 'echo', 'price-socket', 'react-dom', 'signed-in', 'tanstack']);
+  expect(scripts.map(chunkName)).toEqual(expect.arrayContaining(['index', 'boot', 'dashboard', 'signed-in']));
+});
+
+test("the signed-in frame is one file, and a public screen's start does not load it", async ({
+  page,
+  signIn,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+  expect((await scriptsLoaded(page)).map(chunkName)).not.toContain('signed-in');
+
+  await signIn('demo@example.com');
+  await page.goto('/main/dashboard');
+  await expect(page.getByRole('list', { name: 'Open trades' }).getByRole('listitem').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  const scripts = await scriptsLoaded(page);
+  expect(scripts.map(chunkName)).toContain('signed-in');
+  // The frame's code imports nothing but the start's files, the home screen's those and the frame's
+  // (vite.config.ts, signedInGraph): asking for each file is a link element, a few ms of a phone's
+  // CPU each. Left to route splitting, they imported 15 files more, of 150 bytes to 7 KB each.
+  const start = ['app', 'index', 'react', 'react-dom', 'rolldown-runtime', 'tanstack'];
+  for (const [file, beyondTheStart] of [
+    ['signed-in', []],
+    ['dashboard', ['signed-in']],
+  ] as const) {
+    const url = scripts.find((name) => chunkName(name) === file)!;
+    const code = await (await page.request.get(url)).text();
+    const imported = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)].map(([, name]) =>
+      chunkName(`${url}/../${name}`),
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((name) => !start.includes(name))).toEqual(beyondTheStart);
+  }
 });

@@ -152,7 +152,7 @@ describe('Financial Profile and ID Check stages', () => {
     const onFinished = vi.fn();
     const { user } = renderWithProviders(<OnboardingStages onSkip={onSkip} onFinished={onFinished} />);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Financial Profile' });
-    // The stage takes the focus as it arrives (useArrivalFocus).
+    // Once the stage is drawn (useArrivalFocus).
     await waitFor(() => expect(heading).toHaveFocus());
     const steps = screen.getByRole('navigation', { name: 'Registration progress' });
     expect(within(steps).getByText('Financial Profile').closest('li')).toHaveAttribute(

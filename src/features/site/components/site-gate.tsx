@@ -38,7 +38,8 @@ export function SiteGate({ children }: { children: ReactNode }) {
   if (screen === 'loading' || !barDone) {
     // While settings load the name is not known yet; after that it is the tenant's, or none.
     const siteName = screen === 'loading' ? undefined : (state.settings?.name ?? null);
-    // A transition: the full bar stays on screen until the page can replace it, its code included.
+    // A transition: the first page is rendered in slices while the full bar stays on screen, so the
+    // step from the bar to the page never holds input up.
     return <LoadingScreen siteName={siteName} onComplete={() => startTransition(() => setBarDone(true))} />;
   }
   switch (screen) {
