@@ -57,6 +57,7 @@ export const onboarding = {
     agreeRequired: 'Please agree to the Privacy Policy',
     submit: 'Continue',
     busy: 'Processing...',
+    failed: 'Your answers could not be saved. Please try again.',
   },
   draft: {
     missing: 'Please complete the registration process first',

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,7 +9,11 @@ const api = setupTestBackend({ client: { token: () => null } });
 
 function renderForm(options?: Parameters<typeof userEvent.setup>[0]) {
   const onSuccess = vi.fn();
-  render(<LoginForm onSuccess={onSuccess} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <LoginForm onSuccess={onSuccess} />
+    </QueryClientProvider>,
+  );
   return { onSuccess, user: userEvent.setup(options) };
 }
 

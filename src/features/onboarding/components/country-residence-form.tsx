@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select, type SelectOption } from '@/components/ui/select';
@@ -60,23 +62,20 @@ export function CountryResidenceForm({
   const [residence, setResidence] = useState(() => initialCountry(draft.countryOfResidence, draft.country));
   const [nationality, setNationality] = useState(() => initialCountry(draft.nationality, draft.country));
   const [agree, setAgree] = useState(draft.agreePrivacy === true);
-  const [busy, setBusy] = useState(false);
   const noticeId = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !agree) return;
-    setBusy(true);
-    try {
+  const form = useFormSubmit({
+    fields: ['agree'],
+    // Continue stays disabled until the box is ticked; this holds for a submit by other means.
+    validate: () => ({ agree: agree ? undefined : t.agreeRequired }),
+    send: async () => {
       saveDraft(withCountryChoice(draft, { countryOfResidence: residence, nationality, agreePrivacy: true }));
       await onContinue();
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    fallback: t.failed,
+  });
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-label={t.title}>
+    <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate aria-label={t.title}>
       <Select
         label={t.residence}
         placeholder={t.selectCountry}
@@ -102,11 +101,16 @@ export function CountryResidenceForm({
       <Checkbox
         label={<AgreeLabel websiteUrl={websiteUrl} />}
         checked={agree}
-        onChange={(e) => setAgree(e.target.checked)}
+        onChange={(e) => {
+          setAgree(e.target.checked);
+          form.clearFieldError('agree');
+        }}
+        error={form.fieldErrors.agree}
         required
       />
-      <Button type="submit" block busy={busy} disabled={!agree}>
-        {busy ? t.busy : t.submit}
+      <FormError ref={form.errorRef} message={form.formError} />
+      <Button type="submit" block busy={form.busy} disabled={!agree}>
+        {form.busy ? t.busy : t.submit}
       </Button>
     </form>
   );

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { Alert } from '@/components/ui/alert';
+import { useEffect, useRef, useState } from 'react';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { EmailField } from '@/components/ui/text-field';
-import { messageOf } from '@/lib/api';
 import { validateEmail } from '@/lib/validation';
 import { m } from '@/i18n';
 import { requestPasswordReset } from '../api/forgot-password';
@@ -15,40 +13,20 @@ import * as s from './onboarding.css';
  * so the screen never tells whether an account exists.
  */
 export function ForgotPasswordForm() {
-  const form = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const form = useFormSubmit({
+    fields: ['email'],
+    validate: () => ({ email: validateEmail(email) }),
+    send: () => requestPasswordReset(email),
+    onSuccess: () => setSent(true),
+    fallback: m.auth.forgotFailed,
+  });
 
   useEffect(() => {
     if (sent) confirmation.current?.focus();
   }, [sent]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateEmail(email);
-    flushSync(() => {
-      setError(invalid);
-      setFailure(null);
-    });
-    if (invalid) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      await requestPasswordReset(email);
-      setSent(true);
-    } catch (failed) {
-      setFailure(messageOf(failed, m.auth.forgotFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (sent) {
     return (
@@ -72,16 +50,25 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form ref={form} className={s.form} onSubmit={submit} noValidate aria-label={m.auth.forgotTitle}>
-      {failure && <Alert variant="destructive" description={failure} onClose={() => setFailure(null)} />}
+    <form
+      ref={form.formRef}
+      className={s.form}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={m.auth.forgotTitle}
+    >
+      <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
       <EmailField
         label={m.auth.email}
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          form.clearFieldError('email');
+        }}
+        error={form.fieldErrors.email}
       />
-      <Button type="submit" block busy={busy}>
-        {busy ? m.auth.forgotBusy : m.auth.forgotSubmit}
+      <Button type="submit" block busy={form.busy}>
+        {form.busy ? m.auth.forgotBusy : m.auth.forgotSubmit}
       </Button>
     </form>
   );

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
@@ -13,7 +12,6 @@ import { m } from '@/i18n';
 import { uploadDocument, type DocumentType } from '../api/documents';
 import { onboardingKeys } from '../api/onboarding-progress';
 import { formatFileSize, percentOf, validateDocumentFile } from '../model/documents';
-import { describeFailure, type FieldErrors } from '../model/validators';
 import * as s from './onboarding.css';
 
 const t = m.onboarding.idCheck;
@@ -24,7 +22,8 @@ const documentOptions = (Object.keys(t.documentTypes) as DocumentType[]).map((va
 }));
 
 type Field = 'documentType' | 'file';
-const serverFields: Record<string, Field> = { document_type: 'documentType', file: 'file' };
+const fields: readonly Field[] = ['documentType', 'file'];
+const serverFields = { document_type: 'documentType' } as const;
 
 /** Announce upload progress in quarter steps: every percent would drown a screen reader. */
 const announced = (percent: number) => Math.floor(percent / 25) * 25;
@@ -35,77 +34,71 @@ const announced = (percent: number) => Math.floor(percent / 25) * 25;
  */
 export function IdCheckForm({ onUploaded }: { onUploaded?: (() => void) | undefined } = {}) {
   const queryClient = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
   const inFlight = useRef<AbortController | null>(null);
+  const left = useRef(false);
   const [documentType, setDocumentType] = useState<DocumentType | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const busy = percent !== null;
 
   // Leaving the screen stops an upload nobody is waiting for.
-  useEffect(() => () => inFlight.current?.abort(), []);
+  useEffect(
+    () => () => {
+      left.current = true;
+      inFlight.current?.abort();
+    },
+    [],
+  );
+
+  const form = useFormSubmit({
+    fields,
+    validate: () => ({
+      documentType: documentType ? undefined : t.documentRequired,
+      file: validateDocumentFile(file),
+    }),
+    send: async () => {
+      if (!documentType || !file) throw new Error('Checked before sending');
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setPercent(0);
+      try {
+        return await uploadDocument(documentType, file, (f) => setPercent(percentOf(f)), controller.signal);
+      } finally {
+        inFlight.current = null;
+        if (!controller.signal.aborted) setPercent(null);
+      }
+    },
+    onSuccess: (progress) => {
+      queryClient.setQueryData(onboardingKeys.progress(), progress);
+      onUploaded?.();
+      toast.success(t.uploaded);
+    },
+    // An upload stopped because the user left has nobody to tell.
+    onError: () => left.current,
+    fallback: t.failed,
+    rename: serverFields,
+  });
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     setFile(chosen);
     // Tell at once, not on submit, that this file will not do.
-    setErrors((current) => ({ ...current, file: chosen ? validateDocumentFile(chosen) : undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const next: FieldErrors<Field> = {
-      documentType: documentType ? undefined : t.documentRequired,
-      file: validateDocumentFile(file),
-    };
-    flushSync(() => {
-      setErrors(next);
-      setFailure(null);
-    });
-    if (!documentType || !file || next.file) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setPercent(0);
-    try {
-      const progress = await uploadDocument(
-        documentType,
-        file,
-        (f) => setPercent(percentOf(f)),
-        controller.signal,
-      );
-      queryClient.setQueryData(onboardingKeys.progress(), progress);
-      onUploaded?.();
-      toast.success(t.uploaded);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const { byField, message } = describeFailure(error, serverFields, t.failed);
-      flushSync(() => {
-        setErrors(byField);
-        setFailure(message);
-      });
-      focusFirstInvalid(form.current);
-    } finally {
-      inFlight.current = null;
-      if (!controller.signal.aborted) setPercent(null);
-    }
+    form.setFieldError('file', chosen ? validateDocumentFile(chosen) : undefined);
   }
 
   return (
-    <form ref={form} className={s.form} onSubmit={submit} noValidate aria-label={t.title}>
-      {failure && <Alert variant="destructive" description={failure} onClose={() => setFailure(null)} />}
+    <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate aria-label={t.title}>
+      <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
       <Select
         label={t.documentType}
         placeholder={t.documentPlaceholder}
         options={documentOptions}
         value={documentType}
-        onChange={setDocumentType}
-        error={errors.documentType}
+        onChange={(value) => {
+          setDocumentType(value);
+          form.clearFieldError('documentType');
+        }}
+        error={form.fieldErrors.documentType}
         required
       />
       <TextField
@@ -114,7 +107,7 @@ export function IdCheckForm({ onUploaded }: { onUploaded?: (() => void) | undefi
         name="file"
         accept={uploadLimits.documentMimeTypes.join(',')}
         onChange={choose}
-        error={errors.file}
+        error={form.fieldErrors.file}
         hint={file ? t.chosen(file.name, formatFileSize(file.size)) : t.fileHint}
         disabled={busy}
         required

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { Alert } from '@/components/ui/alert';
+import { useState, type FormEvent } from 'react';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { TextField } from '@/components/ui/text-field';
 import type { User } from '@/lib/contract';
 import { m } from '@/i18n';
@@ -11,12 +10,10 @@ import { countryBySlug } from '../model/countries';
 import type { RegistrationDraft } from '../model/draft';
 import { clearDraft, loadDraft } from '../model/draft-store';
 import {
-  describeFailure,
-  hasErrors,
   latestAdultBirthDate,
+  setUpFields,
   setUpServerFields,
   validateSetUp,
-  type FieldErrors,
   type SetUpField,
   type SetUpValues,
 } from '../model/validators';
@@ -48,49 +45,21 @@ interface RegisterFormProps {
  * draft, which holds the password, is removed before anything else happens.
  */
 export function RegisterForm({ draft, onRegistered, onDraftMissing }: RegisterFormProps) {
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<SetUpValues>({
     firstName: '',
     lastName: '',
     phone: '',
     dateOfBirth: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<SetUpField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [maxBirthDate] = useState(() => latestAdultBirthDate(new Date()));
-
-  const residence = draft.countryOfResidence ?? draft.country;
-  const nationality = draft.nationality ?? draft.country;
-
-  const field = (name: SetUpField) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const next = validateSetUp(values, new Date());
-    flushSync(() => {
-      setErrors(next);
-      setFailure(null);
-    });
-    if (hasErrors(next)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    // The stored draft is the truth: it may have expired while the form was open.
-    const current = await loadDraft();
-    if (!current) {
-      onDraftMissing();
-      return;
-    }
-    setBusy(true);
-    try {
-      const { user, token } = await register({
+  const form = useFormSubmit({
+    fields: setUpFields,
+    validate: () => validateSetUp(values, new Date()),
+    send: async () => {
+      const current = await loadDraft();
+      // Checked on submit; a draft that ran out since is a failure like any other.
+      if (!current) throw new Error('The registration draft ran out.');
+      return register({
         email: current.email,
         password: current.password,
         first_name: values.firstName.trim(),
@@ -101,22 +70,37 @@ export function RegisterForm({ draft, onRegistered, onDraftMissing }: RegisterFo
         nationality: current.nationality ?? current.country,
         agree_privacy: true,
       });
+    },
+    onSuccess: ({ user, token }) => {
       clearDraft();
       onRegistered(user, token);
-    } catch (error) {
-      const { byField, message } = describeFailure(error, setUpServerFields, t.failed);
-      flushSync(() => {
-        setErrors(byField);
-        setFailure(message);
-      });
-      focusFirstInvalid(form.current);
-    } finally {
-      setBusy(false);
-    }
+    },
+    fallback: t.failed,
+    rename: setUpServerFields,
+  });
+
+  const residence = draft.countryOfResidence ?? draft.country;
+  const nationality = draft.nationality ?? draft.country;
+
+  const field = (name: SetUpField) => ({
+    value: values[name],
+    error: form.fieldErrors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      form.clearFieldError(name);
+    },
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.busy || !form.validate()) return;
+    // The stored draft is the truth: it may have expired while the form was open.
+    if (!(await loadDraft())) return onDraftMissing();
+    void form.send();
   }
 
   return (
-    <form ref={form} className={s.form} onSubmit={submit} noValidate aria-label={t.title}>
+    <form ref={form.formRef} className={s.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t.title}>
       <section aria-label={t.summary}>
         <dl className={s.summary}>
           <dt className={s.summaryTerm}>{t.email}</dt>
@@ -131,7 +115,7 @@ export function RegisterForm({ draft, onRegistered, onDraftMissing }: RegisterFo
           </dd>
         </dl>
       </section>
-      {failure && <Alert variant="destructive" description={failure} onClose={() => setFailure(null)} />}
+      <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
       <div className={s.twoColumns}>
         <TextField
           label={t.firstName}
@@ -168,8 +152,8 @@ export function RegisterForm({ draft, onRegistered, onDraftMissing }: RegisterFo
         required
         {...field('dateOfBirth')}
       />
-      <Button type="submit" block busy={busy}>
-        {busy ? t.busy : t.submit}
+      <Button type="submit" block busy={form.busy}>
+        {form.busy ? t.busy : t.submit}
       </Button>
     </form>
   );

@@ -1,15 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { EmailField, PasswordField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api';
 import { m } from '@/i18n';
 import { checkEmail } from '../api/check-email';
 import { checkEmailFailureMessage, readCheckEmailAnswer } from '../model/check-email';
 import { createDraft } from '../model/draft';
 import { saveDraft } from '../model/draft-store';
-import { hasErrors, validateSignUp, type FieldErrors } from '../model/validators';
+import { validateSignUp } from '../model/validators';
 import * as s from './onboarding.css';
 
 const t = m.onboarding.signUp;
@@ -21,23 +22,12 @@ const CHECK_EMAIL = { key: 'check-email' };
  * registration draft and moves on; a taken address or a failed check keeps the visitor here with a toast.
  */
 export function SignUpForm({ onSuccess }: { onSuccess: () => unknown }) {
-  const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const next = validateSignUp({ email, password });
-    flushSync(() => setErrors(next));
-    if (hasErrors(next)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useFormSubmit({
+    fields: ['email', 'password'],
+    validate: () => validateSignUp({ email, password }),
+    send: async () => {
       const outcome = readCheckEmailAnswer(await checkEmail(email));
       if (!outcome.available) {
         toast.error(outcome.message, CHECK_EMAIL);
@@ -46,33 +36,45 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => unknown }) {
       saveDraft(createDraft({ email, password, countryCode: outcome.countryCode }, new Date()));
       toast.success(t.emailVerified, CHECK_EMAIL);
       await onSuccess();
-    } catch (error) {
+    },
+    onError: (error) => {
+      // A refusal of the address or password themselves goes beside them; any other failure is
+      // the check's own toast.
+      const fields = isApiError(error) && error.status === 422 ? error.fieldErrors : {};
+      if (fields.email || fields.password) return false;
       toast.error(checkEmailFailureMessage(error), CHECK_EMAIL);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return true;
+    },
+    fallback: t.checkFailed,
+  });
 
   return (
-    <form ref={form} className={s.form} onSubmit={submit} noValidate aria-label={t.title}>
+    <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate aria-label={t.title}>
       <EmailField
         label={t.email}
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          form.clearFieldError('email');
+        }}
+        error={form.fieldErrors.email}
       />
       <PasswordField
         label={t.password}
         name="password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          form.clearFieldError('password');
+        }}
+        error={form.fieldErrors.password}
         hint={t.passwordHint}
         required
       />
-      <Button type="submit" block busy={busy}>
-        {busy ? t.busy : t.submit}
+      <FormError ref={form.errorRef} message={form.formError} />
+      <Button type="submit" block busy={form.busy}>
+        {form.busy ? t.busy : t.submit}
       </Button>
     </form>
   );

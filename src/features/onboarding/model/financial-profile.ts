@@ -1,6 +1,6 @@
 import type { requests } from '@/lib/contract';
 import { m } from '@/i18n';
-import type { FieldErrors } from './validators';
+import type { FieldErrors } from '@/components/form/refusal';
 
 export type FinancialProfile = typeof requests.financialProfile.infer;
 export type FinancialField = keyof FinancialProfile;

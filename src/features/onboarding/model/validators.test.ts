@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { hasErrors, refusalOf } from '@/components/form/refusal';
 import { ApiError } from '@/lib/api';
 import {
   calendarDay,
-  describeFailure,
-  hasErrors,
   latestAdultBirthDate,
+  setUpFields,
   setUpServerFields,
   validateDateOfBirth,
   validatePhone,
@@ -89,45 +89,30 @@ describe('validateSetUp', () => {
   });
 });
 
-describe('describeFailure', () => {
+describe('a Set Up refusal', () => {
   const invalid = (errors: Record<string, string[]>) =>
     new ApiError('x', 'http', 422, { message: 'The given data was invalid.', errors });
+  const setUp = { fields: setUpFields, rename: setUpServerFields, fallback: 'Failed.' };
 
   it('puts known server fields beside their form field, with no extra message', () => {
-    expect(
-      describeFailure(
-        invalid({ first_name: ['Too long.'], date_of_birth: ['Bad date.'] }),
-        setUpServerFields,
-        'Failed.',
-      ),
-    ).toEqual({ byField: { firstName: 'Too long.', dateOfBirth: 'Bad date.' }, message: null });
+    expect(refusalOf(invalid({ first_name: ['Too long.'], date_of_birth: ['Bad date.'] }), setUp)).toEqual({
+      fields: { firstName: 'Too long.', dateOfBirth: 'Bad date.' },
+      message: null,
+    });
   });
 
   it('tells errors of fields the form does not show as the message', () => {
     expect(
-      describeFailure(
-        invalid({ phone: ['Unreachable.'], email: ['The email has already been taken.'] }),
-        setUpServerFields,
-        'Failed.',
-      ),
-    ).toEqual({ byField: { phone: 'Unreachable.' }, message: 'The email has already been taken.' });
+      refusalOf(invalid({ phone: ['Unreachable.'], email: ['The email has already been taken.'] }), setUp),
+    ).toEqual({ fields: { phone: 'Unreachable.' }, message: 'The email has already been taken.' });
   });
 
   it("uses the server's message, else the fallback, for anything else", () => {
-    expect(
-      describeFailure(
-        new ApiError('x', 'http', 500, { message: 'Server Error.' }),
-        setUpServerFields,
-        'Failed.',
-      ),
-    ).toEqual({ byField: {}, message: 'Server Error.' });
-    expect(describeFailure(new ApiError('x', 'network'), setUpServerFields, 'Failed.')).toEqual({
-      byField: {},
-      message: 'Failed.',
+    expect(refusalOf(new ApiError('x', 'http', 500, { message: 'Server Error.' }), setUp)).toEqual({
+      fields: {},
+      message: 'Server Error.',
     });
-    expect(describeFailure(invalid({}), setUpServerFields, 'Failed.')).toEqual({
-      byField: {},
-      message: 'The given data was invalid.',
-    });
+    expect(refusalOf(new ApiError('x', 'network'), setUp)).toEqual({ fields: {}, message: 'Failed.' });
+    expect(refusalOf(invalid({}), setUp)).toEqual({ fields: {}, message: 'The given data was invalid.' });
   });
 });

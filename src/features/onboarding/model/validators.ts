@@ -1,12 +1,9 @@
-import { isApiError, messageOf } from '@/lib/api';
 import { ADULT_AGE, birthDateProblem, isPlainText, MAX_NAME_LENGTH, PHONE_PATTERN } from '@/lib/contract';
 import { validateEmail, validateNewPassword } from '@/lib/validation';
+import type { FieldErrors } from '@/components/form/refusal';
 import { m } from '@/i18n';
 
-/** Every validator answers the message to show per field; an empty object means the input is fine. */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-export const hasErrors = (errors: FieldErrors<string>) => Object.values(errors).some(Boolean);
+// Every validator answers the message to show per field; an empty object means the input is fine.
 
 export function validateSignUp(values: {
   email: string;
@@ -55,6 +52,8 @@ export interface SetUpValues {
   dateOfBirth: string;
 }
 export type SetUpField = keyof SetUpValues;
+/** The Set Up fields in the order the form draws them. */
+export const setUpFields: readonly SetUpField[] = ['firstName', 'lastName', 'phone', 'dateOfBirth'];
 
 export function validateSetUp(values: SetUpValues, today: Date): FieldErrors<SetUpField> {
   return {
@@ -72,25 +71,3 @@ export const setUpServerFields: Record<string, SetUpField> = {
   phone: 'phone',
   date_of_birth: 'dateOfBirth',
 };
-
-/**
- * What a failed submit shows. A 422's errors for fields on the form go beside those fields;
- * errors for fields the form does not show (the email on the Set Up form) become the message, as
- * does any other failure (the server's message, else `fallback`). No message when the fields say it all.
- */
-export function describeFailure<K extends string>(
-  error: unknown,
-  fields: Record<string, K>,
-  fallback: string,
-): { byField: FieldErrors<K>; message: string | null } {
-  const byField: FieldErrors<K> = {};
-  if (!isApiError(error) || error.status !== 422) return { byField, message: messageOf(error, fallback) };
-  const other: string[] = [];
-  for (const [serverField, text] of Object.entries(error.fieldErrors)) {
-    const field = fields[serverField];
-    if (field) byField[field] = text;
-    else other.push(text);
-  }
-  if (other.length > 0) return { byField, message: other.join(' ') };
-  return { byField, message: hasErrors(byField) ? null : messageOf(error, fallback) };
-}
