@@ -115,6 +115,9 @@ describe('Personal information', () => {
     await user.type(screen.getByLabelText('Postal code'), '150-0002');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expectFieldError('Phone', 'The phone is not valid.'));
+    // The refusal names the phone: the focus is there, with everything typed kept.
+    await focusLandsOn('Phone');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('150-0002');
     api.server.resetHandlers();
 
     await user.clear(phone);
@@ -141,6 +144,13 @@ describe('Personal information', () => {
       ),
     ).toBeVisible();
     expect(city).toHaveValue('Osaka');
+    // No field is named: the focus is on the form's message.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The request could not be sent. Your details are kept: try again.',
+      ),
+    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
   });
 });
 

@@ -3,15 +3,17 @@
  * enables one with an allocation (within free margin), after a confirmation that states the risk;
  * then pauses, resumes or stops it. Its trades appear in the trades lists.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Card } from '@/components/ui/page';
 import { QueryView } from '@/components/ui/query-view';
 import { TextField } from '@/components/ui/text-field';
-import { messageOf, submitFailure, type SubmitFailure } from '@/lib/api';
+import { messageOf } from '@/lib/api';
 import type { AutoTrader, Strategy } from '@/lib/contract';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import { amountText, formatMoney, formatPercent } from '@/lib/format';
@@ -117,37 +119,40 @@ function StrategyCard({
   const [open, setOpen] = useState(false);
   const [allocation, setAllocation] = useState('');
   const [accepted, setAccepted] = useState(false);
-  const [local, setLocal] = useState<string | undefined>();
-  const [failure, setFailure] = useState<SubmitFailure>({ fields: {}, message: null });
-  const [busy, setBusy] = useState(false);
   const keys = useRef(createIdempotencyKeys());
   const min = minorOf(strategy.min_allocation);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const allocationError = (): string | undefined => {
     const minor = parseAmount(allocation);
-    if (minor === undefined) return setLocal(m.payments.amountProblems.invalid);
-    if (minor < min) return setLocal(m.payments.amountProblems.tooSmall(formatMoney(min, currency)));
+    if (minor === undefined) return m.payments.amountProblems.invalid;
+    if (minor < min) return m.payments.amountProblems.tooSmall(formatMoney(min, currency));
     if (freeMarginMinor !== undefined && minor > freeMarginMinor)
-      return setLocal(t.overMargin(formatMoney(freeMarginMinor, currency)));
-    setLocal(undefined);
-    if (!accepted) return setFailure({ fields: {}, message: t.acceptFirst });
-    const body = { strategy_id: strategy.id, allocation: toDecimalString(minor), accept_risk: true as const };
-    setBusy(true);
-    setFailure({ fields: {}, message: null });
-    try {
+      return t.overMargin(formatMoney(freeMarginMinor, currency));
+    return undefined;
+  };
+  const form = useFormSubmit({
+    fields: ['allocation', 'accept_risk'],
+    validate: () => ({
+      allocation: allocationError(),
+      accept_risk: accepted ? undefined : t.acceptFirst,
+    }),
+    send: async () => {
+      const minor = parseAmount(allocation);
+      if (minor === undefined) throw new Error('Checked before sending');
+      const body = {
+        strategy_id: strategy.id,
+        allocation: toDecimalString(minor),
+        accept_risk: true as const,
+      };
       queryClient.setQueryData(
         accountKeys.autoTrader(),
         await startAutoTrader(body, keys.current.keyFor(body)),
       );
       keys.current.done();
       setOpen(false);
-    } catch (error) {
-      setFailure(submitFailure(error, m.payments.submitFailed, {}, ['allocation']));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    fallback: m.payments.submitFailed,
+  });
 
   return (
     <div className={s.strategy}>
@@ -176,26 +181,33 @@ function StrategyCard({
         </Button>
       )}
       {canStart && open && (
-        <form className={s.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate>
           <TextField
             label={t.allocationIn(currency)}
             inputMode="decimal"
             value={allocation}
-            onChange={(event) => setAllocation(event.target.value)}
-            error={local ?? failure.fields.allocation}
+            onChange={(event) => {
+              setAllocation(event.target.value);
+              form.clearFieldError('allocation');
+            }}
+            error={form.fieldErrors.allocation}
           />
           <Alert variant="warning" title={t.riskTitle} description={t.riskWarning} />
           <Checkbox
             label={t.accept}
             checked={accepted}
-            onChange={(event) => setAccepted(event.target.checked)}
+            onChange={(event) => {
+              setAccepted(event.target.checked);
+              form.clearFieldError('accept_risk');
+            }}
+            error={form.fieldErrors.accept_risk}
           />
-          {failure.message && <Alert variant="destructive" description={failure.message} />}
+          <FormError ref={form.errorRef} message={form.formError} />
           <div className={s.actions}>
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={form.busy}>
               {t.confirm}
             </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
+            <Button variant="secondary" disabled={form.busy} onClick={() => setOpen(false)}>
               {t.cancel}
             </Button>
           </div>

@@ -5,12 +5,13 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
 import { QueryView } from '@/components/ui/query-view';
 import { TextField } from '@/components/ui/text-field';
-import { submitFailure, type SubmitFailure } from '@/lib/api';
 import type { Profile } from '@/lib/contract';
 import { m } from '@/i18n';
 import { accountKeys } from '../api/keys';
@@ -72,6 +73,16 @@ const fieldsOf = (profile: Profile) => ({
   postal_code: profile.address?.postal_code ?? '',
 });
 
+/** The server's names of the fields the form shows, in the order it draws them. */
+const contactFields = [
+  'phone',
+  'address.line1',
+  'address.line2',
+  'address.city',
+  'address.postal_code',
+] as const;
+type ContactField = (typeof contactFields)[number];
+
 function ContactForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [phone, setPhone] = useState(profile.phone ?? '');
@@ -94,28 +105,19 @@ function ContactForm({ profile }: { profile: Profile }) {
       setAddress(rest);
     }
   }
-  const [failure, setFailure] = useState<SubmitFailure>({ fields: {}, message: null });
-  const [shown, setShown] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const local: Record<string, string> = {};
-  if (phone.trim() && !/^\+?[\d\s]{7,20}$/.test(phone.trim())) local.phone = t.invalidPhone;
-  if (!address.line1.trim()) local['address.line1'] = t.required;
-  if (!address.city.trim()) local['address.city'] = t.required;
-  if (!/^[A-Za-z0-9 -]{2,12}$/.test(address.postal_code.trim()))
-    local['address.postal_code'] = t.invalidPostalCode;
-  const errorOf = (field: string) => (shown ? local[field] : undefined) ?? failure.fields[field];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    setSaved(false);
-    if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    setFailure({ fields: {}, message: null });
-    try {
-      const next = await updateProfile({
+  const form = useFormSubmit({
+    fields: contactFields,
+    validate: () => ({
+      phone: phone.trim() && !/^\+?[\d\s]{7,20}$/.test(phone.trim()) ? t.invalidPhone : undefined,
+      'address.line1': address.line1.trim() ? undefined : t.required,
+      'address.city': address.city.trim() ? undefined : t.required,
+      'address.postal_code': /^[A-Za-z0-9 -]{2,12}$/.test(address.postal_code.trim())
+        ? undefined
+        : t.invalidPostalCode,
+    }),
+    send: () =>
+      updateProfile({
         phone: phone.trim(),
         address: {
           line1: address.line1.trim(),
@@ -124,68 +126,68 @@ function ContactForm({ profile }: { profile: Profile }) {
           postal_code: address.postal_code.trim(),
           country: profile.address?.country ?? profile.country_of_residence ?? '',
         },
-      });
+      }),
+    onSuccess: (next) => {
       queryClient.setQueryData(accountKeys.profile(), next);
       setSaved(true);
-    } catch (error) {
-      setFailure(
-        submitFailure(error, m.payments.submitFailed, {}, [
-          'phone',
-          'address.line1',
-          'address.city',
-          'address.postal_code',
-          'address.line2',
-        ]),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    fallback: m.payments.submitFailed,
+  });
 
-  const field = (name: keyof typeof address) => (value: string) =>
+  const submit = (event: FormEvent) => {
+    setSaved(false);
+    form.onSubmit(event);
+  };
+  const changePhone = (value: string) => {
+    setPhone(value);
+    form.clearFieldError('phone');
+  };
+  const field = (name: keyof typeof address) => (value: string) => {
     setAddress((a) => ({ ...a, [name]: value }));
+    form.clearFieldError(`address.${name}` as ContactField);
+  };
   return (
-    <form className={s.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
       <h2 className={s.sectionTitle}>{t.contact}</h2>
       <TextField
         label={t.phone}
         type="tel"
         autoComplete="tel"
         value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-        error={errorOf('phone')}
+        onChange={(e) => changePhone(e.target.value)}
+        error={form.fieldErrors.phone}
       />
       <TextField
         label={t.line1}
         autoComplete="address-line1"
         value={address.line1}
         onChange={(e) => field('line1')(e.target.value)}
-        error={errorOf('address.line1')}
+        error={form.fieldErrors['address.line1']}
       />
       <TextField
         label={t.line2}
         autoComplete="address-line2"
         value={address.line2}
         onChange={(e) => field('line2')(e.target.value)}
-        error={errorOf('address.line2')}
+        error={form.fieldErrors['address.line2']}
       />
       <TextField
         label={t.city}
         autoComplete="address-level2"
         value={address.city}
         onChange={(e) => field('city')(e.target.value)}
-        error={errorOf('address.city')}
+        error={form.fieldErrors['address.city']}
       />
       <TextField
         label={t.postalCode}
         autoComplete="postal-code"
         value={address.postal_code}
         onChange={(e) => field('postal_code')(e.target.value)}
-        error={errorOf('address.postal_code')}
+        error={form.fieldErrors['address.postal_code']}
       />
-      {failure.message && <Alert variant="destructive" description={failure.message} />}
+      <FormError ref={form.errorRef} message={form.formError} />
       {saved && <Alert variant="success" description={t.saved} />}
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={form.busy}>
         {t.save}
       </Button>
     </form>

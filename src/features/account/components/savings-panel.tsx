@@ -5,13 +5,14 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, Muted } from '@/components/ui/page';
 import { QueryView } from '@/components/ui/query-view';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
-import { submitFailure, type SubmitFailure } from '@/lib/api';
 import { amountText, formatDate, formatMoney, formatPercent, formatSignedMoney } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
@@ -76,39 +77,39 @@ function MoveForm({ currency, limits }: { currency: string; limits: Record<Direc
   const queryClient = useQueryClient();
   const [direction, setDirection] = useState<Direction>('deposit');
   const [amount, setAmount] = useState('');
-  const [failure, setFailure] = useState<SubmitFailure>({ fields: {}, message: null });
-  const [local, setLocal] = useState<string | undefined>();
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const keys = useRef(createIdempotencyKeys());
   const limit = limits[direction];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
+  const amountError = (): string | undefined => {
     const minor = parseAmount(amount);
-    if (minor === undefined || minor <= 0n) return setLocal(m.payments.amountProblems.invalid);
-    if (limit !== undefined && minor > limit)
-      return setLocal(t.overLimit[direction](formatMoney(limit, currency)));
-    setLocal(undefined);
-    const body = { direction, amount: toDecimalString(minor) };
-    setBusy(true);
-    setFailure({ fields: {}, message: null });
-    try {
+    if (minor === undefined || minor <= 0n) return m.payments.amountProblems.invalid;
+    if (limit !== undefined && minor > limit) return t.overLimit[direction](formatMoney(limit, currency));
+    return undefined;
+  };
+  const form = useFormSubmit({
+    fields: ['amount'],
+    validate: () => ({ amount: amountError() }),
+    send: async () => {
+      const minor = parseAmount(amount);
+      if (minor === undefined) throw new Error('Checked before sending');
+      const body = { direction, amount: toDecimalString(minor) };
       await moveSavings(direction, body.amount, keys.current.keyFor(body));
       keys.current.done();
       setAmount('');
       setDone(t.done[direction](amountText(body.amount, currency)));
       await queryClient.invalidateQueries({ queryKey: accountKeys.all });
-    } catch (error) {
-      setFailure(submitFailure(error, m.payments.submitFailed, {}, ['amount']));
-    } finally {
-      setBusy(false);
-    }
+    },
+    fallback: m.payments.submitFailed,
+  });
+
+  const submit = (event: FormEvent) => {
+    setDone(null);
+    form.onSubmit(event);
   };
 
   return (
-    <form className={s.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
       <h2 className={s.sectionTitle}>{t.move}</h2>
       <RadioGroup
         legend={t.direction}
@@ -121,13 +122,16 @@ function MoveForm({ currency, limits }: { currency: string; limits: Record<Direc
         label={m.payments.amountIn(currency)}
         inputMode="decimal"
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={local ?? failure.fields.amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          form.clearFieldError('amount');
+        }}
+        error={form.fieldErrors.amount}
         hint={limit === undefined ? undefined : t.available(formatMoney(limit, currency))}
       />
-      {failure.message && <Alert variant="destructive" description={failure.message} />}
+      <FormError ref={form.errorRef} message={form.formError} />
       {done && <Alert variant="success" description={done} />}
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={form.busy}>
         {t.submit[direction]}
       </Button>
     </form>
