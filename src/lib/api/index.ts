@@ -1,4 +1,3 @@
 export { configureApiClient, request, upload, validate } from './client';
 export type { RequestOptions } from './client';
 export { ApiError, isApiError, messageOf } from './errors';
-export { submitFailure, type SubmitFailure } from './submit-failure';

@@ -3,12 +3,11 @@
  * checked here and again by the server. The card's details live only in this form's memory. A
  * failed submit keeps everything; a retry reuses the idempotency key, so it cannot pay twice.
  */
-import { flushSync } from 'react-dom';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { Card } from '@/components/ui/page';
 import { TextField } from '@/components/ui/text-field';
 import { cardDigits, type Deposit, type PaymentOptions } from '@/lib/contract';
@@ -25,12 +24,15 @@ import {
   type CardProblem,
 } from '../model/card';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { submitFailure } from '@/lib/api';
 import { AmountField, checkAmount } from './amount-field';
 import { DepositResult } from './deposit-result';
 import * as s from './payments.css';
 
 const t = m.payments.card;
+
+const fields = ['amount', 'card_number', 'expiry', 'cvc', 'holder'] as const;
+/** The server checks the expiry as two numbers; the form shows it as one field. */
+const rename = { expiry_month: 'expiry', expiry_year: 'expiry' } as const;
 
 const problemText = (field: CardField, problem: CardProblem): string => {
   if (problem === 'required') return t.problems.required;
@@ -51,72 +53,57 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
   );
   const [amount, setAmount] = useState('');
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', holder: '' });
-  const [shown, setShown] = useState(false);
-  const [server, setServer] = useState<{ fields: Record<string, string>; message: string | null }>({
-    fields: {},
-    message: null,
-  });
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Deposit | null>(null);
   const keys = useRef(createIdempotencyKeys());
-  const form = useRef<HTMLFormElement>(null);
 
-  const local = cardProblems(card);
-  const errorOf = (field: CardField) =>
-    (shown && local[field] ? problemText(field, local[field]) : undefined) ?? server.fields[field];
-  const amountError =
-    (shown ? checkAmount(amount, range, options.currency) : undefined) ?? server.fields.amount;
-
-  const set = (field: keyof typeof card) => (value: string) => {
-    setCard((current) => ({ ...current, [field]: value }));
-    setServer((current) => ({
-      ...current,
-      fields: { ...current.fields, [field === 'number' ? 'card_number' : field]: '' },
-    }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Drawn at once, so the first field in error can take the focus now, as in every form.
-    flushSync(() => setShown(true));
-    const minor = parseAmount(amount);
-    const expiry = parseExpiry(card.expiry);
-    if (
-      Object.keys(local).length > 0 ||
-      checkAmount(amount, range, options.currency) ||
-      minor === undefined ||
-      !expiry
-    ) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const body = {
-      amount: toDecimalString(minor),
-      card_number: cardDigits(card.number),
-      expiry_month: expiry.month,
-      expiry_year: expiry.year,
-      cvc: card.cvc.trim(),
-      holder: card.holder.trim(),
-    };
-    setBusy(true);
-    setServer({ fields: {}, message: null });
-    try {
-      const deposit = await submitCardDeposit(body, keys.current.keyFor(body));
+  const form = useFormSubmit({
+    fields,
+    validate: () => {
+      const problems = cardProblems(card);
+      const text = (field: CardField) => {
+        const problem = problems[field];
+        return problem ? problemText(field, problem) : undefined;
+      };
+      return {
+        amount: checkAmount(amount, range, options.currency),
+        card_number: text('card_number'),
+        expiry: text('expiry'),
+        cvc: text('cvc'),
+        holder: text('holder'),
+      };
+    },
+    send: () => {
+      const minor = parseAmount(amount);
+      const expiry = parseExpiry(card.expiry);
+      if (minor === undefined || !expiry) throw new Error('Checked before sending');
+      const body = {
+        amount: toDecimalString(minor),
+        card_number: cardDigits(card.number),
+        expiry_month: expiry.month,
+        expiry_year: expiry.year,
+        cvc: card.cvc.trim(),
+        holder: card.holder.trim(),
+      };
+      return submitCardDeposit(body, keys.current.keyFor(body));
+    },
+    onSuccess: (deposit) => {
       keys.current.done();
       setResult(deposit);
       // Nothing of the card stays in memory once it is sent.
       setCard({ number: '', expiry: '', cvc: '', holder: '' });
       void queryClient.invalidateQueries({ queryKey: paymentKeys.deposits() });
-    } catch (error) {
-      flushSync(() =>
-        setServer(
-          submitFailure(error, m.payments.submitFailed, { expiry_month: 'expiry', expiry_year: 'expiry' }),
-        ),
-      );
-      focusFirstInvalid(form.current);
-    } finally {
-      setBusy(false);
-    }
+    },
+    fallback: m.payments.submitFailed,
+    rename,
+  });
+
+  const set = (field: keyof typeof card) => (value: string) => {
+    setCard((current) => ({ ...current, [field]: value }));
+    form.clearFieldError(field === 'number' ? 'card_number' : field);
+  };
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    form.clearFieldError('amount');
   };
 
   if (result) {
@@ -127,7 +114,6 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
         onAgain={() => {
           setResult(null);
           setAmount('');
-          setShown(false);
         }}
         againLabel={t.another}
       />
@@ -136,14 +122,14 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
 
   return (
     <Card>
-      <form ref={form} className={s.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate>
         <h2 className={s.sectionTitle}>{t.title}</h2>
         <AmountField
           value={amount}
-          onChange={setAmount}
+          onChange={changeAmount}
           range={range}
           currency={options.currency}
-          error={amountError || undefined}
+          error={form.fieldErrors.amount}
         />
         <TextField
           label={t.number}
@@ -151,7 +137,7 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
           autoComplete="cc-number"
           value={card.number}
           onChange={(event) => set('number')(groupCardNumber(event.target.value))}
-          error={errorOf('card_number') || undefined}
+          error={form.fieldErrors.card_number}
         />
         <div className={s.row}>
           <TextField
@@ -161,7 +147,7 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
             placeholder="MM/YY"
             value={card.expiry}
             onChange={(event) => set('expiry')(formatExpiry(event.target.value))}
-            error={errorOf('expiry') || undefined}
+            error={form.fieldErrors.expiry}
           />
           <TextField
             label={t.cvc}
@@ -170,7 +156,7 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
             maxLength={4}
             value={card.cvc}
             onChange={(event) => set('cvc')(event.target.value.replace(/\D/g, ''))}
-            error={errorOf('cvc') || undefined}
+            error={form.fieldErrors.cvc}
           />
         </div>
         <TextField
@@ -178,12 +164,12 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
           autoComplete="cc-name"
           value={card.holder}
           onChange={(event) => set('holder')(event.target.value)}
-          error={errorOf('holder') || undefined}
+          error={form.fieldErrors.holder}
         />
-        {server.message && <Alert variant="destructive" description={server.message} />}
+        <FormError ref={form.errorRef} message={form.formError} />
         <p className={s.muted}>{t.secure}</p>
-        <Button type="submit" busy={busy}>
-          {busy ? t.submitting : t.submit}
+        <Button type="submit" busy={form.busy}>
+          {form.busy ? t.submitting : t.submit}
         </Button>
       </form>
     </Card>

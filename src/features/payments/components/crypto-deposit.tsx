@@ -3,9 +3,11 @@
  * reads the network and minimum, with the warning that coins sent on another network are lost. Then
  * they may tell us what they sent, which shows in their history at once as pending.
  */
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
@@ -16,7 +18,6 @@ import { submitCryptoDeposit } from '../api/crypto-deposit';
 import { paymentKeys } from '../api/keys';
 import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { submitFailure } from '@/lib/api';
 import { DepositResult } from './deposit-result';
 import { DetailRow } from './detail-row';
 import * as s from './payments.css';
@@ -81,48 +82,38 @@ function NotifyForm({ crypto, wallet }: { crypto: CryptoCurrency; wallet: Crypto
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const [txHash, setTxHash] = useState('');
-  const [error, setError] = useState<{ fields: Record<string, string>; message: string | null }>({
-    fields: {},
-    message: null,
-  });
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Deposit | null>(null);
   const keys = useRef(createIdempotencyKeys());
   const minimum = useMemo(() => minorOf(wallet.min_deposit, CRYPTO_DECIMALS), [wallet.min_deposit]);
   const maximum = useMemo(() => minorOf(wallet.max_deposit, CRYPTO_DECIMALS), [wallet.max_deposit]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const amountError = (): string | undefined => {
     const minor = parseAmount(amount, CRYPTO_DECIMALS);
-    if (minor === undefined)
-      return setError({ fields: { amount: m.payments.amountProblems.invalid }, message: null });
-    if (minor < minimum)
-      return setError({
-        fields: { amount: t.belowMinimum(wallet.min_deposit, crypto.symbol) },
-        message: null,
-      });
-    if (minor > maximum)
-      return setError({
-        fields: { amount: t.aboveMaximum(wallet.max_deposit, crypto.symbol) },
-        message: null,
-      });
-    const body = {
-      wallet_id: wallet.id,
-      amount: toDecimalString(minor, CRYPTO_DECIMALS).replace(/\.?0+$/, ''),
-      tx_hash: txHash.trim() || null,
-    };
-    setBusy(true);
-    setError({ fields: {}, message: null });
-    try {
-      setResult(await submitCryptoDeposit(body, keys.current.keyFor(body)));
+    if (minor === undefined) return m.payments.amountProblems.invalid;
+    if (minor < minimum) return t.belowMinimum(wallet.min_deposit, crypto.symbol);
+    if (minor > maximum) return t.aboveMaximum(wallet.max_deposit, crypto.symbol);
+    return undefined;
+  };
+  const form = useFormSubmit({
+    fields: ['amount', 'tx_hash'],
+    validate: () => ({ amount: amountError() }),
+    send: () => {
+      const minor = parseAmount(amount, CRYPTO_DECIMALS);
+      if (minor === undefined) throw new Error('Checked before sending');
+      const body = {
+        wallet_id: wallet.id,
+        amount: toDecimalString(minor, CRYPTO_DECIMALS).replace(/\.?0+$/, ''),
+        tx_hash: txHash.trim() || null,
+      };
+      return submitCryptoDeposit(body, keys.current.keyFor(body));
+    },
+    onSuccess: (deposit) => {
+      setResult(deposit);
       keys.current.done();
       void queryClient.invalidateQueries({ queryKey: paymentKeys.deposits() });
-    } catch (failure) {
-      setError(submitFailure(failure, m.payments.submitFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    fallback: m.payments.submitFailed,
+  });
 
   if (result) {
     return (
@@ -140,26 +131,32 @@ function NotifyForm({ crypto, wallet }: { crypto: CryptoCurrency; wallet: Crypto
   }
   return (
     <Card>
-      <form className={s.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate>
         <h2 className={s.sectionTitle}>{t.notifyTitle}</h2>
         <p className={s.muted}>{t.notifyHelp}</p>
         <TextField
           label={t.amountIn(crypto.symbol)}
           inputMode="decimal"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={error.fields.amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            form.clearFieldError('amount');
+          }}
+          error={form.fieldErrors.amount}
         />
         <TextField
           label={t.txHash}
           value={txHash}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => setTxHash(event.target.value)}
-          error={error.fields.tx_hash}
+          onChange={(event) => {
+            setTxHash(event.target.value);
+            form.clearFieldError('tx_hash');
+          }}
+          error={form.fieldErrors.tx_hash}
         />
-        {error.message && <Alert variant="destructive" description={error.message} />}
-        <Button type="submit" variant="secondary" busy={busy}>
+        <FormError ref={form.errorRef} message={form.formError} />
+        <Button type="submit" variant="secondary" busy={form.busy}>
           {t.notify}
         </Button>
       </form>

@@ -3,8 +3,10 @@
  * then the confirmation: the amount sent and the transfer's proof (image or PDF), uploaded with
  * progress. A failed upload keeps the amount and the chosen file for another try.
  */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
@@ -15,7 +17,6 @@ import { paymentKeys } from '../api/keys';
 import { submitWireDeposit } from '../api/wire-deposit';
 import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { submitFailure } from '@/lib/api';
 import { AmountField, checkAmount } from './amount-field';
 import { DepositResult } from './deposit-result';
 import { DetailRow } from './detail-row';
@@ -63,44 +64,38 @@ function WireConfirmation({ options }: { options: PaymentOptions }) {
   );
   const [amount, setAmount] = useState('');
   const [proof, setProof] = useState<File | null>(null);
-  const [shown, setShown] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<{ fields: Record<string, string>; message: string | null }>({
-    fields: {},
-    message: null,
-  });
   const [result, setResult] = useState<Deposit | null>(null);
   const keys = useRef(createIdempotencyKeys());
 
-  const amountError =
-    (shown ? checkAmount(amount, range, options.currency) : undefined) ?? error.fields.amount;
-  const proofError = (shown ? proofProblem(proof) : undefined) ?? error.fields.proof;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    const minor = parseAmount(amount);
-    if (checkAmount(amount, range, options.currency) || proofProblem(proof) || minor === undefined || !proof)
-      return;
-    const decimal = toDecimalString(minor);
-    setError({ fields: {}, message: null });
-    setProgress(0);
-    try {
+  const form = useFormSubmit({
+    fields: ['amount', 'proof'],
+    validate: () => ({ amount: checkAmount(amount, range, options.currency), proof: proofProblem(proof) }),
+    send: async () => {
+      const minor = parseAmount(amount);
+      if (minor === undefined || !proof) throw new Error('Checked before sending');
+      const decimal = toDecimalString(minor);
       const key = keys.current.keyFor({
         decimal,
         name: proof.name,
         size: proof.size,
         at: proof.lastModified,
       });
-      setResult(await submitWireDeposit(decimal, proof, key, setProgress));
+      setProgress(0);
+      try {
+        return await submitWireDeposit(decimal, proof, key, setProgress);
+      } finally {
+        setProgress(null);
+      }
+    },
+    onSuccess: (deposit) => {
+      setResult(deposit);
       keys.current.done();
       void queryClient.invalidateQueries({ queryKey: paymentKeys.deposits() });
-    } catch (failure) {
-      setError(submitFailure(failure, m.payments.submitFailed));
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+    fallback: m.payments.submitFailed,
+  });
+  const proofError = form.fieldErrors.proof;
 
   if (result) {
     return (
@@ -112,7 +107,6 @@ function WireConfirmation({ options }: { options: PaymentOptions }) {
           setResult(null);
           setAmount('');
           setProof(null);
-          setShown(false);
         }}
       />
     );
@@ -122,17 +116,21 @@ function WireConfirmation({ options }: { options: PaymentOptions }) {
     <Card>
       <form
         className={s.form}
-        onSubmit={(event) => void submit(event)}
+        ref={form.formRef}
+        onSubmit={form.onSubmit}
         noValidate
         aria-busy={progress !== null || undefined}
       >
         <h2 className={s.sectionTitle}>{t.confirmTitle}</h2>
         <AmountField
           value={amount}
-          onChange={setAmount}
+          onChange={(value) => {
+            setAmount(value);
+            form.clearFieldError('amount');
+          }}
           range={range}
           currency={options.currency}
-          error={amountError || undefined}
+          error={form.fieldErrors.amount}
         />
         <label className={s.form}>
           <span className={field.label}>{t.proof}</span>
@@ -140,7 +138,10 @@ function WireConfirmation({ options }: { options: PaymentOptions }) {
             type="file"
             accept={uploadLimits.documentMimeTypes.join(',')}
             aria-invalid={proofError ? true : undefined}
-            onChange={(event) => setProof(event.target.files?.[0] ?? null)}
+            onChange={(event) => {
+              setProof(event.target.files?.[0] ?? null);
+              form.clearFieldError('proof');
+            }}
           />
         </label>
         {proofError && (
@@ -154,8 +155,8 @@ function WireConfirmation({ options }: { options: PaymentOptions }) {
             <ProgressBar value={percent} label={t.uploading(percent)} />
           </>
         )}
-        {error.message && <Alert variant="destructive" description={error.message} />}
-        <Button type="submit" busy={progress !== null}>
+        <FormError ref={form.errorRef} message={form.formError} />
+        <Button type="submit" busy={form.busy}>
           {t.submit}
         </Button>
       </form>

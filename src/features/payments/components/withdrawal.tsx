@@ -6,6 +6,8 @@
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
 import { QueryFailed } from '@/components/ui/query-view';
 import { Button } from '@/components/ui/button';
@@ -20,7 +22,6 @@ import { paymentKeys } from '../api/keys';
 import { cancelWithdrawal, submitWithdrawal, withdrawalsQuery } from '../api/withdrawals';
 import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { submitFailure } from '@/lib/api';
 import { availableToWithdraw, isBicShaped, isIbanShaped } from '../model/withdrawal';
 import { AmountField, checkAmount } from './amount-field';
 import { LoadMore } from './load-more';
@@ -30,6 +31,16 @@ import * as s from './payments.css';
 const t = m.payments.withdrawal;
 
 type Kind = WithdrawalDestination['type'];
+
+const fields = ['amount', 'address', 'network', 'iban', 'holder', 'bic'] as const;
+/** The server names the destination's parts by their place in the body. */
+const rename = {
+  'destination.address': 'address',
+  'destination.network': 'network',
+  'destination.iban': 'iban',
+  'destination.account_holder': 'holder',
+  'destination.bic': 'bic',
+} as const;
 
 const destinationText = (d: WithdrawalDestination) =>
   d.type === 'crypto' ? `${d.network} · ${d.address}` : `${d.account_holder} · ${d.iban}`;
@@ -76,15 +87,9 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
   const [kind, setKind] = useState<Kind>('crypto');
   const [crypto, setCrypto] = useState({ address: '', network: '' });
   const [bank, setBank] = useState({ iban: '', account_holder: '', bic: '' });
-  const [shown, setShown] = useState(false);
   const [confirming, setConfirming] = useState<{ amount: string; destination: WithdrawalDestination } | null>(
     null,
   );
-  const [error, setError] = useState<{ fields: Record<string, string>; message: string | null }>({
-    fields: {},
-    message: null,
-  });
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const keys = useRef(createIdempotencyKeys());
 
@@ -94,65 +99,55 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
       ? t.overFreeMargin(formatMoney(available, options.currency))
       : undefined;
   };
-  // The page's own checks first; the server's refusal (it may know of a request made elsewhere) after.
-  const amountError =
-    (shown ? (overMargin() ?? checkAmount(amount, range, options.currency)) : undefined) ??
-    error.fields.amount;
-  const required = (value: string) => (shown && !value.trim() ? t.required : undefined);
-  const ibanError =
-    shown && bank.iban.trim() && !isIbanShaped(bank.iban) ? t.invalidIban : required(bank.iban);
+  const required = (value: string) => (value.trim() ? undefined : t.required);
 
-  const bicError = bank.bic.trim() && !isBicShaped(bank.bic) ? t.invalidBic : undefined;
-
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    setSent(false);
-    const minor = parseAmount(amount);
-    if (minor === undefined || overMargin() || checkAmount(amount, range, options.currency)) return;
-    let destination: WithdrawalDestination;
-    if (kind === 'crypto') {
-      if (!crypto.address.trim() || !crypto.network.trim()) return;
-      destination = { type: 'crypto', address: crypto.address.trim(), network: crypto.network.trim() };
-    } else {
-      if (!isIbanShaped(bank.iban) || !bank.account_holder.trim() || bicError) return;
-      destination = {
-        type: 'bank',
-        iban: bank.iban.replace(/\s/g, '').toUpperCase(),
-        account_holder: bank.account_holder.trim(),
-        bic: bank.bic.replace(/\s/g, '').toUpperCase() || null,
-      };
-    }
-    setConfirming({ amount: toDecimalString(minor), destination });
-  };
-
-  const confirm = async () => {
-    if (!confirming) return;
-    setBusy(true);
-    setError({ fields: {}, message: null });
-    try {
+  const form = useFormSubmit({
+    fields,
+    // The page's own checks first; the server's refusal (it may know of a request made elsewhere) after.
+    validate: () => ({
+      amount: overMargin() ?? checkAmount(amount, range, options.currency),
+      ...(kind === 'crypto'
+        ? { address: required(crypto.address), network: required(crypto.network) }
+        : {
+            iban: bank.iban.trim() && !isIbanShaped(bank.iban) ? t.invalidIban : required(bank.iban),
+            holder: required(bank.account_holder),
+            bic: bank.bic.trim() && !isBicShaped(bank.bic) ? t.invalidBic : undefined,
+          }),
+    }),
+    send: async () => {
+      if (!confirming) throw new Error('Confirmed before sending');
       await submitWithdrawal(confirming, keys.current.keyFor(confirming));
       keys.current.done();
       setConfirming(null);
       setAmount('');
-      setShown(false);
       setSent(true);
       void queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals() });
-    } catch (failure) {
+    },
+    onError: () => {
+      // Back to the form, drawn with the refusal, so the focus can go to the field it names.
       setConfirming(null);
-      setError(
-        submitFailure(
-          failure,
-          m.payments.submitFailed,
-          { 'destination.iban': 'iban', 'destination.address': 'address', 'destination.bic': 'bic' },
-          ['amount', 'address', 'destination.network', 'iban', 'destination.account_holder', 'bic'],
-        ),
-      );
       // A refusal over the margin may come from a request made elsewhere: the page catches up.
       void queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals() });
-    } finally {
-      setBusy(false);
-    }
+    },
+    fallback: m.payments.submitFailed,
+    rename,
+  });
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(false);
+    const minor = parseAmount(amount);
+    if (!form.validate() || minor === undefined) return;
+    const destination: WithdrawalDestination =
+      kind === 'crypto'
+        ? { type: 'crypto', address: crypto.address.trim(), network: crypto.network.trim() }
+        : {
+            type: 'bank',
+            iban: bank.iban.replace(/\s/g, '').toUpperCase(),
+            account_holder: bank.account_holder.trim(),
+            bic: bank.bic.replace(/\s/g, '').toUpperCase() || null,
+          };
+    setConfirming({ amount: toDecimalString(minor), destination });
   };
 
   if (confirming) {
@@ -169,10 +164,10 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
             )}
           </p>
           <div className={s.actions}>
-            <Button busy={busy} onClick={() => void confirm()}>
+            <Button busy={form.busy} onClick={() => void form.send()}>
               {t.confirm}
             </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(null)}>
+            <Button variant="secondary" disabled={form.busy} onClick={() => setConfirming(null)}>
               {t.back}
             </Button>
           </div>
@@ -182,17 +177,17 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
   }
   return (
     <Card>
-      <form className={s.form} onSubmit={review} noValidate>
+      <form ref={form.formRef} className={s.form} onSubmit={review} noValidate>
         {sent && <Alert variant="success" description={t.sent} />}
         <AmountField
           value={amount}
           onChange={(value) => {
             setAmount(value);
-            setError((current) => ({ ...current, fields: { ...current.fields, amount: '' } }));
+            form.clearFieldError('amount');
           }}
           range={range}
           currency={options.currency}
-          error={amountError || undefined}
+          error={form.fieldErrors.amount}
         />
         <RadioGroup
           legend={t.destination}
@@ -211,14 +206,20 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
               value={crypto.address}
               spellCheck={false}
               autoComplete="off"
-              onChange={(e) => setCrypto({ ...crypto, address: e.target.value })}
-              error={required(crypto.address) ?? error.fields.address}
+              onChange={(e) => {
+                setCrypto({ ...crypto, address: e.target.value });
+                form.clearFieldError('address');
+              }}
+              error={form.fieldErrors.address}
             />
             <TextField
               label={t.network}
               value={crypto.network}
-              onChange={(e) => setCrypto({ ...crypto, network: e.target.value })}
-              error={required(crypto.network) ?? error.fields['destination.network']}
+              onChange={(e) => {
+                setCrypto({ ...crypto, network: e.target.value });
+                form.clearFieldError('network');
+              }}
+              error={form.fieldErrors.network}
             />
           </>
         ) : (
@@ -228,26 +229,35 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
               value={bank.iban}
               spellCheck={false}
               autoComplete="off"
-              onChange={(e) => setBank({ ...bank, iban: e.target.value })}
-              error={ibanError ?? error.fields.iban}
+              onChange={(e) => {
+                setBank({ ...bank, iban: e.target.value });
+                form.clearFieldError('iban');
+              }}
+              error={form.fieldErrors.iban}
             />
             <TextField
               label={t.holder}
               value={bank.account_holder}
               autoComplete="name"
-              onChange={(e) => setBank({ ...bank, account_holder: e.target.value })}
-              error={required(bank.account_holder) ?? error.fields['destination.account_holder']}
+              onChange={(e) => {
+                setBank({ ...bank, account_holder: e.target.value });
+                form.clearFieldError('holder');
+              }}
+              error={form.fieldErrors.holder}
             />
             <TextField
               label={t.bic}
               value={bank.bic}
               spellCheck={false}
-              onChange={(e) => setBank({ ...bank, bic: e.target.value })}
-              error={(shown ? bicError : undefined) ?? error.fields.bic}
+              onChange={(e) => {
+                setBank({ ...bank, bic: e.target.value });
+                form.clearFieldError('bic');
+              }}
+              error={form.fieldErrors.bic}
             />
           </>
         )}
-        {error.message && <Alert variant="destructive" description={error.message} />}
+        <FormError ref={form.errorRef} message={form.formError} />
         <Button type="submit">{t.review}</Button>
       </form>
     </Card>
