@@ -798,6 +798,7 @@ describe('withdrawal', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
     const message = await screen.findByText(text.mustVerify, {}, { timeout: 8000 });
     expect(message.closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(message.closest('[role="alert"]')).toHaveFocus());
     expect(amount()).toHaveValue('100');
     expect(screen.getByLabelText('Wallet address')).toHaveValue('bc1qcustomerownwallet000000000000000');
     expect(await held<Withdrawal>('withdrawals', KENJI)).toEqual([]);
@@ -938,6 +939,8 @@ describe('withdrawal', () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
     await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
     expect(await screen.findByText('The memo is required by this network.')).toBeInTheDocument();
+    // No field on the form is named: the focus is on the form's message.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(amount()).toHaveValue('300');
   });
 
@@ -963,6 +966,8 @@ describe('withdrawal', () => {
     // Fails here today: the refusal is nowhere on the screen.
     expect(await screen.findByText(refusal, {}, { timeout: 3000 })).toBeInTheDocument();
     expectFieldError('Amount (USD)', refusal);
+    // The refusal names the amount: the focus is there.
+    await waitFor(() => expect(amount()).toHaveFocus());
     expect(amount()).toHaveValue('500');
   });
 });
