@@ -88,6 +88,17 @@ describe('useFormSubmit', () => {
     expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('after a 422 naming several fields, the first of them in the form has the focus', async () => {
+    const user = renderForm(() =>
+      Promise.reject(invalid({ town: ['Unknown city.'], name: ['Name taken.'] })),
+    );
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name taken.');
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Unknown city.');
+  });
+
   it('after a failure naming no field, the form-level alert has the focus', async () => {
     const user = renderForm(() => Promise.reject(new ApiError('x', 'network')));
     await user.type(screen.getByLabelText('Name'), 'Ada');
