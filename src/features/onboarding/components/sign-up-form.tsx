@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
+import { hasErrors, refusalOf } from '@/components/form/refusal';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { EmailField, PasswordField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api';
 import { m } from '@/i18n';
 import { checkEmail } from '../api/check-email';
 import { checkEmailFailureMessage, readCheckEmailAnswer } from '../model/check-email';
@@ -16,6 +16,7 @@ import * as s from './onboarding.css';
 const t = m.onboarding.signUp;
 /** The email check's toasts share one cause: a success takes the place of an earlier refusal. */
 const CHECK_EMAIL = { key: 'check-email' };
+const signUpFields = ['email', 'password'] as const;
 
 /**
  * Email and password, checked here first (a problem is shown at its field). A free address saves the
@@ -25,7 +26,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => unknown }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const form = useFormSubmit({
-    fields: ['email', 'password'],
+    fields: signUpFields,
     validate: () => validateSignUp({ email, password }),
     send: async () => {
       const outcome = readCheckEmailAnswer(await checkEmail(email));
@@ -40,8 +41,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => unknown }) {
     onError: (error) => {
       // A refusal of the address or password themselves goes beside them; any other failure is
       // the check's own toast.
-      const fields = isApiError(error) && error.status === 422 ? error.fieldErrors : {};
-      if (fields.email || fields.password) return false;
+      if (hasErrors(refusalOf(error, { fields: signUpFields, fallback: t.checkFailed }).fields)) return false;
       toast.error(checkEmailFailureMessage(error), CHECK_EMAIL);
       return true;
     },
