@@ -100,7 +100,13 @@ export function RegisterForm({ draft, onRegistered, onDraftMissing }: RegisterFo
   }
 
   return (
-    <form ref={form.formRef} className={s.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t.title}>
+    <form
+      ref={form.formRef}
+      className={s.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t.title}
+    >
       <section aria-label={t.summary}>
         <dl className={s.summary}>
           <dt className={s.summaryTerm}>{t.email}</dt>
