@@ -52,60 +52,14 @@ const entryGraph = (id: string, ctx: ChunkingContext) =>
 const startGraph = (id: string, ctx: ChunkingContext) =>
   /[\\/]src[\\/]/.test(id) && !isBoot(id) && importedStaticallyBy(id, ctx, isBoot) ? 'app' : null;
 
-/** A route's own code, which the router plugin splits off the route file (autoCodeSplitting). */
-const ROUTE_CODE = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
-const CUSTOMER_HOME = '_app/main/dashboard';
-const isSignedInRoute = (route: string) => route === '_app' || route.startsWith('_app/');
-
-/**
- * Where a module is used: the routes whose code imports it statically, directly or through others
- * ('_app/main/dashboard'), and 'public' if the entry or a public route does. A module that a dynamic
- * import loads counts as used where those imports are.
- */
-function usedBy(id: string, ctx: ChunkingContext): Set<string> {
-  const places = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (moduleId: string) => {
-    if (seen.has(moduleId)) return;
-    seen.add(moduleId);
-    const info = ctx.getModuleInfo(moduleId);
-    const route = ROUTE_CODE.exec(moduleId)?.[1];
-    if (route) places.add(isSignedInRoute(route) ? route : 'public');
-    else if (info?.isEntry) places.add('public');
-    else {
-      info?.importers.forEach(visit);
-      info?.dynamicImporters.forEach(visit);
-    }
-  };
-  visit(id);
-  return places;
-}
-
-/**
- * 'signed-in': the frame of every signed-in screen (the protected layout's own code included) and
- * what it imports, unless a public screen uses it too. Each signed-in screen loads all of it anyway;
- * left to route splitting, it is a dozen files of a few hundred bytes, and asking for each one is a
- * link element whose insertion costs a phone's CPU 2 to 5 ms. The bundler brings a taken module's own
- * imports along, so the modules the socket client and the chat's outbox share with the frame are here
- * too: both load only for a signed-in user, whose screen is inside the frame.
- */
-const signedInGraph = (id: string, ctx: ChunkingContext) => {
-  if (ROUTE_CODE.exec(id)?.[1] === '_app') return 'signed-in';
-  if (!/[\\/]src[\\/]/.test(id) || ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
-  const places = usedBy(id, ctx);
-  if (places.has('public')) return null;
-  // The customer's home (where signing in lands) shares its modules with other screens the same way.
-  return places.has('_app') || (places.has(CUSTOMER_HOME) && places.size > 1) ? 'signed-in' : null;
-};
-
 /**
  * The files whose functions a start mostly calls: React's renderer, the router's and query cache's
- * libraries, our start graph, the signed-in frame, and the two socket clients a signed-in start
- * connects. Not the entry (with React's core): compiled whole, Lighthouse's estimate of blocking
- * time fell on the dashboard (median 62 ms against 123, five runs each) and rose as much on the
- * public start (94 and 102 against 34), which every first visit makes.
+ * libraries, our start graph, and the two socket clients a signed-in start connects. Measured with
+ * `npm run bench` (longest task of a signed-in first visit at 4× CPU): 183 ms with the hint, 356 ms
+ * without. Not the entry (with React's core): compiled whole, Lighthouse's estimate of blocking time
+ * rose on the public start, which every first visit makes.
  */
-const RUN_AT_START = new Set(['react-dom', 'tanstack', 'app', 'signed-in']);
+const RUN_AT_START = new Set(['react-dom', 'tanstack', 'app']);
 const CONNECTED_AT_START = /[\\/]src[\\/]lib[\\/](realtime[\\/]echo|prices[\\/]price-socket)\.ts$/;
 
 const APP_HTML = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -313,10 +267,12 @@ export default defineConfig(({ mode }) => {
       sourcemap: 'hidden',
       rolldownOptions: {
         output: {
-          // The libraries every start needs, one file each, rather than spread over the dozens of small
-          // shared chunks the route splitting would otherwise make: fewer requests on a slow link, and
-          // each evaluates in a task of its own (src/main.tsx). Libraries only some screens use (the
-          // chart, the sockets, the virtual list) stay with those screens.
+          // The libraries every start needs, one file each, and our start graph in one more, rather than
+          // spread over the 50 small shared chunks the route splitting otherwise makes: each evaluates
+          // in a task of its own (src/main.tsx). Libraries only some screens use (the chart, the
+          // sockets, the virtual list) stay with those screens. Measured with `npm run bench` (longest
+          // task at 4× CPU, React alone 136 to 216 ms): with Vite's default chunking and one evaluating
+          // import, 313 ms on / and 415 ms on /main/dashboard; with these groups, 132 and 183 ms.
           codeSplitting: {
             groups: [
               { name: entryGraph, debugName: 'start', priority: 200 },
@@ -330,7 +286,6 @@ export default defineConfig(({ mode }) => {
                 test: /[\\/]node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)|[\\/]src[\\/]app[\\/]start-libraries\.ts$/,
               },
               { name: startGraph, debugName: 'app' },
-              { name: signedInGraph, debugName: 'signed-in' },
             ],
           },
           // Flags get a folder of their own: the service worker caches each one as it is shown

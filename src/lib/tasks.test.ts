@@ -1,4 +1,4 @@
-import { inTurns, waitAtMost } from './tasks';
+import { waitAtMost } from './tasks';
 
 describe('waiting at most a while', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -21,43 +21,5 @@ describe('waiting at most a while', () => {
   it('throws what the work rejects with, and leaves no timer behind', async () => {
     await expect(waitAtMost(Promise.reject(new Error('unreadable')), 3000)).rejects.toThrow('unreadable');
     expect(vi.getTimerCount()).toBe(0);
-  });
-});
-
-describe('letting callers through in turns', () => {
-  it('lets as many through at once as a task allows, the others in the tasks that follow, in order', async () => {
-    const turn = inTurns(2);
-    const through: number[] = [];
-    // Who had come through by the end of the task each caller came through in: the callers a turn
-    // admits go on in the same microtask checkpoint, before any other task runs.
-    const byTheEndOfItsTask = new Map<number, number[]>();
-    const calls = [1, 2, 3, 4, 5].map((n) =>
-      turn().then(async () => {
-        through.push(n);
-        await Promise.resolve();
-        await Promise.resolve();
-        byTheEndOfItsTask.set(n, [...through]);
-      }),
-    );
-    await Promise.all(calls);
-    expect(through).toEqual([1, 2, 3, 4, 5]);
-    expect(byTheEndOfItsTask.get(1)).toEqual([1, 2]);
-    expect(byTheEndOfItsTask.get(3)).toEqual([1, 2, 3, 4]);
-    expect(byTheEndOfItsTask.get(5)).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('refuses a count that would let no one through', () => {
-    expect(() => inTurns(0)).toThrow(RangeError);
-  });
-
-  it('is not held back by fake timers', async () => {
-    vi.useFakeTimers();
-    try {
-      const turn = inTurns(1);
-      await turn();
-      await expect(turn()).resolves.toBeUndefined();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Checking data against the contract's schemas, off the main thread. The schema library and the
  * schemas live in a worker (check-worker.ts): evaluating them was the longest work of the app's
- * start, and a page that holds only names (`SchemaRef`) never does it. Every answer, realtime event,
+ * start, and a page that holds only names (`SchemaRef`) never does it. Measured with `npm run bench`
+ * (longest task at 4× CPU): with arktype and schemas built on first use on the page's thread, 1905 ms
+ * on / and 2038 ms on the dashboard (React alone: 283 ms); with this worker, 132 and 183 ms (React
+ * alone: 199 ms). Every answer, realtime event,
  * stored state and config file goes through `checked` before anything uses it.
  */
 import type { CheckRequest, CheckResponse } from './protocol';

@@ -99,6 +99,29 @@ describe('LoadingScreen', () => {
     expect(progress()).toBe(51);
   });
 
+  it("starts the app's bar animation when the static one started, on the same timeline", async () => {
+    vi.resetModules();
+    const { LoadingScreen, adoptStaticLoadingScreen } = await import('./loading-screen');
+    document.body.innerHTML = staticScreen();
+    const climbing = document.querySelector('.bk-start-climbing')!;
+    climbing.getAnimations = () => [{ currentTime: 1230, startTime: 480 } as Animation];
+    adoptStaticLoadingScreen();
+    document.body.innerHTML = '';
+    // jsdom runs no animations: the app's bar gets one, as a browser gives it from its class.
+    const appBar = { startTime: null } as Animation;
+    Element.prototype.getAnimations = function (this: Element) {
+      return this.classList.contains('bk-start-climbing') ? [appBar] : [];
+    };
+    try {
+      render(<LoadingScreen siteName="Markets" />);
+      expect(appBar.startTime).toBe(480);
+      const fill = screen.getByRole('progressbar').firstElementChild as HTMLElement;
+      expect(fill.style.animationDelay).toBe('');
+    } finally {
+      delete (Element.prototype as Partial<Element>).getAnimations;
+    }
+  });
+
   it('falls back on the name this device remembers when the page came without one (a static host)', async () => {
     vi.resetModules();
     const { LoadingScreen, adoptStaticLoadingScreen } = await import('./loading-screen');

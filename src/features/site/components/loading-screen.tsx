@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fill, track } from '@/components/ui/progress-bar.css';
 import * as layout from '@/components/ui/full-screen-state.css';
 import { m } from '@/i18n';
@@ -13,6 +13,9 @@ import * as s from './loading-screen.css';
  * with it rather than starting over.
  */
 let barStartedAt: number | undefined;
+
+/** When the static screen's bar animation started, on the document's timeline, once read. */
+let staticBarStartTime: number | undefined;
 
 /** The name shown so far, kept for the same reason: one screen, one name. */
 let shownName: string | undefined;
@@ -30,8 +33,10 @@ export function adoptStaticLoadingScreen(root: ParentNode = document): string | 
   const staticName = root.querySelector(`.${s.brand}`)?.textContent?.trim() || undefined;
   shownName ??= staticName ?? rememberedSiteName();
   // How long the static bar has run, as of the frame last drawn: read once. Null before its first.
-  const climbed = root.querySelector(`.${s.climbing}`)?.getAnimations?.()[0]?.currentTime;
+  const animation = root.querySelector(`.${s.climbing}`)?.getAnimations?.()[0];
+  const climbed = animation?.currentTime;
   if (typeof climbed === 'number') barStartedAt ??= performance.now() - climbed;
+  if (typeof animation?.startTime === 'number') staticBarStartTime ??= animation.startTime;
   return staticName;
 }
 
@@ -40,8 +45,8 @@ export function adoptStaticLoadingScreen(root: ParentNode = document): string | 
  * `siteName`: the tenant's name; `null` when it has none (the default brand shows); `undefined`
  * while it is not known yet (no name shows, its line is kept). The first name shown stays.
  *
- * The bar moves by the same CSS animation as the static one, started as far back as the bar has run
- * (a negative delay): the browser draws it, also while the page's thread is busy. One timer keeps
+ * The bar moves by the same CSS animation as the static one, started when that one did: the browser
+ * draws it, also while the page's thread is busy. One timer keeps
  * the value screen readers get and calls back at the end.
  */
 export function LoadingScreen({
@@ -51,8 +56,19 @@ export function LoadingScreen({
   siteName: string | null | undefined;
   onComplete?: () => void;
 }) {
-  const [delayMs] = useState(barElapsed);
-  const [progress, setProgress] = useState(() => progressAt(delayMs));
+  const [progress, setProgress] = useState(() => progressAt(barElapsed()));
+  const fillRef = useRef<HTMLDivElement>(null);
+  // Set as the screen is put on, not as it renders: the first render runs in a transition, which may
+  // commit a while after it ran, and the bar must not go back then. Taking over the static bar, the
+  // animation starts when that one did, on the same clock: no step lost or repeated. Otherwise it
+  // starts as far back as the bar has run.
+  useLayoutEffect(() => {
+    const bar = fillRef.current;
+    if (!bar) return;
+    const animation = staticBarStartTime === undefined ? undefined : bar.getAnimations?.()[0];
+    if (animation) animation.startTime = staticBarStartTime!;
+    else bar.style.setProperty('animation-delay', `${-barElapsed()}ms`);
+  }, []);
   const name = loadingName(shownName, siteName, m.common.defaultBrand);
   useEffect(() => {
     shownName ??= name;
@@ -90,7 +106,7 @@ export function LoadingScreen({
             aria-valuemax={100}
             aria-valuenow={progress}
           >
-            <div className={`${fill} ${s.climbing}`} style={{ animationDelay: `${-delayMs}ms` }} />
+            <div ref={fillRef} className={`${fill} ${s.climbing}`} />
           </div>
         </div>
       </div>
