@@ -248,7 +248,8 @@ async function launchDebuggableChromium(): Promise<{ port: number; close(): Prom
     async close() {
       child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still write to the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10 });
     },
   };
 }
