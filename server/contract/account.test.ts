@@ -9,7 +9,7 @@ import { type } from 'arktype';
 import { verificationDocumentSchema } from '@/lib/contract/schemas';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
-import { profit } from './domain/trades';
+import { profit, rateNow } from './domain/trades';
 import { toMinor } from './domain/money';
 import { channels, createBackend, type Backend } from '.';
 
@@ -54,7 +54,10 @@ describe('GET /accounts', () => {
     const again = (await get(accountAnswers.accounts, '/accounts')).data[0]!;
     const open = backend.store.state.trades.filter((t) => t.user_id === 1 && t.closed_at === null);
     expect(open).toHaveLength(6);
-    const pnl = open.reduce((sum, t) => sum + toMinor(profit(t, backend.prices.price(t.asset_id))), 0);
+    const pnl = open.reduce(
+      (sum, t) => sum + toMinor(profit(t, backend.prices.price(t.asset_id), rateNow(backend, t.asset_id))),
+      0,
+    );
     expect(again.equity).toBe(((1_000_000 + pnl) / 100).toFixed(2));
     expect(again.equity).not.toBe(again.balance);
   });

@@ -9,6 +9,8 @@ export interface AssetSpec {
   symbol: string;
   name: string;
   digits: number;
+  /** The currency its prices, P&L and margin are in (ISO 4217). */
+  quote: string;
   /** Starting price of the walk; the walk is pulled gently back towards it. */
   basePrice: number;
   kind: AssetKind;
@@ -31,28 +33,84 @@ export const kindTraits: Record<AssetKind, KindTraits> = {
 };
 
 const catalogue: Omit<AssetSpec, 'id'>[] = [
-  { symbol: 'EUR/USD', name: 'Euro / US Dollar', digits: 5, basePrice: 1.085, kind: 'fx' },
-  { symbol: 'GBP/USD', name: 'British Pound / US Dollar', digits: 5, basePrice: 1.27, kind: 'fx' },
-  { symbol: 'USD/JPY', name: 'US Dollar / Japanese Yen', digits: 3, basePrice: 151.2, kind: 'fx' },
-  { symbol: 'USD/CHF', name: 'US Dollar / Swiss Franc', digits: 5, basePrice: 0.905, kind: 'fx' },
-  { symbol: 'AUD/USD', name: 'Australian Dollar / US Dollar', digits: 5, basePrice: 0.655, kind: 'fx' },
-  { symbol: 'USD/CAD', name: 'US Dollar / Canadian Dollar', digits: 5, basePrice: 1.36, kind: 'fx' },
-  { symbol: 'NZD/USD', name: 'New Zealand Dollar / US Dollar', digits: 5, basePrice: 0.605, kind: 'fx' },
-  { symbol: 'EUR/GBP', name: 'Euro / British Pound', digits: 5, basePrice: 0.855, kind: 'fx' },
-  { symbol: 'EUR/JPY', name: 'Euro / Japanese Yen', digits: 3, basePrice: 164.0, kind: 'fx' },
-  { symbol: 'BTC/USD', name: 'Bitcoin / US Dollar', digits: 2, basePrice: 64000, kind: 'crypto' },
-  { symbol: 'ETH/USD', name: 'Ethereum / US Dollar', digits: 2, basePrice: 3200, kind: 'crypto' },
-  { symbol: 'LTC/USD', name: 'Litecoin / US Dollar', digits: 2, basePrice: 85, kind: 'crypto' },
-  { symbol: 'XRP/USD', name: 'Ripple / US Dollar', digits: 4, basePrice: 0.52, kind: 'crypto' },
-  { symbol: 'XAU/USD', name: 'Gold / US Dollar', digits: 2, basePrice: 2350, kind: 'metal' },
-  { symbol: 'XAG/USD', name: 'Silver / US Dollar', digits: 3, basePrice: 28.5, kind: 'metal' },
-  { symbol: 'WTI', name: 'US Crude Oil', digits: 2, basePrice: 78.5, kind: 'energy' },
-  { symbol: 'BRENT', name: 'Brent Crude Oil', digits: 2, basePrice: 82.4, kind: 'energy' },
-  { symbol: 'US500', name: 'US 500 Index', digits: 1, basePrice: 5200, kind: 'index' },
-  { symbol: 'US30', name: 'Wall Street 30 Index', digits: 1, basePrice: 39000, kind: 'index' },
-  { symbol: 'NAS100', name: 'US Tech 100 Index', digits: 1, basePrice: 18200, kind: 'index' },
-  { symbol: 'GER40', name: 'Germany 40 Index', digits: 1, basePrice: 18000, kind: 'index' },
-  { symbol: 'UK100', name: 'UK 100 Index', digits: 1, basePrice: 8100, kind: 'index' },
+  { symbol: 'EUR/USD', name: 'Euro / US Dollar', quote: 'USD', digits: 5, basePrice: 1.085, kind: 'fx' },
+  {
+    symbol: 'GBP/USD',
+    name: 'British Pound / US Dollar',
+    quote: 'USD',
+    digits: 5,
+    basePrice: 1.27,
+    kind: 'fx',
+  },
+  {
+    symbol: 'USD/JPY',
+    name: 'US Dollar / Japanese Yen',
+    quote: 'JPY',
+    digits: 3,
+    basePrice: 151.2,
+    kind: 'fx',
+  },
+  {
+    symbol: 'USD/CHF',
+    name: 'US Dollar / Swiss Franc',
+    quote: 'CHF',
+    digits: 5,
+    basePrice: 0.905,
+    kind: 'fx',
+  },
+  {
+    symbol: 'AUD/USD',
+    name: 'Australian Dollar / US Dollar',
+    quote: 'USD',
+    digits: 5,
+    basePrice: 0.655,
+    kind: 'fx',
+  },
+  {
+    symbol: 'USD/CAD',
+    name: 'US Dollar / Canadian Dollar',
+    quote: 'CAD',
+    digits: 5,
+    basePrice: 1.36,
+    kind: 'fx',
+  },
+  {
+    symbol: 'NZD/USD',
+    name: 'New Zealand Dollar / US Dollar',
+    quote: 'USD',
+    digits: 5,
+    basePrice: 0.605,
+    kind: 'fx',
+  },
+  { symbol: 'EUR/GBP', name: 'Euro / British Pound', quote: 'GBP', digits: 5, basePrice: 0.855, kind: 'fx' },
+  { symbol: 'EUR/JPY', name: 'Euro / Japanese Yen', quote: 'JPY', digits: 3, basePrice: 164.0, kind: 'fx' },
+  {
+    symbol: 'BTC/USD',
+    name: 'Bitcoin / US Dollar',
+    quote: 'USD',
+    digits: 2,
+    basePrice: 64000,
+    kind: 'crypto',
+  },
+  {
+    symbol: 'ETH/USD',
+    name: 'Ethereum / US Dollar',
+    quote: 'USD',
+    digits: 2,
+    basePrice: 3200,
+    kind: 'crypto',
+  },
+  { symbol: 'LTC/USD', name: 'Litecoin / US Dollar', quote: 'USD', digits: 2, basePrice: 85, kind: 'crypto' },
+  { symbol: 'XRP/USD', name: 'Ripple / US Dollar', quote: 'USD', digits: 4, basePrice: 0.52, kind: 'crypto' },
+  { symbol: 'XAU/USD', name: 'Gold / US Dollar', quote: 'USD', digits: 2, basePrice: 2350, kind: 'metal' },
+  { symbol: 'XAG/USD', name: 'Silver / US Dollar', quote: 'USD', digits: 3, basePrice: 28.5, kind: 'metal' },
+  { symbol: 'WTI', name: 'US Crude Oil', quote: 'USD', digits: 2, basePrice: 78.5, kind: 'energy' },
+  { symbol: 'BRENT', name: 'Brent Crude Oil', quote: 'USD', digits: 2, basePrice: 82.4, kind: 'energy' },
+  { symbol: 'US500', name: 'US 500 Index', quote: 'USD', digits: 1, basePrice: 5200, kind: 'index' },
+  { symbol: 'US30', name: 'Wall Street 30 Index', quote: 'USD', digits: 1, basePrice: 39000, kind: 'index' },
+  { symbol: 'NAS100', name: 'US Tech 100 Index', quote: 'USD', digits: 1, basePrice: 18200, kind: 'index' },
+  { symbol: 'GER40', name: 'Germany 40 Index', quote: 'EUR', digits: 1, basePrice: 18000, kind: 'index' },
+  { symbol: 'UK100', name: 'UK 100 Index', quote: 'GBP', digits: 1, basePrice: 8100, kind: 'index' },
 ];
 
 export const DEFAULT_ASSET_COUNT = catalogue.length;
@@ -68,6 +126,7 @@ export function buildAssets(count = DEFAULT_ASSET_COUNT): AssetSpec[] {
       symbol: `SYN${String(index + 1).padStart(3, '0')}`,
       name: `Synthetic Index ${index + 1}`,
       digits: 2,
+      quote: 'USD',
       basePrice: 100 + index,
       kind: 'synthetic' as const,
     };

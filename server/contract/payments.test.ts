@@ -13,11 +13,12 @@ import {
   type Deposit,
   type Trade,
 } from '@/lib/contract/schemas';
+import { rateLookup } from '@/features/trading/model/account-rate';
 import { accountSummary } from '@/features/trading/model/account-summary';
 import { type } from 'arktype';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
-import { freeMarginMinor } from './domain/trades';
+import { freeMarginMinor, openTradeWith } from './domain/trades';
 import { channels, createBackend, type Backend } from '.';
 
 /** Noon UTC on 16 March 2026: cards expiring in March 2026 are still valid, February ones are not. */
@@ -333,19 +334,36 @@ describe('withdrawals', () => {
   });
 
   it('computes the free margin from live prices exactly as the client summary does', async () => {
+    // Yen, franc, pound and euro quoted instruments among them: each converted to the account's dollars.
+    const siteData = expectShape(
+      api.siteData,
+      (await client.call('GET', '/data', { token: demo })).body,
+    ).data;
+    const instruments = new Map(siteData.assets.map((asset) => [asset.id, asset]));
+    expect(new Set(siteData.assets.map((asset) => asset.quote_currency))).toEqual(
+      new Set(['USD', 'JPY', 'CHF', 'CAD', 'GBP', 'EUR']),
+    );
     const trades = async (token: string) =>
       expectShape(api.trades, (await client.call('GET', '/open/trades', { token })).body).data as Trade[];
     for (const [email, token] of [
       ['demo@example.com', demo],
       ['maria@example.com', await client.login('maria@example.com')],
     ] as const) {
+      // A yen cross, a pound cross and a euro index beside what the customer holds.
+      for (const symbol of ['EUR/JPY', 'EUR/GBP', 'GER40']) {
+        const asset = backend.prices.assets.find((candidate) => candidate.symbol === symbol)!;
+        const trade = { asset_id: asset.id, trade_type: 'sell', volume: 3, leverage: 50 } as const;
+        openTradeWith(backend, backend.store.userByEmail(email)!, trade);
+      }
       for (let round = 0; round < 25; round += 1) {
         for (let i = 0; i < 7; i += 1) backend.prices.tick();
         const user = backend.store.userByEmail(email)!;
+        const quoteOf = (id: number) => ({ price: backend.prices.price(id), at: clock });
         const summary = accountSummary({
           user,
           openTrades: await trades(token),
-          quoteOf: (id) => ({ price: backend.prices.price(id), at: clock }),
+          quoteOf,
+          rateOf: rateLookup(instruments, 'USD', quoteOf),
         });
         expect(freeMarginMinor(backend, user)).toBe(Math.round(summary.freeMargin * 100));
       }

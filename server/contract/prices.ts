@@ -69,6 +69,10 @@ export interface PriceEngine {
   /** Moves every asset one step and answers the new prices. */
   tick(): PriceUpdate;
   price(assetId: number): number;
+  /** The current price of an instrument by its symbol ('USD/JPY'), or undefined for none such. */
+  priceOf(symbol: string): number | undefined;
+  /** An instrument by its id. */
+  asset(assetId: number): AssetSpec;
   snapshot(): PriceUpdate;
   /** The newest `points` seconds of an asset, oldest first; undefined for an unknown asset. */
   history(assetId: number, points: number): PricePoint[] | undefined;
@@ -117,6 +121,9 @@ export function createPriceEngine(
   };
   reset();
 
+  const bySymbol = new Map(assets.map((asset) => [asset.symbol, asset.id]));
+  const byId = new Map(assets.map((asset) => [asset.id, asset]));
+
   const snapshot = (): PriceUpdate =>
     assets.map((asset) => ({ id: asset.id, price: current.get(asset.id)! }));
 
@@ -133,6 +140,15 @@ export function createPriceEngine(
         rings.get(asset.id)!.record(second, price);
       }
       return snapshot();
+    },
+    priceOf(symbol) {
+      const id = bySymbol.get(symbol);
+      return id === undefined ? undefined : current.get(id);
+    },
+    asset(assetId) {
+      const asset = byId.get(assetId);
+      if (!asset) throw new Error(`unknown asset ${assetId}`);
+      return asset;
     },
     price(assetId) {
       const price = current.get(assetId);

@@ -4,6 +4,7 @@
  */
 import type { CryptoCurrency, Settings, TradingAccount } from '@/lib/contract/schemas';
 import { randomTradeTerms, roundTo, type AssetSpec } from './assets';
+import { profit, rateOf } from './domain/trades';
 import { createRandom, type Random } from './random';
 import { bulkCustomers, busyConversation } from './seed-volume';
 import type { IdKind } from './store';
@@ -381,13 +382,15 @@ function seedTrades(
   nextId: () => number,
 ): TradeRecord[] {
   const { random, now, assets } = ctx;
+  // The past has no recorded rates: a closed trade's P&L is valued at the base prices of the pairs.
+  const basePrices = new Map(assets.map((asset) => [asset.symbol, asset.basePrice]));
+  const pastRate = (asset: AssetSpec) => rateOf(asset.quote, (symbol) => basePrices.get(symbol));
   const trade = (openedAt: number, closedAt: number | null): TradeRecord => {
     const asset = random.pick(assets);
     const terms = randomTradeTerms(random, asset);
     const opening_price = roundTo(asset.basePrice * (1 + random.range(-0.004, 0.004)), asset.digits);
     const closing_price =
       closedAt === null ? null : roundTo(opening_price * (1 + random.range(-0.012, 0.012)), asset.digits);
-    const sign = terms.trade_type === 'buy' ? 1 : -1;
     return {
       id: nextId(),
       user_id: userId,
@@ -398,7 +401,7 @@ function seedTrades(
       opened_at: new Date(openedAt).toISOString(),
       closed_at: closedAt === null ? null : new Date(closedAt).toISOString(),
       realized_pnl:
-        closing_price === null ? null : roundTo((closing_price - opening_price) * terms.volume * sign, 2),
+        closing_price === null ? null : profit({ ...terms, opening_price }, closing_price, pastRate(asset)),
     };
   };
   const closed = Array.from({ length: counts.closed }, (_, i) => {

@@ -13,17 +13,21 @@ import { control, loginAs, renderApp, setupTestBackend } from '@tests/support/ap
 setupTestBackend();
 
 /**
- * The demo seed's six open trades and a price for each asset, chosen so every P&L is whole:
- *   #1031 XAU/USD  sell 2     @ 2348.91  now 2358.91  P&L  −20.00  margin 2×2358.91÷20    = 235.89
- *   #1030 GER40    buy  0.5   @ 18030.3  now 18050.3  P&L  +10.00  margin 0.5×18050.3÷20  = 451.26
- *   #1029 XRP/USD  buy  0.25  @ 0.5192   now 0.5292   P&L   +0.00  margin 0.25×0.5292÷5   =   0.03
- *   #1028 EUR/GBP  sell 10000 @ 0.85545  now 0.85045  P&L  +50.00  margin 10000×0.85045÷100 = 85.05
- *   #1027 WTI      sell 10    @ 78.66    now 80.66    P&L  −20.00  margin 10×80.66÷10     =  80.66
- *   #1026 UK100    sell 2     @ 8074.5   now 8024.5   P&L +100.00  margin 2×8024.5÷20     = 802.45
- * P&L 120.00; margin 1,655.34; equity 10,000 + 120 = 10,120.00; free margin 8,464.66;
- * margin level 10,120 ÷ 1,655.34 × 100 = 611.35%.
+ * The demo seed's six open trades and a price for each asset, chosen so every P&L is whole in its
+ * quote currency; GER40's is in euros and EUR/GBP's and UK100's in pounds, converted to the account's
+ * dollars at EUR/USD 1.08 and GBP/USD 1.25:
+ *   #1031 XAU/USD  sell 2     @ 2348.91  now 2358.91  P&L  −20.00        margin 2×2358.91÷20           =   235.89
+ *   #1030 GER40    buy  0.5   @ 18030.3  now 18050.3  P&L  €10 = +10.80  margin €451.2575 × 1.08       =   487.36
+ *   #1029 XRP/USD  buy  0.25  @ 0.5192   now 0.5292   P&L   +0.00        margin 0.25×0.5292÷5          =     0.03
+ *   #1028 EUR/GBP  sell 10000 @ 0.85545  now 0.85045  P&L  £50 = +62.50  margin £85.045 × 1.25          =   106.31
+ *   #1027 WTI      sell 10    @ 78.66    now 80.66    P&L  −20.00        margin 10×80.66÷10            =    80.66
+ *   #1026 UK100    sell 2     @ 8074.5   now 8024.5   P&L £100 = +125.00 margin £802.45 × 1.25         = 1,003.06
+ * P&L 158.30; margin 1,913.31; equity 10,000 + 158.30 = 10,158.30; free margin 8,244.99;
+ * margin level 10,158.30 ÷ 1,913.31 × 100 = 530.93%.
  */
 const fixedPrices = [
+  { id: 1, price: 1.08 },
+  { id: 2, price: 1.25 },
   { id: 14, price: 2358.91 },
   { id: 21, price: 18050.3 },
   { id: 13, price: 0.5292 },
@@ -82,14 +86,15 @@ describe('account summary', () => {
   it('values the demo account at a fixed set of prices exactly as computed by hand', async () => {
     const list = await openDashboard();
     setPrices();
-    await waitFor(() => expect(figure('Equity')).toBe('$10,120.00'));
+    await waitFor(() => expect(figure('Equity')).toBe('$10,158.30'));
     expect(figure('Balance')).toBe('$10,000.00');
     expect(figure('Credit')).toBe('$500.00');
-    expect(figure('Margin')).toBe('$1,655.34');
-    expect(figure('Free margin')).toBe('$8,464.66');
-    expect(figure('Margin level')).toBe('611.35%');
-    expect(figure('P&L')).toBe('+$120.00');
-    expect(figure('Lifetime P&L')).toBe('+$2,704.58');
+    expect(figure('Margin')).toBe('$1,913.31');
+    expect(figure('Free margin')).toBe('$8,244.99');
+    expect(figure('Margin level')).toBe('530.93%');
+    expect(figure('P&L')).toBe('+$158.30');
+    // The seed's 25 closed trades, each valued in dollars at its close (yen and pound crosses among them).
+    expect(figure('Lifetime P&L')).toBe('−$302.04');
     // Rows: names from /data, prices with the asset's digits, P&L at the live price.
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(6);
@@ -97,17 +102,18 @@ describe('account summary', () => {
     expect(uk).toHaveTextContent('Sell');
     expect(uk).toHaveTextContent('8074.5');
     expect(uk).toHaveTextContent('8024.5');
-    expect(uk).toHaveTextContent('+$100.00');
+    expect(uk).toHaveTextContent('+$125.00');
     const eurGbp = rows.find((row) => row.textContent?.includes('Euro / British Pound'))!;
     expect(eurGbp).toHaveTextContent('0.85045');
-    expect(eurGbp).toHaveTextContent('+$50.00');
+    expect(eurGbp).toHaveTextContent('+$62.50');
     // A tick moves the row's P&L and the summary with it.
     act(() => {
       priceStore.apply([{ id: 22, price: 8014.5 }]);
       priceStore.flush();
     });
-    expect(uk).toHaveTextContent('+$120.00');
-    expect(figure('P&L')).toBe('+$140.00');
+    // £120 at 1.25
+    expect(uk).toHaveTextContent('+$150.00');
+    expect(figure('P&L')).toBe('+$183.30');
   });
 
   it('shows ∞ with no margin in use, and no banner', async () => {
@@ -127,7 +133,7 @@ describe('account summary', () => {
     try {
       const list = await openDashboard();
       setPrices();
-      await waitFor(() => expect(figure('Equity')).toBe('$10,120.00'));
+      await waitFor(() => expect(figure('Equity')).toBe('$10,158.30'));
       expect(isMarkedStale('Equity')).toBe(false);
       expect(within(list).queryByText('stale price')).not.toBeInTheDocument();
       // Every price but one keeps moving; UK100's stops.
@@ -171,7 +177,7 @@ describe('margin-level banner', () => {
   it('stays away above the default 100%', async () => {
     await openDashboard();
     setPrices();
-    await waitFor(() => expect(figure('Margin level')).toBe('611.35%'));
+    await waitFor(() => expect(figure('Margin level')).toBe('530.93%'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

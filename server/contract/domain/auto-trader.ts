@@ -14,7 +14,7 @@ import type { AutoTraderRecord, TradeRecord, UserRecord } from '../types';
 import { minorOf, moneyOf, moneyText } from './money';
 import { availableMinor, unusedAllocationMinor } from './available';
 import { accountCurrency } from './payments';
-import { closeTrade, marginMinor, openTradeWith } from './trades';
+import { closeTrade, marginMinor, openTradeWith, rateNow } from './trades';
 import { publishUserUpdated } from './users';
 
 export type AutoTraderStartBody = typeof accountRequests.autoTraderStart.infer;
@@ -195,7 +195,9 @@ export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened'
     if (!spec.kinds.includes(asset.kind)) return [];
     const traits = kindTraits[asset.kind];
     const fitting = traits.volumes.filter(
-      (volume) => marginMinor({ volume, leverage: traits.leverage }, prices.price(asset.id)) <= room,
+      (volume) =>
+        marginMinor({ volume, leverage: traits.leverage }, prices.price(asset.id), rateNow(core, asset.id)) <=
+        room,
     );
     const volume = fitting.at(-1);
     return volume === undefined ? [] : [{ asset, volume, leverage: traits.leverage }];

@@ -6,7 +6,7 @@
  */
 import type { Core } from '../core';
 import type { UserRecord } from '../types';
-import { freeMarginMinor, marginMinor } from './trades';
+import { freeMarginMinor, marginMinor, rateNow } from './trades';
 
 /** The amounts pending withdrawals hold back, in cents. */
 function pendingWithdrawalsMinor(core: Core, user: UserRecord): number {
@@ -28,7 +28,7 @@ export function unusedAllocationMinor(core: Core, user: UserRecord): number {
   let held = 0;
   for (const trade of core.store.state.trades) {
     if (trade.user_id === user.id && trade.closed_at === null && trade.strategy_id === active.strategy_id) {
-      held += marginMinor(trade, core.prices.price(trade.asset_id));
+      held += marginMinor(trade, core.prices.price(trade.asset_id), rateNow(core, trade.asset_id));
     }
   }
   return Math.max(0, active.allocation_minor - held);

@@ -35,8 +35,8 @@ export const moneyOf = (minor: number): string => decimalOf(BigInt(minor), MONEY
 
 /**
  * A float amount (a balance, a P&L) in cents, rounded half away from zero after cutting the product
- * to 12 significant digits: the same rule as the client's account summary (features/trading/model/
- * money.ts), so both sides arrive at the same cent.
+ * to 12 significant digits: the same rule as the client's account summary (`roundToMinor` in
+ * src/lib/money.ts), so both sides arrive at the same cent.
  */
 export function toMinor(amount: number): number {
   const scaled = Number((Math.abs(amount) * 10 ** MONEY_DECIMALS).toPrecision(12));

@@ -16,7 +16,7 @@ import type { Core } from '../core';
 import type { FieldErrors } from '../http/errors';
 import type { UserRecord } from '../types';
 import { moneyOf, toMinor } from './money';
-import { profit } from './trades';
+import { profit, rateNow } from './trades';
 
 export type ProfileChanges = typeof accountRequests.profile.infer;
 
@@ -25,7 +25,7 @@ export function equityMinor(core: Core, user: UserRecord): number {
   let equity = toMinor(user.balance);
   for (const trade of core.store.state.trades) {
     if (trade.user_id !== user.id || trade.closed_at !== null) continue;
-    equity += toMinor(profit(trade, core.prices.price(trade.asset_id)));
+    equity += toMinor(profit(trade, core.prices.price(trade.asset_id), rateNow(core, trade.asset_id)));
   }
   return equity;
 }

@@ -1,4 +1,5 @@
 import type { Trade } from '@/lib/contract/schemas';
+import { conversionRate, marginInQuote, pnlInQuote, type PairPrice } from '@/lib/valuation';
 import { randomTradeTerms } from '../assets';
 import { channels } from '../channels';
 import type { Core } from '../core';
@@ -10,21 +11,43 @@ export const TRADES_PER_PAGE = 10;
 /** The demo control closes the oldest trade instead of opening a ninth. */
 export const MAX_OPEN_DEMO_TRADES = 8;
 
+/** The currency of every account this backend keeps (balances, P&L, margin, payments). */
+export const ACCOUNT_CURRENCY = 'USD';
+
 /**
- * A trade's P&L: buy = (price - open) x volume; sell = the reverse. Rounded to the cent by the
- * client's rule (toMinor), so a P&L here and on the customer's screen never differ by half a cent.
+ * Account-currency units per unit of a quote currency, at the prices `priceOf` gives (the live ones,
+ * or the seed's). Every instrument's quote currency is linked to the account's by a quoted pair.
+ */
+export function rateOf(quote: string, priceOf: PairPrice): number {
+  const rate = conversionRate(quote, ACCOUNT_CURRENCY, priceOf);
+  if (!rate) throw new Error(`no quoted pair links ${quote} to ${ACCOUNT_CURRENCY}`);
+  return rate.rate;
+}
+
+/** The rate that converts an asset's P&L and margin to the account's currency now. */
+export const rateNow = (core: Pick<Core, 'prices'>, assetId: number): number =>
+  rateOf(core.prices.asset(assetId).quote, (symbol) => core.prices.priceOf(symbol));
+
+/**
+ * A trade's P&L in the account's currency: buy = (price - open) x volume, sell = the reverse, in the
+ * instrument's quote currency, times `rate` (rateNow). Rounded to the cent by the client's rule
+ * (toMinor), so a P&L here and on the customer's screen never differ by half a cent.
  */
 export function profit(
   trade: Pick<TradeRecord, 'trade_type' | 'opening_price' | 'volume'>,
   price: number,
+  rate: number,
 ): number {
-  const sign = trade.trade_type === 'buy' ? 1 : -1;
-  return fromMinor(toMinor((price - trade.opening_price) * trade.volume * sign));
+  return fromMinor(toMinor(pnlInQuote(trade, price) * rate));
 }
 
-/** The margin a trade holds at `price` is volume x price / leverage; in cents. */
-export function marginMinor(trade: Pick<TradeRecord, 'volume' | 'leverage'>, price: number): number {
-  return toMinor((trade.volume * price) / trade.leverage);
+/** The margin a trade holds at `price` (volume x price / leverage) in the account's cents. */
+export function marginMinor(
+  trade: Pick<TradeRecord, 'volume' | 'leverage'>,
+  price: number,
+  rate: number,
+): number {
+  return toMinor(marginInQuote(trade, price) * rate);
 }
 
 /**
@@ -38,8 +61,9 @@ export function freeMarginMinor(core: Core, user: UserRecord): number {
   for (const trade of core.store.state.trades) {
     if (trade.user_id !== user.id || trade.closed_at !== null) continue;
     const price = core.prices.price(trade.asset_id);
-    equity += toMinor(profit(trade, price));
-    margin += marginMinor(trade, price);
+    const rate = rateNow(core, trade.asset_id);
+    equity += toMinor(profit(trade, price, rate));
+    margin += marginMinor(trade, price, rate);
   }
   return equity - margin;
 }
@@ -47,7 +71,9 @@ export function freeMarginMinor(core: Core, user: UserRecord): number {
 export function toTrade(core: Core, record: TradeRecord): Trade {
   // Who opened it stays on the server: the contract's trade has no field for it.
   const { user_id: _user, realized_pnl, strategy_id: _strategy, ...fields } = record;
-  return { ...fields, pnl: realized_pnl ?? profit(record, core.prices.price(record.asset_id)) };
+  const pnl =
+    realized_pnl ?? profit(record, core.prices.price(record.asset_id), rateNow(core, record.asset_id));
+  return { ...fields, pnl };
 }
 
 /** Newest first: open trades by opening time, closed ones by closing time. */
@@ -108,7 +134,7 @@ export function openTrade(core: Core, user: UserRecord): Trade {
 export function closeTrade(core: Core, user: UserRecord, record: TradeRecord): Trade {
   record.closing_price = core.prices.price(record.asset_id);
   record.closed_at = core.store.stamp();
-  record.realized_pnl = profit(record, record.closing_price);
+  record.realized_pnl = profit(record, record.closing_price, rateNow(core, record.asset_id));
   user.balance = fromMinor(toMinor(user.balance) + toMinor(record.realized_pnl));
   const trade = publishTrade(core, user, 'closed', record);
   publishUserUpdated(core, user);

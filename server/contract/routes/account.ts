@@ -14,11 +14,12 @@ export function accountRoutes(core: Core) {
   routes.get('/user', authenticate(core, { anyStatus: true }), (c) => ok(c, toUser(core, c.get('user'))));
 
   routes.get('/data', auth, (c) => {
-    const assets = core.prices.assets.map(({ id, symbol, name, digits }) => ({
+    const assets = core.prices.assets.map(({ id, symbol, name, digits, quote }) => ({
       id,
       symbol,
       name,
       digits,
+      quote_currency: quote,
       price: core.prices.price(id),
     }));
     return ok(c, {

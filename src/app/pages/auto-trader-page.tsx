@@ -3,11 +3,11 @@ import { Page } from '@/components/ui/page';
 import { AutoTraderPanel } from '@/features/account/components/auto-trader';
 import { sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery } from '@/features/site/api/site-data';
-import { useFreeMarginMinor } from '@/features/trading/hooks/use-free-margin';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { useAccountCurrency } from '../components/account-currency';
 import { SiteDataStatus } from '../components/site-data-status';
+import { useFreeMargin } from '../components/free-margin';
 
 /**
  * /main/auto-trader: the broker's strategies; enable one within free margin, pause, resume, stop. The
@@ -15,7 +15,7 @@ import { SiteDataStatus } from '../components/site-data-status';
  */
 export function AutoTraderPage() {
   const user = useStore(sessionStore, (st) => st.user);
-  const freeMargin = useFreeMarginMinor(user);
+  const freeMargin = useFreeMargin(user);
   const siteData = useQuery(siteDataQuery());
   const currency = useAccountCurrency();
   return (

@@ -40,7 +40,7 @@ export function DashboardPage() {
       {user && (
         <>
           <Muted>{m.app.dashboard.greeting(user.first_name)}</Muted>
-          <AccountSummary user={user} currency={currency} />
+          <AccountSummary user={user} currency={currency} instruments={assets} />
         </>
       )}
       <SiteDataStatus query={siteData} />

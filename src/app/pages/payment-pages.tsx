@@ -8,11 +8,11 @@ import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates
 import { sessionStore } from '@/features/session/model/session-store';
 import { useQuery } from '@tanstack/react-query';
 import { siteDataQuery } from '@/features/site/api/site-data';
-import { useFreeMarginMinor } from '@/features/trading/hooks/use-free-margin';
 import { Page } from '@/components/ui/page';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { WithPaymentOptions } from '../components/payment-options-status';
+import { useFreeMargin } from '../components/free-margin';
 
 export function CardDepositPage() {
   return <WithPaymentOptions>{(options) => <CardDepositForm options={options} />}</WithPaymentOptions>;
@@ -36,7 +36,7 @@ export function DepositHistoryPage({
 export function WithdrawalPage() {
   const user = useStore(sessionStore, (st) => st.user);
   usePaymentUpdates(user?.id);
-  const freeMargin = useFreeMarginMinor(user);
+  const freeMargin = useFreeMargin(user);
   return (
     <Page title={m.app.pages.withdrawal}>
       <WithPaymentOptions>

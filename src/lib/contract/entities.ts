@@ -88,6 +88,8 @@ export const assetSchema = lazySchema(() =>
     name: 'string',
     digits: '0 <= number.integer <= 8',
     price: 'number > 0',
+    /** The currency its prices, P&L and margin are in (ISO 4217); USD where the broker names none. */
+    'quote_currency?': /^[A-Z]{3}$/,
   }),
 );
 export type Asset = typeof assetSchema.infer;

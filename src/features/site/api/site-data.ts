@@ -24,13 +24,12 @@ export const siteDataQuery = () =>
 
 const noAssets: ReadonlyMap<number, AssetName> = new Map();
 
-/** Without their prices: every answer of /data has new ones, but names and digits rarely change. */
-const assetNames = (data: SiteData): AssetName[] =>
-  data.assets.map(({ id, symbol, name, digits }) => ({ id, symbol, name, digits }));
+/** Without their prices: every answer of /data has new ones, but the rest rarely changes. */
+const assetNames = (data: SiteData): AssetName[] => data.assets.map(({ price: _price, ...name }) => name);
 
 /**
- * The tenant's instruments by id, for naming trades and formatting their prices. The map changes only
- * when a name or a digit count does (the query shares what is equal between answers), so a refresh
+ * The tenant's instruments by id, for naming trades, formatting their prices and converting their
+ * P&L to the account's currency. The map changes only when a name, a digit count or a currency does (the query shares what is equal between answers), so a refresh
  * of /data does not re-render every trade row.
  */
 export function useAssetsById(): ReadonlyMap<number, AssetName> {

@@ -5,10 +5,11 @@
  */
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
-import type { Trade, User } from '@/lib/contract';
+import type { AssetName, Trade, User } from '@/lib/contract';
 import { formatMoney, formatPercent, formatSignedMoney } from '@/lib/format';
 import { useAllPrices } from '@/lib/prices';
 import { m } from '@/i18n';
+import { rateLookup } from '../model/account-rate';
 import { moneySummary } from '../model/account-summary';
 import { marginAlert } from '../model/margin-alert';
 import { summaryIsStale } from '../model/price-age';
@@ -64,17 +65,26 @@ function MarginBanner({ level }: { level: number | null }) {
 
 type SummaryUser = Pick<User, 'balance' | 'credit_balance' | 'lifetime_pnl'>;
 
-interface LiveSummaryProps {
+interface SummaryProps {
   user: SummaryUser;
-  openTrades: readonly Trade[] | undefined;
   currency: string;
+  /** Every instrument: P&L and margin are converted to `currency` at their pairs' prices. */
+  instruments: ReadonlyMap<number, AssetName>;
 }
 
-function LiveSummary({ user, openTrades, currency }: LiveSummaryProps) {
+function LiveSummary({
+  user,
+  openTrades,
+  currency,
+  instruments,
+}: SummaryProps & { openTrades: readonly Trade[] | undefined }) {
   const prices = useAllPrices();
   const quoteOf = (assetId: number) => prices.get(assetId);
-  const summary = moneySummary({ user, openTrades: openTrades ?? [], quoteOf });
-  const stale = useClock((now) => openTrades !== undefined && summaryIsStale(openTrades, quoteOf, now));
+  const rateOf = rateLookup(instruments, currency, quoteOf);
+  const summary = moneySummary({ user, openTrades: openTrades ?? [], quoteOf, rateOf });
+  const stale = useClock(
+    (now) => openTrades !== undefined && summaryIsStale(openTrades, quoteOf, rateOf, now),
+  );
   // Until the open trades are known, the figures that depend on them would be wrong: say so.
   const known = openTrades !== undefined;
   const money = (minor: bigint) => (known ? formatMoney(minor, currency) : t.unknown);
@@ -117,7 +127,7 @@ function LiveSummary({ user, openTrades, currency }: LiveSummaryProps) {
  * The summary section of the dashboard, with the margin-level banner above the figures; money is
  * shown in `currency`, the account's.
  */
-export function AccountSummary({ user, currency }: { user: SummaryUser; currency: string }) {
+export function AccountSummary({ user, currency, instruments }: SummaryProps) {
   const open = useOpenTrades();
   const titleId = useId();
   return (
@@ -125,7 +135,7 @@ export function AccountSummary({ user, currency }: { user: SummaryUser; currency
       <h2 id={titleId} className={s.title}>
         {t.title}
       </h2>
-      <LiveSummary user={user} openTrades={open.data?.trades} currency={currency} />
+      <LiveSummary user={user} openTrades={open.data?.trades} currency={currency} instruments={instruments} />
     </section>
   );
 }

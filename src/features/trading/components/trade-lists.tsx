@@ -44,7 +44,12 @@ interface ListProps {
   title: string;
   query: TradeListResult;
   assets: ReadonlyMap<number, AssetName>;
-  Row: ComponentType<{ trade: Trade; asset: AssetName | undefined; currency: string }>;
+  Row: ComponentType<{
+    trade: Trade;
+    asset: AssetName | undefined;
+    currency: string;
+    instruments: ReadonlyMap<number, AssetName>;
+  }>;
   currency: string;
   loading: string;
   empty: string;
@@ -80,7 +85,13 @@ function TradeList({ title, query, assets, Row, currency, loading, empty, failed
       {trades && trades.length > 0 && (
         <ul className={s.list} aria-labelledby={titleId}>
           {trades.map((trade) => (
-            <Row key={trade.id} trade={trade} asset={assets.get(trade.asset_id)} currency={currency} />
+            <Row
+              key={trade.id}
+              trade={trade}
+              asset={assets.get(trade.asset_id)}
+              currency={currency}
+              instruments={assets}
+            />
           ))}
         </ul>
       )}

@@ -8,6 +8,7 @@ import { formatPrice, formatSignedMoney, formatVolume } from '@/lib/format';
 import { usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { serverPnlMinor, tradePnlMinor } from '../model/account-summary';
+import { useAccountRate } from '../hooks/use-account-rate';
 import { useIsStale } from '../hooks/use-clock';
 import * as s from './trades.css';
 
@@ -51,14 +52,17 @@ interface RowProps {
   asset: AssetName | undefined;
   /** The account currency, which the P&L is in. */
   currency: string;
+  /** Every instrument: the P&L's rate to the account's currency is read from their prices. */
+  instruments: ReadonlyMap<number, AssetName>;
 }
 
-export const OpenTradeRow = memo(function OpenTradeRow({ trade, asset, currency }: RowProps) {
+export const OpenTradeRow = memo(function OpenTradeRow({ trade, asset, currency, instruments }: RowProps) {
   const tick = usePrice(trade.asset_id);
+  const rate = useAccountRate(instruments, trade.asset_id, currency);
   const stale = useIsStale(tick?.at);
   const digits = asset?.digits ?? FALLBACK_DIGITS;
-  // Until the asset has a price, the server's own valuation of the trade stands.
-  const pnl = tick ? tradePnlMinor(trade, tick.price) : serverPnlMinor(trade);
+  // Until the asset and the rate's pairs have prices, the server's own valuation of the trade stands.
+  const pnl = tick && rate ? tradePnlMinor(trade, tick.price, rate.rate) : serverPnlMinor(trade);
   return (
     <li className={s.row} data-trade-id={trade.id}>
       <Who trade={trade} asset={asset} />

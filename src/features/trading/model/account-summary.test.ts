@@ -8,6 +8,7 @@ import {
   tradePnlMinor,
   type SummaryInput,
 } from './account-summary';
+import type { RateLookup } from './account-rate';
 import type { PriceQuote } from './price-age';
 
 let nextId = 1;
@@ -29,6 +30,9 @@ const quotes =
   (assetId: number): PriceQuote | undefined =>
     prices[assetId] === undefined ? undefined : { price: prices[assetId], at: 0 };
 
+/** Every instrument here is quoted in the account's currency: the rate is 1 (./account-rate.test.ts converts). */
+const sameCurrency: RateLookup = () => ({ rate: 1, at: undefined });
+
 const user = { balance: 10_000, credit_balance: 500, lifetime_pnl: 1234.56 };
 
 /** Checked against the contract's schema, as every summary the app keeps must be. */
@@ -47,36 +51,36 @@ const now = quotes({ 1: 1.105, 2: 1990, 3: 103.5 });
 
 describe('one trade', () => {
   it('P&L of a buy is (current − opening) × volume', () => {
-    expect(tradePnlMinor(A, 1.105)).toBe(500n);
-    expect(tradePnlMinor(A, 1.095)).toBe(-500n);
+    expect(tradePnlMinor(A, 1.105, 1)).toBe(500n);
+    expect(tradePnlMinor(A, 1.095, 1)).toBe(-500n);
   });
 
   it('P&L of a sell is the reverse', () => {
-    expect(tradePnlMinor(B, 1990)).toBe(2000n);
-    expect(tradePnlMinor(C, 103.5)).toBe(-3500n);
-    expect(tradePnlMinor(C, 96.5)).toBe(3500n);
+    expect(tradePnlMinor(B, 1990, 1)).toBe(2000n);
+    expect(tradePnlMinor(C, 103.5, 1)).toBe(-3500n);
+    expect(tradePnlMinor(C, 96.5, 1)).toBe(3500n);
   });
 
   it('a sell mirrors the same buy to the cent, half cents included', () => {
     const buy = trade({ asset_id: 1, trade_type: 'buy', opening_price: 1, volume: 1 });
     const sell = { ...buy, trade_type: 'sell' as const };
     // 1.005 − 1 is 0.004999999999999893 in doubles: still half a cent, rounded away from zero.
-    expect(tradePnlMinor(buy, 1.005)).toBe(1n);
-    expect(tradePnlMinor(sell, 1.005)).toBe(-1n);
-    expect(tradePnlMinor(sell, 1)).toBe(0n);
+    expect(tradePnlMinor(buy, 1.005, 1)).toBe(1n);
+    expect(tradePnlMinor(sell, 1.005, 1)).toBe(-1n);
+    expect(tradePnlMinor(sell, 1, 1)).toBe(0n);
   });
 
   it('margin is volume × current price ÷ leverage', () => {
-    expect(tradeMarginMinor(A, 1.105)).toBe(1105n);
-    expect(tradeMarginMinor(B, 1990)).toBe(39_800n);
-    expect(tradeMarginMinor({ ...A, leverage: 1 }, 1.105)).toBe(110_500n);
-    expect(tradeMarginMinor({ ...A, leverage: 30 }, 1.105)).toBe(3683n); // 1105 / 30 = 36.8333…
+    expect(tradeMarginMinor(A, 1.105, 1)).toBe(1105n);
+    expect(tradeMarginMinor(B, 1990, 1)).toBe(39_800n);
+    expect(tradeMarginMinor({ ...A, leverage: 1 }, 1.105, 1)).toBe(110_500n);
+    expect(tradeMarginMinor({ ...A, leverage: 30 }, 1.105, 1)).toBe(3683n); // 1105 / 30 = 36.8333…
   });
 });
 
 describe('account summary', () => {
   it('one buy: equity, free margin and margin level', () => {
-    expect(summarise({ user, openTrades: [A], quoteOf: now })).toEqual({
+    expect(summarise({ user, openTrades: [A], quoteOf: now, rateOf: sameCurrency })).toEqual({
       balance: 10_000,
       credit: 500,
       pnl: 5,
@@ -89,7 +93,7 @@ describe('account summary', () => {
   });
 
   it('several trades, buys and sells', () => {
-    expect(summarise({ user, openTrades: [A, B, C], quoteOf: now })).toEqual({
+    expect(summarise({ user, openTrades: [A, B, C], quoteOf: now, rateOf: sameCurrency })).toEqual({
       balance: 10_000,
       credit: 500,
       pnl: -10, // 5 + 20 − 35
@@ -103,14 +107,14 @@ describe('account summary', () => {
 
   it('higher leverage holds less margin for the same trade', () => {
     const at = (leverage: number) =>
-      summarise({ user, openTrades: [{ ...A, leverage }], quoteOf: now }).margin;
+      summarise({ user, openTrades: [{ ...A, leverage }], quoteOf: now, rateOf: sameCurrency }).margin;
     expect(at(1)).toBe(1105);
     expect(at(100)).toBe(11.05);
     expect(at(500)).toBe(2.21);
   });
 
   it('no open trades: no margin, margin level ∞ (null), free margin is the balance', () => {
-    expect(summarise({ user, openTrades: [], quoteOf: now })).toMatchObject({
+    expect(summarise({ user, openTrades: [], quoteOf: now, rateOf: sameCurrency })).toMatchObject({
       pnl: 0,
       equity: 10_000,
       margin: 0,
@@ -134,6 +138,7 @@ describe('account summary', () => {
         user: { balance: 100, credit_balance: 0, lifetime_pnl: -50 },
         openTrades: [losing],
         quoteOf: quotes({ 1: 1.18 }),
+        rateOf: sameCurrency,
       }),
     ).toEqual({
       balance: 100,
@@ -148,19 +153,31 @@ describe('account summary', () => {
   });
 
   it('credit is reported, not added to equity (equity = balance + P&L)', () => {
-    const summary = summarise({ user: { ...user, credit_balance: 9999 }, openTrades: [A], quoteOf: now });
+    const summary = summarise({
+      user: { ...user, credit_balance: 9999 },
+      openTrades: [A],
+      quoteOf: now,
+      rateOf: sameCurrency,
+    });
     expect(summary.credit).toBe(9999);
     expect(summary.equity).toBe(10_005);
   });
 
   it('lifetime P&L is what the server says, whatever the open trades do', () => {
-    const a = summarise({ user: { ...user, lifetime_pnl: -77.7 }, openTrades: [A, B], quoteOf: now });
+    const a = summarise({
+      user: { ...user, lifetime_pnl: -77.7 },
+      openTrades: [A, B],
+      quoteOf: now,
+      rateOf: sameCurrency,
+    });
     expect(a.lifetimePnl).toBe(-77.7);
   });
 
   it('a trade without a live price yet counts with the server P&L and margin at its opening price', () => {
     const valued = { ...B, pnl: 12.5 };
-    expect(summarise({ user, openTrades: [valued], quoteOf: quotes({}) })).toMatchObject({
+    expect(
+      summarise({ user, openTrades: [valued], quoteOf: quotes({}), rateOf: sameCurrency }),
+    ).toMatchObject({
       pnl: 12.5,
       equity: 10_012.5,
       margin: 400, // 2 × 2000 / 10
@@ -177,6 +194,7 @@ describe('account summary', () => {
       user: { balance: 0.2, credit_balance: 0.1 },
       openTrades: tenCents,
       quoteOf: quotes({ 1: 1.1 }),
+      rateOf: sameCurrency,
     });
     expect(summary.pnl).toBe(1);
     expect(summary.equity).toBe(1.2);
@@ -184,7 +202,7 @@ describe('account summary', () => {
   });
 
   it('keeps the figures in cents for the screens, the same as the contract shape', () => {
-    const input = { user, openTrades: [A, B, C], quoteOf: now };
+    const input = { user, openTrades: [A, B, C], quoteOf: now, rateOf: sameCurrency };
     expect(moneySummary(input)).toEqual({
       balance: 1_000_000n,
       credit: 50_000n,
@@ -227,6 +245,7 @@ describe('account summary', () => {
             user: { balance, credit_balance: 0, lifetime_pnl: 0 },
             openTrades: terms.map((t) => trade(t)),
             quoteOf: (id) => ({ price: prices[id - 1]!, at: 0 }),
+            rateOf: sameCurrency,
           });
           const cents = (n: number) => Math.round(n * 100);
           expect(cents(summary.equity)).toBe(cents(summary.balance) + cents(summary.pnl));

@@ -3,6 +3,8 @@
  *   P&L (buy)  = (current price − opening price) × volume;  P&L (sell) = the reverse
  *   margin     = Σ volume × price ÷ leverage, valued at the CURRENT price (what the position is
  *                worth now, which is what a broker calls margin)
+ *   both are in the instrument's quote currency, and converted to the account's at the live rate
+ *   of the pair that links them (src/lib/valuation.ts, ./account-rate.ts)
  *   equity     = balance + total P&L          (credit is shown beside it, not added)
  *   free margin = equity − margin
  *   margin level = equity ÷ margin × 100, with 2 decimals, or null (∞) when no margin is in use
@@ -13,19 +15,24 @@
  */
 import type { AccountSummary, Trade, User } from '@/lib/contract';
 import { divideRounded, minorOfNumber, roundToMinor, toAmount } from '@/lib/money';
+import { marginInQuote, pnlInQuote } from '@/lib/valuation';
+import type { RateLookup } from './account-rate';
 import type { QuoteLookup } from './price-age';
 
 type TradeTerms = Pick<Trade, 'trade_type' | 'opening_price' | 'volume'>;
 
-/** One trade's P&L at `price`, in cents. */
-export function tradePnlMinor(trade: TradeTerms, price: number): bigint {
-  const sign = trade.trade_type === 'buy' ? 1 : -1;
-  return roundToMinor((price - trade.opening_price) * trade.volume * sign);
+/** One trade's P&L at `price`, in the account's cents; `rate` converts its quote currency. */
+export function tradePnlMinor(trade: TradeTerms, price: number, rate: number): bigint {
+  return roundToMinor(pnlInQuote(trade, price) * rate);
 }
 
-/** The margin one trade holds at `price`, in cents. */
-export function tradeMarginMinor(trade: Pick<Trade, 'volume' | 'leverage'>, price: number): bigint {
-  return roundToMinor((trade.volume * price) / trade.leverage);
+/** The margin one trade holds at `price`, in the account's cents; `rate` converts its quote currency. */
+export function tradeMarginMinor(
+  trade: Pick<Trade, 'volume' | 'leverage'>,
+  price: number,
+  rate: number,
+): bigint {
+  return roundToMinor(marginInQuote(trade, price) * rate);
 }
 
 /**
@@ -55,28 +62,32 @@ export interface SummaryInput {
   openTrades: readonly Trade[];
   /** The live price of each asset, from the price store. */
   quoteOf: QuoteLookup;
+  /** Each asset's rate to the account's currency, at the same prices. */
+  rateOf: RateLookup;
 }
 
 /** A trade's P&L as the server last valued it (the trades list), in cents. */
 export const serverPnlMinor = (trade: Pick<Trade, 'pnl'>): bigint => minorOfNumber(trade.pnl);
 
 /**
- * A trade whose asset has no live price yet is valued as the server last valued it: its `pnl` from
- * the trades list, and its margin at the opening price (the only price known for it).
+ * A trade whose asset, or the pair its rate is read from, has no live price yet is valued as the
+ * server last valued it: its `pnl` from the trades list, and its margin at the opening price (the only
+ * price known for it), converted at the rate if that is known. The summary says it is stale meanwhile.
  */
-function valueOf(trade: Trade, quoteOf: QuoteLookup): { pnl: bigint; margin: bigint } {
+function valueOf(trade: Trade, quoteOf: QuoteLookup, rateOf: RateLookup): { pnl: bigint; margin: bigint } {
   const price = quoteOf(trade.asset_id)?.price;
-  if (price === undefined) {
-    return { pnl: serverPnlMinor(trade), margin: tradeMarginMinor(trade, trade.opening_price) };
+  const rate = rateOf(trade.asset_id)?.rate;
+  if (price === undefined || rate === undefined) {
+    return { pnl: serverPnlMinor(trade), margin: tradeMarginMinor(trade, trade.opening_price, rate ?? 1) };
   }
-  return { pnl: tradePnlMinor(trade, price), margin: tradeMarginMinor(trade, price) };
+  return { pnl: tradePnlMinor(trade, price, rate), margin: tradeMarginMinor(trade, price, rate) };
 }
 
-export function moneySummary({ user, openTrades, quoteOf }: SummaryInput): MoneySummary {
+export function moneySummary({ user, openTrades, quoteOf, rateOf }: SummaryInput): MoneySummary {
   let pnl = 0n;
   let margin = 0n;
   for (const trade of openTrades) {
-    const value = valueOf(trade, quoteOf);
+    const value = valueOf(trade, quoteOf, rateOf);
     pnl += value.pnl;
     margin += value.margin;
   }

@@ -24,15 +24,20 @@ export const isStale = (at: number, now: number): boolean => priceAge(at, now) >
 
 /**
  * Equity, free margin and margin level are as old as the oldest price they use: stale while any open
- * trade's price is stale or has not arrived yet. Balance, credit and lifetime P&L never are.
+ * trade's price, or the price of a pair its rate to the account's currency is read from, is stale or
+ * has not arrived yet. Balance, credit and lifetime P&L never are.
  */
 export function summaryIsStale(
   openTrades: readonly Pick<Trade, 'asset_id'>[],
   quoteOf: QuoteLookup,
+  /** Each asset's rate to the account's currency (./account-rate.ts): when its pairs' prices arrived. */
+  rateOf: (assetId: number) => { at: number | undefined } | undefined,
   now: number,
 ): boolean {
   return openTrades.some((trade) => {
     const quote = quoteOf(trade.asset_id);
-    return quote === undefined || isStale(quote.at, now);
+    const rate = rateOf(trade.asset_id);
+    if (quote === undefined || rate === undefined || isStale(quote.at, now)) return true;
+    return rate.at !== undefined && isStale(rate.at, now);
   });
 }
