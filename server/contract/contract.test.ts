@@ -22,6 +22,7 @@ import {
 } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
 import { channels, createBackend, DEMO_LICENSE, hmacSha256Hex, type Backend } from '.';
+import { rateNow } from './domain/trades';
 
 let backend: Backend;
 let client: ApiClient;
@@ -450,7 +451,9 @@ describe('trades', () => {
     for (const trade of page.data) {
       const price = backend.prices.price(trade.asset_id);
       const sign = trade.trade_type === 'buy' ? 1 : -1;
-      expect(trade.pnl).toBeCloseTo((price - trade.opening_price) * trade.volume * sign, 2);
+      // In the instrument's quote currency, converted to the account's dollars at the live rate.
+      const rate = rateNow(backend, trade.asset_id);
+      expect(trade.pnl).toBeCloseTo((price - trade.opening_price) * trade.volume * sign * rate, 2);
       expect(trade.closing_price).toBeNull();
     }
   });
