@@ -22,6 +22,20 @@ type Instrument = Pick<AssetName, 'id' | 'symbol' | 'quote_currency'>;
 const quoteCurrencyOf = (asset: Instrument | undefined) => asset?.quote_currency ?? DEFAULT_QUOTE_CURRENCY;
 
 /**
+ * Instrument ids by symbol, made once per instruments map (the site data's, which changes only when
+ * an instrument does): a trade row asks for its rate at every tick of its pairs.
+ */
+const idsBySymbol = new WeakMap<ReadonlyMap<number, Instrument>, ReadonlyMap<string, number>>();
+function idOfSymbol(instruments: ReadonlyMap<number, Instrument>): ReadonlyMap<string, number> {
+  let ids = idsBySymbol.get(instruments);
+  if (!ids) {
+    ids = new Map([...instruments.values()].map((asset) => [asset.symbol, asset.id]));
+    idsBySymbol.set(instruments, ids);
+  }
+  return ids;
+}
+
+/**
  * The instruments whose prices convert `assetId`'s quote currency to `currency`: none when they are
  * the same, one pair, or two for a cross through USD. A screen listens to these prices for the rate.
  */
@@ -30,7 +44,7 @@ export function ratePairIds(
   assetId: number,
   currency: string,
 ): number[] {
-  const idOf = new Map([...instruments.values()].map((asset) => [asset.symbol, asset.id]));
+  const idOf = idOfSymbol(instruments);
   const listed = conversionRate(quoteCurrencyOf(instruments.get(assetId)), currency, (symbol) =>
     idOf.has(symbol) ? 1 : undefined,
   );
@@ -43,7 +57,7 @@ export function rateLookup(
   currency: string,
   quoteOf: QuoteLookup,
 ): RateLookup {
-  const idOf = new Map([...instruments.values()].map((asset) => [asset.symbol, asset.id]));
+  const idOf = idOfSymbol(instruments);
   const quoteOfPair = (symbol: string) => {
     const id = idOf.get(symbol);
     return id === undefined ? undefined : quoteOf(id);
