@@ -15,6 +15,7 @@ import { createUploads, type UploadLimits } from './domain/files';
 import { memoryFileStorage, type FileStorage } from './file-store';
 import { ApiError } from './http/errors';
 import { limitBodies } from './http/limits';
+import { createMarkets } from './markets';
 import { createPriceEngine } from './prices';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
@@ -86,10 +87,12 @@ export function createBackend(options: BackendOptions = {}): Backend {
     throw new RangeError(`bulkCustomers must be an integer from 0 to ${MAX_BULK_CUSTOMERS}.`);
   }
   const bus = createBus();
+  const markets = createMarkets(now);
   const core: Core = {
     store: new Store({ seed, now, assets, bulkCustomers, bus }),
     bus,
-    prices: createPriceEngine(assets, seed, { now }),
+    prices: createPriceEngine(assets, seed, { now, trades: markets.trades }),
+    markets,
     pusher: { key: options.pusherKey ?? DEFAULT_PUSHER_KEY, secret: options.pusherSecret ?? randomToken() },
     ...createUploads({
       storage: options.fileStorage ?? memoryFileStorage(),
@@ -104,6 +107,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const reset = () => {
     core.store.reset();
     core.prices.reset();
+    core.markets.reset();
     controls.clearFaults();
     controls.resetHost();
     core.uploadRate.clear();

@@ -238,6 +238,68 @@ describe('account', () => {
     expect(data.assets[0]?.price).toBe(backend.prices.price(data.assets[0]!.id));
   });
 
+  it("answers each instrument with the broker's terms, its weekly hours and its market at that moment", async () => {
+    // Saturday 28 November 2026, noon UTC: forex, metals and indices are shut for the weekend.
+    const saturday = createBackend({ now: () => Date.parse('2026-11-28T12:00:00Z') });
+    try {
+      const caller = apiClient(saturday.app.fetch);
+      const token = await caller.login('demo@example.com');
+      const { data } = expectShape(api.siteData, (await caller.call('GET', '/data', { token })).body);
+      const bySymbol = new Map(data.assets.map((asset) => [asset.symbol, asset]));
+      expect(bySymbol.get('EUR/USD')).toMatchObject({
+        base_currency: 'EUR',
+        quote_currency: 'USD',
+        contract_size: 100_000,
+        min_volume: 1000,
+        max_volume: 10_000_000,
+        volume_step: 1000,
+        max_leverage: 100,
+        market: { state: 'closed', next_open: '2026-11-29T22:00:00.000Z' },
+      });
+      expect(bySymbol.get('EUR/USD')?.trading_hours).toEqual(
+        [0, 1, 2, 3, 4].map((day) => ({ day, open: '22:00', close: '22:00' })),
+      );
+      expect(bySymbol.get('BTC/USD')).toMatchObject({
+        base_currency: 'BTC',
+        contract_size: 1,
+        min_volume: 0.01,
+        volume_step: 0.01,
+        market: { state: 'open', next_open: null },
+      });
+      expect(bySymbol.get('XAU/USD')).toMatchObject({
+        base_currency: 'XAU',
+        market: { state: 'closed', next_open: '2026-11-29T23:00:00.000Z' },
+      });
+      expect(bySymbol.get('GER40')?.market).toEqual({
+        state: 'closed',
+        next_open: '2026-11-30T07:00:00.000Z',
+      });
+      // An index has no base currency; the client then has nothing to name, and the schema allows it.
+      expect(bySymbol.get('US500')).not.toHaveProperty('base_currency');
+      expect(bySymbol.get('WTI')).not.toHaveProperty('base_currency');
+    } finally {
+      saturday.dispose();
+    }
+  });
+
+  it('answers every market open on a weekday, and a halted one as halted whatever its hours', async () => {
+    const wednesday = createBackend({ now: () => Date.parse('2026-11-25T12:00:00Z') });
+    try {
+      const caller = apiClient(wednesday.app.fetch);
+      const token = await caller.login('demo@example.com');
+      const markets = async () =>
+        expectShape(api.siteData, (await caller.call('GET', '/data', { token })).body).data.assets.map(
+          (asset) => [asset.symbol, asset.market.state],
+        );
+      expect(new Set((await markets()).map(([, state]) => state))).toEqual(new Set(['open']));
+      wednesday.markets.halt(wednesday.prices.assets.find((asset) => asset.symbol === 'BTC/USD')!.id);
+      expect(await markets()).toContainEqual(['BTC/USD', 'halted']);
+      expect((await markets()).filter(([, state]) => state !== 'open')).toEqual([['BTC/USD', 'halted']]);
+    } finally {
+      wednesday.dispose();
+    }
+  });
+
   it('answers site data: the crypto currencies the tenant takes deposits in, each with its wallets', async () => {
     const answer = await client.call('GET', '/data', { token: demo });
     const { cryptos } = expectShape(api.siteData, answer.body).data;
@@ -719,6 +781,39 @@ describe('prices', () => {
     for (let i = 0; i < 200; i++) expect(backend.prices.tick()).toEqual(twin.prices.tick());
     expectShape(priceUpdateSchema, backend.prices.snapshot());
     twin.dispose();
+  });
+
+  it('holds the price of a closed or halted market, and walks the others as if it had moved', () => {
+    const saturday = Date.parse('2026-11-28T12:00:00Z');
+    const wednesday = Date.parse('2026-11-25T12:00:00Z');
+    const weekend = createBackend({ now: () => saturday });
+    const weekday = createBackend({ now: () => wednesday });
+    try {
+      const id = (symbol: string) => weekend.prices.assets.find((asset) => asset.symbol === symbol)!.id;
+      weekend.markets.halt(id('ETH/USD'));
+      const before = weekend.prices.snapshot();
+      for (let i = 0; i < 50; i++) {
+        weekend.prices.tick();
+        weekday.prices.tick();
+      }
+      for (const symbol of ['EUR/USD', 'XAU/USD', 'US500', 'ETH/USD']) {
+        expect(weekend.prices.price(id(symbol)), symbol).toBe(before.find((p) => p.id === id(symbol))!.price);
+        expect(weekday.prices.price(id(symbol)), symbol).not.toBe(weekend.prices.price(id(symbol)));
+      }
+      // Open all week and not halted: the same walk as on a weekday, step for step.
+      for (const symbol of ['BTC/USD', 'XRP/USD']) {
+        expect(weekend.prices.price(id(symbol))).toBe(weekday.prices.price(id(symbol)));
+        expect(weekend.prices.price(id(symbol))).not.toBe(before.find((p) => p.id === id(symbol))!.price);
+      }
+      // Resumed, it moves again.
+      weekend.markets.resume(id('ETH/USD'));
+      const held = weekend.prices.price(id('ETH/USD'));
+      for (let i = 0; i < 5; i++) weekend.prices.tick();
+      expect(weekend.prices.price(id('ETH/USD'))).not.toBe(held);
+    } finally {
+      weekend.dispose();
+      weekday.dispose();
+    }
   });
 });
 

@@ -253,3 +253,79 @@ it("reset restores the account pages' seed: profile, savings and auto-trader, an
   });
   expect(again.status).toBe(201);
 });
+
+describe('markets', () => {
+  const marketsOf = async (token: string) =>
+    new Map(
+      expectShape(api.siteData, (await client.call('GET', '/data', { token })).body).data.assets.map(
+        (asset) => [asset.symbol, asset.market],
+      ),
+    );
+  const priceOf = (symbol: string) =>
+    backend.prices.price(backend.prices.assets.find((asset) => asset.symbol === symbol)!.id);
+
+  it('clock pins every market to a moment: forex shut on a Saturday, crypto trading, until unpinned', async () => {
+    const token = await client.login('demo@example.com');
+    const pinned = await client.control('POST', '/markets/clock', { at: '2026-11-28T12:00:00Z' });
+    expect(pinned.status).toBe(200);
+    expect(pinned.body).toMatchObject({ success: true, data: { at: '2026-11-28T12:00:00.000Z' } });
+    const markets = await marketsOf(token);
+    expect(markets.get('EUR/USD')).toEqual({ state: 'closed', next_open: '2026-11-29T22:00:00.000Z' });
+    expect(markets.get('BTC/USD')).toEqual({ state: 'open', next_open: null });
+
+    // A closed market's price stands still; an open one's walks on.
+    const [eur, btc] = [priceOf('EUR/USD'), priceOf('BTC/USD')];
+    for (let i = 0; i < 20; i++) backend.prices.tick();
+    expect(priceOf('EUR/USD')).toBe(eur);
+    expect(priceOf('BTC/USD')).not.toBe(btc);
+
+    // A weekday: forex trades again.
+    await client.control('POST', '/markets/clock', { at: '2026-11-25T12:00:00+01:00' });
+    expect((await marketsOf(token)).get('EUR/USD')).toEqual({ state: 'open', next_open: null });
+    const unpinned = await client.control('POST', '/markets/clock', { at: null });
+    expect(unpinned.body).toMatchObject({ data: { at: null } });
+    expect(backend.markets.pinned()).toBeNull();
+  });
+
+  it('halt stops an instrument whatever its hours, resume lets it trade again, and a reset lifts both', async () => {
+    const token = await client.login('demo@example.com');
+    const halted = await client.control('POST', '/markets/halt', { symbol: 'BTC/USD' });
+    expect(halted.status).toBe(200);
+    expect(halted.body).toEqual({
+      success: true,
+      data: { symbol: 'BTC/USD', market: { state: 'halted', next_open: null } },
+    });
+    expect((await marketsOf(token)).get('BTC/USD')).toEqual({ state: 'halted', next_open: null });
+    const btc = priceOf('BTC/USD');
+    for (let i = 0; i < 20; i++) backend.prices.tick();
+    expect(priceOf('BTC/USD')).toBe(btc);
+
+    const resumed = await client.control('POST', '/markets/resume', { symbol: 'BTC/USD' });
+    expect(resumed.body).toMatchObject({ data: { market: { state: 'open', next_open: null } } });
+    for (let i = 0; i < 20; i++) backend.prices.tick();
+    expect(priceOf('BTC/USD')).not.toBe(btc);
+
+    await client.control('POST', '/markets/halt', { symbol: 'ETH/USD' });
+    await client.control('POST', '/markets/clock', { at: '2026-11-28T12:00:00Z' });
+    await client.control('POST', '/reset');
+    const fresh = await client.login('demo@example.com');
+    expect((await marketsOf(fresh)).get('ETH/USD')).toEqual({ state: 'open', next_open: null });
+    expect(backend.markets.pinned()).toBeNull();
+  });
+
+  it('refuse an unknown instrument, a moment that is not one, and fields they do not take', async () => {
+    for (const [path, body, field] of [
+      ['/markets/halt', { symbol: 'ABC/XYZ' }, 'symbol'],
+      ['/markets/resume', {}, 'symbol'],
+      ['/markets/halt', { symbol: 'EUR/USD', until: 'Monday' }, 'body'],
+      ['/markets/clock', { at: 'Saturday' }, 'at'],
+      ['/markets/clock', { at: '2026-11-28' }, 'at'],
+      ['/markets/clock', { at: '2026-02-30T12:00:00Z' }, 'at'],
+      ['/markets/clock', {}, 'at'],
+    ] as const) {
+      const answer = await client.control('POST', path, body);
+      expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(422);
+      expect(expectShape(api.error, answer.body).errors).toHaveProperty(field);
+    }
+  });
+});

@@ -2,6 +2,7 @@
 import type { Bus } from './bus';
 import type { FileStore } from './file-store';
 import type { RateLimiter } from './http/rate-limit';
+import type { Markets } from './markets';
 import type { PriceEngine } from './prices';
 import type { Store } from './store';
 import type { UserRecord } from './types';
@@ -17,6 +18,8 @@ export interface Core {
   store: Store;
   bus: Bus;
   prices: PriceEngine;
+  /** Whether each instrument trades now (its hours, halts, the market clock). */
+  markets: Markets;
   pusher: PusherCredentials;
   /** Uploaded files, their quotas and bytes. */
   files: FileStore;

@@ -1,6 +1,6 @@
 /**
- * The price engine: a seeded random walk per asset. Hosts call tick() on their own clock (the Node
- * host at PRICE_HZ); the API reads current prices for P&L and /data, and recent ones for the
+ * The price engine: a seeded random walk per asset, standing still while its market is closed or
+ * halted. Hosts call tick() on their own clock (the Node host at PRICE_HZ); the API reads current prices for P&L and /data, and recent ones for the
  * price-history call, so a chart has a line to draw the moment it opens.
  */
 import { priceHistoryLimits, type PricePoint, type PriceUpdate } from '@/lib/contract/schemas';
@@ -62,6 +62,8 @@ export interface PriceEngineOptions {
   now?: () => number;
   /** Seconds of history kept per asset (default: the most the history call answers). */
   historySize?: number;
+  /** Whether an asset's market trades now (default: always); a closed or halted market's price holds. */
+  trades?: (asset: AssetSpec) => boolean;
 }
 
 export interface PriceEngine {
@@ -88,6 +90,7 @@ export function createPriceEngine(
   options: PriceEngineOptions = {},
 ): PriceEngine {
   const now = options.now ?? Date.now;
+  const trades = options.trades ?? (() => true);
   const historySize = options.historySize ?? priceHistoryLimits.maxPoints;
   const nowSeconds = () => Math.floor(now() / 1000);
   let random = createRandom(seed);
@@ -133,9 +136,12 @@ export function createPriceEngine(
       const second = nowSeconds();
       for (const asset of assets) {
         const previous = current.get(asset.id)!;
+        // Drawn whether or not the market trades, so one market closing leaves the others' walks as they were.
+        const shock = kindTraits[asset.kind].volatility * random.normal();
         const drift = MEAN_REVERSION * Math.log(asset.basePrice / previous);
-        const moved = previous * Math.exp(kindTraits[asset.kind].volatility * random.normal() + drift);
-        const price = Math.max(smallestPrice(asset), roundTo(moved, asset.digits));
+        const price = trades(asset)
+          ? Math.max(smallestPrice(asset), roundTo(previous * Math.exp(shock + drift), asset.digits))
+          : previous;
         current.set(asset.id, price);
         rings.get(asset.id)!.record(second, price);
       }

@@ -16,6 +16,7 @@ import { ApiError, invalid, invalidField } from '../http/errors';
 import { requestOrigin } from '../http/query';
 import { accountControlRoutes } from './account';
 import type { Controls } from './controls';
+import { marketControlRoutes } from './markets';
 import { paymentControlRoutes } from './payments';
 import { settingsLimitErrors } from './settings-limits';
 
@@ -132,6 +133,7 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
 
   routes.route('/', paymentControlRoutes(core, userNamed));
   routes.route('/', accountControlRoutes(core, userNamed));
+  routes.route('/', marketControlRoutes(core));
 
   return routes;
 }

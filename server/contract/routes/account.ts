@@ -14,13 +14,22 @@ export function accountRoutes(core: Core) {
   routes.get('/user', authenticate(core, { anyStatus: true }), (c) => ok(c, toUser(core, c.get('user'))));
 
   routes.get('/data', auth, (c) => {
-    const assets = core.prices.assets.map(({ id, symbol, name, digits, quote }) => ({
-      id,
-      symbol,
-      name,
-      digits,
-      quote_currency: quote,
-      price: core.prices.price(id),
+    const assets = core.prices.assets.map((asset) => ({
+      id: asset.id,
+      symbol: asset.symbol,
+      name: asset.name,
+      digits: asset.digits,
+      quote_currency: asset.quote,
+      ...(asset.base ? { base_currency: asset.base } : {}),
+      price: core.prices.price(asset.id),
+      contract_size: asset.contractSize,
+      min_volume: asset.minVolume,
+      max_volume: asset.maxVolume,
+      volume_step: asset.volumeStep,
+      max_leverage: asset.maxLeverage,
+      trading_hours: asset.hours,
+      // At the moment of answering: the client follows the hours from here (and learns of halts from the next answer).
+      market: core.markets.state(asset),
     }));
     return ok(c, {
       assets,

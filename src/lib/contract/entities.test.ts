@@ -1,7 +1,14 @@
 import { type } from 'arktype';
 import { describe, expect, it } from 'vitest';
 import { api } from './endpoints';
-import { accountSummarySchema, realtimeStatusSchema, settingsSchema, userSchema } from './entities';
+import { instrument } from '@tests/support/instruments';
+import {
+  accountSummarySchema,
+  assetSchema,
+  realtimeStatusSchema,
+  settingsSchema,
+  userSchema,
+} from './entities';
 
 const user = {
   id: 1,
@@ -42,6 +49,52 @@ describe('contract schemas', () => {
       message: 'Invalid',
     });
     expect(api.license('yes')).toBeInstanceOf(type.errors);
+  });
+});
+
+describe('instruments', () => {
+  const eurusd = instrument({ id: 1, symbol: 'EUR/USD', base_currency: 'EUR', quote_currency: 'USD' });
+  const closed = { state: 'closed', next_open: '2026-11-29T22:00:00.000Z' };
+
+  it("accept a broker's terms, and a closed market with or without its next opening", () => {
+    expect(assetSchema(eurusd)).toEqual(eurusd);
+    expect(assetSchema({ ...eurusd, market: closed })).not.toBeInstanceOf(type.errors);
+    expect(assetSchema({ ...eurusd, market: { state: 'closed', next_open: null } })).not.toBeInstanceOf(
+      type.errors,
+    );
+    expect(assetSchema({ ...eurusd, market: { state: 'halted', next_open: null } })).not.toBeInstanceOf(
+      type.errors,
+    );
+    const { base_currency: _none, ...index } = eurusd;
+    expect(assetSchema({ ...index, trading_hours: [] })).not.toBeInstanceOf(type.errors);
+  });
+
+  it.each([
+    ['no contract size', { contract_size: undefined }],
+    ['a contract size of 0', { contract_size: 0 }],
+    ['a negative minimum volume', { min_volume: -1000 }],
+    ['a minimum above the maximum', { min_volume: 20_000_000 }],
+    ['a step of 0', { volume_step: 0 }],
+    ['a leverage below 1', { max_leverage: 0 }],
+    ['a fractional leverage', { max_leverage: 1.5 }],
+    ['a base currency in lower case', { base_currency: 'eur' }],
+    ['a base currency of markup', { base_currency: '<b>' }],
+    ['no trading hours', { trading_hours: undefined }],
+    ['a day 7', { trading_hours: [{ day: 7, open: '22:00', close: '22:00' }] }],
+    ['a time of 24:00', { trading_hours: [{ day: 1, open: '08:00', close: '24:00' }] }],
+    ['a time with seconds', { trading_hours: [{ day: 1, open: '08:00:00', close: '16:00' }] }],
+    [
+      'markup for a time',
+      { trading_hours: [{ day: 1, open: '<img src=x onerror=alert(1)>', close: '16:00' }] },
+    ],
+    ['no market', { market: undefined }],
+    ['an unknown market state', { market: { state: 'paused', next_open: null } }],
+    ['an open market with an opening time', { market: { ...closed, state: 'open' } }],
+    ['an opening date without a time', { market: { state: 'closed', next_open: '2026-11-29' } }],
+    ['an opening on no calendar day', { market: { state: 'closed', next_open: '2026-02-30T22:00:00Z' } }],
+    ['an opening of words', { market: { state: 'closed', next_open: 'Monday' } }],
+  ])('reject an instrument with %s', (_what, change) => {
+    expect(assetSchema({ ...eurusd, ...change })).toBeInstanceOf(type.errors);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { type } from 'arktype';
 import { lazySchema } from './lazy-schema';
+import { isIsoInstant } from './rules';
 
 const isoDate = lazySchema(() => type('string'));
 const hexColor = lazySchema(() => type(/^#[0-9a-fA-F]{6}$/));
@@ -81,6 +82,34 @@ export const chatUserSchema = lazySchema(() =>
 );
 export type ChatUser = typeof chatUserSchema.infer;
 
+/** 'HH:MM' in UTC, from 00:00 to 23:59. */
+const clockTime = lazySchema(() => type(/^(?:[01]\d|2[0-3]):[0-5]\d$/));
+/** A moment with its time and zone, as the server writes it: '2026-11-29T22:00:00.000Z'. */
+const isoInstant = lazySchema(() =>
+  type('string').narrow((text, ctx) => isIsoInstant(text) || ctx.mustBe('a date and time in ISO 8601')),
+);
+
+/**
+ * One weekly session of an instrument, in UTC (read by src/lib/market-hours.ts): it opens on `day`
+ * (0 = Sunday) at `open` and closes at the next `close`, the next day when `close` is not later.
+ */
+export const tradingSessionSchema = lazySchema(() =>
+  type({ day: '0 <= number.integer <= 6', open: clockTime, close: clockTime }),
+);
+export type TradingSession = typeof tradingSessionSchema.infer;
+
+/**
+ * Whether an instrument trades now, as the server saw it when it answered: `next_open` is when a
+ * closed market opens again (null if the broker names no time); an open or halted one has none.
+ */
+export const marketSchema = lazySchema(() =>
+  type({ state: "'open' | 'halted'", next_open: 'null' }).or({
+    state: "'closed'",
+    next_open: isoInstant.or('null'),
+  }),
+);
+export type Market = typeof marketSchema.infer;
+
 export const assetSchema = lazySchema(() =>
   type({
     id: 'number.integer',
@@ -90,7 +119,22 @@ export const assetSchema = lazySchema(() =>
     price: 'number > 0',
     /** The currency its prices, P&L and margin are in (ISO 4217); USD where the broker names none. */
     'quote_currency?': /^[A-Z]{3}$/,
-  }),
+    /** The currency (or coin, or metal) one unit is of; indices, energy and synthetics have none. */
+    'base_currency?': /^[A-Z]{3}$/,
+    /** Units in one lot. Volumes below are in units, as a trade's `volume` is. */
+    contract_size: 'number > 0',
+    min_volume: 'number > 0',
+    max_volume: 'number > 0',
+    volume_step: 'number > 0',
+    max_leverage: 'number.integer >= 1',
+    /** The instrument's week; none at all means it does not trade. */
+    trading_hours: tradingSessionSchema.array().atMostLength(64),
+    market: marketSchema,
+  }).narrow(
+    (asset, ctx) =>
+      asset.min_volume <= asset.max_volume ||
+      ctx.reject({ path: ['max_volume'], expected: 'at least min_volume' }),
+  ),
 );
 export type Asset = typeof assetSchema.infer;
 /** What names an asset and formats its prices: the asset without its price, which moves. */

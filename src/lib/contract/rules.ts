@@ -50,6 +50,15 @@ function calendarDate(text: string): [number, number, number] | undefined {
 
 export const isCalendarDate = (text: string): boolean => calendarDate(text) !== undefined;
 
+const ISO_INSTANT_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,3})?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+/** A moment written with its date, time and zone on a real calendar day: '2026-11-29T22:00:00.000Z'. */
+export function isIsoInstant(text: string): boolean {
+  const match = ISO_INSTANT_PATTERN.exec(text);
+  return match !== null && isCalendarDate(match[1]!);
+}
+
 /**
  * Whole years from a `YYYY-MM-DD` birth date to `today` (also `YYYY-MM-DD`, in whatever calendar
  * day the caller means), negative before the birth date; undefined unless both are real dates.

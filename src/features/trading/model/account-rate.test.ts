@@ -1,14 +1,10 @@
 import type { AssetName } from '@/lib/contract';
+import { instrumentName } from '@tests/support/instruments';
 import { rateLookup, ratePairIds } from './account-rate';
 import type { PriceQuote } from './price-age';
 
-const instrument = (id: number, symbol: string, quote_currency?: string): AssetName => ({
-  id,
-  symbol,
-  name: symbol,
-  digits: 3,
-  ...(quote_currency ? { quote_currency } : {}),
-});
+const instrument = (id: number, symbol: string, quote_currency?: string): AssetName =>
+  instrumentName({ id, symbol, digits: 3, ...(quote_currency ? { quote_currency } : {}) });
 const instruments = new Map(
   [
     instrument(1, 'EUR/USD', 'USD'),

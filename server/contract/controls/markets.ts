@@ -1,0 +1,58 @@
+/**
+ * /__demo controls for the instruments' markets: the broker halts or resumes one, and a test pins the
+ * market clock to a moment (a Saturday, say) so closed markets show whatever day the tests run on.
+ * Each answers the market as the next /data will; no event is sent, as none is for the broker's
+ * other changes to its instruments: a client learns of them when it asks for /data again.
+ */
+import { isIsoInstant } from '@/lib/contract/schemas';
+import { type } from 'arktype';
+import { Hono } from 'hono';
+import type { AssetSpec } from '../assets';
+import type { AppEnv, Core } from '../core';
+import { ok } from '../http/answer';
+import { validBody } from '../http/body';
+import { invalidField } from '../http/errors';
+
+const schemas = {
+  instrument: type({ symbol: '1 <= string <= 32' }),
+  clock: type({
+    at: type('string')
+      .narrow((text, ctx) => isIsoInstant(text) || ctx.mustBe('a date and time in ISO 8601'))
+      .or('null'),
+  }),
+};
+
+export function marketControlRoutes(core: Core) {
+  const routes = new Hono<AppEnv>();
+
+  const instrumentNamed = (symbol: string): AssetSpec => {
+    const asset = core.prices.assets.find((candidate) => candidate.symbol === symbol);
+    if (!asset) throw invalidField('symbol', 'No instrument has this symbol.');
+    return asset;
+  };
+  const marketOf = (asset: AssetSpec) => ({ symbol: asset.symbol, market: core.markets.state(asset) });
+
+  routes.post('/markets/halt', async (c) => {
+    const asset = instrumentNamed((await validBody(c, schemas.instrument)).symbol);
+    core.markets.halt(asset.id);
+    return ok(c, marketOf(asset));
+  });
+
+  routes.post('/markets/resume', async (c) => {
+    const asset = instrumentNamed((await validBody(c, schemas.instrument)).symbol);
+    core.markets.resume(asset.id);
+    return ok(c, marketOf(asset));
+  });
+
+  routes.post('/markets/clock', async (c) => {
+    const { at } = await validBody(c, schemas.clock);
+    core.markets.pin(at === null ? null : Date.parse(at));
+    const pinned = core.markets.pinned();
+    return ok(c, {
+      at: pinned === null ? null : new Date(pinned).toISOString(),
+      markets: core.prices.assets.map(marketOf),
+    });
+  });
+
+  return routes;
+}
