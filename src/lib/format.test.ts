@@ -1,9 +1,12 @@
 import {
   amountText,
+  formatDate,
   formatMoney,
   formatPercent,
   formatSignedMoney,
+  formatTime,
   formatVolume,
+  formatWeekdayTime,
   MINUS_SIGN,
 } from './format';
 
@@ -93,5 +96,24 @@ describe('percentages', () => {
     expect(formatPercent('14.50', { signed: true })).toBe('+14.50%');
     expect(formatPercent('-2.10', { signed: true })).toBe('\u22122.10%');
     expect(formatPercent('0.00', { signed: true })).toBe('0.00%');
+  });
+});
+
+describe('a moment in the coming week', () => {
+  // Noon UTC is the same day in every time zone from UTC−11 to UTC+11.
+  const sunday = new Date('2026-11-29T12:00:00Z');
+  const friday = Date.parse('2026-11-27T12:00:00Z');
+
+  it('is its weekday and time while within six days', () => {
+    expect(formatWeekdayTime(sunday, friday)).toBe(`Sun ${formatTime(sunday)}`);
+    expect(formatWeekdayTime(sunday, sunday.getTime())).toBe(`Sun ${formatTime(sunday)}`);
+  });
+
+  it('carries its date when further off, or past', () => {
+    const later = new Date('2026-12-04T12:00:00Z');
+    expect(formatWeekdayTime(later, friday)).toBe(`${formatDate(later)} ${formatTime(later)}`);
+    expect(formatWeekdayTime(sunday, sunday.getTime() + 1)).toBe(
+      `${formatDate(sunday)} ${formatTime(sunday)}`,
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SITE_DATA_REFRESH_MS } from '@/features/site/api/site-data';
+import { m } from '@/i18n';
+import { formatWeekdayTime } from '@/lib/format';
 import { priceStore } from '@/lib/prices';
-import { loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { control, loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 /** A stand-in for lightweight-charts (jsdom has no canvas) that records what the chart was fed. */
 const chart = vi.hoisted(() => ({
@@ -104,5 +107,61 @@ describe('/trading', () => {
     });
     expect(eur).toHaveTextContent('\u22122.00%');
     expect(eur).toHaveTextContent('down');
+  });
+});
+
+describe('markets that are not open', () => {
+  // A Saturday ahead of any day these tests run on: forex, metals and indices are shut for the weekend.
+  const SATURDAY = '2030-01-05T12:00:00Z';
+  const FOREX_OPENS = Date.parse('2030-01-06T22:00:00Z');
+  const US500_OPENS = Date.parse('2030-01-06T23:00:00Z');
+  const noteOf = (button: HTMLElement) => within(button).queryByTestId('market-state')?.textContent ?? null;
+  const chartNote = () => screen.queryByTestId('chart-market-state')?.textContent ?? null;
+
+  afterEach(() => vi.useRealTimers());
+
+  it('a closed market says when it opens on its row and its chart, and opens on time without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await control('POST', '/markets/clock', { at: SATURDAY });
+    await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+    const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+    const closedUntil = m.markets.closedUntil(formatWeekdayTime(new Date(FOREX_OPENS)));
+    expect(noteOf(row(list, 'EUR/USD'))).toBe(closedUntil);
+    // The note is part of the row's name, so a screen reader says it with the instrument.
+    expect(row(list, 'EUR/USD')).toHaveAccessibleName(expect.stringContaining(closedUntil));
+    expect(noteOf(row(list, 'US500'))).toBe(m.markets.closedUntil(formatWeekdayTime(new Date(US500_OPENS))));
+    // Crypto trades at the weekend.
+    expect(noteOf(row(list, 'BTC/USD'))).toBeNull();
+    // EUR/USD is the chart's instrument.
+    await waitFor(() =>
+      expect(chartNote()).toBe(m.markets.chartClosedUntil(formatWeekdayTime(new Date(FOREX_OPENS)))),
+    );
+    expect(screen.getByTestId('chart-market-state').closest('[role="status"]')).not.toBeNull();
+
+    // Sunday evening comes: forex opens within a second, US500 an hour later (its daily break).
+    act(() => vi.setSystemTime(FOREX_OPENS + 500));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(noteOf(row(list, 'EUR/USD'))).toBeNull());
+    expect(chartNote()).toBeNull();
+    expect(noteOf(row(list, 'US500'))).toBe(m.markets.closedUntil(formatWeekdayTime(new Date(US500_OPENS))));
+  });
+
+  it('a halted market says so on its row and chart at the next refresh of the site data, and a resumed one stops saying it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+    const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+    await userEvent.click(row(list, 'BTC/USD'));
+    await screen.findByRole('img', { name: 'BTC/USD price chart' });
+    expect(noteOf(row(list, 'BTC/USD'))).toBeNull();
+
+    await control('POST', '/markets/halt', { symbol: 'BTC/USD' });
+    await act(() => vi.advanceTimersByTimeAsync(SITE_DATA_REFRESH_MS));
+    await waitFor(() => expect(noteOf(row(list, 'BTC/USD'))).toBe(m.markets.halted));
+    expect(chartNote()).toBe(m.markets.chartHalted);
+
+    await control('POST', '/markets/resume', { symbol: 'BTC/USD' });
+    await act(() => vi.advanceTimersByTimeAsync(SITE_DATA_REFRESH_MS));
+    await waitFor(() => expect(noteOf(row(list, 'BTC/USD'))).toBeNull());
+    expect(chartNote()).toBeNull();
   });
 });

@@ -16,5 +16,12 @@ export const markets = {
   chartFailed: 'The chart could not be loaded.',
   historyFailed: 'Earlier prices could not be loaded; the chart shows prices from now on.',
   currentPrice: 'Current price',
+  /** An instrument's market when it is not open: on its row, and over its chart. */
+  closed: 'Closed',
+  closedUntil: (opening: string) => `Closed · opens ${opening}`,
+  halted: 'Trading halted',
+  chartClosed: 'Market closed',
+  chartClosedUntil: (opening: string) => `Market closed — opens ${opening}`,
+  chartHalted: 'Trading halted',
   attribution: 'Charting by TradingView',
 } as const;

@@ -9,6 +9,9 @@ export const siteKeys = {
   data: () => [...siteKeys.all, 'data'] as const,
 };
 
+/** How often a screen that shows the site data asks for it again (only while the page is visible). */
+export const SITE_DATA_REFRESH_MS = 60_000;
+
 export const siteDataQuery = () =>
   queryOptions({
     queryKey: siteKeys.data(),
@@ -20,6 +23,10 @@ export const siteDataQuery = () =>
       return data;
     },
     staleTime: 5 * 60_000,
+    // The broker halts and resumes instruments with no event to say so: while a screen shows the site
+    // data (the markets among it), it is asked again every minute, so a halt shows within one. Opening
+    // and closing need no request: the client follows each instrument's hours on its own clock.
+    refetchInterval: SITE_DATA_REFRESH_MS,
   });
 
 const noAssets: ReadonlyMap<number, AssetName> = new Map();
@@ -29,8 +36,9 @@ const assetNames = (data: SiteData): AssetName[] => data.assets.map(({ price: _p
 
 /**
  * The tenant's instruments by id, for naming trades, formatting their prices and converting their
- * P&L to the account's currency. The map changes only when a name, a digit count or a currency does (the query shares what is equal between answers), so a refresh
- * of /data does not re-render every trade row.
+ * P&L to the account's currency. The map changes only when a name, a digit count, a currency or a
+ * market's state does (the query shares what is equal between answers), so a refresh of /data does
+ * not re-render every trade row.
  */
 export function useAssetsById(): ReadonlyMap<number, AssetName> {
   const assetList = useQuery({ ...siteDataQuery(), select: assetNames }).data;

@@ -61,3 +61,10 @@ export const change = styleVariants({
   down: [changeBase, { color: vars.color.danger }],
   flat: [changeBase, { color: vars.color.textMuted }],
 });
+
+/** A market that is not open: muted when closed (it opens on its own), the warning colour when halted. */
+const marketBase = style([clipped, { fontSize: vars.fontSize.xs, fontWeight: 600 }]);
+export const market = styleVariants({
+  closed: [marketBase, { color: vars.color.textMuted }],
+  halted: [marketBase, { color: vars.color.warning }],
+});

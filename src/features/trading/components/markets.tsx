@@ -1,6 +1,6 @@
 /**
  * The market list: every instrument of the tenant with its live price and its change since the
- * session started. Each row reads its own asset from the price store, so a tick re-renders that row
+ * session started, and whether its market is closed (until when) or halted. Each row reads its own asset from the price store, so a tick re-renders that row
  * alone (200 instruments at 10 Hz must not re-render the list).
  */
 import { memo, useId, useMemo, type MouseEvent } from 'react';
@@ -10,7 +10,9 @@ import { formatPrice } from '@/lib/format';
 import type { Asset } from '@/lib/contract';
 import { retryPriceFeed, usePrice, usePriceFeedStatus } from '@/lib/prices';
 import { m } from '@/i18n';
+import { useMarketNote } from '../hooks/use-market-note';
 import { changeSinceOpen, formatChange, type Direction } from '../model/session-change';
+import { rowNote } from './market-note';
 import * as s from './markets.css';
 
 const arrows: Record<Direction, string> = { up: '\u25B2', down: '\u25BC', flat: '\u2013' };
@@ -45,11 +47,20 @@ const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate 
   // Built once per row, not on every tick: building a location is the router's work, not the row's.
   const href = useMemo(() => hrefOf?.(asset.id), [hrefOf, asset.id]);
   const change = tick === undefined ? null : changeSinceOpen(tick.open, tick.price);
+  const note = useMarketNote(asset, rowNote);
   const content = (
     <>
       <span className={s.instrument}>
         <span className={s.symbol}>{asset.symbol}</span>
         <span className={s.name}>{asset.name}</span>
+        {note !== null && (
+          <span
+            className={asset.market.state === 'halted' ? s.market.halted : s.market.closed}
+            data-testid="market-state"
+          >
+            {note}
+          </span>
+        )}
       </span>
       <span className={s.figures}>
         {tick === undefined || change === null ? (

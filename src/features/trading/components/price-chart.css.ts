@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
@@ -51,3 +51,26 @@ export const overlay = style({
   textAlign: 'center',
 });
 export const attribution = style({ alignSelf: 'flex-end', fontSize: vars.fontSize.xs });
+/** Over the top of the chart, leaving the line below it to be read (and the chart to be touched). */
+export const notice = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  right: vars.space.sm,
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+});
+const noticeBase = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textAlign: 'center',
+});
+export const noticeText = styleVariants({
+  closed: [noticeBase, { background: vars.color.surface, color: vars.color.text }],
+  halted: [noticeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+});

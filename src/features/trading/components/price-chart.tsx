@@ -1,6 +1,7 @@
 /**
  * The live chart of one instrument: the price history first (so it is not empty on open), then every
- * tick from the price store, folded into one point a second. lightweight-charts is loaded only here,
+ * tick from the price store, folded into one point a second. A market that is closed or halted says so
+ * over the chart. lightweight-charts is loaded only here,
  * on demand, so no other screen pays for it.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +13,9 @@ import { priceStore, usePrice } from '@/lib/prices';
 import { vars } from '@/styles/theme.css';
 import { m } from '@/i18n';
 import { priceHistoryQuery } from '../api/price-history';
+import { useMarketNote } from '../hooks/use-market-note';
 import { mergeTick, toSeconds } from '../model/chart-points';
+import { chartNote } from './market-note';
 import * as s from './price-chart.css';
 
 interface Plot {
@@ -52,6 +55,7 @@ export function PriceChart({ asset }: { asset: Asset }) {
   const [failed, setFailed] = useState(false);
   const history = useQuery(priceHistoryQuery(asset.id));
   const price = usePrice(asset.id, undefined, (tick) => tick?.price);
+  const marketNote = useMarketNote(asset, chartNote);
   const { id, digits } = asset;
 
   // One chart per instrument: made when the asset is chosen, removed when it changes or the screen goes.
@@ -158,6 +162,8 @@ export function PriceChart({ asset }: { asset: Asset }) {
       <div className={s.frame}>
         <div ref={box} className={s.plot} role="img" aria-label={label} data-testid="price-chart" />
         {status && <p className={s.overlay}>{status}</p>}
+        {/* Above the line, not over it: the last prices before the close stay readable. */}
+        <MarketNotice text={marketNote} halted={asset.market.state === 'halted'} />
       </div>
       {history.isError && <p className={s.attribution}>{m.markets.historyFailed}</p>}
       <a
@@ -169,5 +175,21 @@ export function PriceChart({ asset }: { asset: Asset }) {
         {m.markets.attribution}
       </a>
     </section>
+  );
+}
+
+/**
+ * Whether the chart's market is open, said over the chart while it is not. The live region is always
+ * there, so a market that closes or opens while the chart is on screen is announced.
+ */
+function MarketNotice({ text, halted }: { text: string | null; halted: boolean }) {
+  return (
+    <div role="status" className={s.notice}>
+      {text !== null && (
+        <p className={halted ? s.noticeText.halted : s.noticeText.closed} data-testid="chart-market-state">
+          {text}
+        </p>
+      )}
+    </div>
   );
 }
