@@ -471,18 +471,26 @@ const sinks: Sink[] = [
     },
   },
   {
-    name: 'site data instrument symbol and name: /trading market list and chart heading',
+    name: "site data instrument symbol and name: /trading market list and chart heading, beside a market's closed or halted note",
     run: async (ctx, probes) => {
       const { page, backend } = ctx;
       await startSignedIn(page, backend, 'demo@example.com');
       // Every probe at once, each in its own instruments (the site data is cached, so one load shows them).
+      // Every other instrument is closed or halted, so its note shows on the row and over the chart too.
+      const nextWeek = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
       await page.route('**/api/v1/data', async (route) => {
         const response = await route.fetch();
-        const body = (await response.json()) as { data: { assets: { symbol: string; name: string }[] } };
+        const body = (await response.json()) as {
+          data: { assets: { symbol: string; name: string; market: unknown }[] };
+        };
         body.data.assets.forEach((asset, i) => {
           const probe = probes[i % probes.length]!;
           asset.symbol = probe.payload;
           asset.name = probe.payload;
+          if (i % 2 === 1) {
+            asset.market =
+              i % 4 === 1 ? { state: 'closed', next_open: nextWeek } : { state: 'halted', next_open: null };
+          }
         });
         await route.fulfill({ response, json: body });
       });
@@ -500,6 +508,43 @@ const sinks: Sink[] = [
         await expect(page.getByRole('img', { name: / price chart$/ })).toBeVisible();
         await ctx.inspect(probe);
         ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+      await page.unroute('**/api/v1/data');
+    },
+  },
+  {
+    name: "instrument terms (/data base_currency, trading_hours, market.next_open): refused by the client's contract",
+    run: async (ctx, probes) => {
+      const { page, backend } = ctx;
+      await startSignedIn(page, backend, 'demo@example.com');
+      // Every start fetches /data afresh: no copy of an accepted answer from IndexedDB.
+      await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
+      // These fields are codes, times and moments, checked to their shape: text of any other shape,
+      // markup included, makes the whole answer invalid, so none of it reaches the screen.
+      let text = '';
+      await page.route('**/api/v1/data', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as {
+          data: { assets: { base_currency?: string; trading_hours: { open: string }[]; market: unknown }[] };
+        };
+        body.data.assets.forEach((asset, i) => {
+          if (i % 3 === 0) asset.base_currency = text;
+          else if (i % 3 === 1 && asset.trading_hours[0]) asset.trading_hours[0].open = text;
+          else asset.market = { state: 'closed', next_open: text };
+        });
+        await route.fulfill({ response, json: body });
+      });
+      for (const probe of probes) {
+        ctx.current(probe);
+        text = probe.payload;
+        await page.goto('/trading');
+        await expect(page.getByText('Failed to fetch site data. Please try again later.')).toBeVisible({
+          timeout: 15_000,
+        });
+        await expect(page.getByRole('list', { name: 'Instruments' })).toHaveCount(0);
+        await ctx.inspect(probe);
+        ctx.record(probe, 'refused', "refused by the client's contract");
       }
       ctx.current(null);
       await page.unroute('**/api/v1/data');

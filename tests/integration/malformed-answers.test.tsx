@@ -6,6 +6,9 @@
  *    resets, network errors and hangs (bounded by the 15 s time-out).
  * 2. The start, session, dashboard, login and sign-up screens, fed the same answers through the real
  *    providers: no uncaught error, never a blank screen, always a way out.
+ * Random shapes almost never come near /data's contract, so its instruments' fields also get near
+ * misses: a right answer with one field off (a time of markup, a step of 0, an unknown market state),
+ * which the site data query refuses and /trading survives.
  * A later feature adds its fetchers to `fetchers` and its screens to `screens`, one line each.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -68,6 +71,7 @@ import { fetchProfile, updateProfile } from '@/features/account/api/profile';
 import { fetchSavings, moveSavings } from '@/features/account/api/savings';
 import { changePassword, signOutEverywhere } from '@/features/account/api/security';
 import { loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { ALL_WEEK, instrument } from '@tests/support/instruments';
 import {
   answerWith,
   badAnswer,
@@ -583,6 +587,155 @@ describe('every fetcher, fed malformed answers, rejects with ApiError and a mess
 });
 
 // -------------------------------------------------------------------------------------------------
+// 1b. Near misses: a /data answer right in every way but one field of one instrument
+// -------------------------------------------------------------------------------------------------
+
+/** A well-formed /data answer: a forex pair that is closed until Sunday, an index open, crypto halted. */
+const siteDataAnswer = () => ({
+  success: true,
+  data: {
+    assets: [
+      instrument({
+        id: 1,
+        symbol: 'EUR/USD',
+        base_currency: 'EUR',
+        quote_currency: 'USD',
+        market: { state: 'closed', next_open: '2030-01-06T22:00:00.000Z' },
+      }),
+      instrument({ id: 2, symbol: 'US500', digits: 1, contract_size: 1, min_volume: 0.1, volume_step: 0.1 }),
+      instrument({
+        id: 3,
+        symbol: 'BTC/USD',
+        trading_hours: ALL_WEEK,
+        market: { state: 'halted', next_open: null },
+      }),
+    ],
+    accounts: [],
+    cryptos: [],
+  },
+});
+
+/** A string that is not 'HH:MM' (markup, words, 24:00, seconds...), or a value that is not a string. */
+const notClockTime = fc.oneof(
+  fc.string().filter((text) => !/^(?:[01]\d|2[0-3]):[0-5]\d$/.test(text)),
+  fc.constantFrom('24:00', '9:30', '09:30:00', '<img src=x onerror=alert(1)>'),
+  fc.jsonValue().filter((value) => typeof value !== 'string'),
+);
+const notPositive = fc.oneof(
+  fc.double({ max: 0, noNaN: true }),
+  fc.constantFrom(Number.NaN, '100000', null, true),
+);
+
+interface NearMiss {
+  asset: number;
+  path: readonly (string | number)[];
+  value: unknown;
+}
+
+/** One instrument field off its contract: a path into the asset and the value put there (undefined removes it). */
+const nearMiss: fc.Arbitrary<NearMiss> = fc
+  .record({
+    asset: fc.integer({ min: 0, max: 2 }),
+    change: fc.oneof(
+      fc.record({
+        path: fc.constantFrom(['contract_size'], ['min_volume'], ['max_volume'], ['volume_step']),
+        value: fc.oneof(notPositive, fc.constant(undefined)),
+      }),
+      fc.record({
+        path: fc.constant(['max_leverage']),
+        value: fc.oneof(fc.constantFrom(0, -5, 1.5, '100', undefined), fc.double({ max: 0.99, noNaN: true })),
+      }),
+      fc.record({
+        path: fc.constant(['base_currency']),
+        value: fc.oneof(
+          fc.string().filter((text) => !/^[A-Z]{3}$/.test(text)),
+          fc.constantFrom(null, 978, '<b>EUR</b>'),
+        ),
+      }),
+      fc.record({
+        path: fc.constantFrom(['trading_hours', 0, 'open'], ['trading_hours', 0, 'close']),
+        value: notClockTime,
+      }),
+      fc.record({
+        path: fc.constant(['trading_hours', 0, 'day']),
+        value: fc.oneof(fc.integer({ min: 7 }), fc.integer({ max: -1 }), fc.constantFrom(1.5, '1', null)),
+      }),
+      fc.record({
+        path: fc.constant(['trading_hours']),
+        value: fc.oneof(
+          fc.constantFrom(undefined, null, 'Mon-Fri 08:00-16:00', {}),
+          fc.array(fc.string(), { minLength: 1 }),
+        ),
+      }),
+      fc.record({
+        path: fc.constant(['market', 'state']),
+        value: fc.oneof(
+          fc.string().filter((text) => !['open', 'closed', 'halted'].includes(text)),
+          fc.constantFrom(null, undefined),
+        ),
+      }),
+      fc.record({
+        path: fc.constant(['market', 'next_open']),
+        value: fc.oneof(
+          fc.string(),
+          fc.constantFrom('2030-01-06', '2030-02-30T22:00:00Z', 'Sunday 22:00', 1893967200000, undefined),
+        ),
+      }),
+      fc.record({ path: fc.constant(['market']), value: fc.constantFrom(undefined, null, 'open', {}) }),
+    ),
+  })
+  .map(({ asset, change }) => ({ asset, ...change }));
+
+function withNearMiss({ asset, path, value }: NearMiss) {
+  const answer = siteDataAnswer();
+  let target = answer.data.assets[asset] as unknown as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  if (value === undefined) delete target[last];
+  else target[last] = value;
+  return answer;
+}
+
+/** Whether a near miss is off the contract indeed (a next opening's random string may happen to be a date). */
+const offContract = (answer: unknown) => contract.siteData(answer) instanceof type.errors;
+
+describe('/data near misses: one instrument field off its contract, and the site data is refused', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    configureApiClient({
+      baseUrl: () => 'http://localhost/api/v1',
+      token: () => 'token',
+      onUnauthorized: () => {},
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes the answer whole when every field is on its contract', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json(siteDataAnswer())));
+    const data = (await query(siteDataQuery())) as { assets: unknown[] };
+    expect(data.assets).toHaveLength(3);
+  });
+
+  it('refuses it as an invalid response when one is not', async () => {
+    await fc.assert(
+      fc.asyncProperty(nearMiss, async (miss) => {
+        const answer = withNearMiss(miss);
+        fc.pre(offContract(answer));
+        countAnswer({ kind: 'wrong shape', status: 200, body: answer });
+        vi.stubGlobal('fetch', () => Promise.resolve(Response.json(answer)));
+        const error = await query(siteDataQuery()).then(
+          () => undefined,
+          (reason: unknown) => reason,
+        );
+        expect(error, JSON.stringify(miss)).toBeInstanceOf(ApiError);
+        expect((error as ApiError).message).toBe(m.errors.invalidResponse);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+});
+
+// -------------------------------------------------------------------------------------------------
 // 2. Screens
 // -------------------------------------------------------------------------------------------------
 
@@ -726,6 +879,29 @@ describe('screens fed malformed answers keep working: no uncaught error, never b
     },
     120_000,
   );
+
+  it('trading (GET /data, one instrument field off its contract)', async () => {
+    await fc.assert(
+      fc.asyncProperty(nearMiss, async (miss) => {
+        const answer = withNearMiss(miss);
+        fc.pre(offContract(answer));
+        countAnswer({ kind: 'wrong shape', status: 200, body: answer });
+        const uncaught = watchUncaught();
+        try {
+          backend.server.use(http.get('*/api/v1/data', () => HttpResponse.json(answer)));
+          await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+          expect(await screen.findByText(m.site.siteDataFailed, {}, { timeout: 8000 })).toBeInTheDocument();
+          await expectUsableScreen();
+          expect(uncaught.seen).toEqual([]);
+        } finally {
+          uncaught.stop();
+          cleanup();
+          backend.reset();
+        }
+      }),
+      { numRuns: Math.min(SCREEN_RUNS, 10), seed: SEED },
+    );
+  }, 120_000);
 });
 
 afterAll(() => {
