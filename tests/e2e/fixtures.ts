@@ -34,6 +34,10 @@ export class Backend {
   trade = (customer_email: string) => this.call('POST', '/trade', { customer_email });
   notify = (customer_email: string, title: string, message: string, color?: string) =>
     this.call('POST', '/notify', { customer_email, title, message, color });
+  /** Reads every instrument's hours at this ISO moment (null: the server's clock again); a reset unpins. */
+  pinMarketClock = (at: string | null) => this.call('POST', '/markets/clock', { at });
+  haltMarket = (symbol: string) => this.call('POST', '/markets/halt', { symbol });
+  resumeMarket = (symbol: string) => this.call('POST', '/markets/resume', { symbol });
 
   /** Signs in through the API and returns what the app stores as its session. */
   async login(email: string, password = DEMO_PASSWORD) {

@@ -90,3 +90,30 @@ test('a market on the dashboard is a link to its chart on /trading', async ({
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
+
+test('a closed market says when it opens, on its row and over its chart; a halted one says so', async ({
+  page,
+  backend,
+  signIn,
+  shots,
+}) => {
+  // A Saturday ahead of any day this runs on: forex is shut until Sunday 22:00 UTC, crypto trades. So far
+  // ahead, the opening is written with its date ('Sun, Jan 6, 2030 10:00 PM' in UTC).
+  await backend.pinMarketClock('2030-01-05T12:00:00Z');
+  await signIn('demo@example.com');
+  await page.goto('/trading');
+  await expect(row(page, 'EUR/USD')).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  await expect(row(page, 'EUR/USD')).toContainText(/Closed · opens \w{3}, \w{3} \d+, 2030 \d/);
+  await expect(page.getByRole('status').filter({ hasText: /^Market closed — opens / })).toBeVisible();
+  await expect(row(page, 'BTC/USD').getByTestId('market-state')).toHaveCount(0);
+  await expectChartDrawn(page, 'EUR/USD');
+  await shots('trading-market-closed');
+
+  // A halt reaches the page with the next site data (a reload here, instead of a minute's wait).
+  await backend.haltMarket('BTC/USD');
+  await page.reload();
+  await expect(row(page, 'BTC/USD')).toContainText('Trading halted', { timeout: 15_000 });
+  await row(page, 'BTC/USD').click();
+  await expect(page.getByRole('status').filter({ hasText: /^Trading halted$/ })).toBeVisible();
+  await expectAccessible(page);
+});
