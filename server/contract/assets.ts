@@ -9,7 +9,10 @@ import type { TradingSession } from '@/lib/market-hours';
 
 export type AssetKind = 'fx' | 'crypto' | 'metal' | 'energy' | 'index' | 'synthetic';
 
-/** What a customer may trade: volumes are in units (euros, coins, ounces, barrels, index points), as a trade's are. */
+/**
+ * What a customer may trade on. Volumes are in units (euros, coins, ounces, barrels, index points), as a
+ * trade's `volume` is.
+ */
 export interface TradingTerms {
   /** Units in one lot. */
   contractSize: number;
@@ -65,7 +68,10 @@ const ALL_WEEK: readonly TradingSession[] = [0, 1, 2, 3, 4, 5, 6].map((day) => (
   open: '00:00',
   close: '00:00',
 }));
-/** Metals, energy and US indices, as the US futures exchanges: Sunday 23:00 to Friday 22:00 UTC, with a break from 22:00 to 23:00 every day. */
+/**
+ * Metals, energy and US indices, as the US futures exchanges trade them: Sunday 23:00 to Friday 22:00
+ * UTC, with a break from 22:00 to 23:00 every day.
+ */
 const FUTURES_HOURS = sundayToThursday('23:00', '22:00');
 /** European cash indices: weekdays from 07:00 to 21:00 UTC, closed overnight. */
 const EUROPE_HOURS: readonly TradingSession[] = [1, 2, 3, 4, 5].map((day) => ({
@@ -234,7 +240,7 @@ const catalogue: CatalogueEntry[] = [
 
 export const DEFAULT_ASSET_COUNT = catalogue.length;
 
-/** Kinds whose symbol names what a unit is of before the slash: EUR of EUR/USD, BTC of BTC/USD, XAU of XAU/USD. */
+/** Kinds whose symbol names what one unit is of before its slash: EUR/USD's EUR, BTC/USD's BTC, XAU/USD's XAU. */
 const hasBase = new Set<AssetKind>(['fx', 'crypto', 'metal']);
 
 /**

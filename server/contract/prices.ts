@@ -1,7 +1,8 @@
 /**
  * The price engine: a seeded random walk per asset, standing still while its market is closed or
- * halted. Hosts call tick() on their own clock (the Node host at PRICE_HZ); the API reads current prices for P&L and /data, and recent ones for the
- * price-history call, so a chart has a line to draw the moment it opens.
+ * halted. Hosts call tick() on their own clock (the Node host at PRICE_HZ); the API reads current
+ * prices for P&L and /data, and recent ones for the price-history call, so a chart has a line to draw
+ * the moment it opens.
  */
 import { priceHistoryLimits, type PricePoint, type PriceUpdate } from '@/lib/contract/schemas';
 import { kindTraits, roundTo, type AssetSpec } from './assets';

@@ -1,7 +1,8 @@
 /**
- * The market list: every instrument of the tenant with its live price and its change since the
- * session started, and whether its market is closed (until when) or halted. Each row reads its own asset from the price store, so a tick re-renders that row
- * alone (200 instruments at 10 Hz must not re-render the list).
+ * The market list: every instrument of the tenant with its live price, its change since the session
+ * started, and whether its market is closed (until when) or halted. Each row reads its own asset from
+ * the price store, so a tick re-renders that row alone (200 instruments at 10 Hz must not re-render
+ * the list).
  */
 import { memo, useId, useMemo, type MouseEvent } from 'react';
 import { Alert } from '@/components/ui/alert';

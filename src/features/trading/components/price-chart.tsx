@@ -1,8 +1,7 @@
 /**
  * The live chart of one instrument: the price history first (so it is not empty on open), then every
  * tick from the price store, folded into one point a second. A market that is closed or halted says so
- * over the chart. lightweight-charts is loaded only here,
- * on demand, so no other screen pays for it.
+ * over the chart. lightweight-charts is loaded only here, on demand, so no other screen pays for it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -162,7 +161,7 @@ export function PriceChart({ asset }: { asset: Asset }) {
       <div className={s.frame}>
         <div ref={box} className={s.plot} role="img" aria-label={label} data-testid="price-chart" />
         {status && <p className={s.overlay}>{status}</p>}
-        {/* Above the line, not over it: the last prices before the close stay readable. */}
+        {/* A strip at the top of the frame, not a cover: the prices up to the close stay readable. */}
         <MarketNotice text={marketNote} halted={asset.market.state === 'halted'} />
       </div>
       {history.isError && <p className={s.attribution}>{m.markets.historyFailed}</p>}
