@@ -9,7 +9,7 @@ import { type } from 'arktype';
 import { verificationDocumentSchema } from '@/lib/contract/schemas';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
-import { profit, rateNow } from './domain/trades';
+import { profit, rateNow } from './domain/valuation';
 import { toMinor } from './domain/money';
 import { channels, createBackend, type Backend } from '.';
 
@@ -40,26 +40,40 @@ const get = async <T>(
 const userUpdates = () => recorder.named('user.updated').map((event) => event.channel);
 
 describe('GET /accounts', () => {
-  it('values the live account at live prices and the demo account at its own balance', async () => {
+  it('values each account at live prices in its own currency, from its own trades', async () => {
     const accounts = (await get(accountAnswers.accounts, '/accounts')).data;
     expect(accounts.map((a) => [a.type, a.account_id, a.currency])).toEqual([
       ['live', 'NW-100001', 'USD'],
-      ['demo', 'NW-900001', 'USD'],
+      ['demo', 'NW-900001', 'EUR'],
     ]);
     const [live, practice] = accounts;
-    expect(practice).toMatchObject({ balance: '100000.00', equity: '100000.00' });
-    expect(live?.balance).toBe('10000.00');
+    expect(live).toMatchObject({ balance: '10000.00', credit_balance: '500.00' });
+    expect(practice).toMatchObject({ credit_balance: '0.00', starting_balance: '100000.00' });
+    // The practice balance is where its history left it: the start plus what its closed trades made.
+    const practiceClosed = backend.store.state.trades.filter(
+      (t) => t.account_id === 'NW-900001' && t.realized_pnl !== null,
+    );
+    const realised = practiceClosed.reduce((sum, t) => sum + toMinor(t.realized_pnl!), 0);
+    expect(practice!.balance).toBe(((10_000_000 + realised) / 100).toFixed(2));
+    expect(practice!.lifetime_pnl).toBe((realised / 100).toFixed(2));
 
     for (let i = 0; i < 5; i += 1) backend.prices.tick();
-    const again = (await get(accountAnswers.accounts, '/accounts')).data[0]!;
-    const open = backend.store.state.trades.filter((t) => t.user_id === 1 && t.closed_at === null);
-    expect(open).toHaveLength(6);
-    const pnl = open.reduce(
-      (sum, t) => sum + toMinor(profit(t, backend.prices.price(t.asset_id), rateNow(backend, t.asset_id))),
-      0,
-    );
-    expect(again.equity).toBe(((1_000_000 + pnl) / 100).toFixed(2));
-    expect(again.equity).not.toBe(again.balance);
+    const again = (await get(accountAnswers.accounts, '/accounts')).data;
+    for (const [account, start, currency] of [
+      [again[0]!, 1_000_000, 'USD'],
+      [again[1]!, 10_000_000 + realised, 'EUR'],
+    ] as const) {
+      const open = backend.store.state.trades.filter(
+        (t) => t.account_id === account.account_id && t.closed_at === null,
+      );
+      expect(open.length).toBeGreaterThan(0);
+      const pnl = open.reduce(
+        (sum, t) =>
+          sum + toMinor(profit(t, backend.prices.price(t.asset_id), rateNow(backend, t.asset_id, currency))),
+        0,
+      );
+      expect(account.equity).toBe(((start + pnl) / 100).toFixed(2));
+    }
   });
 
   it("answers a customer's live account alone when they have no demo account", async () => {
@@ -73,7 +87,9 @@ describe('GET /accounts', () => {
         type: 'live',
         currency: 'USD',
         balance: '7200.00',
+        credit_balance: '100.00',
         equity: '7200.00',
+        lifetime_pnl: '-27.12',
       },
     ]);
   });
@@ -85,6 +101,96 @@ describe('GET /accounts', () => {
       balance: '-12.50',
       equity: '-12.50',
     });
+  });
+});
+
+describe('trades per account', () => {
+  const ids = async (path: string, token = demo) =>
+    expectShape(api.trades, (await client.call('GET', path, { token })).body).data.map((t) => [
+      t.id,
+      t.account_id,
+    ]);
+
+  it("lists the named account's trades only, and the live account's when none is named", async () => {
+    const live = await ids('/open/trades');
+    const named = await ids('/open/trades?account_id=NW-100001');
+    const practice = await ids('/open/trades?account_id=NW-900001');
+    expect(named).toEqual(live);
+    expect(live.every(([, account]) => account === 'NW-100001')).toBe(true);
+    expect(practice).toHaveLength(3);
+    expect(practice.every(([, account]) => account === 'NW-900001')).toBe(true);
+    const closed = await ids('/closed/trades?account_id=NW-900001');
+    expect(closed).toHaveLength(6);
+    expect(closed.every(([, account]) => account === 'NW-900001')).toBe(true);
+  });
+
+  it("refuses another customer's account, an unknown one and an empty name, in the same words", async () => {
+    // An empty name is refused rather than read as the live account: a screen that lost track of
+    // its account must not be shown the live account's money in its place.
+    for (const account of ['NW-100005', 'NW-900005', 'NW-999999', '']) {
+      for (const path of ['/open/trades', '/closed/trades']) {
+        const answer = await client.call('GET', `${path}?account_id=${account}`, { token: demo });
+        expect(answer.status).toBe(403);
+        expect(expectShape(api.error, answer.body).message).toBe('This trading account is not one of yours.');
+      }
+    }
+  });
+
+  it('realises a demo trade into the demo balance alone, in its currency', async () => {
+    const before = (await get(accountAnswers.accounts, '/accounts')).data;
+    const user = backend.store.userByEmail('demo@example.com')!;
+    const liveBalance = user.balance;
+    // The control opens a trade on the named account until it holds eight, then closes the oldest.
+    let closed: { account_id: string; pnl: number } | undefined;
+    for (let i = 0; i < 6 && !closed; i += 1) {
+      const answer = await client.control('POST', '/trade', {
+        customer_email: 'demo@example.com',
+        account_id: 'NW-900001',
+      });
+      const { action, trade } = (
+        answer.body as { data: { action: string; trade: { account_id: string; pnl: number } } }
+      ).data;
+      expect(trade.account_id).toBe('NW-900001');
+      if (action === 'closed') closed = trade;
+    }
+    expect(closed).toBeDefined();
+    const after = (await get(accountAnswers.accounts, '/accounts')).data;
+    expect(user.balance).toBe(liveBalance);
+    expect(after[0]!.balance).toBe(before[0]!.balance);
+    expect(toMinor(Number(after[1]!.balance))).toBe(
+      toMinor(Number(before[1]!.balance)) + toMinor(closed!.pnl),
+    );
+  });
+});
+
+describe('POST /accounts/{account_id}/reset', () => {
+  it('gives a demo account its starting balance back, without its trades, and tells the apps', async () => {
+    const answer = await client.call('POST', '/accounts/NW-900001/reset', { token: demo });
+    expect(answer.status).toBe(200);
+    const { data } = expectShape(accountAnswers.accountReset, answer.body);
+    expect(data).toMatchObject({
+      account_id: 'NW-900001',
+      balance: '100000.00',
+      equity: '100000.00',
+      lifetime_pnl: '0.00',
+    });
+    expect(await get(api.trades, '/open/trades?account_id=NW-900001')).toMatchObject({ data: [] });
+    expect(await get(api.trades, '/closed/trades?account_id=NW-900001')).toMatchObject({ data: [] });
+    // The live account is untouched.
+    expect((await get(api.trades, '/open/trades')).data).toHaveLength(6);
+    expect(userUpdates()).toContain(channels.user(1));
+  });
+
+  it('never resets a live account, nor one of another customer', async () => {
+    const live = await client.call('POST', '/accounts/NW-100001/reset', { token: demo });
+    expect(live.status).toBe(422);
+    expect(expectShape(api.error, live.body).errors?.account_id).toEqual([
+      'Only a demo account can be reset.',
+    ]);
+    const maria = await client.login(MARIA.email);
+    const other = await client.call('POST', '/accounts/NW-900001/reset', { token: maria });
+    expect(other.status).toBe(403);
+    expect((await get(api.trades, '/open/trades?account_id=NW-900001')).data).toHaveLength(3);
   });
 });
 

@@ -12,7 +12,7 @@ import {
 import { type } from 'arktype';
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
-import { marginMinor, rateNow } from './domain/trades';
+import { marginMinor, rateNow } from './domain/valuation';
 import { channels, createBackend, type Backend } from '.';
 
 const KENJI = { email: 'kenji@example.com', id: 6 };
@@ -154,7 +154,7 @@ describe('its trades (the tick control)', () => {
     const assets = records.map((t) => backend.prices.assets.find((a) => a.id === t.asset_id)!.kind);
     expect(assets.every((kind) => kind === 'fx' || kind === 'metal')).toBe(true);
     const held = records.reduce(
-      (sum, t) => sum + marginMinor(t, backend.prices.price(t.asset_id), rateNow(backend, t.asset_id)),
+      (sum, t) => sum + marginMinor(t, backend.prices.price(t.asset_id), rateNow(backend, t.asset_id, 'USD')),
       0,
     );
     expect(held).toBeLessThanOrEqual(100_000);

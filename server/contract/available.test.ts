@@ -7,7 +7,7 @@ import { IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
 import { apiClient, type ApiClient } from '../testing/api-client';
 import { availableMinor } from './domain/available';
 import { fromMinor, toMinor } from './domain/money';
-import { freeMarginMinor } from './domain/trades';
+import { freeMarginMinor, liveAccount } from './domain/accounts';
 import { createBackend, type Backend } from '.';
 
 const KENJI = 'kenji@example.com';
@@ -39,7 +39,7 @@ const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 describe('the auto-trader, a withdrawal and savings draw on one available figure', () => {
   it('holds the allocation back from a withdrawal, and the strategy then trades within what is left', async () => {
-    const free = freeMarginMinor(backend, kenji());
+    const free = freeMarginMinor(backend, kenji(), liveAccount(backend, kenji()));
     expect(
       (await post('/auto-trader', { strategy_id: 'steady-income', allocation: '1000', accept_risk: true }))
         .status,
@@ -64,7 +64,7 @@ describe('the auto-trader, a withdrawal and savings draw on one available figure
     }
     const id = (request.body as { data: { id: number } }).data.id;
     expect((await client.control('POST', `/withdrawals/${id}/approve`)).status).toBe(200);
-    expect(freeMarginMinor(backend, kenji())).toBeGreaterThanOrEqual(0);
+    expect(freeMarginMinor(backend, kenji(), liveAccount(backend, kenji()))).toBeGreaterThanOrEqual(0);
     expect(availableMinor(backend, kenji())).toBeGreaterThanOrEqual(0);
   });
 

@@ -22,7 +22,7 @@ import {
 } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
 import { channels, createBackend, DEMO_LICENSE, hmacSha256Hex, type Backend } from '.';
-import { rateNow } from './domain/trades';
+import { rateNow } from './domain/valuation';
 
 let backend: Backend;
 let client: ApiClient;
@@ -514,7 +514,7 @@ describe('trades', () => {
       const price = backend.prices.price(trade.asset_id);
       const sign = trade.trade_type === 'buy' ? 1 : -1;
       // In the instrument's quote currency, converted to the account's dollars at the live rate.
-      const rate = rateNow(backend, trade.asset_id);
+      const rate = rateNow(backend, trade.asset_id, 'USD');
       expect(trade.pnl).toBeCloseTo((price - trade.opening_price) * trade.volume * sign * rate, 2);
       expect(trade.closing_price).toBeNull();
     }

@@ -135,6 +135,13 @@ it('faults accept the path with or without the API base', async () => {
   expect((await client.call('GET', '/settings')).status).toBe(200);
 });
 
+it('clears every armed fault at once', async () => {
+  await client.control('POST', '/faults', { path: '/settings', status: 500, times: 1000 });
+  expect((await client.call('GET', '/settings')).status).toBe(500);
+  expect((await client.control('DELETE', '/faults')).status).toBe(200);
+  expect((await client.call('GET', '/settings')).status).toBe(200);
+});
+
 it('faults validate their input', async () => {
   for (const bad of [
     { path: 'settings', status: 500 },

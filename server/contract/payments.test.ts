@@ -4,6 +4,7 @@
  * nowhere. Permissions and malformed input are in permissions.test.ts and bad-input.test.ts.
  */
 import {
+  accountAnswers,
   api,
   events,
   IDEMPOTENCY_HEADER,
@@ -14,11 +15,12 @@ import {
   type Trade,
 } from '@/lib/contract/schemas';
 import { rateLookup } from '@/features/trading/model/account-rate';
-import { accountSummary } from '@/features/trading/model/account-summary';
+import { accountSummary, fundsOf } from '@/features/trading/model/account-summary';
 import { type } from 'arktype';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
-import { freeMarginMinor, openTradeWith } from './domain/trades';
+import { freeMarginMinor, liveAccount } from './domain/accounts';
+import { openTradeWith } from './domain/trades';
 import { channels, createBackend, type Backend } from '.';
 
 /** Noon UTC on 16 March 2026: cards expiring in March 2026 are still valid, February ones are not. */
@@ -353,26 +355,33 @@ describe('withdrawals', () => {
       for (const symbol of ['EUR/JPY', 'EUR/GBP', 'GER40']) {
         const asset = backend.prices.assets.find((candidate) => candidate.symbol === symbol)!;
         const trade = { asset_id: asset.id, trade_type: 'sell', volume: 3, leverage: 50 } as const;
-        openTradeWith(backend, backend.store.userByEmail(email)!, trade);
+        const owner = backend.store.userByEmail(email)!;
+        openTradeWith(backend, owner, liveAccount(backend, owner), trade);
       }
       for (let round = 0; round < 25; round += 1) {
         for (let i = 0; i < 7; i += 1) backend.prices.tick();
         const user = backend.store.userByEmail(email)!;
         const quoteOf = (id: number) => ({ price: backend.prices.price(id), at: clock });
+        const live = expectShape(
+          accountAnswers.accounts,
+          (await client.call('GET', '/accounts', { token })).body,
+        ).data[0]!;
         const summary = accountSummary({
-          user,
+          funds: fundsOf(live),
           openTrades: await trades(token),
           quoteOf,
           rateOf: rateLookup(instruments, 'USD', quoteOf),
         });
-        expect(freeMarginMinor(backend, user)).toBe(Math.round(summary.freeMargin * 100));
+        expect(freeMarginMinor(backend, user, liveAccount(backend, user))).toBe(
+          Math.round(summary.freeMargin * 100),
+        );
       }
     }
   });
 
   it('refuses more than the free margin of a customer with open trades, naming it', async () => {
     const user = backend.store.userByEmail('demo@example.com')!;
-    const free = freeMarginMinor(backend, user);
+    const free = freeMarginMinor(backend, user, liveAccount(backend, user));
     const amount = ((free + 1) / 100).toFixed(2);
     const answer = await post('/withdrawals', demo, { amount, destination: toIban });
     const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(free / 100);

@@ -138,6 +138,7 @@ const accountReads: Call[] = [
 ];
 /** The account pages' changes of money and state (their success depends on the customer's money). */
 const accountChanges: Call[] = [
+  { method: 'POST', path: '/accounts/NW-900001/reset' },
   { method: 'POST', path: '/savings/deposit', json: { amount: '1.00' }, headers: withKey },
   { method: 'POST', path: '/savings/withdraw', json: { amount: '1.00' }, headers: withKey },
   {
@@ -439,6 +440,7 @@ describe('account status', () => {
     },
     { method: 'GET', path: '/open/trades' },
     { method: 'GET', path: '/closed/trades?page=1' },
+    { method: 'GET', path: `/open/trades?account_id=NW-${100000 + user.id}` },
     { method: 'GET', path: '/prices/1/history?points=10' },
     { method: 'GET', path: '/chat/messages' },
     { method: 'POST', path: '/chat/messages', json: { message: 'Hello?' } },

@@ -6,7 +6,7 @@ import { accountAnswers, api, IDEMPOTENCY_HEADER } from '@/lib/contract/schemas'
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
 import { monthlyInterestMinor } from './domain/savings';
-import { freeMarginMinor } from './domain/trades';
+import { freeMarginMinor, liveAccount } from './domain/accounts';
 import { channels, createBackend, type Backend } from '.';
 
 const KENJI = { email: 'kenji@example.com', id: 6 };
@@ -129,7 +129,8 @@ describe('moving money', () => {
 
   it('counts the open trades of a customer at live prices', async () => {
     backend.prices.tick();
-    const free = freeMarginMinor(backend, backend.store.userByEmail('demo@example.com')!);
+    const saver = backend.store.userByEmail('demo@example.com')!;
+    const free = freeMarginMinor(backend, saver, liveAccount(backend, saver));
     const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(free / 100);
     expect(errorsOf(await move('deposit', demo, ((free + 1) / 100).toFixed(2)))?.amount).toEqual([
       `The amount may not be greater than your available free margin of ${shown}.`,

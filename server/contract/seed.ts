@@ -4,7 +4,9 @@
  */
 import type { CryptoCurrency, Settings, TradingAccount } from '@/lib/contract/schemas';
 import { randomTradeTerms, roundTo, type AssetSpec } from './assets';
-import { profit, rateOf } from './domain/trades';
+import { DEMO_ACCOUNT_BALANCE_MINOR } from './domain/accounts';
+import { toMinor } from './domain/money';
+import { DEFAULT_ACCOUNT_CURRENCY, profit, rateOf } from './domain/valuation';
 import { createRandom, type Random } from './random';
 import { bulkCustomers, busyConversation } from './seed-volume';
 import type { IdKind } from './store';
@@ -126,12 +128,15 @@ interface SeedContext {
 
 type SeedUser = Pick<UserRecord, 'email' | 'role' | 'status' | 'first_name' | 'last_name'> &
   Partial<Pick<UserRecord, 'balance' | 'credit_balance' | 'profile'>> & {
-    trades?: { open: number; closed: number };
-    demoAccount?: boolean;
+    trades?: TradeCounts;
+    /** A practice account beside the live one, in its own currency, with a history of its own. */
+    demoAccount?: { currency: string; trades: TradeCounts };
   };
 
-/** What a demo account starts with, in cents: practice money, apart from the live balance. */
-export const DEMO_ACCOUNT_BALANCE_MINOR = 10_000_000;
+interface TradeCounts {
+  open: number;
+  closed: number;
+}
 
 const seedUsers: SeedUser[] = [
   {
@@ -143,7 +148,7 @@ const seedUsers: SeedUser[] = [
     balance: 10000,
     credit_balance: 500,
     trades: { open: 6, closed: 25 },
-    demoAccount: true,
+    demoAccount: { currency: 'EUR', trades: { open: 3, closed: 6 } },
     profile: {
       phone: '+442079460123',
       date_of_birth: '1988-04-12',
@@ -312,22 +317,15 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
       documents: [],
     });
     if (seed.role === 'customer') {
-      const accounts: TradingAccount[] = [
-        { id: next('account'), account_id: accountNumber(id), type: 'live', currency: 'USD' },
-      ];
-      if (seed.demoAccount) {
-        const demo: TradingAccount = {
-          id: next('account'),
-          account_id: accountNumber(id, 'demo'),
-          type: 'demo',
-          currency: 'USD',
-        };
-        accounts.push(demo);
-        state.demoBalances.set(demo.id, DEMO_ACCOUNT_BALANCE_MINOR);
-      }
-      state.accounts.set(id, accounts);
+      const live: TradingAccount = {
+        id: next('account'),
+        account_id: accountNumber(id),
+        type: 'live',
+        currency: DEFAULT_ACCOUNT_CURRENCY,
+      };
+      state.accounts.set(id, [live]);
+      if (seed.trades) state.trades.push(...seedTrades(ctx, id, live, seed.trades, () => next('trade')));
     }
-    if (seed.trades) state.trades.push(...seedTrades(ctx, id, seed.trades, () => next('trade')));
   }
 
   const byEmail = (email: string) => [...state.users.values()].find((user) => user.email === email)!;
@@ -340,6 +338,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
   const fork = () => createRandom(ctx.random.int(0, 0xffffffff));
   const busyRandom = fork();
   const bulkRandom = fork();
+  seedDemoAccounts({ ...ctx, random: fork() }, state, byEmail, next);
   const admin = byEmail('admin@example.com');
   const busy = busyConversation(busyRandom, ctx.now, byEmail('busy@example.com'), admin, ctx.assets);
   // Field by field: spreading the generated fields into ten thousand records took several times longer.
@@ -364,7 +363,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
     };
     state.users.set(id, user);
     state.accounts.set(id, [
-      { id: next('account'), account_id: user.account_id, type: 'live', currency: 'USD' },
+      { id: next('account'), account_id: user.account_id, type: 'live', currency: DEFAULT_ACCOUNT_CURRENCY },
     ]);
     return user;
   });
@@ -375,16 +374,46 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
   return { state, counters };
 }
 
+/**
+ * The customers' demo accounts, drawn from a random of their own so the rest of the tenant is as it
+ * was before they had any. A demo account's balance is its starting balance plus the P&L of its
+ * closed trades, so its history and its balance agree.
+ */
+function seedDemoAccounts(
+  practice: SeedContext,
+  state: StoreState,
+  byEmail: (email: string) => UserRecord,
+  next: (kind: IdKind) => number,
+) {
+  for (const seed of seedUsers) {
+    if (!seed.demoAccount) continue;
+    const user = byEmail(seed.email);
+    const demo: TradingAccount = {
+      id: next('account'),
+      account_id: accountNumber(user.id, 'demo'),
+      type: 'demo',
+      currency: seed.demoAccount.currency,
+    };
+    state.accounts.get(user.id)?.push(demo);
+    const trades = seedTrades(practice, user.id, demo, seed.demoAccount.trades, () => next('trade'));
+    state.trades.push(...trades);
+    const realised = trades.reduce((sum, trade) => sum + toMinor(trade.realized_pnl ?? 0), 0);
+    state.demoBalances.set(demo.id, DEMO_ACCOUNT_BALANCE_MINOR + realised);
+  }
+}
+
 function seedTrades(
   ctx: SeedContext,
   userId: number,
-  counts: { open: number; closed: number },
+  account: TradingAccount,
+  counts: TradeCounts,
   nextId: () => number,
 ): TradeRecord[] {
   const { random, now, assets } = ctx;
   // The past has no recorded rates: a closed trade's P&L is valued at the base prices of the pairs.
   const basePrices = new Map(assets.map((asset) => [asset.symbol, asset.basePrice]));
-  const pastRate = (asset: AssetSpec) => rateOf(asset.quote, (symbol) => basePrices.get(symbol));
+  const pastRate = (asset: AssetSpec) =>
+    rateOf(asset.quote, account.currency, (symbol) => basePrices.get(symbol));
   const trade = (openedAt: number, closedAt: number | null): TradeRecord => {
     const asset = random.pick(assets);
     const terms = randomTradeTerms(random, asset);
@@ -394,6 +423,7 @@ function seedTrades(
     return {
       id: nextId(),
       user_id: userId,
+      account_id: account.account_id,
       asset_id: asset.id,
       ...terms,
       opening_price,

@@ -62,6 +62,8 @@ export interface DocumentRecord {
 export interface TradeRecord {
   id: number;
   user_id: number;
+  /** The number of the account it was opened on (one of the user's), which its P&L belongs to. */
+  account_id: string;
   asset_id: number;
   trade_type: 'buy' | 'sell';
   opening_price: number;

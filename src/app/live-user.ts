@@ -10,7 +10,9 @@
  * connection itself, with the token; this listens on it for the user's own channels while a signed-in
  * screen is mounted. Listening needs no open connection (lib/realtime attaches listeners when it opens).
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '@/features/account/api/keys';
 import { playNotificationSound } from '@/features/notifications/model/sound';
 import {
   showSystemNotification,
@@ -42,8 +44,14 @@ function noticeChatMessage(message: ChatMessage, path: string) {
   });
 }
 
-/** Listens to the user's channels (a customer's chat too); returns the stop. */
-function followUserEvents(userId: number, { customer }: { customer: boolean }): () => void {
+/**
+ * Listens to the user's channels (a customer's chat too); returns the stop. `onUserUpdated` is told of
+ * every change of the user, which may be of their accounts' funds too.
+ */
+function followUserEvents(
+  userId: number,
+  { customer, onUserUpdated }: { customer: boolean; onUserUpdated: () => void },
+): () => void {
   const refresher = createUserRefresher(refreshCurrentUser);
   const stops = [
     listen(channels.notification(userId), 'notification.message', ({ notification }) => {
@@ -57,7 +65,10 @@ function followUserEvents(userId: number, { customer }: { customer: boolean }): 
       // The event carries the notification, but the user's list is the one source of what shows.
       refresher.refresh();
     }),
-    listen(channels.user(userId), 'user.updated', () => refresher.refresh()),
+    listen(channels.user(userId), 'user.updated', () => {
+      refresher.refresh();
+      onUserUpdated();
+    }),
     customer
       ? listen(channels.chatCustomer(userId), 'message.sent', ({ message }) => {
           if (message.sender_id !== userId) noticeChatMessage(message, '/main/chat');
@@ -72,9 +83,6 @@ function followUserEvents(userId: number, { customer }: { customer: boolean }): 
     refresher.stop();
   };
 }
-
-/** A closed trade changes the balance and lifetime P&L: the user is asked for again. */
-const refreshUserAfterTrade = () => void loadCurrentUser();
 
 /**
  * Notifications, user events, heartbeat and trade sync for the signed-in user. A component of its own
@@ -91,11 +99,27 @@ function useLiveUser() {
   const customer = useStore(sessionStore, (s) => s.user?.role !== 'admin');
   const status = useStore(sessionStore, (s) => s.user?.status ?? null);
   const mustVerify = useStore(siteStore, (s) => s.settings?.must_verify_account ?? false);
-  useEffect(() => (userId === null ? undefined : followUserEvents(userId, { customer })), [userId, customer]);
+  const queryClient = useQueryClient();
+  // Every account's funds (balance, credit, realised P&L) are read again: a payment, a close or a
+  // demo reset changed some.
+  const refreshFunds = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() }),
+    [queryClient],
+  );
+  // A closed trade changes its account's balance and lifetime P&L: the user and the funds are asked
+  // for again.
+  const afterTrade = useCallback(() => {
+    void loadCurrentUser();
+    refreshFunds();
+  }, [refreshFunds]);
+  useEffect(
+    () => (userId === null ? undefined : followUserEvents(userId, { customer, onUserUpdated: refreshFunds })),
+    [userId, customer, refreshFunds],
+  );
   // The server refuses a blocked account's heartbeat and channels: they run only while the app is let in.
   const letIn = userId !== null && status !== null && userGate({ status }, mustVerify) === 'ok';
   useHeartbeat(letIn);
   // Every screen's trade lists and free margin stay current, not only the screens that list trades:
   // a trade opened while the customer is elsewhere (an auto-trader's) shows when they come back.
-  useTradeSync(letIn && customer ? userId : undefined, refreshUserAfterTrade);
+  useTradeSync(letIn && customer ? userId : undefined, afterTrade);
 }

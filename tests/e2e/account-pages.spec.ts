@@ -24,17 +24,22 @@ async function shootPage(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-test('Accounts: the demo account becomes the active one, and the dashboard follows', async ({
+test('Accounts: the demo account becomes the active one, every screen follows, and money pages send back to live', async ({
   page,
-  backend: _b,
-  signIn,
+  backend,
 }) => {
-  await signIn('demo@example.com');
+  // The stored session is put in place once, so the choice of account outlives the reloads below.
+  await startSignedIn(page, backend, 'demo@example.com', { keep: true });
   await open(page, '/main/accounts', 'Accounts');
   const accounts = page.getByRole('list', { name: 'Trading accounts' }).getByRole('listitem');
   await expect(accounts).toHaveCount(2);
   await expect(accounts.first()).toContainText('Live');
   await expect(accounts.first()).toHaveAttribute('aria-current', 'true');
+  // On a desktop the header names the live account; a phone's keeps its room for the logo.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('link', { name: /^Live NW-100001\b.*change account$/ })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('link', { name: /^Live\b.*change account$/ })).toBeHidden();
   await shootPage(page, 'acct-accounts');
   const demo = accounts.filter({ hasText: 'Demo' });
   await demo.getByRole('button', { name: /^Use / }).click();
@@ -45,11 +50,36 @@ test('Accounts: the demo account becomes the active one, and the dashboard follo
       () => JSON.parse(localStorage.getItem('user-storage') ?? '{}').state?.selectedAccountIndex,
     ),
   ).toBe(1);
-  // The dashboard follows: its account switch has the demo account pressed.
+  // The header names the demo account on every screen, on a phone too (its number from 640 px).
+  const badge = page.getByRole('link', { name: /^Demo\b.*change account$/ });
+  await expect(badge).toBeVisible();
+
+  // The dashboard follows: its account switch, its summary in the demo's euros, its trades.
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   const onDashboard = page.getByRole('list', { name: 'Trading accounts' }).getByRole('button');
   await expect(onDashboard.nth(1)).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
   await expect(onDashboard.first()).toHaveAttribute('aria-pressed', 'false');
+  const summary = page.getByRole('region', { name: 'Account summary' });
+  await expect(summary.getByText(/^€/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(summary.getByText('$10,000.00')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Open trades' }).getByRole('listitem')).toHaveCount(3);
+  await shootPage(page, 'acct-demo-dashboard');
+
+  // /trading lists the demo's positions too.
+  await page.goto('/trading');
+  await expect(page.getByRole('list', { name: 'Open trades' }).getByRole('listitem')).toHaveCount(3, {
+    timeout: 15_000,
+  });
+  await expect(badge).toBeVisible();
+
+  // Withdrawal moves real money: it names the live account and offers the way back.
+  await open(page, '/main/withdrawal', 'Withdrawal');
+  await expect(page.getByText('Your demo account is chosen')).toBeVisible();
+  await expect(page.getByLabel(/Amount/)).toHaveCount(0);
+  await shootPage(page, 'acct-demo-withdrawal');
+  await page.getByRole('button', { name: 'Use live account NW-100001' }).click();
+  await expect(page.getByLabel(/Amount/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(badge).toHaveCount(0);
 });
 
 test('Personal information: phone and address are saved and still there after a reload', async ({

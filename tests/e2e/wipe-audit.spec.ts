@@ -131,6 +131,8 @@ async function userData(backend: Backend, page: Page): Promise<Record<string, st
     'first name': `"first_name":"${user.first_name}"`,
     'last name': `"last_name":"${user.last_name}"`,
     'account id': user.account_id,
+    // The demo account's number travels in /data and in its trades, which the cache keeps.
+    'demo account id': user.account_id.replace('NW-1', 'NW-9'),
     balance: `"balance":${user.balance}`,
     'credit balance': `"credit_balance":${user.credit_balance}`,
     ...Object.fromEntries(user.notifications.map((n, i) => [`notification ${i + 1}`, n.message])),

@@ -62,11 +62,40 @@ describe('Accounts', () => {
     const [live, demo] = within(list).getAllByRole('listitem');
     expect(live).toHaveAttribute('aria-current', 'true');
     expect(live).toHaveTextContent('Live');
+    expect(live).toHaveTextContent('$10,000.00');
     expect(demo).toHaveTextContent('Demo');
-    expect(demo).toHaveTextContent('$100,000.00');
+    expect(demo).toHaveTextContent('EUR');
+    // The header names the chosen account on every screen.
+    expect(screen.getByRole('link', { name: /^Live NW-100001/ })).toBeInTheDocument();
     await user.click(within(demo!).getByRole('button', { name: /^Use / }));
     expect(demo).toHaveAttribute('aria-current', 'true');
     expect(sessionStore.get().selectedAccountIndex).toBe(1);
+    expect(screen.getByRole('link', { name: /^Demo NW-900001/ })).toBeInTheDocument();
+  });
+
+  it('resets the demo account to its starting balance after a confirmation that says what goes', async () => {
+    const user = userEvent.setup();
+    await open('/main/accounts', 'Accounts', DEMO);
+    const list = await screen.findByRole('list', { name: 'Trading accounts' }, { timeout: 8000 });
+    const demo = within(list).getAllByRole('listitem')[1]!;
+    // The seeded history moved the practice balance away from its start.
+    expect(demo).not.toHaveTextContent('€100,000.00');
+    await user.click(within(demo).getByRole('button', { name: 'Reset demo account' }));
+    const confirm = within(demo).getByRole('group');
+    expect(confirm).toHaveTextContent(
+      'Reset NW-900001? Its trades, open and closed, are removed and its balance starts again at €100,000.00.',
+    );
+    // Keeping it sends nothing.
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(within(demo).queryByRole('group')).not.toBeInTheDocument();
+    await user.click(within(demo).getByRole('button', { name: 'Reset demo account' }));
+    await user.click(within(within(demo).getByRole('group')).getByRole('button', { name: 'Reset' }));
+    expect(await within(demo).findByText('NW-900001 starts again.')).toBeInTheDocument();
+    await waitFor(() => expect(demo).toHaveTextContent('€100,000.00'));
+    expect(within(demo).getByRole('button', { name: 'Reset demo account' })).toHaveFocus();
+    // The live account has no reset.
+    const live = within(list).getAllByRole('listitem')[0]!;
+    expect(within(live).queryByRole('button', { name: 'Reset demo account' })).not.toBeInTheDocument();
   });
 
   it('a failed load says so, and Retry loads them', async () => {

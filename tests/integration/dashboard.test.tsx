@@ -1,7 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as IconModule from '@/components/ui/icon';
+import { queryClient } from '@/app/query';
+import { accountKeys } from '@/features/account/api/keys';
 import { sessionStore } from '@/features/session/model/session-store';
+import type { AccountOverview } from '@/lib/contract';
 import { control, loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 /** Renders of the navigation's icons, counted (the navigation is the frame's heaviest part). */
@@ -44,15 +47,58 @@ describe('dashboard', () => {
     expect(screen.queryByText('Failed to fetch site data. Please try again later.')).not.toBeInTheDocument();
   });
 
-  it('re-renders the figures, not the frame around them, when the user is refreshed', async () => {
+  it('re-renders the figures, not the frame around them, when the user or the funds are refreshed', async () => {
     await renderApp({ path: '/main/dashboard', session: await loginAs('demo@example.com'), returning: true });
     await screen.findByRole('list', { name: 'Trading accounts' });
-    expect(screen.getByText('$10,000.00')).toBeInTheDocument();
+    expect(await screen.findByText('$10,000.00')).toBeInTheDocument();
     const before = iconRenders.count;
     expect(before).toBeGreaterThan(0);
     // What /user brings after every balance change: a new user object.
     act(() => sessionStore.set({ user: { ...sessionStore.get().user!, balance: 12_345 } }));
+    // ...and what GET /accounts brings with it: the account's new funds.
+    act(() =>
+      queryClient.setQueryData(accountKeys.accounts(), (accounts: AccountOverview[] | undefined) =>
+        accounts?.map((account, index) => (index === 0 ? { ...account, balance: '12345.00' } : account)),
+      ),
+    );
     expect(await screen.findByText('$12,345.00')).toBeInTheDocument();
     expect(iconRenders.count).toBe(before);
+  });
+});
+
+describe('the chosen account', () => {
+  /** A summary figure's value, by its label. */
+  const figure = (label: string) => screen.getByText(label).closest('div')!.querySelector('dd')!.textContent;
+
+  it('every trading screen follows a demo account, and the money pages send the customer to the live one', async () => {
+    const user = userEvent.setup();
+    await renderApp({ path: '/main/dashboard', session: await loginAs('demo@example.com'), returning: true });
+    const open = await screen.findByRole('list', { name: 'Open trades' }, { timeout: 8000 });
+    expect(within(open).getAllByRole('listitem')).toHaveLength(6);
+    await waitFor(() => expect(figure('Balance')).toBe('$10,000.00'));
+
+    const accounts = screen.getByRole('list', { name: 'Trading accounts' });
+    await user.click(within(accounts).getAllByRole('button')[1]!);
+    expect(screen.getByRole('link', { name: /^Demo NW-900001/ })).toBeInTheDocument();
+    // The demo account's own trades, and its own funds in its own currency.
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Open trades' })).getAllByRole('listitem')).toHaveLength(
+        3,
+      ),
+    );
+    await waitFor(() => expect(figure('Balance')).toMatch(/^€/));
+    expect(figure('Credit')).toBe('€0.00');
+    expect(screen.queryByText('$10,000.00')).not.toBeInTheDocument();
+    const closed = await screen.findByRole('list', { name: 'Closed trades' });
+    expect(within(closed).getAllByRole('listitem')).toHaveLength(6);
+
+    // Withdrawal moves real money: it names the live account instead of offering a form.
+    await user.click(screen.getAllByRole('link', { name: /Withdrawal/ })[0]!);
+    expect(await screen.findByText('Your demo account is chosen')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Amount/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use live account NW-100001' }));
+    expect(await screen.findByLabelText(/Amount/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Live NW-100001/ })).toBeInTheDocument();
+    expect(sessionStore.get().selectedAccountIndex).toBe(0);
   });
 });

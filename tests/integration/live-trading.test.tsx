@@ -201,10 +201,13 @@ describe('trade lists', () => {
     ['/closed/trades', 'Failed to fetch closed trades. Please try again.', 'Closed trades'],
   ])('says so when %s fails, and recovers on Retry', async (path, message, list) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await control('POST', '/faults', { path, status: 404, times: 1 });
+    // Failing every time until cleared: the route's prefetch and the list's own fetch both fail,
+    // whichever of them runs.
+    await control('POST', '/faults', { path, status: 404, times: 1000 });
     await renderApp({ path: '/main/dashboard', session: await loginAs('demo@example.com'), returning: true });
     const alert = await screen.findByText(message);
     expect(screen.queryByRole('list', { name: list })).not.toBeInTheDocument();
+    await control('DELETE', '/faults');
     await userEvent.click(
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
     );

@@ -64,7 +64,7 @@ import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
 import { api as refs } from '@/lib/contract';
 import { authenticateUser, authorizeChannel } from '@/lib/realtime/auth';
 import { accountAnswers, api as contract, paymentAnswers } from '@/lib/contract/schemas';
-import { accountsQuery, fetchAccounts } from '@/features/account/api/accounts';
+import { accountsQuery, fetchAccounts, resetDemoAccount } from '@/features/account/api/accounts';
 import { controlAutoTrader, fetchAutoTrader, startAutoTrader } from '@/features/account/api/auto-trader';
 import { fetchDocuments } from '@/features/account/api/documents';
 import { fetchProfile, updateProfile } from '@/features/account/api/profile';
@@ -201,12 +201,17 @@ const fetchers: Array<{
     via: 'fetch',
     call: () => query(siteDataQuery()),
   },
-  { name: 'trading: fetchOpenTrades', schema: contract.trades, via: 'fetch', call: () => fetchOpenTrades(1) },
+  {
+    name: 'trading: fetchOpenTrades',
+    schema: contract.trades,
+    via: 'fetch',
+    call: () => fetchOpenTrades('NW-100001', 1),
+  },
   {
     name: 'trading: fetchClosedTrades',
     schema: contract.trades,
     via: 'fetch',
-    call: () => fetchClosedTrades(2),
+    call: () => fetchClosedTrades('NW-100001', 2),
   },
   {
     name: 'trading: fetchPriceHistory',
@@ -319,6 +324,12 @@ const fetchers: Array<{
     schema: accountAnswers.accounts,
     via: 'fetch',
     call: () => query(accountsQuery()),
+  },
+  {
+    name: 'account: resetDemoAccount',
+    schema: accountAnswers.accountReset,
+    via: 'fetch',
+    call: () => resetDemoAccount('NW-900001'),
   },
   { name: 'account: fetchProfile', schema: accountAnswers.profile, via: 'fetch', call: () => fetchProfile() },
   {

@@ -26,11 +26,11 @@ const config: RuntimeConfig = {
 export { setupTestBackend };
 
 /** Calls a test control of the reference backend (server/README.md). */
-export async function control(method: 'POST' | 'PATCH', path: string, body: unknown) {
+export async function control(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
   const response = await fetch(`${ORIGIN}/__demo${path}`, {
     method,
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`control ${path} answered ${response.status}`);
 }

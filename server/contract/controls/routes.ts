@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { API_BASE, type AppEnv, type Core } from '../core';
 import { sendMessage } from '../domain/chat';
 import { notify } from '../domain/notifications';
+import { ownAccount } from '../domain/accounts';
 import { demoTrade } from '../domain/trades';
 import { accountBlock, publishUserUpdated, toUser } from '../domain/users';
 import { ok } from '../http/answer';
@@ -30,7 +31,7 @@ const schemas = {
   drop: type({ ms: '1 <= number.integer <= 600000' }),
   email: type({ email: 'string.email' }),
   chat: type({ customer_email: 'string.email', message: 'string >= 1' }),
-  trade: type({ customer_email: 'string.email' }),
+  trade: type({ customer_email: 'string.email', 'account_id?': 'string' }),
   userStatus: type({ email: 'string.email', status: "'active' | 'pending' | 'deactivated'" }),
   notify: type({
     customer_email: 'string.email',
@@ -77,6 +78,13 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
     return c.json({ success: true, data: { path, status: fault.status, times } });
   });
 
+  // Ends every armed fault at once: a test that must see a failure whatever retries the client
+  // makes arms many, then clears them when it wants the call to succeed.
+  routes.delete('/faults', (c) => {
+    controls.clearFaults();
+    return c.json({ success: true });
+  });
+
   routes.post('/realtime/drop', async (c) => {
     const { ms } = await validBody(c, schemas.drop);
     if (!controls.dropRealtime(ms)) {
@@ -105,8 +113,9 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
   });
 
   routes.post('/trade', async (c) => {
-    const { customer_email } = await validBody(c, schemas.trade);
-    return ok(c, demoTrade(core, userNamed('customer_email', customer_email)));
+    const { customer_email, account_id } = await validBody(c, schemas.trade);
+    const user = userNamed('customer_email', customer_email);
+    return ok(c, demoTrade(core, user, ownAccount(core, user, account_id)));
   });
 
   routes.patch('/users', async (c) => {

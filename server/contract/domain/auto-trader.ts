@@ -14,7 +14,9 @@ import type { AutoTraderRecord, TradeRecord, UserRecord } from '../types';
 import { minorOf, moneyOf, moneyText } from './money';
 import { availableMinor, unusedAllocationMinor } from './available';
 import { accountCurrency } from './payments';
-import { closeTrade, marginMinor, openTradeWith, rateNow } from './trades';
+import { liveAccount } from './accounts';
+import { closeTrade, openTradeWith } from './trades';
+import { marginMinor, rateNow } from './valuation';
 import { publishUserUpdated } from './users';
 
 export type AutoTraderStartBody = typeof accountRequests.autoTraderStart.infer;
@@ -187,6 +189,8 @@ export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened'
     return { action: 'closed', trade: closeTrade(core, user, oldest) };
   }
   const { prices, store } = core;
+  // The auto-trader trades the customer's live account, whose money its allocation is.
+  const account = liveAccount(core, user);
   // Within the allocation's unused part, and never past what the account can still commit: losses or
   // a withdrawal approved meanwhile may have left less than that.
   const unused = unusedAllocationMinor(core, user);
@@ -196,8 +200,11 @@ export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened'
     const traits = kindTraits[asset.kind];
     const fitting = traits.volumes.filter(
       (volume) =>
-        marginMinor({ volume, leverage: traits.leverage }, prices.price(asset.id), rateNow(core, asset.id)) <=
-        room,
+        marginMinor(
+          { volume, leverage: traits.leverage },
+          prices.price(asset.id),
+          rateNow(core, asset.id, account.currency),
+        ) <= room,
     );
     const volume = fitting.at(-1);
     return volume === undefined ? [] : [{ asset, volume, leverage: traits.leverage }];
@@ -207,7 +214,7 @@ export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened'
     throw conflict('The allocation is too small for any trade of this strategy.');
   }
   const choice = store.random.pick(choices);
-  const trade = openTradeWith(core, user, {
+  const trade = openTradeWith(core, user, account, {
     asset_id: choice.asset.id,
     trade_type: store.random.pick(['buy', 'sell'] as const),
     volume: choice.volume,

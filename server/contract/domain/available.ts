@@ -6,7 +6,8 @@
  */
 import type { Core } from '../core';
 import type { UserRecord } from '../types';
-import { freeMarginMinor, marginMinor, rateNow } from './trades';
+import { freeMarginMinor, liveAccount } from './accounts';
+import { marginMinor, rateNow } from './valuation';
 
 /** The amounts pending withdrawals hold back, in cents. */
 function pendingWithdrawalsMinor(core: Core, user: UserRecord): number {
@@ -25,22 +26,26 @@ function pendingWithdrawalsMinor(core: Core, user: UserRecord): number {
 export function unusedAllocationMinor(core: Core, user: UserRecord): number {
   const active = core.store.state.autoTraders.get(user.id);
   if (!active) return 0;
+  // The strategy trades the live account, so its trades are valued in that account's currency.
+  const { currency } = liveAccount(core, user);
   let held = 0;
   for (const trade of core.store.state.trades) {
     if (trade.user_id === user.id && trade.closed_at === null && trade.strategy_id === active.strategy_id) {
-      held += marginMinor(trade, core.prices.price(trade.asset_id), rateNow(core, trade.asset_id));
+      held += marginMinor(trade, core.prices.price(trade.asset_id), rateNow(core, trade.asset_id, currency));
     }
   }
   return Math.max(0, active.allocation_minor - held);
 }
 
 /**
- * Free margin at the current prices, less pending withdrawals and the unused allocation of an active
- * auto-trader, in cents. It can be negative (prices moved against the open trades): refusals say the
+ * The live account's free margin at the current prices (money movements act on the live account
+ * only), less pending withdrawals and the unused allocation of an active auto-trader, in cents. It can be negative (prices moved against the open trades): refusals say the
  * figure as it is.
  */
 export function availableMinor(core: Core, user: UserRecord): number {
   return (
-    freeMarginMinor(core, user) - pendingWithdrawalsMinor(core, user) - unusedAllocationMinor(core, user)
+    freeMarginMinor(core, user, liveAccount(core, user)) -
+    pendingWithdrawalsMinor(core, user) -
+    unusedAllocationMinor(core, user)
   );
 }

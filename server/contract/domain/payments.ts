@@ -31,6 +31,7 @@ import {
   toMinor,
   unitsOf,
 } from './money';
+import { liveAccount } from './accounts';
 import { availableMinor } from './available';
 import { publishUserUpdated } from './users';
 
@@ -57,8 +58,7 @@ const STABLECOINS: Record<string, string> = { USDT: 'USD' };
 
 /** The currency of the customer's live account, which deposits are credited in. */
 export function accountCurrency(core: Core, user: UserRecord): string {
-  const accounts = core.store.state.accounts.get(user.id) ?? [];
-  return accounts.find((account) => account.type === 'live')?.currency ?? accounts[0]?.currency ?? 'USD';
+  return liveAccount(core, user).currency;
 }
 
 const range = (limits: { min: number; max: number }) => ({

@@ -1,6 +1,5 @@
 /**
- * The customer's trading accounts as the account pages show them, and the personal information a
- * customer may see and partly change. Identity data (names, email, date of birth, residence,
+ * The personal information a customer may see and partly change. Identity data (names, email, date of birth, residence,
  * nationality) was checked at verification, so only the back office changes it; phone and postal
  * address are the customer's own.
  */
@@ -8,46 +7,13 @@ import {
   isCountrySlug,
   isPlainText,
   type accountRequests,
-  type AccountOverview,
   type PostalAddress,
   type Profile,
 } from '@/lib/contract/schemas';
-import type { Core } from '../core';
 import type { FieldErrors } from '../http/errors';
 import type { UserRecord } from '../types';
-import { moneyOf, toMinor } from './money';
-import { profit, rateNow } from './trades';
 
 export type ProfileChanges = typeof accountRequests.profile.infer;
-
-/** The balance plus the P&L of every open trade at the current prices, in cents (each P&L rounded once). */
-export function equityMinor(core: Core, user: UserRecord): number {
-  let equity = toMinor(user.balance);
-  for (const trade of core.store.state.trades) {
-    if (trade.user_id !== user.id || trade.closed_at !== null) continue;
-    equity += toMinor(profit(trade, core.prices.price(trade.asset_id), rateNow(core, trade.asset_id)));
-  }
-  return equity;
-}
-
-/**
- * The live account carries the customer's balance and open trades; a demo account its own practice
- * balance, and no trades (the demo tenant trades only on live accounts).
- */
-export function accountOverviews(core: Core, user: UserRecord): AccountOverview[] {
-  const accounts = core.store.state.accounts.get(user.id) ?? [];
-  return accounts.map((account) => {
-    if (account.type === 'live') {
-      return {
-        ...account,
-        balance: moneyOf(toMinor(user.balance)),
-        equity: moneyOf(equityMinor(core, user)),
-      };
-    }
-    const practice = moneyOf(core.store.state.demoBalances.get(account.id) ?? 0);
-    return { ...account, balance: practice, equity: practice };
-  });
-}
 
 export function toProfile(user: UserRecord): Profile {
   const { profile } = user;

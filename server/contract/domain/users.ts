@@ -1,7 +1,9 @@
 import type { ChatUser, Settings, User } from '@/lib/contract/schemas';
 import { channels } from '../channels';
 import type { Core } from '../core';
+import { accountsOf, lifetimePnlMinor } from './accounts';
 import { isoTime, unreadCount } from './chat';
+import { fromMinor } from './money';
 import type { UserRecord } from '../types';
 import { toNotification } from './notifications';
 
@@ -34,22 +36,15 @@ export function toUser(core: Core, user: UserRecord): User {
     .filter((notification) => notification.user_id === user.id)
     .reverse()
     .map(toNotification);
-  // Derived from the closed trades, not kept beside them: closing a trade (the demo control included)
-  // changes it at once and it can never disagree with the history. Summed in cents, without drift.
-  const lifetimeCents = core.store.state.trades.reduce(
-    (sum, trade) =>
-      trade.user_id === user.id && trade.realized_pnl !== null
-        ? sum + Math.round(trade.realized_pnl * 100)
-        : sum,
-    0,
-  );
+  // The user's figures are the live account's, the one money movements act on (admins have none).
+  const live = accountsOf(core, user).find((account) => account.type === 'live');
   return {
     id: user.id,
     status: user.status,
     role: user.role,
     balance: user.balance,
     credit_balance: user.credit_balance,
-    lifetime_pnl: lifetimeCents / 100,
+    lifetime_pnl: fromMinor(live ? lifetimePnlMinor(core, live) : 0),
     notifications,
     first_name: user.first_name,
     last_name: user.last_name,

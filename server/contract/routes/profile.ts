@@ -1,25 +1,28 @@
 import { accountRequests } from '@/lib/contract/schemas';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
-import {
-  accountOverviews,
-  changeProfile,
-  profileErrors,
-  profileKeyErrors,
-  toProfile,
-} from '../domain/profile';
+import { accountOverviews, ownAccount, resetDemoAccount } from '../domain/accounts';
+import { changeProfile, profileErrors, profileKeyErrors, toProfile } from '../domain/profile';
 import { publishUserUpdated } from '../domain/users';
 import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
 import { checkWithRules, readBody } from '../http/body';
 import { invalidField } from '../http/errors';
 
-/** The account pages' own reads and the personal information form. */
+/** The account pages' own reads, the demo account's reset and the personal information form. */
 export function profileRoutes(core: Core) {
   const routes = new Hono<AppEnv>();
   const auth = authenticate(core);
 
   routes.get('/accounts', auth, customerOnly, (c) => ok(c, accountOverviews(core, c.get('user'))));
+
+  routes.post('/accounts/:account_id/reset', auth, customerOnly, (c) => {
+    const user = c.get('user');
+    const account = resetDemoAccount(core, user, ownAccount(core, user, c.req.param('account_id')));
+    // The account's trades are gone: the open apps refetch what they show of it.
+    publishUserUpdated(core, user);
+    return ok(c, account, 200, 'The demo account starts again.');
+  });
 
   routes.get('/profile', auth, customerOnly, (c) => ok(c, toProfile(c.get('user'))));
 

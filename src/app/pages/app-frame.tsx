@@ -13,6 +13,7 @@ import { destinationsFor, type Destination } from '../components/destinations';
 import * as s from './app-frame.css';
 import { ChatBannerSlot } from '../components/chat-banner-slot';
 import { NotificationsSlot } from '../components/notifications-slot';
+import { HeaderAccount, useDemoChosen } from '../components/header-account';
 
 const isAt = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -99,13 +100,15 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const settings = useStore(siteStore, (st) => st.settings);
   const user = useStore(sessionStore, (st) => st.user);
   const logout = useSignOut();
+  const customer = user !== null && user.role !== 'admin';
+  const demo = useDemoChosen() && customer;
   const siteName = settings?.name || m.common.defaultBrand;
   return (
     <div className={s.shell}>
       <a href="#content" className="sr-only">
         {m.common.skipToContent}
       </a>
-      <header className={s.header}>
+      <header className={demo ? `${s.header} ${s.demoHeader}` : s.header}>
         <Link to={user ? homeFor(user) : '/'} className={s.brand} title={siteName}>
           {settings?.logo ? (
             <img src={settings.logo} alt={siteName} className={s.logo} />
@@ -116,9 +119,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {user && (
           <span className={s.userName}>
             {user.first_name} {user.last_name}
-            {user.role !== 'admin' && <span className={s.accountId}> · {user.account_id}</span>}
           </span>
         )}
+        {customer && <HeaderAccount />}
         {user && <ConnectionIndicator withPrices={user.role !== 'admin'} />}
         <Button variant="secondary" size="sm" className={s.logout} onClick={logout}>
           {m.common.logout}
@@ -126,7 +129,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       </header>
       <Navigation destinations={destinationsFor(user)} />
       <main id="content" className={s.content}>
-        {user && user.role !== 'admin' && <PricesUnavailable />}
+        {customer && <PricesUnavailable />}
         <NotificationsSlot /* the first unread notification, above every page */ />
         {user && <ChatBannerSlot />}
         {children}

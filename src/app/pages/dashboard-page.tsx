@@ -9,7 +9,8 @@ import { Markets, type MarketRowAction } from '@/features/trading/components/mar
 import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-lists';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { useAccountCurrency } from '../components/account-currency';
+import { AccountTypeBadge } from '@/components/ui/account-type-badge';
+import { useAccountFunds, useSelectedAccount } from '../components/selected-account';
 import { SiteDataStatus } from '../components/site-data-status';
 import * as s from './dashboard-page.css';
 
@@ -29,23 +30,23 @@ function useOpenMarket(): MarketRowAction {
 
 export function DashboardPage() {
   const user = useStore(sessionStore, (st) => st.user);
-  const selected = useStore(sessionStore, (st) => st.selectedAccountIndex);
   const siteData = useQuery(siteDataQuery());
   const accounts = siteData.data?.accounts ?? [];
   const assets = useAssetsById();
   const openMarket = useOpenMarket();
-  const currency = useAccountCurrency();
+  const account = useSelectedAccount();
+  const funds = useAccountFunds(account);
   return (
     <Page title={m.app.pages.dashboard}>
       {user && (
         <>
           <Muted>{m.app.dashboard.greeting(user.first_name)}</Muted>
-          <AccountSummary user={user} currency={currency} instruments={assets} />
+          <AccountSummary account={account} funds={funds} instruments={assets} />
         </>
       )}
       <SiteDataStatus query={siteData} />
       <Card>
-        <OpenTrades assets={assets} currency={currency} />
+        <OpenTrades assets={assets} account={account} />
       </Card>
       {siteData.isSuccess && (
         <Card>
@@ -53,23 +54,23 @@ export function DashboardPage() {
         </Card>
       )}
       <Card>
-        <ClosedTrades assets={assets} currency={currency} />
+        <ClosedTrades assets={assets} account={account} />
       </Card>
       {accounts.length > 0 && (
         <Card>
           <h2 className={s.sectionTitle}>{m.app.dashboard.tradingAccounts}</h2>
           <ul className={s.accounts} aria-label={m.app.dashboard.tradingAccounts}>
-            {accounts.map((account, index) => (
-              <li key={account.id}>
+            {accounts.map((candidate, index) => (
+              <li key={candidate.id}>
                 <button
                   type="button"
                   className={s.account}
-                  aria-pressed={index === selected}
+                  aria-pressed={candidate === account}
                   onClick={() => selectAccount(index)}
                 >
-                  <span>{account.account_id}</span>
+                  <span>{candidate.account_id}</span>
                   <span className={s.accountMeta}>
-                    {m.app.dashboard.accountType[account.type]} · {account.currency}
+                    <AccountTypeBadge type={candidate.type} /> {candidate.currency}
                   </span>
                 </button>
               </li>

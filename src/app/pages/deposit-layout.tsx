@@ -12,13 +12,15 @@ import { afterPaint } from '@/lib/tasks';
 import { m } from '@/i18n';
 import { ErrorPage } from './error-page';
 import { SiteDataStatus } from '../components/site-data-status';
+import { LiveOnly } from '../components/live-only';
 import * as s from './deposit-layout.css';
 
 /**
  * /main/deposit: one tab per way to pay (card, wire transfer, each crypto the tenant offers, from
  * the site data) and the history, above the chosen page. While the site data is slow or has failed,
  * the layout says so, with its Retry, for every page below it: the crypto tabs, the history's filter
- * and the crypto routes' loaders all wait on it.
+ * and the crypto routes' loaders all wait on it. Deposits fund the live account: while a demo account
+ * is chosen the layout says so in their place.
  */
 export function DepositLayout() {
   const userId = useStore(sessionStore, (st) => st.user?.id);
@@ -29,39 +31,41 @@ export function DepositLayout() {
   const tabs = useCurrentTabInView(cryptos.length);
   return (
     <Page title={m.app.pages.deposit}>
-      <nav aria-label={m.payments.tabsLabel}>
-        <ul className={s.tabs} ref={tabs}>
-          {cryptos.map((crypto) => (
-            <li key={crypto.id}>
-              <Link
-                to="/main/deposit/$crypto"
-                params={{ crypto: crypto.id }}
-                className={s.tab}
-                activeProps={active}
-              >
-                {crypto.name}
+      <LiveOnly>
+        <nav aria-label={m.payments.tabsLabel}>
+          <ul className={s.tabs} ref={tabs}>
+            {cryptos.map((crypto) => (
+              <li key={crypto.id}>
+                <Link
+                  to="/main/deposit/$crypto"
+                  params={{ crypto: crypto.id }}
+                  className={s.tab}
+                  activeProps={active}
+                >
+                  {crypto.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/main/deposit/card" className={s.tab} activeProps={active}>
+                {m.payments.tabs.card}
               </Link>
             </li>
-          ))}
-          <li>
-            <Link to="/main/deposit/card" className={s.tab} activeProps={active}>
-              {m.payments.tabs.card}
-            </Link>
-          </li>
-          <li>
-            <Link to="/main/deposit/wire" className={s.tab} activeProps={active}>
-              {m.payments.tabs.wire}
-            </Link>
-          </li>
-          <li>
-            <Link to="/main/deposit/history" className={s.tab} activeProps={active}>
-              {m.payments.tabs.history}
-            </Link>
-          </li>
-        </ul>
-      </nav>
-      <SiteDataStatus query={siteData} />
-      <Outlet />
+            <li>
+              <Link to="/main/deposit/wire" className={s.tab} activeProps={active}>
+                {m.payments.tabs.wire}
+              </Link>
+            </li>
+            <li>
+              <Link to="/main/deposit/history" className={s.tab} activeProps={active}>
+                {m.payments.tabs.history}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <SiteDataStatus query={siteData} />
+        <Outlet />
+      </LiveOnly>
     </Page>
   );
 }

@@ -13,6 +13,7 @@ import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { WithPaymentOptions } from '../components/payment-options-status';
 import { useFreeMargin } from '../components/free-margin';
+import { LiveOnly } from '../components/live-only';
 
 export function CardDepositPage() {
   return <WithPaymentOptions>{(options) => <CardDepositForm options={options} />}</WithPaymentOptions>;
@@ -36,12 +37,14 @@ export function DepositHistoryPage({
 export function WithdrawalPage() {
   const user = useStore(sessionStore, (st) => st.user);
   usePaymentUpdates(user?.id);
-  const freeMargin = useFreeMargin(user);
+  const freeMargin = useFreeMargin();
   return (
     <Page title={m.app.pages.withdrawal}>
-      <WithPaymentOptions>
-        {(options) => <WithdrawalPanel options={options} freeMarginMinor={freeMargin} />}
-      </WithPaymentOptions>
+      <LiveOnly>
+        <WithPaymentOptions>
+          {(options) => <WithdrawalPanel options={options} freeMarginMinor={freeMargin} />}
+        </WithPaymentOptions>
+      </LiveOnly>
     </Page>
   );
 }

@@ -1,17 +1,17 @@
 import { Page } from '@/components/ui/page';
 import { SavingsPanel } from '@/features/account/components/savings-panel';
-import { sessionStore } from '@/features/session/model/session-store';
-import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { useFreeMargin } from '../components/free-margin';
+import { LiveOnly } from '../components/live-only';
 
 /** /main/savings: the savings balance, moves to and from trading (limited by live free margin), history. */
 export function SavingsPage() {
-  const user = useStore(sessionStore, (st) => st.user);
-  const freeMargin = useFreeMargin(user);
+  const freeMargin = useFreeMargin();
   return (
     <Page title={m.app.pages.savings}>
-      <SavingsPanel freeMarginMinor={freeMargin} />
+      <LiveOnly>
+        <SavingsPanel freeMarginMinor={freeMargin} />
+      </LiveOnly>
     </Page>
   );
 }

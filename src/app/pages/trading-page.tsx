@@ -5,7 +5,7 @@ import { OpenTrades } from '@/features/trading/components/trade-lists';
 import { Markets } from '@/features/trading/components/markets';
 import { PriceChart } from '@/features/trading/components/price-chart';
 import { m } from '@/i18n';
-import { useAccountCurrency } from '../components/account-currency';
+import { useSelectedAccount } from '../components/selected-account';
 import { SiteDataStatus } from '../components/site-data-status';
 import * as s from './trading-page.css';
 
@@ -22,7 +22,7 @@ export function TradingPage({
 }) {
   const siteData = useQuery(siteDataQuery());
   const assetsById = useAssetsById();
-  const currency = useAccountCurrency();
+  const account = useSelectedAccount();
   const assets = siteData.data?.assets ?? [];
   // An unknown or missing ?asset= shows the first instrument rather than nothing.
   const selected = assets.find((a) => a.id === assetId) ?? assets[0];
@@ -41,7 +41,7 @@ export function TradingPage({
           </div>
           <div className={s.positions}>
             <Card>
-              <OpenTrades assets={assetsById} currency={currency} />
+              <OpenTrades assets={assetsById} account={account} />
             </Card>
           </div>
           <div className={s.markets}>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { button, spinnerInButton, type ButtonVariants } from './button.css';
 import { Spinner } from './spinner';
 
@@ -7,6 +7,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     /** Shows a spinner and disables the button; the label should say what is happening. */
     busy?: boolean;
     children: ReactNode;
+    ref?: Ref<HTMLButtonElement>;
   };
 
 export function Button({

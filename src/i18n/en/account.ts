@@ -11,6 +11,13 @@ export const account = {
     currency: 'Currency',
     active: 'Active account',
     use: (id: string) => `Use ${id}`,
+    reset: 'Reset demo account',
+    resetConfirm: (id: string, amount: string) =>
+      `Reset ${id}? Its trades, open and closed, are removed and its balance starts again at ${amount}.`,
+    resetConfirmButton: 'Reset',
+    resetCancel: 'Keep it',
+    resetDone: (id: string) => `${id} starts again.`,
+    resetFailed: 'The demo account could not be reset. Try again.',
   },
   password: {
     title: 'Change password',

@@ -41,4 +41,16 @@ export const app = {
     tradingAccounts: 'Trading accounts',
     accountType: { live: 'Live', demo: 'Demo' },
   },
+  /** The chosen trading account, named in the header of every screen. */
+  headerAccount: {
+    /** Read after the badge and the number. */
+    change: ', change account',
+  },
+  /** What the money pages say while a demo account is chosen. */
+  liveOnly: {
+    title: 'Your demo account is chosen',
+    body: (live: string, demo: string) =>
+      `Deposits, withdrawals, savings and the auto-trader move real money, so they act on your live account ${live} only. You are using your demo account ${demo}.`,
+    switch: (live: string) => `Use live account ${live}`,
+  },
 } as const;

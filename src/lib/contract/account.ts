@@ -11,15 +11,22 @@ const money = decimalString(2);
 const signedMoney = lazySchema(() => type(/^-?\d{1,12}(?:\.\d{1,2})?$/));
 const isoDate = lazySchema(() => type('string'));
 
-/** Every trading account of the customer, valued by the server at its live prices. */
+/**
+ * Every trading account of the customer with its own funds, in its currency: the balance, the credit,
+ * the equity at the server's live prices, and the realised P&L of its history. A demo account names
+ * the balance a reset gives back.
+ */
 export const accountOverviewSchema = lazySchema(() =>
   type({
     id: 'number.integer',
     account_id: 'string',
     type: "'live' | 'demo'",
-    currency: 'string',
+    currency: /^[A-Z]{3}$/,
     balance: signedMoney,
+    credit_balance: money,
     equity: signedMoney,
+    lifetime_pnl: signedMoney,
+    'starting_balance?': money,
   }),
 );
 export type AccountOverview = typeof accountOverviewSchema.infer;
@@ -113,6 +120,10 @@ export type AutoTrader = typeof autoTraderSchema.infer;
 export const accountAnswers = {
   /** GET /accounts */
   accounts: lazySchema(() => type({ 'success?': 'boolean', data: accountOverviewSchema.array() })),
+  /** POST /accounts/{account_id}/reset: the demo account as it starts again */
+  accountReset: lazySchema(() =>
+    type({ 'success?': 'boolean', 'message?': 'string', data: accountOverviewSchema }),
+  ),
   /** GET /profile, PATCH /profile */
   profile: lazySchema(() => type({ 'success?': 'boolean', 'message?': 'string', data: profileSchema })),
   /** GET /verification/documents */

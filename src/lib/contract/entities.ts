@@ -192,6 +192,8 @@ export type SiteData = typeof siteDataSchema.infer;
 export const tradeSchema = lazySchema(() =>
   type({
     id: 'number.integer',
+    /** The number of the trading account it belongs to (`TradingAccount.account_id`). */
+    account_id: 'string',
     asset_id: 'number.integer',
     trade_type: "'buy' | 'sell'",
     opening_price: 'number',

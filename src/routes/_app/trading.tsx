@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { whenLetIn } from '@/app/route-loaders';
-import { siteDataQuery } from '@/features/site/api/site-data';
-import { openTradesQuery } from '@/features/trading/api/open-trades';
+import { prefetchSelectedAccount } from '@/app/components/selected-account';
 import { requireRole, RoleOnly } from '@/app/route-guards';
 import { TradingPage } from '@/app/pages/trading-page';
 import { tradingSearch } from './-trading-search';
@@ -13,8 +12,7 @@ export const Route = createFileRoute('/_app/trading')({
   // Starts what the screen reads, not awaited (as on the dashboard: routes/_app/main/dashboard.tsx).
   loader: ({ context: { queryClient } }) =>
     whenLetIn(() => {
-      void queryClient.prefetchQuery(siteDataQuery());
-      void queryClient.prefetchInfiniteQuery(openTradesQuery());
+      void prefetchSelectedAccount(queryClient, { closed: false });
     }),
   component: function Trading() {
     const { asset } = Route.useSearch();

@@ -9,3 +9,11 @@ export const fetchAccounts = async (signal?: AbortSignal) =>
 
 export const accountsQuery = () =>
   queryOptions({ queryKey: accountKeys.accounts(), queryFn: ({ signal }) => fetchAccounts(signal) });
+
+/** POST /accounts/{account_id}/reset: a demo account starts again at its starting balance. */
+export const resetDemoAccount = async (accountId: string) =>
+  (
+    await request(accountAnswers.accountReset, `/accounts/${encodeURIComponent(accountId)}/reset`, {
+      method: 'POST',
+    })
+  ).data;

@@ -47,10 +47,18 @@ const badgeBase = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
 });
-export const badge = styleVariants({
-  live: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
-  demo: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
+/** The demo account's reset, and its confirmation, at the card's foot. */
+export const reset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const confirm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
 });
+export const confirmText = style({ margin: 0 });
+export const confirmActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const figures = style({
   display: 'grid',
   // Three across where they fit, fewer (whole figures, never cut) where they do not.

@@ -1,7 +1,7 @@
-/** GET /closed/trades?page=n. A failure is shown as `m.trading.closedTradesFailed`. */
+/** GET /closed/trades?account_id=…&page=n. A failure is shown as `m.trading.closedTradesFailed`. */
 import { fetchTradePage, tradePagesQuery } from './trade-pages';
 
-export const fetchClosedTrades = (page: number, signal?: AbortSignal) =>
-  fetchTradePage('closed', page, signal);
+export const fetchClosedTrades = (account: string, page: number, signal?: AbortSignal) =>
+  fetchTradePage('closed', account, page, signal);
 
-export const closedTradesQuery = () => tradePagesQuery('closed');
+export const closedTradesQuery = (account: string) => tradePagesQuery('closed', account);

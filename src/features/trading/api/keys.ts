@@ -6,9 +6,11 @@ export type TradeListKind = 'open' | 'closed';
 
 export const tradingKeys = {
   all: ['trading'] as const,
-  /** Both trade lists: what `.trade.updated` and polling invalidate. */
+  /** Every account's trade lists: what `.trade.updated` and polling invalidate. */
   trades: () => [...tradingKeys.all, 'trades'] as const,
-  tradeList: (kind: TradeListKind) => [...tradingKeys.trades(), kind] as const,
+  /** One account's lists, by its number: what a reset of that account invalidates. */
+  accountTrades: (account: string) => [...tradingKeys.trades(), account] as const,
+  tradeList: (kind: TradeListKind, account: string) => [...tradingKeys.accountTrades(account), kind] as const,
   priceHistories: () => [...tradingKeys.all, 'price-history'] as const,
   priceHistory: (assetId: number, points: number) =>
     [...tradingKeys.priceHistories(), assetId, points] as const,

@@ -1,6 +1,7 @@
-/** GET /open/trades?page=n. A failure is shown as `m.trading.openTradesFailed`. */
+/** GET /open/trades?account_id=…&page=n. A failure is shown as `m.trading.openTradesFailed`. */
 import { fetchTradePage, tradePagesQuery } from './trade-pages';
 
-export const fetchOpenTrades = (page: number, signal?: AbortSignal) => fetchTradePage('open', page, signal);
+export const fetchOpenTrades = (account: string, page: number, signal?: AbortSignal) =>
+  fetchTradePage('open', account, page, signal);
 
-export const openTradesQuery = () => tradePagesQuery('open');
+export const openTradesQuery = (account: string) => tradePagesQuery('open', account);

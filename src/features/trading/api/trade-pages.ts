@@ -10,19 +10,28 @@ import { tradingKeys, type TradeListKind } from './keys';
 
 const paths: Record<TradeListKind, string> = { open: '/open/trades', closed: '/closed/trades' };
 
-/** One page of a trade list (the first is 1), checked against the contract. */
-export function fetchTradePage(kind: TradeListKind, page: number, signal?: AbortSignal): Promise<TradePage> {
-  return request(api.trades, paths[kind], { query: { page }, signal });
+/**
+ * One page (the first is 1) of a trade list of the account numbered `account`, checked against the
+ * contract. The account is always named: the server's default is the live account, and a screen
+ * showing a demo account must never be answered with the live one's trades.
+ */
+export function fetchTradePage(
+  kind: TradeListKind,
+  account: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<TradePage> {
+  return request(api.trades, paths[kind], { query: { account_id: account, page }, signal });
 }
 
 /**
  * An infinite query: the first load (and every refetch) starts at page 1, `fetchNextPage()` appends
  * the next until `links.next` is null. `data` is the merged list (see model/trade-list.ts).
  */
-export const tradePagesQuery = (kind: TradeListKind) =>
+export const tradePagesQuery = (kind: TradeListKind, account: string) =>
   infiniteQueryOptions({
-    queryKey: tradingKeys.tradeList(kind),
-    queryFn: ({ pageParam, signal }) => fetchTradePage(kind, pageParam, signal),
+    queryKey: tradingKeys.tradeList(kind, account),
+    queryFn: ({ pageParam, signal }) => fetchTradePage(kind, account, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextTradePage,
     select: (data) => tradeListOf(data.pages),

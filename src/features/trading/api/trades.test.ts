@@ -50,11 +50,15 @@ function watch(options: ReturnType<typeof closedTradesQuery>) {
   return { observer, settled };
 }
 
+/** The seeded customer's live and demo accounts. */
+const LIVE = 'NW-100001';
+const DEMO = 'NW-900001';
+
 const ids = (result: InfiniteQueryObserverResult<TradeList>) => result.data!.trades.map((t) => t.id);
 
 describe('closed trades', () => {
   it('loads page 1, appends pages 2 and 3, and ends when next is null', async () => {
-    const { observer, settled } = watch(closedTradesQuery());
+    const { observer, settled } = watch(closedTradesQuery(LIVE));
     let result = await settled();
     expect(result.data!.trades).toHaveLength(10);
     expect(result.data!.total).toBe(25);
@@ -77,7 +81,7 @@ describe('closed trades', () => {
   });
 
   it('shows a trade once when a close shifts the pages, and a refetch puts the new one first', async () => {
-    const { observer, settled } = watch(closedTradesQuery());
+    const { observer, settled } = watch(closedTradesQuery(LIVE));
     await settled();
     // Six are open: two opens make eight, the third call closes the oldest.
     let closedId: unknown;
@@ -103,7 +107,7 @@ describe('closed trades', () => {
 
 describe('open trades', () => {
   it('is one page with no next page', async () => {
-    const { settled } = watch(openTradesQuery());
+    const { settled } = watch(openTradesQuery(LIVE));
     const result = await settled();
     expect(result.data).toMatchObject({ total: 6 });
     expect(result.data!.trades.every((t) => t.closed_at === null)).toBe(true);
@@ -118,16 +122,16 @@ describe('open trades', () => {
       ),
     );
     // Without the retries here (they wait 5 s each); the policy itself is checked below.
-    const { settled } = watch({ ...openTradesQuery(), retry: false });
+    const { settled } = watch({ ...openTradesQuery(LIVE), retry: false });
     const result = await settled();
     expect(result.status).toBe('error');
     expect(result.error).toBeInstanceOf(ApiError);
     expect(result.error?.message).toBe('Server Error.');
-    const retry = openTradesQuery().retry as (failures: number, error: unknown) => boolean;
+    const retry = openTradesQuery(LIVE).retry as (failures: number, error: unknown) => boolean;
     expect(retry(0, result.error)).toBe(true);
     expect(retry(2, result.error)).toBe(false);
-    expect(closedTradesQuery().retry).toBe(retry);
-    expect(openTradesQuery().retryDelay).toBe(TRADES_RETRY_DELAY_MS);
+    expect(closedTradesQuery(LIVE).retry).toBe(retry);
+    expect(openTradesQuery(LIVE).retryDelay).toBe(TRADES_RETRY_DELAY_MS);
     expect(TRADES_RETRY_DELAY_MS).toBe(5_000);
   });
 
@@ -135,7 +139,7 @@ describe('open trades', () => {
     api.server.use(
       http.get('*/api/v1/open/trades', () => HttpResponse.json({ data: [{ id: 'x' }], meta: {}, links: {} })),
     );
-    await expect(fetchOpenTrades(1)).rejects.toThrow(m.errors.invalidResponse);
+    await expect(fetchOpenTrades(LIVE, 1)).rejects.toThrow(m.errors.invalidResponse);
   });
 
   it('the screens have the spec’s words for a failed list', () => {
@@ -146,15 +150,22 @@ describe('open trades', () => {
 
 describe('fetchers and keys', () => {
   it('asks for the page it is given', async () => {
-    const page = await fetchClosedTrades(3);
+    const page = await fetchClosedTrades(LIVE, 3);
     expect(page.meta.current_page).toBe(3);
     expect(page.data).toHaveLength(5);
     expect(page.links.next).toBeNull();
   });
 
-  it('keys nest under one prefix, so one invalidation refreshes both lists', () => {
-    expect(openTradesQuery().queryKey).toEqual(['trading', 'trades', 'open']);
-    expect(closedTradesQuery().queryKey).toEqual(['trading', 'trades', 'closed']);
+  it('asks for the account it is given, and only its trades come back', async () => {
+    const page = await fetchOpenTrades(DEMO, 1);
+    expect(page.data).toHaveLength(3);
+    expect(page.data.every((trade) => trade.account_id === DEMO)).toBe(true);
+  });
+
+  it('keys nest under one prefix per account, so one invalidation refreshes both lists of all', () => {
+    expect(openTradesQuery(LIVE).queryKey).toEqual(['trading', 'trades', LIVE, 'open']);
+    expect(closedTradesQuery(DEMO).queryKey).toEqual(['trading', 'trades', DEMO, 'closed']);
+    expect(tradingKeys.accountTrades(DEMO)).toEqual(['trading', 'trades', DEMO]);
     expect(tradingKeys.trades()).toEqual(['trading', 'trades']);
     expect(priceHistoryQuery(3, 50).queryKey).toEqual(['trading', 'price-history', 3, 50]);
   });

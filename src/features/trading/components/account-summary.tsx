@@ -5,12 +5,13 @@
  */
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
-import type { AssetName, Trade, User } from '@/lib/contract';
+import type { AssetName, Trade, TradingAccount } from '@/lib/contract';
 import { formatMoney, formatPercent, formatSignedMoney } from '@/lib/format';
+import { DEFAULT_CURRENCY } from '@/lib/money';
 import { useAllPrices } from '@/lib/prices';
 import { m } from '@/i18n';
 import { rateLookup } from '../model/account-rate';
-import { moneySummary } from '../model/account-summary';
+import { moneySummary, type AccountFunds } from '../model/account-summary';
 import { marginAlert } from '../model/margin-alert';
 import { summaryIsStale } from '../model/price-age';
 import { useTradingSettings } from '../model/trading-settings';
@@ -63,34 +64,38 @@ function MarginBanner({ level }: { level: number | null }) {
   );
 }
 
-type SummaryUser = Pick<User, 'balance' | 'credit_balance' | 'lifetime_pnl'>;
-
 interface SummaryProps {
-  user: SummaryUser;
-  currency: string;
-  /** Every instrument: P&L and margin are converted to `currency` at their pairs' prices. */
+  /** The chosen account; undefined until it is known. */
+  account: TradingAccount | undefined;
+  /** Its balance, credit and realised P&L (GET /accounts); undefined until they are known. */
+  funds: AccountFunds | undefined;
+  /** Every instrument: P&L and margin are converted to the account's currency at their pairs' prices. */
   instruments: ReadonlyMap<number, AssetName>;
 }
 
+const NO_FUNDS: AccountFunds = { balance: 0n, credit: 0n, lifetimePnl: 0n };
+
 function LiveSummary({
-  user,
+  funds,
   openTrades,
   currency,
   instruments,
-}: SummaryProps & { openTrades: readonly Trade[] | undefined }) {
+}: Omit<SummaryProps, 'account'> & { currency: string; openTrades: readonly Trade[] | undefined }) {
   const prices = useAllPrices();
   const quoteOf = (assetId: number) => prices.get(assetId);
   const rateOf = rateLookup(instruments, currency, quoteOf);
-  const summary = moneySummary({ user, openTrades: openTrades ?? [], quoteOf, rateOf });
+  const summary = moneySummary({ funds: funds ?? NO_FUNDS, openTrades: openTrades ?? [], quoteOf, rateOf });
   const stale = useClock(
     (now) => openTrades !== undefined && summaryIsStale(openTrades, quoteOf, rateOf, now),
   );
-  // Until the open trades are known, the figures that depend on them would be wrong: say so.
-  const known = openTrades !== undefined;
-  const money = (minor: bigint) => (known ? formatMoney(minor, currency) : t.unknown);
+  // Until the funds and the open trades are known, the figures that depend on them would be wrong:
+  // say so.
+  const hasFunds = funds !== undefined;
+  const known = hasFunds && openTrades !== undefined;
+  const money = (minor: bigint, shown = known) => (shown ? formatMoney(minor, currency) : t.unknown);
   const figures: Figure[] = [
-    { label: t.balance, value: formatMoney(summary.balance, currency) },
-    { label: t.credit, value: formatMoney(summary.credit, currency) },
+    { label: t.balance, value: money(summary.balance, hasFunds) },
+    { label: t.credit, value: money(summary.credit, hasFunds) },
     { label: t.equity, value: money(summary.equity), stale },
     { label: t.margin, value: money(summary.margin) },
     { label: t.freeMargin, value: money(summary.freeMargin), stale },
@@ -106,8 +111,8 @@ function LiveSummary({
     },
     {
       label: t.lifetimePnl,
-      value: formatSignedMoney(summary.lifetimePnl, currency),
-      signed: summary.lifetimePnl,
+      value: hasFunds ? formatSignedMoney(summary.lifetimePnl, currency) : t.unknown,
+      signed: hasFunds ? summary.lifetimePnl : undefined,
     },
   ];
   return (
@@ -124,18 +129,23 @@ function LiveSummary({
 }
 
 /**
- * The summary section of the dashboard, with the margin-level banner above the figures; money is
- * shown in `currency`, the account's.
+ * The summary section of the dashboard, with the margin-level banner above the figures: the chosen
+ * account's, in its currency.
  */
-export function AccountSummary({ user, currency, instruments }: SummaryProps) {
-  const open = useOpenTrades();
+export function AccountSummary({ account, funds, instruments }: SummaryProps) {
+  const open = useOpenTrades(account?.account_id);
   const titleId = useId();
   return (
     <section className={s.wrap} aria-labelledby={titleId}>
       <h2 id={titleId} className={s.title}>
         {t.title}
       </h2>
-      <LiveSummary user={user} openTrades={open.data?.trades} currency={currency} instruments={instruments} />
+      <LiveSummary
+        funds={funds}
+        openTrades={open.data?.trades}
+        currency={account?.currency ?? DEFAULT_CURRENCY}
+        instruments={instruments}
+      />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, type ComponentType } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Muted } from '@/components/ui/page';
-import type { AssetName, Trade } from '@/lib/contract';
+import type { AssetName, Trade, TradingAccount } from '@/lib/contract';
 import { m } from '@/i18n';
 import { useClosedTrades, useOpenTrades, type TradeListResult } from '../hooks/use-trade-lists';
 import { ClosedTradeRow, OpenTradeRow } from './trade-rows';
@@ -50,6 +50,7 @@ interface ListProps {
     currency: string;
     instruments: ReadonlyMap<number, AssetName>;
   }>;
+  /** The currency of the account the list belongs to, which every P&L is in. */
   currency: string;
   loading: string;
   empty: string;
@@ -116,18 +117,18 @@ function TradeList({ title, query, assets, Row, currency, loading, empty, failed
 interface SectionProps {
   /** The tenant's instruments by id (from /data), for names and digits. */
   assets: ReadonlyMap<number, AssetName>;
-  /** The account currency, which every P&L is in. */
-  currency: string;
+  /** The chosen account, whose trades are listed in its currency; undefined until it is known. */
+  account: TradingAccount | undefined;
 }
 
-export function OpenTrades({ assets, currency }: SectionProps) {
-  const query = useOpenTrades();
+export function OpenTrades({ assets, account }: SectionProps) {
+  const query = useOpenTrades(account?.account_id);
   return (
     <TradeList
       title={t.openTitle}
       query={query}
       assets={assets}
-      currency={currency}
+      currency={account?.currency ?? ''}
       Row={OpenTradeRow}
       loading={t.loadingOpen}
       empty={t.noOpen}
@@ -136,14 +137,14 @@ export function OpenTrades({ assets, currency }: SectionProps) {
   );
 }
 
-export function ClosedTrades({ assets, currency }: SectionProps) {
-  const query = useClosedTrades();
+export function ClosedTrades({ assets, account }: SectionProps) {
+  const query = useClosedTrades(account?.account_id);
   return (
     <TradeList
       title={t.closedTitle}
       query={query}
       assets={assets}
-      currency={currency}
+      currency={account?.currency ?? ''}
       Row={ClosedTradeRow}
       loading={t.loadingClosed}
       empty={t.noClosed}

@@ -1,19 +1,22 @@
-/** The account's free margin at live prices, for screens outside trading (withdrawal); undefined until the open trades are known. */
-import type { AssetName, User } from '@/lib/contract';
+/**
+ * An account's free margin at live prices, for screens outside trading (withdrawal, savings);
+ * undefined until its funds and open trades are known.
+ */
+import type { AssetName, TradingAccount } from '@/lib/contract';
 import { useAllPrices } from '@/lib/prices';
 import { rateLookup } from '../model/account-rate';
-import { moneySummary } from '../model/account-summary';
+import { moneySummary, type AccountFunds } from '../model/account-summary';
 import { useOpenTrades } from './use-trade-lists';
 
 export function useFreeMarginMinor(
-  user: Pick<User, 'balance' | 'credit_balance' | 'lifetime_pnl'> | null,
+  account: TradingAccount | undefined,
+  funds: AccountFunds | undefined,
   instruments: ReadonlyMap<number, AssetName>,
-  currency: string,
 ) {
-  const open = useOpenTrades();
+  const open = useOpenTrades(account?.account_id);
   const prices = useAllPrices();
-  if (!user || !open.data) return undefined;
+  if (!account || !funds || !open.data) return undefined;
   const quoteOf = (id: number) => prices.get(id);
-  const rateOf = rateLookup(instruments, currency, quoteOf);
-  return moneySummary({ user, openTrades: open.data.trades, quoteOf, rateOf }).freeMargin;
+  const rateOf = rateLookup(instruments, account.currency, quoteOf);
+  return moneySummary({ funds, openTrades: open.data.trades, quoteOf, rateOf }).freeMargin;
 }

@@ -1,17 +1,29 @@
-/** The open and closed lists as screens read them: the shared infinite queries plus the polling interval. */
+/**
+ * The open and closed lists of one account as screens read them: the shared infinite queries plus the
+ * polling interval. Until the account is known (`undefined`, the site data still loading) nothing is
+ * fetched: no list is ever shown for an account other than the chosen one.
+ */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { closedTradesQuery } from '../api/closed-trades';
 import { openTradesQuery } from '../api/open-trades';
 import { useTradesRefetchInterval } from './use-trade-sync';
 
-export function useOpenTrades() {
+export function useOpenTrades(account: string | undefined) {
   const refetchInterval = useTradesRefetchInterval();
-  return useInfiniteQuery({ ...openTradesQuery(), refetchInterval });
+  return useInfiniteQuery({
+    ...openTradesQuery(account ?? ''),
+    enabled: account !== undefined,
+    refetchInterval,
+  });
 }
 
-export function useClosedTrades() {
+export function useClosedTrades(account: string | undefined) {
   const refetchInterval = useTradesRefetchInterval();
-  return useInfiniteQuery({ ...closedTradesQuery(), refetchInterval });
+  return useInfiniteQuery({
+    ...closedTradesQuery(account ?? ''),
+    enabled: account !== undefined,
+    refetchInterval,
+  });
 }
 
 export type TradeListResult = ReturnType<typeof useOpenTrades>;

@@ -6,8 +6,11 @@ import {
   moneySummary,
   tradeMarginMinor,
   tradePnlMinor,
+  fundsOf,
+  type AccountFunds,
   type SummaryInput,
 } from './account-summary';
+import { roundToMinor } from '@/lib/money';
 import type { RateLookup } from './account-rate';
 import type { PriceQuote } from './price-age';
 
@@ -15,6 +18,7 @@ let nextId = 1;
 function trade(terms: Partial<Trade> & Pick<Trade, 'asset_id' | 'trade_type' | 'opening_price'>): Trade {
   return {
     id: nextId++,
+    account_id: 'NW-100001',
     volume: 1,
     leverage: 1,
     closing_price: null,
@@ -33,7 +37,7 @@ const quotes =
 /** Every instrument here is quoted in the account's currency: the rate is 1 (./account-rate.test.ts converts). */
 const sameCurrency: RateLookup = () => ({ rate: 1, at: undefined });
 
-const user = { balance: 10_000, credit_balance: 500, lifetime_pnl: 1234.56 };
+const funds: AccountFunds = { balance: 1_000_000n, credit: 50_000n, lifetimePnl: 123_456n };
 
 /** Checked against the contract's schema, as every summary the app keeps must be. */
 function summarise(input: SummaryInput) {
@@ -80,7 +84,7 @@ describe('one trade', () => {
 
 describe('account summary', () => {
   it('one buy: equity, free margin and margin level', () => {
-    expect(summarise({ user, openTrades: [A], quoteOf: now, rateOf: sameCurrency })).toEqual({
+    expect(summarise({ funds, openTrades: [A], quoteOf: now, rateOf: sameCurrency })).toEqual({
       balance: 10_000,
       credit: 500,
       pnl: 5,
@@ -93,7 +97,7 @@ describe('account summary', () => {
   });
 
   it('several trades, buys and sells', () => {
-    expect(summarise({ user, openTrades: [A, B, C], quoteOf: now, rateOf: sameCurrency })).toEqual({
+    expect(summarise({ funds, openTrades: [A, B, C], quoteOf: now, rateOf: sameCurrency })).toEqual({
       balance: 10_000,
       credit: 500,
       pnl: -10, // 5 + 20 − 35
@@ -107,14 +111,14 @@ describe('account summary', () => {
 
   it('higher leverage holds less margin for the same trade', () => {
     const at = (leverage: number) =>
-      summarise({ user, openTrades: [{ ...A, leverage }], quoteOf: now, rateOf: sameCurrency }).margin;
+      summarise({ funds, openTrades: [{ ...A, leverage }], quoteOf: now, rateOf: sameCurrency }).margin;
     expect(at(1)).toBe(1105);
     expect(at(100)).toBe(11.05);
     expect(at(500)).toBe(2.21);
   });
 
   it('no open trades: no margin, margin level ∞ (null), free margin is the balance', () => {
-    expect(summarise({ user, openTrades: [], quoteOf: now, rateOf: sameCurrency })).toMatchObject({
+    expect(summarise({ funds, openTrades: [], quoteOf: now, rateOf: sameCurrency })).toMatchObject({
       pnl: 0,
       equity: 10_000,
       margin: 0,
@@ -135,7 +139,7 @@ describe('account summary', () => {
     });
     expect(
       summarise({
-        user: { balance: 100, credit_balance: 0, lifetime_pnl: -50 },
+        funds: { balance: 10_000n, credit: 0n, lifetimePnl: -5_000n },
         openTrades: [losing],
         quoteOf: quotes({ 1: 1.18 }),
         rateOf: sameCurrency,
@@ -154,7 +158,7 @@ describe('account summary', () => {
 
   it('credit is reported, not added to equity (equity = balance + P&L)', () => {
     const summary = summarise({
-      user: { ...user, credit_balance: 9999 },
+      funds: { ...funds, credit: 999_900n },
       openTrades: [A],
       quoteOf: now,
       rateOf: sameCurrency,
@@ -165,7 +169,7 @@ describe('account summary', () => {
 
   it('lifetime P&L is what the server says, whatever the open trades do', () => {
     const a = summarise({
-      user: { ...user, lifetime_pnl: -77.7 },
+      funds: { ...funds, lifetimePnl: -7_770n },
       openTrades: [A, B],
       quoteOf: now,
       rateOf: sameCurrency,
@@ -176,7 +180,7 @@ describe('account summary', () => {
   it('a trade without a live price yet counts with the server P&L and margin at its opening price', () => {
     const valued = { ...B, pnl: 12.5 };
     expect(
-      summarise({ user, openTrades: [valued], quoteOf: quotes({}), rateOf: sameCurrency }),
+      summarise({ funds, openTrades: [valued], quoteOf: quotes({}), rateOf: sameCurrency }),
     ).toMatchObject({
       pnl: 12.5,
       equity: 10_012.5,
@@ -191,7 +195,7 @@ describe('account summary', () => {
       trade({ asset_id: 1, trade_type: 'buy', opening_price: 1, volume: 1 }),
     );
     const summary = summarise({
-      user: { balance: 0.2, credit_balance: 0.1 },
+      funds: { balance: 20n, credit: 10n, lifetimePnl: 0n },
       openTrades: tenCents,
       quoteOf: quotes({ 1: 1.1 }),
       rateOf: sameCurrency,
@@ -202,7 +206,7 @@ describe('account summary', () => {
   });
 
   it('keeps the figures in cents for the screens, the same as the contract shape', () => {
-    const input = { user, openTrades: [A, B, C], quoteOf: now, rateOf: sameCurrency };
+    const input = { funds, openTrades: [A, B, C], quoteOf: now, rateOf: sameCurrency };
     expect(moneySummary(input)).toEqual({
       balance: 1_000_000n,
       credit: 50_000n,
@@ -212,6 +216,14 @@ describe('account summary', () => {
       freeMargin: 937_395n,
       marginLevel: 1621.62,
       lifetimePnl: 123_456n,
+    });
+  });
+
+  it("reads an account's funds from the wire's decimal strings as exact cents", () => {
+    expect(fundsOf({ balance: '-12.50', credit_balance: '0.10', lifetime_pnl: '1234567890.99' })).toEqual({
+      balance: -1250n,
+      credit: 10n,
+      lifetimePnl: 123_456_789_099n,
     });
   });
 
@@ -242,7 +254,7 @@ describe('account summary', () => {
         fc.double({ min: -1e6, max: 1e7, noNaN: true }),
         (terms, prices, balance) => {
           const summary = summarise({
-            user: { balance, credit_balance: 0, lifetime_pnl: 0 },
+            funds: { balance: roundToMinor(balance), credit: 0n, lifetimePnl: 0n },
             openTrades: terms.map((t) => trade(t)),
             quoteOf: (id) => ({ price: prices[id - 1]!, at: 0 }),
             rateOf: sameCurrency,

@@ -9,12 +9,12 @@
  *   free margin = equity − margin
  *   margin level = equity ÷ margin × 100, with 2 decimals, or null (∞) when no margin is in use
  * Each trade's P&L and margin is computed from prices as floats and rounded once to cents, half away
- * from zero (`roundToMinor`); the user's figures are read from the API's numbers once
- * (`minorOfNumber`). From there on every figure is a bigint of cents, so totals are exact sums and the
+ * from zero (`roundToMinor`); the account's funds arrive as decimal strings and are read as cents
+ * (`fundsOf`). From there on every figure is a bigint of cents, so totals are exact sums and the
  * summary never shows drift like 0.30000000000000004.
  */
-import type { AccountSummary, Trade, User } from '@/lib/contract';
-import { divideRounded, minorOfNumber, roundToMinor, toAmount } from '@/lib/money';
+import type { AccountOverview, AccountSummary, Trade } from '@/lib/contract';
+import { divideRounded, minorOf, minorOfNumber, roundToMinor, toAmount } from '@/lib/money';
 import { marginInQuote, pnlInQuote } from '@/lib/valuation';
 import type { RateLookup } from './account-rate';
 import type { QuoteLookup } from './price-age';
@@ -55,9 +55,26 @@ export interface MoneySummary {
   lifetimePnl: bigint;
 }
 
+/** What an account holds apart from its open trades, in cents of its currency. */
+export interface AccountFunds {
+  balance: bigint;
+  credit: bigint;
+  /** The realised P&L of its closed trades. */
+  lifetimePnl: bigint;
+}
+
+/** An account's funds as GET /accounts answers them (decimal strings), in cents. */
+export const fundsOf = (
+  account: Pick<AccountOverview, 'balance' | 'credit_balance' | 'lifetime_pnl'>,
+): AccountFunds => ({
+  balance: minorOf(account.balance),
+  credit: minorOf(account.credit_balance),
+  lifetimePnl: minorOf(account.lifetime_pnl),
+});
+
 export interface SummaryInput {
-  /** The signed-in user as /user answers it. */
-  user: Pick<User, 'balance' | 'credit_balance' | 'lifetime_pnl'>;
+  /** The account's balance, credit and realised P&L. */
+  funds: AccountFunds;
   /** The open trades; closed ones hold no margin and their P&L is already in the balance. */
   openTrades: readonly Trade[];
   /** The live price of each asset, from the price store. */
@@ -83,7 +100,7 @@ function valueOf(trade: Trade, quoteOf: QuoteLookup, rateOf: RateLookup): { pnl:
   return { pnl: tradePnlMinor(trade, price, rate), margin: tradeMarginMinor(trade, price, rate) };
 }
 
-export function moneySummary({ user, openTrades, quoteOf, rateOf }: SummaryInput): MoneySummary {
+export function moneySummary({ funds, openTrades, quoteOf, rateOf }: SummaryInput): MoneySummary {
   let pnl = 0n;
   let margin = 0n;
   for (const trade of openTrades) {
@@ -91,18 +108,16 @@ export function moneySummary({ user, openTrades, quoteOf, rateOf }: SummaryInput
     pnl += value.pnl;
     margin += value.margin;
   }
-  const balance = minorOfNumber(user.balance);
-  const equity = balance + pnl;
+  const equity = funds.balance + pnl;
   return {
-    balance,
-    credit: minorOfNumber(user.credit_balance),
+    balance: funds.balance,
+    credit: funds.credit,
     equity,
     margin,
     marginLevel: marginLevel(equity, margin),
     freeMargin: equity - margin,
     pnl,
-    // From the server (sum of closed trades); 0 only for a stored user until /user answers at start.
-    lifetimePnl: minorOfNumber(user.lifetime_pnl ?? 0),
+    lifetimePnl: funds.lifetimePnl,
   };
 }
 

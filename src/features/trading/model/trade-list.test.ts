@@ -4,6 +4,7 @@ import { mergeTradePage, nextTradePage, shouldRetryTrades, tradeListOf } from '.
 
 const trade = (id: number): Trade => ({
   id,
+  account_id: 'NW-100001',
   asset_id: 1,
   trade_type: 'buy',
   opening_price: 1.1,

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { whenLetIn } from '@/app/route-loaders';
-import { siteDataQuery } from '@/features/site/api/site-data';
-import { closedTradesQuery } from '@/features/trading/api/closed-trades';
-import { openTradesQuery } from '@/features/trading/api/open-trades';
+import { prefetchSelectedAccount } from '@/app/components/selected-account';
 import { DashboardPage } from '@/app/pages/dashboard-page';
 
 export const Route = createFileRoute('/_app/main/dashboard')({
@@ -15,9 +13,7 @@ export const Route = createFileRoute('/_app/main/dashboard')({
    */
   loader: ({ context: { queryClient } }) =>
     whenLetIn(() => {
-      void queryClient.prefetchQuery(siteDataQuery());
-      void queryClient.prefetchInfiniteQuery(openTradesQuery());
-      void queryClient.prefetchInfiniteQuery(closedTradesQuery());
+      void prefetchSelectedAccount(queryClient, { closed: true });
     }),
   component: DashboardPage,
 });
