@@ -2,6 +2,7 @@
 import { marketState } from '@/lib/market-hours';
 import { buildAssets, kindTraits, type AssetSpec } from './assets';
 import { createBackend } from './backend';
+import { liveAccount } from './domain/accounts';
 import { openTrade } from './domain/trades';
 
 /** Whether `volume` is a whole number of steps (up to float noise: 0.05 is 5.000000000000001 steps of 0.01). */
@@ -36,7 +37,7 @@ it("every trade the demo seeds, and every one the broker opens, is within its in
   const backend = createBackend();
   try {
     const customer = backend.store.userByEmail('kenji@example.com')!;
-    for (let i = 0; i < 60; i += 1) openTrade(backend, customer);
+    for (let i = 0; i < 60; i += 1) openTrade(backend, customer, liveAccount(backend, customer));
     const trades = backend.store.state.trades;
     expect(trades.length).toBeGreaterThan(60);
     for (const trade of trades) {

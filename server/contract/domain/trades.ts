@@ -77,7 +77,8 @@ export function openTradeWith(
   return publishTrade(core, user, 'opened', record);
 }
 
-function openTrade(core: Core, user: UserRecord, account: TradingAccount): Trade {
+/** Opens a trade of the usual terms on a random instrument (the demo control, tests). */
+export function openTrade(core: Core, user: UserRecord, account: TradingAccount): Trade {
   const { store, prices } = core;
   const asset = store.random.pick(prices.assets);
   return openTradeWith(core, user, account, { asset_id: asset.id, ...randomTradeTerms(store.random, asset) });
