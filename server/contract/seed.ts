@@ -428,6 +428,8 @@ function seedTrades(
       ...terms,
       opening_price,
       closing_price,
+      stop_loss: null,
+      take_profit: null,
       opened_at: new Date(openedAt).toISOString(),
       closed_at: closedAt === null ? null : new Date(closedAt).toISOString(),
       realized_pnl:

@@ -70,6 +70,9 @@ export interface TradeRecord {
   closing_price: number | null;
   volume: number;
   leverage: number;
+  /** Prices at which the server closes the position (checked at every tick); null when none is set. */
+  stop_loss: number | null;
+  take_profit: number | null;
   opened_at: string;
   closed_at: string | null;
   /** Fixed when the trade closes; open trades are valued at the current price. */

@@ -68,6 +68,8 @@ export function openTradeWith(
     ...terms,
     opening_price: prices.price(choice.asset_id),
     closing_price: null,
+    stop_loss: null,
+    take_profit: null,
     opened_at: store.stamp(),
     closed_at: null,
     realized_pnl: null,

@@ -8,6 +8,7 @@ import {
   api,
   errorBodySchema,
   events,
+  orderAnswers,
   paymentAnswers,
   priceUpdateSchema,
 } from '@/lib/contract/schemas';
@@ -16,6 +17,7 @@ import { stored } from '@/lib/contract/stored';
 export const registry = {
   api,
   accountAnswers,
+  orderAnswers,
   paymentAnswers,
   /** Realtime events, by their Pusher names. */
   events,

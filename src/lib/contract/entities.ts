@@ -200,6 +200,10 @@ export const tradeSchema = lazySchema(() =>
     closing_price: 'number | null',
     volume: 'number > 0',
     leverage: 'number >= 1',
+    /** The price at which the server closes it at a loss, or null; on the far side of the price. */
+    stop_loss: 'number > 0 | null',
+    /** The price at which the server closes it at a profit, or null. */
+    take_profit: 'number > 0 | null',
     pnl: 'number',
     opened_at: isoDate,
     closed_at: 'string | null',

@@ -10,6 +10,7 @@ export type * from './entities';
 export type * from './endpoints';
 export type * from './payments';
 export type * from './account';
+export type * from './orders';
 export * from './countries';
 export * from './rules';
 
@@ -17,6 +18,8 @@ export * from './rules';
 export const api = refsOf<Registry['api']>('api');
 /** Answers of the account pages' calls (account.ts). */
 export const accountAnswers = refsOf<Registry['accountAnswers']>('accountAnswers');
+/** Answers of the order and position calls (orders.ts). */
+export const orderAnswers = refsOf<Registry['orderAnswers']>('orderAnswers');
 /** Answers of the payment calls (payments.ts). */
 export const paymentAnswers = refsOf<Registry['paymentAnswers']>('paymentAnswers');
 /** Realtime events, by their Pusher names. */

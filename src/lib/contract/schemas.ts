@@ -8,4 +8,5 @@ export * from './endpoints';
 export * from './countries';
 export * from './payments';
 export * from './account';
+export * from './orders';
 export * from './rules';

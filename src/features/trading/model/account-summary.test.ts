@@ -19,6 +19,8 @@ function trade(terms: Partial<Trade> & Pick<Trade, 'asset_id' | 'trade_type' | '
   return {
     id: nextId++,
     account_id: 'NW-100001',
+    stop_loss: null,
+    take_profit: null,
     volume: 1,
     leverage: 1,
     closing_price: null,

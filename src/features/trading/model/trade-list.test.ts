@@ -5,6 +5,8 @@ import { mergeTradePage, nextTradePage, shouldRetryTrades, tradeListOf } from '.
 const trade = (id: number): Trade => ({
   id,
   account_id: 'NW-100001',
+  stop_loss: null,
+  take_profit: null,
   asset_id: 1,
   trade_type: 'buy',
   opening_price: 1.1,
