@@ -1,0 +1,190 @@
+import {
+  checkCloseVolume,
+  checkStop,
+  checkVolume,
+  closePnlMinor,
+  defaultLeverage,
+  freeMarginAfter,
+  isOnStep,
+  leverageChoices,
+  requiredMarginMinor,
+  stopBelowPrice,
+} from './order-ticket';
+
+const fx = { min_volume: 1000, max_volume: 10_000_000, volume_step: 1000 };
+const crypto = { min_volume: 0.01, max_volume: 100, volume_step: 0.01 };
+const index = { min_volume: 0.1, max_volume: 500, volume_step: 0.1 };
+
+describe('checkVolume', () => {
+  it('takes a volume within the limits and on the step, thousands separators and all', () => {
+    expect(checkVolume('1000', fx)).toEqual({ ok: true, volume: 1000 });
+    expect(checkVolume(' 25,000 ', fx)).toEqual({ ok: true, volume: 25_000 });
+    expect(checkVolume('10,000,000', fx)).toEqual({ ok: true, volume: 10_000_000 });
+    expect(checkVolume('0.07', crypto)).toEqual({ ok: true, volume: 0.07 });
+    expect(checkVolume('.5', index)).toEqual({ ok: true, volume: 0.5 });
+  });
+
+  it('says what is wrong: nothing typed, not a number, under the least, over the most', () => {
+    expect(checkVolume('  ', fx)).toEqual({ ok: false, problem: { kind: 'empty' } });
+    expect(checkVolume('1e3', fx)).toEqual({ ok: false, problem: { kind: 'invalid' } });
+    expect(checkVolume('-1000', fx)).toEqual({ ok: false, problem: { kind: 'invalid' } });
+    expect(checkVolume('0', fx)).toEqual({ ok: false, problem: { kind: 'invalid' } });
+    expect(checkVolume('999', fx)).toEqual({ ok: false, problem: { kind: 'too-small', min: 1000 } });
+    expect(checkVolume('0.009', crypto)).toEqual({ ok: false, problem: { kind: 'too-small', min: 0.01 } });
+    expect(checkVolume('10,001,000', fx)).toEqual({
+      ok: false,
+      problem: { kind: 'too-large', max: 10_000_000 },
+    });
+  });
+
+  it('refuses a volume off the step, exactly: 0.07 is on a 0.01 step where 0.07 % 0.01 is not 0', () => {
+    // The float remainder would call these off the step (0.07 % 0.01 = 0.00999…, 0.3 % 0.1 = 0.0999…).
+    expect(0.07 % 0.01).not.toBe(0);
+    expect(0.3 % 0.1).not.toBe(0);
+    expect(checkVolume('0.3', index)).toEqual({ ok: true, volume: 0.3 });
+    expect(checkVolume('1500', fx)).toEqual({ ok: false, problem: { kind: 'off-step', step: 1000 } });
+    expect(checkVolume('0.015', crypto)).toEqual({ ok: false, problem: { kind: 'off-step', step: 0.01 } });
+    expect(checkVolume('0.25', index)).toEqual({ ok: false, problem: { kind: 'off-step', step: 0.1 } });
+  });
+});
+
+describe('isOnStep', () => {
+  it('counts steps from 0 in integers at the finer of the two decimals', () => {
+    expect(isOnStep(0.07, 0.01)).toBe(true);
+    expect(isOnStep(12.5, 0.5)).toBe(true);
+    expect(isOnStep(12.25, 0.5)).toBe(false);
+    expect(isOnStep('3000', 1000)).toBe(true);
+    expect(isOnStep(1e-7, 1e-7)).toBe(true);
+  });
+});
+
+describe('checkCloseVolume', () => {
+  it('closes the whole position when nothing or all of it is typed', () => {
+    expect(checkCloseVolume('', 5000, fx)).toEqual({ ok: true, volume: undefined });
+    expect(checkCloseVolume('5,000', 5000, fx)).toEqual({ ok: true, volume: undefined });
+    expect(checkCloseVolume('0.5', 0.5, crypto)).toEqual({ ok: true, volume: undefined });
+  });
+
+  it('closes a part on the step that leaves at least the least volume open', () => {
+    expect(checkCloseVolume('2000', 5000, fx)).toEqual({ ok: true, volume: 2000 });
+    // 0.30 − 0.29 leaves 0.01, exactly the least.
+    expect(checkCloseVolume('0.29', 0.3, crypto)).toEqual({ ok: true, volume: 0.29 });
+  });
+
+  it('refuses more than the position, a part off the step, and a remainder under the least', () => {
+    expect(checkCloseVolume('6000', 5000, fx)).toEqual({
+      ok: false,
+      problem: { kind: 'over-position', max: 5000 },
+    });
+    expect(checkCloseVolume('2500', 5000, fx)).toEqual({ ok: false, problem: { kind: 'off-step', step: 1000 } });
+    expect(checkCloseVolume('4.95', 5, { min_volume: 0.1, max_volume: 10, volume_step: 0.05 })).toEqual({
+      ok: false,
+      problem: { kind: 'remainder-too-small', min: 0.1 },
+    });
+    expect(checkCloseVolume('abc', 5000, fx)).toEqual({ ok: false, problem: { kind: 'invalid' } });
+  });
+});
+
+describe('leverage', () => {
+  it('offers the usual steps up to the most, and the most itself', () => {
+    expect(leverageChoices(100)).toEqual([1, 2, 5, 10, 20, 50, 100]);
+    expect(leverageChoices(5)).toEqual([1, 2, 5]);
+    expect(leverageChoices(30)).toEqual([1, 2, 5, 10, 20, 30]);
+    expect(leverageChoices(1)).toEqual([1]);
+    expect(defaultLeverage(20)).toBe(20);
+  });
+});
+
+describe('checkStop', () => {
+  const buy = { side: 'buy', digits: 5, price: 1.08512 } as const;
+  const sell = { ...buy, side: 'sell' } as const;
+
+  it('places a buy’s stop-loss and a sell’s take-profit below the price, the others above', () => {
+    expect(stopBelowPrice('buy', 'stop_loss')).toBe(true);
+    expect(stopBelowPrice('buy', 'take_profit')).toBe(false);
+    expect(stopBelowPrice('sell', 'stop_loss')).toBe(false);
+    expect(stopBelowPrice('sell', 'take_profit')).toBe(true);
+  });
+
+  it('takes no stop when nothing is typed, and a price on the right side as it is', () => {
+    expect(checkStop('', { ...buy, stop: 'stop_loss', mode: 'price' })).toEqual({ ok: true, price: null });
+    expect(checkStop('1.08012', { ...buy, stop: 'stop_loss', mode: 'price' })).toEqual({
+      ok: true,
+      price: 1.08012,
+    });
+    expect(checkStop('1.09', { ...buy, stop: 'take_profit', mode: 'price' })).toEqual({ ok: true, price: 1.09 });
+    expect(checkStop('1.09', { ...sell, stop: 'stop_loss', mode: 'price' })).toEqual({ ok: true, price: 1.09 });
+  });
+
+  it('refuses a price on the wrong side, or on the price itself', () => {
+    expect(checkStop('1.09', { ...buy, stop: 'stop_loss', mode: 'price' })).toEqual({
+      ok: false,
+      problem: { kind: 'wrong-side', below: true, price: 1.08512 },
+    });
+    expect(checkStop('1.08512', { ...sell, stop: 'take_profit', mode: 'price' })).toEqual({
+      ok: false,
+      problem: { kind: 'wrong-side', below: true, price: 1.08512 },
+    });
+    expect(checkStop('1.08', { ...sell, stop: 'stop_loss', mode: 'price' })).toEqual({
+      ok: false,
+      problem: { kind: 'wrong-side', below: false, price: 1.08512 },
+    });
+  });
+
+  it('converts a distance from the price to the price on the stop’s side', () => {
+    // 1.08512 − 0.005 = 1.08012; 1.08512 + 0.0075 = 1.09262.
+    expect(checkStop('0.005', { ...buy, stop: 'stop_loss', mode: 'distance' })).toEqual({
+      ok: true,
+      price: 1.08012,
+    });
+    expect(checkStop('0.0075', { ...buy, stop: 'take_profit', mode: 'distance' })).toEqual({
+      ok: true,
+      price: 1.09262,
+    });
+    expect(checkStop('0.005', { ...sell, stop: 'stop_loss', mode: 'distance' })).toEqual({
+      ok: true,
+      price: 1.09012,
+    });
+    // A distance past zero cannot be a price.
+    expect(checkStop('2', { ...buy, stop: 'stop_loss', mode: 'distance' })).toMatchObject({
+      ok: false,
+      problem: { kind: 'wrong-side' },
+    });
+  });
+
+  it('refuses more decimals than the instrument quotes, and what is not a number', () => {
+    expect(checkStop('1.080121', { ...buy, stop: 'stop_loss', mode: 'price' })).toEqual({
+      ok: false,
+      problem: { kind: 'too-precise', digits: 5 },
+    });
+    expect(checkStop('-1', { ...buy, stop: 'stop_loss', mode: 'price' })).toEqual({
+      ok: false,
+      problem: { kind: 'invalid' },
+    });
+  });
+});
+
+describe('money', () => {
+  it('values the margin an order needs in the account’s cents', () => {
+    // 1,000 EUR/USD at 1.08512 and 1:100: 1,000 × 1.08512 ÷ 100 = 10.8512 USD → $10.85.
+    expect(requiredMarginMinor({ volume: 1000, leverage: 100 }, 1.08512, 1)).toBe(1085n);
+    // 0.5 BTC at 65,000 and 1:5 = 6,500 USD; in EUR at EUR/USD 1.25 (rate 0.8) = €5,200.00.
+    expect(requiredMarginMinor({ volume: 0.5, leverage: 5 }, 65_000, 0.8)).toBe(520_000n);
+    // 10,000 USD/JPY at 150.123 and 1:50 = 30,024.6 JPY; at USD/JPY 150.123 (rate 1/150.123) = $200.00.
+    expect(requiredMarginMinor({ volume: 10_000, leverage: 50 }, 150.123, 1 / 150.123)).toBe(20_000n);
+  });
+
+  it('takes the margin off the free margin, below zero when it does not fit', () => {
+    expect(freeMarginAfter(1_000_000n, 1085n)).toBe(998_915n);
+    expect(freeMarginAfter(1000n, 1085n)).toBe(-85n);
+  });
+
+  it('values the P&L a whole or part close realises', () => {
+    const trade = { trade_type: 'buy', opening_price: 1.08, volume: 5000 } as const;
+    // (1.08512 − 1.08) × 5,000 = 25.60 USD; 2,000 of it: 10.24 USD.
+    expect(closePnlMinor(trade, undefined, 1.08512, 1)).toBe(2560n);
+    expect(closePnlMinor(trade, 2000, 1.08512, 1)).toBe(1024n);
+    // A sell loses what the buy makes, to the cent.
+    expect(closePnlMinor({ ...trade, trade_type: 'sell' }, 2000, 1.08512, 1)).toBe(-1024n);
+  });
+});

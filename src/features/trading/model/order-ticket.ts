@@ -1,0 +1,221 @@
+/**
+ * The order ticket and a position's close and stops, as plain rules:
+ * - a volume is read from what the customer typed as an exact decimal and checked against the
+ *   instrument's limits and step in integers (1,000 units on a step of 1,000, 0.07 on a step of 0.01:
+ *   a float remainder would call 0.07 off a 0.01 step);
+ * - the leverage is chosen from a short list capped at the instrument's most;
+ * - a stop is typed as a price or as a distance from the current price, and must lie on the right
+ *   side of that price (a buy's stop-loss below it, its take-profit above; a sell the reverse), as the
+ *   server checks it;
+ * - the margin an order needs and the P&L a close realises are valued like the account summary's
+ *   (src/lib/valuation.ts), rounded once to the account's cents.
+ */
+import type { AssetName, Trade } from '@/lib/contract';
+import { marginInQuote, pnlInQuote } from '@/lib/valuation';
+import { roundToMinor } from '@/lib/money';
+
+export type Side = 'buy' | 'sell';
+
+// -------------------------------------------------------------------------------------------------
+// Exact decimals
+// -------------------------------------------------------------------------------------------------
+
+/** A decimal as an integer and its number of decimal places: 0.07 is { units: 7n, places: 2 }. */
+interface Decimal {
+  units: bigint;
+  places: number;
+}
+
+/** Digits as typed, with thousands separators ("1,000", "0.25"); undefined when not a plain number. */
+function parseDecimal(typed: string): Decimal | undefined {
+  const text = typed.trim().replace(/,(?=\d{3}(?:\D|$))/g, '');
+  const match = /^(\d{1,15})(?:\.(\d{0,12}))?$/.exec(text) ?? /^\.(\d{1,12})$/.exec(text);
+  if (!match) return undefined;
+  const [whole, fraction] = match.length === 3 ? [match[1]!, match[2] ?? ''] : ['0', match[1]!];
+  return { units: BigInt(whole + fraction), places: fraction.length };
+}
+
+/**
+ * A number the API sent (a step, a limit) as the decimal it was written as: `String(n)` is the
+ * shortest decimal that reads back as the same double, so 0.01 is 1n at 2 places, never 0.01000000000000000021.
+ */
+function decimalOfNumber(value: number): Decimal {
+  const text = String(value).includes('e') ? value.toFixed(12).replace(/\.?0+$/, '') : String(value);
+  return parseDecimal(text)!;
+}
+
+const scaled = (d: Decimal, places: number) => d.units * 10n ** BigInt(places - d.places);
+
+// -------------------------------------------------------------------------------------------------
+// Volume
+// -------------------------------------------------------------------------------------------------
+
+export type VolumeTerms = Pick<AssetName, 'min_volume' | 'max_volume' | 'volume_step'>;
+
+export type VolumeProblem =
+  | { kind: 'empty' }
+  | { kind: 'invalid' }
+  | { kind: 'too-small'; min: number }
+  | { kind: 'too-large'; max: number }
+  | { kind: 'off-step'; step: number };
+
+export type VolumeCheck = { ok: true; volume: number } | { ok: false; problem: VolumeProblem };
+
+/** Whether `volume` is a whole number of `step`s from 0, in integers at their common decimal places. */
+export function isOnStep(volume: number | string, step: number): boolean {
+  const v = typeof volume === 'string' ? parseDecimal(volume) : decimalOfNumber(volume);
+  if (!v) return false;
+  const s = decimalOfNumber(step);
+  const places = Math.max(v.places, s.places);
+  const stepUnits = scaled(s, places);
+  return stepUnits > 0n && scaled(v, places) % stepUnits === 0n;
+}
+
+/** Compares two decimals exactly: negative, zero or positive as a <, = or > b. */
+function compare(a: Decimal, b: Decimal): number {
+  const places = Math.max(a.places, b.places);
+  const x = scaled(a, places);
+  const y = scaled(b, places);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** A typed volume against the instrument's limits and step. */
+export function checkVolume(typed: string, terms: VolumeTerms): VolumeCheck {
+  if (typed.trim() === '') return { ok: false, problem: { kind: 'empty' } };
+  const volume = parseDecimal(typed);
+  if (!volume || volume.units === 0n) return { ok: false, problem: { kind: 'invalid' } };
+  if (compare(volume, decimalOfNumber(terms.min_volume)) < 0)
+    return { ok: false, problem: { kind: 'too-small', min: terms.min_volume } };
+  if (compare(volume, decimalOfNumber(terms.max_volume)) > 0)
+    return { ok: false, problem: { kind: 'too-large', max: terms.max_volume } };
+  if (!isOnStep(typed, terms.volume_step))
+    return { ok: false, problem: { kind: 'off-step', step: terms.volume_step } };
+  return { ok: true, volume: Number(typed.trim().replace(/,/g, '')) };
+}
+
+export type CloseVolumeProblem =
+  | VolumeProblem
+  /** More than the position holds. */
+  | { kind: 'over-position'; max: number }
+  /** What would stay open is less than the instrument's least volume. */
+  | { kind: 'remainder-too-small'; min: number };
+
+export type CloseVolumeCheck =
+  | { ok: true; /** Undefined for the whole position (the call then names no volume). */ volume: number | undefined }
+  | { ok: false; problem: CloseVolumeProblem };
+
+/**
+ * The part of a position to close: empty or the whole volume closes it all; a part must be on the
+ * step and leave at least the instrument's least volume open, as the server requires.
+ */
+export function checkCloseVolume(typed: string, position: number, terms: VolumeTerms): CloseVolumeCheck {
+  if (typed.trim() === '') return { ok: true, volume: undefined };
+  const part = parseDecimal(typed);
+  if (!part || part.units === 0n) return { ok: false, problem: { kind: 'invalid' } };
+  const whole = decimalOfNumber(position);
+  const order = compare(part, whole);
+  if (order === 0) return { ok: true, volume: undefined };
+  if (order > 0) return { ok: false, problem: { kind: 'over-position', max: position } };
+  if (!isOnStep(typed, terms.volume_step))
+    return { ok: false, problem: { kind: 'off-step', step: terms.volume_step } };
+  const places = Math.max(part.places, whole.places);
+  const left: Decimal = { units: scaled(whole, places) - scaled(part, places), places };
+  if (compare(left, decimalOfNumber(terms.min_volume)) < 0)
+    return { ok: false, problem: { kind: 'remainder-too-small', min: terms.min_volume } };
+  return { ok: true, volume: Number(typed.trim().replace(/,/g, '')) };
+}
+
+// -------------------------------------------------------------------------------------------------
+// Leverage
+// -------------------------------------------------------------------------------------------------
+
+/** The leverages a ticket offers, up to the instrument's most. */
+const LEVERAGES = [1, 2, 5, 10, 20, 50, 100, 200, 500] as const;
+
+/** 1:1 up to the instrument's most, which is always offered (a 1:30 instrument offers 30). */
+export function leverageChoices(maxLeverage: number): number[] {
+  const choices: number[] = LEVERAGES.filter((leverage) => leverage <= maxLeverage);
+  if (choices.at(-1) !== maxLeverage) choices.push(maxLeverage);
+  return choices;
+}
+
+/**
+ * The ticket starts at the instrument's most leverage, the terms the broker trades it on; the
+ * customer lowers it to hold more margin per unit.
+ */
+export const defaultLeverage = (maxLeverage: number) => maxLeverage;
+
+// -------------------------------------------------------------------------------------------------
+// Stops
+// -------------------------------------------------------------------------------------------------
+
+export type StopKind = 'stop_loss' | 'take_profit';
+/** How a stop is typed: the price itself, or how far from the current price it is. */
+export type StopMode = 'price' | 'distance';
+
+export type StopProblem =
+  | { kind: 'invalid' }
+  /** More decimals than the instrument's prices have. */
+  | { kind: 'too-precise'; digits: number }
+  /** On the wrong side of the price, or on it: `below` says where it must be. */
+  | { kind: 'wrong-side'; below: boolean; price: number };
+
+export type StopCheck = { ok: true; price: number | null } | { ok: false; problem: StopProblem };
+
+/** Where a stop must lie against the price: a buy's stop-loss and a sell's take-profit below it. */
+export const stopBelowPrice = (side: Side, stop: StopKind) => (side === 'buy') === (stop === 'stop_loss');
+
+/** Rounds a price to the instrument's digits, as it is quoted (and sent). */
+export const roundPrice = (price: number, digits: number) => Number(price.toFixed(digits));
+
+/**
+ * A typed stop as the price it stands for, or null when none is typed. A distance is taken from the
+ * current price towards the side the stop belongs on, so a distance is always a positive number.
+ */
+export function checkStop(
+  typed: string,
+  { side, stop, mode, price, digits }: { side: Side; stop: StopKind; mode: StopMode; price: number; digits: number },
+): StopCheck {
+  if (typed.trim() === '') return { ok: true, price: null };
+  const value = parseDecimal(typed);
+  if (!value || value.units === 0n) return { ok: false, problem: { kind: 'invalid' } };
+  if (value.places > digits) return { ok: false, problem: { kind: 'too-precise', digits } };
+  const amount = Number(typed.trim().replace(/,/g, ''));
+  const below = stopBelowPrice(side, stop);
+  const level = mode === 'price' ? amount : roundPrice(below ? price - amount : price + amount, digits);
+  const quoted = roundPrice(price, digits);
+  if (!(level > 0) || (below ? level >= quoted : level <= quoted))
+    return { ok: false, problem: { kind: 'wrong-side', below, price: quoted } };
+  return { ok: true, price: level };
+}
+
+// -------------------------------------------------------------------------------------------------
+// Money
+// -------------------------------------------------------------------------------------------------
+
+/**
+ * The margin an order holds once filled, in the account's cents: volume × price ÷ leverage in the
+ * quote currency, at `rate` to the account's, as the summary counts the position afterwards.
+ */
+export const requiredMarginMinor = (
+  order: { volume: number; leverage: number },
+  price: number,
+  rate: number,
+): bigint => roundToMinor(marginInQuote(order, price) * rate);
+
+/** Free margin once the order holds its margin; negative when the account cannot carry it. */
+export const freeMarginAfter = (freeMarginMinor: bigint, requiredMinor: bigint): bigint =>
+  freeMarginMinor - requiredMinor;
+
+/**
+ * The P&L a close of `volume` (the whole position when undefined) realises at `price`, in the
+ * account's cents: the closed part's share, rounded once, as the server books it.
+ */
+export function closePnlMinor(
+  trade: Pick<Trade, 'trade_type' | 'opening_price' | 'volume'>,
+  volume: number | undefined,
+  price: number,
+  rate: number,
+): bigint {
+  return roundToMinor(pnlInQuote({ ...trade, volume: volume ?? trade.volume }, price) * rate);
+}
