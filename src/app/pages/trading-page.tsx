@@ -1,17 +1,21 @@
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Page } from '@/components/ui/page';
 import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
 import { OpenTrades } from '@/features/trading/components/trade-lists';
 import { Markets } from '@/features/trading/components/markets';
+import { OrderTicketSheet, type TicketRequest } from '@/features/trading/components/order-ticket';
 import { PriceChart } from '@/features/trading/components/price-chart';
 import { m } from '@/i18n';
-import { useSelectedAccount } from '../components/selected-account';
+import { useAccountFunds, useSelectedAccount } from '../components/selected-account';
 import { SiteDataStatus } from '../components/site-data-status';
 import * as s from './trading-page.css';
 
 /**
  * /trading: a live chart of the chosen instrument over the tenant's market list. The choice is the
  * route's `?asset=` (kept on reload and in a shared link); the route owns it and passes it down.
+ * Buy and Sell on the chart, and 'Trade' on each market row, open the order ticket on the chosen
+ * account; tapping a row still only chooses the chart.
  */
 export function TradingPage({
   assetId,
@@ -23,6 +27,10 @@ export function TradingPage({
   const siteData = useQuery(siteDataQuery());
   const assetsById = useAssetsById();
   const account = useSelectedAccount();
+  const funds = useAccountFunds(account);
+  const [ticket, setTicket] = useState<TicketRequest | null>(null);
+  // Stable, so a tick does not re-render every market row for a new callback.
+  const tradeFromRow = useCallback((assetId: number) => setTicket({ assetId, side: 'buy' }), []);
   const assets = siteData.data?.assets ?? [];
   // An unknown or missing ?asset= shows the first instrument rather than nothing.
   const selected = assets.find((a) => a.id === assetId) ?? assets[0];
@@ -35,7 +43,11 @@ export function TradingPage({
           <div className={s.chart}>
             {selected && (
               <Card>
-                <PriceChart key={selected.id} asset={selected} />
+                <PriceChart
+                  key={selected.id}
+                  asset={selected}
+                  onTrade={(side) => setTicket({ assetId: selected.id, side })}
+                />
               </Card>
             )}
           </div>
@@ -45,10 +57,21 @@ export function TradingPage({
             </Card>
           </div>
           <div className={s.markets}>
-            <Markets assets={assets} action={{ kind: 'select', selectedId: selected?.id, onSelect }} />
+            <Markets
+              assets={assets}
+              action={{ kind: 'select', selectedId: selected?.id, onSelect }}
+              onTrade={tradeFromRow}
+            />
           </div>
         </div>
       )}
+      <OrderTicketSheet
+        request={ticket}
+        onClose={() => setTicket(null)}
+        account={account}
+        funds={funds}
+        instruments={assetsById}
+      />
     </Page>
   );
 }

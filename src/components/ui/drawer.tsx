@@ -1,7 +1,8 @@
 /**
- * A slide-in panel from the left over the page, on the native modal `<dialog>`: the browser keeps
- * focus inside it, makes the page behind inert, and closes it with Escape. Closing returns focus to
- * what opened it.
+ * A slide-in panel over the page, on the native modal `<dialog>`: the browser keeps focus inside it,
+ * makes the page behind inert, and closes it with Escape. Closing returns focus to what opened it.
+ * `start` slides in from the left (a menu, a list); `sheet` rises from the bottom on a phone, where a
+ * thumb reaches it, and is a panel on the right on a wider screen, beside what it acts on.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { m } from '@/i18n';
@@ -11,11 +12,13 @@ export function Drawer({
   open,
   onClose,
   label,
+  placement = 'start',
   children,
 }: {
   open: boolean;
   onClose: () => void;
   label: string;
+  placement?: 'start' | 'sheet';
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -28,7 +31,7 @@ export function Drawer({
   return (
     <dialog
       ref={dialog}
-      className={s.drawer}
+      className={s.drawer[placement]}
       aria-label={label}
       onClose={onClose}
       onClick={(event) => {
@@ -36,7 +39,7 @@ export function Drawer({
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className={s.panel}>
+      <div className={s.panel[placement]}>
         <div className={s.top}>
           <button type="button" className={s.close} onClick={onClose} aria-label={m.common.close}>
             ×

@@ -14,6 +14,12 @@ export const list = style({
 
 /** Rows scrolled out of view skip layout and paint while their prices tick (200 instruments at 10 Hz). */
 export const item = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 56px' });
+/** A row with its 'Trade' button at the end, the button as tall as the row. */
+export const itemWithTrade = style([
+  item,
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.xs },
+]);
+export const trade = style({ alignSelf: 'stretch' });
 
 export const row = style({
   width: '100%',

@@ -34,6 +34,8 @@ export type MarketRowAction =
 
 interface RowProps {
   asset: Asset;
+  /** Opens the order ticket on this instrument; only where the list offers trading (/trading). */
+  onTrade: ((assetId: number) => void) | undefined;
   /** Only on /trading: whether this row is the chart's instrument. */
   selected: boolean | undefined;
   hrefOf: ((assetId: number) => string) | undefined;
@@ -43,7 +45,7 @@ interface RowProps {
 const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate }: RowProps) {
+const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate, onTrade }: RowProps) {
   const tick = usePrice(asset.id);
   // Built once per row, not on every tick: building a location is the router's work, not the row's.
   const href = useMemo(() => hrefOf?.(asset.id), [hrefOf, asset.id]);
@@ -85,7 +87,7 @@ const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate 
     </>
   );
   return (
-    <li className={s.item}>
+    <li className={onTrade ? s.itemWithTrade : s.item}>
       {href !== undefined ? (
         <a
           className={s.row}
@@ -110,11 +112,32 @@ const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate 
           {content}
         </button>
       )}
+      {/* Beside the row, not in it: the row keeps choosing the chart, this opens the ticket. */}
+      {onTrade && (
+        <Button
+          size="sm"
+          variant="secondary"
+          className={s.trade}
+          aria-label={m.trading.ticket.tradeLabel(asset.symbol)}
+          onClick={() => onTrade(asset.id)}
+        >
+          {m.trading.ticket.trade}
+        </Button>
+      )}
     </li>
   );
 });
 
-export function Markets({ assets, action }: { assets: readonly Asset[]; action: MarketRowAction }) {
+export function Markets({
+  assets,
+  action,
+  onTrade,
+}: {
+  assets: readonly Asset[];
+  action: MarketRowAction;
+  /** A 'Trade' button on each row opens the order ticket on its instrument (stable across renders). */
+  onTrade?: (assetId: number) => void;
+}) {
   const headingId = useId();
   const feed = usePriceFeedStatus();
   return (
@@ -144,6 +167,7 @@ export function Markets({ assets, action }: { assets: readonly Asset[]; action: 
               selected={action.kind === 'select' ? asset.id === action.selectedId : undefined}
               hrefOf={action.kind === 'open' ? action.hrefOf : undefined}
               onActivate={action.kind === 'select' ? action.onSelect : action.onOpen}
+              onTrade={onTrade}
             />
           ))}
         </ul>

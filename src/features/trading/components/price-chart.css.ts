@@ -74,3 +74,16 @@ export const noticeText = styleVariants({
   closed: [noticeBase, { background: vars.color.surface, color: vars.color.text }],
   halted: [noticeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
 });
+
+/** Buy and Sell beside the price: they open the order ticket on this instrument. */
+export const trade = style({ display: 'flex', gap: vars.space.sm, flexBasis: '100%' });
+const sideButton = style({ flex: 1, minWidth: '88px' });
+// `[type]` outweighs the button's own variant colours, whichever stylesheet loads last.
+export const buy = style([
+  sideButton,
+  { selectors: { '&[type]': { background: vars.color.success, color: '#fff' } } },
+]);
+export const sell = style([
+  sideButton,
+  { selectors: { '&[type]': { background: vars.color.danger, color: '#fff' } } },
+]);

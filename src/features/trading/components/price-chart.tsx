@@ -4,6 +4,7 @@
  * over the chart. lightweight-charts is loaded only here, on demand, so no other screen pays for it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { formatPrice } from '@/lib/format';
@@ -14,6 +15,7 @@ import { m } from '@/i18n';
 import { priceHistoryQuery } from '../api/price-history';
 import { useMarketNote } from '../hooks/use-market-note';
 import { mergeTick, toSeconds } from '../model/chart-points';
+import type { Side } from '../model/order-ticket';
 import { chartNote } from './market-note';
 import * as s from './price-chart.css';
 
@@ -47,7 +49,8 @@ const atTime = (time: Time) => new Date((time as number) * 1000);
 const toSeries = (points: readonly PricePoint[]) =>
   points.map((p) => ({ time: p.time as UTCTimestamp, value: p.price }));
 
-export function PriceChart({ asset }: { asset: Asset }) {
+/** `onTrade` opens the order ticket on this instrument with the side pressed. */
+export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: Side) => void }) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<Plot | null>(null);
   const [ready, setReady] = useState<number | null>(null);
@@ -157,6 +160,26 @@ export function PriceChart({ asset }: { asset: Asset }) {
           <span className="sr-only">{m.markets.currentPrice} </span>
           {price === undefined ? m.markets.noPrice : formatPrice(price, digits)}
         </p>
+        {onTrade && (
+          <div className={s.trade}>
+            <Button
+              size="sm"
+              className={s.buy}
+              aria-label={m.trading.ticket.buyLabel(asset.symbol)}
+              onClick={() => onTrade('buy')}
+            >
+              {m.trading.ticket.buy}
+            </Button>
+            <Button
+              size="sm"
+              className={s.sell}
+              aria-label={m.trading.ticket.sellLabel(asset.symbol)}
+              onClick={() => onTrade('sell')}
+            >
+              {m.trading.ticket.sell}
+            </Button>
+          </div>
+        )}
       </div>
       <div className={s.frame}>
         <div ref={box} className={s.plot} role="img" aria-label={label} data-testid="price-chart" />

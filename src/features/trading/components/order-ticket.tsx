@@ -1,0 +1,260 @@
+/**
+ * The order ticket: the side, the volume (with the instrument's limits), the leverage, optional stops,
+ * and live as prices tick, the price, the margin the order needs and the free margin left after it,
+ * all in the account's currency; then one button that says what it does ('Buy 1,000 EUR/USD').
+ * A market that is closed or halted says so and the button waits. The draft lives in this component
+ * only: closing the ticket, or signing out, forgets it.
+ */
+import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import type { AssetName, TradingAccount } from '@/lib/contract';
+import { formatMoney, formatPrice, formatVolume } from '@/lib/format';
+import { createIdempotencyKeys } from '@/lib/idempotency';
+import { usePrice } from '@/lib/prices';
+import { m } from '@/i18n';
+import { tradingKeys } from '../api/keys';
+import { placeOrder, type OrderInput } from '../api/orders';
+import { useAccountRate } from '../hooks/use-account-rate';
+import { useFreeMarginMinor } from '../hooks/use-free-margin';
+import { useMarketNote } from '../hooks/use-market-note';
+import type { AccountFunds } from '../model/account-summary';
+import {
+  checkVolume,
+  defaultLeverage,
+  freeMarginAfter,
+  leverageChoices,
+  requiredMarginMinor,
+  type Side,
+  type StopMode,
+} from '../model/order-ticket';
+import { chartNote } from './market-note';
+import { volumeMessage } from './order-messages';
+import { checkStops, NO_STOPS, StopFields, type StopTexts } from './stop-fields';
+import * as s from './order-ticket.css';
+
+const t = m.trading.ticket;
+
+const fields = ['volume', 'leverage', 'stop_loss', 'take_profit'] as const;
+
+/** What opens a ticket: an instrument and the side the customer pressed. */
+export interface TicketRequest {
+  assetId: number;
+  side: Side;
+}
+
+interface TicketProps {
+  /** The chosen account, which the order is placed on; undefined while it loads. */
+  account: TradingAccount | undefined;
+  /** Its balance, credit and realised P&L, for the free margin; undefined while they load. */
+  funds: AccountFunds | undefined;
+  /** Every instrument by id: the order's own, and the pairs its margin is converted at. */
+  instruments: ReadonlyMap<number, AssetName>;
+}
+
+/** The ticket in its sheet (bottom on a phone, a side panel wider); nothing is drawn while closed. */
+export function OrderTicketSheet({
+  request,
+  onClose,
+  ...props
+}: TicketProps & { request: TicketRequest | null; onClose: () => void }) {
+  const asset = request ? props.instruments.get(request.assetId) : undefined;
+  return (
+    <Drawer open={request !== null && asset !== undefined} onClose={onClose} label={t.label} placement="sheet">
+      {request && asset && (
+        // A ticket for another instrument or side starts a fresh draft.
+        <OrderTicket
+          key={`${request.assetId}-${request.side}`}
+          asset={asset}
+          initialSide={request.side}
+          onDone={onClose}
+          {...props}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+export function OrderTicket({
+  asset,
+  initialSide,
+  account,
+  funds,
+  instruments,
+  onDone,
+}: TicketProps & { asset: AssetName; initialSide: Side; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [side, setSide] = useState<Side>(initialSide);
+  const [volume, setVolume] = useState(String(asset.min_volume));
+  const [leverage, setLeverage] = useState(defaultLeverage(asset.max_leverage));
+  const [mode, setMode] = useState<StopMode>('price');
+  const [stops, setStops] = useState<StopTexts>(NO_STOPS);
+  // One key per order the customer means: kept while they retry this draft, new once it is placed or changed.
+  const keys = useRef(createIdempotencyKeys());
+
+  const price = usePrice(asset.id, undefined, (tick) => tick?.price);
+  const rate = useAccountRate(instruments, asset.id, account?.currency ?? '');
+  const freeMargin = useFreeMarginMinor(account, funds, instruments);
+  const marketNote = useMarketNote(asset, chartNote);
+
+  const volumeCheck = checkVolume(volume, asset);
+  const required =
+    volumeCheck.ok && price !== undefined && rate
+      ? requiredMarginMinor({ volume: volumeCheck.volume, leverage }, price, rate.rate)
+      : undefined;
+  const after = required !== undefined && freeMargin !== undefined ? freeMarginAfter(freeMargin, required) : undefined;
+  const currency = account?.currency ?? '';
+  const money = (minor: bigint | undefined) =>
+    minor === undefined ? m.trading.summary.unknown : formatMoney(minor, currency);
+
+  const form = useFormSubmit({
+    fields,
+    validate: () => {
+      const checked = checkStops(stops, { side, mode, price, digits: asset.digits });
+      return { volume: volumeCheck.ok ? undefined : volumeMessage(volumeCheck.problem), ...checked.errors };
+    },
+    send: async () => {
+      if (!account) throw new Error(t.noAccount);
+      if (!volumeCheck.ok) throw new Error('Checked before sending');
+      const { prices } = checkStops(stops, { side, mode, price, digits: asset.digits });
+      const order: OrderInput = {
+        account_id: account.account_id,
+        asset_id: asset.id,
+        side,
+        volume: volumeCheck.volume,
+        leverage,
+        stop_loss: prices.stop_loss,
+        take_profit: prices.take_profit,
+      };
+      // The key follows what the customer typed, not the stops a distance gives at this tick: a
+      // retry of the same ticket must be the same order to the server.
+      const trade = await placeOrder(order, keys.current.keyFor({ account: account.account_id, side, volume, leverage, mode, stops, asset: asset.id }));
+      keys.current.done();
+      return trade;
+    },
+    onSuccess: (trade) => {
+      toast.success(
+        t.filled(trade.trade_type, formatVolume(trade.volume), asset.symbol, formatPrice(trade.opening_price, asset.digits)),
+        { key: `order-${trade.id}` },
+      );
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.accountTrades(trade.account_id) });
+      onDone();
+    },
+    fallback: t.failed,
+  });
+
+  const volumeError = form.fieldErrors.volume;
+  const submitLabel = volumeCheck.ok
+    ? t.submit(side, formatVolume(volumeCheck.volume), asset.symbol)
+    : t.submitIdle(side, asset.symbol);
+
+  return (
+    <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate aria-labelledby={titleId}>
+      <div className={s.head}>
+        <h2 id={titleId} className={s.title}>
+          {t.title(side, asset.symbol)}
+        </h2>
+        <p className={s.subtitle}>{asset.name}</p>
+      </div>
+      {marketNote !== null && <Alert variant="warning" description={marketNote} />}
+      <fieldset className={s.sides}>
+        <legend className="sr-only">{t.side}</legend>
+        {(['buy', 'sell'] as const).map((option) => (
+          <label key={option} className={s.side[option]}>
+            <input
+              type="radio"
+              className={s.sideInput}
+              name="side"
+              checked={side === option}
+              onChange={() => {
+                setSide(option);
+                // The stops' sides turn with the order's: their old messages no longer hold.
+                form.clearFieldError('stop_loss');
+                form.clearFieldError('take_profit');
+              }}
+            />
+            {option === 'buy' ? t.buy : t.sell}
+          </label>
+        ))}
+      </fieldset>
+      <dl className={s.figures} aria-live="off">
+        <dt className={s.figureLabel}>{t.price}</dt>
+        <dd className={s.figureValue} data-testid="ticket-price">
+          {price === undefined ? t.noPrice : formatPrice(price, asset.digits)}
+        </dd>
+        <dt className={s.figureLabel}>{t.requiredMargin}</dt>
+        <dd className={s.figureValue} data-testid="ticket-margin">
+          {money(required)}
+        </dd>
+        <dt className={s.figureLabel}>{t.freeMarginAfter}</dt>
+        <dd
+          className={[s.figureValue, after !== undefined && after < 0n ? s.negative : ''].join(' ')}
+          data-testid="ticket-free-margin"
+        >
+          {money(after)}
+        </dd>
+      </dl>
+      {after !== undefined && after < 0n && <p className={s.note}>{t.notEnoughMargin}</p>}
+      <TextField
+        label={t.volume}
+        inputMode="decimal"
+        autoComplete="off"
+        value={volume}
+        onChange={(event) => {
+          setVolume(event.target.value);
+          form.clearFieldError('volume');
+        }}
+        error={volumeError}
+        hint={t.volumeHelp(
+          formatVolume(asset.min_volume),
+          formatVolume(asset.max_volume),
+          formatVolume(asset.volume_step),
+        )}
+      />
+      <Select
+        label={t.leverage}
+        options={leverageChoices(asset.max_leverage).map((choice) => ({
+          value: String(choice),
+          label: t.leverageOption(choice),
+        }))}
+        value={String(leverage)}
+        onChange={(value) => {
+          setLeverage(Number(value));
+          form.clearFieldError('leverage');
+        }}
+        placeholder={t.leverage}
+        error={form.fieldErrors.leverage}
+      />
+      <StopFields
+        side={side}
+        mode={mode}
+        price={price}
+        digits={asset.digits}
+        texts={stops}
+        errors={form.fieldErrors}
+        onModeChange={(next) => {
+          setMode(next);
+          setStops(NO_STOPS);
+          form.clearFieldError('stop_loss');
+          form.clearFieldError('take_profit');
+        }}
+        onChange={(stop, text) => {
+          setStops((current) => ({ ...current, [stop]: text }));
+          form.clearFieldError(stop);
+        }}
+      />
+      <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
+      <Button type="submit" block busy={form.busy} disabled={marketNote !== null || !account}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
