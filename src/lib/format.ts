@@ -124,6 +124,9 @@ export const formatDate = (date: Date) =>
     year: 'numeric',
   })).format(date);
 
+/** A moment with its date and time, "Fri, 27 Nov 2026 10:23 AM", in the reader's time zone. */
+export const formatDateTime = (date: Date) => `${formatDate(date)} ${formatTime(date)}`;
+
 let weekdayFormat: Intl.DateTimeFormat | undefined;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -134,7 +137,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export function formatWeekdayTime(date: Date, now: number = Date.now()): string {
   const ahead = date.getTime() - now;
-  if (ahead < 0 || ahead >= WEEK_MS - 24 * 60 * 60 * 1000) return `${formatDate(date)} ${formatTime(date)}`;
+  if (ahead < 0 || ahead >= WEEK_MS - 24 * 60 * 60 * 1000) return formatDateTime(date);
   weekdayFormat ??= new Intl.DateTimeFormat('en', { weekday: 'short' });
   return `${weekdayFormat.format(date)} ${formatTime(date)}`;
 }

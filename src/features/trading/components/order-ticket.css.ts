@@ -30,11 +30,19 @@ const sideBase = style({
 export const side = styleVariants({
   buy: [
     sideBase,
-    { selectors: { '&:has(input:checked)': { borderColor: vars.color.success, background: vars.color.successSoft } } },
+    {
+      selectors: {
+        '&:has(input:checked)': { borderColor: vars.color.success, background: vars.color.successSoft },
+      },
+    },
   ],
   sell: [
     sideBase,
-    { selectors: { '&:has(input:checked)': { borderColor: vars.color.danger, background: vars.color.dangerSoft } } },
+    {
+      selectors: {
+        '&:has(input:checked)': { borderColor: vars.color.danger, background: vars.color.dangerSoft },
+      },
+    },
   ],
 });
 /** The radio itself is read by screen readers and takes the keys; the label is what shows. */

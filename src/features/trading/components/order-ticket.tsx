@@ -67,7 +67,12 @@ export function OrderTicketSheet({
 }: TicketProps & { request: TicketRequest | null; onClose: () => void }) {
   const asset = request ? props.instruments.get(request.assetId) : undefined;
   return (
-    <Drawer open={request !== null && asset !== undefined} onClose={onClose} label={t.label} placement="sheet">
+    <Drawer
+      open={request !== null && asset !== undefined}
+      onClose={onClose}
+      label={t.label}
+      placement="sheet"
+    >
       {request && asset && (
         // A ticket for another instrument or side starts a fresh draft.
         <OrderTicket
@@ -110,7 +115,8 @@ export function OrderTicket({
     volumeCheck.ok && price !== undefined && rate
       ? requiredMarginMinor({ volume: volumeCheck.volume, leverage }, price, rate.rate)
       : undefined;
-  const after = required !== undefined && freeMargin !== undefined ? freeMarginAfter(freeMargin, required) : undefined;
+  const after =
+    required !== undefined && freeMargin !== undefined ? freeMarginAfter(freeMargin, required) : undefined;
   const currency = account?.currency ?? '';
   const money = (minor: bigint | undefined) =>
     minor === undefined ? m.trading.summary.unknown : formatMoney(minor, currency);
@@ -136,13 +142,29 @@ export function OrderTicket({
       };
       // The key follows what the customer typed, not the stops a distance gives at this tick: a
       // retry of the same ticket must be the same order to the server.
-      const trade = await placeOrder(order, keys.current.keyFor({ account: account.account_id, side, volume, leverage, mode, stops, asset: asset.id }));
+      const trade = await placeOrder(
+        order,
+        keys.current.keyFor({
+          account: account.account_id,
+          side,
+          volume,
+          leverage,
+          mode,
+          stops,
+          asset: asset.id,
+        }),
+      );
       keys.current.done();
       return trade;
     },
     onSuccess: (trade) => {
       toast.success(
-        t.filled(trade.trade_type, formatVolume(trade.volume), asset.symbol, formatPrice(trade.opening_price, asset.digits)),
+        t.filled(
+          trade.trade_type,
+          formatVolume(trade.volume),
+          asset.symbol,
+          formatPrice(trade.opening_price, asset.digits),
+        ),
         { key: `order-${trade.id}` },
       );
       void queryClient.invalidateQueries({ queryKey: tradingKeys.accountTrades(trade.account_id) });

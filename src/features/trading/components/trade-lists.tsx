@@ -3,14 +3,15 @@
  * states. Later pages load as the list's end scrolls into view, or with 'Load more' for keyboard
  * and screen-reader users.
  */
-import { useEffect, useId, useRef, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Muted } from '@/components/ui/page';
-import type { AssetName, Trade, TradingAccount } from '@/lib/contract';
+import type { AssetName, TradingAccount } from '@/lib/contract';
 import { m } from '@/i18n';
 import { useClosedTrades, useOpenTrades, type TradeListResult } from '../hooks/use-trade-lists';
-import { ClosedTradeRow, OpenTradeRow } from './trade-rows';
+import { PositionSheet } from './position-detail';
+import { ClosedTradeRow, OpenTradeRow, type RowProps } from './trade-rows';
 import * as s from './trades.css';
 
 const t = m.trading.trades;
@@ -44,12 +45,9 @@ interface ListProps {
   title: string;
   query: TradeListResult;
   assets: ReadonlyMap<number, AssetName>;
-  Row: ComponentType<{
-    trade: Trade;
-    asset: AssetName | undefined;
-    currency: string;
-    instruments: ReadonlyMap<number, AssetName>;
-  }>;
+  Row: ComponentType<RowProps>;
+  /** Opens a trade's detail (open trades only). */
+  onOpen?: (tradeId: number) => void;
   /** The currency of the account the list belongs to, which every P&L is in. */
   currency: string;
   loading: string;
@@ -57,7 +55,7 @@ interface ListProps {
   failed: string;
 }
 
-function TradeList({ title, query, assets, Row, currency, loading, empty, failed }: ListProps) {
+function TradeList({ title, query, assets, Row, onOpen, currency, loading, empty, failed }: ListProps) {
   const titleId = useId();
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError, isFetchNextPageError } = query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
@@ -92,6 +90,7 @@ function TradeList({ title, query, assets, Row, currency, loading, empty, failed
               asset={assets.get(trade.asset_id)}
               currency={currency}
               instruments={assets}
+              onOpen={onOpen}
             />
           ))}
         </ul>
@@ -121,19 +120,35 @@ interface SectionProps {
   account: TradingAccount | undefined;
 }
 
+/** The open trades; tapping one opens its detail, where it is closed or its stops changed. */
 export function OpenTrades({ assets, account }: SectionProps) {
   const query = useOpenTrades(account?.account_id);
+  const [detail, setDetail] = useState<number | null>(null);
+  const open = useCallback((tradeId: number) => setDetail(tradeId), []);
+  const trade = detail === null ? undefined : query.data?.trades.find((candidate) => candidate.id === detail);
+  const currency = account?.currency ?? '';
   return (
-    <TradeList
-      title={t.openTitle}
-      query={query}
-      assets={assets}
-      currency={account?.currency ?? ''}
-      Row={OpenTradeRow}
-      loading={t.loadingOpen}
-      empty={t.noOpen}
-      failed={m.trading.openTradesFailed}
-    />
+    <>
+      <TradeList
+        title={t.openTitle}
+        query={query}
+        assets={assets}
+        currency={currency}
+        Row={OpenTradeRow}
+        onOpen={open}
+        loading={t.loadingOpen}
+        empty={t.noOpen}
+        failed={m.trading.openTradesFailed}
+      />
+      <PositionSheet
+        tradeId={detail}
+        onClose={() => setDetail(null)}
+        trade={trade}
+        asset={trade && assets.get(trade.asset_id)}
+        currency={currency}
+        instruments={assets}
+      />
+    </>
   );
 }
 

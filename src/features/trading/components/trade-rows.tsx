@@ -1,10 +1,12 @@
 /**
- * One trade per row. An open row subscribes to its own asset's price, so a tick re-renders the rows
- * of that asset only, never the whole list.
+ * One trade per row: the instrument's symbol and name, the side, the volume in units, when it opened
+ * (and closed), its prices and stops, and its P&L in the account's currency with its sign. An open
+ * row subscribes to its own asset's price, so a tick re-renders the rows of that asset only, never
+ * the whole list; tapping it opens the position's detail.
  */
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { AssetName, Trade } from '@/lib/contract';
-import { formatPrice, formatSignedMoney, formatVolume } from '@/lib/format';
+import { formatDateTime, formatPrice, formatSignedMoney, formatVolume } from '@/lib/format';
 import { usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { serverPnlMinor, tradePnlMinor } from '../model/account-summary';
@@ -14,12 +16,12 @@ import * as s from './trades.css';
 
 const t = m.trading.trades;
 /** Prices of an asset /data does not list are shown with 5 decimals, the most common quote size. */
-const FALLBACK_DIGITS = 5;
+export const FALLBACK_DIGITS = 5;
 
 const tone = (pnl: bigint) => (pnl > 0n ? s.pnlTone.up : pnl < 0n ? s.pnlTone.down : s.pnlTone.flat);
 
 /** A trade's P&L in cents, coloured by its sign and written with it. */
-function Pnl({ minor, currency }: { minor: bigint; currency: string }) {
+export function Pnl({ minor, currency }: { minor: bigint; currency: string }) {
   const text = formatSignedMoney(minor, currency);
   return (
     <span className={[s.pnl, tone(minor)].join(' ')} aria-label={`${t.pnl} ${text}`}>
@@ -28,17 +30,44 @@ function Pnl({ minor, currency }: { minor: bigint; currency: string }) {
   );
 }
 
-function Who({ trade, asset }: { trade: Trade; asset: AssetName | undefined }) {
+/** A moment as the rows write it, readable by machines too. */
+export const When = ({ at }: { at: string }) => <time dateTime={at}>{formatDateTime(new Date(at))}</time>;
+
+function Who({
+  trade,
+  asset,
+  onOpen,
+}: {
+  trade: Trade;
+  asset: AssetName | undefined;
+  onOpen: (() => void) | undefined;
+}) {
+  const instrument = asset ? (
+    <>
+      <span className={s.symbol}>{asset.symbol}</span> <span className={s.name}>{asset.name}</span>
+    </>
+  ) : (
+    <span className={s.symbol}>{t.unknownAsset(trade.asset_id)}</span>
+  );
+  const label = asset ? `${asset.symbol} ${asset.name}` : t.unknownAsset(trade.asset_id);
   return (
     <div className={s.who}>
-      <span className={s.name}>{asset?.name ?? t.unknownAsset(trade.asset_id)}</span>
+      {onOpen ? (
+        // The whole card answers a tap (the button's area covers it); the button is what a keyboard
+        // and a screen reader find.
+        <button type="button" className={s.open} onClick={onOpen} aria-label={t.openDetail(label)}>
+          {instrument}
+        </button>
+      ) : (
+        <span className={s.instrument}>{instrument}</span>
+      )}
       <span className={s.side[trade.trade_type]}>{t.side[trade.trade_type]}</span>
       <span className={s.volume}>{t.volume(formatVolume(trade.volume))}</span>
     </div>
   );
 }
 
-function PriceItem({ label, children }: { label: string; children: React.ReactNode }) {
+function PriceItem({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={s.priceItem}>
       <dt className={s.priceLabel}>{label}</dt>
@@ -47,16 +76,37 @@ function PriceItem({ label, children }: { label: string; children: React.ReactNo
   );
 }
 
-interface RowProps {
+function Stops({ trade, digits }: { trade: Trade; digits: number }) {
+  return (
+    <>
+      {trade.stop_loss !== null && (
+        <PriceItem label={t.stopLoss}>{formatPrice(trade.stop_loss, digits)}</PriceItem>
+      )}
+      {trade.take_profit !== null && (
+        <PriceItem label={t.takeProfit}>{formatPrice(trade.take_profit, digits)}</PriceItem>
+      )}
+    </>
+  );
+}
+
+export interface RowProps {
   trade: Trade;
   asset: AssetName | undefined;
   /** The account currency, which the P&L is in. */
   currency: string;
   /** Every instrument: the P&L's rate to the account's currency is read from their prices. */
   instruments: ReadonlyMap<number, AssetName>;
+  /** Opens the position's detail; stable across renders (rows are memoised). */
+  onOpen?: ((tradeId: number) => void) | undefined;
 }
 
-export const OpenTradeRow = memo(function OpenTradeRow({ trade, asset, currency, instruments }: RowProps) {
+export const OpenTradeRow = memo(function OpenTradeRow({
+  trade,
+  asset,
+  currency,
+  instruments,
+  onOpen,
+}: RowProps) {
   const tick = usePrice(trade.asset_id);
   const rate = useAccountRate(instruments, trade.asset_id, currency);
   const stale = useIsStale(tick?.at);
@@ -64,9 +114,12 @@ export const OpenTradeRow = memo(function OpenTradeRow({ trade, asset, currency,
   // Until the asset and the rate's pairs have prices, the server's own valuation of the trade stands.
   const pnl = tick && rate ? tradePnlMinor(trade, tick.price, rate.rate) : serverPnlMinor(trade);
   return (
-    <li className={s.row} data-trade-id={trade.id}>
-      <Who trade={trade} asset={asset} />
+    <li className={onOpen ? s.tappableRow : s.row} data-trade-id={trade.id}>
+      <Who trade={trade} asset={asset} onOpen={onOpen && (() => onOpen(trade.id))} />
       <dl className={s.prices}>
+        <PriceItem label={t.openedAt}>
+          <When at={trade.opened_at} />
+        </PriceItem>
         <PriceItem label={t.openingPrice}>{formatPrice(trade.opening_price, digits)}</PriceItem>
         <PriceItem label={t.currentPrice}>
           {tick ? (
@@ -76,6 +129,7 @@ export const OpenTradeRow = memo(function OpenTradeRow({ trade, asset, currency,
           )}
           {stale && <span className={s.stale}> {t.stalePrice}</span>}
         </PriceItem>
+        <Stops trade={trade} digits={digits} />
       </dl>
       <Pnl minor={pnl} currency={currency} />
     </li>
@@ -86,12 +140,21 @@ export const ClosedTradeRow = memo(function ClosedTradeRow({ trade, asset, curre
   const digits = asset?.digits ?? FALLBACK_DIGITS;
   return (
     <li className={s.row} data-trade-id={trade.id}>
-      <Who trade={trade} asset={asset} />
+      <Who trade={trade} asset={asset} onOpen={undefined} />
       <dl className={s.prices}>
+        <PriceItem label={t.openedAt}>
+          <When at={trade.opened_at} />
+        </PriceItem>
         <PriceItem label={t.openingPrice}>{formatPrice(trade.opening_price, digits)}</PriceItem>
+        {trade.closed_at !== null && (
+          <PriceItem label={t.closedAt}>
+            <When at={trade.closed_at} />
+          </PriceItem>
+        )}
         {trade.closing_price !== null && (
           <PriceItem label={t.closingPrice}>{formatPrice(trade.closing_price, digits)}</PriceItem>
         )}
+        <Stops trade={trade} digits={digits} />
       </dl>
       <Pnl minor={serverPnlMinor(trade)} currency={currency} />
     </li>

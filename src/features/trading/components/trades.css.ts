@@ -28,6 +28,33 @@ export const row = style({
     },
   },
 });
+/** An open trade's card: the button in it covers the card, so a tap anywhere opens the position. */
+export const tappableRow = style([
+  row,
+  {
+    position: 'relative',
+    selectors: {
+      '&:hover': { borderColor: vars.color.accent },
+      '&:has(button:focus-visible)': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    },
+  },
+]);
+export const open = style({
+  display: 'inline',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+    '&:focus-visible': { outline: 'none' },
+  },
+});
+export const instrument = style({ display: 'inline' });
+export const symbol = style({ fontWeight: 700 });
 export const who = style({
   gridArea: 'who',
   display: 'flex',
@@ -36,7 +63,7 @@ export const who = style({
   gap: `0 ${vars.space.sm}`,
   minWidth: 0,
 });
-export const name = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+export const name = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 const sideBase = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,

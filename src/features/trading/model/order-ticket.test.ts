@@ -76,7 +76,10 @@ describe('checkCloseVolume', () => {
       ok: false,
       problem: { kind: 'over-position', max: 5000 },
     });
-    expect(checkCloseVolume('2500', 5000, fx)).toEqual({ ok: false, problem: { kind: 'off-step', step: 1000 } });
+    expect(checkCloseVolume('2500', 5000, fx)).toEqual({
+      ok: false,
+      problem: { kind: 'off-step', step: 1000 },
+    });
     expect(checkCloseVolume('4.95', 5, { min_volume: 0.1, max_volume: 10, volume_step: 0.05 })).toEqual({
       ok: false,
       problem: { kind: 'remainder-too-small', min: 0.1 },
@@ -112,8 +115,14 @@ describe('checkStop', () => {
       ok: true,
       price: 1.08012,
     });
-    expect(checkStop('1.09', { ...buy, stop: 'take_profit', mode: 'price' })).toEqual({ ok: true, price: 1.09 });
-    expect(checkStop('1.09', { ...sell, stop: 'stop_loss', mode: 'price' })).toEqual({ ok: true, price: 1.09 });
+    expect(checkStop('1.09', { ...buy, stop: 'take_profit', mode: 'price' })).toEqual({
+      ok: true,
+      price: 1.09,
+    });
+    expect(checkStop('1.09', { ...sell, stop: 'stop_loss', mode: 'price' })).toEqual({
+      ok: true,
+      price: 1.09,
+    });
   });
 
   it('refuses a price on the wrong side, or on the price itself', () => {

@@ -101,7 +101,10 @@ export type CloseVolumeProblem =
   | { kind: 'remainder-too-small'; min: number };
 
 export type CloseVolumeCheck =
-  | { ok: true; /** Undefined for the whole position (the call then names no volume). */ volume: number | undefined }
+  | {
+      ok: true;
+      /** Undefined for the whole position (the call then names no volume). */ volume: number | undefined;
+    }
   | { ok: false; problem: CloseVolumeProblem };
 
 /**
@@ -174,7 +177,13 @@ export const roundPrice = (price: number, digits: number) => Number(price.toFixe
  */
 export function checkStop(
   typed: string,
-  { side, stop, mode, price, digits }: { side: Side; stop: StopKind; mode: StopMode; price: number; digits: number },
+  {
+    side,
+    stop,
+    mode,
+    price,
+    digits,
+  }: { side: Side; stop: StopKind; mode: StopMode; price: number; digits: number },
 ): StopCheck {
   if (typed.trim() === '') return { ok: true, price: null };
   const value = parseDecimal(typed);

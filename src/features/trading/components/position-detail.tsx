@@ -1,0 +1,358 @@
+/**
+ * An open position in full: its instrument, side, volume, when and at what it opened, the current
+ * price, its stops and its P&L in the account's currency, live. From here it is closed, in whole or in
+ * part, after a confirmation that shows the P&L the close is expected to realise (a close cannot be
+ * undone), or its stops are changed with the same fields as the order ticket.
+ */
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import type { AssetName, Trade } from '@/lib/contract';
+import { formatPrice, formatSignedMoney, formatVolume } from '@/lib/format';
+import { createIdempotencyKeys } from '@/lib/idempotency';
+import { usePrice } from '@/lib/prices';
+import { m } from '@/i18n';
+import { tradingKeys } from '../api/keys';
+import { changeStops, closePosition } from '../api/orders';
+import { useAccountRate } from '../hooks/use-account-rate';
+import { useMarketNote } from '../hooks/use-market-note';
+import { serverPnlMinor, tradePnlMinor } from '../model/account-summary';
+import { checkCloseVolume, closePnlMinor, type StopMode } from '../model/order-ticket';
+import { chartNote } from './market-note';
+import { volumeMessage } from './order-messages';
+import { checkStops, StopFields, type StopTexts } from './stop-fields';
+import { FALLBACK_DIGITS, Pnl, When } from './trade-rows';
+import * as s from './order-ticket.css';
+
+const t = m.trading.position;
+
+const UNLISTED: Pick<AssetName, 'market' | 'trading_hours'> = {
+  market: { state: 'open', next_open: null },
+  trading_hours: [],
+};
+
+interface DetailProps {
+  /** The position as the open list has it now; undefined once it left the list (closed). */
+  trade: Trade | undefined;
+  asset: AssetName | undefined;
+  currency: string;
+  instruments: ReadonlyMap<number, AssetName>;
+}
+
+/** The detail in its sheet; open while `tradeId` is set. */
+export function PositionSheet({
+  tradeId,
+  onClose,
+  ...props
+}: DetailProps & { tradeId: number | null; onClose: () => void }) {
+  return (
+    <Drawer open={tradeId !== null} onClose={onClose} label={t.label} placement="sheet">
+      {tradeId !== null && <PositionDetail key={tradeId} {...props} onClosed={onClose} />}
+    </Drawer>
+  );
+}
+
+type Step =
+  { kind: 'view' } | { kind: 'close' } | { kind: 'confirm'; volume: number | undefined } | { kind: 'stops' };
+
+export function PositionDetail({
+  trade,
+  asset,
+  currency,
+  instruments,
+  onClosed,
+}: DetailProps & { onClosed: () => void }) {
+  const titleId = useId();
+  const [step, setStep] = useState<Step>({ kind: 'view' });
+  if (!trade) return <p>{t.gone}</p>;
+  const digits = asset?.digits ?? FALLBACK_DIGITS;
+  const symbol = asset?.symbol ?? m.trading.trades.unknownAsset(trade.asset_id);
+  return (
+    <section className={s.form} aria-labelledby={titleId}>
+      <div className={s.head}>
+        <h2 id={titleId} className={s.title}>
+          {symbol} <span className={s.subtitle}>{m.trading.trades.side[trade.trade_type]}</span>
+        </h2>
+        {asset && <p className={s.subtitle}>{asset.name}</p>}
+      </div>
+      <Figures trade={trade} digits={digits} currency={currency} instruments={instruments} />
+      {step.kind === 'view' && (
+        <div className={s.actions}>
+          <Button variant="danger" onClick={() => setStep({ kind: 'close' })}>
+            {t.close}
+          </Button>
+          <Button variant="secondary" onClick={() => setStep({ kind: 'stops' })}>
+            {t.changeStops}
+          </Button>
+        </div>
+      )}
+      {(step.kind === 'close' || step.kind === 'confirm') && (
+        <CloseForm
+          trade={trade}
+          asset={asset}
+          symbol={symbol}
+          currency={currency}
+          instruments={instruments}
+          confirming={step.kind === 'confirm' ? step : null}
+          onReview={(volume) => setStep({ kind: 'confirm', volume })}
+          onBack={() => setStep(step.kind === 'confirm' ? { kind: 'close' } : { kind: 'view' })}
+          onDone={(whole) => (whole ? onClosed() : setStep({ kind: 'view' }))}
+        />
+      )}
+      {step.kind === 'stops' && (
+        <StopsForm trade={trade} digits={digits} symbol={symbol} onDone={() => setStep({ kind: 'view' })} />
+      )}
+    </section>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={s.figureLabel}>{label}</dt>
+      <dd className={s.figureValue}>{children}</dd>
+    </>
+  );
+}
+
+function Figures({
+  trade,
+  digits,
+  currency,
+  instruments,
+}: {
+  trade: Trade;
+  digits: number;
+  currency: string;
+  instruments: ReadonlyMap<number, AssetName>;
+}) {
+  const price = usePrice(trade.asset_id, undefined, (tick) => tick?.price);
+  const rate = useAccountRate(instruments, trade.asset_id, currency);
+  const pnl = price !== undefined && rate ? tradePnlMinor(trade, price, rate.rate) : serverPnlMinor(trade);
+  const stop = (value: number | null) => (value === null ? t.none : formatPrice(value, digits));
+  return (
+    <dl className={s.figures}>
+      <Figure label={t.side}>{m.trading.trades.side[trade.trade_type]}</Figure>
+      <Figure label={t.volume}>{m.trading.trades.volume(formatVolume(trade.volume))}</Figure>
+      <Figure label={t.leverage}>{m.trading.ticket.leverageOption(trade.leverage)}</Figure>
+      <Figure label={t.openedAt}>
+        <When at={trade.opened_at} />
+      </Figure>
+      <Figure label={t.openingPrice}>{formatPrice(trade.opening_price, digits)}</Figure>
+      <Figure label={t.currentPrice}>
+        {price === undefined ? m.trading.summary.unknown : formatPrice(price, digits)}
+      </Figure>
+      <Figure label={t.stopLoss}>{stop(trade.stop_loss)}</Figure>
+      <Figure label={t.takeProfit}>{stop(trade.take_profit)}</Figure>
+      <Figure label={t.pnl}>
+        <Pnl minor={pnl} currency={currency} />
+      </Figure>
+    </dl>
+  );
+}
+
+function CloseForm({
+  trade,
+  asset,
+  symbol,
+  currency,
+  instruments,
+  confirming,
+  onReview,
+  onBack,
+  onDone,
+}: {
+  trade: Trade;
+  asset: AssetName | undefined;
+  symbol: string;
+  currency: string;
+  instruments: ReadonlyMap<number, AssetName>;
+  confirming: { volume: number | undefined } | null;
+  onReview: (volume: number | undefined) => void;
+  onBack: () => void;
+  onDone: (whole: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [volume, setVolume] = useState('');
+  // One key per close the customer confirms: a retry of the same close is the same close.
+  const keys = useRef(createIdempotencyKeys());
+  const price = usePrice(trade.asset_id, undefined, (tick) => tick?.price);
+  const rate = useAccountRate(instruments, trade.asset_id, currency);
+  const terms = asset ?? { min_volume: trade.volume, max_volume: trade.volume, volume_step: trade.volume };
+  // An instrument /data no longer lists has no hours to read: the server alone says if it trades.
+  const marketNote = useMarketNote(asset ?? UNLISTED, asset ? chartNote : () => null);
+  const confirmId = useId();
+  const digits = asset?.digits ?? FALLBACK_DIGITS;
+
+  const form = useFormSubmit({
+    fields: ['volume'] as const,
+    validate: () => {
+      const checked = checkCloseVolume(volume, trade.volume, terms);
+      return { volume: checked.ok ? undefined : volumeMessage(checked.problem) };
+    },
+    send: async () => {
+      const part = confirming?.volume;
+      const body = part === undefined ? {} : { volume: part };
+      const closed = await closePosition(trade.id, body, keys.current.keyFor({ trade: trade.id, ...body }));
+      keys.current.done();
+      return closed;
+    },
+    onSuccess: (closed) => {
+      toast.success(
+        t.closed(
+          formatVolume(closed.volume),
+          symbol,
+          formatPrice(closed.closing_price ?? trade.opening_price, digits),
+          formatSignedMoney(serverPnlMinor(closed), currency),
+        ),
+        { key: `close-${trade.id}` },
+      );
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.accountTrades(trade.account_id) });
+      onDone(confirming?.volume === undefined);
+    },
+    onError: () => {
+      // Back to the volume, drawn with the refusal, so the focus can go to what it names.
+      if (confirming) onBack();
+    },
+    fallback: t.closeFailed,
+  });
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const checked = checkCloseVolume(volume, trade.volume, terms);
+    if (checked.ok) onReview(checked.volume);
+  };
+
+  if (confirming) {
+    const shown = formatVolume(confirming.volume ?? trade.volume);
+    const expected =
+      price !== undefined && rate ? closePnlMinor(trade, confirming.volume, price, rate.rate) : undefined;
+    return (
+      <div className={s.form} role="group" aria-labelledby={confirmId}>
+        <h3 id={confirmId} className={s.title}>
+          {t.confirmTitle}
+        </h3>
+        <p>{t.confirmText(shown, symbol)}</p>
+        <dl className={s.figures}>
+          <Figure label={t.expectedPnl}>
+            {expected === undefined ? (
+              m.trading.summary.unknown
+            ) : (
+              <Pnl minor={expected} currency={currency} />
+            )}
+          </Figure>
+        </dl>
+        <p className={s.subtitle}>{t.expectedHelp}</p>
+        {marketNote !== null && <Alert variant="warning" description={marketNote} />}
+        <div className={s.actions}>
+          <Button
+            variant="danger"
+            busy={form.busy}
+            disabled={marketNote !== null}
+            onClick={() => void form.send()}
+          >
+            {t.confirmClose(shown, symbol)}
+          </Button>
+          <Button variant="secondary" disabled={form.busy} onClick={onBack}>
+            {t.back}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form ref={form.formRef} className={s.form} onSubmit={review} noValidate>
+      <TextField
+        label={t.closeVolume}
+        inputMode="decimal"
+        autoComplete="off"
+        value={volume}
+        onChange={(event) => {
+          setVolume(event.target.value);
+          form.clearFieldError('volume');
+        }}
+        error={form.fieldErrors.volume}
+        hint={t.closeHelp(formatVolume(trade.volume))}
+      />
+      {marketNote !== null && <Alert variant="warning" description={marketNote} />}
+      <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
+      <div className={s.actions}>
+        <Button type="submit" variant="danger">
+          {t.reviewClose}
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const stopText = (value: number | null, digits: number) => (value === null ? '' : formatPrice(value, digits));
+
+function StopsForm({
+  trade,
+  digits,
+  symbol,
+  onDone,
+}: {
+  trade: Trade;
+  digits: number;
+  symbol: string;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const price = usePrice(trade.asset_id, undefined, (tick) => tick?.price);
+  const [mode, setMode] = useState<StopMode>('price');
+  const [stops, setStops] = useState<StopTexts>({
+    stop_loss: stopText(trade.stop_loss, digits),
+    take_profit: stopText(trade.take_profit, digits),
+  });
+  const terms = { side: trade.trade_type, mode, price, digits };
+  const form = useFormSubmit({
+    fields: ['stop_loss', 'take_profit'] as const,
+    validate: () => checkStops(stops, terms).errors,
+    send: () => changeStops(trade.id, checkStops(stops, terms).prices),
+    onSuccess: (changed) => {
+      toast.success(t.stopsSaved(symbol), { key: `stops-${trade.id}` });
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.accountTrades(changed.account_id) });
+      onDone();
+    },
+    fallback: t.stopsFailed,
+  });
+  return (
+    <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate>
+      <StopFields
+        {...terms}
+        texts={stops}
+        errors={form.fieldErrors}
+        onModeChange={(next) => {
+          setMode(next);
+          setStops({ stop_loss: '', take_profit: '' });
+          form.clearFieldError('stop_loss');
+          form.clearFieldError('take_profit');
+        }}
+        onChange={(stop, text) => {
+          setStops((current) => ({ ...current, [stop]: text }));
+          form.clearFieldError(stop);
+        }}
+      />
+      <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
+      <div className={s.actions}>
+        <Button type="submit" busy={form.busy}>
+          {t.saveStops}
+        </Button>
+        <Button variant="secondary" disabled={form.busy} onClick={onDone}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
