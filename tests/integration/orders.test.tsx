@@ -1,0 +1,232 @@
+/**
+ * Orders and positions on /trading against the reference backend inside msw: the ticket places an
+ * order and the position shows; a refusal lands beside its field or as the form's message; a position
+ * is closed in part and then in whole, and its stops changed; a halted market refuses. BTC/USD trades
+ * every day of the week, so these do not depend on the day they run.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { clearToasts } from '@/components/ui/toast';
+import { m } from '@/i18n';
+import { priceStore } from '@/lib/prices';
+import { control, loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
+
+vi.mock('lightweight-charts', () => ({
+  ColorType: { Solid: 'solid' },
+  AreaSeries: {},
+  createChart: () => ({
+    addSeries: () => ({ setData: () => {}, update: () => {} }),
+    timeScale: () => ({ scrollToRealTime: () => {} }),
+    remove: () => {},
+  }),
+}));
+
+const api = setupTestBackend();
+
+beforeEach(() => {
+  priceStore.clear();
+  clearToasts();
+});
+
+const SYMBOL = 'BTC/USD';
+
+let view: Awaited<ReturnType<typeof renderApp>> | undefined;
+
+async function openTrading() {
+  // A test that opens the page again starts it afresh, as a reload would.
+  view?.unmount();
+  view = await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+  await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+  return screen.findByRole('list', { name: m.trading.trades.openTitle }, { timeout: 8000 });
+}
+
+afterEach(() => {
+  view = undefined;
+});
+
+/** Opens the ticket from the market row's 'Trade' button. */
+async function openTicket() {
+  await userEvent.click(screen.getByRole('button', { name: m.trading.ticket.tradeLabel(SYMBOL) }));
+  return screen.findByRole('dialog', { name: m.trading.ticket.label });
+}
+
+async function typeInto(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+}
+
+/** BTC/USD's live price, as the screens read it from the price store. */
+function btcPrice(): number {
+  const instruments = screen.getByRole('list', { name: 'Instruments' });
+  const id = Number(
+    within(instruments).getByText(SYMBOL, { exact: true }).closest('button')!.dataset.assetId,
+  );
+  return priceStore.get(id)!.price;
+}
+
+const rowsOf = (list: HTMLElement) => within(list).getAllByRole('listitem');
+const btcRows = (list: HTMLElement) =>
+  rowsOf(list).filter((row) => within(row).queryByText(SYMBOL, { exact: true }) !== null);
+
+async function placeBtc(volume: string) {
+  const ticket = await openTicket();
+  await typeInto(within(ticket).getByLabelText(m.trading.ticket.volume), volume);
+  await userEvent.click(within(ticket).getByRole('button', { name: `Buy ${volume} ${SYMBOL}` }));
+  await screen.findByText(new RegExp(`^Bought ${volume} BTC/USD at \\d+\\.\\d+$`), {}, { timeout: 8000 });
+}
+
+describe('the order ticket', () => {
+  it('places an order: the live price, its margin and the free margin after, then the position shows', async () => {
+    const list = await openTrading();
+    const before = rowsOf(list).length;
+    const ticket = await openTicket();
+    expect(within(ticket).getByRole('heading', { name: `Buy ${SYMBOL}` })).toBeInTheDocument();
+    // The instrument's limits are the volume's help; the least volume is where it starts.
+    const volume = within(ticket).getByLabelText(m.trading.ticket.volume);
+    expect(volume).toHaveValue('0.01');
+    expect(volume).toHaveAccessibleDescription('From 0.01 to 100, in steps of 0.01.');
+    await waitFor(() =>
+      expect(within(ticket).getByTestId('ticket-margin')).toHaveTextContent(/^\$[\d,]+\.\d\d$/),
+    );
+    expect(within(ticket).getByTestId('ticket-free-margin')).toHaveTextContent(/^\$[\d,]+\.\d\d$/);
+
+    await typeInto(volume, '0.05');
+    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.05 ${SYMBOL}` }));
+    await screen.findByText(/^Bought 0\.05 BTC\/USD at \d+\.\d+$/, {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: m.trading.ticket.label })).toBeNull());
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(before + 1));
+    expect(btcRows(list).some((row) => within(row).queryByText('0.05 units') !== null)).toBe(true);
+  });
+
+  it('checks the volume itself, and shows a server refusal beside its field or for the whole form', async () => {
+    await openTrading();
+    let ticket = await openTicket();
+    const volume = within(ticket).getByLabelText(m.trading.ticket.volume);
+    await typeInto(volume, '0.015');
+    await userEvent.click(within(ticket).getByRole('button', { name: `Buy ${SYMBOL}` }));
+    expect(await within(ticket).findByText('Use steps of 0.01.')).toBeInTheDocument();
+    expect(volume).toHaveFocus();
+
+    // More than the account can carry: the server names the margin, which no field shows.
+    await typeInto(volume, '100');
+    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 100 ${SYMBOL}` }));
+    const alert = await within(ticket).findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent(/margin/i);
+
+    // A refusal the server names a field for lands beside that field.
+    api.server.use(
+      http.post('*/api/v1/orders', () =>
+        HttpResponse.json(
+          {
+            message: 'The given data was invalid.',
+            errors: { stop_loss: ['The stop-loss has moved past the price.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: m.common.close }));
+    ticket = await openTicket();
+    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 ${SYMBOL}` }));
+    expect(await within(ticket).findByText('The stop-loss has moved past the price.')).toBeInTheDocument();
+    expect(within(ticket).getByLabelText(/^Stop-loss/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a stop on the wrong side of the price, and converts a distance to a price', async () => {
+    await openTrading();
+    const ticket = await openTicket();
+    const price = btcPrice();
+    const stopLoss = within(ticket).getByLabelText(/^Stop-loss/);
+    await typeInto(stopLoss, String(Math.ceil(price + 100)));
+    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 ${SYMBOL}` }));
+    expect(await within(ticket).findByText(/^Must be below the current price/)).toBeInTheDocument();
+
+    await userEvent.click(within(ticket).getByRole('radio', { name: m.trading.ticket.byDistance }));
+    await typeInto(within(ticket).getByLabelText(/^Stop-loss/), '100');
+    expect(within(ticket).getByLabelText(/^Stop-loss/)).toHaveAccessibleDescription(/^At \d+\.\d+\.$/);
+  });
+
+  it('a halted market says so and waits; one halted after the ticket opened is refused by the server', async () => {
+    await control('POST', '/markets/halt', { symbol: SYMBOL });
+    await openTrading();
+    let ticket = await openTicket();
+    expect(within(ticket).getByText(m.markets.chartHalted)).toBeInTheDocument();
+    expect(within(ticket).getByRole('button', { name: `Buy 0.01 ${SYMBOL}` })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: m.common.close }));
+
+    await control('POST', '/markets/resume', { symbol: SYMBOL });
+    await openTrading();
+    ticket = await openTicket();
+    await control('POST', '/markets/halt', { symbol: SYMBOL });
+    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 ${SYMBOL}` }));
+    expect(await within(ticket).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(/halt|closed/i);
+  });
+});
+
+describe('a position', () => {
+  it('closes in part, then in whole, each after a confirmation of its expected P&L', async () => {
+    const list = await openTrading();
+    await placeBtc('0.03');
+    await waitFor(() =>
+      expect(btcRows(list).some((row) => within(row).queryByText('0.03 units'))).toBe(true),
+    );
+    const row = btcRows(list).find((candidate) => within(candidate).queryByText('0.03 units'))!;
+    const id = row.dataset.tradeId;
+    await userEvent.click(within(row).getByRole('button', { name: /show position$/ }));
+    let detail = await screen.findByRole('dialog', { name: m.trading.position.label });
+
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.close }));
+    const part = within(detail).getByLabelText(m.trading.position.closeVolume);
+    // Leaving less than the least volume open is refused before anything is sent.
+    await typeInto(part, '0.025');
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.reviewClose }));
+    expect(await within(detail).findByText('Use steps of 0.01.')).toBeInTheDocument();
+    await typeInto(part, '0.01');
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.reviewClose }));
+    const confirm = await within(detail).findByRole('group', { name: m.trading.position.confirmTitle });
+    expect(within(confirm).getByLabelText(/^P&L [+−]?\$[\d,]+\.\d\d$/)).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: `Close 0.01 ${SYMBOL}` }));
+    await screen.findByText(
+      /^Closed 0\.01 BTC\/USD at \d+\.\d+: [+−]?\$[\d,]+\.\d\d$/,
+      {},
+      { timeout: 8000 },
+    );
+    // The rest stays open, and its detail with it.
+    await waitFor(() =>
+      expect(within(list).getByText('0.02 units').closest('li')).toHaveAttribute('data-trade-id', id),
+    );
+
+    detail = screen.getByRole('dialog', { name: m.trading.position.label });
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.close }));
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.reviewClose }));
+    await userEvent.click(within(detail).getByRole('button', { name: `Close 0.02 ${SYMBOL}` }));
+    await screen.findByText(/^Closed 0\.02 BTC\/USD at /, {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: m.trading.position.label })).toBeNull());
+    await waitFor(() => expect(list.querySelector(`[data-trade-id="${id}"]`)).toBeNull());
+  });
+
+  it('changes its stops, and refuses one on the wrong side of the price', async () => {
+    const list = await openTrading();
+    await placeBtc('0.01');
+    const row = await waitFor(() => {
+      const found = btcRows(list).find((candidate) => within(candidate).queryByText('0.01 units'));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    await userEvent.click(within(row).getByRole('button', { name: /show position$/ }));
+    const detail = await screen.findByRole('dialog', { name: m.trading.position.label });
+    const current = btcPrice();
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.changeStops }));
+    await typeInto(within(detail).getByLabelText(/^Take-profit/), String(Math.floor(current / 2)));
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.saveStops }));
+    expect(await within(detail).findByText(/^Must be above the current price/)).toBeInTheDocument();
+
+    await typeInto(within(detail).getByLabelText(/^Take-profit/), String(Math.ceil(current * 2)));
+    await typeInto(within(detail).getByLabelText(/^Stop-loss/), String(Math.floor(current / 2)));
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.saveStops }));
+    await screen.findByText(m.trading.position.stopsSaved(SYMBOL), {}, { timeout: 8000 });
+    await waitFor(() => expect(within(row).getByText(m.trading.trades.takeProfit)).toBeInTheDocument());
+    expect(within(row).getByText(m.trading.trades.stopLoss)).toBeInTheDocument();
+  });
+});
