@@ -56,6 +56,7 @@ import { siteDataQuery } from '@/features/site/api/site-data';
 import { siteStore } from '@/features/site/model/site-store';
 import { fetchClosedTrades } from '@/features/trading/api/closed-trades';
 import { fetchOpenTrades } from '@/features/trading/api/open-trades';
+import { changeStops, closePosition, placeOrder } from '@/features/trading/api/orders';
 import { fetchPriceHistory, priceHistoryQuery } from '@/features/trading/api/price-history';
 import { queryClient } from '@/app/query';
 import { m } from '@/i18n';
@@ -63,7 +64,7 @@ import { ApiError, configureApiClient, request, upload } from '@/lib/api';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
 import { api as refs } from '@/lib/contract';
 import { authenticateUser, authorizeChannel } from '@/lib/realtime/auth';
-import { accountAnswers, api as contract, paymentAnswers } from '@/lib/contract/schemas';
+import { accountAnswers, api as contract, orderAnswers, paymentAnswers } from '@/lib/contract/schemas';
 import { accountsQuery, fetchAccounts, resetDemoAccount } from '@/features/account/api/accounts';
 import { controlAutoTrader, fetchAutoTrader, startAutoTrader } from '@/features/account/api/auto-trader';
 import { fetchDocuments } from '@/features/account/api/documents';
@@ -224,6 +225,28 @@ const fetchers: Array<{
     schema: contract.priceHistory,
     via: 'fetch',
     call: () => query(priceHistoryQuery(1)),
+  },
+  {
+    name: 'trading: placeOrder',
+    schema: orderAnswers.order,
+    via: 'fetch',
+    call: () =>
+      placeOrder(
+        { account_id: 'NW-100001', asset_id: 1, side: 'buy', volume: 1000, leverage: 100 },
+        'order-key-1',
+      ),
+  },
+  {
+    name: 'trading: closePosition',
+    schema: orderAnswers.close,
+    via: 'fetch',
+    call: () => closePosition(1, { volume: 1000 }, 'close-key-1'),
+  },
+  {
+    name: 'trading: changeStops',
+    schema: orderAnswers.stops,
+    via: 'fetch',
+    call: () => changeStops(1, { stop_loss: 1.05, take_profit: null }),
   },
   {
     name: 'notifications: markNotificationRead',

@@ -1,0 +1,116 @@
+/**
+ * Orders and positions in Chromium against the reference server: the ticket opens from the chart with
+ * the focus inside and Escape returns it to the opener; an order is placed and its position shows; its
+ * stops are changed; it is closed in part and then in whole. Screenshots of the ticket and of a
+ * position's detail at 320, 390 and 1280 px. BTC/USD trades every day, so the run does not depend on
+ * the day.
+ */
+import type { Page } from '@playwright/test';
+import { expect, shotAt, test } from './fixtures';
+
+const DEMO = 'demo@example.com';
+const SYMBOL = 'BTC/USD';
+const WIDTHS = [320, 390, 1280] as const;
+
+const openList = (page: Page) => page.getByRole('list', { name: 'Open trades' });
+const ticket = (page: Page) => page.getByRole('dialog', { name: 'Order ticket' });
+const detail = (page: Page) => page.getByRole('dialog', { name: 'Position' });
+
+async function openTrading(page: Page) {
+  await page.goto('/trading');
+  await expect(page.getByRole('list', { name: 'Instruments' })).toBeVisible({ timeout: 15_000 });
+  await expect(openList(page).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+}
+
+/** The BTC/USD card holding `volume` units. */
+const btcCard = (page: Page, volume: string) =>
+  openList(page)
+    .getByRole('listitem')
+    .filter({ hasText: SYMBOL })
+    .filter({ hasText: `${volume} units` });
+
+test('the ticket is keyboard-usable: focus goes in, Escape closes it and returns to the opener', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(DEMO);
+  await openTrading(page);
+  const opener = page.getByRole('button', { name: `Trade ${SYMBOL}` });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(ticket(page)).toBeVisible();
+  await expect(ticket(page).getByRole('heading', { name: `Buy ${SYMBOL}` })).toBeVisible();
+  expect(await ticket(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(ticket(page)).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('place an order, change its stops, close it in part and then in whole', async ({ page, signIn }) => {
+  await signIn(DEMO);
+  await openTrading(page);
+
+  // Place 0.03 BTC/USD from the chart's card.
+  await page
+    .getByRole('list', { name: 'Instruments' })
+    .getByRole('button', { name: new RegExp(`^${SYMBOL}`) })
+    .click();
+  await page.getByRole('button', { name: `Buy ${SYMBOL}`, exact: true }).click();
+  await expect(ticket(page)).toBeVisible();
+  await expect(ticket(page).getByTestId('ticket-margin')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await ticket(page).getByLabel('Volume (units)').fill('0.03');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await shotAt(page, '60-order-ticket', width);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ticket(page)
+    .getByRole('button', { name: `Buy 0.03 ${SYMBOL}` })
+    .click();
+  await expect(page.getByText(/^Bought 0\.03 BTC\/USD at \d+\.\d+$/)).toBeVisible({ timeout: 10_000 });
+  await expect(ticket(page)).toBeHidden();
+  await expect(btcCard(page, '0.03')).toHaveCount(1, { timeout: 10_000 });
+
+  // Its detail, and new stops far from the price on each side.
+  await btcCard(page, '0.03')
+    .getByRole('button', { name: /show position$/ })
+    .click();
+  await expect(detail(page)).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await shotAt(page, '61-position-detail', width);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await detail(page).getByRole('button', { name: 'Change stops' }).click();
+  await detail(page).getByRole('radio', { name: 'Distance from price' }).check();
+  await detail(page)
+    .getByLabel(/^Stop-loss/)
+    .fill('20000');
+  await detail(page)
+    .getByLabel(/^Take-profit/)
+    .fill('20000');
+  await detail(page).getByRole('button', { name: 'Save stops' }).click();
+  await expect(page.getByText(`Stops of ${SYMBOL} saved`)).toBeVisible({ timeout: 10_000 });
+  await expect(btcCard(page, '0.03').getByText('SL')).toBeVisible();
+  await expect(btcCard(page, '0.03').getByText('TP')).toBeVisible();
+
+  // Close 0.01 of it: the confirmation shows the expected P&L first.
+  await detail(page).getByRole('button', { name: 'Close position' }).click();
+  await detail(page).getByLabel('Volume to close (units)').fill('0.01');
+  await detail(page).getByRole('button', { name: 'Review close' }).click();
+  const confirm = detail(page).getByRole('group', { name: 'Close this position?' });
+  await expect(confirm.getByLabel(/^P&L [+−]?\$[\d,]+\.\d\d$/)).toBeVisible();
+  await confirm.getByRole('button', { name: `Close 0.01 ${SYMBOL}` }).click();
+  await expect(page.getByText(/^Closed 0\.01 BTC\/USD at /)).toBeVisible({ timeout: 10_000 });
+  await expect(btcCard(page, '0.02')).toHaveCount(1, { timeout: 10_000 });
+
+  // And the rest.
+  await detail(page).getByRole('button', { name: 'Close position' }).click();
+  await detail(page).getByRole('button', { name: 'Review close' }).click();
+  await detail(page)
+    .getByRole('button', { name: `Close 0.02 ${SYMBOL}` })
+    .click();
+  await expect(page.getByText(/^Closed 0\.02 BTC\/USD at /)).toBeVisible({ timeout: 10_000 });
+  await expect(detail(page)).toBeHidden();
+  await expect(btcCard(page, '0.02')).toHaveCount(0, { timeout: 10_000 });
+});
