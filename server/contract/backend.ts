@@ -28,6 +28,8 @@ import { onboardingRoutes } from './routes/onboarding';
 import { paymentRoutes } from './routes/payments';
 import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
+import { triggerStops } from './domain/orders';
+import { orderRoutes } from './routes/orders';
 import { savingsRoutes } from './routes/savings';
 import { siteRoutes } from './routes/site';
 import { tradeRoutes } from './routes/trades';
@@ -100,6 +102,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
       now,
     }),
   };
+  // Stops close positions as prices cross them, whichever host ticks the prices.
+  core.prices.onTick(() => triggerStops(core));
   const controls = createControls({
     enabled: options.controls ?? true,
     hangMs: options.faultHangMs ?? 20_000,
@@ -159,6 +163,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     accountRoutes,
     onboardingRoutes,
     tradeRoutes,
+    orderRoutes,
     priceRoutes,
     chatRoutes,
     paymentRoutes,

@@ -8,6 +8,7 @@ import type {
   Role,
   Savings,
   Settings,
+  Trade,
   TradingAccount,
   Withdrawal,
   WithdrawalDestination,
@@ -198,6 +199,8 @@ export interface IdempotentData {
   'savings/deposit': Savings;
   'savings/withdraw': Savings;
   'auto-trader': AutoTrader;
+  orders: Trade;
+  'trades/close': Trade;
 }
 
 /**
