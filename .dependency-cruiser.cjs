@@ -43,10 +43,10 @@ module.exports = {
       from: {
         path: '^src/',
         pathNot:
-          '^src/(lib/check/(check-worker|verdict|registry)|lib/contract/(entities|endpoints|payments|account|stored|schemas|lazy-schema)|config/(config-schema|arktype))\\.ts$',
+          '^src/(lib/check/(check-worker|verdict|registry)|lib/contract/(entities|endpoints|payments|account|orders|stored|schemas|lazy-schema)|config/(config-schema|arktype))\\.ts$',
       },
       to: {
-        path: '(^|/)node_modules/(arktype|@ark)/|^src/lib/contract/(entities|endpoints|payments|account|stored|schemas|lazy-schema)\\.ts$|^src/config/config-schema\\.ts$|^src/lib/check/(verdict|registry)\\.ts$',
+        path: '(^|/)node_modules/(arktype|@ark)/|^src/lib/contract/(entities|endpoints|payments|account|orders|stored|schemas|lazy-schema)\\.ts$|^src/config/config-schema\\.ts$|^src/lib/check/(verdict|registry)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },
