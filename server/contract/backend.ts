@@ -29,6 +29,7 @@ import { paymentRoutes } from './routes/payments';
 import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
 import { triggerStops } from './domain/orders';
+import { enforceMarginLevels } from './domain/risk';
 import { orderRoutes } from './routes/orders';
 import { savingsRoutes } from './routes/savings';
 import { siteRoutes } from './routes/site';
@@ -102,8 +103,11 @@ export function createBackend(options: BackendOptions = {}): Backend {
       now,
     }),
   };
-  // Stops close positions as prices cross them, whichever host ticks the prices.
-  core.prices.onTick(() => triggerStops(core));
+  // Stops and the stop-out close positions as prices move, whichever host ticks the prices.
+  core.prices.onTick(() => {
+    triggerStops(core);
+    enforceMarginLevels(core);
+  });
   const controls = createControls({
     enabled: options.controls ?? true,
     hangMs: options.faultHangMs ?? 20_000,

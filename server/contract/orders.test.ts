@@ -350,3 +350,80 @@ describe('positions', () => {
     expect(record.realized_pnl).toBeCloseTo(2, 2);
   });
 });
+
+describe('margin call and stop-out', () => {
+  let kenji: string;
+  const notices = () =>
+    recorder
+      .named('notification.message')
+      .filter((event) => event.channel === channels.notification(6))
+      .map((event) => (event.data as { notification: { title: string; message: string } }).notification);
+  const at = (symbol: string, price: number) => client.control('POST', '/prices', { symbol, price });
+  const buy = async (symbol: string, volume: number) => {
+    const answer = await order(
+      { account_id: 'NW-100006', asset_id: asset(symbol).id, side: 'buy', volume, leverage: 100 },
+      { token: kenji },
+    );
+    expect(answer.status).toBe(201);
+    return expectShape(orderAnswers.order, answer.body).data;
+  };
+
+  beforeEach(async () => {
+    kenji = await client.login('kenji@example.com');
+    await at('EUR/USD', 1.08);
+    await at('GBP/USD', 1.27);
+  });
+
+  it('tells the customer once below the margin-call level, and again only after it was back above', async () => {
+    // 7,200.00 and 600,000 EUR/USD at 1.08000, 1:100: margin 6,480.00, level 111.11%.
+    await buy('EUR/USD', 600_000);
+    await at('EUR/USD', 1.0785); // equity 6,300.00, margin 6,471.00: 97.36%
+    expect(notices()).toEqual(
+      [
+        {
+          title: 'Margin call',
+          message:
+            'Your margin level on NW-100006 is 97.36%, below the margin-call level of 100%. Add funds or close positions: at 50% positions are closed, the largest loss first.',
+          color: 'warning',
+        },
+      ].map(({ title, message }) => expect.objectContaining({ title, message })),
+    );
+    await at('EUR/USD', 1.0784);
+    expect(notices()).toHaveLength(1);
+    await at('EUR/USD', 1.08);
+    await at('EUR/USD', 1.0785);
+    expect(notices()).toHaveLength(2);
+  });
+
+  it('closes the largest loss first below the stop-out level, until the level is back, and says so', async () => {
+    await buy('EUR/USD', 300_000); // margin 3,240.00
+    const kept = await buy('GBP/USD', 100_000); // margin 1,270.00, no P&L while GBP/USD stays at 1.27
+    // EUR/USD at 1.06300: −5,100.00, equity 2,100.00, margin 4,459.00: 47.10%.
+    await at('EUR/USD', 1.063);
+    const stopOut = notices().filter((n) => n.title === 'Stop-out');
+    expect(stopOut.map((n) => n.message)).toEqual([
+      'Your margin level on NW-100006 fell to 47.10%, below the stop-out level of 50%. EUR/USD buy of 300,000 was closed at 1.06300: −$5,100.00.',
+    ]);
+    // Back at 2,100.00 ÷ 1,270.00: the pound position stays open.
+    const open = backend.store.state.trades.filter(
+      (t) => t.account_id === 'NW-100006' && t.closed_at === null,
+    );
+    expect(open.map((t) => t.id)).toEqual([kept.id]);
+    expect(backend.store.userByEmail('kenji@example.com')!.balance).toBe(2100);
+  });
+
+  it('uses the tenant’s levels, which the settings answer', async () => {
+    const changed = await client.control('PATCH', '/settings', {
+      margin_call_level: 150,
+      stop_out_level: 20,
+    });
+    expect(changed.status).toBe(200);
+    const settings = expectShape(api.settings, (await client.call('GET', '/settings')).body).data;
+    expect(settings).toMatchObject({ margin_call_level: 150, stop_out_level: 20 });
+    await buy('EUR/USD', 600_000); // 111.11%: below 150%
+    await at('EUR/USD', 1.08); // the rules run at the next tick
+    expect(notices().map((n) => n.title)).toEqual(['Margin call']);
+    const wrong = await client.control('PATCH', '/settings', { margin_call_level: 50, stop_out_level: 60 });
+    expect(wrong.status).toBe(422);
+  });
+});

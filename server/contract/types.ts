@@ -245,4 +245,6 @@ export interface StoreState {
   savings: Map<number, SavingsRecord>;
   /** User id -> the active auto-trader. */
   autoTraders: Map<number, AutoTraderRecord>;
+  /** Numbers of the accounts told of a margin call and not yet back above its level: told once. */
+  marginCalled: Set<string>;
 }

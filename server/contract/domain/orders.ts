@@ -27,7 +27,7 @@ export type CloseBody = typeof orderRequests.closeTrade.infer;
 export type StopsBody = typeof orderRequests.changeStops.infer;
 
 const priceText = (asset: AssetSpec, price: number) => price.toFixed(asset.digits);
-const volumeText = (volume: number) =>
+export const volumeText = (volume: number) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(volume);
 
 const openingTime = new Intl.DateTimeFormat('en-GB', {
