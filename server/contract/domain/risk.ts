@@ -15,7 +15,6 @@ import { volumeText } from './orders';
 import { closeTrade } from './trades';
 import { profit, rateNow } from './valuation';
 
-
 const percent = (level: number) => `${level.toFixed(2)}%`;
 
 /** Equity ÷ margin in %, or null with no margin in use (no level to fall). */
