@@ -28,6 +28,9 @@ import { onboardingRoutes } from './routes/onboarding';
 import { paymentRoutes } from './routes/payments';
 import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
+import { triggerStops } from './domain/orders';
+import { enforceMarginLevels } from './domain/risk';
+import { orderRoutes } from './routes/orders';
 import { savingsRoutes } from './routes/savings';
 import { siteRoutes } from './routes/site';
 import { tradeRoutes } from './routes/trades';
@@ -100,6 +103,11 @@ export function createBackend(options: BackendOptions = {}): Backend {
       now,
     }),
   };
+  // Stops and the stop-out close positions as prices move, whichever host ticks the prices.
+  core.prices.onTick(() => {
+    triggerStops(core);
+    enforceMarginLevels(core);
+  });
   const controls = createControls({
     enabled: options.controls ?? true,
     hangMs: options.faultHangMs ?? 20_000,
@@ -159,6 +167,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     accountRoutes,
     onboardingRoutes,
     tradeRoutes,
+    orderRoutes,
     priceRoutes,
     chatRoutes,
     paymentRoutes,

@@ -142,6 +142,17 @@ it('clears every armed fault at once', async () => {
   expect((await client.call('GET', '/settings')).status).toBe(200);
 });
 
+it('puts an instrument at a price, as a tick would', async () => {
+  const answer = await client.control('POST', '/prices', { symbol: 'EUR/USD', price: 1.234567 });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toMatchObject({ data: { symbol: 'EUR/USD', price: 1.23457 } });
+  const id = backend.prices.assets.find((a) => a.symbol === 'EUR/USD')!.id;
+  expect(backend.prices.price(id)).toBe(1.23457);
+  for (const bad of [{ symbol: 'NOPE', price: 1 }, { symbol: 'EUR/USD', price: 0 }, { symbol: 'EUR/USD' }]) {
+    expect((await client.control('POST', '/prices', bad)).status).toBe(422);
+  }
+});
+
 it('faults validate their input', async () => {
   for (const bad of [
     { path: 'settings', status: 500 },

@@ -138,6 +138,14 @@ const accountReads: Call[] = [
 ];
 /** The account pages' changes of money and state (their success depends on the customer's money). */
 const accountChanges: Call[] = [
+  {
+    method: 'POST',
+    path: '/orders',
+    json: { account_id: 'NW-100001', asset_id: 1, side: 'buy', volume: 1000, leverage: 10 },
+    headers: withKey,
+  },
+  { method: 'POST', path: '/trades/1001/close', json: {}, headers: withKey },
+  { method: 'PATCH', path: '/trades/1001', json: { stop_loss: null, take_profit: null } },
   { method: 'POST', path: '/accounts/NW-900001/reset' },
   { method: 'POST', path: '/savings/deposit', json: { amount: '1.00' }, headers: withKey },
   { method: 'POST', path: '/savings/withdraw', json: { amount: '1.00' }, headers: withKey },

@@ -81,6 +81,10 @@ export interface PriceEngine {
   history(assetId: number, points: number): PricePoint[] | undefined;
   /** Back to the base prices, the start of the seeded walk and a freshly made-up past. */
   reset(): void;
+  /** Puts an instrument at `price` now (a test control), as a tick would, listeners told. */
+  set(assetId: number, price: number): void;
+  /** Told after every tick and every set, once the new prices are current; returns the stop. */
+  onTick(listener: () => void): () => void;
 }
 
 const smallestPrice = (asset: AssetSpec) => 10 ** -asset.digits;
@@ -131,6 +135,11 @@ export function createPriceEngine(
   const snapshot = (): PriceUpdate =>
     assets.map((asset) => ({ id: asset.id, price: current.get(asset.id)! }));
 
+  const listeners = new Set<() => void>();
+  const told = () => {
+    for (const listener of listeners) listener();
+  };
+
   return {
     assets,
     tick() {
@@ -146,7 +155,20 @@ export function createPriceEngine(
         current.set(asset.id, price);
         rings.get(asset.id)!.record(second, price);
       }
+      told();
       return snapshot();
+    },
+    set(assetId, price) {
+      const asset = byId.get(assetId);
+      if (!asset) throw new Error(`unknown asset ${assetId}`);
+      const rounded = Math.max(smallestPrice(asset), roundTo(price, asset.digits));
+      current.set(assetId, rounded);
+      rings.get(assetId)!.record(nowSeconds(), rounded);
+      told();
+    },
+    onTick(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
     priceOf(symbol) {
       const id = bySymbol.get(symbol);

@@ -37,6 +37,8 @@ export const demoSettings: Settings = {
   logo: '/icons/logo.svg',
   favicon: '/icons/favicon.svg',
   accent_color: '#0f766e',
+  margin_call_level: 100,
+  stop_out_level: 50,
 };
 
 /**
@@ -295,6 +297,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
     demoBalances: new Map(),
     savings: new Map(),
     autoTraders: new Map(),
+    marginCalled: new Set(),
   };
 
   for (const seed of seedUsers) {

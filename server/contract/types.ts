@@ -8,6 +8,7 @@ import type {
   Role,
   Savings,
   Settings,
+  Trade,
   TradingAccount,
   Withdrawal,
   WithdrawalDestination,
@@ -198,6 +199,8 @@ export interface IdempotentData {
   'savings/deposit': Savings;
   'savings/withdraw': Savings;
   'auto-trader': AutoTrader;
+  orders: Trade;
+  'trades/close': Trade;
 }
 
 /**
@@ -242,4 +245,6 @@ export interface StoreState {
   savings: Map<number, SavingsRecord>;
   /** User id -> the active auto-trader. */
   autoTraders: Map<number, AutoTraderRecord>;
+  /** Numbers of the accounts told of a margin call and not yet back above its level: told once. */
+  marginCalled: Set<string>;
 }

@@ -76,6 +76,10 @@ describe('the chosen account', () => {
     const open = await screen.findByRole('list', { name: 'Open trades' }, { timeout: 8000 });
     expect(within(open).getAllByRole('listitem')).toHaveLength(6);
     await waitFor(() => expect(figure('Balance')).toBe('$10,000.00'));
+    // The broker's risk levels, which its server enforces, under the figures.
+    expect(
+      screen.getByText('Margin call at 100.00%; below 50.00% positions are closed, the largest loss first.'),
+    ).toBeInTheDocument();
 
     const accounts = screen.getByRole('list', { name: 'Trading accounts' });
     await user.click(within(accounts).getAllByRole('button')[1]!);

@@ -1,6 +1,6 @@
 /**
- * /__demo controls for the instruments' markets: the broker halts or resumes one, and a test pins the
- * market clock to a moment (a Saturday, say) so closed markets show whatever day the tests run on.
+ * /__demo controls for the instruments' markets: a test puts an instrument at a price, the broker halts
+ * or resumes one, and a test pins the market clock to a moment (a Saturday, say) so closed markets show whatever day the tests run on.
  * Each answers the market as the next /data will; no event is sent, as none is for the broker's
  * other changes to its instruments: a client learns of them when it asks for /data again.
  */
@@ -15,6 +15,7 @@ import { invalidField } from '../http/errors';
 
 const schemas = {
   instrument: type({ symbol: '1 <= string <= 32' }),
+  price: type({ symbol: '1 <= string <= 32', price: '0 < number < 1000000000000' }),
   clock: type({
     at: type('string')
       .narrow((text, ctx) => isIsoInstant(text) || ctx.mustBe('a date and time in ISO 8601'))
@@ -31,6 +32,15 @@ export function marketControlRoutes(core: Core) {
     return asset;
   };
   const marketOf = (asset: AssetSpec) => ({ symbol: asset.symbol, market: core.markets.state(asset) });
+
+  // Puts an instrument at a price now, as a tick would: the walk goes on from there, the price feed
+  // sends it with the next tick, and stops it crosses close their positions at once.
+  routes.post('/prices', async (c) => {
+    const body = await validBody(c, schemas.price);
+    const asset = instrumentNamed(body.symbol);
+    core.prices.set(asset.id, body.price);
+    return ok(c, { symbol: asset.symbol, price: core.prices.price(asset.id) });
+  });
 
   routes.post('/markets/halt', async (c) => {
     const asset = instrumentNamed((await validBody(c, schemas.instrument)).symbol);

@@ -64,6 +64,11 @@ export function settingsLimitErrors(changes: Partial<Settings>): FieldErrors {
     else add(field, textProblem(field, value, SETTINGS_LIMITS[field]));
   }
 
+  const { margin_call_level: call, stop_out_level: stopOut } = changes;
+  if (call !== undefined && stopOut !== undefined && stopOut >= call) {
+    add('stop_out_level', 'The stop-out level must be below the margin-call level.');
+  }
+
   const message = changes.maintenanceMessage;
   if (typeof message === 'string') {
     add('maintenanceMessage', textProblem('maintenanceMessage', message, SETTINGS_LIMITS.maintenanceMessage));

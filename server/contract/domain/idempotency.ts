@@ -139,7 +139,13 @@ export async function createOnce<E extends Endpoint, R>(
   core: Core,
   c: Context<AppEnv>,
   endpoint: E,
-  steps: { read: () => Promise<R>; commit: (input: R) => DataOf<E>; abandon?: (input: R) => Promise<void> },
+  steps: {
+    read: () => Promise<R>;
+    commit: (input: R) => DataOf<E>;
+    abandon?: (input: R) => Promise<void>;
+    /** The first answer's status: 201 for what it creates (the default), 200 for a change. */
+    status?: 200 | 201;
+  },
 ): Promise<Response> {
   const key = idempotencyKey(c);
   const input = await steps.read();
@@ -157,7 +163,7 @@ export async function createOnce<E extends Endpoint, R>(
         data,
         fingerprint,
       } as IdempotentAnswer);
-      return ok(c, data, 201);
+      return ok(c, data, steps.status ?? 201);
     }
   } catch (error) {
     await steps.abandon?.(input);

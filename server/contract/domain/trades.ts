@@ -41,7 +41,12 @@ export function paginate<T>(items: readonly T[], page: number, perPage: number) 
   };
 }
 
-function publishTrade(core: Core, user: UserRecord, action: 'opened' | 'closed', record: TradeRecord): Trade {
+export function publishTrade(
+  core: Core,
+  user: UserRecord,
+  action: 'opened' | 'closed' | 'updated',
+  record: TradeRecord,
+): Trade {
   const trade = toTrade(core, record);
   core.bus.publish({ channel: channels.trade(user.id), event: 'trade.updated', data: { action, trade } });
   return trade;
@@ -50,7 +55,8 @@ function publishTrade(core: Core, user: UserRecord, action: 'opened' | 'closed',
 export type TradeChoice = Pick<
   TradeRecord,
   'asset_id' | 'trade_type' | 'volume' | 'leverage' | 'strategy_id'
->;
+> &
+  Partial<Pick<TradeRecord, 'stop_loss' | 'take_profit'>>;
 
 /** Opens on the account at the current price of the asset chosen. */
 export function openTradeWith(
@@ -60,7 +66,7 @@ export function openTradeWith(
   choice: TradeChoice,
 ): Trade {
   const { store, prices } = core;
-  const { strategy_id, ...terms } = choice;
+  const { strategy_id, stop_loss = null, take_profit = null, ...terms } = choice;
   const record: TradeRecord = {
     id: store.nextId('trade'),
     user_id: user.id,
@@ -68,8 +74,8 @@ export function openTradeWith(
     ...terms,
     opening_price: prices.price(choice.asset_id),
     closing_price: null,
-    stop_loss: null,
-    take_profit: null,
+    stop_loss,
+    take_profit,
     opened_at: store.stamp(),
     closed_at: null,
     realized_pnl: null,

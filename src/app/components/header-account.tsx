@@ -17,8 +17,7 @@ export function HeaderAccount() {
   // they see.
   return (
     <Link to="/main/accounts" className={`${s.headerAccount} ${s.headerAccountOf[account.type]}`}>
-      <AccountTypeBadge type={account.type} />
-      <span className={s.accountId}>{account.account_id}</span>
+      <AccountTypeBadge type={account.type} /> <span className={s.accountId}>{account.account_id}</span>
       <span className="sr-only">{m.app.headerAccount.change}</span>
     </Link>
   );

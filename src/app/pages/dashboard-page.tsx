@@ -8,6 +8,8 @@ import { AccountSummary } from '@/features/trading/components/account-summary';
 import { Markets, type MarketRowAction } from '@/features/trading/components/markets';
 import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-lists';
 import { useStore } from '@/lib/store/store';
+import { siteStore } from '@/features/site/model/site-store';
+import { DEFAULT_MARGIN_CALL_LEVEL, DEFAULT_STOP_OUT_LEVEL } from '@/lib/risk-levels';
 import { m } from '@/i18n';
 import { AccountTypeBadge } from '@/components/ui/account-type-badge';
 import { useAccountFunds, useSelectedAccount } from '../components/selected-account';
@@ -36,12 +38,22 @@ export function DashboardPage() {
   const openMarket = useOpenMarket();
   const account = useSelectedAccount();
   const funds = useAccountFunds(account);
+  const settings = useStore(siteStore, (st) => st.settings);
+  const riskLevels = settings && {
+    marginCall: settings.margin_call_level ?? DEFAULT_MARGIN_CALL_LEVEL,
+    stopOut: settings.stop_out_level ?? DEFAULT_STOP_OUT_LEVEL,
+  };
   return (
     <Page title={m.app.pages.dashboard}>
       {user && (
         <>
           <Muted>{m.app.dashboard.greeting(user.first_name)}</Muted>
-          <AccountSummary account={account} funds={funds} instruments={assets} />
+          <AccountSummary
+            account={account}
+            funds={funds}
+            instruments={assets}
+            riskLevels={riskLevels ?? undefined}
+          />
         </>
       )}
       <SiteDataStatus query={siteData} />

@@ -15,6 +15,8 @@ export const trading = {
     infinite: '∞',
     /** Shown in place of a figure that needs the open trades while they are not loaded. */
     unknown: '—',
+    riskLevels: (marginCall: string, stopOut: string) =>
+      `Margin call at ${marginCall}; below ${stopOut} positions are closed, the largest loss first.`,
     stale: 'stale',
     staleHint:
       'Some prices are more than 10 seconds old: equity, free margin and margin level may be out of date.',

@@ -22,6 +22,12 @@ export const settingsSchema = lazySchema(() =>
     'favicon?': 'string | null',
     /** Tenant accent colour; only a plain hex colour is accepted so it can go straight into CSS. */
     'accent_color?': hexColor.or('null'),
+    /**
+     * Margin levels (equity ÷ margin, in %) at which the broker warns a customer (margin call) and
+     * closes their positions, the largest loss first (stop-out).
+     */
+    'margin_call_level?': '0 < number <= 10000',
+    'stop_out_level?': '0 < number <= 10000',
   }),
 );
 export type Settings = typeof settingsSchema.infer;

@@ -71,6 +71,8 @@ interface SummaryProps {
   funds: AccountFunds | undefined;
   /** Every instrument: P&L and margin are converted to the account's currency at their pairs' prices. */
   instruments: ReadonlyMap<number, AssetName>;
+  /** The broker's margin-call and stop-out levels (%), which its server enforces; unknown until the settings load. */
+  riskLevels?: { marginCall: number; stopOut: number };
 }
 
 const NO_FUNDS: AccountFunds = { balance: 0n, credit: 0n, lifetimePnl: 0n };
@@ -132,7 +134,7 @@ function LiveSummary({
  * The summary section of the dashboard, with the margin-level banner above the figures: the chosen
  * account's, in its currency.
  */
-export function AccountSummary({ account, funds, instruments }: SummaryProps) {
+export function AccountSummary({ account, funds, instruments, riskLevels }: SummaryProps) {
   const open = useOpenTrades(account?.account_id);
   const titleId = useId();
   return (
@@ -146,6 +148,11 @@ export function AccountSummary({ account, funds, instruments }: SummaryProps) {
         currency={account?.currency ?? DEFAULT_CURRENCY}
         instruments={instruments}
       />
+      {riskLevels && (
+        <p className={s.hint}>
+          {t.riskLevels(formatPercent(riskLevels.marginCall), formatPercent(riskLevels.stopOut))}
+        </p>
+      )}
     </section>
   );
 }
