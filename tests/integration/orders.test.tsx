@@ -162,6 +162,25 @@ describe('the order ticket', () => {
     await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 ${SYMBOL}` }));
     expect(await within(ticket).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(/halt|closed/i);
   });
+
+  it('keeps its draft nowhere but on screen: after logout nothing of it is stored, and a new ticket starts afresh', async () => {
+    await openTrading();
+    const ticket = await openTicket();
+    await typeInto(within(ticket).getByLabelText(m.trading.ticket.volume), '0.77');
+    await typeInto(within(ticket).getByLabelText(/^Stop-loss/), '12345');
+    // The page behind a modal sheet is inert in a browser; jsdom lets the test reach Logout directly.
+    await userEvent.click(screen.getByRole('button', { name: 'Logout', hidden: true }));
+    expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 8000 })).toBeInTheDocument();
+    const stored = [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => storage.getItem(key) ?? ''),
+    );
+    expect(stored.join('\n')).not.toMatch(/0\.77|12345/);
+
+    await openTrading();
+    const again = await openTicket();
+    expect(within(again).getByLabelText(m.trading.ticket.volume)).toHaveValue('0.01');
+    expect(within(again).getByLabelText(/^Stop-loss/)).toHaveValue('');
+  });
 });
 
 describe('a position', () => {
