@@ -5,7 +5,7 @@
  * every day of the week, so these do not depend on the day they run.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventBase from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { clearToasts } from '@/components/ui/toast';
 import { m } from '@/i18n';
@@ -23,6 +23,10 @@ vi.mock('lightweight-charts', () => ({
 }));
 
 const api = setupTestBackend();
+/** Keys without a pause between them: these tests type a good deal, on a busy machine too. */
+const userEvent = userEventBase.setup({ delay: null });
+/** A place-then-close story makes a dozen round trips to the backend. */
+const STORY_MS = 60_000;
 
 beforeEach(() => {
   priceStore.clear();
@@ -76,7 +80,7 @@ async function placeBtc(volume: string) {
   await screen.findByText(new RegExp(`^Bought ${volume} BTC/USD at \\d+\\.\\d+$`), {}, { timeout: 8000 });
 }
 
-describe('the order ticket', () => {
+describe('the order ticket', { timeout: STORY_MS }, () => {
   it('places an order: the live price, its margin and the free margin after, then the position shows', async () => {
     const list = await openTrading();
     const before = rowsOf(list).length;
@@ -183,7 +187,7 @@ describe('the order ticket', () => {
   });
 });
 
-describe('a position', () => {
+describe('a position', { timeout: STORY_MS }, () => {
   it('closes in part, then in whole, each after a confirmation of its expected P&L', async () => {
     const list = await openTrading();
     await placeBtc('0.03');
