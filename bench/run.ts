@@ -4,12 +4,18 @@ import { chatBench } from './chat';
 import { dashboardBench } from './dashboard';
 import { firstLoadBench } from './first-load';
 import { lighthouseBench } from './lighthouse';
+import { ordersBench } from './orders';
 import { priceFeedBench } from './price-feed';
 
 const only = process.argv.slice(2);
-const benches: Bench[] = [firstLoadBench, lighthouseBench, priceFeedBench, dashboardBench, chatBench].filter(
-  (b) => only.length === 0 || only.includes(b.name),
-);
+const benches: Bench[] = [
+  firstLoadBench,
+  lighthouseBench,
+  priceFeedBench,
+  dashboardBench,
+  chatBench,
+  ordersBench,
+].filter((b) => only.length === 0 || only.includes(b.name));
 
 let failed = false;
 for (const bench of benches) {

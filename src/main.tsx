@@ -15,8 +15,10 @@ import '@/features/site/components/loading-screen.css';
 import { captureInstallOffer } from '@/features/install/model/install-offer';
 import { startChecker } from '@/lib/check';
 import { nextTask } from '@/lib/tasks';
+import { keepOfflineChunkFailuresInApp } from '@/app/offline-chunks';
 
 captureInstallOffer();
+keepOfflineChunkFailuresInApp();
 // Which version this page runs, for support and the update test: the worker may hold an older one.
 document.documentElement.dataset.build = __BUILD_ID__;
 
