@@ -29,6 +29,9 @@ const btcCard = (page: Page, volume: string) =>
     .filter({ hasText: SYMBOL })
     .filter({ hasText: `${volume} units` });
 
+/** The toasts' region: the live region beside it repeats each toast for screen readers. */
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
 test('the ticket is keyboard-usable: focus goes in, Escape closes it and returns to the opener', async ({
   page,
   signIn,
@@ -67,7 +70,9 @@ test('place an order, change its stops, close it in part and then in whole', asy
   await ticket(page)
     .getByRole('button', { name: `Buy 0.03 ${SYMBOL}` })
     .click();
-  await expect(page.getByText(/^Bought 0\.03 BTC\/USD at \d+\.\d+$/)).toBeVisible({ timeout: 10_000 });
+  await expect(toasts(page).getByText(/^Bought 0\.03 BTC\/USD at \d+\.\d+$/)).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(ticket(page)).toBeHidden();
   await expect(btcCard(page, '0.03')).toHaveCount(1, { timeout: 10_000 });
 
@@ -90,7 +95,7 @@ test('place an order, change its stops, close it in part and then in whole', asy
     .getByLabel(/^Take-profit/)
     .fill('20000');
   await detail(page).getByRole('button', { name: 'Save stops' }).click();
-  await expect(page.getByText(`Stops of ${SYMBOL} saved`)).toBeVisible({ timeout: 10_000 });
+  await expect(toasts(page).getByText(`Stops of ${SYMBOL} saved`)).toBeVisible({ timeout: 10_000 });
   await expect(btcCard(page, '0.03').getByText('SL')).toBeVisible();
   await expect(btcCard(page, '0.03').getByText('TP')).toBeVisible();
 
@@ -101,7 +106,7 @@ test('place an order, change its stops, close it in part and then in whole', asy
   const confirm = detail(page).getByRole('group', { name: 'Close this position?' });
   await expect(confirm.getByLabel(/^P&L [+−]?\$[\d,]+\.\d\d$/)).toBeVisible();
   await confirm.getByRole('button', { name: `Close 0.01 ${SYMBOL}` }).click();
-  await expect(page.getByText(/^Closed 0\.01 BTC\/USD at /)).toBeVisible({ timeout: 10_000 });
+  await expect(toasts(page).getByText(/^Closed 0\.01 BTC\/USD at /)).toBeVisible({ timeout: 10_000 });
   await expect(btcCard(page, '0.02')).toHaveCount(1, { timeout: 10_000 });
 
   // And the rest.
@@ -110,7 +115,7 @@ test('place an order, change its stops, close it in part and then in whole', asy
   await detail(page)
     .getByRole('button', { name: `Close 0.02 ${SYMBOL}` })
     .click();
-  await expect(page.getByText(/^Closed 0\.02 BTC\/USD at /)).toBeVisible({ timeout: 10_000 });
+  await expect(toasts(page).getByText(/^Closed 0\.02 BTC\/USD at /)).toBeVisible({ timeout: 10_000 });
   await expect(detail(page)).toBeHidden();
   await expect(btcCard(page, '0.02')).toHaveCount(0, { timeout: 10_000 });
 });
