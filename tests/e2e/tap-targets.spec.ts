@@ -35,6 +35,20 @@ function measure(page: Page): Promise<Target[]> {
       const rest = (block.textContent ?? '').replace(el.textContent ?? '', '').trim();
       return rest.split(/\s+/).length >= 6;
     };
+    /**
+     * Where a tap lands on the control: a stretched control (its ::after laid over its positioned
+     * ancestor, as a trade card's button is) takes taps on the whole of that ancestor.
+     */
+    const hitBox = (el: Element) => {
+      const after = getComputedStyle(el, '::after');
+      const stretched =
+        after.content !== 'none' &&
+        after.position === 'absolute' &&
+        [after.top, after.right, after.bottom, after.left].every((side) => side === '0px');
+      let holder = stretched ? el.parentElement : null;
+      while (holder && getComputedStyle(holder).position === 'static') holder = holder.parentElement;
+      return (holder ?? el).getBoundingClientRect();
+    };
     const isPrimary = (el: Element) =>
       el.tagName === 'BUTTON' ||
       el.tagName === 'SELECT' ||
@@ -43,7 +57,7 @@ function measure(page: Page): Promise<Target[]> {
     return Array.from(document.querySelectorAll(selector))
       .filter((el) => shown(el) && !el.closest('[aria-hidden="true"], .sr-only'))
       .map((el) => {
-        const box = el.getBoundingClientRect();
+        const box = hitBox(el);
         const label = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
         return {
           name: `${el.tagName.toLowerCase()} "${(label || (el as HTMLInputElement).name || el.id).slice(0, 40)}"`,
