@@ -36,7 +36,10 @@ function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`the bench server exited early (${code})`)));
-    child.once('message', (message) => resolve({ child, url: (message as { url: string }).url }));
+    // The server names its origin with a trailing slash; the calls below add their own.
+    child.once('message', (message) =>
+      resolve({ child, url: (message as { url: string }).url.replace(/\/$/, '') }),
+    );
     child.send({ bulkCustomers: BULK_CUSTOMERS, priceHz: 0.01 });
   });
 }
