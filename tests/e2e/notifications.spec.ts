@@ -72,7 +72,8 @@ test('a broker notification shows live with its sound, and closing it marks it r
   await userLoaded;
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Deposit received' })).toBeVisible();
-  await expect(page.getByText('Margin call')).toHaveCount(0);
+  // Exact: the summary names the tenant's margin-call level in a sentence of its own.
+  await expect(page.getByText('Margin call', { exact: true })).toHaveCount(0);
 });
 
 test('an admin deactivating the account shows the disabled screen live', async ({
