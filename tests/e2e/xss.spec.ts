@@ -497,7 +497,8 @@ const sinks: Sink[] = [
       const all: Probe = { vectors: probes.flatMap((p) => p.vectors), payload: '' };
       ctx.current(all);
       await page.goto('/trading');
-      const rows = page.getByRole('list', { name: 'Instruments' }).getByRole('button');
+      // The rows that choose the chart (they say whether they are chosen); each row's Trade button opens the ticket.
+      const rows = page.getByRole('list', { name: 'Instruments' }).locator('button[aria-pressed]');
       await expect(rows.first()).toBeVisible({ timeout: 15_000 });
       await ctx.inspect(all);
       // The chart's heading and label show the chosen instrument: choose one of each probe in turn.
