@@ -1,5 +1,6 @@
 /** What every bench shares: its budgets, where it writes results, and how it reports. */
 import { chromium } from '@playwright/test';
+import { fork } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -12,6 +13,7 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ServerProcessSettings } from './server-process';
 
 export interface BenchOutcome {
   name: string;
@@ -26,6 +28,39 @@ export interface Bench {
 }
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Starts a bench's server in a child process (bench/server-process.ts) and answers with its origin,
+ * without a trailing slash. Past `deadlineMs` the bench is stuck: the server is killed and the run ends.
+ * `stop` ends the server and the deadline.
+ */
+export function startServerProcess(
+  name: string,
+  settings: ServerProcessSettings,
+  deadlineMs: number,
+): Promise<{ url: string; stop: () => void }> {
+  const child = fork(here('./server-process.ts'), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const deadline = setTimeout(() => {
+    console.error(`${name}: still running after ${deadlineMs} ms, giving up`);
+    child.kill();
+    process.exit(1);
+  }, deadlineMs);
+  const stop = () => {
+    clearTimeout(deadline);
+    child.disconnect();
+  };
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${name}: the bench server exited early (${code})`)));
+    child.once('message', (message) =>
+      resolve({ url: (message as { url: string }).url.replace(/\/$/, ''), stop }),
+    );
+    child.send(settings);
+  });
+}
 
 export function loadBudgets<T>(name: string): T {
   const all = JSON.parse(readFileSync(here('./budgets.json'), 'utf8')) as Record<string, T>;
@@ -66,12 +101,17 @@ export function formatTable(rows: readonly Record<string, string | number>[]): s
  */
 export const loadAverage = () => Math.round(loadavg()[0]! * 100) / 100;
 
-/** One budgeted figure, judged: ours, the React-only page's in the same run when the budget is relative to it. */
+/**
+ * One budgeted figure, judged: ours, and the yardstick's in the same run when the budget is relative
+ * to one (the React-only page for the pages, Node's bare HTTP server for the server's endpoints).
+ */
 export interface Check {
   figure: string;
   ours: number;
-  /** The React-only page's figure, measured in the same run; null for a budget of ours alone. */
-  reactOnly: number | null;
+  /** The yardstick's figure, measured in the same run; null for a budget of ours alone. */
+  reference: number | null;
+  /** What the yardstick is, e.g. `React only`. */
+  yardstick: string;
   /** The budget as a rule, e.g. `≤ 1.25 × React only`. */
   budget: string;
   /** Where the rule puts the limit in this run. */
@@ -81,42 +121,74 @@ export interface Check {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+const REACT_ONLY = 'React only';
 
-/** Ours ≤ `factor` × the React-only page's. */
-export function atMostTimes(figure: string, ours: number, reactOnly: number, factor: number): Check {
-  const limit = round2(factor * reactOnly);
-  return { figure, ours, reactOnly, budget: `≤ ${factor} × React only`, limit, pass: ours <= limit };
+/** Ours ≤ `factor` × the yardstick's (the React-only page's unless named). */
+export function atMostTimes(
+  figure: string,
+  ours: number,
+  reference: number,
+  factor: number,
+  yardstick = REACT_ONLY,
+): Check {
+  const limit = round2(factor * reference);
+  return {
+    figure,
+    ours,
+    reference,
+    yardstick,
+    budget: `≤ ${factor} × ${yardstick}`,
+    limit,
+    pass: ours <= limit,
+  };
 }
 
 /** Ours ≥ the React-only page's less `margin`. */
 export function atLeastLess(figure: string, ours: number, reactOnly: number, margin: number): Check {
   const limit = round2(reactOnly - margin);
-  return { figure, ours, reactOnly, budget: `≥ React only − ${margin}`, limit, pass: ours >= limit };
+  const budget = `≥ ${REACT_ONLY} − ${margin}`;
+  return { figure, ours, reference: reactOnly, yardstick: REACT_ONLY, budget, limit, pass: ours >= limit };
 }
 
-/** Ours ≤ `max`, however the React-only page does. */
+/** Ours ≤ `max`, however the yardstick does. */
 export function atMost(figure: string, ours: number, max: number): Check {
-  return { figure, ours, reactOnly: null, budget: `≤ ${max}`, limit: max, pass: ours <= max };
+  return {
+    figure,
+    ours,
+    reference: null,
+    yardstick: REACT_ONLY,
+    budget: `≤ ${max}`,
+    limit: max,
+    pass: ours <= max,
+  };
 }
 
-/** Ours ≥ `min`, however the React-only page does. */
+/** Ours ≥ `min`, however the yardstick does. */
 export function atLeast(figure: string, ours: number, min: number): Check {
-  return { figure, ours, reactOnly: null, budget: `≥ ${min}`, limit: min, pass: ours >= min };
+  return {
+    figure,
+    ours,
+    reference: null,
+    yardstick: REACT_ONLY,
+    budget: `≥ ${min}`,
+    limit: min,
+    pass: ours >= min,
+  };
 }
 
-/** Every check as a table row: ours, React only's, their ratio, the budget and its limit in this run. */
+/** Every check as a table row: ours, the yardstick's, their ratio, the budget and its limit in this run. */
 export function formatChecks(checks: readonly Check[]): string {
   return formatTable(
     checks.map((check) => ({
       figure: check.figure,
       ours: check.ours,
-      'React only': check.reactOnly ?? '-',
+      [check.yardstick]: check.reference ?? '-',
       ratio:
-        check.reactOnly === null
+        check.reference === null
           ? '-'
-          : check.reactOnly === 0
+          : check.reference === 0
             ? 'n/a'
-            : (check.ours / check.reactOnly).toFixed(2),
+            : (check.ours / check.reference).toFixed(2),
       budget: check.budget,
       limit: check.limit,
       '': check.pass ? 'ok' : 'OVER',
@@ -131,7 +203,7 @@ export const checkFailures = (checks: readonly Check[]): string[] =>
     .map(
       (check) =>
         `${check.figure} ${check.ours}, budget ${check.budget} (${check.limit}` +
-        `${check.reactOnly === null ? '' : `, React only ${check.reactOnly}`})`,
+        `${check.reference === null ? '' : `, ${check.yardstick} ${check.reference}`})`,
     );
 
 /**

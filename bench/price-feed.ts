@@ -3,11 +3,17 @@
  * every asset, against a server in a child process. Delivered items per second are compared with
  * the ideal (clients x assets x Hz); lag is receive time minus the server's send stamp.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
-import { formatTable, loadAverage, loadBudgets, percentile, writeResult, type Bench } from './bench';
+import {
+  formatTable,
+  loadAverage,
+  loadBudgets,
+  percentile,
+  startServerProcess,
+  writeResult,
+  type Bench,
+} from './bench';
 
 const NAME = 'price-feed';
 const ASSETS = 200;
@@ -35,19 +41,6 @@ interface Phase {
   p50_lag_ms: number;
   p99_lag_ms: number;
   max_lag_ms: number;
-}
-
-function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(fileURLToPath(new URL('./price-feed-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the bench server exited early (${code})`)));
-    child.once('message', (message) => resolve({ child, url: (message as { url: string }).url }));
-    child.send({ assets: ASSETS, hz: HZ, key: KEY });
-  });
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -117,12 +110,19 @@ export const priceFeedBench: Bench = {
   name: NAME,
   async run() {
     const budgets = loadBudgets<Budgets>(NAME);
-    const { child, url } = await startServerProcess();
-    const deadline = setTimeout(() => {
-      console.error(`${NAME}: still running after ${DEADLINE_MS} ms, giving up`);
-      child.kill();
-      process.exit(1);
-    }, DEADLINE_MS);
+    const { url, stop } = await startServerProcess(
+      NAME,
+      {
+        options: {
+          staticDir: null,
+          controls: false,
+          priceHz: HZ,
+          priceFeedKey: KEY,
+          backend: { assetCount: ASSETS },
+        },
+      },
+      DEADLINE_MS,
+    );
     try {
       const phases: Phase[] = [];
       for (const clients of CLIENT_COUNTS) phases.push(await measure(url, clients));
@@ -144,8 +144,7 @@ export const priceFeedBench: Bench = {
       console.info(`written to ${path}`);
       return { name: NAME, pass: failures.length === 0, failures };
     } finally {
-      clearTimeout(deadline);
-      child.disconnect();
+      stop();
     }
   },
 };

@@ -47,7 +47,15 @@ export function toMinor(amount: number): number {
 /** Cents back to a number in currency units (what `balance` carries). */
 export const fromMinor = (minor: number): number => minor / 10 ** MONEY_DECIMALS;
 
+/** One formatter per currency: making one costs far more than formatting with it. */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
 /** "$10,000.00": how messages show an amount of the account currency. */
 export function moneyText(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(fromMinor(minor));
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    currencyFormats.set(currency, format);
+  }
+  return format.format(fromMinor(minor));
 }

@@ -27,8 +27,8 @@ export type CloseBody = typeof orderRequests.closeTrade.infer;
 export type StopsBody = typeof orderRequests.changeStops.infer;
 
 const priceText = (asset: AssetSpec, price: number) => price.toFixed(asset.digits);
-export const volumeText = (volume: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(volume);
+const volumeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
+export const volumeText = (volume: number) => volumeFormat.format(volume);
 
 const openingTime = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
