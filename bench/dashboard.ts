@@ -4,6 +4,10 @@
  * read, in one run each, how busy the page's main thread is, how many long tasks it had and how many
  * React commits fell into one animation frame. Then the time from a `/__demo/trade` call to its row
  * on screen, live and with the realtime connection dropped (the app's real 30 s polling).
+ *
+ * On /trading, with the same 200 instruments ticking and the CPU slowed 4×: the interaction latency
+ * (input to next paint, as INP counts it) of opening the order ticket, typing its volume and closing
+ * it, and the time from the tap on Buy to the new position's card on screen.
  */
 import type { Browser, Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../server/node/start-server';
@@ -17,12 +21,21 @@ import {
   loadAverage,
   loadBudgets,
   missingBuild,
+  percentile,
   storedSession,
   writeResult,
   type Bench,
 } from './bench';
 
 const NAME = 'dashboard';
+/** Trades every day, so the run does not depend on the day. */
+const TICKET_SYMBOL = 'BTC/USD';
+const CPU_SLOWDOWN = 4;
+const TICKET_ROUNDS = 10;
+const ORDERS = 5;
+const ORDER_VOLUME = '0.02';
+/** No open trades and money enough for the orders. */
+const TRADER = 'kenji@example.com';
 const DEMO = 'demo@example.com';
 const HZ = 10;
 const ASSET_COUNTS = [200, 22];
@@ -38,6 +51,10 @@ interface Budgets {
   maxTradeToRowLiveMs: number;
   /** The polling interval (30 s) plus the fetch. */
   maxTradeToRowPollingMs: number;
+  /** Opening the ticket, typing its volume, closing it: 98th percentile at 4× CPU. */
+  maxTicketInteractionP98Ms: number;
+  /** Tap on Buy to the position's card, median at 4× CPU. */
+  maxBuyToCardMs: number;
 }
 
 interface TickSample {
@@ -79,12 +96,24 @@ const instrument = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.longTasks.push({ at: entry.startTime, ms: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // Event Timing: each input's time to the next paint; entries under 16 ms are not reported.
+  marks.interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) marks.interactions.push({ id: entry.interactionId, name: entry.name, ms: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  marks.taps = [];
+  addEventListener('click', (event) => marks.taps.push(event.timeStamp), true);
 })();`;
 
 interface Marks {
   commits: number[];
   frames: number[];
   longTasks: { at: number; ms: number }[];
+  interactions: { id: number; name: string; ms: number }[];
+  /** When each click reached the page (its event's time stamp). */
+  taps: number[];
 }
 
 const readMarks = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Marks }).__bench);
@@ -100,8 +129,8 @@ export function commitsPerFrame(frames: readonly number[], commits: readonly num
   return counts;
 }
 
-async function signedInPage(browser: Browser, server: RunningServer) {
-  const session = await apiLogin(server.url, DEMO);
+async function signedInPage(browser: Browser, server: RunningServer, email = DEMO) {
+  const session = await apiLogin(server.url, email);
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'block',
@@ -109,11 +138,14 @@ async function signedInPage(browser: Browser, server: RunningServer) {
   const page = await context.newPage();
   await page.addInitScript({ content: storedSession(session) });
   await page.addInitScript({ content: instrument });
+  return page;
+}
+
+async function openDashboard(page: Page, server: RunningServer) {
   await page.goto(new URL('/main/dashboard', server.url).href);
   await page.getByTestId('market-price').first().waitFor({ timeout: 60_000 });
   await page.getByRole('list', { name: 'Open trades' }).getByRole('listitem').first().waitFor();
   await connection(page, 'Live');
-  return page;
 }
 
 const connection = (page: Page, state: 'Live' | 'Polling') =>
@@ -181,6 +213,98 @@ async function tradeToRow(page: Page, server: RunningServer): Promise<number> {
   return Math.round(performance.now() - started);
 }
 
+export interface TicketTiming {
+  interactions: number;
+  interaction_p98_ms: number;
+  interaction_max_ms: number;
+  buy_to_card_ms: number[];
+}
+
+/**
+ * Each interaction's latency: the longest of its events (Event Timing groups them by interactionId),
+ * and 0 for an interaction none of whose events reached the 16 ms the browser reports from.
+ */
+export function interactionLatencies(
+  entries: readonly { id: number; ms: number }[],
+  interactions: number,
+): number[] {
+  const longest = new Map<number, number>();
+  for (const entry of entries) longest.set(entry.id, Math.max(longest.get(entry.id) ?? 0, entry.ms));
+  const reported = [...longest.values()];
+  return [...reported, ...new Array<number>(Math.max(0, interactions - reported.length)).fill(0)];
+}
+
+/**
+ * On /trading (already open) at 4× CPU: opens the ticket from its market row, types a volume and closes it with
+ * Escape, ten times, reading each interaction's latency; then places orders, each timed from the tap
+ * on Buy (its click's time stamp) to the frame where the open-trades list has grown.
+ */
+async function ticketTiming(page: Page): Promise<TicketTiming> {
+  // The section stays while its list comes and goes (a customer without open trades has none).
+  const openTrades = page.getByRole('region', { name: 'Open trades' });
+  await openTrades.waitFor({ timeout: 60_000 });
+  await connection(page, 'Live');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const ticket = page.getByRole('dialog', { name: 'Order ticket' });
+  const opener = page.getByRole('button', { name: `Trade ${TICKET_SYMBOL}` });
+  const before = (await readMarks(page)).interactions.length;
+  let interactions = 0;
+  try {
+    for (let round = 0; round < TICKET_ROUNDS; round += 1) {
+      await opener.click();
+      await ticket.waitFor();
+      const volume = ticket.getByLabel('Volume (units)');
+      await volume.click();
+      await volume.press('ControlOrMeta+a');
+      await volume.pressSequentially('0.05');
+      await page.keyboard.press('Escape');
+      await ticket.waitFor({ state: 'hidden' });
+      // The opening click, the click into the field, select-all, four keys and Escape.
+      interactions += 8;
+    }
+    const { interactions: entries } = await readMarks(page);
+    const latencies = interactionLatencies(entries.slice(before), interactions);
+
+    // Each order's card is told by its volume: a list holds a page of trades, and a new one may push
+    // another out of it, so its length alone does not show the new card.
+    const buyToCard: number[] = [];
+    for (let order = 0; order < ORDERS; order += 1) {
+      await opener.click();
+      await ticket.getByLabel('Volume (units)').fill(ORDER_VOLUME);
+      const buy = ticket.getByRole('button', { name: `Buy ${ORDER_VOLUME} ${TICKET_SYMBOL}` });
+      const section = await openTrades.elementHandle();
+      const units = `${ORDER_VOLUME} units`;
+      const before = await openTrades.evaluate(
+        (region, text) =>
+          [...region.querySelectorAll('li')].filter((li) => li.textContent?.includes(text)).length,
+        units,
+      );
+      const tapsBefore = (await readMarks(page)).taps.length;
+      await buy.click();
+      const shownAt = await page.waitForFunction(
+        ([region, count, text]) =>
+          region!.isConnected &&
+          [...region!.querySelectorAll('li')].filter((li) => li.textContent?.includes(text)).length > count &&
+          performance.now(),
+        [section, before, units] as const,
+        { polling: 'raf', timeout: 30_000 },
+      );
+      const tappedAt = (await readMarks(page)).taps[tapsBefore]!;
+      buyToCard.push(Math.round(((await shownAt.jsonValue()) as number) - tappedAt));
+      await ticket.waitFor({ state: 'hidden' });
+    }
+    return {
+      interactions,
+      interaction_p98_ms: Math.round(percentile(latencies, 98)),
+      interaction_max_ms: Math.round(Math.max(...latencies)),
+      buy_to_card_ms: buyToCard,
+    };
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+}
+
 async function dropRealtime(server: RunningServer, ms: number) {
   const answer = await fetch(new URL('/__demo/realtime/drop', server.url), {
     method: 'POST',
@@ -201,15 +325,26 @@ export const dashboardBench: Bench = {
     let live = Number.NaN;
     let polling = Number.NaN;
     let tradeLoadAvg = Number.NaN;
+    let ticket: TicketTiming | undefined;
+    let ticketLoadAvg = Number.NaN;
     try {
       for (const assets of ASSET_COUNTS) {
         const server = await startServer({ port: 0, priceHz: HZ, backend: { assetCount: assets } });
         try {
           const page = await signedInPage(browser, server);
+          await openDashboard(page, server);
           ticks.push(await measureTicks(page, assets));
           if (assets === ASSET_COUNTS[0]) {
             tradeLoadAvg = loadAverage();
             live = await tradeToRow(page, server);
+            // The orders go to a customer of their own, whose list they are the only trades of.
+            await page.goto('about:blank');
+            const trader = await signedInPage(browser, server, TRADER);
+            await trader.goto(new URL('/trading', server.url).href);
+            ticketLoadAvg = loadAverage();
+            ticket = await ticketTiming(trader);
+            await trader.context().close();
+            await openDashboard(page, server);
             await dropRealtime(server, 120_000);
             await connection(page, 'Polling');
             polling = await tradeToRow(page, server);
@@ -229,7 +364,10 @@ export const dashboardBench: Bench = {
     console.info(
       `trade to row (load average ${tradeLoadAvg} before): live ${live} ms, realtime dropped (30 s polling) ${polling} ms\n` +
         `busy 200 / 22 assets = ${(many.main_thread_busy / few.main_thread_busy).toFixed(2)}; ` +
-        `commits per frame = ${(many.commits / many.frames).toFixed(2)}; polling / live = ${(polling / live).toFixed(1)}`,
+        `commits per frame = ${(many.commits / many.frames).toFixed(2)}; polling / live = ${(polling / live).toFixed(1)}\n` +
+        `order ticket on /trading at ${CPU_SLOWDOWN}× CPU (load average ${ticketLoadAvg} before): ` +
+        `${ticket?.interactions} interactions, p98 ${ticket?.interaction_p98_ms} ms, max ${ticket?.interaction_max_ms} ms; ` +
+        `tap Buy to card ${ticket?.buy_to_card_ms.join(', ')} ms`,
     );
     const checks = [
       ...ticks.flatMap((t) => [
@@ -243,6 +381,16 @@ export const dashboardBench: Bench = {
       ]),
       atMost('trade to row live, ms', live, budgets.maxTradeToRowLiveMs),
       atMost('trade to row polling, ms', polling, budgets.maxTradeToRowPollingMs),
+      atMost(
+        `ticket interactions at ${CPU_SLOWDOWN}× CPU, p98 ms`,
+        ticket?.interaction_p98_ms ?? Number.NaN,
+        budgets.maxTicketInteractionP98Ms,
+      ),
+      atMost(
+        `tap Buy to card at ${CPU_SLOWDOWN}× CPU, median ms`,
+        ticket ? percentile(ticket.buy_to_card_ms, 50) : Number.NaN,
+        budgets.maxBuyToCardMs,
+      ),
     ];
     console.info(formatChecks(checks));
     writeResult(NAME, {
@@ -250,6 +398,8 @@ export const dashboardBench: Bench = {
       ticks,
       trade_to_row_ms: { live, polling },
       trade_to_row_load_avg: tradeLoadAvg,
+      ticket,
+      ticket_load_avg: ticketLoadAvg,
       checks,
     });
     const failures = checkFailures(checks);

@@ -38,7 +38,9 @@ test('/trading: live prices, a chart of the chosen instrument, kept in the URL',
   await expect(list.getByRole('button')).not.toHaveCount(0);
   await expect(row(page, 'EUR/USD')).toHaveAttribute('aria-pressed', 'true');
 
-  // Prices move: some price in the list changes within a few seconds.
+  // Prices move: some price in the list changes within a few seconds. Rows follow their prices while
+  // they are on screen, and at 390 px the list starts below the chart.
+  await list.scrollIntoViewIfNeeded();
   const prices = list.getByTestId('market-price');
   const before = await prices.allTextContents();
   await expect.poll(() => prices.allTextContents(), { timeout: 10_000 }).not.toEqual(before);

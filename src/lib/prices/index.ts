@@ -9,6 +9,7 @@ export {
   priceStore,
   useAllPrices,
   usePrice,
+  usePriceOnScreen,
   type PriceStore,
   type PriceTick,
 } from './price-store';

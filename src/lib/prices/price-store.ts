@@ -155,9 +155,30 @@ export function usePrice<T>(
   store: PriceStore = priceStore,
   select?: (tick: PriceTick | undefined) => T,
 ): T | PriceTick | undefined {
+  return usePriceWhile(true, assetId, store, select);
+}
+
+/**
+ * `usePrice` for a row of a long list, which follows its price only while `onScreen` (see
+ * useOnScreen): 200 instruments at 10 Hz re-render the dozen rows in view, not all of them. Off
+ * screen the row keeps the price it last read, and reads the current one as it comes back.
+ */
+export const usePriceOnScreen = (
+  assetId: number,
+  onScreen: boolean,
+  store: PriceStore = priceStore,
+): PriceTick | undefined => usePriceWhile(onScreen, assetId, store);
+
+function usePriceWhile<T>(
+  follow: boolean,
+  assetId: number | undefined,
+  store: PriceStore,
+  select?: (tick: PriceTick | undefined) => T,
+): T | PriceTick | undefined {
   const subscribe = useCallback(
-    (listener: Listener) => (assetId === undefined ? () => {} : store.subscribe(assetId, listener)),
-    [store, assetId],
+    (listener: Listener) =>
+      assetId === undefined || !follow ? () => {} : store.subscribe(assetId, listener),
+    [store, assetId, follow],
   );
   const read = () => {
     const tick = assetId === undefined ? undefined : store.get(assetId);

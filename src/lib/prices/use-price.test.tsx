@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useOnScreen } from '@/lib/use-on-screen';
 import {
   createPriceStore,
   usePrice,
+  usePriceOnScreen,
   useAllPrices,
   type FlushScheduler,
   type PriceStore,
@@ -72,5 +74,81 @@ describe('usePrice', () => {
     act(() => store.apply([{ id: 2, price: 40 }]));
     frame();
     expect(renders.get(2)).toBe(2);
+  });
+});
+
+describe('usePriceOnScreen', () => {
+  /** An IntersectionObserver the test drives: `show(element, on)` reports it on or off screen. */
+  function fakeObserver() {
+    let report: IntersectionObserverCallback = () => {};
+    const observed = new Set<Element>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.add(element);
+        }
+        unobserve(element: Element) {
+          observed.delete(element);
+        }
+        disconnect() {}
+      },
+    );
+    const show = (element: Element, isIntersecting: boolean) =>
+      act(() => report([{ target: element, isIntersecting } as IntersectionObserverEntry], {} as never));
+    return { show, observed };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  function ListRow({ id, store, renders }: { id: number; store: PriceStore; renders: { count: number } }) {
+    const [ref, onScreen] = useOnScreen<HTMLLIElement>();
+    const tick = usePriceOnScreen(id, onScreen, store);
+    renders.count += 1;
+    return (
+      <li ref={ref} aria-label={`asset ${id}`}>
+        {tick?.price ?? '—'}
+      </li>
+    );
+  }
+
+  it('follows the price only on screen, and shows the current one when the row comes back', () => {
+    const { show, observed } = fakeObserver();
+    const { schedule, frame } = manualFrames();
+    const store = createPriceStore({ schedule });
+    store.seed([{ id: 1, price: 10 }]);
+    const renders = { count: 0 };
+    const { unmount } = render(
+      <ul>
+        <ListRow id={1} store={store} renders={renders} />
+      </ul>,
+    );
+    const row = screen.getByLabelText('asset 1');
+    expect(observed.has(row)).toBe(true);
+
+    act(() => store.apply([{ id: 1, price: 11 }]));
+    frame();
+    expect(row).toHaveTextContent('11');
+
+    show(row, false);
+    const offScreen = renders.count;
+    for (let i = 12; i <= 20; i++) {
+      act(() => store.apply([{ id: 1, price: i }]));
+      frame();
+    }
+    expect(renders.count).toBe(offScreen);
+    expect(row).toHaveTextContent('11');
+
+    show(row, true);
+    expect(row).toHaveTextContent('20');
+    act(() => store.apply([{ id: 1, price: 21 }]));
+    frame();
+    expect(row).toHaveTextContent('21');
+
+    unmount();
+    expect(observed.size).toBe(0);
   });
 });

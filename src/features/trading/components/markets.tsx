@@ -1,15 +1,16 @@
 /**
  * The market list: every instrument of the tenant with its live price, its change since the session
  * started, and whether its market is closed (until when) or halted. Each row reads its own asset from
- * the price store, so a tick re-renders that row alone (200 instruments at 10 Hz must not re-render
- * the list).
+ * the price store while it is on screen, so a tick re-renders that row alone, and only if it is in
+ * view (200 instruments at 10 Hz must not re-render the list).
  */
 import { memo, useId, useMemo, type MouseEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import type { Asset } from '@/lib/contract';
-import { retryPriceFeed, usePrice, usePriceFeedStatus } from '@/lib/prices';
+import { retryPriceFeed, usePriceFeedStatus, usePriceOnScreen } from '@/lib/prices';
+import { useOnScreen } from '@/lib/use-on-screen';
 import { m } from '@/i18n';
 import { useMarketNote } from '../hooks/use-market-note';
 import { changeSinceOpen, formatChange, type Direction } from '../model/session-change';
@@ -46,7 +47,8 @@ const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate, onTrade }: RowProps) {
-  const tick = usePrice(asset.id);
+  const [rowRef, onScreen] = useOnScreen<HTMLLIElement>();
+  const tick = usePriceOnScreen(asset.id, onScreen);
   // Built once per row, not on every tick: building a location is the router's work, not the row's.
   const href = useMemo(() => hrefOf?.(asset.id), [hrefOf, asset.id]);
   const change = tick === undefined ? null : changeSinceOpen(tick.open, tick.price);
@@ -87,7 +89,7 @@ const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate,
     </>
   );
   return (
-    <li className={onTrade ? s.itemWithTrade : s.item}>
+    <li ref={rowRef} className={onTrade ? s.itemWithTrade : s.item}>
       {href !== undefined ? (
         <a
           className={s.row}

@@ -4,6 +4,10 @@
  * all in the account's currency; then one button that says what it does ('Buy 1,000 EUR/USD').
  * A market that is closed or halted says so and the button waits. The draft lives in this component
  * only: closing the ticket, or signing out, forgets it.
+ *
+ * Only the parts that show live figures follow the prices (TicketFigures, the stop fields): the form
+ * itself re-renders when the customer types, not at every tick, so typing stays quick while 200
+ * instruments tick. Its checks read the price of the moment they run.
  */
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,14 +22,16 @@ import { toast } from '@/components/ui/toast';
 import type { AssetName, TradingAccount } from '@/lib/contract';
 import { formatMoney, formatPrice, formatVolume } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { usePrice } from '@/lib/prices';
+import { priceStore, usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { tradingKeys } from '../api/keys';
+import { openTradesQuery } from '../api/open-trades';
 import { placeOrder, type OrderInput } from '../api/orders';
 import { useAccountRate } from '../hooks/use-account-rate';
 import { useFreeMarginMinor } from '../hooks/use-free-margin';
 import { useMarketNote } from '../hooks/use-market-note';
 import type { AccountFunds } from '../model/account-summary';
+import { withOpenedTrade } from '../model/trade-list';
 import {
   checkVolume,
   defaultLeverage,
@@ -105,32 +111,20 @@ export function OrderTicket({
   // One key per order the customer means: kept while they retry this draft, new once it is placed or changed.
   const keys = useRef(createIdempotencyKeys());
 
-  const price = usePrice(asset.id, undefined, (tick) => tick?.price);
-  const rate = useAccountRate(instruments, asset.id, account?.currency ?? '');
-  const freeMargin = useFreeMarginMinor(account, funds, instruments);
   const marketNote = useMarketNote(asset, chartNote);
-
   const volumeCheck = checkVolume(volume, asset);
-  const required =
-    volumeCheck.ok && price !== undefined && rate
-      ? requiredMarginMinor({ volume: volumeCheck.volume, leverage }, price, rate.rate)
-      : undefined;
-  const after =
-    required !== undefined && freeMargin !== undefined ? freeMarginAfter(freeMargin, required) : undefined;
-  const currency = account?.currency ?? '';
-  const money = (minor: bigint | undefined) =>
-    minor === undefined ? m.trading.summary.unknown : formatMoney(minor, currency);
+  const stopTerms = () => ({ side, mode, price: priceStore.get(asset.id)?.price, digits: asset.digits });
 
   const form = useFormSubmit({
     fields,
     validate: () => {
-      const checked = checkStops(stops, { side, mode, price, digits: asset.digits });
+      const checked = checkStops(stops, stopTerms());
       return { volume: volumeCheck.ok ? undefined : volumeMessage(volumeCheck.problem), ...checked.errors };
     },
     send: async () => {
       if (!account) throw new Error(t.noAccount);
       if (!volumeCheck.ok) throw new Error('Checked before sending');
-      const { prices } = checkStops(stops, { side, mode, price, digits: asset.digits });
+      const { prices } = checkStops(stops, stopTerms());
       const order: OrderInput = {
         account_id: account.account_id,
         asset_id: asset.id,
@@ -166,6 +160,11 @@ export function OrderTicket({
           formatPrice(trade.opening_price, asset.digits),
         ),
         { key: `order-${trade.id}` },
+      );
+      // The answer is the position: its card shows now, and the refetch confirms the lists.
+      queryClient.setQueryData(
+        openTradesQuery(trade.account_id).queryKey,
+        (data) => data && { ...data, pages: withOpenedTrade(data.pages, trade) },
       );
       void queryClient.invalidateQueries({ queryKey: tradingKeys.accountTrades(trade.account_id) });
       onDone();
@@ -207,24 +206,14 @@ export function OrderTicket({
           </label>
         ))}
       </fieldset>
-      <dl className={s.figures} aria-live="off">
-        <dt className={s.figureLabel}>{t.price}</dt>
-        <dd className={s.figureValue} data-testid="ticket-price">
-          {price === undefined ? t.noPrice : formatPrice(price, asset.digits)}
-        </dd>
-        <dt className={s.figureLabel}>{t.requiredMargin}</dt>
-        <dd className={s.figureValue} data-testid="ticket-margin">
-          {money(required)}
-        </dd>
-        <dt className={s.figureLabel}>{t.freeMarginAfter}</dt>
-        <dd
-          className={[s.figureValue, after !== undefined && after < 0n ? s.negative : ''].join(' ')}
-          data-testid="ticket-free-margin"
-        >
-          {money(after)}
-        </dd>
-      </dl>
-      {after !== undefined && after < 0n && <p className={s.note}>{t.notEnoughMargin}</p>}
+      <TicketFigures
+        asset={asset}
+        account={account}
+        funds={funds}
+        instruments={instruments}
+        volume={volumeCheck.ok ? volumeCheck.volume : undefined}
+        leverage={leverage}
+      />
       <TextField
         label={t.volume}
         inputMode="decimal"
@@ -256,9 +245,9 @@ export function OrderTicket({
         error={form.fieldErrors.leverage}
       />
       <StopFields
+        assetId={asset.id}
         side={side}
         mode={mode}
-        price={price}
         digits={asset.digits}
         texts={stops}
         errors={form.fieldErrors}
@@ -278,5 +267,53 @@ export function OrderTicket({
         {submitLabel}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The ticket's live figures: the price, the margin the order needs and the free margin left after it,
+ * in the account's currency. They follow every tick; the form around them does not.
+ */
+function TicketFigures({
+  asset,
+  account,
+  funds,
+  instruments,
+  volume,
+  leverage,
+}: TicketProps & { asset: AssetName; volume: number | undefined; leverage: number }) {
+  const price = usePrice(asset.id, undefined, (tick) => tick?.price);
+  const rate = useAccountRate(instruments, asset.id, account?.currency ?? '');
+  const freeMargin = useFreeMarginMinor(account, funds, instruments);
+  const required =
+    volume !== undefined && price !== undefined && rate
+      ? requiredMarginMinor({ volume, leverage }, price, rate.rate)
+      : undefined;
+  const after =
+    required !== undefined && freeMargin !== undefined ? freeMarginAfter(freeMargin, required) : undefined;
+  const currency = account?.currency ?? '';
+  const money = (minor: bigint | undefined) =>
+    minor === undefined ? m.trading.summary.unknown : formatMoney(minor, currency);
+  return (
+    <>
+      <dl className={s.figures} aria-live="off">
+        <dt className={s.figureLabel}>{t.price}</dt>
+        <dd className={s.figureValue} data-testid="ticket-price">
+          {price === undefined ? t.noPrice : formatPrice(price, asset.digits)}
+        </dd>
+        <dt className={s.figureLabel}>{t.requiredMargin}</dt>
+        <dd className={s.figureValue} data-testid="ticket-margin">
+          {money(required)}
+        </dd>
+        <dt className={s.figureLabel}>{t.freeMarginAfter}</dt>
+        <dd
+          className={[s.figureValue, after !== undefined && after < 0n ? s.negative : ''].join(' ')}
+          data-testid="ticket-free-margin"
+        >
+          {money(after)}
+        </dd>
+      </dl>
+      {after !== undefined && after < 0n && <p className={s.note}>{t.notEnoughMargin}</p>}
+    </>
   );
 }

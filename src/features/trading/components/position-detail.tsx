@@ -16,7 +16,7 @@ import { toast } from '@/components/ui/toast';
 import type { AssetName, Trade } from '@/lib/contract';
 import { formatPrice, formatSignedMoney, formatVolume } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { usePrice } from '@/lib/prices';
+import { priceStore, usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { tradingKeys } from '../api/keys';
 import { changeStops, closePosition } from '../api/orders';
@@ -309,17 +309,22 @@ function StopsForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const price = usePrice(trade.asset_id, undefined, (tick) => tick?.price);
   const [mode, setMode] = useState<StopMode>('price');
   const [stops, setStops] = useState<StopTexts>({
     stop_loss: stopText(trade.stop_loss, digits),
     take_profit: stopText(trade.take_profit, digits),
   });
-  const terms = { side: trade.trade_type, mode, price, digits };
+  // The stops are judged at the price of the moment they are checked.
+  const terms = () => ({
+    side: trade.trade_type,
+    mode,
+    price: priceStore.get(trade.asset_id)?.price,
+    digits,
+  });
   const form = useFormSubmit({
     fields: ['stop_loss', 'take_profit'] as const,
-    validate: () => checkStops(stops, terms).errors,
-    send: () => changeStops(trade.id, checkStops(stops, terms).prices),
+    validate: () => checkStops(stops, terms()).errors,
+    send: () => changeStops(trade.id, checkStops(stops, terms()).prices),
     onSuccess: (changed) => {
       toast.success(t.stopsSaved(symbol), { key: `stops-${trade.id}` });
       void queryClient.invalidateQueries({ queryKey: tradingKeys.accountTrades(changed.account_id) });
@@ -330,7 +335,10 @@ function StopsForm({
   return (
     <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate>
       <StopFields
-        {...terms}
+        assetId={trade.asset_id}
+        side={trade.trade_type}
+        mode={mode}
+        digits={digits}
         texts={stops}
         errors={form.fieldErrors}
         onModeChange={(next) => {

@@ -1,11 +1,14 @@
 /**
  * The stop-loss and take-profit of an order or a position, each typed as a price or as a distance
  * from the current price; beside each, where it must lie against that price, or the price a distance
- * stands for. `checkStops` reads them the way the server will.
+ * stands for. `checkStops` reads them the way the server will, at the price of the moment it is
+ * called. The fields follow the price themselves, so a form holding them does not re-render at
+ * every tick.
  */
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { formatPrice } from '@/lib/format';
+import { usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { checkStop, stopBelowPrice, type Side, type StopKind, type StopMode } from '../model/order-ticket';
 import { stopMessage } from './order-messages';
@@ -53,17 +56,22 @@ function hintOf(stop: StopKind, text: string, terms: Terms): string | undefined 
 }
 
 export function StopFields({
+  assetId,
   texts,
   onChange,
   onModeChange,
   errors,
-  ...terms
-}: Terms & {
+  ...rest
+}: Omit<Terms, 'price'> & {
+  /** The instrument whose price the stops are judged against. */
+  assetId: number;
   texts: StopTexts;
   onChange: (stop: StopKind, text: string) => void;
   onModeChange: (mode: StopMode) => void;
   errors: Partial<Record<StopKind, string | undefined>>;
 }) {
+  const price = usePrice(assetId, undefined, (tick) => tick?.price);
+  const terms: Terms = { ...rest, price };
   const field = (stop: StopKind, label: string) => (
     <TextField
       label={

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api';
 import type { Trade, TradePage } from '@/lib/contract';
-import { mergeTradePage, nextTradePage, shouldRetryTrades, tradeListOf } from './trade-list';
+import { mergeTradePage, nextTradePage, shouldRetryTrades, tradeListOf, withOpenedTrade } from './trade-list';
 
 const trade = (id: number): Trade => ({
   id,
@@ -56,6 +56,24 @@ describe('trade list paging', () => {
     expect(nextTradePage(page(1, [1], true))).toBe(2);
     expect(nextTradePage(page(2, [1], true))).toBe(3);
     expect(nextTradePage(page(3, [1], false))).toBeUndefined();
+  });
+});
+
+describe('withOpenedTrade', () => {
+  it('puts a newly opened trade first on page 1 and counts it', () => {
+    const pages = withOpenedTrade([page(1, [5, 4], true, 3), page(2, [3], false, 3)], trade(6));
+    expect(ids(pages)).toEqual([6, 5, 4, 3]);
+    expect(pages[0]!.meta.total).toBe(4);
+  });
+
+  it('leaves the pages as they are when one already holds the trade (the refetch came first)', () => {
+    const pages = withOpenedTrade([page(1, [5, 4], true, 3), page(2, [6], false, 3)], trade(6));
+    expect(ids(pages)).toEqual([5, 4, 6]);
+    expect(pages[0]!.meta.total).toBe(3);
+  });
+
+  it('adds nothing to a list that has not loaded', () => {
+    expect(withOpenedTrade([], trade(6))).toEqual([]);
   });
 });
 

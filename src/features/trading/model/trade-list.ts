@@ -51,3 +51,14 @@ export const tradeListOf = (pages: readonly TradePage[]): TradeList =>
 /** The page after this one, or undefined once the server says there is no next page. */
 export const nextTradePage = (page: TradePage): number | undefined =>
   page.links.next === null ? undefined : page.meta.current_page + 1;
+
+/**
+ * The open list's pages with a trade the server has just opened at the head of page 1, unless a page
+ * already holds it: the order's own answer shows its card at once, before the refetch that follows.
+ */
+export function withOpenedTrade(pages: readonly TradePage[], trade: Trade): TradePage[] {
+  const [first, ...rest] = pages;
+  if (!first || pages.some((page) => page.data.some((held) => held.id === trade.id))) return [...pages];
+  const meta = first.meta.total === undefined ? first.meta : { ...first.meta, total: first.meta.total + 1 };
+  return [{ ...first, data: [trade, ...first.data], meta }, ...rest];
+}
