@@ -5,7 +5,6 @@ import {
   closePnlMinor,
   defaultLeverage,
   freeMarginAfter,
-  isOnStep,
   leverageChoices,
   requiredMarginMinor,
   stopBelowPrice,
@@ -45,16 +44,6 @@ describe('checkVolume', () => {
     expect(checkVolume('1500', fx)).toEqual({ ok: false, problem: { kind: 'off-step', step: 1000 } });
     expect(checkVolume('0.015', crypto)).toEqual({ ok: false, problem: { kind: 'off-step', step: 0.01 } });
     expect(checkVolume('0.25', index)).toEqual({ ok: false, problem: { kind: 'off-step', step: 0.1 } });
-  });
-});
-
-describe('isOnStep', () => {
-  it('counts steps from 0 in integers at the finer of the two decimals', () => {
-    expect(isOnStep(0.07, 0.01)).toBe(true);
-    expect(isOnStep(12.5, 0.5)).toBe(true);
-    expect(isOnStep(12.25, 0.5)).toBe(false);
-    expect(isOnStep('3000', 1000)).toBe(true);
-    expect(isOnStep(1e-7, 1e-7)).toBe(true);
   });
 });
 

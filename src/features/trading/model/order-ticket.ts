@@ -13,38 +13,9 @@
 import type { AssetName, Trade } from '@/lib/contract';
 import { marginInQuote, pnlInQuote } from '@/lib/valuation';
 import { roundToMinor } from '@/lib/money';
+import { compareDecimals, decimalOfNumber, isOnStep, parseDecimal, scaled, type Decimal } from '@/lib/volume';
 
 export type Side = 'buy' | 'sell';
-
-// -------------------------------------------------------------------------------------------------
-// Exact decimals
-// -------------------------------------------------------------------------------------------------
-
-/** A decimal as an integer and its number of decimal places: 0.07 is { units: 7n, places: 2 }. */
-interface Decimal {
-  units: bigint;
-  places: number;
-}
-
-/** Digits as typed, with thousands separators ("1,000", "0.25"); undefined when not a plain number. */
-function parseDecimal(typed: string): Decimal | undefined {
-  const text = typed.trim().replace(/,(?=\d{3}(?:\D|$))/g, '');
-  const match = /^(\d{1,15})(?:\.(\d{0,12}))?$/.exec(text) ?? /^\.(\d{1,12})$/.exec(text);
-  if (!match) return undefined;
-  const [whole, fraction] = match.length === 3 ? [match[1]!, match[2] ?? ''] : ['0', match[1]!];
-  return { units: BigInt(whole + fraction), places: fraction.length };
-}
-
-/**
- * A number the API sent (a step, a limit) as the decimal it was written as: `String(n)` is the
- * shortest decimal that reads back as the same double, so 0.01 is 1n at 2 places, never 0.01000000000000000021.
- */
-function decimalOfNumber(value: number): Decimal {
-  const text = String(value).includes('e') ? value.toFixed(12).replace(/\.?0+$/, '') : String(value);
-  return parseDecimal(text)!;
-}
-
-const scaled = (d: Decimal, places: number) => d.units * 10n ** BigInt(places - d.places);
 
 // -------------------------------------------------------------------------------------------------
 // Volume
@@ -61,32 +32,14 @@ export type VolumeProblem =
 
 export type VolumeCheck = { ok: true; volume: number } | { ok: false; problem: VolumeProblem };
 
-/** Whether `volume` is a whole number of `step`s from 0, in integers at their common decimal places. */
-export function isOnStep(volume: number | string, step: number): boolean {
-  const v = typeof volume === 'string' ? parseDecimal(volume) : decimalOfNumber(volume);
-  if (!v) return false;
-  const s = decimalOfNumber(step);
-  const places = Math.max(v.places, s.places);
-  const stepUnits = scaled(s, places);
-  return stepUnits > 0n && scaled(v, places) % stepUnits === 0n;
-}
-
-/** Compares two decimals exactly: negative, zero or positive as a <, = or > b. */
-function compare(a: Decimal, b: Decimal): number {
-  const places = Math.max(a.places, b.places);
-  const x = scaled(a, places);
-  const y = scaled(b, places);
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
 /** A typed volume against the instrument's limits and step. */
 export function checkVolume(typed: string, terms: VolumeTerms): VolumeCheck {
   if (typed.trim() === '') return { ok: false, problem: { kind: 'empty' } };
   const volume = parseDecimal(typed);
   if (!volume || volume.units === 0n) return { ok: false, problem: { kind: 'invalid' } };
-  if (compare(volume, decimalOfNumber(terms.min_volume)) < 0)
+  if (compareDecimals(volume, decimalOfNumber(terms.min_volume)) < 0)
     return { ok: false, problem: { kind: 'too-small', min: terms.min_volume } };
-  if (compare(volume, decimalOfNumber(terms.max_volume)) > 0)
+  if (compareDecimals(volume, decimalOfNumber(terms.max_volume)) > 0)
     return { ok: false, problem: { kind: 'too-large', max: terms.max_volume } };
   if (!isOnStep(typed, terms.volume_step))
     return { ok: false, problem: { kind: 'off-step', step: terms.volume_step } };
@@ -116,14 +69,14 @@ export function checkCloseVolume(typed: string, position: number, terms: VolumeT
   const part = parseDecimal(typed);
   if (!part || part.units === 0n) return { ok: false, problem: { kind: 'invalid' } };
   const whole = decimalOfNumber(position);
-  const order = compare(part, whole);
+  const order = compareDecimals(part, whole);
   if (order === 0) return { ok: true, volume: undefined };
   if (order > 0) return { ok: false, problem: { kind: 'over-position', max: position } };
   if (!isOnStep(typed, terms.volume_step))
     return { ok: false, problem: { kind: 'off-step', step: terms.volume_step } };
   const places = Math.max(part.places, whole.places);
   const left: Decimal = { units: scaled(whole, places) - scaled(part, places), places };
-  if (compare(left, decimalOfNumber(terms.min_volume)) < 0)
+  if (compareDecimals(left, decimalOfNumber(terms.min_volume)) < 0)
     return { ok: false, problem: { kind: 'remainder-too-small', min: terms.min_volume } };
   return { ok: true, volume: Number(typed.trim().replace(/,/g, '')) };
 }
