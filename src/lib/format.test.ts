@@ -3,6 +3,7 @@ import {
   formatDate,
   formatMoney,
   formatPercent,
+  formatPrice,
   formatSignedMoney,
   formatTime,
   formatVolume,
@@ -115,5 +116,16 @@ describe('a moment in the coming week', () => {
     expect(formatWeekdayTime(sunday, sunday.getTime() + 1)).toBe(
       `${formatDate(sunday)} ${formatTime(sunday)}`,
     );
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes the instrument’s digits with thousands separators and a true minus', () => {
+    expect(formatPrice(63913, 2)).toBe('63,913.00');
+    expect(formatPrice(1.084745, 5)).toBe('1.08475');
+    expect(formatPrice(151.1, 3)).toBe('151.100');
+    expect(formatPrice(18250.4, 1)).toBe('18,250.4');
+    expect(formatPrice(1234567, 0)).toBe('1,234,567');
+    expect(formatPrice(-0.5, 5)).toBe('−0.50000');
   });
 });

@@ -3,7 +3,8 @@
  * - money with its currency: "$1,234.56", a negative amount with a true minus sign: "−$6.81";
  * - signed money, for a change such as a P&L: "+$1.00", "−$6.81", and "$0.00" for none;
  * - percentages with two decimals and no space before the sign: "611.35%", and for a change
- *   "+0.04%", "−0.05%", "0.00%".
+ *   "+0.04%", "−0.05%", "0.00%";
+ * - prices with their instrument's digits and thousands separators: "63,913.00".
  * The minus is U+2212, the width of the plus, so signed figures line up in a column. Nothing here
  * computes with money: amounts arrive as minor units (src/lib/money.ts) and are formatted from their
  * exact decimal string, so the text is never a float rounding away from the amount.
@@ -97,8 +98,20 @@ export function formatPercent(percent: number | string, { signed = false }: Perc
   return `${signOf(hundredths, signed)}${formatDecimal(percentFormat, toDecimalString(abs, 2))}%`;
 }
 
+const priceFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A price with its instrument's digits and thousands separators, as balances have them: "63,913.00",
+ * "1.08474", "−0.50000". Rounded as `toFixed` rounds, before grouping.
+ */
 export function formatPrice(price: number, digits: number): string {
-  return price.toFixed(digits);
+  let format = priceFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    priceFormats.set(digits, format);
+  }
+  const text = format.format(price.toFixed(digits) as Intl.StringNumericLiteral);
+  return text.startsWith('-') ? MINUS_SIGN + text.slice(1) : text;
 }
 
 let volumeFormat: Intl.NumberFormat | undefined;

@@ -70,7 +70,7 @@ test('place an order, change its stops, close it in part and then in whole', asy
   await ticket(page)
     .getByRole('button', { name: `Buy 0.03 ${SYMBOL}` })
     .click();
-  await expect(toasts(page).getByText(/^Bought 0\.03 BTC\/USD at \d+\.\d+$/)).toBeVisible({
+  await expect(toasts(page).getByText(/^Bought 0\.03 BTC\/USD at [\d,]+\.\d+$/)).toBeVisible({
     timeout: 10_000,
   });
   await expect(ticket(page)).toBeHidden();

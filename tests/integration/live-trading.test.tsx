@@ -100,8 +100,8 @@ describe('account summary', () => {
     expect(rows).toHaveLength(6);
     const uk = rows.find((row) => row.textContent?.includes('UK 100 Index'))!;
     expect(uk).toHaveTextContent('Sell');
-    expect(uk).toHaveTextContent('8074.5');
-    expect(uk).toHaveTextContent('8024.5');
+    expect(uk).toHaveTextContent('8,074.5');
+    expect(uk).toHaveTextContent('8,024.5');
     expect(uk).toHaveTextContent('+$125.00');
     const eurGbp = rows.find((row) => row.textContent?.includes('Euro / British Pound'))!;
     expect(eurGbp).toHaveTextContent('0.85045');

@@ -77,7 +77,7 @@ async function placeBtc(volume: string) {
   const ticket = await openTicket();
   await typeInto(within(ticket).getByLabelText(m.trading.ticket.volume), volume);
   await userEvent.click(within(ticket).getByRole('button', { name: `Buy ${volume} ${SYMBOL}` }));
-  await screen.findByText(new RegExp(`^Bought ${volume} BTC/USD at \\d+\\.\\d+$`), {}, { timeout: 8000 });
+  await screen.findByText(new RegExp(`^Bought ${volume} BTC/USD at [\\d,]+\\.\\d+$`), {}, { timeout: 8000 });
 }
 
 describe('the order ticket', { timeout: STORY_MS }, () => {
@@ -97,7 +97,7 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
 
     await typeInto(volume, '0.05');
     await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.05 ${SYMBOL}` }));
-    await screen.findByText(/^Bought 0\.05 BTC\/USD at \d+\.\d+$/, {}, { timeout: 8000 });
+    await screen.findByText(/^Bought 0\.05 BTC\/USD at [\d,]+\.\d+$/, {}, { timeout: 8000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.trading.ticket.label })).toBeNull());
     await waitFor(() => expect(rowsOf(list)).toHaveLength(before + 1));
     expect(btcRows(list).some((row) => within(row).queryByText('0.05 units') !== null)).toBe(true);
@@ -148,7 +148,7 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
 
     await userEvent.click(within(ticket).getByRole('radio', { name: m.trading.ticket.byDistance }));
     await typeInto(within(ticket).getByLabelText(/^Stop-loss/), '100');
-    expect(within(ticket).getByLabelText(/^Stop-loss/)).toHaveAccessibleDescription(/^At \d+\.\d+\.$/);
+    expect(within(ticket).getByLabelText(/^Stop-loss/)).toHaveAccessibleDescription(/^At [\d,]+\.\d+\.$/);
   });
 
   it('a halted market says so and waits; one halted after the ticket opened is refused by the server', async () => {
@@ -211,7 +211,7 @@ describe('a position', { timeout: STORY_MS }, () => {
     expect(within(confirm).getByLabelText(/^P&L [+−]?\$[\d,]+\.\d\d$/)).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: `Close 0.01 ${SYMBOL}` }));
     await screen.findByText(
-      /^Closed 0\.01 BTC\/USD at \d+\.\d+: [+−]?\$[\d,]+\.\d\d$/,
+      /^Closed 0\.01 BTC\/USD at [\d,]+\.\d+: [+−]?\$[\d,]+\.\d\d$/,
       {},
       { timeout: 8000 },
     );

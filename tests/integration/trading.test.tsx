@@ -51,7 +51,7 @@ describe('/trading', () => {
     expect(within(list).getByText('US Tech 100 Index')).toBeInTheDocument();
     // EUR/USD has 5 digits, US500 one: the seeded prices from /data are written with them.
     await waitFor(() => expect(row(list, 'EUR/USD')).toHaveTextContent(/\d\.\d{5}(?!\d)/));
-    expect(row(list, 'US500')).toHaveTextContent(/\d{4}\.\d(?!\d)/);
+    expect(row(list, 'US500')).toHaveTextContent(/\d,\d{3}\.\d(?!\d)/);
     // No choice yet: the first instrument is shown and pressed.
     expect(row(list, 'EUR/USD')).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('img', { name: 'EUR/USD price chart' })).toBeInTheDocument();

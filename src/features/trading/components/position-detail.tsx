@@ -295,7 +295,8 @@ function CloseForm({
   );
 }
 
-const stopText = (value: number | null, digits: number) => (value === null ? '' : formatPrice(value, digits));
+// What the field starts with: the digits alone, as a customer types a price (the check also reads '63,000.00').
+const stopText = (value: number | null, digits: number) => (value === null ? '' : value.toFixed(digits));
 
 function StopsForm({
   trade,
