@@ -22,11 +22,14 @@ function shared(): IntersectionObserver {
 }
 
 /**
- * A ref for the element and whether it is on screen. It starts as on screen, so the first render
- * shows what it reads, and the observer's first report (after the first layout) corrects it.
+ * A ref for the element and whether it is on screen. It starts as `initial` until the observer's
+ * first report (after the first layout): on screen by default, so a row's first render shows what it
+ * reads; off screen for what must not act before it is seen (a list's load-more sentinel).
  */
-export function useOnScreen<T extends Element>(): [(element: T | null) => void | (() => void), boolean] {
-  const [onScreen, setOnScreen] = useState(true);
+export function useOnScreen<T extends Element>(
+  initial = true,
+): [(element: T | null) => void | (() => void), boolean] {
+  const [onScreen, setOnScreen] = useState(initial);
   const ref = useCallback((element: T | null) => {
     if (!element || typeof IntersectionObserver === 'undefined') return;
     callbacks.set(element, setOnScreen);

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType } f
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Muted } from '@/components/ui/page';
+import { useOnScreen } from '@/lib/use-on-screen';
 import type { AssetName, TradingAccount } from '@/lib/contract';
 import { m } from '@/i18n';
 import { useClosedTrades, useOpenTrades, type TradeListResult } from '../hooks/use-trade-lists';
@@ -17,27 +18,19 @@ import * as s from './trades.css';
 const t = m.trading.trades;
 
 /**
- * Calls `onVisible` whenever the element scrolls into view (nothing where the browser cannot tell).
- * A change of `key` looks again: an observer only reports crossings, and the end may still be on
- * screen after a page loaded.
+ * Calls `onVisible` whenever the element scrolls into view, a little before (useOnScreen's margin), so
+ * scrolling rarely waits; nothing where the browser cannot tell. A change of `key` looks again: the
+ * end may still be on screen after a page loaded.
  */
 function useWhenVisible(onVisible: () => void, key: unknown) {
-  const ref = useRef<HTMLDivElement>(null);
+  const [ref, onScreen] = useOnScreen<HTMLDivElement>(false);
   const callback = useRef(onVisible);
   useEffect(() => {
     callback.current = onVisible;
   });
   useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && callback.current(),
-      // Start loading a little before the end is on screen, so scrolling rarely waits.
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [key]);
+    if (onScreen) callback.current();
+  }, [onScreen, key]);
   return ref;
 }
 
