@@ -44,6 +44,20 @@ async function textsOnServer(page: Page, backend: Backend) {
   return ((await answer.json()) as { data: Array<{ message: string }> }).data.map((m) => m.message);
 }
 
+/**
+ * The server ends up with exactly `texts` among the messages starting with `prefix`, in order, and
+ * none is left waiting or sending. A message that no longer waits may still be in flight, so the
+ * server's list is polled rather than read once.
+ */
+async function expectAllSent(page: Page, backend: Backend, prefix: string, texts: string[]) {
+  await expect
+    .poll(async () => (await textsOnServer(page, backend)).filter((text) => text.startsWith(prefix)), {
+      timeout: 15_000,
+    })
+    .toEqual(texts);
+  await expect(messages(page).getByText(/Waiting to send|Sending…/)).toHaveCount(0);
+}
+
 /** How many of the customer's messages on the server say exactly `text`. */
 async function copiesOnServer(page: Page, backend: Backend, text: string) {
   return (await textsOnServer(page, backend)).filter((message) => message === text).length;
@@ -250,9 +264,7 @@ test('20 messages written and sent 5 ms apart all arrive once, in order', async 
   await expect(messages(page).getByRole('article').filter({ hasText: 'quick 20' })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(messages(page).getByText('Waiting to send')).toHaveCount(0, { timeout: 15_000 });
-  const sent = (await textsOnServer(page, backend)).filter((text) => text.startsWith('quick '));
-  expect(sent).toEqual(texts);
+  await expectAllSent(page, backend, 'quick ', texts);
 });
 
 test('chaos, small: 20 messages across 4 network drops and a reload arrive once each, in order', async ({
@@ -274,8 +286,8 @@ test('chaos, small: 20 messages across 4 network drops and a reload arrive once 
   }
   await context.setOffline(false);
   await expect(messages(page).getByText('Waiting to send')).toHaveCount(0, { timeout: 30_000 });
-  const sent = (await textsOnServer(page, backend)).filter((text) => text.startsWith('chaos '));
-  expect(sent).toEqual(Array.from({ length: 20 }, (_, i) => `chaos ${String(i + 1).padStart(2, '0')}`));
+  const texts = Array.from({ length: 20 }, (_, i) => `chaos ${String(i + 1).padStart(2, '0')}`);
+  await expectAllSent(page, backend, 'chaos ', texts);
 });
 
 test('a 10,000-message conversation opens at the newest, pages back in place and stays light', async ({
