@@ -101,13 +101,13 @@ describe('the auto-trader, a withdrawal and savings draw on one available figure
 
     const refused = await withdraw('10.00');
     expect(refused.body).toMatchObject({
-      errors: { amount: ['The amount may not be greater than your available free margin of -$123.45.'] },
+      errors: { amount: ['The amount may not be greater than your available free margin of −$123.45.'] },
     });
     const id = (request.body as { data: { id: number } }).data.id;
     const approval = await client.control('POST', `/withdrawals/${id}/approve`);
     expect(approval.status).toBe(409);
     expect(approval.body).toMatchObject({
-      message: 'The withdrawal is not covered: the available free margin is -$123.45.',
+      message: 'The withdrawal is not covered: the available free margin is −$123.45.',
     });
   });
 });

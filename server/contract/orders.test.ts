@@ -402,7 +402,7 @@ describe('margin call and stop-out', () => {
     await at('EUR/USD', 1.063);
     const stopOut = notices().filter((n) => n.title === 'Stop-out');
     expect(stopOut.map((n) => n.message)).toEqual([
-      'Your margin level on NW-100006 fell to 47.10%, below the stop-out level of 50%. EUR/USD buy of 300,000 was closed at 1.06300: −$5,100.00.',
+      'Your margin level on NW-100006 fell to 47.10%, below the stop-out level of 50%. EUR/USD buy of 300,000 closed at 1.06300: −$5,100.00.',
     ]);
     // Back at 2,100.00 ÷ 1,270.00: the pound position stays open.
     const open = backend.store.state.trades.filter(

@@ -4,6 +4,7 @@
  * withdrawals drifts by a cent. The user record keeps its balance as a number in currency units (the
  * wire's `balance`); it is changed only through cents.
  */
+import { formatMoney, formatSignedMoney } from '@/lib/format';
 
 /** Decimals of every account currency the tenant offers (USD, EUR, GBP). */
 export const MONEY_DECIMALS = 2;
@@ -47,15 +48,9 @@ export function toMinor(amount: number): number {
 /** Cents back to a number in currency units (what `balance` carries). */
 export const fromMinor = (minor: number): number => minor / 10 ** MONEY_DECIMALS;
 
-/** One formatter per currency: making one costs far more than formatting with it. */
-const currencyFormats = new Map<string, Intl.NumberFormat>();
+/** "$10,000.00": how messages show cents of the account currency, written as the app writes money. */
+export const moneyText = (minor: number, currency: string): string => formatMoney(BigInt(minor), currency);
 
-/** "$10,000.00": how messages show an amount of the account currency. */
-export function moneyText(minor: number, currency: string): string {
-  let format = currencyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    currencyFormats.set(currency, format);
-  }
-  return format.format(fromMinor(minor));
-}
+/** "+$12.30", "−$6.81": a change of money (a P&L) in a message. */
+export const signedMoneyText = (minor: number, currency: string): string =>
+  formatSignedMoney(BigInt(minor), currency);

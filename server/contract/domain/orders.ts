@@ -10,6 +10,7 @@
  * same free margin.
  */
 import type { orderRequests, Trade, TradingAccount } from '@/lib/contract/schemas';
+import { formatPrice, formatVolume } from '@/lib/format';
 import { stepsOf, volumeOf } from '@/lib/volume';
 import type { AssetSpec } from '../assets';
 import type { Core } from '../core';
@@ -17,7 +18,7 @@ import { ApiError, invalid, notFound, type FieldErrors } from '../http/errors';
 import type { TradeRecord, UserRecord } from '../types';
 import { accountOfTrade, freeMarginMinor, ownAccount } from './accounts';
 import { availableMinor } from './available';
-import { moneyText, toMinor } from './money';
+import { moneyText, signedMoneyText, toMinor } from './money';
 import { notify } from './notifications';
 import { closeTrade, openTradeWith, publishTrade } from './trades';
 import { marginMinor, rateNow } from './valuation';
@@ -26,9 +27,15 @@ export type OrderBody = typeof orderRequests.placeOrder.infer;
 export type CloseBody = typeof orderRequests.closeTrade.infer;
 export type StopsBody = typeof orderRequests.changeStops.infer;
 
-const priceText = (asset: AssetSpec, price: number) => price.toFixed(asset.digits);
-const volumeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
-export const volumeText = (volume: number) => volumeFormat.format(volume);
+// Messages write prices and volumes as the app's screens do.
+const priceText = (asset: AssetSpec, price: number) => formatPrice(price, asset.digits);
+const volumeText = formatVolume;
+
+/** "EUR/USD buy of 1,000 closed at 1.08412: −$6.81": what a notification says of a closed position. */
+export function closedText(asset: AssetSpec, closed: Trade, currency: string): string {
+  const pnl = signedMoneyText(toMinor(closed.pnl), currency);
+  return `${asset.symbol} ${closed.trade_type} of ${volumeText(closed.volume)} closed at ${priceText(asset, closed.closing_price!)}: ${pnl}.`;
+}
 
 const openingTime = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -220,12 +227,10 @@ export function triggerStops(core: Core): void {
     const asset = core.prices.asset(trade.asset_id);
     const { currency } = accountOfTrade(core, trade);
     const closed = closeTrade(core, user, trade);
-    const pnl = toMinor(closed.pnl);
-    const signed = `${pnl < 0 ? '−' : '+'}${moneyText(Math.abs(pnl), currency)}`;
     notify(core, user, {
       title: stop === 'stop_loss' ? 'Stop-loss reached' : 'Take-profit reached',
-      message: `${asset.symbol} ${trade.trade_type} of ${volumeText(trade.volume)} closed at ${priceText(asset, closed.closing_price!)}: ${signed}.`,
-      color: pnl < 0 ? 'warning' : 'success',
+      message: closedText(asset, closed, currency),
+      color: closed.pnl < 0 ? 'warning' : 'success',
     });
   }
 }

@@ -5,17 +5,16 @@
  * level is back at or above it or nothing is open, and is told of each close.
  */
 import type { TradingAccount } from '@/lib/contract/schemas';
+import { formatPercent } from '@/lib/format';
 import { DEFAULT_MARGIN_CALL_LEVEL, DEFAULT_STOP_OUT_LEVEL } from '@/lib/risk-levels';
 import type { Core } from '../core';
 import type { TradeRecord, UserRecord } from '../types';
 import { valuation } from './accounts';
-import { moneyText, toMinor } from './money';
 import { notify } from './notifications';
-import { volumeText } from './orders';
+import { closedText } from './orders';
 import { closeTrade } from './trades';
 import { profit, rateNow } from './valuation';
 
-const percent = (level: number) => `${level.toFixed(2)}%`;
 
 /** Equity ÷ margin in %, or null with no margin in use (no level to fall). */
 function marginLevelOf(core: Core, user: UserRecord, account: TradingAccount): number | null {
@@ -60,13 +59,11 @@ function stopOut(
     if (!trade) return;
     const asset = core.prices.asset(trade.asset_id);
     const closed = closeTrade(core, user, trade);
-    const loss = toMinor(closed.pnl);
     notify(core, user, {
       title: 'Stop-out',
       message:
-        `Your margin level on ${account.account_id} fell to ${percent(current)}, below the stop-out level of ` +
-        `${stopOutLevel}%. ${asset.symbol} ${trade.trade_type} of ${volumeText(trade.volume)} was closed at ` +
-        `${closed.closing_price!.toFixed(asset.digits)}: ${loss < 0 ? '−' : '+'}${moneyText(Math.abs(loss), account.currency)}.`,
+        `Your margin level on ${account.account_id} fell to ${formatPercent(current)}, below the stop-out level of ` +
+        `${stopOutLevel}%. ${closedText(asset, closed, account.currency)}`,
       color: 'error',
     });
     current = marginLevelOf(core, user, account);
@@ -106,7 +103,7 @@ export function enforceMarginLevels(core: Core): void {
     notify(core, user, {
       title: 'Margin call',
       message:
-        `Your margin level on ${account.account_id} is ${percent(level)}, below the margin-call level of ` +
+        `Your margin level on ${account.account_id} is ${formatPercent(level)}, below the margin-call level of ` +
         `${callLevel}%. Add funds or close positions: at ${stopOutLevel}% positions are closed, the largest loss first.`,
       color: 'warning',
     });
