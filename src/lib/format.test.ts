@@ -8,6 +8,7 @@ import {
   formatTime,
   formatVolume,
   formatWeekdayTime,
+  formatAge,
   MINUS_SIGN,
 } from './format';
 
@@ -127,5 +128,20 @@ describe('formatPrice', () => {
     expect(formatPrice(18250.4, 1)).toBe('18,250.4');
     expect(formatPrice(1234567, 0)).toBe('1,234,567');
     expect(formatPrice(-0.5, 5)).toBe('−0.50000');
+  });
+});
+
+describe('an age', () => {
+  it('is whole seconds under a minute, whole minutes under an hour, then hours', () => {
+    expect(formatAge(400)).toBe('0 seconds ago');
+    expect(formatAge(1_000)).toBe('1 second ago');
+    expect(formatAge(14_999)).toBe('14 seconds ago');
+    expect(formatAge(60_000)).toBe('1 minute ago');
+    expect(formatAge(150_000)).toBe('2 minutes ago');
+    expect(formatAge(2 * 3_600_000 + 59 * 60_000)).toBe('2 hours ago');
+  });
+
+  it('is never in the future, even if the clock stepped back', () => {
+    expect(formatAge(-5_000)).toBe('0 seconds ago');
   });
 });

@@ -140,6 +140,20 @@ export const formatDate = (date: Date) =>
 /** A moment with its date and time, "Fri, 27 Nov 2026 10:23 AM", in the reader's time zone. */
 export const formatDateTime = (date: Date) => `${formatDate(date)} ${formatTime(date)}`;
 
+let ageFormat: Intl.RelativeTimeFormat | undefined;
+
+/**
+ * How long ago something happened, in whole seconds, minutes or hours: "14 seconds ago",
+ * "2 minutes ago", "1 hour ago"; under a second is "0 seconds ago".
+ */
+export function formatAge(ms: number): string {
+  ageFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  if (seconds < 60) return ageFormat.format(-seconds, 'second');
+  if (seconds < 3600) return ageFormat.format(-Math.floor(seconds / 60), 'minute');
+  return ageFormat.format(-Math.floor(seconds / 3600), 'hour');
+}
+
 let weekdayFormat: Intl.DateTimeFormat | undefined;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

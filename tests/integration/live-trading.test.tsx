@@ -128,14 +128,14 @@ describe('account summary', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('marks a price older than 10 s stale, and equity, free margin and margin level with it', async () => {
+  it('marks the figures valued at a price older than 10 s stale, and says what they are valued at', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const list = await openDashboard();
       setPrices();
       await waitFor(() => expect(figure('Equity')).toBe('$10,158.30'));
       expect(isMarkedStale('Equity')).toBe(false);
-      expect(within(list).queryByText('stale price')).not.toBeInTheDocument();
+      expect(within(list).queryByText(/^valued at/)).not.toBeInTheDocument();
       // Every price but one keeps moving; UK100's stops.
       for (let second = 0; second < 11; second++) {
         act(() => {
@@ -145,14 +145,29 @@ describe('account summary', () => {
         });
       }
       await waitFor(() => expect(isMarkedStale('Equity')).toBe(true));
-      expect(isMarkedStale('Free margin')).toBe(true);
-      expect(isMarkedStale('Margin level')).toBe(true);
-      expect(isMarkedStale('Balance')).toBe(false);
-      expect(isMarkedStale('Margin')).toBe(false);
-      expect(within(list).getAllByText('stale price')).toHaveLength(1);
+      for (const label of ['Margin', 'Free margin', 'Margin level', 'P&L'])
+        expect(isMarkedStale(label)).toBe(true);
+      for (const label of ['Balance', 'Credit', 'Lifetime P&L']) expect(isMarkedStale(label)).toBe(false);
+      const summary = screen.getByRole('region', { name: 'Account summary' });
+      expect(
+        within(summary).getByText(
+          /^Equity, margin, free margin, margin level and P&L are valued at prices from 1\d seconds ago: newer prices have not arrived\.$/,
+        ),
+      ).toBeInTheDocument();
+      // Only the UK100 position's P&L says so; the others are valued at fresh prices.
+      const notes = within(list).getAllByText(/^valued at prices from 1\d seconds ago$/);
+      expect(notes).toHaveLength(1);
+      expect(notes[0]!.closest('li')).toHaveTextContent('UK100');
+      // The age follows the clock.
+      act(() => vi.advanceTimersByTime(60_000));
+      await waitFor(() =>
+        expect(within(list).getByText('valued at prices from 1 minute ago')).toBeInTheDocument(),
+      );
       // A fresh price clears it.
       setPrices();
       await waitFor(() => expect(isMarkedStale('Equity')).toBe(false));
+      expect(within(list).queryByText(/^valued at/)).not.toBeInTheDocument();
+      expect(within(summary).queryByText(/valued at/)).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

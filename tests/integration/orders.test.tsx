@@ -4,7 +4,7 @@
  * is closed in part and then in whole, and its stops changed; a halted market refuses. BTC/USD trades
  * every day of the week, so these do not depend on the day they run.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { clearToasts } from '@/components/ui/toast';
@@ -101,6 +101,25 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.trading.ticket.label })).toBeNull());
     await waitFor(() => expect(rowsOf(list)).toHaveLength(before + 1));
     expect(btcRows(list).some((row) => within(row).queryByText('0.05 units') !== null)).toBe(true);
+  });
+
+  it('says what its margin figures are valued at once the price is stale', async () => {
+    await openTrading();
+    const ticket = await openTicket();
+    await waitFor(() =>
+      expect(within(ticket).getByTestId('ticket-margin')).toHaveTextContent(/^\$[\d,]+\.\d\d$/),
+    );
+    expect(within(ticket).queryByText(/^valued at/)).toBeNull();
+    const instruments = screen.getByRole('list', { name: 'Instruments' });
+    const id = Number(
+      within(instruments).getByText(SYMBOL, { exact: true }).closest('button')!.dataset.assetId,
+    );
+    // The last price of BTC/USD arrived 20 s ago and none since.
+    act(() => {
+      priceStore.apply([{ id, price: btcPrice() }], Date.now() - 20_000);
+      priceStore.flush();
+    });
+    expect(await within(ticket).findByText(/^valued at prices from 2\d seconds ago$/)).toBeInTheDocument();
   });
 
   it('checks the volume itself, and shows a server refusal beside its field or for the whole form', async () => {

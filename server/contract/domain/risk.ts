@@ -15,7 +15,6 @@ import { closedText } from './orders';
 import { closeTrade } from './trades';
 import { profit, rateNow } from './valuation';
 
-
 /** Equity ÷ margin in %, or null with no margin in use (no level to fall). */
 function marginLevelOf(core: Core, user: UserRecord, account: TradingAccount): number | null {
   const { equity, margin } = valuation(core, user, account);

@@ -18,8 +18,15 @@ export const trading = {
     riskLevels: (marginCall: string, stopOut: string) =>
       `Margin call at ${marginCall}; below ${stopOut} positions are closed, the largest loss first.`,
     stale: 'stale',
-    staleHint:
-      'Some prices are more than 10 seconds old: equity, free margin and margin level may be out of date.',
+    /** `valuation` is one of `trading.valuation`'s notes. */
+    staleHint: (valuation: string) =>
+      `Equity, margin, free margin, margin level and P&L are ${valuation}: newer prices have not arrived.`,
+  },
+  /** What a money figure computed from prices is valued at, said once a price it uses is stale. */
+  valuation: {
+    at: (age: string) => `valued at prices from ${age}`,
+    /** Before the live prices arrive, a position's figures are the server's. */
+    byServer: "valued at the server's last prices",
   },
   margin: {
     warningTitle: 'Margin level low',
@@ -50,7 +57,6 @@ export const trading = {
     stopLoss: 'SL',
     takeProfit: 'TP',
     pnl: 'P&L',
-    stalePrice: 'stale price',
     /** An asset the site data does not list (any more): named by its id so the row still makes sense. */
     unknownAsset: (id: number) => `Instrument #${id}`,
     /** The accessible name of an open trade's button, which opens its detail. */

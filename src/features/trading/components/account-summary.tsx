@@ -1,7 +1,8 @@
 /**
  * The account summary valued at live prices: it re-renders at most once per animation frame while
- * prices move (the price book coalesces ticks). Equity, free margin and margin level are marked
- * stale while any open trade's price is older than 10 s.
+ * prices move (the price book coalesces ticks). The figures valued at prices (equity, margin, free
+ * margin, margin level, P&L) are marked stale, and say what they are valued at, while any price they
+ * use is older than 10 s.
  */
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -13,9 +14,9 @@ import { m } from '@/i18n';
 import { rateLookup } from '../model/account-rate';
 import { moneySummary, type AccountFunds } from '../model/account-summary';
 import { marginAlert } from '../model/margin-alert';
-import { summaryIsStale } from '../model/price-age';
+import { summaryValuedAt } from '../model/price-age';
 import { useTradingSettings } from '../model/trading-settings';
-import { useClock } from '../hooks/use-clock';
+import { useValuationNote } from '../hooks/use-clock';
 import { useOpenTrades } from '../hooks/use-trade-lists';
 import * as s from './summary.css';
 
@@ -87,9 +88,10 @@ function LiveSummary({
   const quoteOf = (assetId: number) => prices.get(assetId);
   const rateOf = rateLookup(instruments, currency, quoteOf);
   const summary = moneySummary({ funds: funds ?? NO_FUNDS, openTrades: openTrades ?? [], quoteOf, rateOf });
-  const stale = useClock(
-    (now) => openTrades !== undefined && summaryIsStale(openTrades, quoteOf, rateOf, now),
+  const valuation = useValuationNote(
+    openTrades === undefined ? Infinity : summaryValuedAt(openTrades, quoteOf, rateOf),
   );
+  const stale = valuation !== undefined;
   // Until the funds and the open trades are known, the figures that depend on them would be wrong:
   // say so.
   const hasFunds = funds !== undefined;
@@ -99,7 +101,7 @@ function LiveSummary({
     { label: t.balance, value: money(summary.balance, hasFunds) },
     { label: t.credit, value: money(summary.credit, hasFunds) },
     { label: t.equity, value: money(summary.equity), stale },
-    { label: t.margin, value: money(summary.margin) },
+    { label: t.margin, value: money(summary.margin), stale },
     { label: t.freeMargin, value: money(summary.freeMargin), stale },
     {
       label: t.marginLevel,
@@ -110,6 +112,7 @@ function LiveSummary({
       label: t.pnl,
       value: known ? formatSignedMoney(summary.pnl, currency) : t.unknown,
       signed: known ? summary.pnl : undefined,
+      stale,
     },
     {
       label: t.lifetimePnl,
@@ -125,7 +128,7 @@ function LiveSummary({
           <Tile key={figure.label} {...figure} />
         ))}
       </dl>
-      {stale && <p className={s.hint}>{t.staleHint}</p>}
+      {valuation !== undefined && <p className={s.hint}>{t.staleHint(valuation)}</p>}
     </>
   );
 }

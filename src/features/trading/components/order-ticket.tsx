@@ -31,6 +31,7 @@ import { useAccountRate } from '../hooks/use-account-rate';
 import { useFreeMarginMinor } from '../hooks/use-free-margin';
 import { useMarketNote } from '../hooks/use-market-note';
 import type { AccountFunds } from '../model/account-summary';
+import { valuedAt } from '../model/price-age';
 import { withOpenedTrade } from '../model/trade-list';
 import {
   checkVolume,
@@ -44,6 +45,7 @@ import {
 import { chartNote } from './market-note';
 import { volumeMessage } from './order-messages';
 import { checkStops, NO_STOPS, StopFields, type StopTexts } from './stop-fields';
+import { ValuationNote } from './trade-rows';
 import * as s from './order-ticket.css';
 
 const t = m.trading.ticket;
@@ -282,7 +284,8 @@ function TicketFigures({
   volume,
   leverage,
 }: TicketProps & { asset: AssetName; volume: number | undefined; leverage: number }) {
-  const price = usePrice(asset.id, undefined, (tick) => tick?.price);
+  const tick = usePrice(asset.id);
+  const price = tick?.price;
   const rate = useAccountRate(instruments, asset.id, account?.currency ?? '');
   const freeMargin = useFreeMarginMinor(account, funds, instruments);
   const required =
@@ -313,6 +316,7 @@ function TicketFigures({
           {money(after)}
         </dd>
       </dl>
+      {price !== undefined && <ValuationNote at={valuedAt(tick, rate)} />}
       {after !== undefined && after < 0n && <p className={s.note}>{t.notEnoughMargin}</p>}
     </>
   );

@@ -24,10 +24,11 @@ import { useAccountRate } from '../hooks/use-account-rate';
 import { useMarketNote } from '../hooks/use-market-note';
 import { serverPnlMinor, tradePnlMinor } from '../model/account-summary';
 import { checkCloseVolume, closePnlMinor, type StopMode } from '../model/order-ticket';
+import { valuedAt } from '../model/price-age';
 import { chartNote } from './market-note';
 import { volumeMessage } from './order-messages';
 import { checkStops, StopFields, type StopTexts } from './stop-fields';
-import { FALLBACK_DIGITS, Pnl, When } from './trade-rows';
+import { FALLBACK_DIGITS, Pnl, ValuationNote, When } from './trade-rows';
 import * as s from './order-ticket.css';
 
 const t = m.trading.position;
@@ -132,7 +133,8 @@ function Figures({
   currency: string;
   instruments: ReadonlyMap<number, AssetName>;
 }) {
-  const price = usePrice(trade.asset_id, undefined, (tick) => tick?.price);
+  const tick = usePrice(trade.asset_id);
+  const price = tick?.price;
   const rate = useAccountRate(instruments, trade.asset_id, currency);
   const pnl = price !== undefined && rate ? tradePnlMinor(trade, price, rate.rate) : serverPnlMinor(trade);
   const stop = (value: number | null) => (value === null ? t.none : formatPrice(value, digits));
@@ -151,7 +153,7 @@ function Figures({
       <Figure label={t.stopLoss}>{stop(trade.stop_loss)}</Figure>
       <Figure label={t.takeProfit}>{stop(trade.take_profit)}</Figure>
       <Figure label={t.pnl}>
-        <Pnl minor={pnl} currency={currency} />
+        <Pnl minor={pnl} currency={currency} /> <ValuationNote at={valuedAt(tick, rate)} />
       </Figure>
     </dl>
   );
@@ -182,7 +184,8 @@ function CloseForm({
   const [volume, setVolume] = useState('');
   // One key per close the customer confirms: a retry of the same close is the same close.
   const keys = useRef(createIdempotencyKeys());
-  const price = usePrice(trade.asset_id, undefined, (tick) => tick?.price);
+  const tick = usePrice(trade.asset_id);
+  const price = tick?.price;
   const rate = useAccountRate(instruments, trade.asset_id, currency);
   const terms = asset ?? { min_volume: trade.volume, max_volume: trade.volume, volume_step: trade.volume };
   // An instrument /data no longer lists has no hours to read: the server alone says if it trades.
@@ -245,7 +248,9 @@ function CloseForm({
             {expected === undefined ? (
               m.trading.summary.unknown
             ) : (
-              <Pnl minor={expected} currency={currency} />
+              <>
+                <Pnl minor={expected} currency={currency} /> <ValuationNote at={valuedAt(tick, rate)} />
+              </>
             )}
           </Figure>
         </dl>

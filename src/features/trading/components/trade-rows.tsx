@@ -11,7 +11,8 @@ import { usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { serverPnlMinor, tradePnlMinor } from '../model/account-summary';
 import { useAccountRate } from '../hooks/use-account-rate';
-import { useIsStale } from '../hooks/use-clock';
+import { useIsStale, useValuationNote } from '../hooks/use-clock';
+import { valuedAt } from '../model/price-age';
 import * as s from './trades.css';
 
 const t = m.trading.trades;
@@ -28,6 +29,12 @@ export function Pnl({ minor, currency }: { minor: bigint; currency: string }) {
       {text}
     </span>
   );
+}
+
+/** What a figure computed from prices is valued at, once one of them is stale; nothing before. */
+export function ValuationNote({ at }: { at: number | null }) {
+  const note = useValuationNote(at);
+  return note ? <span className={s.stale}>{note}</span> : null;
 }
 
 /** A moment as the rows write it, readable by machines too. */
@@ -127,11 +134,13 @@ export const OpenTradeRow = memo(function OpenTradeRow({
           ) : (
             m.trading.summary.unknown
           )}
-          {stale && <span className={s.stale}> {t.stalePrice}</span>}
         </PriceItem>
         <Stops trade={trade} digits={digits} />
       </dl>
-      <Pnl minor={pnl} currency={currency} />
+      <div className={s.pnlCell}>
+        <Pnl minor={pnl} currency={currency} />
+        <ValuationNote at={valuedAt(tick, rate)} />
+      </div>
     </li>
   );
 });
@@ -156,7 +165,9 @@ export const ClosedTradeRow = memo(function ClosedTradeRow({ trade, asset, curre
         )}
         <Stops trade={trade} digits={digits} />
       </dl>
-      <Pnl minor={serverPnlMinor(trade)} currency={currency} />
+      <div className={s.pnlCell}>
+        <Pnl minor={serverPnlMinor(trade)} currency={currency} />
+      </div>
     </li>
   );
 });

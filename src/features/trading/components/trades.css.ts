@@ -92,9 +92,16 @@ export const priceValue = style({
   fontVariantNumeric: 'tabular-nums',
   fontFamily: vars.font.mono,
 });
-export const pnl = style({
+/** The P&L and, once a price it uses is stale, what it is valued at, under it. */
+export const pnlCell = style({
   gridArea: 'pnl',
   justifySelf: 'end',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  textAlign: 'end',
+});
+export const pnl = style({
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',

@@ -4,7 +4,9 @@
  * is cheaper than one per row, and a row re-renders only when its own answer flips.
  */
 import { useSyncExternalStore } from 'react';
-import { isStale } from '../model/price-age';
+import { formatAge } from '@/lib/format';
+import { m } from '@/i18n';
+import { isStale, priceAge } from '../model/price-age';
 
 const CLOCK_MS = 1_000;
 const listeners = new Set<() => void>();
@@ -37,3 +39,14 @@ export function useClock<T>(read: (now: number) => T): T {
 
 /** Whether a price received at `at` is stale now; no price at all counts as stale. */
 export const useIsStale = (at: number | undefined) => useClock((t) => at === undefined || isStale(at, t));
+
+/**
+ * What a money figure valued at prices that arrived at `at` (./model/price-age.ts `valuedAt`) says of
+ * itself now: nothing while its prices are fresh, "valued at prices from 14 seconds ago" once one is
+ * stale, the server's valuation while one has not arrived. Re-renders only when the words change.
+ */
+export const useValuationNote = (at: number | null): string | undefined =>
+  useClock((now) => {
+    if (at === null) return m.trading.valuation.byServer;
+    return isStale(at, now) ? m.trading.valuation.at(formatAge(priceAge(at, now))) : undefined;
+  });

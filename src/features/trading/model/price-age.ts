@@ -22,22 +22,35 @@ export const priceAge = (at: number, now: number): number => Math.max(0, now - a
 /** Whether a price received at `at` is stale at `now` (older than 10 s). */
 export const isStale = (at: number, now: number): boolean => priceAge(at, now) > STALE_PRICE_MS;
 
+/** When a figure's rate to the account's currency was read: no `at` when it needs no price. */
+type RateAge = { at: number | undefined } | undefined;
+
 /**
- * Equity, free margin and margin level are as old as the oldest price they use: stale while any open
- * trade's price, or the price of a pair its rate to the account's currency is read from, is stale or
- * has not arrived yet. Balance, credit and lifetime P&L never are.
+ * When the oldest price a figure valued at `quote` and `rate` arrived: the figure is as old as it.
+ * `null` while the quote or the rate has not arrived (the figure is the server's valuation until then).
  */
-export function summaryIsStale(
+export function valuedAt(quote: PriceQuote | undefined, rate: RateAge): number | null {
+  if (quote === undefined || rate === undefined) return null;
+  return rate.at === undefined ? quote.at : Math.min(quote.at, rate.at);
+}
+
+/**
+ * What the account summary's live figures (equity, margin, free margin, margin level, P&L) are valued
+ * at: the oldest price of any open trade or of a pair its rate is read from, `null` while one has not
+ * arrived, and `Infinity` with no open trade (nothing to be old). Balance, credit and lifetime P&L use
+ * no price.
+ */
+export function summaryValuedAt(
   openTrades: readonly Pick<Trade, 'asset_id'>[],
   quoteOf: QuoteLookup,
   /** Each asset's rate to the account's currency (./account-rate.ts): when its pairs' prices arrived. */
-  rateOf: (assetId: number) => { at: number | undefined } | undefined,
-  now: number,
-): boolean {
-  return openTrades.some((trade) => {
-    const quote = quoteOf(trade.asset_id);
-    const rate = rateOf(trade.asset_id);
-    if (quote === undefined || rate === undefined || isStale(quote.at, now)) return true;
-    return rate.at !== undefined && isStale(rate.at, now);
-  });
+  rateOf: (assetId: number) => RateAge,
+): number | null {
+  let oldest = Infinity;
+  for (const trade of openTrades) {
+    const at = valuedAt(quoteOf(trade.asset_id), rateOf(trade.asset_id));
+    if (at === null) return null;
+    oldest = Math.min(oldest, at);
+  }
+  return oldest;
 }
