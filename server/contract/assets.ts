@@ -5,6 +5,7 @@
  * need: how much a price moves per tick, typical trade sizes and the leverage those trades use, all
  * within the kind's limits (assets.test.ts holds them to it).
  */
+import { maxLeverageOf } from '@/lib/leverage';
 import type { TradingSession } from '@/lib/market-hours';
 
 export type AssetKind = 'fx' | 'crypto' | 'metal' | 'energy' | 'index' | 'synthetic';
@@ -268,15 +269,19 @@ export function roundTo(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** Direction, size and leverage of a new trade on this asset, drawn from the seed. */
+/**
+ * Direction, size and leverage of a new trade on this asset, drawn from the seed; the leverage within
+ * the account's cap.
+ */
 export function randomTradeTerms(
   random: { pick<T>(items: readonly T[]): T },
   asset: AssetSpec,
+  account: { max_leverage?: number },
 ): { trade_type: 'buy' | 'sell'; volume: number; leverage: number } {
   const traits = kindTraits[asset.kind];
   return {
     trade_type: random.pick(['buy', 'sell'] as const),
     volume: random.pick(traits.volumes),
-    leverage: traits.leverage,
+    leverage: maxLeverageOf(traits.leverage, account),
   };
 }

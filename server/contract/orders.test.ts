@@ -143,7 +143,7 @@ describe('POST /orders', () => {
     expect(errorsOf(await order({ volume }))[field]).toBeDefined();
   });
 
-  it('refuses volumes out of range or off the step, and leverage above the instrument’s', async () => {
+  it('refuses volumes out of range or off the step, and leverage above the instrument’s or the account’s', async () => {
     expect(errorsOf(await order({ volume: 500 })).volume).toEqual([
       'The volume must be from 1,000 to 10,000,000.',
     ]);
@@ -162,6 +162,13 @@ describe('POST /orders', () => {
       'volume',
       'leverage',
     ]);
+    // An account capped below the instrument's most: the cap is the limit, and the message says so.
+    const maria = await client.login('maria@example.com');
+    const capped = { account_id: 'NW-100005', leverage: 50 };
+    expect(errorsOf(await order(capped, { token: maria })).leverage).toEqual([
+      'This account trades at up to 1:30.',
+    ]);
+    expect((await order({ ...capped, leverage: 30 }, { token: maria })).status).toBe(201);
     // Bitcoin's step is a hundredth: 0.07 is on it, although 0.07 / 0.01 is not 7 as floats.
     const btc = await order({ asset_id: asset('BTC/USD').id, volume: 0.07, leverage: 5 });
     expect(btc.status).toBe(201);

@@ -133,6 +133,8 @@ type SeedUser = Pick<UserRecord, 'email' | 'role' | 'status' | 'first_name' | 'l
     trades?: TradeCounts;
     /** A practice account beside the live one, in its own currency, with a history of its own. */
     demoAccount?: { currency: string; trades: TradeCounts };
+    /** The live account's leverage cap, where the broker sets one below the instruments' own. */
+    maxLeverage?: number;
   };
 
 interface TradeCounts {
@@ -200,6 +202,8 @@ const seedUsers: SeedUser[] = [
     last_name: 'Rossi',
     balance: 2500,
     trades: { open: 2, closed: 3 },
+    // A retail account: at most 1:30 on any instrument.
+    maxLeverage: 30,
     profile: {
       phone: '+393471234567',
       date_of_birth: '1991-07-03',
@@ -325,6 +329,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
         account_id: accountNumber(id),
         type: 'live',
         currency: DEFAULT_ACCOUNT_CURRENCY,
+        ...(seed.maxLeverage === undefined ? {} : { max_leverage: seed.maxLeverage }),
       };
       state.accounts.set(id, [live]);
       if (seed.trades) state.trades.push(...seedTrades(ctx, id, live, seed.trades, () => next('trade')));
@@ -419,7 +424,7 @@ function seedTrades(
     rateOf(asset.quote, account.currency, (symbol) => basePrices.get(symbol));
   const trade = (openedAt: number, closedAt: number | null): TradeRecord => {
     const asset = random.pick(assets);
-    const terms = randomTradeTerms(random, asset);
+    const terms = randomTradeTerms(random, asset, account);
     const opening_price = roundTo(asset.basePrice * (1 + random.range(-0.004, 0.004)), asset.digits);
     const closing_price =
       closedAt === null ? null : roundTo(opening_price * (1 + random.range(-0.012, 0.012)), asset.digits);

@@ -37,10 +37,10 @@ const SYMBOL = 'BTC/USD';
 
 let view: Awaited<ReturnType<typeof renderApp>> | undefined;
 
-async function openTrading() {
+async function openTrading(email = 'demo@example.com') {
   // A test that opens the page again starts it afresh, as a reload would.
   view?.unmount();
-  view = await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+  view = await renderApp({ path: '/trading', session: await loginAs(email), returning: true });
   await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
   return screen.findByRole('list', { name: m.trading.trades.openTitle }, { timeout: 8000 });
 }
@@ -50,8 +50,8 @@ afterEach(() => {
 });
 
 /** Opens the ticket from the market row's 'Trade' button. */
-async function openTicket() {
-  await userEvent.click(screen.getByRole('button', { name: m.trading.ticket.tradeLabel(SYMBOL) }));
+async function openTicket(symbol = SYMBOL) {
+  await userEvent.click(screen.getByRole('button', { name: m.trading.ticket.tradeLabel(symbol) }));
   return screen.findByRole('dialog', { name: m.trading.ticket.label });
 }
 
@@ -101,6 +101,24 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.trading.ticket.label })).toBeNull());
     await waitFor(() => expect(rowsOf(list)).toHaveLength(before + 1));
     expect(btcRows(list).some((row) => within(row).queryByText('0.05 units') !== null)).toBe(true);
+  });
+
+  it("offers no more leverage than the account's cap, and says so", async () => {
+    await openTrading();
+    let ticket = await openTicket('EUR/USD');
+    let leverage = within(ticket).getByRole('combobox', { name: m.trading.ticket.leverage });
+    expect(leverage).toHaveTextContent('1:100');
+    expect(within(ticket).queryByText(/This account trades at up to/)).toBeNull();
+    // Maria's live account is a retail account: 1:30 at most, on a pair the broker offers at 1:100.
+    await openTrading('maria@example.com');
+    ticket = await openTicket('EUR/USD');
+    leverage = within(ticket).getByRole('combobox', { name: m.trading.ticket.leverage });
+    await waitFor(() => expect(leverage).toHaveTextContent('1:30'));
+    expect(leverage).toHaveAccessibleDescription('This account trades at up to 1:30.');
+    await userEvent.click(leverage);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options.at(-1)).toBe('1:30');
+    expect(options).not.toContain('1:50');
   });
 
   it('says what its margin figures are valued at once the price is stale', async () => {

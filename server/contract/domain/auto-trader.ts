@@ -5,6 +5,7 @@
  * The allocation is not moved anywhere: it caps the margin the strategy's open trades may hold.
  * What a real strategy engine would decide, the /__demo/auto-trader/tick control decides here.
  */
+import { maxLeverageOf } from '@/lib/leverage';
 import type { accountRequests, AutoTrader, Strategy, Trade } from '@/lib/contract/schemas';
 import type { AssetKind } from '../assets';
 import { kindTraits } from '../assets';
@@ -198,16 +199,17 @@ export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened'
   const choices = prices.assets.flatMap((asset) => {
     if (!spec.kinds.includes(asset.kind)) return [];
     const traits = kindTraits[asset.kind];
+    const leverage = maxLeverageOf(traits.leverage, account);
     const fitting = traits.volumes.filter(
       (volume) =>
         marginMinor(
-          { volume, leverage: traits.leverage },
+          { volume, leverage },
           prices.price(asset.id),
           rateNow(core, asset.id, account.currency),
         ) <= room,
     );
     const volume = fitting.at(-1);
-    return volume === undefined ? [] : [{ asset, volume, leverage: traits.leverage }];
+    return volume === undefined ? [] : [{ asset, volume, leverage }];
   });
   if (choices.length === 0) {
     if (oldest) return { action: 'closed', trade: closeTrade(core, user, oldest) };

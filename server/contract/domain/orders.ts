@@ -11,6 +11,7 @@
  */
 import type { orderRequests, Trade, TradingAccount } from '@/lib/contract/schemas';
 import { formatPrice, formatVolume } from '@/lib/format';
+import { maxLeverageOf } from '@/lib/leverage';
 import { stepsOf, volumeOf } from '@/lib/volume';
 import type { AssetSpec } from '../assets';
 import type { Core } from '../core';
@@ -117,8 +118,13 @@ export function placeOrder(core: Core, user: UserRecord, body: OrderBody): Trade
   const errors: FieldErrors = stopErrors(asset, body.side, price, body);
   const volume = volumeError(asset, body.volume);
   if (volume) errors.volume = [volume];
-  if (body.leverage > asset.maxLeverage) {
-    errors.leverage = [`The leverage must be from 1 to ${asset.maxLeverage}.`];
+  const maxLeverage = maxLeverageOf(asset.maxLeverage, account);
+  if (body.leverage > maxLeverage) {
+    errors.leverage = [
+      maxLeverage < asset.maxLeverage
+        ? `This account trades at up to 1:${maxLeverage}.`
+        : `The leverage must be from 1 to ${maxLeverage}.`,
+    ];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const needed = marginMinor(body, price, rateNow(core, asset.id, account.currency));

@@ -89,7 +89,10 @@ export function openTradeWith(
 export function openTrade(core: Core, user: UserRecord, account: TradingAccount): Trade {
   const { store, prices } = core;
   const asset = store.random.pick(prices.assets);
-  return openTradeWith(core, user, account, { asset_id: asset.id, ...randomTradeTerms(store.random, asset) });
+  return openTradeWith(core, user, account, {
+    asset_id: asset.id,
+    ...randomTradeTerms(store.random, asset, account),
+  });
 }
 
 /**

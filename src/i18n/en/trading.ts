@@ -78,6 +78,8 @@ export const trading = {
     volumeHelp: (min: string, max: string, step: string) => `From ${min} to ${max}, in steps of ${step}.`,
     leverage: 'Leverage',
     leverageOption: (leverage: number) => `1:${leverage}`,
+    /** Under the leverage where the account's cap is below the instrument's most. */
+    leverageCapped: (max: number) => `This account trades at up to 1:${max}.`,
     stopLoss: 'Stop-loss',
     takeProfit: 'Take-profit',
     optional: '(optional)',

@@ -152,6 +152,8 @@ export const tradingAccountSchema = lazySchema(() =>
     account_id: 'string',
     type: "'live' | 'demo'",
     currency: 'string',
+    /** The most leverage the account may use on any instrument; none: each instrument's own most. */
+    'max_leverage?': 'number.integer >= 1',
   }),
 );
 export type TradingAccount = typeof tradingAccountSchema.infer;

@@ -22,6 +22,7 @@ import { toast } from '@/components/ui/toast';
 import type { AssetName, TradingAccount } from '@/lib/contract';
 import { formatMoney, formatPrice, formatVolume } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
+import { maxLeverageOf } from '@/lib/leverage';
 import { priceStore, usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { tradingKeys } from '../api/keys';
@@ -107,7 +108,10 @@ export function OrderTicket({
   const titleId = useId();
   const [side, setSide] = useState<Side>(initialSide);
   const [volume, setVolume] = useState(String(asset.min_volume));
-  const [leverage, setLeverage] = useState(defaultLeverage(asset.max_leverage));
+  const maxLeverage = maxLeverageOf(asset.max_leverage, account);
+  const [leverageChoice, setLeverage] = useState(defaultLeverage(maxLeverage));
+  // The account (and its cap) may arrive after the ticket opens: never more than it allows.
+  const leverage = Math.min(leverageChoice, maxLeverage);
   const [mode, setMode] = useState<StopMode>('price');
   const [stops, setStops] = useState<StopTexts>(NO_STOPS);
   // One key per order the customer means: kept while they retry this draft, new once it is placed or changed.
@@ -234,7 +238,7 @@ export function OrderTicket({
       />
       <Select
         label={t.leverage}
-        options={leverageChoices(asset.max_leverage).map((choice) => ({
+        options={leverageChoices(maxLeverage).map((choice) => ({
           value: String(choice),
           label: t.leverageOption(choice),
         }))}
@@ -244,6 +248,7 @@ export function OrderTicket({
           form.clearFieldError('leverage');
         }}
         placeholder={t.leverage}
+        hint={maxLeverage < asset.max_leverage ? t.leverageCapped(maxLeverage) : undefined}
         error={form.fieldErrors.leverage}
       />
       <StopFields

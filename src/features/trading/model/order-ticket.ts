@@ -85,10 +85,10 @@ export function checkCloseVolume(typed: string, position: number, terms: VolumeT
 // Leverage
 // -------------------------------------------------------------------------------------------------
 
-/** The leverages a ticket offers, up to the instrument's most. */
+/** The leverages a ticket offers, up to the most the position may use (src/lib/leverage.ts). */
 const LEVERAGES = [1, 2, 5, 10, 20, 50, 100, 200, 500] as const;
 
-/** 1:1 up to the instrument's most, which is always offered (a 1:30 instrument offers 30). */
+/** 1:1 up to the most the position may use, which is always offered (a 1:30 cap offers 30). */
 export function leverageChoices(maxLeverage: number): number[] {
   const choices: number[] = LEVERAGES.filter((leverage) => leverage <= maxLeverage);
   if (choices.at(-1) !== maxLeverage) choices.push(maxLeverage);
@@ -96,8 +96,8 @@ export function leverageChoices(maxLeverage: number): number[] {
 }
 
 /**
- * The ticket starts at the instrument's most leverage, the terms the broker trades it on; the
- * customer lowers it to hold more margin per unit.
+ * The ticket starts at the most leverage the position may use, the terms the broker trades it on;
+ * the customer lowers it to hold more margin per unit.
  */
 export const defaultLeverage = (maxLeverage: number) => maxLeverage;
 
