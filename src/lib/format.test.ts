@@ -9,6 +9,8 @@ import {
   formatVolume,
   formatWeekdayTime,
   formatAge,
+  formatBytes,
+  formatCalendarDate,
   MINUS_SIGN,
 } from './format';
 
@@ -143,5 +145,35 @@ describe('an age', () => {
 
   it('is never in the future, even if the clock stepped back', () => {
     expect(formatAge(-5_000)).toBe('0 seconds ago');
+  });
+});
+
+describe('sizes', () => {
+  const KB = 1024;
+  it('are bytes under a kilobyte, then one decimal of the largest unit that is at least one', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(2 * KB)).toBe('2.0 KB');
+    expect(formatBytes(3.5 * KB * KB)).toBe('3.5 MB');
+    expect(formatBytes(1000.5 * KB * KB)).toBe('1,000.5 MB');
+    expect(formatBytes(10_243.4 * KB * KB)).toBe('10.0 GB');
+  });
+});
+
+describe('calendar dates', () => {
+  it('write a date of birth as dates are written, without a weekday, whatever the time zone', () => {
+    expect(formatCalendarDate('1988-04-12')).toBe('Apr 12, 1988');
+    expect(formatCalendarDate('2000-01-01')).toBe('Jan 1, 2000');
+  });
+
+  it('show text that is no calendar date as it came', () => {
+    expect(formatCalendarDate('1988-02-30')).toBe('1988-02-30');
+    expect(formatCalendarDate('12/04/1988')).toBe('12/04/1988');
+  });
+});
+
+describe('times', () => {
+  it('have no leading zero on the hour', () => {
+    const threePm = new Date(2026, 10, 27, 15, 0);
+    expect(formatTime(threePm)).toBe('3:00 PM');
   });
 });

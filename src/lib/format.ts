@@ -125,9 +125,9 @@ export const formatVolume = (volume: number) =>
 let timeFormat: Intl.DateTimeFormat | undefined;
 let dateFormat: Intl.DateTimeFormat | undefined;
 
-/** "14:05" style, in the reader's time zone. */
+/** "3:05 PM" style (no leading zero), in the reader's time zone. */
 export const formatTime = (date: Date) =>
-  (timeFormat ??= new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' })).format(date);
+  (timeFormat ??= new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' })).format(date);
 /** "Mon, 23 Nov 2026" style, in the reader's time zone. */
 export const formatDate = (date: Date) =>
   (dateFormat ??= new Intl.DateTimeFormat('en', {
@@ -136,6 +136,43 @@ export const formatDate = (date: Date) =>
     month: 'short',
     year: 'numeric',
   })).format(date);
+
+let calendarFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * A calendar date the API writes as "1988-04-12" (a date of birth): "Apr 12, 1988", as formatDate
+ * writes dates but without a weekday. It names a day, not a moment, so no time zone moves it; text
+ * that is not such a date is shown as it came.
+ */
+export function formatCalendarDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(day.getTime()) || day.getUTCDate() !== Number(match[3])) return isoDate;
+  calendarFormat ??= new Intl.DateTimeFormat('en', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return calendarFormat.format(day);
+}
+
+let sizeFormat: Intl.NumberFormat | undefined;
+
+/** A size as a person reads it: "512 B", "2.0 KB", "3.4 MB", "10.0 GB", with separators. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  sizeFormat ??= new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const units = ['KB', 'MB', 'GB', 'TB'] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${sizeFormat.format(value)} ${units[unit]}`;
+}
 
 /** A moment with its date and time, "Fri, 27 Nov 2026 10:23 AM", in the reader's time zone. */
 export const formatDateTime = (date: Date) => `${formatDate(date)} ${formatTime(date)}`;

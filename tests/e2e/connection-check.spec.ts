@@ -21,7 +21,7 @@ test('the connection check shows both connections live, a round trip and the app
   await expect(row('Last price received')).toHaveText(/just now|\d+ s ago/);
   await expect(row('Server round trip')).toContainText(/\d+ ms/);
   await expect(row('Version')).not.toBeEmpty();
-  await expect(row('Storage used')).toContainText(/MB of .* MB|Unknown/);
+  await expect(row('Storage used')).toContainText(/\d[\d,.]* [KMGT]?B of \d[\d,.]* [KMGT]?B|Unknown/);
   await expectAccessible(page);
   await shots('connection-check');
 

@@ -197,8 +197,9 @@ function expectedDayHeading(date: Date, now: Date) {
     year: 'numeric',
   }).format(date);
 }
+/** A message's time as the list writes it: "3:05 PM", no leading zero. */
 const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 // -------------------------------------------------------------------------------------------------
 // The conversation

@@ -12,6 +12,7 @@ import { playSound } from '@/features/notifications/model/sound';
 import { fetchSettings } from '@/features/site/api/settings';
 import { useClock } from '@/features/trading/hooks/use-clock';
 import type { RealtimeStatus } from '@/lib/contract';
+import { formatBytes } from '@/lib/format';
 import { usePriceFeedStatus, useAllPrices } from '@/lib/prices';
 import { useConnectionHealth, useRealtimeStatus } from '@/lib/realtime';
 import { m } from '@/i18n';
@@ -120,8 +121,6 @@ function useWorkerState(): WorkerState {
   return state;
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
 function AppState() {
   const worker = useWorkerState();
   const [storage, setStorage] = useState<string>(t.unknown);
@@ -132,7 +131,7 @@ function AppState() {
         ({ usage, quota }) =>
           usage !== undefined &&
           quota !== undefined &&
-          setStorage(t.storageOf(megabytes(usage), megabytes(quota))),
+          setStorage(t.storageOf(formatBytes(usage), formatBytes(quota))),
       )
       .catch(() => undefined);
   }, []);

@@ -13,6 +13,7 @@ import { Card } from '@/components/ui/page';
 import { QueryView } from '@/components/ui/query-view';
 import { TextField } from '@/components/ui/text-field';
 import type { Profile } from '@/lib/contract';
+import { formatCalendarDate } from '@/lib/format';
 import { m } from '@/i18n';
 import { accountKeys } from '../api/keys';
 import { profileQuery, updateProfile } from '../api/profile';
@@ -35,7 +36,7 @@ export function PersonalInfo({
           [t.name, `${p.first_name} ${p.last_name}`],
           [t.email, p.email],
           [t.accountId, p.account_id],
-          [t.dateOfBirth, p.date_of_birth ?? t.notGiven],
+          [t.dateOfBirth, p.date_of_birth ? formatCalendarDate(p.date_of_birth) : t.notGiven],
           [t.residence, p.country_of_residence ? countryName(p.country_of_residence) : t.notGiven],
           [t.nationality, p.nationality ? countryName(p.nationality) : t.notGiven],
         ];

@@ -11,7 +11,8 @@ import { uploadLimits } from '@/lib/contract';
 import { m } from '@/i18n';
 import { uploadDocument, type DocumentType } from '../api/documents';
 import { onboardingKeys } from '../api/onboarding-progress';
-import { formatFileSize, percentOf, validateDocumentFile } from '../model/documents';
+import { formatBytes } from '@/lib/format';
+import { percentOf, validateDocumentFile } from '../model/documents';
 import * as s from './onboarding.css';
 
 const t = m.onboarding.idCheck;
@@ -108,7 +109,7 @@ export function IdCheckForm({ onUploaded }: { onUploaded?: (() => void) | undefi
         accept={uploadLimits.documentMimeTypes.join(',')}
         onChange={choose}
         error={form.fieldErrors.file}
-        hint={file ? t.chosen(file.name, formatFileSize(file.size)) : t.fileHint}
+        hint={file ? t.chosen(file.name, formatBytes(file.size)) : t.fileHint}
         disabled={busy}
         required
       />

@@ -13,12 +13,5 @@ export function validateDocumentFile(
   return file.size > uploadLimits.maxBytes ? m.onboarding.idCheck.fileTooLarge : undefined;
 }
 
-/** A size as a person reads it: bytes, KB or MB with one decimal. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** Upload progress as a whole percentage for the bar and the live text. */
 export const percentOf = (fraction: number) => Math.max(0, Math.min(100, Math.round(fraction * 100)));

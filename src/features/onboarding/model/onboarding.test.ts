@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { checkEmailFailureMessage, readCheckEmailAnswer } from './check-email';
-import { formatFileSize, percentOf, validateDocumentFile } from './documents';
+import { percentOf, validateDocumentFile } from './documents';
 import { registerEntry } from './entry';
 import { financialOptions, validateFinancialProfile, emptyFinancialDraft } from './financial-profile';
 import { logoHref, splitAround, tenantSiteUrl } from './links';
@@ -172,10 +172,7 @@ describe('identity documents', () => {
     );
   });
 
-  it('formats sizes and progress for people', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(2048)).toBe('2.0 KB');
-    expect(formatFileSize(3.5 * mb)).toBe('3.5 MB');
+  it('counts progress in whole percent', () => {
     expect(percentOf(0.424)).toBe(42);
     expect(percentOf(1.2)).toBe(100);
   });

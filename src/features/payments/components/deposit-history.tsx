@@ -6,7 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { QueryFailed } from '@/components/ui/query-view';
 import { Select } from '@/components/ui/select';
 import type { CryptoCurrency, Deposit, DepositStatus } from '@/lib/contract';
-import { amountText, formatDate, formatTime } from '@/lib/format';
+import { amountText, formatDateTime } from '@/lib/format';
 import { m } from '@/i18n';
 import { depositsQuery } from '../api/deposits';
 import type { DepositFilters } from '../api/keys';
@@ -83,9 +83,7 @@ export function DepositHistory({
                   <span className={s.itemTitle}>{t.methods[deposit.method]}</span>
                   <span className={s.itemMeta}>{describe(deposit, cryptos)}</span>
                   <span className={s.itemMeta}>
-                    <time dateTime={deposit.created_at}>
-                      {formatDate(at)} {formatTime(at)}
-                    </time>
+                    <time dateTime={deposit.created_at}>{formatDateTime(at)}</time>
                   </span>
                   {deposit.status === 'declined' && deposit.reason && (
                     <span className={s.itemMeta}>{deposit.reason}</span>
