@@ -17,7 +17,7 @@ vi.mock('lightweight-charts', () => ({
   AreaSeries: {},
   createChart: () => ({
     addSeries: () => ({ setData: () => {}, update: () => {} }),
-    timeScale: () => ({ scrollToRealTime: () => {} }),
+    timeScale: () => ({ scrollToRealTime: () => {}, subscribeVisibleTimeRangeChange: () => {} }),
     remove: () => {},
   }),
 }));

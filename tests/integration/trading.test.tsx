@@ -25,7 +25,7 @@ vi.mock('lightweight-charts', () => ({
         },
         update: (point: { time: number; value: number }) => chart.updates.push(point),
       }),
-      timeScale: () => ({ scrollToRealTime: () => {} }),
+      timeScale: () => ({ scrollToRealTime: () => {}, subscribeVisibleTimeRangeChange: () => {} }),
       remove: () => {
         chart.removed += 1;
       },

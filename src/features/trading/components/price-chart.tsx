@@ -14,7 +14,7 @@ import { vars } from '@/styles/theme.css';
 import { m } from '@/i18n';
 import { priceHistoryQuery } from '../api/price-history';
 import { useMarketNote } from '../hooks/use-market-note';
-import { mergeTick, toSeconds } from '../model/chart-points';
+import { axisShowsSeconds, mergeTick, toSeconds } from '../model/chart-points';
 import type { Side } from '../model/order-ticket';
 import { chartNote } from './market-note';
 import * as s from './price-chart.css';
@@ -83,15 +83,17 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
             attributionLogo: false,
           },
           grid: { vertLines: { color: grid }, horzLines: { color: grid } },
-          rightPriceScale: { borderColor: grid },
+          // A label that would be cut at the scale's top or bottom is left out.
+          rightPriceScale: { borderColor: grid, entireTextOnly: true },
           timeScale: {
             borderColor: grid,
             timeVisible: true,
             secondsVisible: false,
             rightOffset: 4,
-            // A mark between whole minutes carries its seconds; without them a zoomed-in axis repeats one minute.
-            tickMarkFormatter: (time: Time) =>
-              ((time as number) % 60 === 0 ? shortClock : clock).format(atTime(time)),
+            // Every mark in one form, chosen by the span on screen (model/chart-points.ts), and one
+            // weight: a bold minute mark measured wider than it was drawn and was cut at the edges.
+            allowBoldLabels: false,
+            tickMarkFormatter: (time: Time) => (seconds ? clock : shortClock).format(atTime(time)),
           },
           localization: {
             timeFormatter: (time: Time) => clock.format(atTime(time)),
@@ -99,12 +101,19 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
           },
           handleScale: { axisPressedMouseMove: false },
         });
+        let seconds = true;
+        chart.timeScale().subscribeVisibleTimeRangeChange((range) => {
+          if (range) seconds = axisShowsSeconds(range.from as number, range.to as number);
+        });
         const series = chart.addSeries(AreaSeries, {
           lineColor: line,
           lineWidth: 2,
           topColor: withAlpha(line, 0.28),
           bottomColor: withAlpha(line, 0.02),
           priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits },
+          // The price scale's tag of the last value covered the scale's own labels; the current price is
+          // the heading's figure above the chart, and the dotted line marks it on the plot.
+          lastValueVisible: false,
         });
         plot.current = { chart, series, last: undefined };
         setReady(id);

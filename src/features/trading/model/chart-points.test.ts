@@ -1,4 +1,4 @@
-import { mergeTick, toSeconds } from './chart-points';
+import { axisShowsSeconds, mergeTick, toSeconds } from './chart-points';
 
 describe('chart points, one a second', () => {
   it('sorts a history and keeps the latest price of a repeated second', () => {
@@ -47,5 +47,14 @@ describe('chart points, one a second', () => {
       last = point;
     }
     expect(times).toEqual([1, 2, 3, 7]);
+  });
+});
+
+describe('the time axis', () => {
+  it('writes every mark with seconds under ten minutes on screen, and none above', () => {
+    expect(axisShowsSeconds(1000, 1000 + 90)).toBe(true);
+    expect(axisShowsSeconds(1000, 1000 + 599)).toBe(true);
+    expect(axisShowsSeconds(1000, 1000 + 600)).toBe(false);
+    expect(axisShowsSeconds(1000, 1000 + 86_400)).toBe(false);
   });
 });

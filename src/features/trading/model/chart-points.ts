@@ -28,3 +28,12 @@ export function mergeTick(last: PricePoint | undefined, price: number, atMs: num
   const time = Math.floor(atMs / 1000);
   return { time: last && time < last.time ? last.time : time, price };
 }
+
+/** Below this span on screen, marks a few seconds apart would repeat one minute without their seconds. */
+const SECONDS_SPAN = 10 * 60;
+
+/**
+ * Whether the time axis writes its marks with seconds: every mark with them while the visible span (in
+ * seconds) is under ten minutes, none of them above it, so the axis never mixes "15:08" and "15:08:14".
+ */
+export const axisShowsSeconds = (from: number, to: number) => to - from < SECONDS_SPAN;
