@@ -114,8 +114,41 @@ test('a long notification wraps on the narrowest phone instead of widening the p
   await signIn(DEMO);
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/main/dashboard');
-  await expect(page.getByRole('alert').filter({ hasText: word })).toBeVisible({ timeout: 15_000 });
+  const alert = page.getByRole('alert').filter({ hasText: word });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
   await expectNoSidewaysScroll(page, 'a long notification at 320 px');
+  // One line until the customer opens it; opened, it wraps, still within the page.
+  expect((await alert.boundingBox())!.height).toBeLessThanOrEqual(48);
+  await alert.getByRole('button', { name: 'Show all' }).click();
+  await expect(alert.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  expect((await alert.boundingBox())!.height).toBeGreaterThan(100);
+  await expectNoSidewaysScroll(page, 'a long notification opened at 320 px');
+  await alert.getByRole('button', { name: 'Show less' }).click();
+  await expect.poll(async () => (await alert.boundingBox())!.height).toBeLessThanOrEqual(48);
+});
+
+test('the first notification and the New Messages banner take one line each on a phone, and the banner opens the chat', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(DEMO);
+  const notification = page.getByRole('status').filter({ hasText: 'Deposit received' });
+  const banner = page.getByRole('status').filter({ hasText: 'New Messages' });
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/main/dashboard');
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(notification).toBeVisible();
+    expect((await notification.boundingBox())!.height, `notification at ${width} px`).toBeLessThanOrEqual(48);
+    expect((await banner.boundingBox())!.height, `banner at ${width} px`).toBeLessThanOrEqual(48);
+    await expectNoSidewaysScroll(page, `banners at ${width} px`);
+  }
+  // The whole text is there for a screen reader, and the banner is a link.
+  await expect(banner.getByRole('link')).toHaveAccessibleName(
+    /New Messages You have 1 unread message\(s\), TAP TO VIEW/,
+  );
+  await banner.getByRole('link').click();
+  await expect(page).toHaveURL(/\/main\/chat$/);
 });
 
 /** Makes the page report itself hidden (or visible again), as switching to another app does. */

@@ -35,7 +35,7 @@ async function showDashboard() {
 /** The alert showing a notification: found by its title. */
 const alertTitled = (title: string) =>
   screen
-    .findByText(title, { selector: 'p' }, { timeout: 6000 })
+    .findByText(title, { selector: 'strong' }, { timeout: 6000 })
     .then((p) => p.closest<HTMLElement>('[role]')!);
 
 const readCalls = () => {

@@ -31,13 +31,49 @@ export const alert = recipe({
         color: vars.color.warning,
       },
     },
+    compact: {
+      // As tall as its buttons' targets, whose negative margins keep them from adding to it.
+      true: {
+        alignItems: 'center',
+        gap: vars.space.sm,
+        minHeight: vars.target.primary,
+        padding: `0 ${vars.space.md}`,
+      },
+      false: {},
+    },
   },
-  defaultVariants: { variant: 'default' },
+  defaultVariants: { variant: 'default', compact: false },
 });
+
+/** A compact alert's one line; shown whole (wrapped) once expanded. */
+export const compactLine = recipe({
+  base: { flex: 1, minWidth: 0, margin: 0, padding: `${vars.space.xs} 0`, lineHeight: 1.4 },
+  variants: {
+    expanded: {
+      false: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+      true: { overflowWrap: 'anywhere' },
+    },
+  },
+  defaultVariants: { expanded: false },
+});
+export const compactBody = style({ color: 'inherit' });
 
 // Centred on the close button's line when one line is shorter than it; longer text sets the height.
 export const body = style({ flex: 1, minWidth: 0, alignSelf: 'center' });
 export const title = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.sm });
+/** Shows a compact alert whole, or back on one line. */
+export const expand = style({
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.md,
+  lineHeight: 1,
+  minWidth: vars.target.primary,
+  minHeight: vars.target.primary,
+  margin: `-${vars.space.xs} -${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+});
 export const description = style({ margin: 0, color: 'inherit', overflowWrap: 'anywhere' });
 export const close = style({
   border: 0,

@@ -23,6 +23,10 @@ const paths = {
   attach: 'M20 11.5 12 19.5a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L9.7 17.2a1.7 1.7 0 0 1-2.4-2.4L15 7',
   send: 'M4 12 20 4l-6 16-3-7-7-1zM11 13l9-9',
   down: 'M12 5v14M6 13l6 6 6-6',
+  // Disclosure.
+  chevronDown: 'M6 9l6 6 6-6',
+  chevronUp: 'M6 15l6-6 6 6',
+  chevronRight: 'M9 6l6 6-6 6',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,6 +1,9 @@
 export const common = {
   defaultBrand: 'Markets',
   dismiss: 'Dismiss',
+  /** A compact banner's button that shows its whole text, and puts it back on one line. */
+  showAll: 'Show all',
+  showLess: 'Show less',
   close: 'Close',
   retry: 'Retry',
   loading: 'Loading…',

@@ -14,7 +14,7 @@ interface NotificationAlertProps {
 }
 
 /**
- * The first unread notification as an alert. Closing it takes it away at once and tells the server;
+ * The first unread notification as a one-line alert that opens to its whole text. Closing it takes it away at once and tells the server;
  * if the server refuses, it comes back with an error toast.
  */
 export function NotificationAlert({ notifications, onReadChange }: NotificationAlertProps) {
@@ -59,6 +59,8 @@ export function NotificationAlert({ notifications, onReadChange }: NotificationA
       title={current.title}
       description={current.message}
       onClose={() => void close(current.id)}
+      // One line above every page; the customer opens it to read the whole message.
+      compact
     />
   );
 }
