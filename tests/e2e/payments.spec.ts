@@ -54,11 +54,18 @@ test('a card deposit ends pending, then approved by the broker without a reload'
   await page.goto('/main/deposit/card');
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible({ timeout: 15_000 });
   await shots('deposit-card');
+  const amount = page.getByLabel('Amount (USD)');
+  await expect(amount).toHaveAccessibleDescription(/^From \$[\d,.]+ to \$[\d,.]+\.$/);
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByText('Enter an amount.')).toBeVisible();
-  await expect(page.getByLabel('Amount (USD)')).toBeFocused();
+  await expect(amount).toBeFocused();
+  // The error takes the help text's place: one message under the field, not two.
+  await amount.fill('1');
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expect(amount).toHaveAccessibleDescription(/^The minimum is \$[\d,.]+\.$/);
+  await expect(page.getByText(/^From \$[\d,.]+ to/)).toHaveCount(0);
 
-  await page.getByLabel('Amount (USD)').fill('250');
+  await amount.fill('250');
   await page.getByLabel('Card number').fill('4111 1111 1111 1112');
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');

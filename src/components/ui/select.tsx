@@ -65,7 +65,8 @@ export function Select<V extends string>({
   const listId = `${id}-listbox`;
   const searchLabelId = `${id}-search-label`;
   const errorId = error ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
+  // An error takes the hint's place, as in a text field.
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -355,7 +356,7 @@ export function Select<V extends string>({
           {error}
         </p>
       )}
-      {hint && (
+      {hintId && (
         <p id={hintId} className={field.hint}>
           {hint}
         </p>

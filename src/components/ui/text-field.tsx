@@ -10,10 +10,13 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   trailing?: ReactNode;
 };
 
-/** A labelled input whose error and hint are tied to it for screen readers. */
+/**
+ * A labelled input whose error or hint is tied to it for screen readers. An error takes the hint's
+ * place: the two would say the same thing twice, or disagree.
+ */
 export function TextField({ label, error, hint, trailing, className, ...input }: TextFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={[s.field, className].filter(Boolean).join(' ')}>
@@ -35,7 +38,7 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
           {error}
         </p>
       )}
-      {hint && (
+      {hintId && (
         <p id={hintId} className={s.hint}>
           {hint}
         </p>

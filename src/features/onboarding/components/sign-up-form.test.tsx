@@ -40,9 +40,11 @@ describe('SignUpForm', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    // The error takes the help text's place rather than say it twice.
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'Password must be at least 8 characters At least 8 characters.',
+      'Password must be at least 8 characters',
     );
+    expect(screen.queryByText('At least 8 characters.')).not.toBeInTheDocument();
     expect(email).toHaveFocus();
     expect(calls).not.toHaveBeenCalled();
     expect(onSuccess).not.toHaveBeenCalled();
