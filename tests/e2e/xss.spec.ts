@@ -458,9 +458,10 @@ const sinks: Sink[] = [
         await page.goto('/main/dashboard');
         await page.waitForFunction(
           (text) =>
-            Array.from(document.querySelectorAll('main [role="alert"] p')).filter(
-              (p) => p.textContent === text,
-            ).length === 2,
+            // The compact alert's title and message, each as text of its own element.
+            Array.from(
+              document.querySelectorAll('main [role="alert"] p > strong, main [role="alert"] p > span'),
+            ).filter((el) => el.textContent === text).length === 2,
           probe.payload,
           { timeout: 15_000 },
         );

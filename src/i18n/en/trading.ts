@@ -25,7 +25,7 @@ export const trading = {
   /** What a money figure computed from prices is valued at, said once a price it uses is stale. */
   valuation: {
     at: (age: string) => `valued at prices from ${age}`,
-    /** Before the live prices arrive, a position's figures are the server's. */
+    /** Before the live prices arrive, the summary's figures are the server's. */
     byServer: "valued at the server's last prices",
   },
   margin: {

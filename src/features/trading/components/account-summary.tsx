@@ -88,9 +88,10 @@ function LiveSummary({
   const quoteOf = (assetId: number) => prices.get(assetId);
   const rateOf = rateLookup(instruments, currency, quoteOf);
   const summary = moneySummary({ funds: funds ?? NO_FUNDS, openTrades: openTrades ?? [], quoteOf, rateOf });
-  const valuation = useValuationNote(
-    openTrades === undefined ? Infinity : summaryValuedAt(openTrades, quoteOf, rateOf),
-  );
+  const valuedAt = openTrades === undefined ? Infinity : summaryValuedAt(openTrades, quoteOf, rateOf);
+  const stalePrices = useValuationNote(valuedAt);
+  // Until every price it needs has arrived, the summary stands on the server's figures, and says so.
+  const valuation = valuedAt === null ? m.trading.valuation.byServer : stalePrices;
   const stale = valuation !== undefined;
   // Until the funds and the open trades are known, the figures that depend on them would be wrong:
   // say so.

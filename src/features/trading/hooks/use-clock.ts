@@ -43,10 +43,10 @@ export const useIsStale = (at: number | undefined) => useClock((t) => at === und
 /**
  * What a money figure valued at prices that arrived at `at` (./model/price-age.ts `valuedAt`) says of
  * itself now: nothing while its prices are fresh, "valued at prices from 14 seconds ago" once one is
- * stale, the server's valuation while one has not arrived. Re-renders only when the words change.
+ * stale. While one has not arrived (`null`) it says nothing either: that lasts a moment after a screen
+ * opens, and a note shown then only to vanish would shift the page. Re-renders only when the words change.
  */
 export const useValuationNote = (at: number | null): string | undefined =>
-  useClock((now) => {
-    if (at === null) return m.trading.valuation.byServer;
-    return isStale(at, now) ? m.trading.valuation.at(formatAge(priceAge(at, now))) : undefined;
-  });
+  useClock((now) =>
+    at !== null && isStale(at, now) ? m.trading.valuation.at(formatAge(priceAge(at, now))) : undefined,
+  );
