@@ -172,6 +172,34 @@ describe('account summary', () => {
       vi.useRealTimers();
     }
   });
+  it("says the figures are the server's once its answer is stale and no live price has come", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await openDashboard();
+      const summary = screen.getByRole('region', { name: 'Account summary' });
+      await waitFor(() => expect(figure('Equity')).not.toBe('—'));
+      // The price book empty, as before the site data's prices have come.
+      act(() => priceStore.clear());
+      // A fresh answer is as good as a price: nothing to say, nothing pushed down.
+      expect(isMarkedStale('Equity')).toBe(false);
+      expect(within(summary).queryByText(/valued at/)).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(11_000));
+      await waitFor(() =>
+        expect(
+          within(summary).getByText(
+            "Equity, margin, free margin, margin level and P&L are valued at the server's last prices: newer prices have not arrived.",
+          ),
+        ).toBeInTheDocument(),
+      );
+      expect(isMarkedStale('Equity')).toBe(true);
+      // The prices arrive.
+      setPrices();
+      await waitFor(() => expect(isMarkedStale('Equity')).toBe(false));
+      expect(within(summary).queryByText(/valued at/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('margin-level banner', () => {

@@ -83,15 +83,24 @@ function LiveSummary({
   openTrades,
   currency,
   instruments,
-}: Omit<SummaryProps, 'account'> & { currency: string; openTrades: readonly Trade[] | undefined }) {
+  serverAt,
+}: Omit<SummaryProps, 'account'> & {
+  currency: string;
+  openTrades: readonly Trade[] | undefined;
+  /** When the open trades, valued by the server, arrived (epoch ms). */
+  serverAt: number;
+}) {
   const prices = useAllPrices();
   const quoteOf = (assetId: number) => prices.get(assetId);
   const rateOf = rateLookup(instruments, currency, quoteOf);
   const summary = moneySummary({ funds: funds ?? NO_FUNDS, openTrades: openTrades ?? [], quoteOf, rateOf });
   const valuedAt = openTrades === undefined ? Infinity : summaryValuedAt(openTrades, quoteOf, rateOf);
-  const stalePrices = useValuationNote(valuedAt);
-  // Until every price it needs has arrived, the summary stands on the server's figures, and says so.
-  const valuation = valuedAt === null ? m.trading.valuation.byServer : stalePrices;
+  // Until every price it needs has arrived, the summary stands on the server's figures, as old as its
+  // answer, and says so once that is stale like a price: a note for the second before the prices
+  // arrive would push the page down under a restored scroll position.
+  const byServer = valuedAt === null;
+  const note = useValuationNote(byServer ? serverAt : valuedAt);
+  const valuation = note !== undefined && byServer ? m.trading.valuation.byServer : note;
   const stale = valuation !== undefined;
   // Until the funds and the open trades are known, the figures that depend on them would be wrong:
   // say so.
@@ -149,6 +158,7 @@ export function AccountSummary({ account, funds, instruments, riskLevels }: Summ
       <LiveSummary
         funds={funds}
         openTrades={open.data?.trades}
+        serverAt={open.dataUpdatedAt}
         currency={account?.currency ?? DEFAULT_CURRENCY}
         instruments={instruments}
       />
