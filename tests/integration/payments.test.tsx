@@ -276,7 +276,7 @@ describe('card deposit', () => {
     expect(screen.getByLabelText(card.expiry)).not.toHaveAttribute('aria-invalid');
   });
 
-  it("the declined test card ends 'Declined' with the server's reason", async () => {
+  it("the declined test card ends 'Declined' with the server's reason, and Try again keeps all but the CVC", async () => {
     const user = userEvent.setup();
     await openCard();
     await fillCard(user, { ...validCard, number: '4000000000000002' });
@@ -285,10 +285,32 @@ describe('card deposit', () => {
     expect(within(region).getByText('Declined')).toBeInTheDocument();
     expect(within(region).getByText(text.cardDeclined)).toBeInTheDocument();
     expect(within(region).getByText('$250.00')).toBeInTheDocument();
-    // The number is gone from the page once it was sent.
     expect(screen.queryByLabelText(card.number)).not.toBeInTheDocument();
     const [newest] = await held<Deposit>('deposits', DEMO);
     expect(newest).toMatchObject({ method: 'card', status: 'declined', card_last4: '0002' });
+
+    // Back to the form as it was typed, but for the security code, which is asked for first.
+    await user.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(screen.getByLabelText(card.amount)).toHaveValue('250');
+    expect(screen.getByLabelText(card.number)).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByLabelText(card.expiry)).toHaveValue('12/30');
+    expect(screen.getByLabelText(card.holder)).toHaveValue('Alex Morgan');
+    expect(screen.getByLabelText(card.cvc)).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText(card.cvc)).toHaveFocus());
+    await user.click(depositButton());
+    expectFieldError(card.cvc, 'This field is required.');
+    // Another card: only its number and the code are typed again.
+    await fillCard(user, { number: validCard.number, cvc: validCard.cvc });
+    await user.click(depositButton());
+    expect(within(await result('Card deposit')).getByText('Pending')).toBeInTheDocument();
+    expect((await held<Deposit>('deposits', DEMO))[0]).toMatchObject({
+      status: 'pending',
+      card_last4: '1111',
+    });
+    // Accepted, nothing of the card is kept: another deposit starts empty.
+    await user.click(screen.getByRole('button', { name: 'Make another deposit' }));
+    expect(screen.getByLabelText(card.number)).toHaveValue('');
+    expect(screen.getByLabelText(card.holder)).toHaveValue('');
   });
 
   it("a 422 the client's own checks let through (an expiry 70 years ahead) shows beside the field", async () => {
@@ -476,6 +498,11 @@ describe('wire transfer', () => {
     }
     expect(within(details).getByText(/^[A-Z]{2}-\d+-\d{2}$/)).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Copy Your payment reference' })).toBeInTheDocument();
+    // Why the reference matters is said beside it, not below the whole list.
+    const reference = within(details).getByText('Your payment reference').parentElement!;
+    expect(
+      within(reference).getByText('Without it we cannot tell the transfer is yours.'),
+    ).toBeInTheDocument();
   });
 
   it('asks for the proof when none is attached', async () => {
@@ -882,7 +909,7 @@ describe('withdrawal', () => {
     expect(within(row).getByText('Pending')).toBeInTheDocument();
   });
 
-  it('a bank destination goes through the confirmation step, its IBAN kept without spaces in capitals', async () => {
+  it('a bank destination goes through the confirmation step, its IBAN kept without spaces in capitals, shown in fours and then masked', async () => {
     const user = userEvent.setup();
     await openWithdrawal();
     await user.type(amount(), '300');
@@ -892,10 +919,11 @@ describe('withdrawal', () => {
     await user.type(screen.getByLabelText('BIC / SWIFT (optional)'), 'COBADEFFXXX');
     await user.click(screen.getByRole('button', { name: 'Review' }));
     const step = screen.getByRole('group', { name: 'Confirm your withdrawal' });
-    expect(step).toHaveTextContent('Withdraw $300.00 to Kenji Sato · DE89370400440532013000?');
+    expect(step).toHaveTextContent('Withdraw $300.00 to Kenji Sato · DE89 3704 0044 0532 0130 00?');
     await user.click(within(step).getByRole('button', { name: 'Confirm withdrawal' }));
     const row = within(await requests()).getAllByRole('listitem')[0]!;
-    expect(row).toHaveTextContent('Kenji Sato · DE89370400440532013000');
+    // In the list it only reminds the customer which account it was.
+    expect(row).toHaveTextContent('Kenji Sato · DE89 •••• 3000');
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect((await held<Withdrawal>('withdrawals', KENJI))[0]!.destination).toEqual({
       type: 'bank',

@@ -50,6 +50,8 @@ export const payments = {
     secure: 'Your card number and security code are sent once and never stored on this device.',
     resultTitle: 'Card deposit',
     another: 'Make another deposit',
+    /** After a decline: back to the form as it was typed, but for the security code. */
+    tryAgain: 'Try again',
   },
   crypto: {
     network: 'Network',

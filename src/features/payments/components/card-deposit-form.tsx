@@ -3,7 +3,7 @@
  * checked here and again by the server. The card's details live only in this form's memory. A
  * failed submit keeps everything; a retry reuses the idempotency key, so it cannot pay twice.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
@@ -55,6 +55,8 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', holder: '' });
   const [result, setResult] = useState<Deposit | null>(null);
   const keys = useRef(createIdempotencyKeys());
+  // Back from a declined card: the customer fixes what the bank refused, starting with the CVC.
+  const [retrying, setRetrying] = useState(false);
 
   const form = useFormSubmit({
     fields,
@@ -89,8 +91,13 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
     onSuccess: (deposit) => {
       keys.current.done();
       setResult(deposit);
-      // Nothing of the card stays in memory once it is sent.
-      setCard({ number: '', expiry: '', cvc: '', holder: '' });
+      // A declined card keeps what was typed, for another try, except the security code, which is
+      // typed once for each try. An accepted one leaves nothing of the card in memory.
+      setCard((typed) =>
+        deposit.status === 'declined'
+          ? { ...typed, cvc: '' }
+          : { number: '', expiry: '', cvc: '', holder: '' },
+      );
       void queryClient.invalidateQueries({ queryKey: paymentKeys.deposits() });
     },
     fallback: m.payments.submitFailed,
@@ -106,16 +113,24 @@ export function CardDepositForm({ options }: { options: PaymentOptions }) {
     form.clearFieldError('amount');
   };
 
+  useEffect(() => {
+    if (!retrying) return;
+    setRetrying(false);
+    form.formRef.current?.querySelector<HTMLInputElement>('input[autocomplete="cc-csc"]')?.focus();
+  }, [retrying, form.formRef]);
+
   if (result) {
+    const declined = result.status === 'declined';
     return (
       <DepositResult
         deposit={result}
         title={t.resultTitle}
         onAgain={() => {
           setResult(null);
-          setAmount('');
+          if (declined) setRetrying(true);
+          else setAmount('');
         }}
-        againLabel={t.another}
+        againLabel={declined ? t.tryAgain : t.another}
       />
     );
   }

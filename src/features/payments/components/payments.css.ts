@@ -38,6 +38,11 @@ export const detailValue = style({
   overflowWrap: 'anywhere',
   userSelect: 'all',
 });
+export const detailNote = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.warning,
+});
 
 const badgeBase = style({
   display: 'inline-block',

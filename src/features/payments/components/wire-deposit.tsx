@@ -7,7 +7,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -19,6 +18,7 @@ import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import { AmountField, checkAmount } from './amount-field';
 import { DepositResult } from './deposit-result';
+import { groupIban } from '../model/iban';
 import { DetailRow } from './detail-row';
 import * as field from '@/components/ui/text-field.css';
 import * as s from './payments.css';
@@ -41,14 +41,13 @@ export function WireDeposit({ options }: { options: PaymentOptions }) {
           <h2 className={s.sectionTitle}>{t.title}</h2>
           <p className={s.muted}>{t.intro}</p>
           <dl className={s.details}>
-            <DetailRow label={t.reference} value={reference} />
+            <DetailRow label={t.reference} value={reference} note={t.referenceHelp} />
             <DetailRow label={t.beneficiary} value={bank.beneficiary} />
-            <DetailRow label={t.iban} value={bank.iban} />
+            <DetailRow label={t.iban} value={bank.iban} shown={groupIban(bank.iban)} />
             <DetailRow label={t.bic} value={bank.bic} />
             <DetailRow label={t.bank} value={bank.bank_name} copy={false} />
             {bank.bank_address && <DetailRow label={t.bankAddress} value={bank.bank_address} copy={false} />}
           </dl>
-          <Alert variant="warning" description={t.referenceHelp} />
         </div>
       </Card>
       <WireConfirmation options={options} />

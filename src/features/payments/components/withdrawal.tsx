@@ -22,7 +22,8 @@ import { paymentKeys } from '../api/keys';
 import { cancelWithdrawal, submitWithdrawal, withdrawalsQuery } from '../api/withdrawals';
 import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { availableToWithdraw, isBicShaped, isIbanShaped } from '../model/withdrawal';
+import { compactIban, groupIban, isIbanShaped, maskIban } from '../model/iban';
+import { availableToWithdraw, isBicShaped } from '../model/withdrawal';
 import { AmountField, checkAmount } from './amount-field';
 import { LoadMore } from './load-more';
 import { StatusBadge } from './status-badge';
@@ -42,8 +43,12 @@ const rename = {
   'destination.bic': 'bic',
 } as const;
 
-const destinationText = (d: WithdrawalDestination) =>
-  d.type === 'crypto' ? `${d.network} · ${d.address}` : `${d.account_holder} · ${d.iban}`;
+/**
+ * Where the money goes: the IBAN whole (in groups of four) where the customer confirms it, masked in
+ * the list of past requests, where it only reminds them which account it was.
+ */
+const destinationText = (d: WithdrawalDestination, iban: (iban: string) => string) =>
+  d.type === 'crypto' ? `${d.network} · ${d.address}` : `${d.account_holder} · ${iban(d.iban)}`;
 
 export function WithdrawalPanel({
   options,
@@ -143,7 +148,7 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
         ? { type: 'crypto', address: crypto.address.trim(), network: crypto.network.trim() }
         : {
             type: 'bank',
-            iban: bank.iban.replace(/\s/g, '').toUpperCase(),
+            iban: compactIban(bank.iban),
             account_holder: bank.account_holder.trim(),
             bic: bank.bic.replace(/\s/g, '').toUpperCase() || null,
           };
@@ -160,7 +165,7 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
           <p>
             {t.confirmText(
               amountText(confirming.amount, options.currency),
-              destinationText(confirming.destination),
+              destinationText(confirming.destination, groupIban),
             )}
           </p>
           <div className={s.actions}>
@@ -294,7 +299,7 @@ function Requests() {
           {requests.map((request) => (
             <li key={request.id} className={s.item}>
               <span className={s.itemMain}>
-                <span className={s.itemTitle}>{destinationText(request.destination)}</span>
+                <span className={s.itemTitle}>{destinationText(request.destination, maskIban)}</span>
                 <span className={s.itemMeta}>
                   <time dateTime={request.created_at}>{formatDate(new Date(request.created_at))}</time>
                 </span>

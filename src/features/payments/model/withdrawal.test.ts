@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@/lib/contract';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { availableToWithdraw, isIbanShaped } from './withdrawal';
+import { availableToWithdraw } from './withdrawal';
 
 const request = (amount: string, status: Withdrawal['status']): Withdrawal => ({
   id: 1,
@@ -24,12 +24,6 @@ describe('withdrawals', () => {
     ).toBe(816_800n);
     expect(availableToWithdraw(5_000n, [request('100.00', 'pending')])).toBe(0n);
     expect(availableToWithdraw(-200n, [])).toBe(0n);
-  });
-
-  it('recognises IBAN-shaped input', () => {
-    expect(isIbanShaped('GB82 WEST 1234 5698 7654 32')).toBe(true);
-    expect(isIbanShaped('de89370400440532013000')).toBe(true);
-    expect(isIbanShaped('12345')).toBe(false);
   });
 
   it('keeps one idempotency key while the same request is retried, a new one after success or a change', () => {

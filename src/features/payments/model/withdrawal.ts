@@ -13,10 +13,6 @@ export function availableToWithdraw(freeMarginMinor: bigint, requests: readonly 
   return available > 0n ? available : 0n;
 }
 
-/** An IBAN as typed: 15 to 34 letters and digits once spaces are gone, starting with a country code. */
-export const isIbanShaped = (typed: string) =>
-  /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(typed.replace(/\s/g, '').toUpperCase());
-
 /** A BIC (SWIFT code) as typed: 8 or 11 letters and digits once spaces are gone. */
 export const isBicShaped = (typed: string) =>
   /^[A-Z0-9]{8}(?:[A-Z0-9]{3})?$/.test(typed.replace(/\s/g, '').toUpperCase());
