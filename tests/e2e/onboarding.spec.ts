@@ -291,9 +291,12 @@ test.describe('onboarding', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
+      // The intro asked for the address: with it given, the confirmation stands in its place.
+      await expect(page.getByText(/^Enter the email address you use/)).toHaveCount(0);
       confirmations.push(await page.getByRole('status').filter({ hasText: 'Check your email' }).innerText());
       if (confirmations.length === 1) await shots('onboarding-15-forgot-password-sent');
       await page.getByRole('button', { name: 'Use a different address' }).click();
+      await expect(page.getByText(/^Enter the email address you use/)).toBeVisible();
     }
     expect(confirmations[1]).toBe(confirmations[0]);
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { standaloneLink } from '@/components/ui/link.css';
 import { ForgotPasswordForm } from '@/features/onboarding/components/forgot-password-form';
-import { OnboardingLayout, ScreenTitle } from '@/features/onboarding/components/onboarding-layout';
+import { OnboardingLayout } from '@/features/onboarding/components/onboarding-layout';
 import { m } from '@/i18n';
 import { useOnboardingBrand } from '../components/onboarding-brand';
 
@@ -10,7 +10,6 @@ export function ForgotPasswordPage() {
   const brand = useOnboardingBrand();
   return (
     <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
-      <ScreenTitle title={m.auth.forgotTitle} subtitle={m.auth.forgotBody} />
       <ForgotPasswordForm />
       <p>
         <Link to="/" className={standaloneLink}>
