@@ -95,22 +95,11 @@ globalStyle('[tabindex="-1"]:focus', { outline: 'none' });
 globalStyle('a', { color: vars.color.accent });
 // A value under its label, not indented as a quotation.
 globalStyle('dd', { margin: 0 });
-// The browser's own controls in the tenant's colour; a file input's button as the app's buttons look.
+// The browser's own controls in the tenant's colour.
 globalStyle('input[type="checkbox"], input[type="radio"]', { accentColor: vars.color.accent });
-globalStyle('input[type="file"]::file-selector-button', {
-  minHeight: vars.target.primary,
-  marginRight: vars.space.md,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
 globalStyle('button, input, select, textarea', { font: 'inherit' });
-globalStyle('.sr-only', {
+/** In the accessibility tree, not on screen. */
+const visuallyHidden = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -120,6 +109,21 @@ globalStyle('.sr-only', {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+} as const;
+globalStyle('.sr-only', visuallyHidden);
+// A skip link: hidden like .sr-only until the keyboard reaches it, then shown where its parent (which
+// is positioned) begins.
+globalStyle('.skip-link:not(:focus)', visuallyHidden);
+globalStyle('.skip-link:focus', {
+  position: 'absolute',
+  zIndex: 100,
+  top: vars.space.sm,
+  left: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: 600,
 });
 globalStyle('*', {
   '@media': {

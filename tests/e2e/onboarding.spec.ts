@@ -137,7 +137,8 @@ test.describe('onboarding', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024, 32)]),
     });
-    await expect(page.getByText('Chosen: passport.pdf (1.0 MB)')).toBeVisible();
+    await expect(page.getByText('passport.pdf', { exact: true })).toBeVisible();
+    await expect(page.getByText('1.0 MB', { exact: true })).toBeVisible();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {

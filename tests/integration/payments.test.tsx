@@ -477,7 +477,8 @@ describe('crypto deposit', () => {
 // -------------------------------------------------------------------------------------------------
 
 describe('wire transfer', () => {
-  const proofInput = () => screen.getByLabelText('Proof of transfer (image or PDF, up to 10 MB)');
+  const proofLabel = 'Proof of transfer (image or PDF, up to 10 MB)';
+  const proofInput = () => screen.getByLabelText(proofLabel);
   const confirm = () => screen.getByRole('button', { name: 'Confirm transfer' });
 
   async function openWire() {
@@ -511,8 +512,9 @@ describe('wire transfer', () => {
     await openWire();
     await user.type(screen.getByLabelText('Amount (USD)'), '500');
     await user.click(confirm());
-    expect(await screen.findByText('Attach the proof of your transfer.')).toHaveAttribute('role', 'alert');
-    expect(proofInput()).toHaveAttribute('aria-invalid', 'true');
+    await screen.findByText('Attach the proof of your transfer.');
+    expectFieldError(proofLabel, 'Attach the proof of your transfer.');
+    await waitFor(() => expect(proofInput()).toHaveFocus());
     expect(posts).toHaveLength(0);
   });
 
@@ -524,7 +526,10 @@ describe('wire transfer', () => {
     await user.type(screen.getByLabelText('Amount (USD)'), '500');
     await user.upload(proofInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await user.click(confirm());
-    expect(await screen.findByText('The proof must be an image or a PDF.')).toHaveAttribute('role', 'alert');
+    await screen.findByText('The proof must be an image or a PDF.');
+    expectFieldError(proofLabel, 'The proof must be an image or a PDF.');
+    // The refused file is shown with what is wrong with it.
+    expect(screen.getByText('notes.txt')).toBeInTheDocument();
     expect(posts).toHaveLength(0);
   });
 
@@ -540,13 +545,8 @@ describe('wire transfer', () => {
     await user.type(screen.getByLabelText('Amount (USD)'), '500');
     await user.upload(proofInput(), new File(['not a png'], 'fake.png', { type: 'image/png' }));
     await user.click(confirm());
-    expect(
-      await screen.findByText(
-        'The proof must be an image (PNG, JPEG, WebP) or a PDF.',
-        {},
-        { timeout: 8000 },
-      ),
-    ).toHaveAttribute('role', 'alert');
+    await screen.findByText('The proof must be an image (PNG, JPEG, WebP) or a PDF.', {}, { timeout: 8000 });
+    expectFieldError(proofLabel, 'The proof must be an image (PNG, JPEG, WebP) or a PDF.');
     expect(screen.getByLabelText('Amount (USD)')).toHaveValue('500');
     expect(await held<Deposit>('deposits', KENJI)).toEqual([]);
   });

@@ -27,6 +27,9 @@ const paths = {
   chevronDown: 'M6 9l6 6 6-6',
   chevronUp: 'M6 15l6-6 6 6',
   chevronRight: 'M9 6l6 6-6 6',
+  upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
+  camera: 'M4 8h3l2-3h6l2 3h3v11H4V8zM12 17a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
+  file: 'M6 3h8l4 4v14H6V3zM14 3v4h4',
 } as const;
 
 export type IconName = keyof typeof paths;

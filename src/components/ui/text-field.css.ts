@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -31,15 +31,3 @@ export const trailing = style({
 });
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 });
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, margin: 0 });
-/**
- * A file input in the field's box: its button is the box's first part, as tall as the field, rather
- * than a box in a box.
- */
-export const file = style({ padding: 0, cursor: 'pointer' });
-// With the attribute, it outweighs the app-wide file button rule (theme.css).
-globalStyle(`${file}[type='file']::file-selector-button`, {
-  border: 0,
-  borderRight: `1px solid ${vars.color.border}`,
-  borderRadius: 0,
-  background: vars.color.surfaceMuted,
-});

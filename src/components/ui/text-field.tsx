@@ -26,7 +26,7 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
       <div className={s.inputWrap}>
         <input
           id={id}
-          className={[s.input, trailing ? s.withTrailing : '', input.type === 'file' ? s.file : ''].join(' ')}
+          className={trailing ? `${s.input} ${s.withTrailing}` : s.input}
           aria-invalid={error ? true : undefined}
           aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
           {...input}

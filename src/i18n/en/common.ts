@@ -21,4 +21,11 @@ export const common = {
   /** The search field inside an open list (a country select), and what it says when nothing matches. */
   search: 'Search',
   noMatches: 'No matches',
+  /** A field for one file (components/ui/file-drop.tsx). */
+  files: {
+    drop: 'Drop a file here, or',
+    choose: 'Choose a file',
+    another: 'Choose another file',
+    camera: 'Take a photo',
+  },
 } as const;

@@ -159,7 +159,6 @@ export const onboarding = {
     },
     file: 'Document file',
     fileHint: 'A PNG, JPEG or WebP image, or a PDF, up to 10 MB.',
-    chosen: (name: string, size: string) => `Chosen: ${name} (${size})`,
     fileRequired: 'Please choose a file',
     fileWrongType: 'The document must be a PNG, JPEG or WebP image or a PDF.',
     fileEmpty: 'The file is empty.',

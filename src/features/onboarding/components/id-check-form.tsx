@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
+import { FileDrop } from '@/components/ui/file-drop';
 import { toast } from '@/components/ui/toast';
 import { uploadLimits } from '@/lib/contract';
 import { m } from '@/i18n';
 import { uploadDocument, type DocumentType } from '../api/documents';
 import { onboardingKeys } from '../api/onboarding-progress';
-import { formatBytes } from '@/lib/format';
 import { percentOf, validateDocumentFile } from '../model/documents';
 import * as s from './onboarding.css';
 
@@ -80,8 +79,7 @@ export function IdCheckForm({ onUploaded }: { onUploaded?: (() => void) | undefi
     rename: serverFields,
   });
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
+  function choose(chosen: File | null) {
     setFile(chosen);
     // Tell at once, not on submit, that this file will not do.
     form.setFieldError('file', chosen ? validateDocumentFile(chosen) : undefined);
@@ -102,16 +100,15 @@ export function IdCheckForm({ onUploaded }: { onUploaded?: (() => void) | undefi
         error={form.fieldErrors.documentType}
         required
       />
-      <TextField
+      <FileDrop
         label={t.file}
-        type="file"
-        name="file"
         accept={uploadLimits.documentMimeTypes.join(',')}
+        file={file}
         onChange={choose}
         error={form.fieldErrors.file}
-        hint={file ? t.chosen(file.name, formatBytes(file.size)) : t.fileHint}
+        hint={t.fileHint}
         disabled={busy}
-        required
+        camera
       />
       {busy && <ProgressBar value={percent} label={t.progress} />}
       <p className="sr-only" aria-live="polite">

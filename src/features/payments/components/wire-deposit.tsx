@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
+import { FileDrop } from '@/components/ui/file-drop';
 import { Card } from '@/components/ui/page';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { uploadLimits, type Deposit, type PaymentOptions } from '@/lib/contract';
@@ -20,7 +21,6 @@ import { AmountField, checkAmount } from './amount-field';
 import { DepositResult } from './deposit-result';
 import { groupIban } from '../model/iban';
 import { DetailRow } from './detail-row';
-import * as field from '@/components/ui/text-field.css';
 import * as s from './payments.css';
 
 const t = m.payments.wire;
@@ -131,23 +131,18 @@ function WireConfirmation({ options }: { options: PaymentOptions }) {
           currency={options.currency}
           error={form.fieldErrors.amount}
         />
-        <label className={s.form}>
-          <span className={field.label}>{t.proof}</span>
-          <input
-            type="file"
-            accept={uploadLimits.documentMimeTypes.join(',')}
-            aria-invalid={proofError ? true : undefined}
-            onChange={(event) => {
-              setProof(event.target.files?.[0] ?? null);
-              form.clearFieldError('proof');
-            }}
-          />
-        </label>
-        {proofError && (
-          <p className={s.muted} role="alert">
-            {proofError}
-          </p>
-        )}
+        <FileDrop
+          label={t.proof}
+          accept={uploadLimits.documentMimeTypes.join(',')}
+          file={proof}
+          onChange={(chosen) => {
+            setProof(chosen);
+            form.clearFieldError('proof');
+          }}
+          error={proofError}
+          disabled={form.busy}
+          camera
+        />
         {percent !== null && (
           <>
             <span aria-hidden="true">{t.uploading(percent)}</span>
