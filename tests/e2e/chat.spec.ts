@@ -235,6 +235,92 @@ test('admin: search, tabs and the drawer on a phone', async ({ page, signIn, sho
   await shots('admin-chat');
 });
 
+test('the keyboard: a skip link to the message box, the messages one tab stop with arrows inside', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(DEMO);
+  await openCustomerChat(page);
+  // A message with an attachment, the newest.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png() });
+  await expect(page.getByText('proof.png', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await send(page, 'Keyboard: the newest');
+  const newest = messages(page).getByRole('article').filter({ hasText: 'Keyboard: the newest' });
+  await expect(newest.getByRole('img', { name: 'Image: proof.png' })).toBeVisible({ timeout: 10_000 });
+  const articles = await messages(page).getByRole('article').count();
+  expect(articles).toBeGreaterThan(2);
+
+  const heading = page.getByRole('heading', { name: 'Live chat', level: 1 });
+  const fromHeading = async () => {
+    await heading.evaluate((el: HTMLElement) => {
+      el.tabIndex = -1;
+      el.focus();
+    });
+  };
+  /** What has the focus: the message list, a message (by its text), or the control's name. */
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      if (el.getAttribute('role') === 'region') return 'list';
+      if (el.tagName === 'ARTICLE') return `message: ${el.querySelector('p')?.textContent ?? ''}`;
+      return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
+    });
+
+  // The skip link shows when the keyboard reaches it and leads to the box.
+  await fromHeading();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to the message box' });
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())!.width).toBeGreaterThan(40);
+  await page.keyboard.press('Enter');
+  await expect(composer(page)).toBeFocused();
+
+  // Tab walks past all the messages and their attachments in one stop.
+  await fromHeading();
+  const stops: string[] = [];
+  for (let i = 0; i < 8 && !(await composer(page).evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+    stops.push(await focused());
+  }
+  expect(stops).toEqual([
+    'Skip to the message box',
+    'list',
+    'Attach a file (image, PDF, Word or Excel)',
+    'Message',
+  ]);
+
+  // Inside, the arrows move between messages; Tab from one reaches its attachment, then leaves.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toBe('list');
+  await page.keyboard.press('ArrowUp');
+  expect(await focused()).toBe('message: Keyboard: the newest');
+  await page.keyboard.press('Tab');
+  await expect(newest.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toBe('message: Keyboard: the newest');
+  await page.keyboard.press('ArrowUp');
+  expect(await focused()).not.toBe('message: Keyboard: the newest');
+  await page.keyboard.press('ArrowDown');
+  expect(await focused()).toBe('message: Keyboard: the newest');
+  // The message moved to holds the stop: Shift+Tab from the box comes back to it, not to the list.
+  await page.keyboard.press('Home');
+  const first = await focused();
+  expect(first).toMatch(/^message: /);
+  await composer(page).focus();
+  // Back past the attach button (and the scroll-to-newest button, now that the list is scrolled up).
+  let back = '';
+  for (let i = 0; i < 4 && !/^(message: |list$)/.test(back); i++) {
+    await page.keyboard.press('Shift+Tab');
+    back = await focused();
+  }
+  expect(back).toBe(first);
+  await page.keyboard.press('End');
+  expect(await focused()).toBe('message: Keyboard: the newest');
+});
+
 test('customer chat screenshots', async ({ page, signIn, shots }) => {
   await signIn(DEMO);
   await openCustomerChat(page);

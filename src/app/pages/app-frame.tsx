@@ -105,7 +105,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const siteName = settings?.name || m.common.defaultBrand;
   return (
     <div className={s.shell}>
-      <a href="#content" className="sr-only">
+      <a href="#content" className="skip-link">
         {m.common.skipToContent}
       </a>
       <header className={demo ? `${s.header} ${s.demoHeader}` : s.header}>

@@ -30,6 +30,9 @@ export const chat = {
   toastConnected: 'Connected to server',
   toastFailed: (reason: string) => `Connection failed: ${reason}`,
   messagesLabel: 'Messages',
+  /** Described by the message list, which is one tab stop. */
+  messagesKeys: 'Up and down arrows move between messages; Home and End go to the first and the last.',
+  skipToComposer: 'Skip to the message box',
   today: 'Today',
   yesterday: 'Yesterday',
   loadingMessages: 'Loading messages…',

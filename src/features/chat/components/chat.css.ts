@@ -3,6 +3,8 @@ import { vars } from '@/styles/theme.css';
 
 /** The conversation fills the height it is given: the list scrolls, the composer stays below it. */
 export const conversation = style({
+  // The skip link shows at its top left.
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,

@@ -28,9 +28,11 @@ interface Props {
   draftKey: string;
   /** Queues the message; resolves once it is safely stored. Rejects with a message to show. */
   onSend: (text: string, attachments: OutboxAttachment[]) => Promise<void>;
+  /** The text box's id: the conversation's skip link leads to it. */
+  inputId?: string;
 }
 
-export function Composer({ draftKey, onSend }: Props) {
+export function Composer({ draftKey, onSend, inputId }: Props) {
   const draft = useDraft(draftKey);
   const [attachments, setAttachments] = useState<OutboxAttachment[]>([]);
   const [upload, setUpload] = useState<{ name: string; fraction: number } | null>(null);
@@ -144,6 +146,7 @@ export function Composer({ draftKey, onSend }: Props) {
         </button>
         <textarea
           ref={box}
+          id={inputId}
           className={s.input}
           rows={1}
           value={draft.text}

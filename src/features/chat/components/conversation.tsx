@@ -3,7 +3,7 @@
  * is (`named` for an admin) and what surrounds it. History, live events, polling, the outbox's
  * pending messages, read markers and the composer.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api';
@@ -86,6 +86,7 @@ export function Conversation({ conversation, reader, otherName, header, onSent }
   );
 
   const announcement = useAnnouncement(messages, readerIsAdmin, otherName);
+  const composerId = useId();
   const connectionLost = health === 'offline' || (outbox.stalled && mine.some((e) => e.state === 'queued'));
 
   return (
@@ -110,6 +111,17 @@ export function Conversation({ conversation, reader, otherName, header, onSent }
           </Alert>
         </div>
       )}
+      {/* The messages are one tab stop, but a keyboard user writing a reply need not pass them at all. */}
+      <a
+        href={`#${composerId}`}
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(composerId)?.focus();
+        }}
+      >
+        {m.chat.skipToComposer}
+      </a>
       {/* What the user wrote shows at once, even before (or without) the conversation's first page. */}
       {(query.data !== undefined || mine.length > 0 || sent.length > 0) && (
         <MessageList
@@ -132,7 +144,7 @@ export function Conversation({ conversation, reader, otherName, header, onSent }
       {connectionLost && (
         <Alert variant="warning" title={m.chat.connectionLost} description={m.chat.queuedHelp} />
       )}
-      <Composer draftKey={`${conversation.customerId}`} onSend={send} />
+      <Composer draftKey={`${conversation.customerId}`} onSend={send} inputId={composerId} />
     </div>
   );
 }

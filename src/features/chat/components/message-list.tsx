@@ -4,9 +4,23 @@
  * own messages, and the outbox's pending or refused ones at the end. It opens at the newest message
  * and stays there as messages arrive, unless the reader has scrolled up; older pages load within
  * 100 px of the top, without moving what the reader is looking at.
+ *
+ * For the keyboard the list is one tab stop, whatever it holds: the arrow keys move between messages
+ * (a roving tab index: the message last moved to is the stop), and Tab from a message reaches its
+ * attachments and then leaves the list. A failed message's Retry and Discard stay in the tab order.
  */
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Icon } from '@/components/ui/icon';
 import type { ChatMessage } from '@/lib/contract';
 import { formatDate, formatTime } from '@/lib/format';
@@ -52,6 +66,8 @@ const keyOf = (message: ChatMessage) => (message.client_id ? `c:${message.client
 export function MessageList(props: Props) {
   const { messages, hasOlder, loadingOlder, loadOlder } = props;
   const scroller = useRef<HTMLDivElement>(null);
+  // The message that holds the list's tab stop, by row key; until the arrows move, the list itself.
+  const [active, setActive] = useState<string | null>(null);
   const rows = useMemo(
     () => withDayRows(messages, (message) => message.created_at, keyOf, new Date()),
     [messages],
@@ -62,6 +78,16 @@ export function MessageList(props: Props) {
     estimateSize: (index) => (rows[index]?.kind === 'day' ? 40 : 76),
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 8,
+    // The message holding the tab stop stays in the page when scrolled away: unmounted, it would drop
+    // the focus to the page's start.
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const shown = defaultRangeExtractor(range);
+        const index = active === null ? -1 : rows.findIndex((row) => row.key === active);
+        return index < 0 || shown.includes(index) ? shown : [...shown, index].sort((a, b) => a - b);
+      },
+      [rows, active],
+    ),
   });
 
   // Following the newest message: true at the start and whenever the reader is at the bottom.
@@ -97,6 +123,45 @@ export function MessageList(props: Props) {
     if (stick.current) toBottom();
   }, [rows, totalSize, toBottom, virtualizer]);
 
+  const focusWanted = useRef(false);
+  const hintId = useId();
+  const virtualItems = virtualizer.getVirtualItems();
+  const activeShown = active !== null && virtualItems.some((item) => item.key === active);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (focusWanted.current && active !== null) {
+      const target = el.querySelector<HTMLElement>(`[data-key="${CSS.escape(active)}"] article`);
+      if (target) {
+        focusWanted.current = false;
+        target.focus({ preventScroll: true });
+      }
+    }
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const messageIndexes = rows.flatMap((row, index) => (row.kind === 'message' ? [index] : []));
+    if (messageIndexes.length === 0) return;
+    const at = active === null ? -1 : messageIndexes.findIndex((index) => rows[index]!.key === active);
+    const last = messageIndexes.length - 1;
+    const next = {
+      ArrowUp: at < 0 ? last : Math.max(0, at - 1),
+      ArrowDown: at < 0 ? last : Math.min(last, at + 1),
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = messageIndexes[next]!;
+    // Moving up to the newest loaded and beyond would leave the bottom: stop following it.
+    stick.current = next === last && stick.current;
+    focusWanted.current = true;
+    setActive(rows[index]!.key);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  };
+
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
@@ -115,11 +180,21 @@ export function MessageList(props: Props) {
         ref={scroller}
         className={s.scroller}
         onScroll={onScroll}
-        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          const key = (event.target as HTMLElement).closest<HTMLElement>('[data-key]')?.dataset.key;
+          if (key !== undefined && rows.some((row) => row.key === key && row.kind === 'message'))
+            setActive(key);
+        }}
+        tabIndex={activeShown ? -1 : 0}
         role="region"
         aria-label={m.chat.messagesLabel}
+        aria-describedby={hintId}
         aria-busy={loadingOlder || undefined}
       >
+        <span id={hintId} hidden>
+          {m.chat.messagesKeys}
+        </span>
         <div className={s.olderState}>
           {loadingOlder ? (
             m.chat.loadingOlder
@@ -135,17 +210,18 @@ export function MessageList(props: Props) {
           )}
         </div>
         <ul className={s.rows} style={{ height: totalSize }}>
-          {virtualizer.getVirtualItems().map((item) => {
+          {virtualItems.map((item) => {
             const row = rows[item.index]!;
             return (
               <li
                 key={item.key}
+                data-key={row.key}
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 className={s.row}
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                <Row row={row} {...props} />
+                <Row row={row} active={row.key === active} {...props} />
               </li>
             );
           })}
@@ -169,7 +245,7 @@ export function MessageList(props: Props) {
   );
 }
 
-function Row({ row, ...props }: { row: ListRow<ChatMessage> } & Props) {
+function Row({ row, active, ...props }: { row: ListRow<ChatMessage>; active: boolean } & Props) {
   if (row.kind === 'day') {
     return (
       <div className={s.day}>
@@ -184,6 +260,7 @@ function Row({ row, ...props }: { row: ListRow<ChatMessage> } & Props) {
       message={message}
       own={isOwnSide(message, props.readerIsAdmin)}
       name={props.otherName(message)}
+      active={active}
       pending={typeof message.id === 'string' && message.id.startsWith('pending:') ? pending : undefined}
       onRetry={props.onRetry}
       onDiscard={props.onDiscard}
@@ -195,6 +272,7 @@ const Bubble = memo(function Bubble({
   message,
   own,
   name,
+  active,
   pending,
   onRetry,
   onDiscard,
@@ -202,6 +280,8 @@ const Bubble = memo(function Bubble({
   message: ChatMessage;
   own: boolean;
   name: string;
+  /** Holds the list's tab stop: it and its attachments are in the tab order. */
+  active: boolean;
   pending: PendingState | undefined;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
@@ -215,7 +295,7 @@ const Bubble = memo(function Bubble({
     .filter(Boolean)
     .join(' ');
   return (
-    <article className={className} aria-label={own ? m.chat.you : name}>
+    <article className={className} aria-label={own ? m.chat.you : name} tabIndex={active ? 0 : -1}>
       {!own && <span className={s.sender}>{name}</span>}
       {message.message && <p className={s.text}>{message.message}</p>}
       {message.attachments.length > 0 && (
@@ -228,6 +308,7 @@ const Bubble = memo(function Bubble({
                 target="_blank"
                 rel="noopener noreferrer"
                 className={s.thumbLink}
+                tabIndex={active ? 0 : -1}
               >
                 <img
                   src={file.download_url}
@@ -242,6 +323,7 @@ const Bubble = memo(function Bubble({
                 href={file.download_url}
                 download={file.file_name}
                 className={s.fileLink}
+                tabIndex={active ? 0 : -1}
                 aria-label={m.chat.download(file.file_name)}
               >
                 {file.file_name}
