@@ -437,6 +437,78 @@ describe('onboarding', () => {
       id_check_done: true,
     });
   });
+
+  it("tells a new customer's first steps as each is taken: verify, fund, trade, write to support", async () => {
+    const registered = await client.call('POST', '/auth/register', {
+      json: {
+        email: 'ada@example.com',
+        password: 'new-pass-1',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        phone: '+44 20 7946 0958',
+        date_of_birth: '1990-05-01',
+        country_of_residence: 'united-kingdom',
+        nationality: 'ireland',
+        agree_privacy: true,
+      },
+    });
+    const ada = (registered.body as { data: { token: string } }).data.token;
+    const steps = async () =>
+      expectShape(api.nextSteps, (await client.call('GET', '/onboarding/next-steps', { token: ada })).body)
+        .data;
+    expect(await steps()).toEqual({
+      verified: false,
+      funded: false,
+      traded: false,
+      contacted_support: false,
+    });
+
+    await client.call('POST', '/onboarding/financial-profile', {
+      token: ada,
+      json: {
+        employment_status: 'employed',
+        annual_income: '50k_100k',
+        net_worth: '25k_100k',
+        source_of_funds: 'salary',
+        trading_experience: 'some',
+      },
+    });
+    // One stage of two is not verified.
+    expect((await steps()).verified).toBe(false);
+    const form = formWith({ document_type: 'passport', file: fileOf('passport.pdf', 'application/pdf') });
+    await client.call('POST', '/onboarding/documents', { token: ada, form });
+    expect((await steps()).verified).toBe(true);
+
+    // A deposit asked for is the step taken, declined or not: the card screen is where the next try is.
+    const declined = await client.call('POST', '/deposits/card', {
+      token: ada,
+      json: {
+        amount: '100.00',
+        card_number: '4000 0000 0000 0002',
+        expiry_month: 3,
+        expiry_year: 2031,
+        cvc: '123',
+        holder: 'Ada Lovelace',
+      },
+      headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+    });
+    expect(declined.status).toBe(201);
+    expect((await steps()).funded).toBe(true);
+
+    await client.control('POST', '/trade', { customer_email: 'ada@example.com' });
+    expect((await steps()).traded).toBe(true);
+
+    // Support writing first is not the customer writing.
+    const adaId = backend.store.userByEmail('ada@example.com')!.id;
+    const admin = await client.login('admin@example.com');
+    await client.call('POST', '/chat/messages', {
+      token: admin,
+      json: { message: 'Welcome', customer_id: adaId },
+    });
+    expect((await steps()).contacted_support).toBe(false);
+    await client.call('POST', '/chat/messages', { token: ada, json: { message: 'Hello' } });
+    expect(await steps()).toEqual({ verified: true, funded: true, traded: true, contacted_support: true });
+  });
 });
 
 describe('account pages', () => {

@@ -440,6 +440,7 @@ describe('account status', () => {
     { method: 'POST', path: '/user/heartbeat' },
     { method: 'POST', path: '/notifications/:own/read' },
     { method: 'GET', path: '/onboarding' },
+    { method: 'GET', path: '/onboarding/next-steps' },
     { method: 'POST', path: '/onboarding/financial-profile', json: profile },
     {
       method: 'POST',

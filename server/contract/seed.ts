@@ -129,7 +129,7 @@ interface SeedContext {
 }
 
 type SeedUser = Pick<UserRecord, 'email' | 'role' | 'status' | 'first_name' | 'last_name'> &
-  Partial<Pick<UserRecord, 'balance' | 'credit_balance' | 'profile'>> & {
+  Partial<Pick<UserRecord, 'balance' | 'credit_balance' | 'profile' | 'financial_profile'>> & {
     trades?: TradeCounts;
     /** A practice account beside the live one, in its own currency, with a history of its own. */
     demoAccount?: { currency: string; trades: TradeCounts };
@@ -153,6 +153,14 @@ const seedUsers: SeedUser[] = [
     credit_balance: 500,
     trades: { open: 6, closed: 25 },
     demoAccount: { currency: 'EUR', trades: { open: 3, closed: 6 } },
+    // A seasoned customer: verified (with the approved passport below), funded, trading.
+    financial_profile: {
+      employment_status: 'employed',
+      annual_income: '50k_100k',
+      net_worth: '25k_100k',
+      source_of_funds: 'salary',
+      trading_experience: 'some',
+    },
     profile: {
       phone: '+442079460123',
       date_of_birth: '1988-04-12',
@@ -320,7 +328,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
       credit_balance: seed.credit_balance ?? 0,
       last_seen_at: null,
       profile: structuredClone(seed.profile ?? {}),
-      financial_profile: null,
+      financial_profile: seed.financial_profile ? { ...seed.financial_profile } : null,
       documents: [],
     });
     if (seed.role === 'customer') {

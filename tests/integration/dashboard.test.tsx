@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type * as IconModule from '@/components/ui/icon';
 import { queryClient } from '@/app/query';
 import { accountKeys } from '@/features/account/api/keys';
+import { onboardingKeys } from '@/features/onboarding/api/onboarding-progress';
 import { sessionStore } from '@/features/session/model/session-store';
 import type { AccountOverview } from '@/lib/contract';
-import { control, loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 /** Renders of the navigation's icons, counted (the navigation is the frame's heaviest part). */
 const iconRenders = vi.hoisted(() => ({ count: 0 }));
@@ -104,5 +105,51 @@ describe('the chosen account', () => {
     expect(await screen.findByLabelText(/Amount/, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Live NW-100001/ })).toBeInTheDocument();
     expect(sessionStore.get().selectedAccountIndex).toBe(0);
+  });
+});
+
+describe('first steps', () => {
+  const card = () => screen.findByRole('region', { name: 'Get started' }, { timeout: 8000 });
+
+  it('offers a new customer the steps not yet taken, each leading to its screen', async () => {
+    // Kenji has trades, and has not verified, deposited or written to support.
+    const session = await loginAs('kenji@example.com');
+    await renderApp({ path: '/main/dashboard', session, returning: true });
+    const steps = await card();
+    expect(within(steps).getByText('1 of 4 done')).toBeInTheDocument();
+    const links = within(steps).getAllByRole('link');
+    expect(
+      links.map((link) => [link.querySelector('span span')?.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Verify your identity', '/main/verification'],
+      ['Fund your account', '/main/deposit'],
+      ['Talk to support', '/main/chat'],
+    ]);
+
+    // Written to support (here, or on another device), the step is gone when the dashboard opens again.
+    const sent = await fetch(`${ORIGIN}/api/v1/chat/messages`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${session.token}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify({ message: 'Hello' }),
+    });
+    expect(sent.ok).toBe(true);
+    await userEvent.click(within(steps).getByRole('link', { name: /Fund your account/ }));
+    await screen.findByRole('heading', { name: 'Deposit', level: 1 });
+    await userEvent.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
+    await waitFor(async () => expect(within(await card()).getByText('2 of 4 done')).toBeInTheDocument());
+    expect(within(await card()).queryByRole('link', { name: /Talk to support/ })).toBeNull();
+  });
+
+  it('shows nothing to a customer who has taken every step', async () => {
+    await renderApp({ path: '/main/dashboard', session: await loginAs('demo@example.com'), returning: true });
+    await screen.findByRole('list', { name: 'Trading accounts' });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(onboardingKeys.nextSteps())?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
   });
 });

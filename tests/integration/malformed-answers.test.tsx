@@ -34,6 +34,7 @@ import { checkEmail } from '@/features/onboarding/api/check-email';
 import { uploadDocument } from '@/features/onboarding/api/documents';
 import { saveFinancialProfile } from '@/features/onboarding/api/financial-profile';
 import { requestPasswordReset } from '@/features/onboarding/api/forgot-password';
+import { nextStepsQuery } from '@/features/onboarding/api/next-steps';
 import { onboardingProgressQuery } from '@/features/onboarding/api/onboarding-progress';
 import { register } from '@/features/onboarding/api/register';
 import { submitCardDeposit } from '@/features/payments/api/card-deposit';
@@ -170,6 +171,12 @@ const fetchers: Array<{
     schema: contract.onboarding,
     via: 'fetch',
     call: () => query(onboardingProgressQuery()),
+  },
+  {
+    name: 'onboarding: next steps query',
+    schema: contract.nextSteps,
+    via: 'fetch',
+    call: () => query(nextStepsQuery()),
   },
   {
     name: 'onboarding: register',

@@ -2,6 +2,7 @@ import { requests, uploadLimits } from '@/lib/contract/schemas';
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
+import { conversation } from '../domain/chat';
 import { addDocument, documentsOf, idCheckDone } from '../domain/documents';
 import { admitUpload, saveUpload } from '../domain/files';
 import { ok } from '../http/answer';
@@ -10,6 +11,20 @@ import { check, readUpload, validBody } from '../http/body';
 import type { UserRecord } from '../types';
 
 const documentFields = type({ document_type: requests.documentType });
+
+/**
+ * What a new customer has done of the first steps the dashboard suggests: verified (both stages after
+ * Set Up), funded (a deposit asked for, whatever became of it), traded (a position on any of their
+ * accounts, demo included) and written to support.
+ */
+function nextSteps(core: Core, user: UserRecord) {
+  return {
+    verified: user.financial_profile !== null && idCheckDone(user),
+    funded: core.store.state.deposits.some((deposit) => deposit.user_id === user.id),
+    traded: core.store.state.trades.some((trade) => trade.user_id === user.id),
+    contacted_support: conversation(core, user.id).some((message) => !message.is_admin),
+  };
+}
 
 function progress(user: UserRecord) {
   return {
@@ -23,6 +38,8 @@ export function onboardingRoutes(core: Core) {
   const auth = authenticate(core);
 
   routes.get('/onboarding', auth, (c) => ok(c, progress(c.get('user'))));
+
+  routes.get('/onboarding/next-steps', auth, customerOnly, (c) => ok(c, nextSteps(core, c.get('user'))));
 
   routes.post('/onboarding/financial-profile', auth, customerOnly, async (c) => {
     const user = c.get('user');

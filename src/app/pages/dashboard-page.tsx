@@ -12,6 +12,7 @@ import { siteStore } from '@/features/site/model/site-store';
 import { DEFAULT_MARGIN_CALL_LEVEL, DEFAULT_STOP_OUT_LEVEL } from '@/lib/risk-levels';
 import { m } from '@/i18n';
 import { AccountTypeBadge } from '@/components/ui/account-type-badge';
+import { NextSteps } from '../components/next-steps';
 import { useAccountFunds, useSelectedAccount } from '../components/selected-account';
 import { SiteDataStatus } from '../components/site-data-status';
 import * as s from './dashboard-page.css';
@@ -48,6 +49,7 @@ export function DashboardPage() {
       {user && (
         <>
           <Muted>{m.app.dashboard.greeting(user.first_name)}</Muted>
+          <NextSteps />
           <AccountSummary
             account={account}
             funds={funds}

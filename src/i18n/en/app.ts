@@ -40,6 +40,21 @@ export const app = {
     account: 'Account',
     tradingAccounts: 'Trading accounts',
     accountType: { live: 'Live', demo: 'Demo' },
+    /** A new customer's first steps; each goes once it is taken, and the card with the last. */
+    nextSteps: {
+      title: 'Get started',
+      done: (done: number, all: number) => `${done} of ${all} done`,
+      verify: {
+        title: 'Verify your identity',
+        text: 'Complete your financial profile and ID check to trade with real money.',
+      },
+      deposit: { title: 'Fund your account', text: 'Deposit by card, bank transfer or crypto.' },
+      trade: {
+        title: 'Explore the markets',
+        text: 'Open a chart and place your first trade, on your demo account if you like.',
+      },
+      support: { title: 'Talk to support', text: 'Questions? Our team answers in the live chat.' },
+    },
   },
   /** The chosen trading account, named in the header of every screen. */
   headerAccount: {

@@ -102,6 +102,13 @@ export const api = {
       },
     }),
   ),
+  /** GET /onboarding/next-steps: which of the dashboard's first steps the customer has taken. */
+  nextSteps: lazySchema(() =>
+    type({
+      'success?': 'boolean',
+      data: { verified: 'boolean', funded: 'boolean', traded: 'boolean', contacted_support: 'boolean' },
+    }),
+  ),
   error: errorBodySchema,
 } as const;
 

@@ -5,6 +5,7 @@ import { api } from '@/lib/contract';
 export const onboardingKeys = {
   all: ['onboarding'] as const,
   progress: () => [...onboardingKeys.all, 'progress'] as const,
+  nextSteps: () => [...onboardingKeys.all, 'next-steps'] as const,
 };
 
 /** GET /onboarding: which stages after Set Up the signed-in user has completed. */

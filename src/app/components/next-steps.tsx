@@ -1,0 +1,66 @@
+/**
+ * A new customer's first steps on the dashboard: verify, deposit, explore the markets, talk to support.
+ * The server says which are taken (GET /onboarding/next-steps); each goes once it is, and the card with
+ * the last. Until the answer comes, or if it fails, nothing is shown: a customer who has done it all
+ * never sees the card, and the dashboard needs no placeholder for it.
+ */
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { Card } from '@/components/ui/page';
+import { nextStepsQuery, type NextSteps as Taken } from '@/features/onboarding/api/next-steps';
+import { m } from '@/i18n';
+import * as s from './next-steps.css';
+
+const t = m.app.dashboard.nextSteps;
+
+const steps: readonly {
+  done: keyof Taken;
+  to: NonNullable<LinkProps['to']>;
+  icon: IconName;
+  text: { title: string; text: string };
+}[] = [
+  { done: 'verified', to: '/main/verification', icon: 'shield', text: t.verify },
+  { done: 'funded', to: '/main/deposit', icon: 'wallet', text: t.deposit },
+  { done: 'traded', to: '/trading', icon: 'trading', text: t.trade },
+  { done: 'contacted_support', to: '/main/chat', icon: 'chat', text: t.support },
+];
+
+export function NextSteps() {
+  const taken = useQuery(nextStepsQuery()).data;
+  const titleId = useId();
+  if (!taken) return null;
+  const left = steps.filter((step) => !taken[step.done]);
+  if (left.length === 0) return null;
+  return (
+    <Card>
+      <section aria-labelledby={titleId}>
+        <div className={s.head}>
+          <h2 id={titleId} className={s.title}>
+            {t.title}
+          </h2>
+          <p className={s.count}>{t.done(steps.length - left.length, steps.length)}</p>
+        </div>
+        <ul className={s.list}>
+          {left.map((step) => (
+            <li key={step.done}>
+              <Link to={step.to} className={s.step}>
+                <span className={s.icon}>
+                  <Icon name={step.icon} size={20} />
+                </span>
+                <span>
+                  <span className={s.stepTitle}>{step.text.title}</span>
+                  <span className={s.stepText}>{step.text.text}</span>
+                </span>
+                <span className={s.chevron}>
+                  <Icon name="chevronRight" size={18} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}
