@@ -112,17 +112,16 @@ describe('first steps', () => {
   const card = () => screen.findByRole('region', { name: 'Get started' }, { timeout: 8000 });
 
   it('offers a new customer the steps not yet taken, each leading to its screen', async () => {
-    // Kenji has trades, and has not verified, deposited or written to support.
+    // Kenji has money and trades, and has not verified or written to support.
     const session = await loginAs('kenji@example.com');
     await renderApp({ path: '/main/dashboard', session, returning: true });
     const steps = await card();
-    expect(within(steps).getByText('1 of 4 done')).toBeInTheDocument();
+    expect(within(steps).getByText('2 of 4 done')).toBeInTheDocument();
     const links = within(steps).getAllByRole('link');
     expect(
       links.map((link) => [link.querySelector('span span')?.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Verify your identity', '/main/verification'],
-      ['Fund your account', '/main/deposit'],
       ['Talk to support', '/main/chat'],
     ]);
 
@@ -137,10 +136,10 @@ describe('first steps', () => {
       body: JSON.stringify({ message: 'Hello' }),
     });
     expect(sent.ok).toBe(true);
-    await userEvent.click(within(steps).getByRole('link', { name: /Fund your account/ }));
-    await screen.findByRole('heading', { name: 'Deposit', level: 1 });
+    await userEvent.click(within(steps).getByRole('link', { name: /Verify your identity/ }));
+    await screen.findByRole('heading', { name: 'Verification', level: 1 });
     await userEvent.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
-    await waitFor(async () => expect(within(await card()).getByText('2 of 4 done')).toBeInTheDocument());
+    await waitFor(async () => expect(within(await card()).getByText('3 of 4 done')).toBeInTheDocument());
     expect(within(await card()).queryByRole('link', { name: /Talk to support/ })).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import type { AppEnv, Core } from '../core';
 import { conversation } from '../domain/chat';
 import { addDocument, documentsOf, idCheckDone } from '../domain/documents';
 import { admitUpload, saveUpload } from '../domain/files';
+import { toMinor } from '../domain/money';
 import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
 import { check, readUpload, validBody } from '../http/body';
@@ -14,13 +15,15 @@ const documentFields = type({ document_type: requests.documentType });
 
 /**
  * What a new customer has done of the first steps the dashboard suggests: verified (both stages after
- * Set Up), funded (a deposit asked for, whatever became of it), traded (a position on any of their
+ * Set Up), funded (money on the live account, or a deposit asked for, whatever became of it: the next
+ * try starts on the deposit screen either way), traded (a position on any of their
  * accounts, demo included) and written to support.
  */
 function nextSteps(core: Core, user: UserRecord) {
   return {
     verified: user.financial_profile !== null && idCheckDone(user),
-    funded: core.store.state.deposits.some((deposit) => deposit.user_id === user.id),
+    funded:
+      toMinor(user.balance) > 0 || core.store.state.deposits.some((deposit) => deposit.user_id === user.id),
     traded: core.store.state.trades.some((trade) => trade.user_id === user.id),
     contacted_support: conversation(core, user.id).some((message) => !message.is_admin),
   };
