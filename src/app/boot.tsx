@@ -7,6 +7,8 @@ import { App, arrivalCode } from './app';
 import { startApp } from './session-lifecycle';
 import { getRouter, type AppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
+// Marks the root with this device's colour scheme, if one was chosen, before the app draws.
+import './color-scheme';
 
 /** Long enough for a route's code on a slow network; the screen must not wait on a request that hangs. */
 const FIRST_ROUTE_WAIT_MS = 3000;

@@ -9,6 +9,8 @@ export const storageKeys = {
   notificationSound: 'notification-sound',
   /** Whether this device put the offer to install the app away (a device setting too). */
   installOfferDismissed: 'install-offer-dismissed',
+  /** The device's light, dark or system colour scheme (a device setting too). */
+  colorScheme: 'color-scheme',
 } as const;
 
 /** The IndexedDB database and key that hold the persisted query cache. */

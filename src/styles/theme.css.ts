@@ -1,8 +1,10 @@
-import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { readableAccent, SURFACES } from './accent';
+import { palettes } from './palette';
 
 /**
- * One theme contract for the whole app. Variable names are fixed (`--bk-…`) so the tenant's accent
- * colour from the settings can be applied at run time without a rebuild.
+ * One theme contract for the whole app, in a light and a dark theme. Variable names are fixed
+ * (`--bk-…`) so the tenant's accent from the settings can be applied at run time without a rebuild.
  */
 export const vars = createGlobalThemeContract(
   {
@@ -25,6 +27,8 @@ export const vars = createGlobalThemeContract(
       info: null,
       infoSoft: null,
       focus: null,
+      /** Text on a danger or success background (a sell or buy button). */
+      onStrong: null,
     },
     space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
     radius: { sm: null, md: null, lg: null, pill: null },
@@ -38,28 +42,31 @@ export const vars = createGlobalThemeContract(
   (_value, path) => `bk-${path.join('-')}`,
 );
 
-export const accentVarName = '--bk-color-accent';
+/** The built-in accent, where the tenant sets none. */
+export const DEFAULT_ACCENT = '#0f766e';
+
+/**
+ * The tenant's accent, made readable for each theme (./accent.ts), is set at run time in these
+ * properties (./tenant-theme.ts); until then, or without one, the default's own.
+ */
+export const accentProperties = {
+  light: { accent: '--bk-accent-light', accentText: '--bk-accent-light-text' },
+  dark: { accent: '--bk-accent-dark', accentText: '--bk-accent-dark-text' },
+} as const;
+
+const accentOf = (theme: 'light' | 'dark') => {
+  const fallback = readableAccent(DEFAULT_ACCENT, theme);
+  return {
+    accent: `var(${accentProperties[theme].accent}, ${fallback.accent})`,
+    accentText: `var(${accentProperties[theme].accentText}, ${fallback.accentText})`,
+  };
+};
 
 createGlobalTheme(':root', vars, {
   color: {
-    accent: '#0f766e',
-    accentText: '#ffffff',
-    accentSoft: 'color-mix(in srgb, var(--bk-color-accent) 12%, white)',
-    bg: '#f4f6f9',
-    surface: '#ffffff',
-    surfaceMuted: '#eef1f5',
-    border: '#d5dbe3',
-    text: '#0f172a',
-    textMuted: '#526077',
-    danger: '#b42318',
-    dangerSoft: '#fdecea',
-    success: '#146c43',
-    successSoft: '#e6f4ea',
-    warning: '#8a5300',
-    warningSoft: '#fff4de',
-    info: '#1d4ed8',
-    infoSoft: '#e8effd',
-    focus: '#2563eb',
+    ...accentOf('light'),
+    accentSoft: `color-mix(in srgb, ${vars.color.accent} 12%, ${SURFACES.light})`,
+    ...palettes.light,
   },
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '40px' },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
@@ -74,6 +81,22 @@ createGlobalTheme(':root', vars, {
   },
   layout: { maxWidth: '1120px', navHeight: '60px' },
   target: { min: '24px', primary: '44px' },
+});
+
+/**
+ * The dark theme: the system's choice unless the customer chose one in Settings (`data-theme` on the
+ * root, src/styles/color-scheme.ts). Surfaces step up in lightness as they come forward; the state
+ * colours are lighter than the light theme's, as they are read on dark surfaces.
+ */
+const darkColors = assignVars(vars.color, {
+  ...accentOf('dark'),
+  accentSoft: `color-mix(in srgb, ${vars.color.accent} 20%, ${SURFACES.dark})`,
+  ...palettes.dark,
+});
+globalStyle(':root', { colorScheme: 'light' });
+globalStyle(':root[data-theme="dark"]', { vars: darkColors, colorScheme: 'dark' });
+globalStyle(':root:not([data-theme="light"])', {
+  '@media': { '(prefers-color-scheme: dark)': { vars: darkColors, colorScheme: 'dark' } },
 });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

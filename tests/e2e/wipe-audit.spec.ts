@@ -21,6 +21,7 @@ const allowed = {
     'user-storage', // the session envelope, emptied: { user: null, token: null }
     'registration_data', // a sign-up draft may stay, without its password (checked below)
     'notification-sound', // this device's choice of the notification sound: { enabled }
+    'color-scheme', // this device's colour scheme: { scheme }
     'install-offer-dismissed', // whether this device put the offer to install the app away: { dismissed }
     /^tsr-scroll-restoration/, // the router's scroll positions (sessionStorage)
     /^pusherTransport(TLS|NonTLS)$/, // pusher-js's transport cache: which transport connected, its latency

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Card, Page } from '@/components/ui/page';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { signOutEverywhere } from '@/features/account/api/security';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { InstallApp } from '@/features/install/components/install-app';
@@ -13,12 +14,16 @@ import { playSound, soundPreference } from '@/features/notifications/model/sound
 import { messageOf } from '@/lib/api';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
+import { colorScheme } from '../color-scheme';
 import { signOut } from '../session-lifecycle';
 import * as s from './settings-page.css';
 
 const t = m.account.settings;
 
-/** /main/settings: password, notifications (sound, system permission), installing, language and every device. */
+/**
+ * /main/settings: password, notifications (sound, system permission), installing, appearance, language
+ * and every device.
+ */
 export function SettingsPage() {
   return (
     <Page title={m.app.pages.settings}>
@@ -35,6 +40,9 @@ export function SettingsPage() {
         </div>
       </Card>
       <Card>
+        <Appearance />
+      </Card>
+      <Card>
         <h2 className={s.title}>{t.language}</h2>
         <div className={s.row}>
           <Button variant="secondary" size="sm" aria-pressed="true" aria-label={t.languageLabel}>
@@ -47,6 +55,22 @@ export function SettingsPage() {
         <Devices />
       </Card>
     </Page>
+  );
+}
+
+function Appearance() {
+  const scheme = useStore(colorScheme, (st) => st.scheme);
+  return (
+    <div className={s.stack}>
+      <h2 className={s.title}>{t.appearance}</h2>
+      <RadioGroup
+        legend={t.colorScheme}
+        name="color-scheme"
+        options={(['system', 'light', 'dark'] as const).map((value) => ({ value, label: t.schemes[value] }))}
+        value={scheme}
+        onChange={(value) => colorScheme.set({ scheme: value })}
+      />
+    </div>
   );
 }
 

@@ -44,7 +44,7 @@ export const button = recipe({
         color: vars.color.accent,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.accentSoft } },
       },
-      danger: { background: vars.color.danger, color: '#fff' },
+      danger: { background: vars.color.danger, color: vars.color.onStrong },
     },
     block: { true: { width: '100%' } },
     // Small is narrower and in smaller type, never shorter: every button is a full tap target.

@@ -43,4 +43,6 @@ export const stored = {
   notificationSound: lazySchema(() => type({ enabled: 'boolean' })),
   /** Whether this device put the install offer away. */
   installOfferDismissed: lazySchema(() => type({ dismissed: 'boolean' })),
+  /** This device's colour scheme: the system's, or the one chosen in Settings. */
+  colorScheme: lazySchema(() => type({ scheme: "'system' | 'light' | 'dark'" })),
 } as const;

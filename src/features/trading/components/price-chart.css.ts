@@ -81,9 +81,9 @@ const sideButton = style({ flex: 1, minWidth: '88px' });
 // `[type]` outweighs the button's own variant colours, whichever stylesheet loads last.
 export const buy = style([
   sideButton,
-  { selectors: { '&[type]': { background: vars.color.success, color: '#fff' } } },
+  { selectors: { '&[type]': { background: vars.color.success, color: vars.color.onStrong } } },
 ]);
 export const sell = style([
   sideButton,
-  { selectors: { '&[type]': { background: vars.color.danger, color: '#fff' } } },
+  { selectors: { '&[type]': { background: vars.color.danger, color: vars.color.onStrong } } },
 ]);
