@@ -54,19 +54,22 @@ function measure(page: Page): Promise<Target[]> {
       el.tagName === 'SELECT' ||
       ['tab', 'combobox'].includes(el.getAttribute('role') ?? '') ||
       (el.tagName === 'INPUT' && !['checkbox', 'radio', 'hidden'].includes((el as HTMLInputElement).type));
-    return Array.from(document.querySelectorAll(selector))
-      .filter((el) => shown(el) && !el.closest('[aria-hidden="true"], .sr-only'))
-      .map((el) => {
-        const box = hitBox(el);
-        const label = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
-        return {
-          name: `${el.tagName.toLowerCase()} "${(label || (el as HTMLInputElement).name || el.id).slice(0, 40)}"`,
-          width: Math.round(box.width * 10) / 10,
-          height: Math.round(box.height * 10) / 10,
-          primary: isPrimary(el),
-          inline: inText(el),
-        };
-      });
+    return (
+      Array.from(document.querySelectorAll(selector))
+        // A skip link is drawn only while it has the focus, and is then a full-size link.
+        .filter((el) => shown(el) && !el.closest('[aria-hidden="true"], .sr-only, .skip-link:not(:focus)'))
+        .map((el) => {
+          const box = hitBox(el);
+          const label = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+          return {
+            name: `${el.tagName.toLowerCase()} "${(label || (el as HTMLInputElement).name || el.id).slice(0, 40)}"`,
+            width: Math.round(box.width * 10) / 10,
+            height: Math.round(box.height * 10) / 10,
+            primary: isPrimary(el),
+            inline: inText(el),
+          };
+        })
+    );
   }, CONTROLS);
 }
 
