@@ -30,6 +30,7 @@ import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
 import { triggerStops } from './domain/orders';
 import { enforceMarginLevels } from './domain/risk';
+import { favouriteRoutes } from './routes/favourites';
 import { orderRoutes } from './routes/orders';
 import { savingsRoutes } from './routes/savings';
 import { siteRoutes } from './routes/site';
@@ -168,6 +169,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     onboardingRoutes,
     tradeRoutes,
     orderRoutes,
+    favouriteRoutes,
     priceRoutes,
     chatRoutes,
     paymentRoutes,

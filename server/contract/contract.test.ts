@@ -954,3 +954,30 @@ describe('price history', () => {
     expect(new Set(first.map((p) => p.price)).size).toBeGreaterThan(1);
   });
 });
+
+describe('favourites', () => {
+  it('keeps the starred instruments per customer, idempotent both ways, and refuses an unknown one', async () => {
+    const list = async (token: string) =>
+      expectShape(api.favourites, (await client.call('GET', '/favourites', { token })).body).data.asset_ids;
+    const mark = async (method: 'PUT' | 'DELETE', id: number, token = demo) => {
+      const answer = await client.call(method, `/favourites/${id}`, { token });
+      return {
+        status: answer.status,
+        ids: answer.status === 200 ? expectShape(api.favourites, answer.body).data.asset_ids : null,
+      };
+    };
+    expect(await list(demo)).toEqual([]);
+    expect((await mark('PUT', 3)).ids).toEqual([3]);
+    expect((await mark('PUT', 1)).ids).toEqual([3, 1]);
+    // Starred twice (two devices) is one favourite; unstarred twice is no error.
+    expect((await mark('PUT', 3)).ids).toEqual([3, 1]);
+    expect((await mark('DELETE', 3)).ids).toEqual([1]);
+    expect((await mark('DELETE', 3)).ids).toEqual([1]);
+    expect(await list(demo)).toEqual([1]);
+    // Another customer's list is their own.
+    expect(await list(await client.login('kenji@example.com'))).toEqual([]);
+    expect((await mark('PUT', 999_999)).status).toBe(404);
+    expect((await mark('PUT', 0)).status).not.toBe(200);
+    expect(await list(demo)).toEqual([1]);
+  });
+});

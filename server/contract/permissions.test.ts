@@ -441,6 +441,9 @@ describe('account status', () => {
     { method: 'POST', path: '/notifications/:own/read' },
     { method: 'GET', path: '/onboarding' },
     { method: 'GET', path: '/onboarding/next-steps' },
+    { method: 'GET', path: '/favourites' },
+    { method: 'PUT', path: '/favourites/1' },
+    { method: 'DELETE', path: '/favourites/1' },
     { method: 'POST', path: '/onboarding/financial-profile', json: profile },
     {
       method: 'POST',

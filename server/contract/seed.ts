@@ -330,6 +330,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
       profile: structuredClone(seed.profile ?? {}),
       financial_profile: seed.financial_profile ? { ...seed.financial_profile } : null,
       documents: [],
+      favourites: [],
     });
     if (seed.role === 'customer') {
       const live: TradingAccount = {
@@ -376,6 +377,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
       profile: {},
       financial_profile: null,
       documents: [],
+      favourites: [],
     };
     state.users.set(id, user);
     state.accounts.set(id, [

@@ -44,6 +44,8 @@ export interface UserRecord {
   financial_profile: FinancialProfile | null;
   /** Oldest first; ids grow with time. */
   documents: DocumentRecord[];
+  /** The instruments the customer starred, in the order they were starred. */
+  favourites: number[];
 }
 
 export type DocumentStatus = 'pending_review' | 'approved' | 'rejected';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { expect, recordViolations, test, violations } from './fixtures';
+import { expect, recordViolations, startSignedIn, test, violations } from './fixtures';
 
 const row = (page: Page, symbol: string) =>
   page
@@ -118,4 +118,31 @@ test('a closed market says when it opens, on its row and over its chart; a halte
   await row(page, 'BTC/USD').click();
   await expect(page.getByRole('status').filter({ hasText: /^Trading halted$/ })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a favourite follows the customer to another device', async ({ page, browser, backend, baseURL }) => {
+  const symbols = (on: Page) =>
+    on
+      .getByRole('list', { name: 'Instruments' })
+      .locator('[data-asset-id] span span:first-child')
+      .allTextContents();
+  await startSignedIn(page, backend, 'demo@example.com');
+  await page.goto('/trading');
+  await expect(row(page, 'XAU/USD')).toBeVisible({ timeout: 15_000 });
+  const star = page
+    .getByRole('list', { name: 'Instruments' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText('XAU/USD', { exact: true }) })
+    .getByRole('button', { name: 'Favourite' });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await symbols(page))[0]).toBe('XAU/USD');
+
+  // Another device, signed in on its own: the star is there, and the instrument first.
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  await startSignedIn(phone, backend, 'demo@example.com');
+  await phone.goto('/main/dashboard');
+  await expect.poll(async () => (await symbols(phone))[0], { timeout: 15_000 }).toBe('XAU/USD');
+  await context.close();
 });

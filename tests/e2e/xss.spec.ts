@@ -498,8 +498,11 @@ const sinks: Sink[] = [
       const all: Probe = { vectors: probes.flatMap((p) => p.vectors), payload: '' };
       ctx.current(all);
       await page.goto('/trading');
-      // The rows that choose the chart (they say whether they are chosen); each row's Trade button opens the ticket.
-      const rows = page.getByRole('list', { name: 'Instruments' }).locator('button[aria-pressed]');
+      // The rows that choose the chart (they say whether they are chosen; so do the stars, which are not
+      // rows); each row's Trade button opens the ticket.
+      const rows = page
+        .getByRole('list', { name: 'Instruments' })
+        .locator('button[aria-pressed][data-asset-id]');
       await expect(rows.first()).toBeVisible({ timeout: 15_000 });
       await ctx.inspect(all);
       // The chart's heading and label show the chosen instrument: choose one of each probe in turn.

@@ -35,6 +35,7 @@ import { uploadDocument } from '@/features/onboarding/api/documents';
 import { saveFinancialProfile } from '@/features/onboarding/api/financial-profile';
 import { requestPasswordReset } from '@/features/onboarding/api/forgot-password';
 import { nextStepsQuery } from '@/features/onboarding/api/next-steps';
+import { favouritesQuery, setFavourite } from '@/features/trading/api/favourites';
 import { onboardingProgressQuery } from '@/features/onboarding/api/onboarding-progress';
 import { register } from '@/features/onboarding/api/register';
 import { submitCardDeposit } from '@/features/payments/api/card-deposit';
@@ -171,6 +172,18 @@ const fetchers: Array<{
     schema: contract.onboarding,
     via: 'fetch',
     call: () => query(onboardingProgressQuery()),
+  },
+  {
+    name: 'trading: favourites query',
+    schema: contract.favourites,
+    via: 'fetch',
+    call: () => query(favouritesQuery()),
+  },
+  {
+    name: 'trading: setFavourite',
+    schema: contract.favourites,
+    via: 'fetch',
+    call: () => setFavourite(1, true),
   },
   {
     name: 'onboarding: next steps query',

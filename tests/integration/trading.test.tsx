@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { SITE_DATA_REFRESH_MS } from '@/features/site/api/site-data';
 import { m } from '@/i18n';
 import { formatWeekdayTime } from '@/lib/format';
 import { priceStore } from '@/lib/prices';
-import { control, loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 /** A stand-in for lightweight-charts (jsdom has no canvas) that records what the chart was fed. */
 const chart = vi.hoisted(() => ({
@@ -33,7 +34,7 @@ vi.mock('lightweight-charts', () => ({
   },
 }));
 
-setupTestBackend();
+const api = setupTestBackend();
 
 beforeEach(() => {
   priceStore.clear();
@@ -163,5 +164,58 @@ describe('markets that are not open', () => {
     await act(() => vi.advanceTimersByTimeAsync(SITE_DATA_REFRESH_MS));
     await waitFor(() => expect(noteOf(row(list, 'BTC/USD'))).toBeNull());
     expect(chartNote()).toBeNull();
+  });
+});
+
+describe('favourites', () => {
+  const symbols = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('[data-asset-id] span span')?.textContent);
+  const star = (list: HTMLElement, symbol: string) =>
+    within(row(list, symbol).closest('li')!).getByRole('button', { name: 'Favourite' });
+
+  it('a star puts the instrument first and keeps it on the server; another takes it away again', async () => {
+    const session = await loginAs('demo@example.com');
+    await renderApp({ path: '/trading', session, returning: true });
+    const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+    const broker = symbols(list);
+    expect(broker[0]).toBe('EUR/USD');
+    expect(star(list, 'BTC/USD')).toHaveAccessibleDescription('BTC/USD');
+    expect(star(list, 'BTC/USD')).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(star(list, 'BTC/USD'));
+    expect(star(list, 'BTC/USD')).toHaveAttribute('aria-pressed', 'true');
+    expect(symbols(list)[0]).toBe('BTC/USD');
+    const btc = Number(row(list, 'BTC/USD').dataset.assetId);
+    const onServer = async () => {
+      const answer = await fetch(`${ORIGIN}/api/v1/favourites`, {
+        headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' },
+      });
+      return ((await answer.json()) as { data: { asset_ids: number[] } }).data.asset_ids;
+    };
+    await waitFor(async () => expect(await onServer()).toEqual([btc]));
+    // Starring does not choose the chart's instrument.
+    expect(row(list, 'EUR/USD')).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(star(list, 'BTC/USD'));
+    expect(symbols(list)).toEqual(broker);
+    await waitFor(async () => expect(await onServer()).toEqual([]));
+  });
+
+  it('a star the server refuses goes back as it was and says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.server.use(
+      http.put('*/api/v1/favourites/:id', () => HttpResponse.json({ message: 'No.' }, { status: 500 })),
+    );
+    await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+    const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+    await userEvent.click(star(list, 'US500'));
+    expect(
+      (await screen.findAllByText('Your favourite could not be saved. Try again.', {}, { timeout: 8000 }))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(star(list, 'US500')).toHaveAttribute('aria-pressed', 'false');
+    expect(symbols(list)[0]).toBe('EUR/USD');
   });
 });

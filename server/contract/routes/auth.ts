@@ -92,6 +92,7 @@ export function authRoutes(core: Core) {
       },
       financial_profile: null,
       documents: [],
+      favourites: [],
     };
     store.state.users.set(id, user);
     store.state.accounts.set(id, [

@@ -30,17 +30,27 @@ const paths = {
   upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
   camera: 'M4 8h3l2-3h6l2 3h3v11H4V8zM12 17a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
   file: 'M6 3h8l4 4v14H6V3zM14 3v4h4',
+  star: 'M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8L12 3.5z',
 } as const;
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 28 }: { name: IconName; size?: number }) {
+/** `filled`: the shape filled in the text colour (a chosen star), not only drawn round. */
+export function Icon({
+  name,
+  size = 28,
+  filled = false,
+}: {
+  name: IconName;
+  size?: number;
+  filled?: boolean;
+}) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"

@@ -2,6 +2,9 @@
 export const markets = {
   title: 'Markets',
   listLabel: 'Instruments',
+  /** The star before a row (described by the row's symbol): pressed when the instrument is a favourite. */
+  favourite: 'Favourite',
+  favouriteFailed: 'Your favourite could not be saved. Try again.',
   /** Column meanings, for the screen reader: each row is one button. */
   price: 'Price',
   change: 'Change since session start',

@@ -102,6 +102,8 @@ export const api = {
       },
     }),
   ),
+  /** GET /favourites, PUT and DELETE /favourites/{asset_id}: the instruments the customer starred. */
+  favourites: lazySchema(() => type({ 'success?': 'boolean', data: { asset_ids: 'number.integer > 0[]' } })),
   /** GET /onboarding/next-steps: which of the dashboard's first steps the customer has taken. */
   nextSteps: lazySchema(() =>
     type({

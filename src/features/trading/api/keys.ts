@@ -11,6 +11,8 @@ export const tradingKeys = {
   /** One account's lists, by its number: what a reset of that account invalidates. */
   accountTrades: (account: string) => [...tradingKeys.trades(), account] as const,
   tradeList: (kind: TradeListKind, account: string) => [...tradingKeys.accountTrades(account), kind] as const,
+  /** The instruments the customer starred (kept on the server, per user). */
+  favourites: () => [...tradingKeys.all, 'favourites'] as const,
   priceHistories: () => [...tradingKeys.all, 'price-history'] as const,
   priceHistory: (assetId: number, points: number) =>
     [...tradingKeys.priceHistories(), assetId, points] as const,

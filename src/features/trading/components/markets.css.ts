@@ -12,13 +12,35 @@ export const list = style({
   gap: vars.space.xs,
 });
 
-/** Rows scrolled out of view skip layout and paint while their prices tick (200 instruments at 10 Hz). */
-export const item = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 56px' });
-/** A row with its 'Trade' button at the end, the button as tall as the row. */
-export const itemWithTrade = style([
-  item,
-  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.xs },
-]);
+/**
+ * A row with its star before it and, where the list trades, its 'Trade' button after it, both as tall
+ * as the row. Rows scrolled out of view skip layout and paint while their prices tick (200 instruments
+ * at 10 Hz).
+ */
+export const item = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 56px',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space.xs,
+});
+export const itemWithTrade = style([item, { gridTemplateColumns: 'auto minmax(0, 1fr) auto' }]);
+export const star = style({
+  alignSelf: 'stretch',
+  width: vars.target.primary,
+  display: 'grid',
+  placeItems: 'center',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { color: vars.color.accent },
+    '&:hover': { background: vars.color.surfaceMuted },
+  },
+});
 export const trade = style({ alignSelf: 'stretch' });
 
 export const row = style({

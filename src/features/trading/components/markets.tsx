@@ -1,17 +1,20 @@
 /**
  * The market list: every instrument of the tenant with its live price, its change since the session
- * started, and whether its market is closed (until when) or halted. Each row reads its own asset from
+ * started, and whether its market is closed (until when) or halted. A star marks the customer's
+ * favourites, which come first and are kept on the server, so they follow the customer. Each row reads its own asset from
  * the price store while it is on screen, so a tick re-renders that row alone, and only if it is in
  * view (200 instruments at 10 Hz must not re-render the list).
  */
 import { memo, useId, useMemo, type MouseEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { formatPrice } from '@/lib/format';
 import type { Asset } from '@/lib/contract';
 import { retryPriceFeed, usePriceFeedStatus, usePriceOnScreen } from '@/lib/prices';
 import { useOnScreen } from '@/lib/use-on-screen';
 import { m } from '@/i18n';
+import { useFavourites } from '../api/favourites';
 import { useMarketNote } from '../hooks/use-market-note';
 import { changeSinceOpen, formatChange, type Direction } from '../model/session-change';
 import { rowNote } from './market-note';
@@ -35,6 +38,8 @@ export type MarketRowAction =
 
 interface RowProps {
   asset: Asset;
+  starred: boolean;
+  onStar: (assetId: number) => void;
   /** Opens the order ticket on this instrument; only where the list offers trading (/trading). */
   onTrade: ((assetId: number) => void) | undefined;
   /** Only on /trading: whether this row is the chart's instrument. */
@@ -46,17 +51,28 @@ interface RowProps {
 const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate, onTrade }: RowProps) {
+const MarketRow = memo(function MarketRow({
+  asset,
+  starred,
+  onStar,
+  selected,
+  hrefOf,
+  onActivate,
+  onTrade,
+}: RowProps) {
   const [rowRef, onScreen] = useOnScreen<HTMLLIElement>();
   const tick = usePriceOnScreen(asset.id, onScreen);
   // Built once per row, not on every tick: building a location is the router's work, not the row's.
   const href = useMemo(() => hrefOf?.(asset.id), [hrefOf, asset.id]);
   const change = tick === undefined ? null : changeSinceOpen(tick.open, tick.price);
   const note = useMarketNote(asset, rowNote);
+  const symbolId = useId();
   const content = (
     <>
       <span className={s.instrument}>
-        <span className={s.symbol}>{asset.symbol}</span>
+        <span className={s.symbol} id={symbolId}>
+          {asset.symbol}
+        </span>
         <span className={s.name}>{asset.name}</span>
         {note !== null && (
           <span
@@ -90,6 +106,17 @@ const MarketRow = memo(function MarketRow({ asset, selected, hrefOf, onActivate,
   );
   return (
     <li ref={rowRef} className={onTrade ? s.itemWithTrade : s.item}>
+      <button
+        type="button"
+        className={s.star}
+        aria-pressed={starred}
+        aria-label={m.markets.favourite}
+        aria-describedby={symbolId}
+        title={m.markets.favourite}
+        onClick={() => onStar(asset.id)}
+      >
+        <Icon name="star" size={20} filled={starred} />
+      </button>
       {href !== undefined ? (
         <a
           className={s.row}
@@ -142,6 +169,18 @@ export function Markets({
 }) {
   const headingId = useId();
   const feed = usePriceFeedStatus();
+  const favourites = useFavourites();
+  // Starred first, each group in the broker's own order.
+  const ordered = useMemo(
+    () =>
+      favourites.ids.size === 0
+        ? assets
+        : [
+            ...assets.filter((a) => favourites.ids.has(a.id)),
+            ...assets.filter((a) => !favourites.ids.has(a.id)),
+          ],
+    [assets, favourites.ids],
+  );
   return (
     <section className={s.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={s.heading}>
@@ -162,10 +201,12 @@ export function Markets({
         <p>{m.markets.empty}</p>
       ) : (
         <ul className={s.list} aria-label={m.markets.listLabel}>
-          {assets.map((asset) => (
+          {ordered.map((asset) => (
             <MarketRow
               key={asset.id}
               asset={asset}
+              starred={favourites.ids.has(asset.id)}
+              onStar={favourites.toggle}
               selected={action.kind === 'select' ? asset.id === action.selectedId : undefined}
               hrefOf={action.kind === 'open' ? action.hrefOf : undefined}
               onActivate={action.kind === 'select' ? action.onSelect : action.onOpen}
