@@ -8,6 +8,7 @@ import { useEffect, useId, useState, type DragEvent, type ReactNode } from 'reac
 import { formatBytes } from '@/lib/format';
 import { m } from '@/i18n';
 import { button } from './button.css';
+import { describedBy, FieldHelp, helpIds } from './field-help';
 import { Icon } from './icon';
 import * as s from './file-drop.css';
 import * as field from './text-field.css';
@@ -46,11 +47,10 @@ export function FileDrop({
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const withCamera = useTouchFirst() && camera;
-  const hintId = hint && !error ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { errorId, hintId } = helpIds(id, error, hint);
   // What is wrong first; then the file chosen, as the button's own name has become 'Choose another file'.
   const chosenId = file ? `${id}-chosen` : undefined;
-  const described = [errorId, chosenId, hintId].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(errorId, chosenId, hintId);
 
   const take = (files: FileList | null | undefined) => onChange(files?.[0] ?? null);
   const onDrop = (event: DragEvent) => {
@@ -82,56 +82,70 @@ export function FileDrop({
           </>
         )}
         <div className={s.actions}>
-          <label
-            className={`${button({ variant: 'secondary', size: 'sm' })} ${s.pick}`}
-            aria-disabled={disabled || undefined}
+          <PickButton
+            accept={accept}
+            disabled={disabled}
+            labelledBy={`${id}-label ${id}-pick`}
+            describedBy={described}
+            invalid={Boolean(error)}
+            onPick={take}
           >
-            <input
-              type="file"
-              className={s.input}
-              accept={accept}
-              disabled={disabled}
-              aria-labelledby={`${id}-label ${id}-pick`}
-              aria-describedby={described}
-              aria-invalid={error ? true : undefined}
-              // The same file picked again after a refusal is a change too.
-              onClick={(event) => (event.currentTarget.value = '')}
-              onChange={(event) => take(event.target.files)}
-            />
             <span id={`${id}-pick`}>{file ? m.common.files.another : m.common.files.choose}</span>
-          </label>
+          </PickButton>
           {withCamera && (
-            <label
-              className={`${button({ variant: 'secondary', size: 'sm' })} ${s.pick}`}
-              aria-disabled={disabled || undefined}
-            >
-              <input
-                type="file"
-                className={s.input}
-                accept="image/*"
-                capture="environment"
-                disabled={disabled}
-                aria-describedby={described}
-                onClick={(event) => (event.currentTarget.value = '')}
-                onChange={(event) => take(event.target.files)}
-              />
+            <PickButton accept="image/*" camera disabled={disabled} describedBy={described} onPick={take}>
               <Icon name="camera" size={18} />
               {m.common.files.camera}
-            </label>
+            </PickButton>
           )}
         </div>
       </div>
-      {error && (
-        <p id={errorId} className={field.error}>
-          {error}
-        </p>
-      )}
-      {hintId && (
-        <p id={hintId} className={field.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldHelp id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** A label drawn as a button around an unseen native file input, which keeps the keyboard and the picker. */
+function PickButton({
+  accept,
+  camera = false,
+  disabled,
+  labelledBy,
+  describedBy: description,
+  invalid = false,
+  onPick,
+  children,
+}: {
+  accept: string;
+  /** Opens the camera (the back one) rather than the files. */
+  camera?: boolean;
+  disabled: boolean;
+  labelledBy?: string;
+  describedBy: string | undefined;
+  invalid?: boolean;
+  onPick: (files: FileList | null) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={`${button({ variant: 'secondary', size: 'sm' })} ${s.pick}`}
+      aria-disabled={disabled || undefined}
+    >
+      <input
+        type="file"
+        className={s.input}
+        accept={accept}
+        capture={camera ? 'environment' : undefined}
+        disabled={disabled}
+        aria-labelledby={labelledBy}
+        aria-describedby={description}
+        aria-invalid={invalid || undefined}
+        // The same file picked again after a refusal is a change too.
+        onClick={(event) => (event.currentTarget.value = '')}
+        onChange={(event) => onPick(event.target.files)}
+      />
+      {children}
+    </label>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { m } from '@/i18n';
+import { describedBy, FieldHelp, helpIds } from './field-help';
 import { filterOptions } from './option-filter';
 import { initialTypeahead, isTyping, typeahead } from './typeahead';
 import * as field from './text-field.css';
@@ -64,9 +65,7 @@ export function Select<V extends string>({
   const labelId = `${id}-label`;
   const listId = `${id}-listbox`;
   const searchLabelId = `${id}-search-label`;
-  const errorId = error ? `${id}-error` : undefined;
-  // An error takes the hint's place, as in a text field.
-  const hintId = hint && !error ? `${id}-hint` : undefined;
+  const { errorId, hintId } = helpIds(id, error, hint);
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -256,7 +255,7 @@ export function Select<V extends string>({
           aria-expanded={open}
           aria-activedescendant={activeShown >= 0 ? optionId(activeShown) : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy(errorId, hintId)}
           aria-required={required || undefined}
           aria-disabled={disabled || undefined}
           onKeyDown={onKeyDown}
@@ -351,16 +350,7 @@ export function Select<V extends string>({
           )}
         </div>
       </div>
-      {error && (
-        <p id={errorId} className={field.error}>
-          {error}
-        </p>
-      )}
-      {hintId && (
-        <p id={hintId} className={field.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldHelp id={id} error={error} hint={hint} />
     </div>
   );
 }

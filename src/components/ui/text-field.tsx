@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { m } from '@/i18n';
 import { Button } from './button';
+import { describedBy, FieldHelp, helpIds } from './field-help';
 import * as s from './text-field.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -16,8 +17,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
  */
 export function TextField({ label, error, hint, trailing, className, ...input }: TextFieldProps) {
   const id = useId();
-  const hintId = hint && !error ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { errorId, hintId } = helpIds(id, error, hint);
   return (
     <div className={[s.field, className].filter(Boolean).join(' ')}>
       <label className={s.label} htmlFor={id}>
@@ -28,21 +28,12 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
           id={id}
           className={trailing ? `${s.input} ${s.withTrailing}` : s.input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy(errorId, hintId)}
           {...input}
         />
         {trailing && <span className={s.trailing}>{trailing}</span>}
       </div>
-      {error && (
-        <p id={errorId} className={s.error}>
-          {error}
-        </p>
-      )}
-      {hintId && (
-        <p id={hintId} className={s.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldHelp id={id} error={error} hint={hint} />
     </div>
   );
 }
