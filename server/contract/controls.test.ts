@@ -195,6 +195,22 @@ it('trade opens trades until eight are open, then closes the oldest into the bal
   expect(recorder.named('user.updated').map((e) => e.channel)).toEqual([channels.user(1)]);
 });
 
+it('trade opens on the instrument a symbol names, and refuses an unknown one', async () => {
+  const answer = await client.control('POST', '/trade', {
+    customer_email: 'demo@example.com',
+    symbol: 'BTC/USD',
+  });
+  const { trade } = (answer.body as { data: { trade: { asset_id: number } } }).data;
+  const bitcoin = backend.prices.assets.find((asset) => asset.symbol === 'BTC/USD')!;
+  expect(trade.asset_id).toBe(bitcoin.id);
+  const unknown = await client.control('POST', '/trade', {
+    customer_email: 'demo@example.com',
+    symbol: 'XXX/YYY',
+  });
+  expect(unknown.status).toBe(422);
+  expect(expectShape(api.error, unknown.body).errors).toHaveProperty('symbol');
+});
+
 it('users changes a status and tells the user', async () => {
   const answer = await client.control('PATCH', '/users', {
     email: 'demo@example.com',

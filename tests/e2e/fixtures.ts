@@ -31,7 +31,9 @@ export class Backend {
   dropRealtime = (ms: number) => this.call('POST', '/realtime/drop', { ms });
   adminMessage = (customer_email: string, message: string) =>
     this.call('POST', '/chat', { customer_email, message });
-  trade = (customer_email: string) => this.call('POST', '/trade', { customer_email });
+  /** The broker opens a trade for the customer, on `symbol` or a random instrument. */
+  trade = (customer_email: string, symbol?: string) =>
+    this.call('POST', '/trade', { customer_email, symbol });
   notify = (customer_email: string, title: string, message: string, color?: string) =>
     this.call('POST', '/notify', { customer_email, title, message, color });
   /** Reads every instrument's hours at this ISO moment (null: the server's clock again); a reset unpins. */

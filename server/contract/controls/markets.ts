@@ -23,14 +23,17 @@ const schemas = {
   }),
 };
 
+/** The instrument a control names by its symbol; an unknown one is the `symbol` field's error. */
+export function instrumentOf(core: Core, symbol: string): AssetSpec {
+  const asset = core.prices.assets.find((candidate) => candidate.symbol === symbol);
+  if (!asset) throw invalidField('symbol', 'No instrument has this symbol.');
+  return asset;
+}
+
 export function marketControlRoutes(core: Core) {
   const routes = new Hono<AppEnv>();
 
-  const instrumentNamed = (symbol: string): AssetSpec => {
-    const asset = core.prices.assets.find((candidate) => candidate.symbol === symbol);
-    if (!asset) throw invalidField('symbol', 'No instrument has this symbol.');
-    return asset;
-  };
+  const instrumentNamed = (symbol: string) => instrumentOf(core, symbol);
   const marketOf = (asset: AssetSpec) => ({ symbol: asset.symbol, market: core.markets.state(asset) });
 
   // Puts an instrument at a price now, as a tick would: the walk goes on from there, the price feed

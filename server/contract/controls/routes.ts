@@ -17,7 +17,7 @@ import { ApiError, invalid, invalidField } from '../http/errors';
 import { requestOrigin } from '../http/query';
 import { accountControlRoutes } from './account';
 import type { Controls } from './controls';
-import { marketControlRoutes } from './markets';
+import { instrumentOf, marketControlRoutes } from './markets';
 import { paymentControlRoutes } from './payments';
 import { settingsLimitErrors } from './settings-limits';
 
@@ -31,7 +31,7 @@ const schemas = {
   drop: type({ ms: '1 <= number.integer <= 600000' }),
   email: type({ email: 'string.email' }),
   chat: type({ customer_email: 'string.email', message: 'string >= 1' }),
-  trade: type({ customer_email: 'string.email', 'account_id?': 'string' }),
+  trade: type({ customer_email: 'string.email', 'account_id?': 'string', 'symbol?': '1 <= string <= 32' }),
   userStatus: type({ email: 'string.email', status: "'active' | 'pending' | 'deactivated'" }),
   notify: type({
     customer_email: 'string.email',
@@ -113,9 +113,10 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
   });
 
   routes.post('/trade', async (c) => {
-    const { customer_email, account_id } = await validBody(c, schemas.trade);
+    const { customer_email, account_id, symbol } = await validBody(c, schemas.trade);
     const user = userNamed('customer_email', customer_email);
-    return ok(c, demoTrade(core, user, ownAccount(core, user, account_id)));
+    const asset = symbol === undefined ? undefined : instrumentOf(core, symbol);
+    return ok(c, demoTrade(core, user, ownAccount(core, user, account_id), asset));
   });
 
   routes.patch('/users', async (c) => {

@@ -1,6 +1,6 @@
 import type { Trade } from '@/lib/contract/schemas';
 import type { TradingAccount } from '@/lib/contract/schemas';
-import { randomTradeTerms } from '../assets';
+import { type AssetSpec, randomTradeTerms } from '../assets';
 import { channels } from '../channels';
 import type { Core } from '../core';
 import type { TradeRecord, UserRecord } from '../types';
@@ -85,10 +85,14 @@ export function openTradeWith(
   return publishTrade(core, user, 'opened', record);
 }
 
-/** Opens a trade of the usual terms on a random instrument (the demo control, tests). */
-export function openTrade(core: Core, user: UserRecord, account: TradingAccount): Trade {
-  const { store, prices } = core;
-  const asset = store.random.pick(prices.assets);
+/** Opens a trade of the usual terms on the instrument given, or a random one (the demo control, tests). */
+export function openTrade(
+  core: Core,
+  user: UserRecord,
+  account: TradingAccount,
+  asset: AssetSpec = core.store.random.pick(core.prices.assets),
+): Trade {
+  const { store } = core;
   return openTradeWith(core, user, account, {
     asset_id: asset.id,
     ...randomTradeTerms(store.random, asset, account),
@@ -122,11 +126,12 @@ export function demoTrade(
   core: Core,
   user: UserRecord,
   account: TradingAccount,
+  asset?: AssetSpec,
 ): { action: 'opened' | 'closed'; trade: Trade } {
   const open = tradesOf(core, account, true);
   const oldest = open.at(-1);
   if (open.length >= MAX_OPEN_DEMO_TRADES && oldest) {
     return { action: 'closed', trade: closeTrade(core, user, oldest) };
   }
-  return { action: 'opened', trade: openTrade(core, user, account) };
+  return { action: 'opened', trade: openTrade(core, user, account, asset) };
 }
