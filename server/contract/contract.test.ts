@@ -682,7 +682,7 @@ describe('chat', () => {
     ]);
   });
 
-  it("publishes a customer's message to the admins' channel too, and an admin's only to the customer's", async () => {
+  it("publishes every message to the customer's channel and to the admins' (their inboxes)", async () => {
     recorder.clear();
     await send(demo, { message: 'To support' });
     const admin = await client.login('admin@example.com');
@@ -691,6 +691,7 @@ describe('chat', () => {
       expect.stringMatching(/^private-chat\.customer\.\d+$/),
       'private-chat.admins',
       'private-chat.customer.5',
+      'private-chat.admins',
     ]);
   });
 
@@ -762,6 +763,25 @@ describe('admin users', () => {
     expect(users.map((user) => user.email)).not.toContain('admin@example.com');
     expect(users.find((user) => user.email === 'maria@example.com')).toMatchObject({ unread_count: 1 });
     expect(users[0]?.email).toBe('demo@example.com');
+  });
+
+  it("gives each customer's latest message for the inbox's preview, the admins' own marked", async () => {
+    const admin = await client.login('admin@example.com');
+    const list = async () =>
+      expectShape(api.adminUsers, (await client.call('GET', '/admin/users', { token: admin })).body).data;
+    const before = await list();
+    expect(before.find((user) => user.email === 'kenji@example.com')).toMatchObject({
+      last_message_at: null,
+      last_message: null,
+    });
+    const maria = before.find((user) => user.email === 'maria@example.com')!;
+    await client.call('POST', '/chat/messages', {
+      token: admin,
+      json: { message: 'We are on it.', customer_id: maria.id },
+    });
+    const after = (await list()).find((user) => user.id === maria.id);
+    expect(after?.last_message).toEqual({ message: 'We are on it.', is_admin: true, file_name: null });
+    expect((after?.last_message_at ?? '') > (maria.last_message_at ?? '')).toBe(true);
   });
 });
 

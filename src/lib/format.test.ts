@@ -8,6 +8,7 @@ import {
   formatTime,
   formatVolume,
   formatWeekdayTime,
+  formatRecent,
   formatAge,
   formatBytes,
   formatCalendarDate,
@@ -175,5 +176,26 @@ describe('times', () => {
   it('have no leading zero on the hour', () => {
     const threePm = new Date(2026, 10, 27, 15, 0);
     expect(formatTime(threePm)).toBe('3:00 PM');
+  });
+});
+
+describe('formatRecent', () => {
+  // Local times: the rule is about the reader's days, whatever the machine's zone.
+  const now = new Date(2026, 10, 27, 15, 30).getTime();
+
+  it('is the time today', () => {
+    const morning = new Date(2026, 10, 27, 0, 5);
+    expect(formatRecent(morning, now)).toBe(formatTime(morning));
+  });
+
+  it('is the weekday within the last six days, and the date before that', () => {
+    expect(formatRecent(new Date(2026, 10, 26, 23, 59), now)).toBe('Thu');
+    expect(formatRecent(new Date(2026, 10, 21, 0, 0), now)).toBe('Sat');
+    expect(formatRecent(new Date(2026, 10, 20, 23, 59), now)).toBe('Nov 20, 2026');
+    expect(formatRecent(new Date(2025, 0, 2, 9, 0), now)).toBe('Jan 2, 2025');
+  });
+
+  it('dates a moment in the future (a clock set wrong) rather than calling it today', () => {
+    expect(formatRecent(new Date(2026, 10, 28, 9, 0), now)).toBe('Nov 28, 2026');
   });
 });

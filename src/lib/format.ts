@@ -206,6 +206,28 @@ export function formatWeekdayTime(date: Date, now: number = Date.now()): string 
   return `${weekdayFormat.format(date)} ${formatTime(date)}`;
 }
 
+let shortDateFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * When something last happened, as short as a list row can hold, in the reader's time zone: the time
+ * today ("3:05 PM"), the weekday within the last six days ("Tue"), the date before that ("Nov 12,
+ * 2026", as formatCalendarDate writes a day).
+ */
+export function formatRecent(date: Date, now: number = Date.now()): string {
+  const today = new Date(now);
+  today.setHours(0, 0, 0, 0);
+  const start = today.getTime();
+  if (date.getTime() >= start && date.getTime() <= now + 60_000) return formatTime(date);
+  const weekAgo = new Date(today);
+  weekAgo.setDate(weekAgo.getDate() - 6);
+  if (date.getTime() >= weekAgo.getTime() && date.getTime() < start) {
+    weekdayFormat ??= new Intl.DateTimeFormat('en', { weekday: 'short' });
+    return weekdayFormat.format(date);
+  }
+  shortDateFormat ??= new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
+  return shortDateFormat.format(date);
+}
+
 /**
  * Uses each format once. The first use of a format in the browser's process loads its locale data (a
  * pause of about 20 ms on a desktop CPU, 80 on a phone's); the checker's worker calls this as it starts

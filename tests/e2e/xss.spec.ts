@@ -556,7 +556,7 @@ const sinks: Sink[] = [
     },
   },
   {
-    name: 'admin chat (/admin/chat): customer names and emails in the list and the conversation header, message texts',
+    name: 'admin chat (/admin/chat): customer names, emails and message previews in the inbox, the conversation header, message texts',
     run: async (ctx, probes) => {
       const { page, api, url, backend } = ctx;
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -572,13 +572,23 @@ const sinks: Sink[] = [
         async (route) => {
           const response = await route.fetch();
           const body = (await response.json()) as {
-            data: { first_name: string; last_name: string; email: string }[];
+            data: {
+              first_name: string;
+              last_name: string;
+              email: string;
+              last_message?: { message: string; is_admin: boolean; file_name: string | null } | null;
+            }[];
           };
-          for (const user of body.data) {
+          body.data.forEach((user, index) => {
             user.first_name = probeText;
             user.last_name = probeText;
             user.email = probeText;
-          }
+            // The preview shows a message's text, or the file's name of a message that is only a file.
+            user.last_message =
+              index % 2 === 0
+                ? { message: probeText, is_admin: false, file_name: null }
+                : { message: '', is_admin: false, file_name: probeText };
+          });
           await route.fulfill({ response, json: body });
         },
       );

@@ -2,7 +2,8 @@
  * The admin chat inside the whole app, against the reference backend in msw: the customer list with
  * search and tabs, 'Select a user to start chatting', a conversation with the customer's name,
  * state and account id, 'No messages yet', an answer that reaches the customer's conversation, and
- * the list's failure 'Failed to load users. Retrying...' that recovers on the 5 s retry.
+ * the list's failure 'Failed to load users. Retrying...' that recovers on the 5 s retry; the inbox's
+ * previews, order, counts and its live update.
  *
  * jsdom lays nothing out: the virtualised lists get tall viewports and 50 px rows so they render all.
  */
@@ -11,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { wipeChat } from '@/features/chat/api/chat-outbox';
 import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { deliver } from '@tests/support/realtime';
 
 const api = setupTestBackend();
 
@@ -69,12 +71,74 @@ describe('admin chat', () => {
     await waitFor(() => expect(rows()).toHaveLength(all));
 
     // Unread: only customers with messages the admins have not read, each showing its count.
-    await userEvent.click(screen.getAllByRole('tab', { name: 'Unread' })[0]!);
+    await userEvent.click(screen.getAllByRole('tab', { name: /^Unread \d+$/ })[0]!);
     await waitFor(() => expect(rows().length).toBeLessThan(all));
     for (const row of rows()) expect(within(row).getByLabelText(/\d+ unread/)).toBeInTheDocument();
     // Online: nobody has sent a heartbeat in these tests.
-    await userEvent.click(screen.getAllByRole('tab', { name: 'Online' })[0]!);
+    await userEvent.click(screen.getAllByRole('tab', { name: 'Online 0' })[0]!);
     expect(await screen.findByText('No users match.')).toBeInTheDocument();
+  });
+
+  it('is an inbox: latest activity first with previews and times, tab counts, unread first on demand', async () => {
+    await openAdminChat();
+    await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(5));
+    const all = rows().length;
+    expect(screen.getAllByRole('tab', { name: `All ${all}` })[0]).toBeInTheDocument();
+    // The demo customer wrote last, so they come first, with their message and its time.
+    const first = rows()[0]!;
+    expect(first).toHaveTextContent('Alex Morgan');
+    expect(
+      within(first)
+        .getByText(/Last message/)
+        .closest('time'),
+    ).toHaveAttribute('datetime');
+    // A customer who never wrote shows their email and no time, after everyone who did.
+    const kenji = within(customers()).getByRole('button', { name: /Kenji Sato/ });
+    expect(kenji).toHaveTextContent('kenji@example.com');
+    expect(kenji.querySelector('time')).toBeNull();
+    expect(rows().indexOf(kenji)).toBeGreaterThan(0);
+
+    const unreadTab = screen.getAllByRole('tab', { name: /^Unread \d+$/ })[0]!;
+    const unread = Number(/\d+$/.exec(unreadTab.textContent ?? '')![0]);
+    expect(unread).toBeGreaterThan(0);
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Unread first' })[0]!);
+    await waitFor(() => {
+      const order = rows();
+      for (const row of order.slice(0, unread))
+        expect(within(row).getByLabelText(/\d+ unread/)).toBeInTheDocument();
+      for (const row of order.slice(unread)) expect(within(row).queryByLabelText(/\d+ unread/)).toBeNull();
+    });
+  });
+
+  it('moves a customer up live when they write, with the preview and one more unread', async () => {
+    await openAdminChat();
+    await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(5));
+    const kenji = () => within(customers()).getByRole('button', { name: /Kenji Sato/ });
+    const users = (await (
+      await fetch(`${ORIGIN}/api/v1/admin/users`, {
+        headers: {
+          Authorization: `Bearer ${(await loginAs('admin@example.com')).token}`,
+          Accept: 'application/json',
+        },
+      })
+    ).json()) as { data: Array<{ id: number; email: string }> };
+    const kenjiId = users.data.find((user) => user.email === 'kenji@example.com')!.id;
+    await deliver('chat.admins', 'message.sent', {
+      message: {
+        id: 99_001,
+        message: 'Is my deposit through?',
+        sender_id: kenjiId,
+        sender: { first_name: 'Kenji' },
+        is_admin: false,
+        created_at: new Date(Date.now() + 60_000).toISOString(),
+        read_at: null,
+        attachments: [],
+        customer_id: kenjiId,
+      },
+    });
+    await waitFor(() => expect(rows()[0]).toBe(kenji()));
+    expect(kenji()).toHaveTextContent('Is my deposit through?');
+    expect(within(kenji()).getByLabelText('1 unread')).toBeInTheDocument();
   });
 
   it("opens a customer's conversation with their name, state and account id, and answers them", async () => {

@@ -119,8 +119,8 @@ export function sendMessage(core: Core, input: SendInput): { message: ChatMessag
   if (key !== null) store.state.sentByClientId.set(key, record);
   const message = toChatMessage(core, record);
   core.bus.publish({ channel: channels.chat(input.customer.id), event: 'message.sent', data: { message } });
-  if (!record.is_admin)
-    core.bus.publish({ channel: channels.chatAdmins(), event: 'message.sent', data: { message } });
+  // Every message, the admins' own too, reaches every admin's inbox (its preview, its order).
+  core.bus.publish({ channel: channels.chatAdmins(), event: 'message.sent', data: { message } });
   return { message, created: true };
 }
 

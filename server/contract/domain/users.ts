@@ -75,6 +75,15 @@ export function toChatUser(core: Core, user: UserRecord): ChatUser {
     is_online: isOnline(core, user),
     unread_count: unread,
     last_message_at: last === undefined ? null : isoTime(last.created_at),
+    // The inbox's preview: the text, or the first file's name when a message is only a file.
+    last_message:
+      last === undefined
+        ? null
+        : {
+            message: last.message,
+            is_admin: last.is_admin,
+            file_name: last.attachments[0]?.file_name ?? null,
+          },
   };
 }
 

@@ -29,6 +29,12 @@ const admin: readonly Destination[] = [
   { to: '/admin/chat', label: m.app.nav.adminChat, icon: 'chats', primary: true },
 ];
 
+/**
+ * Whether the frame shows navigation at all: a sidebar or a tab bar holding one place leads nowhere
+ * and takes the space of the screen it is on (an admin has the desk alone).
+ */
+export const navigates = (destinations: readonly Destination[]) => destinations.length > 1;
+
 /** Where the frame's navigation leads: each role has its own places; an unknown user has none yet. */
 export function destinationsFor(user: Pick<User, 'role'> | null): readonly Destination[] {
   if (!user) return [];

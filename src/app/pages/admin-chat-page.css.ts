@@ -51,6 +51,7 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const note = style({ fontWeight: 400, color: vars.color.textMuted });
 export const connection = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,

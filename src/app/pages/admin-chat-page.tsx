@@ -6,11 +6,13 @@ import { Page } from '@/components/ui/page';
 import { adminUsersQuery } from '@/features/chat/api/admin-users';
 import { Conversation } from '@/features/chat/components/conversation';
 import { UserList } from '@/features/chat/components/user-list';
+import { CHAT_POLL_INTERVAL_MS } from '@/features/chat/hooks/use-conversation';
+import { useLiveInbox } from '@/features/chat/hooks/use-live-inbox';
 import { useReconnectToasts } from '@/features/chat/hooks/use-reconnect-toasts';
-import { adminConnection } from '@/features/chat/model/connection-state';
+import { paneConnection } from '@/features/chat/model/connection-state';
 import { sessionStore } from '@/features/session/model/session-store';
 import type { ChatUser } from '@/lib/contract';
-import { useRealtimeStatus } from '@/lib/realtime';
+import { useConnectionHealth } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import * as s from './admin-chat-page.css';
@@ -34,6 +36,7 @@ export function AdminChatPage({
   const area = useRef<HTMLDivElement>(null);
   useFillHeight(area);
   useReconnectToasts();
+  useLiveInbox();
   const selected = users.data?.find((user) => user.id === customerId);
 
   const choose = useCallback(
@@ -92,7 +95,8 @@ export function AdminChatPage({
 const fullName = (user: ChatUser) => `${user.first_name} ${user.last_name}`;
 
 function PaneHeader({ user }: { user: ChatUser | undefined }) {
-  const status = useRealtimeStatus();
+  const { health } = useConnectionHealth();
+  const connection = paneConnection(health);
   return (
     <div className={s.header}>
       <div className={s.who}>
@@ -104,7 +108,10 @@ function PaneHeader({ user }: { user: ChatUser | undefined }) {
         )}
       </div>
       <span className={s.connection} role="status">
-        {m.chat.connection[adminConnection(status)]}
+        {m.chat.connection[connection.state]}
+        {connection.polling && (
+          <span className={s.note}> · {m.chat.pollingNote(CHAT_POLL_INTERVAL_MS / 1000)}</span>
+        )}
       </span>
     </div>
   );

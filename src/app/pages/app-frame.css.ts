@@ -12,6 +12,14 @@ export const shell = style({
   },
 });
 
+/** The frame of a user with one place to go: the header, then the page, at every width. */
+export const shellWithoutNav = style({
+  flex: 1,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: 'auto 1fr',
+});
+
 export const header = style({
   gridColumn: '1 / -1',
   display: 'flex',
@@ -179,6 +187,11 @@ export const content = style({
   padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}`,
   '@media': { '(min-width: 960px)': { gridColumn: 2, padding: vars.space.xl } },
 });
+
+export const contentWithoutNav = style([
+  content,
+  { maxWidth: 'none', '@media': { '(min-width: 960px)': { gridColumn: 1 } } },
+]);
 
 /** On phones only the primary destinations sit in the tab bar; the rest are behind "More". */
 export const secondaryItem = style({

@@ -9,7 +9,7 @@ import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { useSignOut } from '../session-lifecycle';
 import { ConnectionIndicator, PricesUnavailable } from '../components/connection-status';
-import { destinationsFor, type Destination } from '../components/destinations';
+import { destinationsFor, navigates, type Destination } from '../components/destinations';
 import * as s from './app-frame.css';
 import { ChatBannerSlot } from '../components/chat-banner-slot';
 import { NotificationsSlot } from '../components/notifications-slot';
@@ -94,7 +94,8 @@ const Navigation = memo(function Navigation({ destinations }: { destinations: re
 /**
  * The frame of every signed-in screen: brand, the user and Logout on top; the user's destinations in a
  * sidebar on desktops and a tab bar on phones; the page in the one `<main>`. A customer and an admin
- * see the same frame with their own destinations.
+ * see the same frame with their own destinations; with only one place to go there is no navigation,
+ * and the page has the whole width.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const settings = useStore(siteStore, (st) => st.settings);
@@ -103,8 +104,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const customer = user !== null && user.role !== 'admin';
   const demo = useDemoChosen() && customer;
   const siteName = settings?.name || m.common.defaultBrand;
+  const destinations = destinationsFor(user);
+  const withNav = navigates(destinations);
   return (
-    <div className={s.shell}>
+    <div className={withNav ? s.shell : s.shellWithoutNav}>
       <a href="#content" className="skip-link">
         {m.common.skipToContent}
       </a>
@@ -127,8 +130,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
           {m.common.logout}
         </Button>
       </header>
-      <Navigation destinations={destinationsFor(user)} />
-      <main id="content" className={s.content}>
+      {withNav && <Navigation destinations={destinations} />}
+      <main id="content" className={withNav ? s.content : s.contentWithoutNav}>
         {customer && <PricesUnavailable />}
         <NotificationsSlot /* the first unread notification, above every page */ />
         {user && <ChatBannerSlot />}

@@ -19,6 +19,13 @@ export const chat = {
   searchPlaceholder: 'Search by name or email',
   usersLabel: 'Customers',
   tabs: { all: 'All', online: 'Online', unread: 'Unread' },
+  unreadFirst: 'Unread first',
+  /** The inbox's preview of a message that is only a file. */
+  filePreview: (name: string) => `📎 ${name}`,
+  /** The inbox's preview of the admins' own latest message. */
+  ownPreview: (text: string) => `You: ${text}`,
+  /** Read before the inbox row's time. */
+  lastActivity: 'Last message',
   noUsers: 'No users match.',
   loadingUsers: 'Loading users…',
   online: 'Online',
@@ -29,6 +36,10 @@ export const chat = {
   toastReconnecting: 'Reconnecting to server...',
   toastConnected: 'Connected to server',
   toastFailed: (reason: string) => `Connection failed: ${reason}`,
+  /** The reason when the connection gives none: the socket could not be opened. */
+  failedUnreachable: 'the server could not be reached',
+  /** Beside 'Reconnecting...': messages still arrive, by the chat's regular check. */
+  pollingNote: (seconds: number) => `checking every ${seconds} s`,
   messagesLabel: 'Messages',
   /** Described by the message list, which is one tab stop. */
   messagesKeys: 'Up and down arrows move between messages; Home and End go to the first and the last.',

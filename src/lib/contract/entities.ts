@@ -84,6 +84,8 @@ export const chatUserSchema = lazySchema(() =>
     is_online: 'boolean',
     unread_count: 'number.integer >= 0',
     'last_message_at?': 'string | null',
+    /** The conversation's latest message, for the inbox's preview. */
+    'last_message?': type({ message: 'string', is_admin: 'boolean', file_name: 'string | null' }).or('null'),
   }),
 );
 export type ChatUser = typeof chatUserSchema.infer;

@@ -49,6 +49,19 @@ export const dayPill = style({
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceMuted,
 });
+/** The day of the messages in view, over the top of the list while their heading is scrolled away. */
+export const pinnedDay = style([
+  day,
+  {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    right: 0,
+    zIndex: 1,
+    pointerEvents: 'none',
+    selectors: { [`& > ${dayPill}`]: { boxShadow: '0 1px 3px rgb(15 23 42 / 0.15)' } },
+  },
+]);
 
 const bubbleBase = style({
   maxWidth: 'min(80%, 560px)',
@@ -145,7 +158,18 @@ export const fileLink = style({
   overflowWrap: 'anywhere',
 });
 
-export const status = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
+// Takes the conversation's free height, so the composer stays at the bottom of an empty or loading one.
+export const status = style({
+  flex: '1 1 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
 export const olderState = style({
   display: 'flex',
   justifyContent: 'center',

@@ -25,7 +25,7 @@ import { Icon } from '@/components/ui/icon';
 import type { ChatMessage } from '@/lib/contract';
 import { formatDate, formatTime } from '@/lib/format';
 import { m } from '@/i18n';
-import { withDayRows, type DayLabel, type ListRow } from '../model/day-groups';
+import { dayRowOf, withDayRows, type DayLabel, type ListRow } from '../model/day-groups';
 import { isOwnSide } from '../model/messages';
 import * as s from './chat.css';
 
@@ -127,6 +127,11 @@ export function MessageList(props: Props) {
   const hintId = useId();
   const virtualItems = virtualizer.getVirtualItems();
   const activeShown = active !== null && virtualItems.some((item) => item.key === active);
+  // The day of the topmost row in view, pinned over the list once its own heading has scrolled away.
+  const offset = virtualizer.scrollOffset ?? 0;
+  const topIndex = virtualItems.find((item) => item.end > offset)?.index ?? -1;
+  const pinnedIndex = topIndex < 0 ? -1 : dayRowOf(rows, topIndex);
+  const pinned = pinnedIndex >= 0 && pinnedIndex !== topIndex ? rows[pinnedIndex] : undefined;
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -176,6 +181,12 @@ export function MessageList(props: Props) {
 
   return (
     <div className={s.listArea}>
+      {pinned?.kind === 'day' && (
+        // The heading row itself is what a screen reader reads; this copy is for the eye.
+        <div className={s.pinnedDay} aria-hidden="true" data-testid="pinned-day">
+          <span className={s.dayPill}>{dayText(pinned.label)}</span>
+        </div>
+      )}
       <div
         ref={scroller}
         className={s.scroller}

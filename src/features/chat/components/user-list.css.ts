@@ -34,6 +34,8 @@ export const tab = style({
   cursor: 'pointer',
   selectors: { '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.accent } },
 });
+export const count = style({ fontWeight: 400, fontVariantNumeric: 'tabular-nums' });
+export const option = style({ fontSize: vars.fontSize.sm });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const scroller = style({ position: 'relative', flex: '1 1 auto', minHeight: 0, overflowY: 'auto' });
 export const empty = style({
@@ -70,15 +72,64 @@ export const user = style({
     '&[aria-current="true"]': { background: vars.color.accentSoft, borderColor: vars.color.accent },
   },
 });
-const dotBase = style({ flex: '0 0 auto', width: '10px', height: '10px', borderRadius: vars.radius.pill });
+export const avatar = style({
+  position: 'relative',
+  flex: '0 0 auto',
+  width: '40px',
+  height: '40px',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+});
+export const avatarImage = style({
+  width: '100%',
+  height: '100%',
+  borderRadius: 'inherit',
+  objectFit: 'cover',
+});
+// The presence dot sits on the avatar's corner, ringed in the row's colour so it reads on a photo.
+const dotBase = style({
+  position: 'absolute',
+  right: '-1px',
+  bottom: '-1px',
+  width: '12px',
+  height: '12px',
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.surface}`,
+});
 export const dot = styleVariants({
   online: [dotBase, { background: vars.color.success }],
   offline: [dotBase, { background: vars.color.border }],
 });
-export const who = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 auto' });
+export const who = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  minWidth: 0,
+  flex: '1 1 auto',
+});
+export const line = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, minWidth: 0 });
 const clipped = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const name = style([clipped, { fontWeight: 600 }]);
-export const email = style([clipped, { fontSize: vars.fontSize.sm, color: vars.color.textMuted }]);
+export const name = style([clipped, { flex: '1 1 auto', fontWeight: 600 }]);
+export const time = style({
+  flex: '0 0 auto',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const preview = style([
+  clipped,
+  {
+    flex: '1 1 auto',
+    fontSize: vars.fontSize.sm,
+    color: vars.color.textMuted,
+    selectors: { [`${user}[data-unread] &`]: { color: vars.color.text, fontWeight: 600 } },
+  },
+]);
 export const badge = style({
   flex: '0 0 auto',
   minWidth: '24px',

@@ -1,16 +1,20 @@
 /**
- * The admin's customer list: search (first name, last name, email, any case), tabs All / Online /
- * Unread, unread counts, virtualised for 10,000 customers.
+ * The admin's inbox: search (first name, last name, email, any case), tabs All / Online / Unread with
+ * their counts, each customer with initials, the latest message and its time, and unread counts;
+ * latest activity first, unread first when asked. Virtualised for 10,000 customers.
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { ChatUser } from '@/lib/contract';
+import { formatRecent } from '@/lib/format';
 import { m } from '@/i18n';
+import { initialsOf, orderInbox, previewOf, tabCounts } from '../model/inbox';
 import { filterUsers, searchable, type UserTab } from '../model/user-filter';
 import * as s from './user-list.css';
 
 const TABS: readonly UserTab[] = ['all', 'online', 'unread'];
-const ROW_PX = 64;
+const ROW_PX = 72;
 
 interface Props {
   users: readonly ChatUser[];
@@ -24,7 +28,9 @@ interface Props {
 export function UserList({ users, selectedId, onSelect, loading, failed }: Props) {
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<UserTab>('all');
-  const index = useMemo(() => searchable(users), [users]);
+  const [unreadFirst, setUnreadFirst] = useState(false);
+  const index = useMemo(() => searchable(orderInbox(users, unreadFirst)), [users, unreadFirst]);
+  const counts = useMemo(() => tabCounts(users), [users]);
   const shown = useMemo(() => filterUsers(index, query, tab), [index, query, tab]);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -67,10 +73,16 @@ export function UserList({ users, selectedId, onSelect, loading, failed }: Props
               document.getElementById(tabId(next))?.focus();
             }}
           >
-            {m.chat.tabs[t]}
+            {m.chat.tabs[t]} <span className={s.count}>{counts[t]}</span>
           </button>
         ))}
       </div>
+      <Checkbox
+        className={s.option}
+        label={m.chat.unreadFirst}
+        checked={unreadFirst}
+        onChange={(event) => setUnreadFirst(event.target.checked)}
+      />
       {failed && (
         <p className={s.error} role="alert">
           {m.chat.usersFailed}
@@ -97,26 +109,7 @@ export function UserList({ users, selectedId, onSelect, loading, failed }: Props
                   aria-setsize={shown.length}
                   aria-posinset={item.index + 1}
                 >
-                  <button
-                    type="button"
-                    className={s.user}
-                    aria-current={user.id === selectedId ? 'true' : undefined}
-                    onClick={() => onSelect(user.id)}
-                  >
-                    <span className={s.dot[user.is_online ? 'online' : 'offline']} aria-hidden="true" />
-                    <span className={s.who}>
-                      <span className={s.name}>
-                        {user.first_name} {user.last_name}
-                      </span>
-                      <span className={s.email}>{user.email}</span>
-                    </span>
-                    <span className="sr-only">{user.is_online ? m.chat.online : m.chat.offline}</span>
-                    {user.unread_count > 0 && (
-                      <span className={s.badge} aria-label={m.chat.unreadBadge(user.unread_count)}>
-                        {user.unread_count}
-                      </span>
-                    )}
-                  </button>
+                  <UserRow user={user} current={user.id === selectedId} onSelect={onSelect} />
                 </li>
               );
             })}
@@ -126,3 +119,53 @@ export function UserList({ users, selectedId, onSelect, loading, failed }: Props
     </div>
   );
 }
+
+/** One customer; drawn again only when their entry or the selection changes, not for every message. */
+const UserRow = memo(function UserRow({
+  user,
+  current,
+  onSelect,
+}: {
+  user: ChatUser;
+  current: boolean;
+  onSelect: (userId: number) => void;
+}) {
+  const preview = previewOf(user);
+  const unread = user.unread_count > 0;
+  return (
+    <button
+      type="button"
+      className={s.user}
+      aria-current={current ? 'true' : undefined}
+      data-unread={unread || undefined}
+      onClick={() => onSelect(user.id)}
+    >
+      <span className={s.avatar} aria-hidden="true">
+        {user.avatar ? <img className={s.avatarImage} src={user.avatar} alt="" /> : initialsOf(user)}
+        <span className={s.dot[user.is_online ? 'online' : 'offline']} />
+      </span>
+      <span className={s.who}>
+        <span className={s.line}>
+          <span className={s.name}>
+            {user.first_name} {user.last_name}
+          </span>
+          {user.last_message_at && (
+            <time className={s.time} dateTime={user.last_message_at}>
+              <span className="sr-only">{m.chat.lastActivity} </span>
+              {formatRecent(new Date(user.last_message_at))}
+            </time>
+          )}
+        </span>
+        <span className={s.line}>
+          <span className={s.preview}>{preview ?? user.email}</span>
+          {unread && (
+            <span className={s.badge} aria-label={m.chat.unreadBadge(user.unread_count)}>
+              {user.unread_count}
+            </span>
+          )}
+        </span>
+      </span>
+      <span className="sr-only">{user.is_online ? m.chat.online : m.chat.offline}</span>
+    </button>
+  );
+});

@@ -1,12 +1,38 @@
-/** Shows the admin chat's reconnect toasts while the screen is open (model/connection-state.ts). */
+/**
+ * Shows the admin chat's reconnect toasts while the screen is open (model/connection-state.ts). They
+ * share one toast, so each takes the place of the one before and two never show at once.
+ */
 import { useEffect } from 'react';
 import { dismissToast, showToast } from '@/components/ui/toast';
 import { realtimeStatusStore } from '@/lib/realtime';
 import { m } from '@/i18n';
-import { CONNECTED_TOAST_MS, FAILED_TOAST_MS, reconnectToast } from '../model/connection-state';
+import {
+  CONNECTED_TOAST_MS,
+  FAILED_TOAST_MS,
+  reconnectToast,
+  type ReconnectToast,
+} from '../model/connection-state';
 
-const RECONNECTING = 'chat-reconnecting';
-const FAILED = 'chat-connection-failed';
+const TOAST_ID = 'chat-connection';
+
+function show(toast: ReconnectToast) {
+  if (toast.kind === 'reconnecting')
+    showToast({ id: TOAST_ID, variant: 'warning', description: m.chat.toastReconnecting, duration: null });
+  else if (toast.kind === 'connected')
+    showToast({
+      id: TOAST_ID,
+      variant: 'success',
+      description: m.chat.toastConnected,
+      duration: CONNECTED_TOAST_MS,
+    });
+  else
+    showToast({
+      id: TOAST_ID,
+      variant: 'destructive',
+      description: m.chat.toastFailed(toast.reason),
+      duration: FAILED_TOAST_MS,
+    });
+}
 
 export function useReconnectToasts() {
   useEffect(() => {
@@ -17,36 +43,11 @@ export function useReconnectToasts() {
       const toast = reconnectToast(previous, next, hasBeenConnected);
       previous = next;
       if (next.state === 'connected') hasBeenConnected = true;
-      if (!toast) return;
-      if (toast.kind === 'reconnecting') {
-        showToast({
-          id: RECONNECTING,
-          variant: 'warning',
-          description: m.chat.toastReconnecting,
-          duration: null,
-        });
-      } else if (toast.kind === 'connected') {
-        dismissToast(FAILED);
-        // Takes the place of 'Reconnecting…': resolved.
-        showToast({
-          id: RECONNECTING,
-          variant: 'success',
-          description: m.chat.toastConnected,
-          duration: CONNECTED_TOAST_MS,
-        });
-      } else {
-        showToast({
-          id: FAILED,
-          variant: 'destructive',
-          description: m.chat.toastFailed(toast.reason),
-          duration: FAILED_TOAST_MS,
-        });
-      }
+      if (toast) show(toast);
     });
     return () => {
       unsubscribe();
-      dismissToast(RECONNECTING);
-      dismissToast(FAILED);
+      dismissToast(TOAST_ID);
     };
   }, []);
 }

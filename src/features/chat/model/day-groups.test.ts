@@ -1,4 +1,4 @@
-import { dayLabel, withDayRows, type ListRow } from './day-groups';
+import { dayLabel, dayRowOf, withDayRows, type ListRow } from './day-groups';
 
 /** A local time (the reader's day is local): the tests hold in any time zone. */
 const local = (year: number, month: number, day: number, hour = 12, minute = 0) =>
@@ -128,5 +128,28 @@ describe('withDayRows', () => {
 
   it('gives no rows for no messages', () => {
     expect(rowsOf([], now)).toEqual([]);
+  });
+});
+
+describe('dayRowOf', () => {
+  const now = local(2026, 11, 27);
+  const rows = rowsOf(
+    [
+      item('a', local(2026, 11, 20, 9)),
+      item('b', local(2026, 11, 20, 10)),
+      item('c', local(2026, 11, 27, 8)),
+      item('d', local(2026, 11, 27, 9)),
+    ],
+    now,
+  );
+
+  it('finds the heading of the day a row belongs to', () => {
+    // day(20) a b day(27) c d
+    expect(dayRowOf(rows, 0)).toBe(0);
+    expect(dayRowOf(rows, 2)).toBe(0);
+    expect(dayRowOf(rows, 3)).toBe(3);
+    expect(dayRowOf(rows, 5)).toBe(3);
+    expect(dayRowOf(rows, 99)).toBe(3);
+    expect(dayRowOf([], 0)).toBe(-1);
   });
 });

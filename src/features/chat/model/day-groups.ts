@@ -38,3 +38,12 @@ export function withDayRows<T>(
   }
   return rows;
 }
+
+/**
+ * The day row that heads row `index`: the nearest day row at or before it, or -1. The list pins its
+ * label while that row has scrolled away, so a message weeks back still shows its day.
+ */
+export function dayRowOf<T>(rows: readonly ListRow<T>[], index: number): number {
+  for (let i = Math.min(index, rows.length - 1); i >= 0; i--) if (rows[i]!.kind === 'day') return i;
+  return -1;
+}

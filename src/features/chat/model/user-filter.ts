@@ -1,7 +1,8 @@
 /**
  * The admin user list's search and tabs: a case-insensitive match on first name, last name or
  * email; Online is `is_online`, Unread is an unread count above 0. Built for 10,000 users: the
- * lower-case text is made once per list, not once per keystroke.
+ * lower-case text is made once per customer entry, not once per keystroke, and kept while the entry
+ * is (a live message replaces one entry of the list, not all 10,000).
  */
 import type { ChatUser } from '@/lib/contract';
 
@@ -12,11 +13,19 @@ export interface SearchableUser {
   text: string;
 }
 
+const searchText = new WeakMap<ChatUser, string>();
+
+function textOf(user: ChatUser): string {
+  let text = searchText.get(user);
+  if (text === undefined) {
+    text = `${user.first_name}\n${user.last_name}\n${user.email}`.toLowerCase();
+    searchText.set(user, text);
+  }
+  return text;
+}
+
 export const searchable = (users: readonly ChatUser[]): SearchableUser[] =>
-  users.map((user) => ({
-    user,
-    text: `${user.first_name}\n${user.last_name}\n${user.email}`.toLowerCase(),
-  }));
+  users.map((user) => ({ user, text: textOf(user) }));
 
 const inTab = (user: ChatUser, tab: UserTab) =>
   tab === 'all' || (tab === 'online' ? user.is_online : user.unread_count > 0);
