@@ -59,9 +59,9 @@ export const pinnedDay = style([
     right: 0,
     zIndex: 1,
     pointerEvents: 'none',
-    selectors: { [`& > ${dayPill}`]: { boxShadow: '0 1px 3px rgb(15 23 42 / 0.15)' } },
   },
 ]);
+export const pinnedPill = style([dayPill, { boxShadow: '0 1px 3px rgb(15 23 42 / 0.15)' }]);
 
 const bubbleBase = style({
   maxWidth: 'min(80%, 560px)',

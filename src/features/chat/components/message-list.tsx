@@ -184,7 +184,7 @@ export function MessageList(props: Props) {
       {pinned?.kind === 'day' && (
         // The heading row itself is what a screen reader reads; this copy is for the eye.
         <div className={s.pinnedDay} aria-hidden="true" data-testid="pinned-day">
-          <span className={s.dayPill}>{dayText(pinned.label)}</span>
+          <span className={s.pinnedPill}>{dayText(pinned.label)}</span>
         </div>
       )}
       <div
