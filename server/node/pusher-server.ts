@@ -2,8 +2,8 @@
  * A Pusher-protocol (v7) server on `ws`, enough for pusher-js and laravel-echo: connection
  * handshake, ping/pong, user sign-in (`pusher:signin`, signed by /broadcasting/user-auth), public and
  * private channel subscriptions (private ones checked against the same HMAC /broadcasting/auth
- * signs), forwarding of the core's bus events, and Pusher's 'terminate user connections' when a
- * session ends.
+ * signs), forwarding of the core's bus events, client events between the members of a private channel
+ * (laravel-echo's whisper), and Pusher's 'terminate user connections' when a session ends.
  *
  * Sessions and connections. Each session signs in as its own Pusher user id (`<user>.<session>`, see
  * realtimeUser), so the end of one session closes that session's connections only. Beyond what the
@@ -44,6 +44,16 @@ const UNAUTHORIZED_CODE = 4009;
 const SERVER_TO_USER = '#server-to-user-';
 /** What realtimeUser() makes: the user's id, a dot, the session's id. */
 const REALTIME_USER = /^\d+\.[\w-]+$/;
+/**
+ * The client events the app sends (a whisper of `typing` is `client-typing`). Hosted Pusher lets an
+ * app send any; this server takes only those it knows, so a channel cannot carry anything else.
+ */
+const CLIENT_EVENTS = new Set(['client-typing']);
+/** Hosted Pusher's limits on client events: 10 a second per connection, 10 KB of data each. */
+const CLIENT_EVENTS_PER_SECOND = 10;
+const MAX_CLIENT_EVENT_BYTES = 10 * 1024;
+/** Pusher's error code for a client event over the rate limit. */
+const RATE_LIMITED_CODE = 4301;
 
 interface Connection {
   ws: WebSocket;
@@ -59,9 +69,11 @@ interface Connection {
   grants: Map<string, string>;
   /** Being closed for an ended session: it gets nothing more. */
   ending: boolean;
+  /** When its client events of the last second were sent, for the rate limit. */
+  clientEventTimes: number[];
 }
 
-type ClientEvent = { event?: unknown; data?: unknown };
+type ClientEvent = { event?: unknown; channel?: unknown; data?: unknown };
 
 export interface PusherServer {
   /** Takes `/app/:key` upgrades; answers false for paths that belong to someone else. */
@@ -183,6 +195,51 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
     send(connection.ws, { event: 'pusher_internal:subscription_succeeded', channel, data: {} });
   };
 
+  /**
+   * A client event, as hosted Pusher takes one: on a private channel the connection has joined, at
+   * most 10 a second, passed to the channel's other members (never back to its sender) with the
+   * sender's user id beside it, which the sender cannot forge. The id is the user's, not the
+   * session's: the other side needs to know who, not which device.
+   */
+  const clientEvent = (connection: Connection, message: ClientEvent & { event: string }) => {
+    const { channel, data } = message;
+    if (typeof channel !== 'string' || !channel.startsWith('private-')) {
+      return sendError(connection.ws, 'Client events are only supported on private channels.');
+    }
+    if (!connection.channels.has(channel) || connection.user === undefined) {
+      return sendError(connection.ws, `Client event rejected: not subscribed to ${channel}.`);
+    }
+    if (!CLIENT_EVENTS.has(message.event)) {
+      return sendError(connection.ws, `Client event ${message.event} is not enabled for this app.`);
+    }
+    const now = Date.now();
+    const recent = connection.clientEventTimes.filter((time) => now - time < 1000);
+    if (recent.length >= CLIENT_EVENTS_PER_SECOND) {
+      connection.clientEventTimes = recent;
+      return sendError(
+        connection.ws,
+        `Client event rejected: no more than ${CLIENT_EVENTS_PER_SECOND} a second.`,
+        RATE_LIMITED_CODE,
+      );
+    }
+    recent.push(now);
+    connection.clientEventTimes = recent;
+    if (JSON.stringify(data ?? null).length > MAX_CLIENT_EVENT_BYTES) {
+      return sendError(connection.ws, 'Client event rejected: its data is larger than 10 KB.');
+    }
+    const frame = JSON.stringify({
+      event: message.event,
+      channel,
+      // Pusher sends `data` as a JSON string inside the JSON frame.
+      data: JSON.stringify(data ?? {}),
+      user_id: connection.user.split('.')[0],
+    });
+    for (const member of subscribers.get(channel) ?? []) {
+      if (member !== connection && !member.ending && member.ws.readyState === member.ws.OPEN)
+        member.ws.send(frame);
+    }
+  };
+
   const onMessage = (connection: Connection, raw: string) => {
     if (connection.ending) return;
     let message: ClientEvent;
@@ -207,7 +264,7 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
       }
       default:
         if (typeof message.event === 'string' && message.event.startsWith('client-')) {
-          return sendError(connection.ws, 'Client events are not enabled for this app.');
+          return clientEvent(connection, message as ClientEvent & { event: string });
         }
     }
   };
@@ -224,6 +281,7 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
       alive: true,
       grants: new Map(),
       ending: false,
+      clientEventTimes: [],
     };
     connections.add(connection);
     bySocketId.set(connection.socketId, connection);

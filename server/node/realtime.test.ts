@@ -278,6 +278,65 @@ describe('Pusher protocol frames', () => {
   });
 });
 
+describe('client events (whispers)', () => {
+  const chat = (customerId: number) => `private-chat.customer.${customerId}`;
+
+  it("passes a member's client event to the channel's other members, with the sender's user id, never back", async () => {
+    const demo = await client.login('demo@example.com');
+    const admin = await client.login('admin@example.com');
+    const demoId = expectShape(api.user, (await client.call('GET', '/user', { token: demo })).body).data.id;
+    const customer = await liveSession(demo, [chat(demoId)]);
+    const support = await liveSession(admin, [chat(demoId)]);
+    customer.ws.send(
+      JSON.stringify({ event: 'client-typing', channel: chat(demoId), data: { typing: true } }),
+    );
+    const heard = await support.next('client-typing', chat(demoId));
+    expect(heard).toMatchObject({ data: { typing: true }, user_id: String(demoId) });
+    // The sender does not hear itself.
+    customer.send('pusher:ping', {});
+    await customer.next('pusher:pong');
+    expect(customer.all.filter((frame) => frame.event === 'client-typing')).toEqual([]);
+  });
+
+  it('refuses a client event on a channel the connection has not joined, and on a public channel', async () => {
+    const demo = await client.login('demo@example.com');
+    const member = await liveSession(demo, []);
+    member.ws.send(JSON.stringify({ event: 'client-typing', channel: 'private-chat.customer.1', data: {} }));
+    expect((await member.next('pusher:error')).data).toMatchObject({
+      message: 'Client event rejected: not subscribed to private-chat.customer.1.',
+    });
+    member.send('pusher:subscribe', { channel: 'market-news' });
+    await member.next('pusher_internal:subscription_succeeded', 'market-news');
+    member.ws.send(JSON.stringify({ event: 'client-typing', channel: 'market-news', data: {} }));
+    expect((await member.next('pusher:error')).data).toMatchObject({
+      message: 'Client events are only supported on private channels.',
+    });
+  });
+
+  it('refuses an event the app does not send, and more than 10 a second (code 4301)', async () => {
+    const demo = await client.login('demo@example.com');
+    const demoId = expectShape(api.user, (await client.call('GET', '/user', { token: demo })).body).data.id;
+    const socket = await liveSession(demo, [chat(demoId)]);
+    const listener = await liveSession(demo, [chat(demoId)]);
+    socket.ws.send(JSON.stringify({ event: 'client-anything', channel: chat(demoId), data: {} }));
+    expect((await socket.next('pusher:error')).data).toMatchObject({
+      message: 'Client event client-anything is not enabled for this app.',
+    });
+    for (let i = 0; i < 12; i++)
+      socket.ws.send(JSON.stringify({ event: 'client-typing', channel: chat(demoId), data: { typing: i } }));
+    expect((await socket.next('pusher:error')).data).toMatchObject({
+      code: 4301,
+      message: 'Client event rejected: no more than 10 a second.',
+    });
+    await socket.next('pusher:error');
+    socket.send('pusher:ping', {});
+    await socket.next('pusher:pong');
+    listener.send('pusher:ping', {});
+    await listener.next('pusher:pong');
+    expect(listener.all.filter((frame) => frame.event === 'client-typing')).toHaveLength(10);
+  });
+});
+
 describe('price feed', () => {
   it('sends every asset price after subscribe:all, with the send time', async () => {
     const socket = priceSocket({ key: DEFAULT_PRICE_FEED_KEY });

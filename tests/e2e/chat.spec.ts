@@ -108,6 +108,59 @@ test('a customer and an admin talk in two windows, with read markers both ways',
   await admin.context().close();
 });
 
+test('two windows: typing shows both ways and goes; a message from a second customer moves them up the inbox with a count', async ({
+  browser,
+  page,
+  signIn,
+  backend,
+  baseURL,
+}) => {
+  await signIn(DEMO);
+  await openCustomerChat(page);
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  const admin = await windowFor(browser, backend, ADMIN, baseURL!);
+  await admin.goto('/admin/chat');
+  await admin.getByRole('button', { name: /Alex Morgan/ }).click();
+  await expect(admin.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(indicator(admin)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+
+  // The customer types: the admin sees who, within half a second, and it goes when the box empties.
+  const customerTyping = admin.getByText('Alex Morgan is typing…');
+  let started = Date.now();
+  await composer(page).pressSequentially('How long', { delay: 20 });
+  await expect(customerTyping).toBeVisible({ timeout: 5_000 });
+  console.info(`typing indicator, customer to admin: ${Date.now() - started} ms`);
+  await composer(page).fill('');
+  await expect(customerTyping).toBeHidden({ timeout: 5_000 });
+
+  // The admin types: the customer sees support typing, gone when the answer arrives.
+  const supportTyping = page.getByText('Support is typing…');
+  started = Date.now();
+  await composer(admin).pressSequentially('One moment', { delay: 20 });
+  await expect(supportTyping).toBeVisible({ timeout: 5_000 });
+  console.info(`typing indicator, admin to customer: ${Date.now() - started} ms`);
+  await composer(admin).press('Enter');
+  await expect(messages(page).getByText('One moment')).toBeVisible({ timeout: 5_000 });
+  await expect(supportTyping).toBeHidden();
+
+  // Another customer writes while Alex's conversation is open: first in the list, with one unread.
+  const customers = admin.getByRole('list', { name: 'Customers' });
+  const kenji = customers.getByRole('button', { name: /Kenji Sato/ });
+  await expect(kenji.getByLabel(/unread/)).toHaveCount(0);
+  const { token } = await backend.login('kenji@example.com');
+  const sent = await admin.request.post(`${backend.url}/api/v1/chat/messages`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    data: { message: 'Is my deposit through?' },
+  });
+  expect(sent.ok()).toBe(true);
+  await expect(customers.getByRole('button').first()).toContainText('Kenji Sato', { timeout: 5_000 });
+  await expect(kenji).toContainText('Is my deposit through?');
+  await expect(kenji.getByLabel('1 unread')).toBeVisible();
+  await expect(admin.getByRole('tab', { name: /^Unread/ })).toContainText(/\d/);
+  await expect(admin.getByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeVisible();
+  await admin.context().close();
+});
+
 test('a message written offline survives closing the app and arrives once, in order', async ({
   page,
   signIn,

@@ -762,6 +762,25 @@ describe('new messages while the chat is open', () => {
     expect(within(list()).getAllByText('Live from support')).toHaveLength(1);
   });
 
+  it("shows 'Support is typing…' while support whispers that it types, not for the customer's own, and not for a malformed one", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = await openChat();
+    const channel = `chat.customer.${user.id}`;
+    await findBubble(SEEDED_UNREAD);
+    // Any other member of the channel is support: only admins may join a customer's chat besides them.
+    const support = String(user.id + 1000);
+    // The customer's own whisper (another of their devices) is not support typing.
+    await deliver(channel, 'client-typing', { typing: true }, { user_id: String(user.id) });
+    expect(screen.queryByText('Support is typing…')).not.toBeInTheDocument();
+    await deliver(channel, 'client-typing', { typing: 'yes' }, { user_id: support });
+    expect(screen.queryByText('Support is typing…')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    await deliver(channel, 'client-typing', { typing: true }, { user_id: support });
+    expect(await screen.findByText('Support is typing…')).toBeInTheDocument();
+    await deliver(channel, 'client-typing', { typing: false }, { user_id: support });
+    await waitFor(() => expect(screen.queryByText('Support is typing…')).not.toBeInTheDocument());
+  });
+
   it('ignores malformed .message.sent and .message.read payloads and keeps working', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

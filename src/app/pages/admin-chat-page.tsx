@@ -80,6 +80,7 @@ export function AdminChatPage({
               conversation={{ customerId, named: true }}
               reader={{ id: admin.id, isAdmin: true }}
               otherName={customerName}
+              customerName={selected ? fullName(selected) : undefined}
               header={<PaneHeader user={selected} />}
             />
           )}

@@ -67,6 +67,9 @@ export const chat = {
   discard: 'Discard',
   you: 'You',
   support: 'Support',
+  customer: 'The customer',
+  supportTyping: 'Support is typing…',
+  typing: (name: string) => `${name} is typing…`,
   /** For the screen reader's log of new messages. */
   newMessage: (from: string, text: string) => `${from}: ${text}`,
   attachmentOnly: 'sent a file',

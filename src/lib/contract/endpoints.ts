@@ -181,4 +181,6 @@ export const events = {
   ),
   'user.updated': lazySchema(() => type({ 'user?': userSchema })),
   'notification.message': lazySchema(() => type({ notification: notificationSchema })),
+  /** A whisper (a client event) on a chat channel: the sender is typing, or stopped. */
+  'client-typing': lazySchema(() => type({ typing: 'boolean' })),
 } as const;

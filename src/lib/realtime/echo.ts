@@ -221,6 +221,10 @@ export function connectRealtime(settings: PusherSettings, options: RealtimeOptio
       else attachChannel(conn, channel);
     },
     remove: (channel, registration, last) => removeListener(conn, channel, registration, last),
+    whisper: (channel, name, data) => {
+      if (subscriptionStore.get().channels[channel]?.state !== 'subscribed') return;
+      conn.channels.get(channel)?.whisper(name, data);
+    },
     // A reconnect is a disconnect, then a connect; pusher-js resubscribes every channel on connect.
     reconnect: () => {
       if (conn.terminated) return;

@@ -10,8 +10,16 @@ import { setSubscription } from './status-store';
 
 export interface Registration {
   event: EventName;
-  /** Checks the payload, then calls the feature's handler; bound to the socket library as is. */
-  deliver: (data: unknown) => Promise<void>;
+  /**
+   * Checks the payload, then calls the feature's handler; bound to the socket library as is, which
+   * passes a client event's sender (`user_id`, set by the server) as the second argument.
+   */
+  deliver: (data: unknown, metadata?: unknown) => Promise<void>;
+}
+
+/** Who sent a client event: the server names the user; server events carry no sender. */
+export interface EventSender {
+  userId?: number;
 }
 
 /** How the open connection (echo.ts) takes listeners; registered by it while it is open. */
@@ -20,6 +28,8 @@ export interface ConnectionBinding {
   /** `last`: no listener of the channel remains, so the channel is left. */
   remove(channel: string, registration: Registration, last: boolean): void;
   reconnect(): void;
+  /** A client event to the channel's other members, when the channel is joined. */
+  whisper(channel: string, name: string, data: Record<string, unknown>): void;
 }
 
 const registrations = new Map<string, Set<Registration>>();
@@ -42,13 +52,13 @@ export function registeredChannels(): ReadonlyMap<string, ReadonlySet<Registrati
 export function listen<E extends EventName>(
   channel: ChannelName,
   event: E,
-  handler: (payload: EventPayload<E>) => void,
+  handler: (payload: EventPayload<E>, sender: EventSender) => void,
 ): () => void {
   const schema = events[event];
   const registration: Registration = {
     event,
     // Checks answer in the order they were asked, so events reach the handler in the order they came.
-    deliver: async (data) => {
+    deliver: async (data, metadata) => {
       let payload: unknown;
       try {
         payload = await checked(schema, data);
@@ -59,7 +69,7 @@ export function listen<E extends EventName>(
       // Unsubscribed while the event was being checked.
       if (!registrations.get(channel)?.has(registration)) return;
       try {
-        handler(payload as EventPayload<E>);
+        handler(payload as EventPayload<E>, senderOf(metadata));
       } catch (error) {
         console.error(`[realtime] the .${event} handler on ${channel} failed`, error);
       }
@@ -78,6 +88,21 @@ export function listen<E extends EventName>(
     binding?.remove(channel, registration, last);
     if (last) setSubscription(channel, undefined);
   };
+}
+
+function senderOf(metadata: unknown): EventSender {
+  const id = (metadata as { user_id?: unknown } | null | undefined)?.user_id;
+  const userId = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : undefined;
+  return userId === undefined ? {} : { userId };
+}
+
+/**
+ * Tells the channel's other members something that needs no server (laravel-echo's whisper: the
+ * client event `client-<name>`), such as typing. Nothing happens without an open connection that
+ * has joined the channel: a whisper is a hint, never something that must arrive.
+ */
+export function whisper(channel: ChannelName, name: 'typing', data: EventPayload<'client-typing'>): void {
+  binding?.whisper(channel, name, data);
 }
 
 /** A reconnect disconnects then connects. Nothing happens without an open connection. */

@@ -282,3 +282,15 @@ export const textButton = style([
   iconButton,
   { width: 'auto', padding: `0 ${vars.space.md}`, fontWeight: 600 },
 ]);
+
+/** "Support is typing…": a quiet line over the composer, no height at all while nobody types. */
+export const typing = style({
+  margin: 0,
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xs,
+  fontStyle: 'italic',
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

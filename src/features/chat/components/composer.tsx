@@ -30,9 +30,13 @@ interface Props {
   onSend: (text: string, attachments: OutboxAttachment[]) => Promise<void>;
   /** The text box's id: the conversation's skip link leads to it. */
   inputId?: string;
+  /** The writer changed the text (typing indicators). */
+  onInput?: (text: string) => void;
+  /** A message was handed over: the writer is no longer typing it. */
+  onSent?: () => void;
 }
 
-export function Composer({ draftKey, onSend, inputId }: Props) {
+export function Composer({ draftKey, onSend, inputId, onInput, onSent }: Props) {
   const draft = useDraft(draftKey);
   const [attachments, setAttachments] = useState<OutboxAttachment[]>([]);
   const [upload, setUpload] = useState<{ name: string; fraction: number } | null>(null);
@@ -57,6 +61,7 @@ export function Composer({ draftKey, onSend, inputId }: Props) {
     draft.change('');
     setAttachments([]);
     setError(null);
+    onSent?.();
     onSend(text.trim(), files).then(draft.keep, (failure: unknown) => {
       const typedSince = box.current?.value ?? '';
       draft.change(typedSince === '' ? text : `${text}\n${typedSince}`);
@@ -153,7 +158,10 @@ export function Composer({ draftKey, onSend, inputId }: Props) {
           aria-label={m.chat.composerLabel}
           aria-describedby={error ? errorId : undefined}
           placeholder={m.chat.composerPlaceholder}
-          onChange={(event) => draft.change(event.target.value)}
+          onChange={(event) => {
+            draft.change(event.target.value);
+            onInput?.(event.target.value);
+          }}
           onKeyDown={onKeyDown}
           maxLength={5000}
         />

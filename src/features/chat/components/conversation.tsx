@@ -1,7 +1,7 @@
 /**
  * One conversation, the same for a customer and an admin: they differ only in whose conversation it
  * is (`named` for an admin) and what surrounds it. History, live events, polling, the outbox's
- * pending messages, read markers and the composer.
+ * pending messages, read markers, the other side's typing and the composer.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -14,6 +14,7 @@ import type { ConversationRef } from '../api/messages';
 import { useConversation } from '../hooks/use-conversation';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useOutbox } from '../hooks/use-outbox';
+import { useTyping } from '../hooks/use-typing';
 import { isOwnSide, mergeMessages, missingFrom } from '../model/messages';
 import { pendingMessage, type OutboxAttachment } from '../model/outbox';
 import { chatOutbox, newClientId } from '../api/chat-outbox';
@@ -27,14 +28,24 @@ interface Props {
   reader: { id: number; isAdmin: boolean } | null;
   /** The other side's name on its messages. */
   otherName: (message: ChatMessage) => string;
+  /** The customer's name, for an admin's "… is typing" (a customer hears "Support is typing…"). */
+  customerName?: string;
   header?: ReactNode;
   /** After a message of the reader's is queued (the customer's page asks for notifications then). */
   onSent?: () => void;
 }
 
-export function Conversation({ conversation, reader, otherName, header, onSent }: Props) {
+export function Conversation({ conversation, reader, otherName, customerName, header, onSent }: Props) {
   const readerIsAdmin = reader?.isAdmin ?? false;
   const { query, messages } = useConversation(conversation);
+  const typing = useTyping(conversation.customerId, reader);
+  const { setOtherTyping } = typing;
+  // The other side's message has come: they are no longer typing it.
+  const newest = messages.at(-1);
+  const newestFromOther = newest !== undefined && !isOwnSide(newest, readerIsAdmin) ? newest.id : null;
+  useEffect(() => {
+    if (newestFromOther !== null) setOtherTyping(false);
+  }, [newestFromOther, setOtherTyping]);
   const outbox = useOutbox();
   const { health } = useConnectionHealth();
   useMarkRead(conversation, messages, readerIsAdmin);
@@ -141,10 +152,23 @@ export function Conversation({ conversation, reader, otherName, header, onSent }
       <div className="sr-only" role="log" aria-live="polite">
         {announcement}
       </div>
+      <p className={s.typing} role="status">
+        {typing.otherTyping
+          ? readerIsAdmin
+            ? m.chat.typing(customerName || m.chat.customer)
+            : m.chat.supportTyping
+          : ''}
+      </p>
       {connectionLost && (
         <Alert variant="warning" title={m.chat.connectionLost} description={m.chat.queuedHelp} />
       )}
-      <Composer draftKey={`${conversation.customerId}`} onSend={send} inputId={composerId} />
+      <Composer
+        draftKey={`${conversation.customerId}`}
+        onSend={send}
+        inputId={composerId}
+        onInput={typing.signal.input}
+        onSent={typing.signal.stop}
+      />
     </div>
   );
 }
