@@ -197,9 +197,9 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
 
   /**
    * A client event, as hosted Pusher takes one: on a private channel the connection has joined, at
-   * most 10 a second, passed to the channel's other members (never back to its sender) with the
-   * sender's user id beside it, which the sender cannot forge. The id is the user's, not the
-   * session's: the other side needs to know who, not which device.
+   * most 10 a second, passed to the channel's other members, never back to its sender. As on hosted
+   * Pusher's private channels, it says nothing of who sent it: only members can, and what it claims
+   * of its sender is a hint between them, never a fact the server vouches for.
    */
   const clientEvent = (connection: Connection, message: ClientEvent & { event: string }) => {
     const { channel, data } = message;
@@ -232,7 +232,6 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
       channel,
       // Pusher sends `data` as a JSON string inside the JSON frame.
       data: JSON.stringify(data ?? {}),
-      user_id: connection.user.split('.')[0],
     });
     for (const member of subscribers.get(channel) ?? []) {
       if (member !== connection && !member.ending && member.ws.readyState === member.ws.OPEN)

@@ -762,22 +762,20 @@ describe('new messages while the chat is open', () => {
     expect(within(list()).getAllByText('Live from support')).toHaveLength(1);
   });
 
-  it("shows 'Support is typing…' while support whispers that it types, not for the customer's own, and not for a malformed one", async () => {
+  it("shows 'Support is typing…' while support whispers that it types, not for the customer's own side, not for a malformed one", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = await openChat();
     const channel = `chat.customer.${user.id}`;
     await findBubble(SEEDED_UNREAD);
-    // Any other member of the channel is support: only admins may join a customer's chat besides them.
-    const support = String(user.id + 1000);
-    // The customer's own whisper (another of their devices) is not support typing.
-    await deliver(channel, 'client-typing', { typing: true }, { user_id: String(user.id) });
+    // The customer's own side (another of their devices) is not support typing.
+    await deliver(channel, 'client-typing', { typing: true, side: 'customer' });
     expect(screen.queryByText('Support is typing…')).not.toBeInTheDocument();
-    await deliver(channel, 'client-typing', { typing: 'yes' }, { user_id: support });
+    await deliver(channel, 'client-typing', { typing: 'yes', side: 'support' });
     expect(screen.queryByText('Support is typing…')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
-    await deliver(channel, 'client-typing', { typing: true }, { user_id: support });
+    await deliver(channel, 'client-typing', { typing: true, side: 'support' });
     expect(await screen.findByText('Support is typing…')).toBeInTheDocument();
-    await deliver(channel, 'client-typing', { typing: false }, { user_id: support });
+    await deliver(channel, 'client-typing', { typing: false, side: 'support' });
     await waitFor(() => expect(screen.queryByText('Support is typing…')).not.toBeInTheDocument());
   });
 

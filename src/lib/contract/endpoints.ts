@@ -181,6 +181,9 @@ export const events = {
   ),
   'user.updated': lazySchema(() => type({ 'user?': userSchema })),
   'notification.message': lazySchema(() => type({ notification: notificationSchema })),
-  /** A whisper (a client event) on a chat channel: the sender is typing, or stopped. */
-  'client-typing': lazySchema(() => type({ typing: 'boolean' })),
+  /**
+   * A whisper (a client event) on a chat channel: one side is typing, or stopped. Pusher's private
+   * channels do not say who sent a client event, so it names its side.
+   */
+  'client-typing': lazySchema(() => type({ typing: 'boolean', side: "'customer' | 'support'" })),
 } as const;

@@ -10,16 +10,8 @@ import { setSubscription } from './status-store';
 
 export interface Registration {
   event: EventName;
-  /**
-   * Checks the payload, then calls the feature's handler; bound to the socket library as is, which
-   * passes a client event's sender (`user_id`, set by the server) as the second argument.
-   */
-  deliver: (data: unknown, metadata?: unknown) => Promise<void>;
-}
-
-/** Who sent a client event: the server names the user; server events carry no sender. */
-export interface EventSender {
-  userId?: number;
+  /** Checks the payload, then calls the feature's handler; bound to the socket library as is. */
+  deliver: (data: unknown) => Promise<void>;
 }
 
 /** How the open connection (echo.ts) takes listeners; registered by it while it is open. */
@@ -52,13 +44,13 @@ export function registeredChannels(): ReadonlyMap<string, ReadonlySet<Registrati
 export function listen<E extends EventName>(
   channel: ChannelName,
   event: E,
-  handler: (payload: EventPayload<E>, sender: EventSender) => void,
+  handler: (payload: EventPayload<E>) => void,
 ): () => void {
   const schema = events[event];
   const registration: Registration = {
     event,
     // Checks answer in the order they were asked, so events reach the handler in the order they came.
-    deliver: async (data, metadata) => {
+    deliver: async (data) => {
       let payload: unknown;
       try {
         payload = await checked(schema, data);
@@ -69,7 +61,7 @@ export function listen<E extends EventName>(
       // Unsubscribed while the event was being checked.
       if (!registrations.get(channel)?.has(registration)) return;
       try {
-        handler(payload as EventPayload<E>, senderOf(metadata));
+        handler(payload as EventPayload<E>);
       } catch (error) {
         console.error(`[realtime] the .${event} handler on ${channel} failed`, error);
       }
@@ -88,12 +80,6 @@ export function listen<E extends EventName>(
     binding?.remove(channel, registration, last);
     if (last) setSubscription(channel, undefined);
   };
-}
-
-function senderOf(metadata: unknown): EventSender {
-  const id = (metadata as { user_id?: unknown } | null | undefined)?.user_id;
-  const userId = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : undefined;
-  return userId === undefined ? {} : { userId };
 }
 
 /**

@@ -38,7 +38,7 @@ interface Props {
 export function Conversation({ conversation, reader, otherName, customerName, header, onSent }: Props) {
   const readerIsAdmin = reader?.isAdmin ?? false;
   const { query, messages } = useConversation(conversation);
-  const typing = useTyping(conversation.customerId, reader);
+  const typing = useTyping(conversation.customerId, readerIsAdmin);
   const { setOtherTyping } = typing;
   // The other side's message has come: they are no longer typing it.
   const newest = messages.at(-1);
