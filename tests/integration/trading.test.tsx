@@ -86,6 +86,10 @@ describe('/trading', () => {
     const eur = row(list, 'EUR/USD');
     const id = Number(eur.dataset.assetId);
     await waitFor(() => expect(eur).toHaveTextContent('0.00%'));
+    // Unchanged: nothing is drawn in front, where a dash would read as a minus.
+    const drawn = eur.cloneNode(true) as HTMLElement;
+    drawn.querySelectorAll('.sr-only').forEach((words) => words.remove());
+    expect(drawn.textContent).not.toMatch(/[\u2013\u2212-]\s*0\.00%/);
     // The chart starts from the history call.
     await waitFor(() => expect(chart.data.length).toBeGreaterThan(10));
     const open = priceStore.get(id)!.price;

@@ -16,11 +16,10 @@ import { useOnScreen } from '@/lib/use-on-screen';
 import { m } from '@/i18n';
 import { useFavourites } from '../api/favourites';
 import { useMarketNote } from '../hooks/use-market-note';
-import { changeSinceOpen, formatChange, type Direction } from '../model/session-change';
+import { changeMark, changeSinceOpen, formatChange, type Direction } from '../model/session-change';
 import { rowNote } from './market-note';
 import * as s from './markets.css';
 
-const arrows: Record<Direction, string> = { up: '\u25B2', down: '\u25BC', flat: '\u2013' };
 const words: Record<Direction, string> = {
   up: m.markets.up,
   down: m.markets.down,
@@ -67,6 +66,7 @@ const MarketRow = memo(function MarketRow({
   const change = tick === undefined ? null : changeSinceOpen(tick.open, tick.price);
   const note = useMarketNote(asset, rowNote);
   const symbolId = useId();
+  const mark = change === null ? null : changeMark(change);
   const content = (
     <>
       <span className={s.instrument}>
@@ -93,7 +93,7 @@ const MarketRow = memo(function MarketRow({
               {formatPrice(tick.price, asset.digits)}
             </span>
             <span className={s.change[change.direction]}>
-              <span aria-hidden="true">{arrows[change.direction]} </span>
+              {mark !== null && <span aria-hidden="true">{mark} </span>}
               <span className="sr-only">
                 {m.markets.change}: {words[change.direction]}{' '}
               </span>
