@@ -93,6 +93,70 @@ test('a market on the dashboard is a link to its chart on /trading', async ({
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
+test("on a desktop the dashboard's markets line up under their headings, sort, and draw a sparkline", async ({
+  page,
+  backend: _b,
+  signIn,
+  shots,
+}) => {
+  await signIn('demo@example.com');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/main/dashboard');
+  const list = page.getByRole('list', { name: 'Instruments' });
+  const headings = page.getByRole('group', { name: 'Sort the instruments' });
+  await expect(headings).toBeVisible({ timeout: 15_000 });
+  await expect(list.getByTestId('market-price').first()).toBeVisible({ timeout: 15_000 });
+  await headings.scrollIntoViewIfNeeded();
+
+  // Every price on screen ends where its heading ends.
+  const priceHeading = headings.getByRole('button', { name: 'Price' });
+  const headingRight = await priceHeading.evaluate((el) => el.getBoundingClientRect().right);
+  const rights = await list.getByTestId('market-price').evaluateAll((prices) =>
+    prices
+      .map((price) => price.getBoundingClientRect())
+      .filter((box) => box.bottom > 0 && box.top < window.innerHeight)
+      .map((box) => box.right),
+  );
+  expect(rights.length).toBeGreaterThan(2);
+  for (const right of rights) expect(Math.abs(right - headingRight)).toBeLessThanOrEqual(2);
+
+  // Symbol sorts A to Z, then Z to A; a favourite stays first either way.
+  const symbols = () =>
+    list
+      .locator('[data-asset-id]')
+      .evaluateAll((rows) => rows.map((r) => r.querySelector('span span')?.textContent));
+  await list
+    .getByRole('listitem')
+    .filter({ has: page.getByText('XAU/USD', { exact: true }) })
+    .getByRole('button', { name: 'Favourite' })
+    .click();
+  await expect.poll(async () => (await symbols())[0]).toBe('XAU/USD');
+  await headings.getByRole('button', { name: 'Symbol' }).click();
+  await expect(headings.getByRole('button', { name: 'Symbol, sorted ascending' })).toBeVisible();
+  const ascending = await symbols();
+  expect(ascending[0]).toBe('XAU/USD');
+  await headings.getByRole('button', { name: 'Symbol, sorted ascending' }).click();
+  await expect(headings.getByRole('button', { name: 'Symbol, sorted descending' })).toBeVisible();
+  const descending = await symbols();
+  expect(descending[0]).toBe('XAU/USD');
+  expect(descending.slice(1)).toEqual(ascending.slice(1).reverse());
+  expect(ascending.slice(1)).not.toEqual(descending.slice(1));
+
+  // BTC/USD trades every day: its line is drawn once it has two points (a point every two seconds).
+  const btc = list.getByRole('link').filter({ has: page.getByText('BTC/USD', { exact: true }) });
+  await btc.scrollIntoViewIfNeeded();
+  await expect(btc.locator('svg path')).toBeVisible({ timeout: 15_000 });
+  await expect(btc.locator('svg path')).toHaveAttribute('d', /^M[\d.]+ [\d.]+L/);
+  await expectAccessible(page);
+
+  // A phone keeps its rows: no headings, no line.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(headings).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Symbol/ })).toHaveCount(0);
+  await expect(btc.locator('svg')).toBeHidden();
+  await shots('dashboard-markets');
+});
+
 test('a closed market says when it opens, on its row and over its chart; a halted one says so', async ({
   page,
   backend,

@@ -86,6 +86,10 @@ describe('/trading', () => {
     const eur = row(list, 'EUR/USD');
     const id = Number(eur.dataset.assetId);
     await waitFor(() => expect(eur).toHaveTextContent('0.00%'));
+    // Unchanged: nothing is drawn in front, where a dash would read as a minus.
+    const drawn = eur.cloneNode(true) as HTMLElement;
+    drawn.querySelectorAll('.sr-only').forEach((words) => words.remove());
+    expect(drawn.textContent).not.toMatch(/[\u2013\u2212-]\s*0\.00%/);
     // The chart starts from the history call.
     await waitFor(() => expect(chart.data.length).toBeGreaterThan(10));
     const open = priceStore.get(id)!.price;
@@ -216,6 +220,56 @@ describe('favourites', () => {
         .length,
     ).toBeGreaterThan(0);
     expect(star(list, 'US500')).toHaveAttribute('aria-pressed', 'false');
+    expect(symbols(list)[0]).toBe('EUR/USD');
+  });
+});
+
+describe('sorting the markets', () => {
+  const symbols = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('[data-asset-id] span span')?.textContent ?? '');
+  const sorted = (values: string[], direction: 1 | -1) =>
+    [...values].sort((a, b) => direction * a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }));
+
+  it('sorts by a heading, the other way on a second click, favourites first, and says how in its name', async () => {
+    await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+    const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+    const headings = screen.getByRole('group', { name: 'Sort the instruments' });
+    const broker = symbols(list);
+    expect(within(headings).getByRole('button', { name: 'Name' })).toBeInTheDocument();
+
+    await userEvent.click(within(headings).getByRole('button', { name: 'Symbol' }));
+    expect(within(headings).getByRole('button', { name: 'Symbol, sorted ascending' })).toBeInTheDocument();
+    expect(symbols(list)).toEqual(sorted(broker, 1));
+    await userEvent.click(within(headings).getByRole('button', { name: 'Symbol, sorted ascending' }));
+    expect(within(headings).getByRole('button', { name: 'Symbol, sorted descending' })).toBeInTheDocument();
+    expect(symbols(list)).toEqual(sorted(broker, -1));
+
+    await userEvent.click(
+      within(row(list, 'EUR/USD').closest('li')!).getByRole('button', { name: 'Favourite' }),
+    );
+    expect(symbols(list)).toEqual([
+      'EUR/USD',
+      ...sorted(broker, -1).filter((symbol) => symbol !== 'EUR/USD'),
+    ]);
+  });
+
+  it('sorts by the prices of the click: a price that moves after it does not move its row', async () => {
+    await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+    const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+    await waitFor(() => expect(row(list, 'EUR/USD')).toHaveTextContent(/\d\.\d{5}/));
+    const headings = screen.getByRole('group', { name: 'Sort the instruments' });
+    await userEvent.click(within(headings).getByRole('button', { name: 'Price' }));
+    const cheapestFirst = symbols(list);
+    const eur = Number(row(list, 'EUR/USD').dataset.assetId);
+    act(() => {
+      priceStore.apply([{ id: eur, price: 10_000_000 }], Date.now() + 60_000);
+      priceStore.flush();
+    });
+    expect(symbols(list)).toEqual(cheapestFirst);
+
+    await userEvent.click(within(headings).getByRole('button', { name: 'Price, sorted ascending' }));
     expect(symbols(list)[0]).toBe('EUR/USD');
   });
 });

@@ -12,6 +12,11 @@ export const markets = {
   down: 'down',
   unchanged: 'unchanged',
   noPrice: 'No price yet',
+  /** The column headings of a wide list, each a button that sorts by its column. */
+  sortLabel: 'Sort the instruments',
+  columns: { symbol: 'Symbol', name: 'Name', price: 'Price', change: 'Change' },
+  /** A heading's name while the list is sorted by it, e.g. 'Price, sorted descending'. */
+  sortedBy: (column: string, direction: 'ascending' | 'descending') => `${column}, sorted ${direction}`,
   empty: 'No instruments are available.',
   pricesUnavailableHelp: 'Prices shown may be out of date.',
   chartLabel: (symbol: string) => `${symbol} price chart`,

@@ -10,6 +10,9 @@ export {
   useAllPrices,
   usePrice,
   usePriceOnScreen,
+  usePriceTrail,
+  TRAIL_POINTS,
+  TRAIL_STEP_MS,
   type PriceStore,
   type PriceTick,
 } from './price-store';

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPriceStore, frameScheduler, type FlushScheduler } from './price-store';
+import {
+  createPriceStore,
+  frameScheduler,
+  TRAIL_POINTS,
+  TRAIL_STEP_MS,
+  type FlushScheduler,
+} from './price-store';
 
 /** A scheduler the test drives: `frame()` runs what is waiting for the next frame. */
 function manualFrames() {
@@ -133,5 +139,69 @@ describe('price store', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('trail', () => {
+    it('takes one point per step, the first price of it, and keeps its array until a point is added', () => {
+      const { schedule, frame } = manualFrames();
+      const store = createPriceStore({ schedule });
+      expect(store.trail(1)).toEqual([]);
+      store.seed([{ id: 1, price: 10 }], 0);
+      const first = store.trail(1);
+      expect(first).toEqual([10]);
+
+      // Ticks within the same step change the price, not the trail.
+      store.apply([{ id: 1, price: 11 }], TRAIL_STEP_MS - 1);
+      frame();
+      expect(store.get(1)?.price).toBe(11);
+      expect(store.trail(1)).toBe(first);
+
+      store.apply([{ id: 1, price: 12 }], TRAIL_STEP_MS);
+      frame();
+      const second = store.trail(1);
+      expect(second).toEqual([10, 12]);
+      store.apply([{ id: 1, price: 13 }], TRAIL_STEP_MS + 500);
+      frame();
+      expect(store.trail(1)).toBe(second);
+      expect(store.trail(2)).toBe(store.trail(3));
+    });
+
+    it('repeats the last price over steps without one, so points stay evenly spaced in time', () => {
+      const { schedule, frame } = manualFrames();
+      const store = createPriceStore({ schedule });
+      store.apply([{ id: 1, price: 5 }], 0);
+      frame();
+      store.apply([{ id: 1, price: 8 }], 3 * TRAIL_STEP_MS + 100);
+      frame();
+      expect(store.trail(1)).toEqual([5, 5, 5, 8]);
+    });
+
+    it('keeps the last TRAIL_POINTS points, also after a long quiet spell', () => {
+      const { schedule, frame } = manualFrames();
+      const store = createPriceStore({ schedule });
+      for (let i = 0; i < TRAIL_POINTS + 10; i++) {
+        store.apply([{ id: 1, price: i }], i * TRAIL_STEP_MS);
+        frame();
+      }
+      const trail = store.trail(1);
+      expect(trail).toHaveLength(TRAIL_POINTS);
+      expect(trail[0]).toBe(10);
+      expect(trail[TRAIL_POINTS - 1]).toBe(TRAIL_POINTS + 9);
+
+      // A market that reopens a day later: its trail is flat at the old price, then the new one.
+      store.apply([{ id: 1, price: 1 }], 86_400_000);
+      frame();
+      expect(store.trail(1)).toHaveLength(TRAIL_POINTS);
+      expect(new Set(store.trail(1).slice(0, -1))).toEqual(new Set([TRAIL_POINTS + 9]));
+      expect(store.trail(1).at(-1)).toBe(1);
+    });
+
+    it('is forgotten at clear (sign-out)', () => {
+      const { schedule } = manualFrames();
+      const store = createPriceStore({ schedule });
+      store.seed([{ id: 1, price: 10 }], 0);
+      store.clear();
+      expect(store.trail(1)).toEqual([]);
+    });
   });
 });

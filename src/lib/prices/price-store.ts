@@ -32,11 +32,21 @@ export interface PriceStore {
   apply(updates: PriceUpdate, at?: number): void;
   /** Applies what is queued now (tests, and a tab that needs the prices before its next frame). */
   flush(): void;
+  /**
+   * The asset's recent prices, oldest first: one point every TRAIL_STEP_MS, the last TRAIL_POINTS of
+   * them. The same array until a point is added, so a reader re-renders only then.
+   */
+  trail(assetId: number): readonly number[];
   subscribe(assetId: number, listener: Listener): () => void;
   /** Told once per flush that anything changed. */
   subscribeAll(listener: Listener): () => void;
   clear(): void;
 }
+
+/** A sparkline's step: a point every 2 s, 90 of them, is about the last three minutes. */
+export const TRAIL_STEP_MS = 2_000;
+export const TRAIL_POINTS = 90;
+const NO_TRAIL: readonly number[] = Object.freeze([]);
 
 /** How long a flush may wait for a frame: a tab hidden after the frame was asked for never gets one. */
 const FRAME_FALLBACK_MS = 250;
@@ -73,9 +83,30 @@ export function createPriceStore({
   /** Rebuilt lazily: only readers of the whole book pay for the copy. */
   let snapshot: ReadonlyMap<number, PriceTick> | null = null;
   const pending = new Map<number, PriceTick>();
+  /** Each asset's trail, and the step (time / TRAIL_STEP_MS, rounded down) of its last point. */
+  let trails = new Map<number, { points: readonly number[]; step: number }>();
   const byAsset = new Map<number, Set<Listener>>();
   const everyone = new Set<Listener>();
   let cancelFlush: (() => void) | null = null;
+
+  /**
+   * A price at `at` joins its asset's trail only in a step the trail has no point for yet. Steps
+   * without a price (a quiet market) repeat the last one, so the trail's points are evenly spaced
+   * in time.
+   */
+  const addToTrail = (id: number, price: number, at: number) => {
+    const step = Math.floor(at / TRAIL_STEP_MS);
+    const trail = trails.get(id);
+    if (trail === undefined) {
+      trails.set(id, { points: [price], step });
+      return;
+    }
+    if (step <= trail.step) return;
+    const last = trail.points[trail.points.length - 1] ?? price;
+    const gap = Math.min(step - trail.step - 1, TRAIL_POINTS - 1);
+    const points = [...trail.points, ...Array<number>(gap).fill(last), price];
+    trails.set(id, { points: points.slice(-TRAIL_POINTS), step });
+  };
 
   const notify = (changed: Iterable<number>) => {
     snapshot = null;
@@ -91,6 +122,7 @@ export function createPriceStore({
       for (const { id, price } of assets) {
         if (prices.has(id) || pending.has(id) || !(price > 0)) continue;
         prices.set(id, { price, at, open: price });
+        addToTrail(id, price, at);
         changed.push(id);
       }
       if (changed.length > 0) notify(changed);
@@ -107,10 +139,12 @@ export function createPriceStore({
       for (const [id, tick] of pending) {
         const open = prices.get(id)?.open;
         prices.set(id, open === undefined ? tick : { ...tick, open });
+        addToTrail(id, tick.price, tick.at);
       }
       pending.clear();
       notify(changed);
     },
+    trail: (assetId) => trails.get(assetId)?.points ?? NO_TRAIL,
     subscribe(assetId, listener) {
       const listeners = byAsset.get(assetId) ?? new Set<Listener>();
       byAsset.set(assetId, listeners);
@@ -130,6 +164,7 @@ export function createPriceStore({
       pending.clear();
       const had = [...prices.keys()];
       prices = new Map();
+      trails = new Map();
       notify(had);
     },
   };
@@ -184,6 +219,23 @@ function usePriceWhile<T>(
     const tick = assetId === undefined ? undefined : store.get(assetId);
     return select ? select(tick) : tick;
   };
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * An asset's trail (see PriceStore.trail) for a row of a long list, followed only while `onScreen`:
+ * the row re-renders when a point is added, every TRAIL_STEP_MS, not on every tick.
+ */
+export function usePriceTrail(
+  assetId: number,
+  onScreen: boolean,
+  store: PriceStore = priceStore,
+): readonly number[] {
+  const subscribe = useCallback(
+    (listener: Listener) => (onScreen ? store.subscribe(assetId, listener) : () => {}),
+    [store, assetId, onScreen],
+  );
+  const read = () => store.trail(assetId);
   return useSyncExternalStore(subscribe, read, read);
 }
 

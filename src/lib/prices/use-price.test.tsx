@@ -5,7 +5,9 @@ import {
   createPriceStore,
   usePrice,
   usePriceOnScreen,
+  usePriceTrail,
   useAllPrices,
+  TRAIL_STEP_MS,
   type FlushScheduler,
   type PriceStore,
 } from './price-store';
@@ -77,31 +79,35 @@ describe('usePrice', () => {
   });
 });
 
-describe('usePriceOnScreen', () => {
-  /** An IntersectionObserver the test drives: `show(element, on)` reports it on or off screen. */
-  function fakeObserver() {
-    let report: IntersectionObserverCallback = () => {};
-    const observed = new Set<Element>();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          report = callback;
-        }
-        observe(element: Element) {
-          observed.add(element);
-        }
-        unobserve(element: Element) {
-          observed.delete(element);
-        }
-        disconnect() {}
-      },
-    );
-    const show = (element: Element, isIntersecting: boolean) =>
-      act(() => report([{ target: element, isIntersecting } as IntersectionObserverEntry], {} as never));
-    return { show, observed };
-  }
+/**
+ * An IntersectionObserver the test drives: `show(element, on)` reports it on or off screen. The app
+ * makes one observer for its whole life (useOnScreen's), so the callback it was made with, and what it
+ * observes, are kept across tests.
+ */
+let report: IntersectionObserverCallback = () => {};
+const observed = new Set<Element>();
+function fakeObserver() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        report = callback;
+      }
+      observe(element: Element) {
+        observed.add(element);
+      }
+      unobserve(element: Element) {
+        observed.delete(element);
+      }
+      disconnect() {}
+    },
+  );
+  const show = (element: Element, isIntersecting: boolean) =>
+    act(() => report([{ target: element, isIntersecting } as IntersectionObserverEntry], {} as never));
+  return { show, observed };
+}
 
+describe('usePriceOnScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function ListRow({ id, store, renders }: { id: number; store: PriceStore; renders: { count: number } }) {
@@ -150,5 +156,53 @@ describe('usePriceOnScreen', () => {
 
     unmount();
     expect(observed.size).toBe(0);
+  });
+});
+
+describe('usePriceTrail', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function TrailRow({ id, store, renders }: { id: number; store: PriceStore; renders: { count: number } }) {
+    const [ref, onScreen] = useOnScreen<HTMLLIElement>();
+    const trail = usePriceTrail(id, onScreen, store);
+    renders.count += 1;
+    return (
+      <li ref={ref} aria-label={`trail ${id}`}>
+        {trail.join(' ')}
+      </li>
+    );
+  }
+
+  it('re-renders a row when a point is added, not on every tick, and only on screen', () => {
+    const { show } = fakeObserver();
+    const { schedule, frame } = manualFrames();
+    const store = createPriceStore({ schedule });
+    store.seed([{ id: 1, price: 10 }], 0);
+    const renders = { count: 0 };
+    render(
+      <ul>
+        <TrailRow id={1} store={store} renders={renders} />
+      </ul>,
+    );
+    const row = screen.getByLabelText('trail 1');
+    const first = renders.count;
+    for (let i = 1; i <= 5; i++) {
+      act(() => store.apply([{ id: 1, price: 10 + i }], i * 100));
+      frame();
+    }
+    expect(renders.count).toBe(first);
+
+    act(() => store.apply([{ id: 1, price: 20 }], TRAIL_STEP_MS));
+    frame();
+    expect(row).toHaveTextContent('10 20');
+    expect(renders.count).toBe(first + 1);
+
+    show(row, false);
+    const offScreen = renders.count;
+    act(() => store.apply([{ id: 1, price: 30 }], 2 * TRAIL_STEP_MS));
+    frame();
+    expect(renders.count).toBe(offScreen);
+    show(row, true);
+    expect(row).toHaveTextContent('10 20 30');
   });
 });

@@ -1,7 +1,27 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+/**
+ * The list is a table where it has the room, whatever the window: 44rem on the desktop dashboard, but
+ * not in /trading's column beside the chart, which keeps the phone's rows. So a container query, not a
+ * media query.
+ */
+const table = createContainer('markets');
+export const WIDE = '44rem';
+const wide = `${table} (min-width: ${WIDE})`;
+/** Symbol, name, price, change, sparkline: one template for the headings and every row, so they line up. */
+const COLUMNS = `7rem minmax(0, 1fr) 8rem 6.5rem 64px`;
+/** A row's 'Trade' button (on /trading) as wide in every row, so the headings can keep its place. */
+const TRADE_WIDTH = '5.5rem';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  containerName: table,
+  containerType: 'inline-size',
+});
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const list = style({
   listStyle: 'none',
@@ -41,7 +61,65 @@ export const star = style({
     '&:hover': { background: vars.color.surfaceMuted },
   },
 });
-export const trade = style({ alignSelf: 'stretch' });
+export const trade = style({
+  alignSelf: 'stretch',
+  '@container': { [wide]: { width: TRADE_WIDTH } },
+});
+
+/**
+ * The column headings, shown only as a table, over the rows' cells: past the star's column, and inset
+ * by a row's padding and border.
+ */
+const headingsBase = style({
+  display: 'none',
+  '@container': {
+    [wide]: {
+      display: 'grid',
+      gridTemplateColumns: COLUMNS,
+      columnGap: vars.space.md,
+      marginInlineStart: `calc(${vars.target.primary} + ${vars.space.xs})`,
+      padding: `0 calc(${vars.space.md} + 1px)`,
+    },
+  },
+});
+export const headings = styleVariants({
+  plain: [headingsBase],
+  withTrade: [
+    headingsBase,
+    { '@container': { [wide]: { marginInlineEnd: `calc(${TRADE_WIDTH} + ${vars.space.xs})` } } },
+  ],
+});
+const sortBase = style({
+  minHeight: vars.target.primary,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[data-sorted]': { color: vars.color.text },
+  },
+});
+/** Text columns start at the left; figures end at the right, with their arrow before the word. */
+export const sort = styleVariants({
+  text: [sortBase, { justifyContent: 'flex-start' }],
+  figure: [sortBase, { flexDirection: 'row-reverse', justifyContent: 'flex-start' }],
+});
+/** The arrow keeps its room when the column is not sorted, so the word does not move on a click. */
+export const sortArrow = style({
+  width: '0.8em',
+  fontSize: vars.fontSize.xs,
+  selectors: { [`${sortBase}:not([data-sorted]) &`]: { visibility: 'hidden' } },
+});
 
 export const row = style({
   width: '100%',
@@ -67,23 +145,57 @@ export const row = style({
     },
     '&:hover': { borderColor: vars.color.accent },
   },
+  '@container': { [wide]: { gridTemplateColumns: COLUMNS } },
 });
 
 /** Long tenant names are cut, never allowed to push the price off a phone screen. */
 const clipped = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const instrument = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+/**
+ * On a phone a row is two stacks, the instrument's words and its figures; as a table those stacks step
+ * aside (display: contents) and each piece takes its column.
+ */
+export const instrument = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  '@container': { [wide]: { display: 'contents' } },
+});
 export const symbol = style([clipped, { fontWeight: 700 }]);
+/** The name and the market's state: lines of the instrument's stack on a phone, one cell as a table. */
+export const details = style({
+  display: 'contents',
+  '@container': { [wide]: { display: 'flex', flexDirection: 'column', minWidth: 0 } },
+});
 export const name = style([clipped, { color: vars.color.textMuted, fontSize: vars.fontSize.sm }]);
 export const figures = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',
   fontVariantNumeric: 'tabular-nums',
+  '@container': { [wide]: { display: 'contents' } },
 });
-export const price = style({ fontFamily: vars.font.mono, fontWeight: 600 });
-export const noPrice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const price = style({
+  fontFamily: vars.font.mono,
+  fontWeight: 600,
+  '@container': { [wide]: { gridColumn: 3, justifySelf: 'end' } },
+});
+export const noPrice = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@container': { [wide]: { gridColumn: '3 / 5', justifySelf: 'end' } },
+});
+/** Only as a table: a phone's row has no room for it. */
+export const sparkline = style({
+  display: 'none',
+  '@container': { [wide]: { display: 'block', gridColumn: 5, color: vars.color.textMuted } },
+});
 
-const changeBase = style({ fontSize: vars.fontSize.sm, fontWeight: 600, whiteSpace: 'nowrap' });
+const changeBase = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  '@container': { [wide]: { gridColumn: 4, justifySelf: 'end' } },
+});
 export const change = styleVariants({
   up: [changeBase, { color: vars.color.success }],
   down: [changeBase, { color: vars.color.danger }],

@@ -4,23 +4,36 @@
  * favourites, which come first and are kept on the server, so they follow the customer. Each row reads its own asset from
  * the price store while it is on screen, so a tick re-renders that row alone, and only if it is in
  * view (200 instruments at 10 Hz must not re-render the list).
+ *
+ * Where the list is wide (the desktop dashboard, or /trading on a tablet, where it has the page's
+ * width) it is a table: its rows line up under column headings that sort it, and each row draws its
+ * last minutes of prices. Each row stays one link or button, one tab stop and one tap, as on a phone,
+ * so the headings are a group of buttons over a list, not the header of a grid.
  */
-import { memo, useId, useMemo, type MouseEvent } from 'react';
+import { memo, useId, useMemo, useState, type MouseEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { Sparkline } from '@/components/ui/sparkline';
 import { formatPrice } from '@/lib/format';
 import type { Asset } from '@/lib/contract';
-import { retryPriceFeed, usePriceFeedStatus, usePriceOnScreen } from '@/lib/prices';
+import {
+  priceStore,
+  retryPriceFeed,
+  usePriceFeedStatus,
+  usePriceOnScreen,
+  usePriceTrail,
+  type PriceTick,
+} from '@/lib/prices';
 import { useOnScreen } from '@/lib/use-on-screen';
 import { m } from '@/i18n';
 import { useFavourites } from '../api/favourites';
 import { useMarketNote } from '../hooks/use-market-note';
-import { changeSinceOpen, formatChange, type Direction } from '../model/session-change';
+import { nextSort, orderMarkets, type MarketSort, type SortKey } from '../model/market-order';
+import { changeMark, changeSinceOpen, formatChange, type Direction } from '../model/session-change';
 import { rowNote } from './market-note';
 import * as s from './markets.css';
 
-const arrows: Record<Direction, string> = { up: '\u25B2', down: '\u25BC', flat: '\u2013' };
 const words: Record<Direction, string> = {
   up: m.markets.up,
   down: m.markets.down,
@@ -48,6 +61,25 @@ interface RowProps {
   onActivate: (assetId: number) => void;
 }
 
+/**
+ * The row's sparkline, a component of its own: it re-renders when its trail gains a point (every two
+ * seconds) or its change turns, not with each tick that re-renders the row. It takes the change's
+ * colour, so the line and the figure beside it never disagree.
+ */
+const MarketTrail = memo(function MarketTrail({
+  assetId,
+  onScreen,
+  direction,
+}: {
+  assetId: number;
+  onScreen: boolean;
+  direction: Direction | undefined;
+}) {
+  const trail = usePriceTrail(assetId, onScreen);
+  const tone = direction === 'up' || direction === 'down' ? direction : undefined;
+  return <Sparkline className={s.sparkline} points={trail} tone={tone} />;
+});
+
 const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -67,21 +99,24 @@ const MarketRow = memo(function MarketRow({
   const change = tick === undefined ? null : changeSinceOpen(tick.open, tick.price);
   const note = useMarketNote(asset, rowNote);
   const symbolId = useId();
+  const mark = change === null ? null : changeMark(change);
   const content = (
     <>
       <span className={s.instrument}>
         <span className={s.symbol} id={symbolId}>
           {asset.symbol}
         </span>
-        <span className={s.name}>{asset.name}</span>
-        {note !== null && (
-          <span
-            className={asset.market.state === 'halted' ? s.market.halted : s.market.closed}
-            data-testid="market-state"
-          >
-            {note}
-          </span>
-        )}
+        <span className={s.details}>
+          <span className={s.name}>{asset.name}</span>
+          {note !== null && (
+            <span
+              className={asset.market.state === 'halted' ? s.market.halted : s.market.closed}
+              data-testid="market-state"
+            >
+              {note}
+            </span>
+          )}
+        </span>
       </span>
       <span className={s.figures}>
         {tick === undefined || change === null ? (
@@ -93,7 +128,7 @@ const MarketRow = memo(function MarketRow({
               {formatPrice(tick.price, asset.digits)}
             </span>
             <span className={s.change[change.direction]}>
-              <span aria-hidden="true">{arrows[change.direction]} </span>
+              {mark !== null && <span aria-hidden="true">{mark} </span>}
               <span className="sr-only">
                 {m.markets.change}: {words[change.direction]}{' '}
               </span>
@@ -102,6 +137,7 @@ const MarketRow = memo(function MarketRow({
           </>
         )}
       </span>
+      <MarketTrail assetId={asset.id} onScreen={onScreen} direction={change?.direction} />
     </>
   );
   return (
@@ -157,6 +193,54 @@ const MarketRow = memo(function MarketRow({
   );
 });
 
+const columns: readonly { key: SortKey; figure: boolean }[] = [
+  { key: 'symbol', figure: false },
+  { key: 'name', figure: false },
+  { key: 'price', figure: true },
+  { key: 'change', figure: true },
+];
+
+/** The table's headings: each sorts the list by its column, and says so in its name while it does. */
+function SortHeadings({
+  sort,
+  onSort,
+  withTrade,
+}: {
+  sort: MarketSort | null;
+  onSort: (key: SortKey) => void;
+  withTrade: boolean;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={m.markets.sortLabel}
+      className={withTrade ? s.headings.withTrade : s.headings.plain}
+    >
+      {columns.map(({ key, figure }) => {
+        const label = m.markets.columns[key];
+        const direction = sort?.key === key ? sort.direction : undefined;
+        return (
+          <button
+            key={key}
+            type="button"
+            className={figure ? s.sort.figure : s.sort.text}
+            data-sorted={direction}
+            aria-label={direction ? m.markets.sortedBy(label, direction) : label}
+            onClick={() => onSort(key)}
+          >
+            <span>{label}</span>
+            <span className={s.sortArrow} aria-hidden="true">
+              {direction === 'descending' ? '\u25BC' : '\u25B2'}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+const noPrices: ReadonlyMap<number, PriceTick> = new Map();
+
 export function Markets({
   assets,
   action,
@@ -170,16 +254,16 @@ export function Markets({
   const headingId = useId();
   const feed = usePriceFeedStatus();
   const favourites = useFavourites();
-  // Starred first, each group in the broker's own order.
+  // The prices are read at the click only: the list keeps that order while they tick.
+  const [sorting, setSorting] = useState<{ sort: MarketSort | null; prices: ReadonlyMap<number, PriceTick> }>(
+    { sort: null, prices: noPrices },
+  );
+  const onSort = (key: SortKey) =>
+    setSorting((current) => ({ sort: nextSort(current.sort, key), prices: priceStore.all() }));
+  // Starred first, each group in the broker's own order or the chosen column's.
   const ordered = useMemo(
-    () =>
-      favourites.ids.size === 0
-        ? assets
-        : [
-            ...assets.filter((a) => favourites.ids.has(a.id)),
-            ...assets.filter((a) => !favourites.ids.has(a.id)),
-          ],
-    [assets, favourites.ids],
+    () => orderMarkets(assets, sorting.sort, favourites.ids, sorting.prices),
+    [assets, sorting, favourites.ids],
   );
   return (
     <section className={s.section} aria-labelledby={headingId}>
@@ -200,20 +284,23 @@ export function Markets({
       {assets.length === 0 ? (
         <p>{m.markets.empty}</p>
       ) : (
-        <ul className={s.list} aria-label={m.markets.listLabel}>
-          {ordered.map((asset) => (
-            <MarketRow
-              key={asset.id}
-              asset={asset}
-              starred={favourites.ids.has(asset.id)}
-              onStar={favourites.toggle}
-              selected={action.kind === 'select' ? asset.id === action.selectedId : undefined}
-              hrefOf={action.kind === 'open' ? action.hrefOf : undefined}
-              onActivate={action.kind === 'select' ? action.onSelect : action.onOpen}
-              onTrade={onTrade}
-            />
-          ))}
-        </ul>
+        <>
+          <SortHeadings sort={sorting.sort} onSort={onSort} withTrade={onTrade !== undefined} />
+          <ul className={s.list} aria-label={m.markets.listLabel}>
+            {ordered.map((asset) => (
+              <MarketRow
+                key={asset.id}
+                asset={asset}
+                starred={favourites.ids.has(asset.id)}
+                onStar={favourites.toggle}
+                selected={action.kind === 'select' ? asset.id === action.selectedId : undefined}
+                hrefOf={action.kind === 'open' ? action.hrefOf : undefined}
+                onActivate={action.kind === 'select' ? action.onSelect : action.onOpen}
+                onTrade={onTrade}
+              />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { changeSinceOpen, formatChange } from './session-change';
+import { changeMark, changeSinceOpen, formatChange } from './session-change';
 
 describe('change since the session started', () => {
   it('is the percent move from the first price, with its direction', () => {
@@ -23,5 +23,11 @@ describe('change since the session started', () => {
     expect(formatChange(changeSinceOpen(100, 101.25))).toBe('+1.25%');
     expect(formatChange(changeSinceOpen(200, 199.2))).toBe('\u22120.40%');
     expect(formatChange(changeSinceOpen(100, 100))).toBe('0.00%');
+  });
+
+  it('marks a rise and a fall, and puts nothing before an unchanged price', () => {
+    expect(changeMark(changeSinceOpen(100, 101))).toBe('\u25B2');
+    expect(changeMark(changeSinceOpen(100, 99))).toBe('\u25BC');
+    expect(changeMark(changeSinceOpen(100, 100.001))).toBeNull();
   });
 });

@@ -24,3 +24,10 @@ export function changeSinceOpen(open: number, now: number): SessionChange {
 
 /** "+1.25%", "−0.40%", "0.00%": the signed percentage every change is written as. */
 export const formatChange = ({ percent }: SessionChange): string => formatPercent(percent, { signed: true });
+
+/**
+ * The mark drawn before a change for the eye (▲ for a rise, ▼ for a fall), or null for none: an
+ * unchanged price reads "0.00%" alone, since any dash before it reads as a minus.
+ */
+export const changeMark = ({ direction }: SessionChange): string | null =>
+  direction === 'up' ? '\u25B2' : direction === 'down' ? '\u25BC' : null;

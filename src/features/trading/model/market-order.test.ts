@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { nextSort, orderMarkets, type PriceAtSort } from './market-order';
+
+const markets = [
+  { id: 1, symbol: 'EUR/USD', name: 'Euro vs US Dollar' },
+  { id: 2, symbol: 'BTC/USD', name: 'Bitcoin' },
+  { id: 3, symbol: 'US500', name: 'US 500 index' },
+  { id: 4, symbol: 'US30', name: 'us 30 index' },
+  { id: 5, symbol: 'XAU/USD', name: 'Gold' },
+];
+const symbols = (list: readonly { symbol: string }[]) => list.map((market) => market.symbol);
+const none = new Set<number>();
+const snapshot = new Map<number, PriceAtSort>([
+  [1, { price: 1.1, open: 1.0 }], // +10 %
+  [2, { price: 60_000, open: 62_000 }], // −3.2 %
+  [3, { price: 5_000, open: 5_000 }], // 0 %
+  [4, { price: 40_000, open: 39_000 }], // +2.6 %
+  // 5 had no price at the click.
+]);
+
+describe('the next sort of the market list', () => {
+  it('sorts a new column ascending, and the same column the other way on each click', () => {
+    expect(nextSort(null, 'price')).toEqual({ key: 'price', direction: 'ascending' });
+    const once = nextSort(null, 'symbol');
+    const twice = nextSort(once, 'symbol');
+    expect(twice).toEqual({ key: 'symbol', direction: 'descending' });
+    expect(nextSort(twice, 'symbol')).toEqual({ key: 'symbol', direction: 'ascending' });
+    expect(nextSort(twice, 'name')).toEqual({ key: 'name', direction: 'ascending' });
+  });
+});
+
+describe('the order of the market list', () => {
+  it("keeps the broker's order without a sort or favourites, favourites first with them", () => {
+    expect(orderMarkets(markets, null, none, new Map())).toBe(markets);
+    expect(symbols(orderMarkets(markets, null, new Set([5, 3]), new Map()))).toEqual([
+      'US500',
+      'XAU/USD',
+      'EUR/USD',
+      'BTC/USD',
+      'US30',
+    ]);
+  });
+
+  it('sorts symbols and names as a reader would, case aside and numbers by value', () => {
+    const bySymbol = orderMarkets(markets, { key: 'symbol', direction: 'ascending' }, none, new Map());
+    expect(symbols(bySymbol)).toEqual(['BTC/USD', 'EUR/USD', 'US30', 'US500', 'XAU/USD']);
+    const byName = orderMarkets(markets, { key: 'name', direction: 'descending' }, none, new Map());
+    expect(byName.map((market) => market.name)).toEqual([
+      'US 500 index',
+      'us 30 index',
+      'Gold',
+      'Euro vs US Dollar',
+      'Bitcoin',
+    ]);
+  });
+
+  it('keeps favourites first whatever the sort, each group sorted', () => {
+    const favourites = new Set([5, 1]);
+    const descending = orderMarkets(
+      markets,
+      { key: 'symbol', direction: 'descending' },
+      favourites,
+      snapshot,
+    );
+    expect(symbols(descending)).toEqual(['XAU/USD', 'EUR/USD', 'US500', 'US30', 'BTC/USD']);
+  });
+
+  it('sorts price and change by the prices at the click, a market without one last either way', () => {
+    const up = orderMarkets(markets, { key: 'price', direction: 'ascending' }, none, snapshot);
+    expect(symbols(up)).toEqual(['EUR/USD', 'US500', 'US30', 'BTC/USD', 'XAU/USD']);
+    const down = orderMarkets(markets, { key: 'price', direction: 'descending' }, none, snapshot);
+    expect(symbols(down)).toEqual(['BTC/USD', 'US30', 'US500', 'EUR/USD', 'XAU/USD']);
+    const change = orderMarkets(markets, { key: 'change', direction: 'descending' }, none, snapshot);
+    expect(symbols(change)).toEqual(['EUR/USD', 'US30', 'US500', 'BTC/USD', 'XAU/USD']);
+  });
+});
