@@ -13,6 +13,10 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expectAccessible(page);
+    // On a desktop, with the brand panel beside the card.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('complementary')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('state screens', async ({ page, backend }) => {

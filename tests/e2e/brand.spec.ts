@@ -88,17 +88,41 @@ test.describe('brand', () => {
     await expect
       .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
+    // A phone shows the card alone, in the frame of the other public screens.
+    const panel = page.getByRole('complementary');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Risk warning' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(page.getByRole('complementary')).not.toContainText(/prices|chat/i);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Northwind Markets')).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveText([
+      'Open an account in a few minutes',
+      'Live prices and your trades at a glance',
+      'Identity verification from your phone',
+      'Your balance and trading accounts at a glance',
+      'Support in the app when you need it',
+    ]);
+    // Beside the card, not above or below it.
+    const card = page.getByRole('main');
+    const [panelBox, cardBox] = [await panel.boundingBox(), await card.boundingBox()];
+    expect(panelBox!.x + panelBox!.width).toBeLessThanOrEqual(cardBox!.x);
+    expect(Math.abs(panelBox!.y - cardBox!.y)).toBeLessThanOrEqual(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(panel).toBeHidden();
     await shotsAt(page, 'login');
   });
 
-  test('the basic login is centred on a desktop', async ({ page, backend: _b }) => {
+  test('the basic login is the card alone, centred on a desktop', async ({ page, backend: _b }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/?type=basic');
     await waitForStart(page);
-    const card = page.getByRole('heading', { name: 'Log in' }).locator('..');
-    const box = await card.boundingBox();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('aside')).toHaveCount(0);
+    const box = await page.getByRole('main').getByRole('form', { name: 'Log in' }).boundingBox();
     expect(box).not.toBeNull();
     expect(Math.abs(box!.x + box!.width / 2 - 640)).toBeLessThanOrEqual(4);
     await shotsAt(page, 'login-basic');

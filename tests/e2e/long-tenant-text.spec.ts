@@ -32,8 +32,15 @@ for (const width of widths) {
     await page.clock.resume();
     await waitForStart(page);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await expect(page.getByRole('main').getByText(longName)).toBeVisible();
+    // In the header, cut short so that the language and 'Sign up' stay on screen beside it.
+    const brand = page.getByRole('banner').getByRole('link', { name: longName });
+    await expect(brand).toBeVisible();
+    await expect(brand).toHaveAttribute('title', longName);
     await expectNoSidewaysScroll(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(page.getByRole('button', { name: 'Language: EN' })).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: 'Log in' })).toBeInViewport({ ratio: 1 });
     await shotAt(page, '21-long-name-login', width);
   });

@@ -26,9 +26,11 @@ test('the basic login variant drops the brand panel but keeps the form', async (
   await page.goto('/?type=basic');
   await waitForStart(page);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('aside')).toHaveCount(0);
   await page.goto('/');
   await expect(page.locator('aside')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
 });
 
 test("logout wipes the user's cached data from memory and IndexedDB", async ({

@@ -27,6 +27,17 @@ const colours = (page: Page) =>
 
 const isDark = (colour: string) => colord(colour).isDark();
 
+/** The login's brand panel, on a desktop: its text on the tenant's accent. */
+async function expectReadablePanel(page: Page) {
+  const panel = page.getByRole('complementary');
+  await expect(panel).toBeVisible();
+  const drawn = await panel.evaluate((el) => ({
+    text: getComputedStyle(el).color,
+    background: getComputedStyle(el).backgroundColor,
+  }));
+  expect(colord(drawn.text).contrast(drawn.background)).toBeGreaterThanOrEqual(4.5);
+}
+
 async function expectReadableAccent(page: Page) {
   const drawn = await colours(page);
   expect(colord(drawn.link!).contrast(drawn.page)).toBeGreaterThanOrEqual(4.5);
@@ -55,6 +66,7 @@ test('the system dark theme: from the static loading screen on, with the accent 
     await page.setViewportSize({ width, height: 844 });
     await shotAt(page, 'theme-dark-login', width);
   }
+  await expectReadablePanel(page);
 });
 
 test('the light theme keeps the accent readable too', async ({ page }) => {
@@ -63,6 +75,8 @@ test('the light theme keeps the accent readable too', async ({ page }) => {
   await waitForStart(page);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   expect(isDark((await expectReadableAccent(page)).page)).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectReadablePanel(page);
 });
 
 test("a scheme chosen in Settings wins over the system's, on this device, over a reload", async ({

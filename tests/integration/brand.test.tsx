@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 setupTestBackend();
@@ -32,12 +32,44 @@ describe("the tenant's brand", () => {
   });
 });
 
-describe('the login page promises only what the app does', () => {
-  it('its brand panel names no live prices or chat', async () => {
+describe('the login page', () => {
+  it('pitches only what the app does, in a panel beside the card', async () => {
     await renderApp({ path: '/', returning: true });
     expect(await heading('Log in')).toBeInTheDocument();
-    const page = document.body.textContent ?? '';
-    expect(page).not.toMatch(/live prices|prices|chat/i);
-    expect(screen.getByText('Your balance and trading accounts at a glance')).toBeInTheDocument();
+    // The panel shows on a desktop only, by a media query, which jsdom does not apply.
+    const panel = screen.getByRole('complementary', { hidden: true });
+    expect(within(panel).getByText('Northwind Markets')).toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Open an account in a few minutes',
+      'Live prices and your trades at a glance',
+      'Identity verification from your phone',
+      'Your balance and trading accounts at a glance',
+      'Support in the app when you need it',
+    ]);
+  });
+
+  it("has sign-up's frame: the risk warning, and a way to sign up in the header", async () => {
+    await renderApp({ path: '/', returning: true });
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Risk warning' })).toHaveTextContent(
+      'Trading CFDs carries a high level of risk to your capital',
+    );
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(within(header).getByRole('button', { name: 'Language: EN' })).toBeInTheDocument();
+  });
+
+  it('as the basic login (type=basic), is the card alone', async () => {
+    await renderApp({ path: '/?type=basic', returning: true });
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });

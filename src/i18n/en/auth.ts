@@ -1,11 +1,13 @@
 export const auth = {
   loginTitle: 'Log in',
-  // Only what the app does today: live prices and support chat join this list when they land.
+  // The desktop panel beside the login: only what the app does today.
   asideTagline: 'Your trading account, wherever you are.',
   asidePoints: [
     'Open an account in a few minutes',
-    'Your balance and trading accounts at a glance',
+    'Live prices and your trades at a glance',
     'Identity verification from your phone',
+    'Your balance and trading accounts at a glance',
+    'Support in the app when you need it',
   ],
   loginSubtitle: 'Welcome back. Sign in to see your account.',
   email: 'Email',
@@ -17,8 +19,7 @@ export const auth = {
     `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   passwordRequired: 'Please enter your password',
   forgotLink: 'Forgot password?',
-  noAccount: "Don't have an account?",
-  signUpLink: 'Sign up now',
+  signUp: 'Sign up',
   autoLoginBusy: 'Signing you in...',
   autoLoginInvalidTitle: 'Sign-in link not valid',
   autoLoginFailed:

@@ -18,18 +18,29 @@ export interface OnboardingBrand {
 interface OnboardingLayoutProps extends OnboardingBrand {
   /** Links at the end of the header (log in), composed by the page. */
   headerEnd?: ReactNode;
+  /** A panel beside the card on a desktop (the login's pitch); phones show the card alone. */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame of every onboarding screen: risk warning, logo, language, then one centred card. */
+/**
+ * The frame of every public screen: risk warning, logo, language, then one centred card, with an
+ * optional panel beside it on a desktop.
+ */
 export function OnboardingLayout({
   siteName,
   logoUrl,
   websiteUrl,
   license,
   headerEnd,
+  aside,
   children,
 }: OnboardingLayoutProps) {
+  const main = (
+    <main id="content" className={s.main}>
+      <div className={s.card}>{children}</div>
+    </main>
+  );
   return (
     <div className={s.page}>
       <RiskBanner />
@@ -40,30 +51,23 @@ export function OnboardingLayout({
           {headerEnd}
         </div>
       </header>
-      <main id="content" className={s.main}>
-        <div className={s.card}>{children}</div>
-      </main>
+      {aside ? (
+        // The card comes first in reading order; the panel has nothing to focus and is drawn beside it.
+        <div className={s.mainWithAside}>
+          {main}
+          <aside className={s.aside}>{aside}</aside>
+        </div>
+      ) : (
+        main
+      )}
     </div>
   );
 }
 
-/**
- * The tenant's logo (or its name when it has none), linking to its website with the stored license.
- * Every public screen that shows the brand uses this one.
- */
-export function BrandLogo({
-  siteName,
-  logoUrl,
-  websiteUrl,
-  license,
-  className,
-}: OnboardingBrand & { className?: string }) {
+/** The tenant's logo (or its name when it has none), linking to its website with the stored license. */
+function BrandLogo({ siteName, logoUrl, websiteUrl, license }: OnboardingBrand) {
   return (
-    <a
-      className={[s.brand, className].filter(Boolean).join(' ')}
-      href={logoHref(websiteUrl, license)}
-      title={siteName}
-    >
+    <a className={s.brand} href={logoHref(websiteUrl, license)} title={siteName}>
       {logoUrl ? <img className={s.logo} src={logoUrl} alt={m.onboarding.layout.home(siteName)} /> : siteName}
     </a>
   );

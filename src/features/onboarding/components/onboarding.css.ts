@@ -4,6 +4,8 @@ import { vars } from '@/styles/theme.css';
 
 const wide = 'screen and (min-width: 768px)';
 const narrow = 'screen and (max-width: 767.98px)';
+/** Room for a panel beside the card. */
+const desktop = 'screen and (min-width: 960px)';
 
 export const page = style({ flex: 1, display: 'flex', flexDirection: 'column' });
 
@@ -121,6 +123,47 @@ export const card = style({
       padding: vars.space.xxl,
     },
   },
+});
+
+/** The card's gap alone spaces what is in it: a paragraph's own margins would double it. */
+globalStyle(`${card} > p`, { margin: 0 });
+
+/**
+ * The card with a panel beside it, on a desktop: the panel first, both as tall as the taller one.
+ * Narrower, the card alone, as on every other public screen.
+ */
+export const mainWithAside = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': {
+    [desktop]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 440px) minmax(0, 480px)',
+      gridTemplateAreas: '"aside main"',
+      justifyContent: 'center',
+      alignContent: 'start',
+      gap: vars.space.xl,
+      padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
+    },
+  },
+});
+globalStyle(`${mainWithAside} > ${main}`, {
+  '@media': { [desktop]: { gridArea: 'main', padding: 0, alignItems: 'stretch' } },
+});
+export const aside = style({
+  display: 'none',
+  gridArea: 'aside',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  minWidth: 0,
+  padding: vars.space.xxl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  // The tenant's name in the panel's big type wraps however long it is.
+  overflowWrap: 'anywhere',
+  '@media': { [desktop]: { display: 'flex' } },
 });
 
 export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
