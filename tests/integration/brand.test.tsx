@@ -47,7 +47,7 @@ describe('the login page', () => {
       'Open an account in a few minutes',
       'Live prices and your trades at a glance',
       'Identity verification from your phone',
-      'Your balance and trading accounts at a glance',
+      'Your balance and trading accounts in one place',
       'Support in the app when you need it',
     ]);
   });

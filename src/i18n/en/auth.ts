@@ -6,7 +6,7 @@ export const auth = {
     'Open an account in a few minutes',
     'Live prices and your trades at a glance',
     'Identity verification from your phone',
-    'Your balance and trading accounts at a glance',
+    'Your balance and trading accounts in one place',
     'Support in the app when you need it',
   ],
   loginSubtitle: 'Welcome back. Sign in to see your account.',
