@@ -187,6 +187,7 @@ export const noPrice = style({
 /** Only as a table: a phone's row has no room for it. */
 export const sparkline = style({
   display: 'none',
+  lineHeight: 0,
   '@container': { [wide]: { display: 'block', gridColumn: 5, color: vars.color.textMuted } },
 });
 

@@ -64,20 +64,24 @@ interface RowProps {
 /**
  * The row's sparkline, a component of its own: it re-renders when its trail gains a point (every two
  * seconds) or its change turns, not with each tick that re-renders the row. It takes the change's
- * colour, so the line and the figure beside it never disagree.
+ * colour, so the line and the figure beside it never disagree. It follows the trail only while it is
+ * itself seen: off screen, or not drawn at all where the list keeps a phone's rows, it does no work.
  */
 const MarketTrail = memo(function MarketTrail({
   assetId,
-  onScreen,
   direction,
 }: {
   assetId: number;
-  onScreen: boolean;
   direction: Direction | undefined;
 }) {
-  const trail = usePriceTrail(assetId, onScreen);
+  const [ref, seen] = useOnScreen<HTMLSpanElement>();
+  const trail = usePriceTrail(assetId, seen);
   const tone = direction === 'up' || direction === 'down' ? direction : undefined;
-  return <Sparkline className={s.sparkline} points={trail} tone={tone} />;
+  return (
+    <span ref={ref} className={s.sparkline}>
+      <Sparkline points={trail} tone={tone} />
+    </span>
+  );
 });
 
 const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
@@ -137,7 +141,7 @@ const MarketRow = memo(function MarketRow({
           </>
         )}
       </span>
-      <MarketTrail assetId={asset.id} onScreen={onScreen} direction={change?.direction} />
+      <MarketTrail assetId={asset.id} direction={change?.direction} />
     </>
   );
   return (
