@@ -63,6 +63,21 @@ async function copiesOnServer(page: Page, backend: Backend, text: string) {
   return (await textsOnServer(page, backend)).filter((message) => message === text).length;
 }
 
+/**
+ * The demo customer's chat in `page` and, in a window of its own, the admin in that customer's
+ * conversation, both live. Returns the admin's page.
+ */
+async function bothSides(page: Page, browser: Browser, backend: Backend, baseURL: string) {
+  await openCustomerChat(page);
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  const admin = await windowFor(browser, backend, ADMIN, baseURL);
+  await admin.goto('/admin/chat');
+  await admin.getByRole('button', { name: /Alex Morgan/ }).click();
+  await expect(admin.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(indicator(admin)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  return admin;
+}
+
 async function openCustomerChat(page: Page) {
   await page.goto('/main/chat');
   await expect(messages(page)).toBeVisible({ timeout: 15_000 });
@@ -76,13 +91,7 @@ test('a customer and an admin talk in two windows, with read markers both ways',
   baseURL,
 }) => {
   await signIn(DEMO);
-  await openCustomerChat(page);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
-
-  const admin = await windowFor(browser, backend, ADMIN, baseURL!);
-  await admin.goto('/admin/chat');
-  await admin.getByRole('button', { name: /Alex Morgan/ }).click();
-  await expect(admin.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+  const admin = await bothSides(page, browser, backend, baseURL!);
 
   await send(page, 'Can I raise my leverage?');
   // Live to the admin, who reads it at once: the customer sees 'Read' under it.
@@ -116,13 +125,7 @@ test('two windows: typing shows both ways and goes; a message from a second cust
   baseURL,
 }) => {
   await signIn(DEMO);
-  await openCustomerChat(page);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
-  const admin = await windowFor(browser, backend, ADMIN, baseURL!);
-  await admin.goto('/admin/chat');
-  await admin.getByRole('button', { name: /Alex Morgan/ }).click();
-  await expect(admin.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(indicator(admin)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  const admin = await bothSides(page, browser, backend, baseURL!);
 
   // The customer types: the admin sees who, within half a second, and it goes when the box empties.
   const customerTyping = admin.getByText('Alex Morgan is typing…');
