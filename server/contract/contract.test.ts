@@ -785,6 +785,63 @@ describe('admin users', () => {
   });
 });
 
+describe('the desk: conversation status and assignment', () => {
+  const patch = (token: string, customerId: number, json: unknown) =>
+    client.call('PATCH', `/admin/chat/conversations/${customerId}`, { token, json });
+
+  it('resolves a conversation, tells every admin, and the customer writing again reopens it', async () => {
+    const admin = await client.login('admin@example.com');
+    const me = expectShape(api.user, (await client.call('GET', '/user', { token: demo })).body).data;
+    recorder.clear();
+    const resolved = await patch(admin, me.id, { status: 'resolved' });
+    expect(resolved.status).toBe(200);
+    expect(expectShape(api.conversation, resolved.body).data).toMatchObject({
+      id: me.id,
+      conversation_status: 'resolved',
+    });
+    const told = recorder.named('conversation.updated');
+    expect(told.map((event) => event.channel)).toEqual(['private-chat.admins']);
+    expect(expectShape(events['conversation.updated'], told[0]?.data).user.conversation_status).toBe(
+      'resolved',
+    );
+    // The same change again tells nobody.
+    await patch(admin, me.id, { status: 'resolved' });
+    expect(recorder.named('conversation.updated')).toHaveLength(1);
+
+    await client.call('POST', '/chat/messages', { token: demo, json: { message: 'One more question' } });
+    const users = expectShape(
+      api.adminUsers,
+      (await client.call('GET', '/admin/users', { token: admin })).body,
+    ).data;
+    expect(users.find((user) => user.id === me.id)?.conversation_status).toBe('open');
+  });
+
+  it('assigns to an admin and unassigns; refuses a customer as assignee, a customer caller and an unknown customer', async () => {
+    const admin = await client.login('admin@example.com');
+    const adminUser = expectShape(api.user, (await client.call('GET', '/user', { token: admin })).body).data;
+    const me = expectShape(api.user, (await client.call('GET', '/user', { token: demo })).body).data;
+    const assigned = expectShape(
+      api.conversation,
+      (await patch(admin, me.id, { assignee_id: adminUser.id })).body,
+    );
+    expect(assigned.data.assignee).toEqual({
+      id: adminUser.id,
+      name: `${adminUser.first_name} ${adminUser.last_name}`,
+    });
+    expect(
+      expectShape(api.conversation, (await patch(admin, me.id, { assignee_id: null })).body).data.assignee,
+    ).toBeNull();
+
+    const refused = await patch(admin, me.id, { assignee_id: me.id });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { assignee_id: ['The selected assignee id is invalid.'] } });
+    expect((await patch(admin, me.id, { status: 'closed' })).status).toBe(422);
+    expect((await patch(demo, me.id, { status: 'resolved' })).status).toBe(403);
+    expect((await patch(admin, 999_999, { status: 'resolved' })).status).toBe(404);
+    expect((await patch(admin, adminUser.id, { status: 'resolved' })).status).toBe(404);
+  });
+});
+
 describe('broadcasting auth', () => {
   it('signs an own private channel as Pusher expects, for JSON and form bodies', async () => {
     const expected = `${backend.pusher.key}:${await hmacSha256Hex(backend.pusher.secret, '123.456:private-user.1')}`;

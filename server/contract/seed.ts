@@ -331,6 +331,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
       financial_profile: seed.financial_profile ? { ...seed.financial_profile } : null,
       documents: [],
       favourites: [],
+      chat: { status: 'open', assignee_id: null },
     });
     if (seed.role === 'customer') {
       const live: TradingAccount = {
@@ -378,6 +379,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
       financial_profile: null,
       documents: [],
       favourites: [],
+      chat: { status: 'open', assignee_id: null },
     };
     state.users.set(id, user);
     state.accounts.set(id, [

@@ -46,6 +46,17 @@ export interface UserRecord {
   documents: DocumentRecord[];
   /** The instruments the customer starred, in the order they were starred. */
   favourites: number[];
+  /** The support desk's side of the customer's conversation. */
+  chat: ConversationMeta;
+}
+
+/**
+ * Open until an admin resolves it; the customer's next message opens it again. Assigned to at most
+ * one admin.
+ */
+export interface ConversationMeta {
+  status: 'open' | 'resolved';
+  assignee_id: number | null;
 }
 
 export type DocumentStatus = 'pending_review' | 'approved' | 'rejected';

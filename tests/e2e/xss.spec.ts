@@ -556,7 +556,7 @@ const sinks: Sink[] = [
     },
   },
   {
-    name: 'admin chat (/admin/chat): customer names, emails and message previews in the inbox, the conversation header, message texts',
+    name: 'admin chat (/admin/chat): customer names, emails and message previews in the inbox, the conversation header and its assignee, message texts',
     run: async (ctx, probes) => {
       const { page, api, url, backend } = ctx;
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -577,12 +577,14 @@ const sinks: Sink[] = [
               last_name: string;
               email: string;
               last_message?: { message: string; is_admin: boolean; file_name: string | null } | null;
+              assignee?: { id: number; name: string } | null;
             }[];
           };
           body.data.forEach((user, index) => {
             user.first_name = probeText;
             user.last_name = probeText;
             user.email = probeText;
+            user.assignee = { id: 4, name: probeText };
             // The preview shows a message's text, or the file's name of a message that is only a file.
             user.last_message =
               index % 2 === 0

@@ -141,6 +141,33 @@ describe('admin chat', () => {
     expect(within(kenji()).getByLabelText('1 unread')).toBeInTheDocument();
   });
 
+  it("resolves a conversation and goes to the next open one (unread first); assigns it; filters by status and 'Mine'", async () => {
+    await openAdminChat('/admin/chat?customer=1');
+    expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resolve and next' }));
+    // Maria has an unread message: the most pressing open conversation.
+    expect(await screen.findByRole('heading', { name: 'Maria Rossi', level: 2 })).toBeInTheDocument();
+    const alex = () => within(customers()).getByRole('button', { name: /Alex Morgan/ });
+    expect(alex()).toHaveTextContent('Resolved');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByText('Assigned to Jordan Lee')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unassign' })).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('tab', { name: 'Mine 1' })[0]!);
+    await waitFor(() =>
+      expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Maria Rossi')]),
+    );
+    await userEvent.click(screen.getAllByRole('tab', { name: /^All/ })[0]!);
+
+    await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Status' })[0]!, 'resolved');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Alex Morgan');
+    // Reopened from its own header, it leaves the resolved list.
+    await userEvent.click(alex());
+    await userEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText('No users match.')).toBeInTheDocument();
+  });
+
   it("opens a customer's conversation with their name, state and account id, and answers them", async () => {
     await openAdminChat();
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));

@@ -19,6 +19,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login, logout } from '@/features/auth/api/auth';
 import { adminUsersQuery, fetchAdminUsers } from '@/features/chat/api/admin-users';
+import { changeConversation } from '@/features/chat/api/conversation';
 import {
   conversationQuery,
   fetchMessagePage,
@@ -350,6 +351,12 @@ const fetchers: Array<{
     call: () => query(unreadCountQuery()),
   },
   { name: 'chat: fetchAdminUsers', schema: contract.adminUsers, via: 'fetch', call: () => fetchAdminUsers() },
+  {
+    name: 'chat: changeConversation',
+    schema: contract.conversation,
+    via: 'fetch',
+    call: () => changeConversation(queryClient, 1, { status: 'resolved' }),
+  },
   {
     name: 'chat: admin users query',
     schema: contract.adminUsers,

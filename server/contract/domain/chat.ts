@@ -116,6 +116,8 @@ export function sendMessage(core: Core, input: SendInput): { message: ChatMessag
     client_id: input.clientId,
   };
   store.addMessage(record);
+  // The customer writing again reopens what the desk had resolved; the message tells every inbox.
+  if (!record.is_admin) input.customer.chat.status = 'open';
   if (key !== null) store.state.sentByClientId.set(key, record);
   const message = toChatMessage(core, record);
   core.bus.publish({ channel: channels.chat(input.customer.id), event: 'message.sent', data: { message } });

@@ -58,6 +58,11 @@ export function toUser(core: Core, user: UserRecord): User {
   };
 }
 
+function assigneeOf(core: Core, adminId: number | null): ChatUser['assignee'] {
+  const admin = adminId === null ? undefined : core.store.user(adminId);
+  return admin ? { id: admin.id, name: `${admin.first_name} ${admin.last_name}` } : null;
+}
+
 /** The admin list's view of a customer, with what admins have not read yet. */
 export function toChatUser(core: Core, user: UserRecord): ChatUser {
   const conversation = core.store.conversation(user.id);
@@ -76,6 +81,8 @@ export function toChatUser(core: Core, user: UserRecord): ChatUser {
     unread_count: unread,
     last_message_at: last === undefined ? null : isoTime(last.created_at),
     // The inbox's preview: the text, or the first file's name when a message is only a file.
+    conversation_status: user.chat.status,
+    assignee: assigneeOf(core, user.chat.assignee_id),
     last_message:
       last === undefined
         ? null

@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
+import { requests } from '@/lib/contract/schemas';
 import type { AppEnv, Core } from '../core';
+import { changeConversation } from '../domain/desk';
 import { customers, toChatUser } from '../domain/users';
 import { ok } from '../http/answer';
 import { adminOnly, authenticate } from '../http/auth';
+import { validBody } from '../http/body';
+import { notFound } from '../http/errors';
+import { idParam } from '../http/query';
 
 export function adminRoutes(core: Core) {
   const routes = new Hono<AppEnv>();
@@ -13,6 +18,15 @@ export function adminRoutes(core: Core) {
       .map((user) => toChatUser(core, user))
       .sort((a, b) => (b.last_message_at ?? '').localeCompare(a.last_message_at ?? '') || a.id - b.id);
     return ok(c, users);
+  });
+
+  /** Resolves or reopens a customer's conversation, assigns or unassigns it. */
+  routes.patch('/admin/chat/conversations/:id', authenticate(core), adminOnly, async (c) => {
+    const customer = core.store.user(idParam(c));
+    if (!customer || customer.role !== 'customer') throw notFound();
+    const change = await validBody(c, requests.conversationChange);
+    changeConversation(core, customer, change);
+    return ok(c, toChatUser(core, customer));
   });
 
   return routes;

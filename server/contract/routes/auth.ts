@@ -93,6 +93,7 @@ export function authRoutes(core: Core) {
       financial_profile: null,
       documents: [],
       favourites: [],
+      chat: { status: 'open', assignee_id: null },
     };
     store.state.users.set(id, user);
     store.state.accounts.set(id, [

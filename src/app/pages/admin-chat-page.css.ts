@@ -51,6 +51,21 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** The desk's actions: after the customer's name, wrapping under it on a narrow pane. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  order: 3,
+  flex: '1 1 100%',
+  '@media': { '(min-width: 1280px)': { order: 0, flex: '0 1 auto' } },
+});
+export const assignee = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  marginInlineEnd: 'auto',
+});
 export const note = style({ fontWeight: 400, color: vars.color.textMuted });
 export const connection = style({
   fontSize: vars.fontSize.sm,

@@ -1,9 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Page } from '@/components/ui/page';
 import { adminUsersQuery } from '@/features/chat/api/admin-users';
+import { changeConversation, type ConversationChange } from '@/features/chat/api/conversation';
+import { isResolved, nextOpen } from '@/features/chat/model/inbox';
+import { showToast } from '@/components/ui/toast';
+import { messageOf } from '@/lib/api';
 import { Conversation } from '@/features/chat/components/conversation';
 import { UserList } from '@/features/chat/components/user-list';
 import { CHAT_POLL_INTERVAL_MS } from '@/features/chat/hooks/use-conversation';
@@ -55,6 +59,7 @@ export function AdminChatPage({
       onSelect={choose}
       loading={users.isPending}
       failed={users.isError}
+      me={admin?.id}
     />
   );
 
@@ -81,7 +86,17 @@ export function AdminChatPage({
               reader={{ id: admin.id, isAdmin: true }}
               otherName={customerName}
               customerName={selected ? fullName(selected) : undefined}
-              header={<PaneHeader user={selected} />}
+              header={
+                <PaneHeader
+                  user={selected}
+                  adminId={admin.id}
+                  onNext={() => {
+                    const next = nextOpen(users.data ?? [], customerId);
+                    if (next) choose(next.id);
+                    else showToast({ id: 'desk-next', variant: 'default', description: m.chat.noneLeft });
+                  }}
+                />
+              }
             />
           )}
         </div>
@@ -95,9 +110,40 @@ export function AdminChatPage({
 
 const fullName = (user: ChatUser) => `${user.first_name} ${user.last_name}`;
 
-function PaneHeader({ user }: { user: ChatUser | undefined }) {
+/**
+ * The conversation's header: who the customer is, the connection, and the desk's actions on the
+ * conversation (resolve or reopen, resolve and go to the next, take it or give it back).
+ */
+function PaneHeader({
+  user,
+  adminId,
+  onNext,
+}: {
+  user: ChatUser | undefined;
+  adminId: number;
+  onNext: () => void;
+}) {
   const { health } = useConnectionHealth();
   const connection = paneConnection(health);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const act = (change: ConversationChange, then?: () => void) => {
+    if (!user || busy) return;
+    setBusy(true);
+    changeConversation(queryClient, user.id, change)
+      .then(
+        () => then?.(),
+        (error: unknown) =>
+          showToast({
+            id: 'desk-action',
+            variant: 'destructive',
+            description: messageOf(error, m.chat.deskActionFailed),
+          }),
+      )
+      .finally(() => setBusy(false));
+  };
+  const resolved = user !== undefined && isResolved(user);
+  const mine = user?.assignee?.id === adminId;
   return (
     <div className={s.header}>
       <div className={s.who}>
@@ -108,6 +154,34 @@ function PaneHeader({ user }: { user: ChatUser | undefined }) {
           </span>
         )}
       </div>
+      {user && (
+        <div className={s.actions} role="group" aria-label={m.chat.deskActions}>
+          <span className={s.assignee}>
+            {user.assignee ? m.chat.assignedTo(user.assignee.name) : m.chat.unassigned}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => act({ assignee_id: mine ? null : adminId })}
+          >
+            {mine ? m.chat.unassign : m.chat.assignToMe}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => act({ status: resolved ? 'open' : 'resolved' })}
+          >
+            {resolved ? m.chat.reopen : m.chat.resolve}
+          </Button>
+          {!resolved && (
+            <Button size="sm" disabled={busy} onClick={() => act({ status: 'resolved' }, onNext)}>
+              {m.chat.resolveAndNext}
+            </Button>
+          )}
+        </div>
+      )}
       <span className={s.connection} role="status">
         {m.chat.connection[connection.state]}
         {connection.polling && (

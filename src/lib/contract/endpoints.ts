@@ -79,6 +79,8 @@ export const api = {
   ),
   /** GET /admin/users */
   adminUsers: lazySchema(() => type({ 'success?': 'boolean', data: chatUserSchema.array() })),
+  /** PATCH /admin/chat/conversations/{customer_id}: the customer's entry as it now stands. */
+  conversation: lazySchema(() => type({ 'success?': 'boolean', data: chatUserSchema })),
   /** POST /notifications/{id}/read */
   notificationRead: lazySchema(() => type({ 'success?': 'boolean', data: notificationSchema })),
   /** POST /user/heartbeat */
@@ -166,6 +168,10 @@ export const requests = {
     }),
   ),
   chatRead: lazySchema(() => type({ 'customer_id?': 'number.integer' })),
+  /** PATCH /admin/chat/conversations/{customer_id}: resolve or reopen, assign or unassign. */
+  conversationChange: lazySchema(() =>
+    type({ 'status?': "'open' | 'resolved'", 'assignee_id?': 'number.integer | null' }),
+  ),
   broadcastingAuth: lazySchema(() => type({ socket_id: /^\d+\.\d+$/, channel_name: 'string' })),
   userAuth: lazySchema(() => type({ socket_id: /^\d+\.\d+$/ })),
 } as const;
@@ -181,6 +187,8 @@ export const events = {
   ),
   'user.updated': lazySchema(() => type({ 'user?': userSchema })),
   'notification.message': lazySchema(() => type({ notification: notificationSchema })),
+  /** On the admins' channel: a conversation was resolved, reopened, assigned or unassigned. */
+  'conversation.updated': lazySchema(() => type({ user: chatUserSchema })),
   /**
    * A whisper (a client event) on a chat channel: one side is typing, or stopped. Pusher's private
    * channels do not say who sent a client event, so it names its side.

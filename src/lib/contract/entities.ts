@@ -86,6 +86,10 @@ export const chatUserSchema = lazySchema(() =>
     'last_message_at?': 'string | null',
     /** The conversation's latest message, for the inbox's preview. */
     'last_message?': type({ message: 'string', is_admin: 'boolean', file_name: 'string | null' }).or('null'),
+    /** The desk's state of the conversation: resolved until the customer writes again. */
+    'conversation_status?': "'open' | 'resolved'",
+    /** The admin the conversation is assigned to. */
+    'assignee?': type({ id: 'number.integer', name: 'string' }).or('null'),
   }),
 );
 export type ChatUser = typeof chatUserSchema.infer;

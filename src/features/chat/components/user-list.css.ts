@@ -35,7 +35,33 @@ export const tab = style({
   selectors: { '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.accent } },
 });
 export const count = style({ fontWeight: 400, fontVariantNumeric: 'tabular-nums' });
-export const option = style({ fontSize: vars.fontSize.sm });
+export const options = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+export const option = style({ marginInlineEnd: 'auto' });
+export const statusLabel = style({ color: vars.color.textMuted });
+export const statusSelect = style({
+  minHeight: vars.target.min,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+export const tag = style({
+  flex: '0 0 auto',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+});
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const scroller = style({ position: 'relative', flex: '1 1 auto', minHeight: 0, overflowY: 'auto' });
 export const empty = style({

@@ -9,11 +9,11 @@ import { Checkbox } from '@/components/ui/checkbox';
 import type { ChatUser } from '@/lib/contract';
 import { formatRecent } from '@/lib/format';
 import { m } from '@/i18n';
-import { initialsOf, orderInbox, previewOf, tabCounts } from '../model/inbox';
-import { filterUsers, searchable, type UserTab } from '../model/user-filter';
+import { initialsOf, isResolved, orderInbox, previewOf, TABS, tabCounts } from '../model/inbox';
+import { filterUsers, searchable, type StatusFilter, type UserTab } from '../model/user-filter';
 import * as s from './user-list.css';
 
-const TABS: readonly UserTab[] = ['all', 'online', 'unread'];
+const STATUS_FILTERS: readonly StatusFilter[] = ['any', 'open', 'resolved'];
 const ROW_PX = 72;
 
 interface Props {
@@ -23,15 +23,22 @@ interface Props {
   loading: boolean;
   /** 'Failed to load users. Retrying...' while the list cannot be refreshed. */
   failed: boolean;
+  /** The signed-in admin, whose conversations 'Mine' lists. */
+  me: number | undefined;
 }
 
-export function UserList({ users, selectedId, onSelect, loading, failed }: Props) {
+export function UserList({ users, selectedId, onSelect, loading, failed, me }: Props) {
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<UserTab>('all');
+  const [status, setStatus] = useState<StatusFilter>('any');
   const [unreadFirst, setUnreadFirst] = useState(false);
+  const statusId = useId();
   const index = useMemo(() => searchable(orderInbox(users, unreadFirst)), [users, unreadFirst]);
-  const counts = useMemo(() => tabCounts(users), [users]);
-  const shown = useMemo(() => filterUsers(index, query, tab), [index, query, tab]);
+  const counts = useMemo(() => tabCounts(users, me), [users, me]);
+  const shown = useMemo(
+    () => filterUsers(index, { query, tab, status, me }),
+    [index, query, tab, status, me],
+  );
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: shown.length,
@@ -77,12 +84,29 @@ export function UserList({ users, selectedId, onSelect, loading, failed }: Props
           </button>
         ))}
       </div>
-      <Checkbox
-        className={s.option}
-        label={m.chat.unreadFirst}
-        checked={unreadFirst}
-        onChange={(event) => setUnreadFirst(event.target.checked)}
-      />
+      <div className={s.options}>
+        <Checkbox
+          className={s.option}
+          label={m.chat.unreadFirst}
+          checked={unreadFirst}
+          onChange={(event) => setUnreadFirst(event.target.checked)}
+        />
+        <label className={s.statusLabel} htmlFor={statusId}>
+          {m.chat.statusLabel}
+        </label>
+        <select
+          id={statusId}
+          className={s.statusSelect}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as StatusFilter)}
+        >
+          {STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {m.chat.statusFilter[value]}
+            </option>
+          ))}
+        </select>
+      </div>
       {failed && (
         <p className={s.error} role="alert">
           {m.chat.usersFailed}
@@ -157,6 +181,7 @@ const UserRow = memo(function UserRow({
           )}
         </span>
         <span className={s.line}>
+          {isResolved(user) && <span className={s.tag}>{m.chat.resolvedTag}</span>}
           <span className={s.preview}>{preview ?? user.email}</span>
           {unread && (
             <span className={s.badge} aria-label={m.chat.unreadBadge(user.unread_count)}>

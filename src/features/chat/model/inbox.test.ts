@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatUser } from '@/lib/contract';
-import { initialsOf, orderInbox, previewOf, tabCounts, withMessage } from './inbox';
+import { initialsOf, nextOpen, orderInbox, previewOf, tabCounts, withMessage, withUser } from './inbox';
 
 const user = (id: number, over: Partial<ChatUser> = {}): ChatUser => ({
   id,
@@ -61,8 +61,10 @@ describe('tabCounts', () => {
       user(2, { unread_count: 4 }),
       user(3, { is_online: true, unread_count: 1 }),
     ];
-    expect(tabCounts(users)).toEqual({ all: 3, online: 2, unread: 2 });
-    expect(tabCounts([])).toEqual({ all: 0, online: 0, unread: 0 });
+    users[0] = { ...users[0]!, assignee: { id: 7, name: 'Jordan Lee' } };
+    expect(tabCounts(users, 7)).toEqual({ all: 3, online: 2, unread: 2, mine: 1 });
+    expect(tabCounts(users, 8)).toMatchObject({ mine: 0 });
+    expect(tabCounts([], 7)).toEqual({ all: 0, online: 0, unread: 0, mine: 0 });
   });
 });
 
@@ -123,7 +125,45 @@ describe('withMessage', () => {
     });
   });
 
+  it('reopens a resolved conversation when the customer writes, not when an admin does', () => {
+    const resolved = [user(2, { conversation_status: 'resolved' })];
+    expect(withMessage(resolved, message({}))[0]?.conversation_status).toBe('open');
+    expect(withMessage(resolved, message({ is_admin: true, sender_id: 99 }))[0]?.conversation_status).toBe(
+      'resolved',
+    );
+  });
+
   it('leaves the list alone for a customer it does not hold', () => {
     expect(withMessage(users, message({ customer_id: 42, sender_id: 42 }))).toBe(users);
+  });
+});
+
+describe('withUser', () => {
+  it('puts the server’s new entry in place of the old, keeping the others', () => {
+    const users = [user(1), user(2)];
+    const changed = user(2, { conversation_status: 'resolved' });
+    const next = withUser(users, changed);
+    expect(next[1]).toBe(changed);
+    expect(next[0]).toBe(users[0]);
+    expect(withUser(users, user(3))).toBe(users);
+  });
+});
+
+describe('nextOpen', () => {
+  const users = [
+    user(1, { last_message_at: at(50) }),
+    user(2, { last_message_at: at(40), unread_count: 1 }),
+    user(3, { last_message_at: at(55), conversation_status: 'resolved', unread_count: 2 }),
+    user(4),
+  ];
+
+  it('is the most pressing other open conversation: unread first, then the latest', () => {
+    expect(nextOpen(users, 1)?.id).toBe(2);
+    expect(nextOpen(users, 2)?.id).toBe(1);
+    expect(nextOpen(users, undefined)?.id).toBe(2);
+  });
+
+  it('skips resolved conversations and customers who never wrote; none left is undefined', () => {
+    expect(nextOpen([users[2]!, users[3]!, users[0]!], 1)).toBeUndefined();
   });
 });

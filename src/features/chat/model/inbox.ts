@@ -4,7 +4,9 @@
  */
 import type { ChatMessage, ChatUser } from '@/lib/contract';
 import { m } from '@/i18n';
-import type { UserTab } from './user-filter';
+import { inTab, type UserTab } from './user-filter';
+
+export const TABS: readonly UserTab[] = ['all', 'online', 'unread', 'mine'];
 
 /**
  * Latest conversation first, then those who never wrote, by id. The times are the server's ISO
@@ -24,14 +26,10 @@ export function orderInbox(users: readonly ChatUser[], unreadFirst: boolean): Ch
   return [...sorted.filter((u) => u.unread_count > 0), ...sorted.filter((u) => u.unread_count === 0)];
 }
 
-export function tabCounts(users: readonly ChatUser[]): Record<UserTab, number> {
-  let online = 0;
-  let unread = 0;
-  for (const user of users) {
-    if (user.is_online) online += 1;
-    if (user.unread_count > 0) unread += 1;
-  }
-  return { all: users.length, online, unread };
+export function tabCounts(users: readonly ChatUser[], me: number | undefined): Record<UserTab, number> {
+  const counts: Record<UserTab, number> = { all: 0, online: 0, unread: 0, mine: 0 };
+  for (const user of users) for (const tab of TABS) if (inTab(user, tab, me)) counts[tab] += 1;
+  return counts;
 }
 
 /** The row's second line: the latest message's text, or its file's name, the admin's marked as theirs. */
@@ -70,6 +68,26 @@ export function withMessage(users: ChatUser[], message: ChatMessage): ChatUser[]
       file_name: message.attachments[0]?.file_name ?? null,
     },
     unread_count: user.unread_count + (message.is_admin ? 0 : 1),
+    // The customer writing again reopens a resolved conversation, as the server does.
+    ...(message.is_admin ? {} : { conversation_status: 'open' as const }),
   };
   return users.with(index, next);
+}
+
+/** The list with the server's new entry for one customer (a resolve, an assignment), others kept. */
+export function withUser(users: ChatUser[], user: ChatUser): ChatUser[] {
+  const index = users.findIndex((entry) => entry.id === user.id);
+  return index < 0 ? users : users.with(index, user);
+}
+
+export const isResolved = (user: ChatUser) => user.conversation_status === 'resolved';
+
+/**
+ * Where 'Resolve and next' goes: the most pressing other open conversation, unread first, then the
+ * latest; never one that has no messages at all. Undefined when none is left.
+ */
+export function nextOpen(users: readonly ChatUser[], currentId: number | undefined): ChatUser | undefined {
+  return orderInbox(users, true).find(
+    (user) => user.id !== currentId && !isResolved(user) && user.last_message_at,
+  );
 }

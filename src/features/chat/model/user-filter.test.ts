@@ -1,5 +1,5 @@
 import type { ChatUser } from '@/lib/contract';
-import { filterUsers, searchable, type UserTab } from './user-filter';
+import { filterUsers, searchable, type StatusFilter, type UserTab } from './user-filter';
 
 const user = (
   id: number,
@@ -26,9 +26,16 @@ const users = [
   user(3, 'Élodie', 'Durand', 'elodie@exemple.fr', true, 1),
   user(4, 'Alan', 'Turing', 'ALAN@Bletchley.UK', false, 0),
 ];
+users[1] = { ...users[1]!, conversation_status: 'resolved', assignee: { id: 90, name: 'Jordan Lee' } };
+users[2] = { ...users[2]!, conversation_status: 'open', assignee: { id: 91, name: 'Sam Park' } };
 const list = searchable(users);
 
-const idsOf = (query: string, tab: UserTab = 'all') => filterUsers(list, query, tab).map((u) => u.id);
+const idsOf = (
+  query: string,
+  tab: UserTab = 'all',
+  status: StatusFilter = 'any',
+  me: number | undefined = 90,
+) => filterUsers(list, { query, tab, status, me }).map((u) => u.id);
 
 describe('filterUsers: search', () => {
   it('matches the first name, the last name or the email, in any case', () => {
@@ -74,7 +81,7 @@ describe('filterUsers: search', () => {
   });
 
   it('gives the users themselves, in the order of the list', () => {
-    const found = filterUsers(list, 'a', 'all');
+    const found = filterUsers(list, { query: 'a', tab: 'all', status: 'any', me: undefined });
     found.forEach((u, i) => expect(u).toBe(users[i]));
   });
 });
@@ -90,6 +97,18 @@ describe('filterUsers: tabs', () => {
 
   it('Unread is the users with an unread count above 0', () => {
     expect(idsOf('', 'unread')).toEqual([2, 3]);
+  });
+
+  it('Mine is the conversations assigned to the signed-in admin, none without one', () => {
+    expect(idsOf('', 'mine')).toEqual([2]);
+    expect(idsOf('', 'mine', 'any', 91)).toEqual([3]);
+    expect(filterUsers(list, { query: '', tab: 'mine', status: 'any', me: undefined })).toEqual([]);
+  });
+
+  it('narrows by status, a conversation without one counting as open', () => {
+    expect(idsOf('', 'all', 'resolved')).toEqual([2]);
+    expect(idsOf('', 'all', 'open')).toEqual([1, 3, 4]);
+    expect(idsOf('', 'unread', 'open')).toEqual([3]);
   });
 
   it('searches within the tab', () => {
@@ -135,11 +154,12 @@ describe('filterUsers: 10,000 users', () => {
       ...Array.from({ length: 10 }, (_, i) => 'client9999'.slice(0, i + 1)),
     ];
     expect(queries).toHaveLength(20);
-    filterUsers(manyList, 'warm up', 'all');
+    filterUsers(manyList, { query: 'warm up', tab: 'all', status: 'any', me: undefined });
 
     const counts: number[] = [];
     const start = performance.now();
-    for (const query of queries) counts.push(filterUsers(manyList, query, 'all').length);
+    for (const query of queries)
+      counts.push(filterUsers(manyList, { query, tab: 'all', status: 'any', me: undefined }).length);
     const mean = (performance.now() - start) / queries.length;
     console.info(`[chat] filterUsers, 10,000 users: ${mean.toFixed(3)} ms per keystroke (mean of 20)`);
 
@@ -147,9 +167,19 @@ describe('filterUsers: 10,000 users', () => {
     // And the answers are right: every tenth block of 10 is Kowalski (1,000 users).
     expect(counts[7]).toBe(1000); // "kowalski"
     expect(counts[19]).toBe(1); // "client9999"
-    expect(filterUsers(manyList, 'client9999', 'all').map((u) => u.id)).toEqual([9999]);
+    expect(
+      filterUsers(manyList, { query: 'client9999', tab: 'all', status: 'any', me: undefined }).map(
+        (u) => u.id,
+      ),
+    ).toEqual([9999]);
     // User 9999 is number 9998 from 0: not online (i % 3), unread 2 (i % 4).
-    expect(filterUsers(manyList, 'client9999', 'online')).toEqual([]);
-    expect(filterUsers(manyList, 'client9999', 'unread').map((u) => u.id)).toEqual([9999]);
+    expect(
+      filterUsers(manyList, { query: 'client9999', tab: 'online', status: 'any', me: undefined }),
+    ).toEqual([]);
+    expect(
+      filterUsers(manyList, { query: 'client9999', tab: 'unread', status: 'any', me: undefined }).map(
+        (u) => u.id,
+      ),
+    ).toEqual([9999]);
   });
 });
