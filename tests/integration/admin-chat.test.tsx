@@ -110,7 +110,8 @@ describe('admin chat', () => {
     });
   });
 
-  it('moves a customer up live when they write, with the preview and one more unread', async () => {
+  it('moves a customer up live when they write, with the preview and one more unread, and plays the sound', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     await openAdminChat();
     await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(5));
     const kenji = () => within(customers()).getByRole('button', { name: /Kenji Sato/ });
@@ -139,6 +140,8 @@ describe('admin chat', () => {
     await waitFor(() => expect(rows()[0]).toBe(kenji()));
     expect(kenji()).toHaveTextContent('Is my deposit through?');
     expect(within(kenji()).getByLabelText('1 unread')).toBeInTheDocument();
+    // News from a conversation the admin is not in: the sound.
+    expect(play).toHaveBeenCalledTimes(1);
   });
 
   it("resolves a conversation and goes to the next open one (unread first); assigns it; filters by status and 'Mine'", async () => {

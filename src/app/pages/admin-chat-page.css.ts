@@ -51,6 +51,8 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const pageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
 /** The desk's actions: after the customer's name, wrapping under it on a narrow pane. */
 export const actions = style({
   display: 'flex',

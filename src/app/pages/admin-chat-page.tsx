@@ -7,6 +7,8 @@ import { adminUsersQuery } from '@/features/chat/api/admin-users';
 import { changeConversation, type ConversationChange } from '@/features/chat/api/conversation';
 import { isResolved, nextOpen } from '@/features/chat/model/inbox';
 import { showToast } from '@/components/ui/toast';
+import { NotificationPermission } from '@/features/notifications/components/notification-permission';
+import { playNotificationSound } from '@/features/notifications/model/sound';
 import { messageOf } from '@/lib/api';
 import { Conversation } from '@/features/chat/components/conversation';
 import { UserList } from '@/features/chat/components/user-list';
@@ -40,7 +42,8 @@ export function AdminChatPage({
   const area = useRef<HTMLDivElement>(null);
   useFillHeight(area);
   useReconnectToasts();
-  useLiveInbox();
+  // While the desk is hidden the app's live side plays the sound, with the system notification.
+  useLiveInbox(customerId, playNotificationSound);
   const selected = users.data?.find((user) => user.id === customerId);
 
   const choose = useCallback(
@@ -67,9 +70,12 @@ export function AdminChatPage({
     <Page
       title={m.app.pages.adminChat}
       actions={
-        <Button variant="secondary" size="sm" className={s.showUsers} onClick={() => setDrawer(true)}>
-          {m.chat.showUsers}
-        </Button>
+        <span className={s.pageActions}>
+          <NotificationPermission askOnly />
+          <Button variant="secondary" size="sm" className={s.showUsers} onClick={() => setDrawer(true)}>
+            {m.chat.showUsers}
+          </Button>
+        </span>
       }
     >
       <div ref={area} className={s.layout}>

@@ -1,7 +1,8 @@
 /**
- * The signed-in user's unread count: fetched when the user id is known, for a customer when a
- * message from another sender arrives (live), every 5 s while the connection is not live but the
- * device is online, and shown on the installed app's icon.
+ * The signed-in user's unread count: fetched when the user id is known, again when a message from
+ * the other side arrives (live: support's for a customer, any customer's for an admin), every 5 s
+ * while the connection is not live but the device is online, and shown on the installed app's icon
+ * (for an admin, the total over every conversation).
  */
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ export function useUnreadCount(user: { id: number; role: string; unread_count?: 
   const queryClient = useQueryClient();
   const { health } = useConnectionHealth();
   const customerId = user && user.role !== 'admin' ? user.id : null;
+  const admin = user?.role === 'admin';
   const query = useQuery({
     ...unreadCountQuery(),
     enabled: user !== null,
@@ -31,6 +33,13 @@ export function useUnreadCount(user: { id: number; role: string; unread_count?: 
         void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() });
     });
   }, [customerId, queryClient]);
+
+  useEffect(() => {
+    if (!admin) return;
+    return listen(channels.chatAdmins(), 'message.sent', ({ message }) => {
+      if (!message.is_admin) void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() });
+    });
+  }, [admin, queryClient]);
 
   useEffect(() => showAppBadge(count), [count]);
   return count;
