@@ -76,6 +76,14 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: 'Show Users' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page);
+    // At 1280 px: the inbox beside the conversation with its actions, then the shortcuts sheet.
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('button', { name: 'Resolve and next' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Keyboard shortcuts (?)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('customer chat with the composer and a pending message', async ({ page, backend: _b, signIn }) => {

@@ -164,6 +164,42 @@ test('two windows: typing shows both ways and goes; a message from a second cust
   await admin.context().close();
 });
 
+test('the desk from the keyboard alone: next and previous, resolve, search, the message box and the shortcuts sheet', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(ADMIN);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/chat?customer=1');
+  const heading = page.getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText('Alex Morgan', { timeout: 15_000 });
+  await page.keyboard.press('Alt+KeyJ');
+  await expect(heading).not.toHaveText('Alex Morgan');
+  await page.keyboard.press('Alt+KeyK');
+  await expect(heading).toHaveText('Alex Morgan');
+  await page.keyboard.press('Alt+KeyR');
+  await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await page.keyboard.press('Alt+KeyR');
+  await expect(page.getByRole('button', { name: 'Resolve', exact: true })).toBeVisible();
+  await page.keyboard.press('Alt+KeyC');
+  await expect(composer(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.locator('body').focus();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeFocused();
+  await page.keyboard.type('maria');
+  await expect(page.getByRole('list', { name: 'Customers' }).getByRole('button')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Shift+Slash');
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText('Next conversation')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+});
+
 test('a message written offline survives closing the app and arrives once, in order', async ({
   page,
   signIn,

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { xssVectors, type XssVector } from '../support/xss-vectors';
 import { expect, startSignedIn, test, waitForStart, type Backend } from './fixtures';
 
@@ -68,6 +68,19 @@ const urlShaped = xssVectors.filter((v) =>
 // ---------------------------------------------------------------------------------------------
 
 const SETTINGS_KEY = 'site-settings-storage';
+
+/**
+ * Answers an intercepted request with the server's answer, rewritten. The page may have given the
+ * request up while the server answered (it moved to the next probe, or a newer fetch replaced it):
+ * then the request is already settled and there is nobody to answer, which is no failure.
+ */
+async function fulfill(route: Route, options: Parameters<Route['fulfill']>[0]) {
+  try {
+    await route.fulfill(options);
+  } catch (error) {
+    if (!/already handled/i.test((error as Error).message)) throw error;
+  }
+}
 
 /**
  * Merges `fields` into the tenant settings. When the server refuses the whole patch (a 422: a
@@ -427,7 +440,7 @@ const sinks: Sink[] = [
         const response = await route.fetch();
         const body = (await response.json()) as { data: { assets: { name: string }[] } };
         for (const asset of body.data.assets) asset.name = name;
-        await route.fulfill({ response, json: body });
+        await fulfill(route, { response, json: body });
       });
       for (const probe of probes) {
         ctx.current(probe);
@@ -493,7 +506,7 @@ const sinks: Sink[] = [
               i % 4 === 1 ? { state: 'closed', next_open: nextWeek } : { state: 'halted', next_open: null };
           }
         });
-        await route.fulfill({ response, json: body });
+        await fulfill(route, { response, json: body });
       });
       const all: Probe = { vectors: probes.flatMap((p) => p.vectors), payload: '' };
       ctx.current(all);
@@ -538,7 +551,7 @@ const sinks: Sink[] = [
           else if (i % 3 === 1 && asset.trading_hours[0]) asset.trading_hours[0].open = text;
           else asset.market = { state: 'closed', next_open: text };
         });
-        await route.fulfill({ response, json: body });
+        await fulfill(route, { response, json: body });
       });
       for (const probe of probes) {
         ctx.current(probe);
@@ -591,7 +604,7 @@ const sinks: Sink[] = [
                 ? { message: probeText, is_admin: false, file_name: null }
                 : { message: '', is_admin: false, file_name: probeText };
           });
-          await route.fulfill({ response, json: body });
+          await fulfill(route, { response, json: body });
         },
       );
       for (const probe of probes) {
@@ -632,7 +645,7 @@ const sinks: Sink[] = [
           data: { is_admin: boolean; sender: { first_name?: string } }[];
         };
         for (const message of body.data) if (message.is_admin) message.sender.first_name = senderName;
-        await route.fulfill({ response, json: body });
+        await fulfill(route, { response, json: body });
       });
       const send = (data: Record<string, unknown>) =>
         api.post(`${url}/api/v1/chat/messages`, { headers, data });
@@ -749,7 +762,7 @@ const sinks: Sink[] = [
             const response = await route.fetch();
             const body = (await response.json()) as { data: Record<string, unknown> };
             change(body.data);
-            await route.fulfill({ response, json: body });
+            await fulfill(route, { response, json: body });
           },
         );
       await page.route(
@@ -759,7 +772,7 @@ const sinks: Sink[] = [
           const body = (await response.json()) as { data: Record<string, unknown>[] };
           for (const document of body.data)
             Object.assign(document, { file_name: probeText, status: 'rejected', reason: probeText });
-          await route.fulfill({ response, json: body });
+          await fulfill(route, { response, json: body });
         },
       );
       for (const probe of probes) {
@@ -815,7 +828,7 @@ const sinks: Sink[] = [
         for (const field of ['beneficiary', 'bank_name', 'iban', 'bic', 'bank_address'])
           wire.bank[field] = probeText;
         wire.reference = probeText;
-        await route.fulfill({ response, json: body });
+        await fulfill(route, { response, json: body });
       });
       await page.route(depositList, async (route) => {
         if (route.request().method() !== 'GET') return route.fallback();
@@ -827,7 +840,7 @@ const sinks: Sink[] = [
           if (deposit.method === 'wire') deposit.reference = probeText;
           if (deposit.method === 'crypto') deposit.network = probeText;
         }
-        await route.fulfill({ response, json: body });
+        await fulfill(route, { response, json: body });
       });
       // Destinations go through the API (below); a rejection's reason is the broker's, put in here
       // with a destination of the probe, so a vector the server refuses as a destination still shows.
@@ -852,7 +865,7 @@ const sinks: Sink[] = [
             destination: { type: 'bank', iban: probeText, account_holder: probeText, bic: probeText },
           },
         );
-        await route.fulfill({ response, json: body });
+        await fulfill(route, { response, json: body });
       });
 
       /** Asks to withdraw 10.00 to `destination`; the request's id, or null when the server refuses it. */

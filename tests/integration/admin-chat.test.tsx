@@ -171,6 +171,43 @@ describe('admin chat', () => {
     expect(await screen.findByText('No users match.')).toBeInTheDocument();
   });
 
+  it('works from the keyboard: Alt+J and Alt+K walk the list, Alt+R resolves, / searches, Alt+C writes, ? lists the keys', async () => {
+    await openAdminChat('/admin/chat?customer=1');
+    expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeInTheDocument();
+    await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(5));
+    const names = rows().map((row) => row.textContent ?? '');
+    const at = names.findIndex((name) => name.includes('Alex Morgan'));
+    const nextName = /^[A-Z]{2}(\S+ [A-Z][a-z]+)/.exec(names[(at + 1) % names.length]!)![1]!;
+
+    await userEvent.keyboard('{Alt>}j{/Alt}');
+    expect(await screen.findByRole('heading', { name: nextName, level: 2 })).toBeInTheDocument();
+    await userEvent.keyboard('{Alt>}k{/Alt}');
+    expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeInTheDocument();
+
+    await userEvent.keyboard('{Alt>}r{/Alt}');
+    await waitFor(() =>
+      expect(within(customers()).getByRole('button', { name: /Alex Morgan/ })).toHaveTextContent('Resolved'),
+    );
+    expect(screen.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+
+    await userEvent.keyboard('{Alt>}c{/Alt}');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
+    // In a text field '/' is typed, not a shortcut.
+    await userEvent.keyboard('/');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('/');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Message' }));
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('/');
+    // jsdom lays nothing out, so the desk takes the list for hidden and opens the phone's drawer.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Search users'));
+    await userEvent.keyboard('{Escape}');
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(sheet).getByText('Resolve and go to the next')).toBeInTheDocument();
+    expect(within(sheet).getAllByText('Alt').length).toBeGreaterThanOrEqual(5);
+  });
+
   it("opens a customer's conversation with their name, state and account id, and answers them", async () => {
     await openAdminChat();
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));

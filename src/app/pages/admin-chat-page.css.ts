@@ -51,6 +51,11 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** The shortcuts are for a keyboard: the button shows where one is likely (a desktop window). */
+export const shortcutsButton = style({
+  display: 'none',
+  '@media': { '(min-width: 960px)': { display: 'inline-flex' } },
+});
 export const pageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /** The desk's actions: after the customer's name, wrapping under it on a narrow pane. */
@@ -62,6 +67,11 @@ export const actions = style({
   order: 3,
   flex: '1 1 100%',
   '@media': { '(min-width: 1280px)': { order: 0, flex: '0 1 auto' } },
+});
+/** A phone keeps one row of actions: resolving and taking; triage from one to the next is a desk's. */
+export const resolveAndNext = style({
+  display: 'none',
+  '@media': { '(min-width: 600px)': { display: 'inline-flex' } },
 });
 export const assignee = style({
   fontSize: vars.fontSize.sm,

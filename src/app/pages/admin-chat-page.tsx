@@ -1,18 +1,19 @@
 import { useCallback, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Page } from '@/components/ui/page';
 import { adminUsersQuery } from '@/features/chat/api/admin-users';
-import { changeConversation, type ConversationChange } from '@/features/chat/api/conversation';
-import { isResolved, nextOpen } from '@/features/chat/model/inbox';
-import { showToast } from '@/components/ui/toast';
 import { NotificationPermission } from '@/features/notifications/components/notification-permission';
 import { playNotificationSound } from '@/features/notifications/model/sound';
-import { messageOf } from '@/lib/api';
 import { Conversation } from '@/features/chat/components/conversation';
 import { UserList } from '@/features/chat/components/user-list';
 import { CHAT_POLL_INTERVAL_MS } from '@/features/chat/hooks/use-conversation';
+import { ShortcutsHelp } from '@/features/chat/components/shortcuts-help';
+import { useDeskActions, type DeskActions } from '@/features/chat/hooks/use-desk-actions';
+import { useDeskShortcuts } from '@/features/chat/hooks/use-desk-shortcuts';
+import { useInbox } from '@/features/chat/hooks/use-inbox';
+import { neighbour } from '@/features/chat/model/shortcuts';
 import { useLiveInbox } from '@/features/chat/hooks/use-live-inbox';
 import { useReconnectToasts } from '@/features/chat/hooks/use-reconnect-toasts';
 import { paneConnection } from '@/features/chat/model/connection-state';
@@ -55,14 +56,41 @@ export function AdminChatPage({
   );
   const customerName = useCallback(() => (selected ? fullName(selected) : ''), [selected]);
 
+  const inbox = useInbox(users.data ?? NO_USERS, admin?.id);
+  const desk = useDeskActions({ users: inbox.users, open: selected, adminId: admin?.id, choose });
+  const [help, setHelp] = useState(false);
+  const step = (by: 1 | -1) => {
+    const next = neighbour(inbox.shown, customerId, by);
+    if (next) choose(next.id);
+  };
+  useDeskShortcuts({
+    next: () => step(1),
+    previous: () => step(-1),
+    resolve: desk.toggleResolved,
+    resolveAndNext: desk.resolveAndNext,
+    compose: () => document.querySelector<HTMLElement>('[data-composer]')?.focus(),
+    search: () => {
+      // The list beside the conversation, or on a phone the one in the drawer.
+      const shown = [...document.querySelectorAll<HTMLElement>('[data-inbox-search]')].find(
+        (field) => field.offsetParent !== null,
+      );
+      if (shown) shown.focus();
+      else {
+        setDrawer(true);
+        requestAnimationFrame(() =>
+          document.querySelector<HTMLElement>('dialog [data-inbox-search]')?.focus(),
+        );
+      }
+    },
+    help: () => setHelp(true),
+  });
   const list = (
     <UserList
-      users={users.data ?? []}
+      inbox={inbox}
       selectedId={customerId}
       onSelect={choose}
       loading={users.isPending}
       failed={users.isError}
-      me={admin?.id}
     />
   );
 
@@ -72,6 +100,9 @@ export function AdminChatPage({
       actions={
         <span className={s.pageActions}>
           <NotificationPermission askOnly />
+          <Button variant="secondary" size="sm" className={s.shortcutsButton} onClick={() => setHelp(true)}>
+            {m.chat.shortcuts.open}
+          </Button>
           <Button variant="secondary" size="sm" className={s.showUsers} onClick={() => setDrawer(true)}>
             {m.chat.showUsers}
           </Button>
@@ -92,17 +123,7 @@ export function AdminChatPage({
               reader={{ id: admin.id, isAdmin: true }}
               otherName={customerName}
               customerName={selected ? fullName(selected) : undefined}
-              header={
-                <PaneHeader
-                  user={selected}
-                  adminId={admin.id}
-                  onNext={() => {
-                    const next = nextOpen(users.data ?? [], customerId);
-                    if (next) choose(next.id);
-                    else showToast({ id: 'desk-next', variant: 'default', description: m.chat.noneLeft });
-                  }}
-                />
-              }
+              header={<PaneHeader user={selected} desk={desk} />}
             />
           )}
         </div>
@@ -110,9 +131,12 @@ export function AdminChatPage({
       <Drawer open={drawer} onClose={() => setDrawer(false)} label={m.chat.usersLabel}>
         {list}
       </Drawer>
+      <ShortcutsHelp open={help} onClose={() => setHelp(false)} />
     </Page>
   );
 }
+
+const NO_USERS: readonly ChatUser[] = [];
 
 const fullName = (user: ChatUser) => `${user.first_name} ${user.last_name}`;
 
@@ -120,36 +144,9 @@ const fullName = (user: ChatUser) => `${user.first_name} ${user.last_name}`;
  * The conversation's header: who the customer is, the connection, and the desk's actions on the
  * conversation (resolve or reopen, resolve and go to the next, take it or give it back).
  */
-function PaneHeader({
-  user,
-  adminId,
-  onNext,
-}: {
-  user: ChatUser | undefined;
-  adminId: number;
-  onNext: () => void;
-}) {
+function PaneHeader({ user, desk }: { user: ChatUser | undefined; desk: DeskActions }) {
   const { health } = useConnectionHealth();
   const connection = paneConnection(health);
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const act = (change: ConversationChange, then?: () => void) => {
-    if (!user || busy) return;
-    setBusy(true);
-    changeConversation(queryClient, user.id, change)
-      .then(
-        () => then?.(),
-        (error: unknown) =>
-          showToast({
-            id: 'desk-action',
-            variant: 'destructive',
-            description: messageOf(error, m.chat.deskActionFailed),
-          }),
-      )
-      .finally(() => setBusy(false));
-  };
-  const resolved = user !== undefined && isResolved(user);
-  const mine = user?.assignee?.id === adminId;
   return (
     <div className={s.header}>
       <div className={s.who}>
@@ -162,27 +159,15 @@ function PaneHeader({
       </div>
       {user && (
         <div className={s.actions} role="group" aria-label={m.chat.deskActions}>
-          <span className={s.assignee}>
-            {user.assignee ? m.chat.assignedTo(user.assignee.name) : m.chat.unassigned}
-          </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => act({ assignee_id: mine ? null : adminId })}
-          >
-            {mine ? m.chat.unassign : m.chat.assignToMe}
+          {user.assignee && <span className={s.assignee}>{m.chat.assignedTo(user.assignee.name)}</span>}
+          <Button size="sm" variant="secondary" disabled={desk.busy} onClick={desk.toggleMine}>
+            {desk.mine ? m.chat.unassign : m.chat.assignToMe}
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => act({ status: resolved ? 'open' : 'resolved' })}
-          >
-            {resolved ? m.chat.reopen : m.chat.resolve}
+          <Button size="sm" variant="secondary" disabled={desk.busy} onClick={desk.toggleResolved}>
+            {desk.resolved ? m.chat.reopen : m.chat.resolve}
           </Button>
-          {!resolved && (
-            <Button size="sm" disabled={busy} onClick={() => act({ status: 'resolved' }, onNext)}>
+          {!desk.resolved && (
+            <Button size="sm" className={s.resolveAndNext} disabled={desk.busy} onClick={desk.resolveAndNext}>
               {m.chat.resolveAndNext}
             </Button>
           )}

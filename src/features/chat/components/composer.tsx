@@ -152,6 +152,7 @@ export function Composer({ draftKey, onSend, inputId, onInput, onSent }: Props) 
         <textarea
           ref={box}
           id={inputId}
+          data-composer=""
           className={s.input}
           rows={1}
           value={draft.text}

@@ -29,7 +29,11 @@ export const tab = style({
   borderBottom: '3px solid transparent',
   background: 'transparent',
   font: 'inherit',
+  // Four tabs with their counts share a 300 px list: each on one line.
+  fontSize: vars.fontSize.sm,
   fontWeight: 600,
+  whiteSpace: 'nowrap',
+  padding: `0 ${vars.space.xs}`,
   color: vars.color.textMuted,
   cursor: 'pointer',
   selectors: { '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.accent } },

@@ -3,42 +3,45 @@
  * their counts, each customer with initials, the latest message and its time, and unread counts;
  * latest activity first, unread first when asked. Virtualised for 10,000 customers.
  */
-import { memo, useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { ChatUser } from '@/lib/contract';
 import { formatRecent } from '@/lib/format';
 import { m } from '@/i18n';
-import { initialsOf, isResolved, orderInbox, previewOf, TABS, tabCounts } from '../model/inbox';
-import { filterUsers, searchable, type StatusFilter, type UserTab } from '../model/user-filter';
+import type { Inbox } from '../hooks/use-inbox';
+import { initialsOf, isResolved, previewOf, TABS } from '../model/inbox';
+import type { StatusFilter, UserTab } from '../model/user-filter';
 import * as s from './user-list.css';
 
 const STATUS_FILTERS: readonly StatusFilter[] = ['any', 'open', 'resolved'];
 const ROW_PX = 72;
 
 interface Props {
-  users: readonly ChatUser[];
+  /** What the desk chose to show (hooks/use-inbox.ts). */
+  inbox: Inbox;
   selectedId: number | undefined;
   onSelect: (userId: number) => void;
   loading: boolean;
   /** 'Failed to load users. Retrying...' while the list cannot be refreshed. */
   failed: boolean;
-  /** The signed-in admin, whose conversations 'Mine' lists. */
-  me: number | undefined;
 }
 
-export function UserList({ users, selectedId, onSelect, loading, failed, me }: Props) {
-  const [query, setQuery] = useState('');
-  const [tab, setTab] = useState<UserTab>('all');
-  const [status, setStatus] = useState<StatusFilter>('any');
-  const [unreadFirst, setUnreadFirst] = useState(false);
+export function UserList({ inbox, selectedId, onSelect, loading, failed }: Props) {
+  const {
+    users,
+    shown,
+    counts,
+    query,
+    setQuery,
+    tab,
+    setTab,
+    status,
+    setStatus,
+    unreadFirst,
+    setUnreadFirst,
+  } = inbox;
   const statusId = useId();
-  const index = useMemo(() => searchable(orderInbox(users, unreadFirst)), [users, unreadFirst]);
-  const counts = useMemo(() => tabCounts(users, me), [users, me]);
-  const shown = useMemo(
-    () => filterUsers(index, { query, tab, status, me }),
-    [index, query, tab, status, me],
-  );
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: shown.length,
@@ -54,6 +57,7 @@ export function UserList({ users, selectedId, onSelect, loading, failed, me }: P
     <div className={s.panel}>
       <input
         type="search"
+        data-inbox-search=""
         className={s.search}
         aria-label={m.chat.searchUsers}
         placeholder={m.chat.searchPlaceholder}

@@ -1,0 +1,38 @@
+/**
+ * What the admin's inbox shows: the search, tab, status filter and 'Unread first' the admin chose,
+ * and the customers they leave, in order. Held by the desk, not the list, so the list beside the
+ * conversation and the one in the phone's drawer agree, and the keyboard's next and previous walk
+ * the list as shown.
+ */
+import { useMemo, useState } from 'react';
+import type { ChatUser } from '@/lib/contract';
+import { orderInbox, tabCounts } from '../model/inbox';
+import { filterUsers, searchable, type StatusFilter, type UserTab } from '../model/user-filter';
+
+export function useInbox(users: readonly ChatUser[], me: number | undefined) {
+  const [query, setQuery] = useState('');
+  const [tab, setTab] = useState<UserTab>('all');
+  const [status, setStatus] = useState<StatusFilter>('any');
+  const [unreadFirst, setUnreadFirst] = useState(false);
+  const index = useMemo(() => searchable(orderInbox(users, unreadFirst)), [users, unreadFirst]);
+  const counts = useMemo(() => tabCounts(users, me), [users, me]);
+  const shown = useMemo(
+    () => filterUsers(index, { query, tab, status, me }),
+    [index, query, tab, status, me],
+  );
+  return {
+    users,
+    shown,
+    counts,
+    query,
+    setQuery,
+    tab,
+    setTab,
+    status,
+    setStatus,
+    unreadFirst,
+    setUnreadFirst,
+  };
+}
+
+export type Inbox = ReturnType<typeof useInbox>;
