@@ -842,6 +842,27 @@ describe('the desk: conversation status and assignment', () => {
   });
 });
 
+describe('the desk: the details of a customer', () => {
+  it("gives an admin the customer's account, open trades, country and verification; nobody else", async () => {
+    const admin = await client.login('admin@example.com');
+    const me = expectShape(api.user, (await client.call('GET', '/user', { token: demo })).body).data;
+    const answer = await client.call('GET', `/admin/customers/${me.id}`, { token: admin });
+    expect(answer.status).toBe(200);
+    const details = expectShape(accountAnswers.customerDetails, answer.body).data;
+    const open = expectShape(api.trades, (await client.call('GET', '/open/trades', { token: demo })).body);
+    expect(details).toMatchObject({
+      id: me.id,
+      email: me.email,
+      account_id: me.account_id,
+      live: { type: 'live', account_id: me.account_id },
+      open_trades: open.meta.total,
+    });
+    expect(['verified', 'in_review', 'rejected', 'not_started']).toContain(details.verification);
+    expect((await client.call('GET', `/admin/customers/${me.id}`, { token: demo })).status).toBe(403);
+    expect((await client.call('GET', '/admin/customers/999999', { token: admin })).status).toBe(404);
+  });
+});
+
 describe('broadcasting auth', () => {
   it('signs an own private channel as Pusher expects, for JSON and form bodies', async () => {
     const expected = `${backend.pusher.key}:${await hmacSha256Hex(backend.pusher.secret, '123.456:private-user.1')}`;

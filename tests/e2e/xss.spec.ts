@@ -569,7 +569,7 @@ const sinks: Sink[] = [
     },
   },
   {
-    name: 'admin chat (/admin/chat): customer names, emails and message previews in the inbox, the conversation header and its assignee, message texts',
+    name: 'admin chat (/admin/chat): customer names, emails and message previews in the inbox, the conversation header and its assignee, the customer details, message texts',
     run: async (ctx, probes) => {
       const { page, api, url, backend } = ctx;
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -607,6 +607,20 @@ const sinks: Sink[] = [
           await fulfill(route, { response, json: body });
         },
       );
+      // The customer's details beside the conversation: every text the panel shows carries the probe.
+      await page.route(
+        (address) => address.pathname.startsWith('/api/v1/admin/customers/'),
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as {
+            data: { account_id: string; status: string; country: string | null };
+          };
+          body.data.account_id = probeText;
+          body.data.status = probeText;
+          body.data.country = probeText;
+          await fulfill(route, { response, json: body });
+        },
+      );
       for (const probe of probes) {
         ctx.current(probe);
         probeText = probe.payload;
@@ -619,6 +633,9 @@ const sinks: Sink[] = [
         await page.goto('/admin/chat?customer=1');
         await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible({ timeout: 15_000 });
         await expect(page.getByRole('list', { name: 'Customers' }).getByRole('button').first()).toBeVisible();
+        await expect(
+          page.getByRole('complementary', { name: 'Customer' }).getByText('Open trades'),
+        ).toBeVisible();
         await ctx.inspect(probe);
         ctx.record(probe, 'rendered');
       }

@@ -214,6 +214,13 @@ describe('admin chat', () => {
     await userEvent.click(within(customers()).getByRole('button', { name: /Alex Morgan/ }));
     expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeInTheDocument();
     expect(screen.getByText(/Offline · Account NW-100001/)).toBeInTheDocument();
+    // Beside it (on a wide window), the customer's details.
+    const details = await screen.findByRole('complementary', { name: 'Customer' });
+    expect(await within(details).findByText('Open trades')).toBeInTheDocument();
+    expect(within(details).getByText('NW-100001')).toBeInTheDocument();
+    expect(within(details).getByText('Live balance').nextElementSibling?.textContent).toMatch(
+      /^\$[\d,]+\.\d{2}$/,
+    );
     const box = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.type(box, 'Your withdrawal is on its way.{Enter}');
     const list = screen.getByRole('region', { name: 'Messages' });

@@ -20,6 +20,7 @@ import userEvent from '@testing-library/user-event';
 import { login, logout } from '@/features/auth/api/auth';
 import { adminUsersQuery, fetchAdminUsers } from '@/features/chat/api/admin-users';
 import { changeConversation } from '@/features/chat/api/conversation';
+import { fetchCustomerDetails } from '@/features/chat/api/customer-details';
 import {
   conversationQuery,
   fetchMessagePage,
@@ -351,6 +352,12 @@ const fetchers: Array<{
     call: () => query(unreadCountQuery()),
   },
   { name: 'chat: fetchAdminUsers', schema: contract.adminUsers, via: 'fetch', call: () => fetchAdminUsers() },
+  {
+    name: 'chat: fetchCustomerDetails',
+    schema: accountAnswers.customerDetails,
+    via: 'fetch',
+    call: () => fetchCustomerDetails(1),
+  },
   {
     name: 'chat: changeConversation',
     schema: contract.conversation,

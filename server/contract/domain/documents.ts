@@ -25,6 +25,14 @@ export function toDocument(record: DocumentRecord): VerificationDocument {
 export const documentsOf = (user: UserRecord): VerificationDocument[] =>
   [...user.documents].sort((a, b) => b.id - a.id).map(toDocument);
 
+/** Where the customer's identity check stands, by the best of their documents. */
+export function verificationState(user: UserRecord): 'verified' | 'in_review' | 'rejected' | 'not_started' {
+  const statuses = new Set(user.documents.map((document) => document.status));
+  if (statuses.has('approved')) return 'verified';
+  if (statuses.has('pending_review')) return 'in_review';
+  return statuses.has('rejected') ? 'rejected' : 'not_started';
+}
+
 /** A rejected document leaves the ID check to do again; one in review or approved counts as done. */
 export const idCheckDone = (user: UserRecord): boolean =>
   user.documents.some((document) => document.status !== 'rejected');

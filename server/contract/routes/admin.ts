@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { requests } from '@/lib/contract/schemas';
 import type { AppEnv, Core } from '../core';
+import { accountOverview, liveAccount } from '../domain/accounts';
 import { changeConversation } from '../domain/desk';
+import { verificationState } from '../domain/documents';
+import { tradesOf } from '../domain/trades';
 import { customers, toChatUser } from '../domain/users';
 import { ok } from '../http/answer';
 import { adminOnly, authenticate } from '../http/auth';
@@ -18,6 +21,25 @@ export function adminRoutes(core: Core) {
       .map((user) => toChatUser(core, user))
       .sort((a, b) => (b.last_message_at ?? '').localeCompare(a.last_message_at ?? '') || a.id - b.id);
     return ok(c, users);
+  });
+
+  /** What the desk shows beside a conversation: who the customer is and where their account stands. */
+  routes.get('/admin/customers/:id', authenticate(core), adminOnly, (c) => {
+    const customer = core.store.user(idParam(c));
+    if (!customer || customer.role !== 'customer') throw notFound();
+    const live = liveAccount(core, customer);
+    return ok(c, {
+      id: customer.id,
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      email: customer.email,
+      account_id: customer.account_id,
+      status: customer.status,
+      country: customer.profile.country_of_residence ?? null,
+      live: accountOverview(core, customer, live),
+      open_trades: tradesOf(core, live, true).length,
+      verification: verificationState(customer),
+    });
   });
 
   /** Resolves or reopens a customer's conversation, assigns or unassigns it. */

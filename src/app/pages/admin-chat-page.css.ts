@@ -10,7 +10,13 @@ export const layout = style({
   gap: vars.space.lg,
   height: 'calc(100dvh - 230px)',
   minHeight: '320px',
-  '@media': { [WIDE]: { gridTemplateColumns: '320px minmax(0, 1fr)', height: 'calc(100dvh - 190px)' } },
+  '@media': {
+    [WIDE]: { gridTemplateColumns: '320px minmax(0, 1fr)', height: 'calc(100dvh - 190px)' },
+  },
+});
+/** From 1280 px, the customer's details in a third column (components/customer-details.tsx). */
+export const layoutWithDetails = style({
+  '@media': { '(min-width: 1280px)': { gridTemplateColumns: '300px minmax(0, 1fr) 260px' } },
 });
 export const users = style({
   display: 'none',

@@ -23,6 +23,7 @@ import { useConnectionHealth } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import * as s from './admin-chat-page.css';
+import { CustomerDetails } from '../components/customer-details';
 import { useFillHeight } from '../components/use-fill-height';
 
 /**
@@ -109,7 +110,7 @@ export function AdminChatPage({
         </span>
       }
     >
-      <div ref={area} className={s.layout}>
+      <div ref={area} className={customerId === undefined ? s.layout : `${s.layout} ${s.layoutWithDetails}`}>
         <aside className={s.users} aria-label={m.chat.usersLabel}>
           {list}
         </aside>
@@ -127,6 +128,7 @@ export function AdminChatPage({
             />
           )}
         </div>
+        {customerId !== undefined && <CustomerDetails key={customerId} customerId={customerId} />}
       </div>
       <Drawer open={drawer} onClose={() => setDrawer(false)} label={m.chat.usersLabel}>
         {list}

@@ -117,7 +117,28 @@ export const autoTraderSchema = lazySchema(() =>
 );
 export type AutoTrader = typeof autoTraderSchema.infer;
 
+/** What the support desk sees of a customer beside their conversation: read-only. */
+export const customerDetailsSchema = lazySchema(() =>
+  type({
+    id: 'number.integer',
+    first_name: 'string',
+    last_name: 'string',
+    email: 'string',
+    account_id: 'string',
+    status: 'string',
+    /** Where they live, as a country slug; null before they said. */
+    country: 'string | null',
+    /** The live account, in its currency. */
+    live: accountOverviewSchema,
+    open_trades: 'number.integer >= 0',
+    verification: "'verified' | 'in_review' | 'rejected' | 'not_started'",
+  }),
+);
+export type CustomerDetails = typeof customerDetailsSchema.infer;
+
 export const accountAnswers = {
+  /** GET /admin/customers/{id} */
+  customerDetails: lazySchema(() => type({ 'success?': 'boolean', data: customerDetailsSchema })),
   /** GET /accounts */
   accounts: lazySchema(() => type({ 'success?': 'boolean', data: accountOverviewSchema.array() })),
   /** POST /accounts/{account_id}/reset: the demo account as it starts again */
