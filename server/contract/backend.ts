@@ -30,6 +30,7 @@ import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
 import { triggerStops } from './domain/orders';
 import { enforceMarginLevels } from './domain/risk';
+import { cannedReplyRoutes } from './routes/canned-replies';
 import { favouriteRoutes } from './routes/favourites';
 import { orderRoutes } from './routes/orders';
 import { savingsRoutes } from './routes/savings';
@@ -170,6 +171,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     tradeRoutes,
     orderRoutes,
     favouriteRoutes,
+    cannedReplyRoutes,
     priceRoutes,
     chatRoutes,
     paymentRoutes,

@@ -863,6 +863,61 @@ describe('the desk: the details of a customer', () => {
   });
 });
 
+describe('the desk: saved replies', () => {
+  it('lists, adds, changes and removes the tenant’s replies, for admins only, with their limits', async () => {
+    const admin = await client.login('admin@example.com');
+    const list = async () =>
+      expectShape(
+        api.cannedReplies,
+        (await client.call('GET', '/admin/canned-replies', { token: admin })).body,
+      ).data;
+    const seeded = await list();
+    expect(seeded.map((reply) => reply.title)).toContain('Greeting');
+    expect(seeded.find((reply) => reply.title === 'Greeting')?.text).toContain('{first_name}');
+
+    const added = await client.call('POST', '/admin/canned-replies', {
+      token: admin,
+      json: { title: ' Fees ', text: 'Hi {first_name}, wires above $100 are free.' },
+    });
+    expect(added.status).toBe(201);
+    const reply = expectShape(api.cannedReply, added.body).data;
+    expect(reply).toMatchObject({ title: 'Fees', text: 'Hi {first_name}, wires above $100 are free.' });
+    const changed = await client.call('PATCH', `/admin/canned-replies/${reply.id}`, {
+      token: admin,
+      json: { title: 'Wire fees', text: 'Wires above $100 are free.' },
+    });
+    expect(expectShape(api.cannedReply, changed.body).data.title).toBe('Wire fees');
+    expect((await list()).at(-1)).toEqual({
+      id: reply.id,
+      title: 'Wire fees',
+      text: 'Wires above $100 are free.',
+    });
+
+    const tooLong = await client.call('POST', '/admin/canned-replies', {
+      token: admin,
+      json: { title: 'x'.repeat(61), text: 'ok' },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(
+      (await client.call('POST', '/admin/canned-replies', { token: admin, json: { title: 'a', text: '' } }))
+        .status,
+    ).toBe(422);
+    expect((await client.call('GET', '/admin/canned-replies', { token: demo })).status).toBe(403);
+    expect(
+      (await client.call('POST', '/admin/canned-replies', { token: demo, json: { title: 'a', text: 'b' } }))
+        .status,
+    ).toBe(403);
+
+    expect((await client.call('DELETE', `/admin/canned-replies/${reply.id}`, { token: admin })).status).toBe(
+      200,
+    );
+    expect((await list()).map((entry) => entry.id)).not.toContain(reply.id);
+    expect((await client.call('DELETE', `/admin/canned-replies/${reply.id}`, { token: admin })).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('broadcasting auth', () => {
   it('signs an own private channel as Pusher expects, for JSON and form bodies', async () => {
     const expected = `${backend.pusher.key}:${await hmacSha256Hex(backend.pusher.secret, '123.456:private-user.1')}`;

@@ -11,6 +11,7 @@ import { createRandom, type Random } from './random';
 import { bulkCustomers, busyConversation } from './seed-volume';
 import type { IdKind } from './store';
 import type {
+  CannedReplyRecord,
   DepositRecord,
   MessageRecord,
   NotificationRecord,
@@ -280,6 +281,19 @@ export function paymentReference(accountId: string): string {
   return `${accountId}-${String(check).padStart(2, '0')}`;
 }
 
+/** The tenant's saved replies to start with; {first_name} becomes the customer's when one is used. */
+const SEEDED_REPLIES: readonly Omit<CannedReplyRecord, 'id'>[] = [
+  { title: 'Greeting', text: 'Hi {first_name}, thanks for getting in touch. How can I help?' },
+  {
+    title: 'Withdrawal times',
+    text: 'Hi {first_name}, withdrawals are processed within one business day to the card or account you deposited from.',
+  },
+  {
+    title: 'Verification in review',
+    text: 'Hi {first_name}, your documents are with our team. We will let you know as soon as they are reviewed.',
+  },
+];
+
 export function seedState(ctx: SeedContext): { state: StoreState; counters: Record<IdKind, number> } {
   const counters: Record<IdKind, number> = {
     user: 0,
@@ -291,6 +305,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
     withdrawal: 0,
     document: 0,
     savings: 0,
+    cannedReply: 0,
   };
   const next = (kind: IdKind) => ++counters[kind];
   const state: StoreState = {
@@ -310,6 +325,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
     savings: new Map(),
     autoTraders: new Map(),
     marginCalled: new Set(),
+    cannedReplies: SEEDED_REPLIES.map((reply) => ({ id: next('cannedReply'), ...reply })),
   };
 
   for (const seed of seedUsers) {

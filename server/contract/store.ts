@@ -12,7 +12,16 @@ import { seedState } from './seed';
 import type { MessageRecord, SessionRecord, StoreState, UserRecord } from './types';
 
 export type IdKind =
-  'user' | 'trade' | 'message' | 'attachment' | 'account' | 'deposit' | 'withdrawal' | 'document' | 'savings';
+  | 'user'
+  | 'trade'
+  | 'message'
+  | 'attachment'
+  | 'account'
+  | 'deposit'
+  | 'withdrawal'
+  | 'document'
+  | 'savings'
+  | 'cannedReply';
 
 export interface StoreOptions {
   seed: number;

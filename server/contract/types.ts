@@ -260,4 +260,13 @@ export interface StoreState {
   autoTraders: Map<number, AutoTraderRecord>;
   /** Numbers of the accounts told of a margin call and not yet back above its level: told once. */
   marginCalled: Set<string>;
+  /** The support desk's saved replies, the tenant's, in the order they were made. */
+  cannedReplies: CannedReplyRecord[];
+}
+
+export interface CannedReplyRecord {
+  id: number;
+  title: string;
+  /** May hold placeholders ({first_name}, {last_name}, {account_id}), filled in when used. */
+  text: string;
 }

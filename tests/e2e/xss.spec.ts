@@ -569,7 +569,7 @@ const sinks: Sink[] = [
     },
   },
   {
-    name: 'admin chat (/admin/chat): customer names, emails and message previews in the inbox, the conversation header and its assignee, the customer details, message texts',
+    name: 'admin chat (/admin/chat): customer names, emails and message previews in the inbox, the conversation header and its assignee, the customer details, saved replies, message texts',
     run: async (ctx, probes) => {
       const { page, api, url, backend } = ctx;
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -607,6 +607,16 @@ const sinks: Sink[] = [
           await fulfill(route, { response, json: body });
         },
       );
+      // The saved replies, in the composer's list and in their manager.
+      await page.route(
+        (address) => address.pathname === '/api/v1/admin/canned-replies',
+        async (route) => {
+          if (route.request().method() !== 'GET') return route.fallback();
+          await route.fulfill({
+            json: { success: true, data: [{ id: 1, title: probeText, text: probeText }] },
+          });
+        },
+      );
       // The customer's details beside the conversation: every text the panel shows carries the probe.
       await page.route(
         (address) => address.pathname.startsWith('/api/v1/admin/customers/'),
@@ -636,7 +646,16 @@ const sinks: Sink[] = [
         await expect(
           page.getByRole('complementary', { name: 'Customer' }).getByText('Open trades'),
         ).toBeVisible();
+        await page.getByRole('textbox', { name: 'Message' }).fill('/');
+        await expect(page.getByRole('listbox', { name: 'Saved replies' })).toBeVisible();
         await ctx.inspect(probe);
+        await page.getByRole('textbox', { name: 'Message' }).fill('');
+        await page.getByRole('button', { name: 'Saved replies' }).click();
+        await expect(page.getByRole('dialog', { name: 'Saved replies' }).getByRole('listitem')).toHaveCount(
+          1,
+        );
+        await ctx.inspect(probe);
+        await page.keyboard.press('Escape');
         ctx.record(probe, 'rendered');
       }
       ctx.current(null);

@@ -208,6 +208,74 @@ describe('admin chat', () => {
     expect(within(sheet).getAllByText('Alt').length).toBeGreaterThanOrEqual(5);
   });
 
+  it("offers the saved replies on '/', inserts one with the customer's first name, and sends it", async () => {
+    await openAdminChat('/admin/chat?customer=1');
+    expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, '/with');
+    const list = await screen.findByRole('listbox', { name: 'Saved replies' });
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent('Withdrawal times');
+    expect(box).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[0]!.id);
+    await userEvent.keyboard('{Enter}');
+    expect(box).toHaveValue(
+      'Hi Alex, withdrawals are processed within one business day to the card or account you deposited from.',
+    );
+    expect(screen.queryByRole('listbox', { name: 'Saved replies' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    const messages = screen.getByRole('region', { name: 'Messages' });
+    // The seeded conversation holds the same answer once already.
+    await waitFor(() =>
+      expect(within(messages).getAllByText(/^Hi Alex, withdrawals are processed/)).toHaveLength(2),
+    );
+
+    // Escape leaves the list and keeps the text; a query that fits nothing says so.
+    await userEvent.type(box, '/zzz');
+    expect(await screen.findByText(/No saved reply matches/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText(/No saved reply matches/)).not.toBeInTheDocument();
+    expect(box).toHaveValue('/zzz');
+  });
+
+  it('adds, changes and deletes a saved reply, and shows a refused field under it', async () => {
+    await openAdminChat();
+    await userEvent.click(screen.getByRole('button', { name: 'Saved replies' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Saved replies' });
+    expect(await within(sheet).findByText('Greeting')).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Add reply' }));
+    expect(within(sheet).getAllByText('This field is required')).toHaveLength(2);
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Title' }), 'Fees');
+    await userEvent.type(
+      within(sheet).getByRole('textbox', { name: 'Text' }),
+      'Hi {{first_name}, wires are free.',
+    );
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Add reply' }));
+    expect(await within(sheet).findByText('Hi {first_name}, wires are free.')).toBeInTheDocument();
+
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Edit Fees' }));
+    const title = within(sheet).getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Wire fees');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await within(sheet).findByText('Wire fees')).toBeInTheDocument();
+
+    api.server.use(
+      http.post('*/api/v1/admin/canned-replies', () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { title: ['The title is taken.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Title' }), 'Again');
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Text' }), 'Text');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Add reply' }));
+    expect(await within(sheet).findByText('The title is taken.')).toBeInTheDocument();
+    expect(within(sheet).getByRole('textbox', { name: 'Title' })).toHaveValue('Again');
+
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Delete Wire fees' }));
+    await waitFor(() => expect(within(sheet).queryByText('Wire fees')).not.toBeInTheDocument());
+  });
+
   it("opens a customer's conversation with their name, state and account id, and answers them", async () => {
     await openAdminChat();
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));

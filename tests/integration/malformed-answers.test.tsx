@@ -19,6 +19,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login, logout } from '@/features/auth/api/auth';
 import { adminUsersQuery, fetchAdminUsers } from '@/features/chat/api/admin-users';
+import { fetchCannedReplies, saveCannedReply } from '@/features/chat/api/canned-replies';
 import { changeConversation } from '@/features/chat/api/conversation';
 import { fetchCustomerDetails } from '@/features/chat/api/customer-details';
 import {
@@ -352,6 +353,18 @@ const fetchers: Array<{
     call: () => query(unreadCountQuery()),
   },
   { name: 'chat: fetchAdminUsers', schema: contract.adminUsers, via: 'fetch', call: () => fetchAdminUsers() },
+  {
+    name: 'chat: fetchCannedReplies',
+    schema: contract.cannedReplies,
+    via: 'fetch',
+    call: () => fetchCannedReplies(),
+  },
+  {
+    name: 'chat: saveCannedReply',
+    schema: contract.cannedReply,
+    via: 'fetch',
+    call: () => saveCannedReply(queryClient, { title: 'a', text: 'b' }),
+  },
   {
     name: 'chat: fetchCustomerDetails',
     schema: accountAnswers.customerDetails,

@@ -57,8 +57,8 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-/** The shortcuts are for a keyboard: the button shows where one is likely (a desktop window). */
-export const shortcutsButton = style({
+/** The keyboard's sheet and the saved replies' manager: desk work, offered on a desktop window. */
+export const deskOnly = style({
   display: 'none',
   '@media': { '(min-width: 960px)': { display: 'inline-flex' } },
 });

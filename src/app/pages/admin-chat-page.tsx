@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -9,10 +9,13 @@ import { playNotificationSound } from '@/features/notifications/model/sound';
 import { Conversation } from '@/features/chat/components/conversation';
 import { UserList } from '@/features/chat/components/user-list';
 import { CHAT_POLL_INTERVAL_MS } from '@/features/chat/hooks/use-conversation';
+import { CannedManager } from '@/features/chat/components/canned-manager';
 import { ShortcutsHelp } from '@/features/chat/components/shortcuts-help';
 import { useDeskActions, type DeskActions } from '@/features/chat/hooks/use-desk-actions';
 import { useDeskShortcuts } from '@/features/chat/hooks/use-desk-shortcuts';
+import { cannedRepliesQuery } from '@/features/chat/api/canned-replies';
 import { useInbox } from '@/features/chat/hooks/use-inbox';
+import { fillPlaceholders } from '@/features/chat/model/canned';
 import { neighbour } from '@/features/chat/model/shortcuts';
 import { useLiveInbox } from '@/features/chat/hooks/use-live-inbox';
 import { useReconnectToasts } from '@/features/chat/hooks/use-reconnect-toasts';
@@ -60,6 +63,15 @@ export function AdminChatPage({
   const inbox = useInbox(users.data ?? NO_USERS, admin?.id);
   const desk = useDeskActions({ users: inbox.users, open: selected, adminId: admin?.id, choose });
   const [help, setHelp] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const replies = useQuery(cannedRepliesQuery());
+  const suggestions = useMemo(
+    () =>
+      replies.data && selected
+        ? { replies: replies.data, fill: (text: string) => fillPlaceholders(text, selected) }
+        : undefined,
+    [replies.data, selected],
+  );
   const step = (by: 1 | -1) => {
     const next = neighbour(inbox.shown, customerId, by);
     if (next) choose(next.id);
@@ -101,7 +113,10 @@ export function AdminChatPage({
       actions={
         <span className={s.pageActions}>
           <NotificationPermission askOnly />
-          <Button variant="secondary" size="sm" className={s.shortcutsButton} onClick={() => setHelp(true)}>
+          <Button variant="secondary" size="sm" className={s.deskOnly} onClick={() => setManaging(true)}>
+            {m.chat.canned.manage}
+          </Button>
+          <Button variant="secondary" size="sm" className={s.deskOnly} onClick={() => setHelp(true)}>
             {m.chat.shortcuts.open}
           </Button>
           <Button variant="secondary" size="sm" className={s.showUsers} onClick={() => setDrawer(true)}>
@@ -125,6 +140,7 @@ export function AdminChatPage({
               otherName={customerName}
               customerName={selected ? fullName(selected) : undefined}
               header={<PaneHeader user={selected} desk={desk} />}
+              suggestions={suggestions}
             />
           )}
         </div>
@@ -134,6 +150,14 @@ export function AdminChatPage({
         {list}
       </Drawer>
       <ShortcutsHelp open={help} onClose={() => setHelp(false)} />
+      <Drawer
+        open={managing}
+        onClose={() => setManaging(false)}
+        label={m.chat.canned.manage}
+        placement="sheet"
+      >
+        <CannedManager />
+      </Drawer>
     </Page>
   );
 }

@@ -22,6 +22,7 @@ export const input = style({
     },
   },
 });
+export const multiline = style({ minHeight: '6rem', paddingBlock: vars.space.sm, resize: 'vertical' });
 export const withTrailing = style({ paddingRight: '88px' });
 export const trailing = style({
   position: 'absolute',

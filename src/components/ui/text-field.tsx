@@ -1,4 +1,10 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { m } from '@/i18n';
 import { Button } from './button';
 import { describedBy, FieldHelp, helpIds } from './field-help';
@@ -39,6 +45,37 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
 }
 
 /** A password input with a show/hide toggle. */
+/** TextField's rules for text of several lines. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  const { errorId, hintId } = helpIds(id, error, hint);
+  return (
+    <div className={[s.field, className].filter(Boolean).join(' ')}>
+      <label className={s.label} htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`${s.input} ${s.multiline}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(errorId, hintId)}
+        {...textarea}
+      />
+      <FieldHelp id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
   return (

@@ -6,9 +6,18 @@
 import { type } from 'arktype';
 import { lazySchema } from './lazy-schema';
 import { isCountrySlug } from './countries';
-import { ISO_DATE_PATTERN, isCalendarDate, isPlainText, MAX_NAME_LENGTH, PHONE_PATTERN } from './rules';
+import {
+  ISO_DATE_PATTERN,
+  isCalendarDate,
+  isPlainText,
+  MAX_CANNED_TEXT,
+  MAX_CANNED_TITLE,
+  MAX_NAME_LENGTH,
+  PHONE_PATTERN,
+} from './rules';
 import {
   chatMessageSchema,
+  cannedReplySchema,
   chatUserSchema,
   notificationSchema,
   pricePointSchema,
@@ -79,6 +88,12 @@ export const api = {
   ),
   /** GET /admin/users */
   adminUsers: lazySchema(() => type({ 'success?': 'boolean', data: chatUserSchema.array() })),
+  /** GET /admin/canned-replies */
+  cannedReplies: lazySchema(() => type({ 'success?': 'boolean', data: cannedReplySchema.array() })),
+  /** POST /admin/canned-replies, PATCH /admin/canned-replies/{id} */
+  cannedReply: lazySchema(() =>
+    type({ 'success?': 'boolean', 'message?': 'string', data: cannedReplySchema }),
+  ),
   /** PATCH /admin/chat/conversations/{customer_id}: the customer's entry as it now stands. */
   conversation: lazySchema(() => type({ 'success?': 'boolean', data: chatUserSchema })),
   /** POST /notifications/{id}/read */
@@ -168,6 +183,13 @@ export const requests = {
     }),
   ),
   chatRead: lazySchema(() => type({ 'customer_id?': 'number.integer' })),
+  /** POST /admin/canned-replies, PATCH /admin/canned-replies/{id} (every field, as a replacement). */
+  cannedReply: lazySchema(() =>
+    type({
+      title: plainText.and(`1 <= string <= ${MAX_CANNED_TITLE}` as const),
+      text: plainText.and(`1 <= string <= ${MAX_CANNED_TEXT}` as const),
+    }),
+  ),
   /** PATCH /admin/chat/conversations/{customer_id}: resolve or reopen, assign or unassign. */
   conversationChange: lazySchema(() =>
     type({ 'status?': "'open' | 'resolved'", 'assignee_id?': 'number.integer | null' }),

@@ -94,6 +94,12 @@ export const chatUserSchema = lazySchema(() =>
 );
 export type ChatUser = typeof chatUserSchema.infer;
 
+/** A saved reply of the support desk; its text may hold {first_name}, {last_name}, {account_id}. */
+export const cannedReplySchema = lazySchema(() =>
+  type({ id: 'number.integer', title: 'string', text: 'string' }),
+);
+export type CannedReply = typeof cannedReplySchema.infer;
+
 /** 'HH:MM' in UTC, from 00:00 to 23:59. */
 const clockTime = lazySchema(() => type(/^(?:[01]\d|2[0-3]):[0-5]\d$/));
 /** A moment with its time and zone, as the server writes it: '2026-11-29T22:00:00.000Z'. */

@@ -140,3 +140,7 @@ export const priceHistoryLimits = { defaultPoints: 300, maxPoints: 500 } as cons
 
 /** The header every money-moving request carries. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A saved reply of the support desk: its title and its text, in characters. */
+export const MAX_CANNED_TITLE = 60;
+export const MAX_CANNED_TEXT = 2000;

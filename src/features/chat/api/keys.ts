@@ -9,5 +9,6 @@ export const chatKeys = {
   conversation: (customerId: number) => [...chatKeys.conversations(), customerId] as const,
   unreadCount: () => [...chatKeys.all, 'unread-count'] as const,
   adminUsers: () => [...chatKeys.all, 'admin-users'] as const,
+  cannedReplies: () => [...chatKeys.all, 'canned-replies'] as const,
   customerDetails: (customerId: number) => [...chatKeys.all, 'customer', customerId] as const,
 };

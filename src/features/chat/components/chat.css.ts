@@ -294,3 +294,41 @@ export const typing = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+/** The saved replies offered over the composer's box. */
+export const picker = style({
+  maxHeight: '40vh',
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.overlay,
+});
+export const pickerList = style({ margin: 0, padding: vars.space.xs, listStyle: 'none' });
+export const pickerOption = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  minHeight: vars.target.primary,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.accentSoft },
+    '&:hover': { background: vars.color.surfaceMuted },
+  },
+});
+export const pickerTitle = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const pickerText = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const pickerEmpty = style({
+  margin: 0,
+  padding: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

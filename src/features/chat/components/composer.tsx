@@ -1,7 +1,8 @@
 /**
  * The composer: a text box (Enter sends, Shift+Enter is a new line), an attach button taking one
  * image, PDF, Word or Excel file per pick (at most 10 MB), uploaded at once with its progress, and
- * Send. Whatever is typed is kept as a draft until it is sent.
+ * Send. Whatever is typed is kept as a draft until it is sent. For the support desk, '/' at the start
+ * of the box offers the saved replies (canned-picker.tsx).
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
@@ -13,6 +14,7 @@ import { useDraft } from '../hooks/use-draft';
 import { ACCEPT, fileProblem, firstFile, type FileProblem } from '../model/attachments';
 import { canSend, isSendKey } from '../model/composer';
 import type { OutboxAttachment } from '../model/outbox';
+import { useCannedPicker, type Suggestions } from './canned-picker';
 import * as s from './chat.css';
 
 const MAX_ATTACHMENTS = 5;
@@ -34,10 +36,16 @@ interface Props {
   onInput?: (text: string) => void;
   /** A message was handed over: the writer is no longer typing it. */
   onSent?: () => void;
+  /** Saved replies, offered when the box starts with '/' (the support desk's). */
+  suggestions?: Suggestions | undefined;
 }
 
-export function Composer({ draftKey, onSend, inputId, onInput, onSent }: Props) {
+export function Composer({ draftKey, onSend, inputId, onInput, onSent, suggestions }: Props) {
   const draft = useDraft(draftKey);
+  const canned = useCannedPicker(draft.text, suggestions, (text) => {
+    draft.change(text);
+    onInput?.(text);
+  });
   const [attachments, setAttachments] = useState<OutboxAttachment[]>([]);
   const [upload, setUpload] = useState<{ name: string; fraction: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +80,7 @@ export function Composer({ draftKey, onSend, inputId, onInput, onSent }: Props) 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (canned.onKeyDown(event)) return event.preventDefault();
     if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }))
       return;
     event.preventDefault();
@@ -129,6 +138,7 @@ export function Composer({ draftKey, onSend, inputId, onInput, onSent }: Props) 
           {error}
         </p>
       )}
+      {canned.list}
       <div className={s.composerRow}>
         <input
           ref={picker}
@@ -165,6 +175,7 @@ export function Composer({ draftKey, onSend, inputId, onInput, onSent }: Props) 
           }}
           onKeyDown={onKeyDown}
           maxLength={5000}
+          {...canned.boxProps}
         />
         <button
           type="submit"

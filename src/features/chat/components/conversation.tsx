@@ -18,6 +18,7 @@ import { useTyping } from '../hooks/use-typing';
 import { isOwnSide, mergeMessages, missingFrom } from '../model/messages';
 import { pendingMessage, type OutboxAttachment } from '../model/outbox';
 import { chatOutbox, newClientId } from '../api/chat-outbox';
+import type { Suggestions } from './canned-picker';
 import { Composer } from './composer';
 import { MessageList, type PendingState } from './message-list';
 import * as s from './chat.css';
@@ -33,9 +34,19 @@ interface Props {
   header?: ReactNode;
   /** After a message of the reader's is queued (the customer's page asks for notifications then). */
   onSent?: () => void;
+  /** The desk's saved replies, for its composer. */
+  suggestions?: Suggestions | undefined;
 }
 
-export function Conversation({ conversation, reader, otherName, customerName, header, onSent }: Props) {
+export function Conversation({
+  conversation,
+  reader,
+  otherName,
+  customerName,
+  header,
+  onSent,
+  suggestions,
+}: Props) {
   const readerIsAdmin = reader?.isAdmin ?? false;
   const { query, messages } = useConversation(conversation);
   const typing = useTyping(conversation.customerId, readerIsAdmin);
@@ -168,6 +179,7 @@ export function Conversation({ conversation, reader, otherName, customerName, he
         inputId={composerId}
         onInput={typing.signal.input}
         onSent={typing.signal.stop}
+        suggestions={suggestions}
       />
     </div>
   );
