@@ -48,6 +48,11 @@ export class Store {
    * customers x messages per call.
    */
   private conversations = new Map<number, MessageRecord[]>();
+  /**
+   * Each message's text in lower case, in the order of state.messages: the desk's message search reads
+   * a million of these per query, and lower-casing them there would be most of its time.
+   */
+  private searchTexts: string[] = [];
 
   constructor(private readonly options: StoreOptions) {
     this.seed();
@@ -72,6 +77,7 @@ export class Store {
     this.lastStamp = 0;
     this.loginThrottle.clear();
     this.conversations = new Map();
+    this.searchTexts = [];
     for (const message of this.state.messages) this.indexMessage(message);
   }
 
@@ -119,7 +125,20 @@ export class Store {
     this.indexMessage(message);
   }
 
+  /**
+   * The newest messages whose text holds `needle` (already lower case), at most `limit`, newest first.
+   */
+  searchMessages(needle: string, limit: number): MessageRecord[] {
+    const found: MessageRecord[] = [];
+    const { messages } = this.state;
+    for (let i = messages.length - 1; i >= 0 && found.length < limit; i--) {
+      if (this.searchTexts[i]!.includes(needle)) found.push(messages[i]!);
+    }
+    return found;
+  }
+
   private indexMessage(message: MessageRecord): void {
+    this.searchTexts.push(message.message.toLowerCase());
     const conversation = this.conversations.get(message.customer_id);
     if (conversation) conversation.push(message);
     else this.conversations.set(message.customer_id, [message]);

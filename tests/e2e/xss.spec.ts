@@ -569,7 +569,7 @@ const sinks: Sink[] = [
     },
   },
   {
-    name: 'admin chat (/admin/chat): customer names, emails and message previews in the inbox, the conversation header and its assignee, the customer details, saved replies, message texts',
+    name: 'admin chat (/admin/chat): customer names, emails and message previews in the inbox, the conversation header and its assignee, the customer details, saved replies, the search in messages, message texts',
     run: async (ctx, probes) => {
       const { page, api, url, backend } = ctx;
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -604,6 +604,22 @@ const sinks: Sink[] = [
                 ? { message: probeText, is_admin: false, file_name: null }
                 : { message: '', is_admin: false, file_name: probeText };
           });
+          await fulfill(route, { response, json: body });
+        },
+      );
+      // What the search in the messages' text finds: the message and its customer's name.
+      await page.route(
+        (address) => address.pathname === '/api/v1/admin/chat/search',
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as {
+            data: { message: { message: string }; customer: { first_name: string; last_name: string } }[];
+          };
+          for (const found of body.data) {
+            found.message.message = probeText;
+            found.customer.first_name = probeText;
+            found.customer.last_name = probeText;
+          }
           await fulfill(route, { response, json: body });
         },
       );
@@ -650,6 +666,12 @@ const sinks: Sink[] = [
         await expect(page.getByRole('listbox', { name: 'Saved replies' })).toBeVisible();
         await ctx.inspect(probe);
         await page.getByRole('textbox', { name: 'Message' }).fill('');
+        await page.getByRole('searchbox', { name: 'Search users' }).fill('withdrawals');
+        await expect(
+          page.getByRole('region', { name: 'In messages' }).getByRole('button').first(),
+        ).toBeVisible();
+        await ctx.inspect(probe);
+        await page.getByRole('searchbox', { name: 'Search users' }).fill('');
         await page.getByRole('button', { name: 'Saved replies' }).click();
         await expect(page.getByRole('dialog', { name: 'Saved replies' }).getByRole('listitem')).toHaveCount(
           1,

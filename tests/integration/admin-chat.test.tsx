@@ -276,6 +276,25 @@ describe('admin chat', () => {
     await waitFor(() => expect(within(sheet).queryByText('Wire fees')).not.toBeInTheDocument());
   });
 
+  it("searches the messages' text on the server and opens the conversation at the message found", async () => {
+    await openAdminChat();
+    await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(5));
+    await userEvent.type(screen.getAllByRole('searchbox', { name: 'Search users' })[0]!, 'FEE FOR WIRE');
+    const found = await screen.findAllByRole('region', { name: 'In messages' });
+    const result = await within(found[0]!).findByRole('button', {
+      name: /Alex Morgan.*Thanks! Is there a fee for wire transfers\?/,
+    });
+    await userEvent.click(result);
+    expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Messages' });
+    await waitFor(() =>
+      expect(list.querySelector('[data-found]')).toHaveTextContent(
+        'Thanks! Is there a fee for wire transfers?',
+      ),
+    );
+    await waitFor(() => expect(document.activeElement?.closest('[data-found]')).not.toBeNull());
+  });
+
   it("opens a customer's conversation with their name, state and account id, and answers them", async () => {
     await openAdminChat();
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));

@@ -22,6 +22,7 @@ import { adminUsersQuery, fetchAdminUsers } from '@/features/chat/api/admin-user
 import { fetchCannedReplies, saveCannedReply } from '@/features/chat/api/canned-replies';
 import { changeConversation } from '@/features/chat/api/conversation';
 import { fetchCustomerDetails } from '@/features/chat/api/customer-details';
+import { searchMessages } from '@/features/chat/api/message-search';
 import {
   conversationQuery,
   fetchMessagePage,
@@ -364,6 +365,12 @@ const fetchers: Array<{
     schema: contract.cannedReply,
     via: 'fetch',
     call: () => saveCannedReply(queryClient, { title: 'a', text: 'b' }),
+  },
+  {
+    name: 'chat: searchMessages',
+    schema: contract.messageSearch,
+    via: 'fetch',
+    call: () => searchMessages('fee'),
   },
   {
     name: 'chat: fetchCustomerDetails',

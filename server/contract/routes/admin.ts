@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requests } from '@/lib/contract/schemas';
 import type { AppEnv, Core } from '../core';
 import { accountOverview, liveAccount } from '../domain/accounts';
+import { toChatMessage } from '../domain/chat';
 import { changeConversation } from '../domain/desk';
 import { verificationState } from '../domain/documents';
 import { tradesOf } from '../domain/trades';
@@ -9,8 +10,10 @@ import { customers, toChatUser } from '../domain/users';
 import { ok } from '../http/answer';
 import { adminOnly, authenticate } from '../http/auth';
 import { validBody } from '../http/body';
-import { notFound } from '../http/errors';
+import { invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/query';
+
+const SEARCH_LIMIT = 20;
 
 export function adminRoutes(core: Core) {
   const routes = new Hono<AppEnv>();
@@ -21,6 +24,28 @@ export function adminRoutes(core: Core) {
       .map((user) => toChatUser(core, user))
       .sort((a, b) => (b.last_message_at ?? '').localeCompare(a.last_message_at ?? '') || a.id - b.id);
     return ok(c, users);
+  });
+
+  /**
+   * The desk's search in every conversation's text: the newest messages that hold the query (2 to
+   * 100 characters, any case), at most 20, each with its customer, for opening the conversation there.
+   */
+  routes.get('/admin/chat/search', authenticate(core), adminOnly, (c) => {
+    const query = (c.req.query('q') ?? '').trim();
+    if (query.length < 2 || query.length > 100)
+      throw invalidField('q', 'The search must be 2 to 100 characters long.');
+    const results = core.store.searchMessages(query.toLowerCase(), SEARCH_LIMIT).flatMap((message) => {
+      const customer = core.store.user(message.customer_id);
+      return customer
+        ? [
+            {
+              message: toChatMessage(core, message),
+              customer: { id: customer.id, first_name: customer.first_name, last_name: customer.last_name },
+            },
+          ]
+        : [];
+    });
+    return ok(c, results);
   });
 
   /** What the desk shows beside a conversation: who the customer is and where their account stands. */

@@ -64,6 +64,8 @@ export function AdminChatPage({
   const desk = useDeskActions({ users: inbox.users, open: selected, adminId: admin?.id, choose });
   const [help, setHelp] = useState(false);
   const [managing, setManaging] = useState(false);
+  // The message the search led to, shown in its conversation.
+  const [found, setFound] = useState<{ customerId: number; messageId: number | string } | null>(null);
   const replies = useQuery(cannedRepliesQuery());
   const suggestions = useMemo(
     () =>
@@ -104,6 +106,10 @@ export function AdminChatPage({
       onSelect={choose}
       loading={users.isPending}
       failed={users.isError}
+      onOpenMessage={(id, messageId) => {
+        setFound({ customerId: id, messageId });
+        choose(id);
+      }}
     />
   );
 
@@ -141,6 +147,7 @@ export function AdminChatPage({
               customerName={selected ? fullName(selected) : undefined}
               header={<PaneHeader user={selected} desk={desk} />}
               suggestions={suggestions}
+              focusMessageId={found?.customerId === customerId ? found.messageId : undefined}
             />
           )}
         </div>

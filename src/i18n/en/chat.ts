@@ -23,6 +23,12 @@ export const chat = {
   statusFilter: { any: 'Any', open: 'Open', resolved: 'Resolved' },
   resolvedTag: 'Resolved',
   deskActions: 'Conversation',
+  search: {
+    label: 'In messages',
+    searching: 'Searching the messages…',
+    none: 'No message holds these words.',
+    failed: 'The messages could not be searched.',
+  },
   canned: {
     label: 'Saved replies',
     none: 'No saved reply matches. Keep typing to send it as written.',

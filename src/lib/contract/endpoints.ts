@@ -88,6 +88,16 @@ export const api = {
   ),
   /** GET /admin/users */
   adminUsers: lazySchema(() => type({ 'success?': 'boolean', data: chatUserSchema.array() })),
+  /** GET /admin/chat/search?q=: newest first, at most 20. */
+  messageSearch: lazySchema(() =>
+    type({
+      'success?': 'boolean',
+      data: type({
+        message: chatMessageSchema,
+        customer: { id: 'number.integer', first_name: 'string', last_name: 'string' },
+      }).array(),
+    }),
+  ),
   /** GET /admin/canned-replies */
   cannedReplies: lazySchema(() => type({ 'success?': 'boolean', data: cannedReplySchema.array() })),
   /** POST /admin/canned-replies, PATCH /admin/canned-replies/{id} */

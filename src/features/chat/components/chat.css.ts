@@ -71,6 +71,8 @@ const bubbleBase = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   boxShadow: '0 1px 1px rgb(15 23 42 / 0.06)',
+  // The message the desk's search led to.
+  selectors: { '[data-found] &': { outline: `3px solid ${vars.color.warning}`, outlineOffset: '2px' } },
 });
 export const bubble = styleVariants({
   own: [

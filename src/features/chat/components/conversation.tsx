@@ -36,6 +36,8 @@ interface Props {
   onSent?: () => void;
   /** The desk's saved replies, for its composer. */
   suggestions?: Suggestions | undefined;
+  /** A message to show and focus, loading older pages until it is there (the desk's search). */
+  focusMessageId?: number | string | undefined;
 }
 
 export function Conversation({
@@ -46,6 +48,7 @@ export function Conversation({
   header,
   onSent,
   suggestions,
+  focusMessageId,
 }: Props) {
   const readerIsAdmin = reader?.isAdmin ?? false;
   const { query, messages } = useConversation(conversation);
@@ -158,6 +161,7 @@ export function Conversation({
           onRetry={(id) => void chatOutbox.retry(id)}
           onDiscard={(id) => void chatOutbox.discard(id)}
           empty={m.chat.noMessages}
+          focusId={focusMessageId}
         />
       )}
       <div className="sr-only" role="log" aria-live="polite">

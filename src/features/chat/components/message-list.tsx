@@ -12,6 +12,7 @@
 import {
   memo,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -52,7 +53,12 @@ interface Props {
   onDiscard: (clientId: string) => void;
   /** Shown instead of the list when there are no messages. */
   empty: ReactNode;
+  /** A message to scroll to and focus; older pages load until it is there, at most MAX_SEEK_PAGES. */
+  focusId?: number | string | undefined;
 }
+
+/** How far back a search's message is looked for, in pages of the history, before giving up. */
+const MAX_SEEK_PAGES = 40;
 
 const dayText = (label: DayLabel) =>
   label.kind === 'today'
@@ -145,6 +151,31 @@ export function MessageList(props: Props) {
     }
   });
 
+  // A message the desk's search led to: in the list, it is centred, marked and given the focus;
+  // not yet, the next older page is asked for, as far back as MAX_SEEK_PAGES.
+  const { focusId, olderFailed } = props;
+  const [found, setFound] = useState<string | null>(null);
+  const seekPages = useRef(0);
+  useEffect(() => {
+    seekPages.current = 0;
+  }, [focusId]);
+  useEffect(() => {
+    if (focusId === undefined) return;
+    const index = rows.findIndex((row) => row.kind === 'message' && row.item.id === focusId);
+    if (index >= 0) {
+      const key = rows[index]!.key;
+      if (found === key) return;
+      stick.current = false;
+      focusWanted.current = true;
+      setFound(key);
+      setActive(key);
+      virtualizer.scrollToIndex(index, { align: 'center' });
+    } else if (hasOlder && !loadingOlder && !olderFailed && seekPages.current < MAX_SEEK_PAGES) {
+      seekPages.current += 1;
+      loadOlder();
+    }
+  }, [focusId, rows, found, hasOlder, loadingOlder, olderFailed, loadOlder, virtualizer]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const messageIndexes = rows.flatMap((row, index) => (row.kind === 'message' ? [index] : []));
@@ -228,6 +259,7 @@ export function MessageList(props: Props) {
                 key={item.key}
                 data-key={row.key}
                 data-index={item.index}
+                data-found={row.key === found || undefined}
                 ref={virtualizer.measureElement}
                 className={s.row}
                 style={{ transform: `translateY(${item.start}px)` }}

@@ -173,3 +173,33 @@ export const badge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
 });
+
+/** The messages found for the search, above the customers, a few rows high at most. */
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxHeight: '35%',
+  minHeight: 0,
+  overflowY: 'auto',
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const resultsTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+});
+export const resultsNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const resultList = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const result = style([
+  user,
+  {
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: '2px',
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    minHeight: vars.target.primary,
+  },
+]);

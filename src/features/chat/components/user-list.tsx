@@ -12,6 +12,7 @@ import { m } from '@/i18n';
 import type { Inbox } from '../hooks/use-inbox';
 import { initialsOf, isResolved, previewOf, TABS } from '../model/inbox';
 import type { StatusFilter, UserTab } from '../model/user-filter';
+import { MessageResults } from './message-results';
 import * as s from './user-list.css';
 
 const STATUS_FILTERS: readonly StatusFilter[] = ['any', 'open', 'resolved'];
@@ -25,9 +26,11 @@ interface Props {
   loading: boolean;
   /** 'Failed to load users. Retrying...' while the list cannot be refreshed. */
   failed: boolean;
+  /** A message found by the search in the messages' text was chosen. */
+  onOpenMessage: (customerId: number, messageId: number | string) => void;
 }
 
-export function UserList({ inbox, selectedId, onSelect, loading, failed }: Props) {
+export function UserList({ inbox, selectedId, onSelect, loading, failed, onOpenMessage }: Props) {
   const {
     users,
     shown,
@@ -111,6 +114,7 @@ export function UserList({ inbox, selectedId, onSelect, loading, failed }: Props
           ))}
         </select>
       </div>
+      <MessageResults query={query} onOpen={onOpenMessage} />
       {failed && (
         <p className={s.error} role="alert">
           {m.chat.usersFailed}
