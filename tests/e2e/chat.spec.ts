@@ -171,7 +171,8 @@ test('the desk from the keyboard alone: next and previous, resolve, search, the 
   await signIn(ADMIN);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/chat?customer=1');
-  const heading = page.getByRole('heading', { level: 2 });
+  // The conversation's heading; the customer's details beside it have their own.
+  const heading = page.getByRole('heading', { level: 2 }).first();
   await expect(heading).toHaveText('Alex Morgan', { timeout: 15_000 });
   await page.keyboard.press('Alt+KeyJ');
   await expect(heading).not.toHaveText('Alex Morgan');

@@ -47,6 +47,12 @@ export const options = style({
   fontSize: vars.fontSize.sm,
 });
 export const option = style({ marginInlineEnd: 'auto' });
+export const statusFilter = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flex: '0 0 auto',
+});
 export const statusLabel = style({ color: vars.color.textMuted });
 export const statusSelect = style({
   minHeight: vars.target.min,

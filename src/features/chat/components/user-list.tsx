@@ -98,21 +98,23 @@ export function UserList({ inbox, selectedId, onSelect, loading, failed, onOpenM
           checked={unreadFirst}
           onChange={(event) => setUnreadFirst(event.target.checked)}
         />
-        <label className={s.statusLabel} htmlFor={statusId}>
-          {m.chat.statusLabel}
-        </label>
-        <select
-          id={statusId}
-          className={s.statusSelect}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as StatusFilter)}
-        >
-          {STATUS_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {m.chat.statusFilter[value]}
-            </option>
-          ))}
-        </select>
+        <span className={s.statusFilter}>
+          <label className={s.statusLabel} htmlFor={statusId}>
+            {m.chat.statusLabel}
+          </label>
+          <select
+            id={statusId}
+            className={s.statusSelect}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          >
+            {STATUS_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {m.chat.statusFilter[value]}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
       <MessageResults query={query} onOpen={onOpenMessage} />
       {failed && (
