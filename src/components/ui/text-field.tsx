@@ -25,10 +25,7 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
   const id = useId();
   const { errorId, hintId } = helpIds(id, error, hint);
   return (
-    <div className={[s.field, className].filter(Boolean).join(' ')}>
-      <label className={s.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       <div className={s.inputWrap}>
         <input
           id={id}
@@ -39,12 +36,37 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
         />
         {trailing && <span className={s.trailing}>{trailing}</span>}
       </div>
+    </FieldFrame>
+  );
+}
+
+/** A field's label above it and its error or hint below: the same for every kind of field. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error: string | undefined;
+  hint: ReactNode;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={[s.field, className].filter(Boolean).join(' ')}>
+      <label className={s.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
       <FieldHelp id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-/** A password input with a show/hide toggle. */
 /** TextField's rules for text of several lines. */
 export function TextAreaField({
   label,
@@ -60,10 +82,7 @@ export function TextAreaField({
   const id = useId();
   const { errorId, hintId } = helpIds(id, error, hint);
   return (
-    <div className={[s.field, className].filter(Boolean).join(' ')}>
-      <label className={s.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       <textarea
         id={id}
         className={`${s.input} ${s.multiline}`}
@@ -71,8 +90,7 @@ export function TextAreaField({
         aria-describedby={describedBy(errorId, hintId)}
         {...textarea}
       />
-      <FieldHelp id={id} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }
 
