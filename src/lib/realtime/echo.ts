@@ -223,7 +223,12 @@ export function connectRealtime(settings: PusherSettings, options: RealtimeOptio
     remove: (channel, registration, last) => removeListener(conn, channel, registration, last),
     whisper: (channel, name, data) => {
       if (subscriptionStore.get().channels[channel]?.state !== 'subscribed') return;
-      conn.channels.get(channel)?.whisper(name, data);
+      // A hint, never worth an error: a socket that is going away as it is sent may throw.
+      try {
+        conn.channels.get(channel)?.whisper(name, data);
+      } catch (error) {
+        console.warn(`[realtime] a whisper on ${channel} was not sent`, error);
+      }
     },
     // A reconnect is a disconnect, then a connect; pusher-js resubscribes every channel on connect.
     reconnect: () => {

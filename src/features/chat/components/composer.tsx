@@ -69,13 +69,14 @@ export function Composer({ draftKey, onSend, inputId, onInput, onSent, suggestio
     draft.change('');
     setAttachments([]);
     setError(null);
-    onSent?.();
     onSend(text.trim(), files).then(draft.keep, (failure: unknown) => {
       const typedSince = box.current?.value ?? '';
       draft.change(typedSince === '' ? text : `${text}\n${typedSince}`);
       setAttachments((current) => [...files, ...current]);
       setError(messageOf(failure, failure instanceof Error ? failure.message : m.chat.sendFailed));
     });
+    // After the hand-over: whatever the typing signal does, the message is already on its way.
+    onSent?.();
     box.current?.focus();
   };
 
