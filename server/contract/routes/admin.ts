@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requests } from '@/lib/contract/schemas';
 import type { AppEnv, Core } from '../core';
 import { accountOverview, liveAccount } from '../domain/accounts';
@@ -17,6 +17,12 @@ const SEARCH_LIMIT = 20;
 
 export function adminRoutes(core: Core) {
   const routes = new Hono<AppEnv>();
+  /** The customer the path names; anyone else (an admin, nobody) is not found. */
+  const customerParam = (c: Context) => {
+    const customer = core.store.user(idParam(c));
+    if (!customer || customer.role !== 'customer') throw notFound();
+    return customer;
+  };
 
   /** Customers with the latest conversation first, then those who never wrote. */
   routes.get('/admin/users', authenticate(core), adminOnly, (c) => {
@@ -50,8 +56,7 @@ export function adminRoutes(core: Core) {
 
   /** What the desk shows beside a conversation: who the customer is and where their account stands. */
   routes.get('/admin/customers/:id', authenticate(core), adminOnly, (c) => {
-    const customer = core.store.user(idParam(c));
-    if (!customer || customer.role !== 'customer') throw notFound();
+    const customer = customerParam(c);
     const live = liveAccount(core, customer);
     return ok(c, {
       id: customer.id,
@@ -69,8 +74,7 @@ export function adminRoutes(core: Core) {
 
   /** Resolves or reopens a customer's conversation, assigns or unassigns it. */
   routes.patch('/admin/chat/conversations/:id', authenticate(core), adminOnly, async (c) => {
-    const customer = core.store.user(idParam(c));
-    if (!customer || customer.role !== 'customer') throw notFound();
+    const customer = customerParam(c);
     const change = await validBody(c, requests.conversationChange);
     changeConversation(core, customer, change);
     return ok(c, toChatUser(core, customer));

@@ -1,7 +1,7 @@
 /** GET /admin/users: every customer for the admin's list, asked again every 30 s. */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api, type ChatUser } from '@/lib/contract';
 import { chatKeys } from './keys';
 
 export const ADMIN_USERS_REFRESH_MS = 30_000;
@@ -18,3 +18,7 @@ export const adminUsersQuery = () =>
     refetchInterval: (query) =>
       query.state.status === 'error' ? ADMIN_USERS_RETRY_MS : ADMIN_USERS_REFRESH_MS,
   });
+
+/** Changes the cached list in place of asking the server again (a live message, a desk action). */
+export const updateAdminUsers = (queryClient: QueryClient, change: (users: ChatUser[]) => ChatUser[]) =>
+  queryClient.setQueryData<ChatUser[]>(chatKeys.adminUsers(), (users) => users && change(users));

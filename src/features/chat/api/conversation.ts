@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { api, type ChatUser } from '@/lib/contract';
 import { withUser } from '../model/inbox';
-import { chatKeys } from './keys';
+import { updateAdminUsers } from './admin-users';
 
 export interface ConversationChange {
   status?: 'open' | 'resolved';
@@ -23,6 +23,6 @@ export async function changeConversation(
     method: 'PATCH',
     json: change,
   });
-  queryClient.setQueryData<ChatUser[]>(chatKeys.adminUsers(), (users) => users && withUser(users, data));
+  updateAdminUsers(queryClient, (users) => withUser(users, data));
   return data;
 }

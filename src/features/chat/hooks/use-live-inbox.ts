@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatUser } from '@/lib/contract';
 import { channels, listen } from '@/lib/realtime';
-import { chatKeys } from '../api/keys';
+import { updateAdminUsers } from '../api/admin-users';
 import { withMessage, withUser } from '../model/inbox';
 
 export function useLiveInbox(openCustomerId: number | undefined, onNews: () => void) {
@@ -22,8 +22,7 @@ export function useLiveInbox(openCustomerId: number | undefined, onNews: () => v
     news.current = onNews;
   }, [openCustomerId, onNews]);
   useEffect(() => {
-    const update = (change: (users: ChatUser[]) => ChatUser[]) =>
-      queryClient.setQueryData<ChatUser[]>(chatKeys.adminUsers(), (users) => users && change(users));
+    const update = (change: (users: ChatUser[]) => ChatUser[]) => updateAdminUsers(queryClient, change);
     const stops = [
       listen(channels.chatAdmins(), 'message.sent', ({ message }) => {
         update((users) => withMessage(users, message));
