@@ -80,9 +80,9 @@ export function toChatUser(core: Core, user: UserRecord): ChatUser {
     is_online: isOnline(core, user),
     unread_count: unread,
     last_message_at: last === undefined ? null : isoTime(last.created_at),
-    // The inbox's preview: the text, or the first file's name when a message is only a file.
     conversation_status: user.chat.status,
     assignee: assigneeOf(core, user.chat.assignee_id),
+    // The inbox's preview: the text, or the first file's name when a message is only a file.
     last_message:
       last === undefined
         ? null
