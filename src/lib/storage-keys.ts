@@ -11,6 +11,11 @@ export const storageKeys = {
   installOfferDismissed: 'install-offer-dismissed',
   /** The device's light, dark or system colour scheme (a device setting too). */
   colorScheme: 'color-scheme',
+  /**
+   * The prefix of a chat message handed over and not yet stored in the outbox, one key per message
+   * (features/chat/model/chat-storage.ts): there only between a message's Enter and its IndexedDB write.
+   */
+  chatJournal: 'chat-outbox-journal',
 } as const;
 
 /** The IndexedDB database and key that hold the persisted query cache. */

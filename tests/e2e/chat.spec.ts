@@ -468,6 +468,39 @@ test('20 messages written and sent 5 ms apart all arrive once, in order', async 
   await expectAllSent(page, backend, 'quick ', texts);
 });
 
+test('a message whose page reloads in the same moment as its Enter arrives once, after the reload', async ({
+  page,
+  signIn,
+  backend,
+}) => {
+  await signIn(DEMO);
+  await openCustomerChat(page);
+  const texts = ['cut short 1', 'cut short 2', 'cut short 3'];
+  for (const text of texts) {
+    const reloaded = page.waitForEvent('load');
+    // Enter and the reload in one task: the page ends before the outbox's IndexedDB write commits.
+    await composer(page)
+      .evaluate((box: HTMLTextAreaElement, value: string) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+        setValue.call(box, value);
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+        location.reload();
+      }, text)
+      .catch(() => undefined); // the page it ran in is gone
+    await reloaded;
+    await expect(composer(page)).toBeVisible({ timeout: 15_000 });
+  }
+  await expectAllSent(page, backend, 'cut short ', texts);
+  // Nothing of them is left in the box or the journal.
+  await expect(composer(page)).toHaveValue('');
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('chat-outbox-journal')),
+    ),
+  ).toEqual([]);
+});
+
 test('chaos, small: 20 messages across 4 network drops and a reload arrive once each, in order', async ({
   page,
   signIn,

@@ -45,4 +45,18 @@ export const stored = {
   installOfferDismissed: lazySchema(() => type({ dismissed: 'boolean' })),
   /** This device's colour scheme: the system's, or the one chosen in Settings. */
   colorScheme: lazySchema(() => type({ scheme: "'system' | 'light' | 'dark'" })),
+  /** A chat message handed to the outbox and not yet in its IndexedDB store (features/chat). */
+  chatJournalEntry: lazySchema(() =>
+    type({
+      client_id: 'string >= 1',
+      customer_id: 'number.integer',
+      named: 'boolean',
+      sender_id: 'number.integer',
+      is_admin: 'boolean',
+      message: 'string',
+      attachments: type({ url: 'string', file_name: 'string', is_image: 'boolean' }).array(),
+      created_at: 'string',
+      state: "'queued'",
+    }),
+  ),
 } as const;

@@ -7,7 +7,7 @@ import { isApiError, messageOf } from '@/lib/api';
 import { m } from '@/i18n';
 import { sendChatMessage } from './send';
 import { addToConversation } from '../model/conversation-cache';
-import { outboxStorage, wipeChatStorage } from '../model/chat-storage';
+import { outboxJournal, outboxStorage, wipeChatStorage } from '../model/chat-storage';
 import { createOutbox, type OutboxEntry, type SendOutcome } from '../model/outbox';
 
 async function send(entry: OutboxEntry): Promise<SendOutcome> {
@@ -43,6 +43,7 @@ const exclusive = <T>(drain: () => Promise<T>): Promise<T> =>
 
 export const chatOutbox = createOutbox({
   storage: outboxStorage,
+  journal: outboxJournal,
   send,
   isOnline: () => onlineManager.isOnline(),
   onSent: (entry, message) => {

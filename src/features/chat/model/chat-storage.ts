@@ -5,8 +5,11 @@
  * memory for the page's life.
  */
 import { createStore, del, get, update } from 'idb-keyval';
-import { chatStore } from '@/lib/storage-keys';
-import type { OutboxEntry, OutboxStorage } from './outbox';
+import { checked } from '@/lib/check';
+import { stored } from '@/lib/contract';
+import { readJson } from '@/lib/storage';
+import { chatStore, storageKeys } from '@/lib/storage-keys';
+import type { OutboxEntry, OutboxJournal, OutboxStorage } from './outbox';
 
 export type Drafts = Record<string, string>;
 
@@ -55,7 +58,53 @@ export const outboxStorage: OutboxStorage & { clear(): Promise<void> } = valueAt
 
 export const draftStorage = valueAt<Drafts>(chatStore.draftsKey, () => ({}));
 
+const journalStorage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const journalKey = (clientId: string) => `${storageKeys.chatJournal}:${clientId}`;
+
+/** The journal's keys: one per message, so no write reads another's and tabs cannot clash. */
+function journalKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(`${storageKeys.chatJournal}:`)) keys.push(key);
+  }
+  return keys;
+}
+
+/** The outbox's journal in localStorage, the one store a page can write synchronously. */
+export const outboxJournal: OutboxJournal & { clear(): void } = {
+  add(entry) {
+    try {
+      journalStorage()?.setItem(journalKey(entry.client_id), JSON.stringify(entry));
+    } catch (error) {
+      // Full or refused: the IndexedDB write still keeps the message unless the page ends first.
+      console.warn('[chat] the outbox journal could not be written', error);
+    }
+  },
+  remove: (clientId) => journalStorage()?.removeItem(journalKey(clientId)),
+  /** In the order written (`created_at`); an entry that fails its check is dropped. */
+  async read() {
+    const storage = journalStorage();
+    if (!storage) return [];
+    const entries: OutboxEntry[] = [];
+    for (const key of journalKeys(storage)) {
+      try {
+        entries.push(await checked(stored.chatJournalEntry, readJson(storage, key)));
+      } catch (error) {
+        console.warn('[chat] discarded an unreadable outbox journal entry', error);
+        storage.removeItem(key);
+      }
+    }
+    return entries.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+  },
+  clear() {
+    const storage = journalStorage();
+    if (storage) journalKeys(storage).forEach((key) => storage.removeItem(key));
+  },
+};
+
 /** Sign-out: the unsent messages and the drafts are the user's words; none may stay. */
 export async function wipeChatStorage() {
+  outboxJournal.clear();
   await Promise.all([outboxStorage.clear(), draftStorage.clear()]);
 }

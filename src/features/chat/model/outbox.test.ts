@@ -3,6 +3,7 @@ import {
   createOutbox,
   pendingMessage,
   type OutboxEntry,
+  type OutboxJournal,
   type OutboxOptions,
   type OutboxStorage,
   type SendOutcome,
@@ -525,6 +526,58 @@ describe('outbox: enqueue', () => {
     t.server.plan('c1', { hold: new Promise(() => undefined) });
     await t.outbox.enqueue(entry(1));
     expect(t.outbox.get().entries).toEqual([queued(1)]);
+  });
+});
+
+/** A journal in memory; `add` and `remove` are synchronous, as localStorage's are. */
+function memoryJournal(initial: OutboxEntry[] = []) {
+  const held = new Map(initial.map((e) => [e.client_id, structuredClone(e)]));
+  const journal: OutboxJournal & { readonly ids: string[] } = {
+    get ids() {
+      return [...held.keys()];
+    },
+    add: (e) => void held.set(e.client_id, structuredClone(e)),
+    remove: (clientId) => void held.delete(clientId),
+    read: async () => [...held.values()].map((e) => structuredClone(e)),
+  };
+  return journal;
+}
+
+describe('outbox: the journal', () => {
+  it('holds a message from the moment enqueue is called until storage has it', () => {
+    const journal = memoryJournal();
+    const t = setup({ journal });
+    const release = t.storage.holdUpdates();
+    const enqueued = t.outbox.enqueue(entry(1));
+    // Synchronously, in the caller's own task: a page that ends now still has it.
+    expect(journal.ids).toEqual(['c1']);
+    release();
+    return enqueued.then(() => {
+      expect(t.storage.entries).toEqual([queued(1)]);
+      expect(journal.ids).toEqual([]);
+    });
+  });
+
+  it('start() queues what the journal kept after what storage kept, and sends each once, in order', async () => {
+    // Storage committed c1 and c2 and the page ended before c3's write; c2 was also still journaled.
+    const journal = memoryJournal([queued(3), queued(2)]);
+    const t = setup({ journal, initial: [queued(1), queued(2)] });
+    await t.outbox.start();
+    await settle();
+
+    expect(t.server.tries).toEqual(['c1', 'c2', 'c3']);
+    expect(t.recordedIds()).toEqual(['c1', 'c2', 'c3']);
+    expect(journal.ids).toEqual([]);
+    expect(t.storage.entries).toEqual([]);
+  });
+
+  it('start() with an empty journal changes nothing in storage', async () => {
+    const journal = memoryJournal();
+    const t = setup({ journal, initial: [queued(1)] });
+    t.setOnline(false);
+    await t.outbox.start();
+    expect(t.outbox.get().entries).toEqual([queued(1)]);
+    expect(t.storage.entries).toEqual([queued(1)]);
   });
 });
 

@@ -8,6 +8,12 @@
  * writes up to a second later and only while a mutation is paused, so a message typed just before
  * the app closed, or one waiting between retries, could be lost. Here the write is awaited before
  * the message shows as pending.
+ *
+ * An IndexedDB write is a transaction that commits some milliseconds later, and a page that ends
+ * before it commits (a reload right after Enter, the phone killing the app) loses it, while the
+ * composer has already emptied its box. So a message is first written synchronously to a journal
+ * (localStorage) in the same task as the Enter, and `start` moves what the journal still holds into
+ * the outbox.
  */
 import type { Attachment, ChatMessage } from '@/lib/contract';
 
@@ -40,6 +46,14 @@ export interface OutboxStorage {
   update(change: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<OutboxEntry[]>;
 }
 
+/** Messages handed over and not yet in storage, written synchronously (localStorage in the app). */
+export interface OutboxJournal {
+  add(entry: OutboxEntry): void;
+  remove(clientId: string): void;
+  /** What it holds, checked: anything unreadable is dropped. */
+  read(): Promise<OutboxEntry[]>;
+}
+
 export type SendOutcome =
   | { ok: true; message: ChatMessage }
   /** No answer (offline, time-out, server unreachable): try again later, in order. */
@@ -49,6 +63,7 @@ export type SendOutcome =
 
 export interface OutboxOptions {
   storage: OutboxStorage;
+  journal?: OutboxJournal;
   send(entry: OutboxEntry): Promise<SendOutcome>;
   isOnline(): boolean;
   /** Told when the server has the message, so the conversation shows the server's copy. */
@@ -94,6 +109,12 @@ export function pendingMessage(entry: OutboxEntry): ChatMessage {
       ...a,
     })),
   };
+}
+
+/** `all` and then those of `more` it does not hold yet (by client id): a message is queued once. */
+function withAll(all: OutboxEntry[], more: readonly OutboxEntry[]): OutboxEntry[] {
+  const held = new Set(all.map((entry) => entry.client_id));
+  return [...all, ...more.filter((entry) => !held.has(entry.client_id))];
 }
 
 export function createOutbox(options: OutboxOptions) {
@@ -165,15 +186,31 @@ export function createOutbox(options: OutboxOptions) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    /** Loads what an earlier visit left and starts sending it. */
+    /**
+     * Loads what an earlier visit left and starts sending it, the journal's messages after the
+     * stored ones: storage commits in the order written, so what it lost came after what it kept.
+     */
     async start() {
       stopped = false;
-      set({ entries: await options.storage.read() });
+      const journaled = (await options.journal?.read()) ?? [];
+      const entries =
+        journaled.length === 0
+          ? await options.storage.read()
+          : await options.storage.update((all) => withAll(all, journaled));
+      journaled.forEach((entry) => options.journal?.remove(entry.client_id));
+      set({ entries });
       await outbox.flush();
     },
-    /** Writes the message durably, then sends what is queued. Resolves once it is written. */
-    async enqueue(entry: Omit<OutboxEntry, 'state'>) {
-      const entries = await options.storage.update((all) => [...all, { ...entry, state: 'queued' }]);
+    /**
+     * Writes the message durably, then sends what is queued. Its journal entry is written before the
+     * first await, so a caller that empties its box in the same task has the message kept either
+     * way. Resolves once it is in storage.
+     */
+    async enqueue(newEntry: Omit<OutboxEntry, 'state'>) {
+      const entry: OutboxEntry = { ...newEntry, state: 'queued' };
+      options.journal?.add(entry);
+      const entries = await options.storage.update((all) => withAll(all, [entry]));
+      options.journal?.remove(entry.client_id);
       set({ entries });
       void outbox.flush();
     },
