@@ -222,6 +222,7 @@ export function OrderTicket({
       />
       <TextField
         label={t.volume}
+        name="volume"
         inputMode="decimal"
         autoComplete="off"
         value={volume}
