@@ -3,6 +3,7 @@
  * real sockets: alone at the desk an admin is offered no assignment; once a second admin is online
  * the first assigns a conversation to them, and the second admin's 'Mine' tab holds it, live.
  */
+import { expectAccessible } from './accessibility';
 import { expect, test, windowFor } from './fixtures';
 
 test("an admin assigns a conversation to a second admin, whose 'Mine' tab shows it live with count 1", async ({
@@ -45,6 +46,7 @@ test("an admin assigns a conversation to a second admin, whose 'Mine' tab shows 
   await expect(rows.first()).toContainText('Alex Morgan');
   // The first admin's select says who has it now.
   await expect(assign.locator('option:checked')).toHaveText('Sam Okafor');
+  await expectAccessible(page);
   await shots('desk-assign');
   await second.context().close();
 });
