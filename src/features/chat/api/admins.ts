@@ -5,7 +5,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { api, type DeskAdmin } from '@/lib/contract';
-import { ADMIN_USERS_REFRESH_MS, ADMIN_USERS_RETRY_MS } from './admin-users';
+import { deskRefetchInterval } from './admin-users';
 import { chatKeys } from './keys';
 
 export const fetchAdmins = async (signal?: AbortSignal) =>
@@ -15,8 +15,7 @@ export const adminsQuery = () =>
   queryOptions({
     queryKey: chatKeys.admins(),
     queryFn: ({ signal }) => fetchAdmins(signal),
-    refetchInterval: (query) =>
-      query.state.status === 'error' ? ADMIN_USERS_RETRY_MS : ADMIN_USERS_REFRESH_MS,
+    refetchInterval: deskRefetchInterval,
     // Who is online is of the moment: a copy from the last visit would offer assignment to nobody.
     meta: { persist: false },
   });
