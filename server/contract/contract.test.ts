@@ -842,6 +842,60 @@ describe('the desk: conversation status and assignment', () => {
   });
 });
 
+describe('the desk: its admins', () => {
+  it('lists every admin with who is online; a heartbeat puts one online and tells the admins once', async () => {
+    const jordan = await client.login('admin@example.com');
+    const sam = await client.login('admin2@example.com');
+    const admins = async () => {
+      const answer = await client.call('GET', '/admin/admins', { token: jordan });
+      expect(answer.status).toBe(200);
+      return expectShape(api.admins, answer.body).data;
+    };
+    expect(await admins()).toEqual([
+      { id: expect.any(Number), name: 'Jordan Lee', email: 'admin@example.com', online: false },
+      { id: expect.any(Number), name: 'Sam Okafor', email: 'admin2@example.com', online: false },
+    ]);
+
+    recorder.clear();
+    await client.call('POST', '/user/heartbeat', { token: sam });
+    expect((await admins()).map((admin) => admin.online)).toEqual([false, true]);
+    const told = recorder.named('admin.updated');
+    expect(told.map((event) => event.channel)).toEqual(['private-chat.admins']);
+    expect(expectShape(events['admin.updated'], told[0]?.data).admin).toMatchObject({
+      name: 'Sam Okafor',
+      online: true,
+    });
+    // Already online: the next beat is no news. A customer's beat never is.
+    await client.call('POST', '/user/heartbeat', { token: sam });
+    await client.call('POST', '/user/heartbeat', { token: demo });
+    expect(recorder.named('admin.updated')).toHaveLength(1);
+  });
+
+  it('lets one admin assign a conversation to another, and tells every admin', async () => {
+    const jordan = await client.login('admin@example.com');
+    const admins = expectShape(
+      api.admins,
+      (await client.call('GET', '/admin/admins', { token: jordan })).body,
+    ).data;
+    const sam = admins.find((admin) => admin.email === 'admin2@example.com')!;
+    recorder.clear();
+    const answer = await client.call('PATCH', '/admin/chat/conversations/1', {
+      token: jordan,
+      json: { assignee_id: sam.id },
+    });
+    expect(expectShape(api.conversation, answer.body).data.assignee).toEqual({
+      id: sam.id,
+      name: 'Sam Okafor',
+    });
+    const told = recorder.named('conversation.updated');
+    expect(told.map((event) => event.channel)).toEqual(['private-chat.admins']);
+    expect(expectShape(events['conversation.updated'], told[0]?.data).user.assignee).toEqual({
+      id: sam.id,
+      name: 'Sam Okafor',
+    });
+  });
+});
+
 describe('the desk: the details of a customer', () => {
   it("gives an admin the customer's account, open trades, country and verification; nobody else", async () => {
     const admin = await client.login('admin@example.com');

@@ -367,8 +367,8 @@ describe('realtime access of a session that ended', () => {
 });
 
 describe('admin routes and admin-only rules', () => {
-  it('refuses customers on /admin/users', async () => {
-    const answer = await client.call('GET', '/admin/users', { token: tokenA });
+  it.each(['/admin/users', '/admin/admins'])('refuses customers on %s', async (path) => {
+    const answer = await client.call('GET', path, { token: tokenA });
     expect(answer.status).toBe(403);
     expect(expectShape(api.error, answer.body).message).toBe('This action is unauthorized.');
   });

@@ -265,6 +265,8 @@ const seedUsers: SeedUser[] = [
       nationality: 'new-zealand',
     },
   },
+  // Last, so every other seeded user keeps the id tests and links name (demo 1, admin@ 4, maria 5).
+  { email: 'admin2@example.com', role: 'admin', status: 'active', first_name: 'Sam', last_name: 'Okafor' },
 ];
 
 export function accountNumber(userId: number, type: TradingAccount['type'] = 'live'): string {

@@ -5,7 +5,7 @@
  * toasts, attachments with progress and a refused type, the admin's search, tabs and drawer.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, startSignedIn, test, type Backend } from './fixtures';
+import { expect, test, windowFor, type Backend } from './fixtures';
 
 const DEMO = 'demo@example.com';
 const ADMIN = 'admin@example.com';
@@ -20,14 +20,6 @@ const png = (bytes = 0) => Buffer.concat([PNG_1X1, Buffer.alloc(bytes)]);
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
 const indicator = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Connection: / });
-
-/** A page of its own (a second window) signed in as `email`. */
-async function windowFor(browser: Browser, backend: Backend, email: string, baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await startSignedIn(page, backend, email);
-  return page;
-}
 
 async function send(page: Page, text: string) {
   await composer(page).fill(text);

@@ -2,6 +2,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
@@ -151,6 +152,14 @@ export async function startSignedIn(
     },
     [session, keep] as const,
   );
+}
+
+/** A page of its own (a second window, with its own storage) signed in as `email`. */
+export async function windowFor(browser: Browser, backend: Backend, email: string, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await startSignedIn(page, backend, email);
+  return page;
 }
 
 /** The page is no wider than the window: nothing scrolls sideways. */

@@ -569,7 +569,7 @@ const sinks: Sink[] = [
     },
   },
   {
-    name: 'admin chat (/admin/chat): customer names, emails and message previews in the inbox, the conversation header and its assignee, the customer details, saved replies, the search in messages, message texts',
+    name: 'admin chat (/admin/chat): customer names, emails and message previews in the inbox, the conversation header and its assignee, the admins in its Assign select, the customer details, saved replies, the search in messages, message texts',
     run: async (ctx, probes) => {
       const { page, api, url, backend } = ctx;
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -597,13 +597,24 @@ const sinks: Sink[] = [
             user.first_name = probeText;
             user.last_name = probeText;
             user.email = probeText;
-            user.assignee = { id: 4, name: probeText };
+            // An admin the desk's list of admins does not hold: the Assign select names them from here.
+            user.assignee = { id: 999, name: probeText };
             // The preview shows a message's text, or the file's name of a message that is only a file.
             user.last_message =
               index % 2 === 0
                 ? { message: probeText, is_admin: false, file_name: null }
                 : { message: '', is_admin: false, file_name: probeText };
           });
+          await fulfill(route, { response, json: body });
+        },
+      );
+      // Every admin carries the probe, all online, so the header offers its Assign select of them.
+      await page.route(
+        (address) => address.pathname === '/api/v1/admin/admins',
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { data: { name: string; online: boolean }[] };
+          for (const admin of body.data) Object.assign(admin, { name: probeText, online: true });
           await fulfill(route, { response, json: body });
         },
       );
@@ -662,6 +673,7 @@ const sinks: Sink[] = [
         await expect(
           page.getByRole('complementary', { name: 'Customer' }).getByText('Open trades'),
         ).toBeVisible();
+        await expect(page.getByRole('combobox', { name: 'Assign' })).toBeVisible();
         await page.getByRole('textbox', { name: 'Message' }).fill('/');
         await expect(page.getByRole('listbox', { name: 'Saved replies' })).toBeVisible();
         await ctx.inspect(probe);

@@ -10,6 +10,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { BusMessage } from '@server/contract';
+import { recordEvents } from '@server/testing/events';
 import { wipeChat } from '@/features/chat/api/chat-outbox';
 import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { deliver } from '@tests/support/realtime';
@@ -49,6 +51,29 @@ async function openAdminChat(path = '/admin/chat') {
 
 const customers = () => screen.getAllByRole('list', { name: 'Customers' })[0]!;
 const rows = () => within(customers()).getAllByRole('button');
+
+/**
+ * The second admin (Sam Okafor) signs in and sends the heartbeat that puts him online. Answers what
+ * the server published meanwhile, for `relay`.
+ */
+async function secondAdminOnline(): Promise<BusMessage[]> {
+  const told = recordEvents(api.backend.bus);
+  const { token } = await loginAs('admin2@example.com');
+  await fetch(`${ORIGIN}/api/v1/user/heartbeat`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  told.stop();
+  return told.seen;
+}
+
+/** Hands the page what the server published, as its live connection would (no sockets in jsdom). */
+async function relay(published: readonly BusMessage[]) {
+  for (const { channel, event, data } of published)
+    await deliver(channel.replace(/^private-/, ''), event, data);
+}
+
+const mineTabs = () => screen.queryAllByRole('tab', { name: /^Mine/ });
 
 describe('admin chat', () => {
   it('lists the customers; search is case-insensitive on names and email; tabs narrow the list', async () => {
@@ -145,6 +170,7 @@ describe('admin chat', () => {
   });
 
   it("resolves a conversation and goes to the next open one (unread first); assigns it; filters by status and 'Mine'", async () => {
+    await secondAdminOnline();
     await openAdminChat('/admin/chat?customer=1');
     expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resolve and next' }));
@@ -153,10 +179,10 @@ describe('admin chat', () => {
     const alex = () => within(customers()).getByRole('button', { name: /Alex Morgan/ });
     expect(alex()).toHaveTextContent('Resolved');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
-    expect(await screen.findByText('Assigned to Jordan Lee')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Unassign' })).toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole('tab', { name: 'Mine 1' })[0]!);
+    const assign = screen.getByRole('combobox', { name: 'Assign' });
+    await userEvent.selectOptions(assign, 'Me');
+    await userEvent.click((await screen.findAllByRole('tab', { name: 'Mine 1' }))[0]!);
+    expect(assign).toHaveDisplayValue('Me');
     await waitFor(() =>
       expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Maria Rossi')]),
     );
@@ -169,6 +195,95 @@ describe('admin chat', () => {
     await userEvent.click(alex());
     await userEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
     expect(await screen.findByText('No users match.')).toBeInTheDocument();
+  });
+
+  it('offers assignment only while another admin is online; alone, an assigned conversation names its assignee', async () => {
+    const { token } = await loginAs('admin@example.com');
+    const admins = (await (
+      await fetch(`${ORIGIN}/api/v1/admin/admins`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      })
+    ).json()) as { data: Array<{ id: number; email: string }> };
+    const sam = admins.data.find((admin) => admin.email === 'admin2@example.com')!;
+    await fetch(`${ORIGIN}/api/v1/admin/chat/conversations/1`, {
+      method: 'PATCH',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ assignee_id: sam.id }),
+    });
+    await openAdminChat('/admin/chat?customer=1');
+    expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeInTheDocument();
+    await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(5));
+    expect(screen.getByText('Assigned to Sam Okafor')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Assign' })).not.toBeInTheDocument();
+    expect(mineTabs()).toHaveLength(0);
+    expect(screen.getAllByRole('tab', { name: /^Unread/ })[0]).toBeInTheDocument();
+
+    // Sam signs in: the desk hears of it live and offers the admins, the assignee chosen.
+    await relay(await secondAdminOnline());
+    const assign = await screen.findByRole('combobox', { name: 'Assign' });
+    expect(assign).toHaveDisplayValue('Sam Okafor');
+    expect(
+      within(assign)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Me', 'Sam Okafor', 'Unassigned']);
+    expect(screen.queryByText('Assigned to Sam Okafor')).not.toBeInTheDocument();
+    expect(mineTabs()[0]).toHaveAccessibleName('Mine 0');
+
+    await userEvent.selectOptions(assign, 'Unassigned');
+    await waitFor(() => expect(assign).toHaveDisplayValue('Unassigned'));
+    await userEvent.selectOptions(assign, 'Me');
+    expect((await screen.findAllByRole('tab', { name: 'Mine 1' }))[0]).toBeInTheDocument();
+  });
+
+  it('keeps the assignee and says why when a change is refused', async () => {
+    await secondAdminOnline();
+    api.server.use(
+      http.patch('*/api/v1/admin/chat/conversations/:id', () =>
+        HttpResponse.json({ message: 'The conversation could not be assigned.' }, { status: 409 }),
+      ),
+    );
+    await openAdminChat('/admin/chat?customer=1');
+    const assign = await screen.findByRole('combobox', { name: 'Assign' });
+    expect(assign).toHaveDisplayValue('Unassigned');
+    await userEvent.selectOptions(assign, 'Sam Okafor');
+    expect((await screen.findAllByText('The conversation could not be assigned.'))[0]).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveDisplayValue('Unassigned'));
+    expect(screen.getAllByRole('tab', { name: 'Mine 0' })[0]).toBeInTheDocument();
+  });
+
+  it("goes back from 'Mine' to All when the other admin is no longer online, and stays there", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await secondAdminOnline();
+    await openAdminChat();
+    await userEvent.click((await screen.findAllByRole('tab', { name: /^Mine/ }))[0]!);
+    expect(await screen.findByText('No users match.')).toBeInTheDocument();
+
+    // Sam's heartbeats stop: the desk's next look at the admins finds him offline.
+    let samOnline = false;
+    api.server.use(
+      http.get('*/api/v1/admin/admins', async ({ request }) => {
+        const body = (await (await api.backend.app.fetch(request)).json()) as {
+          data: Array<{ email: string; online: boolean }>;
+        };
+        for (const admin of body.data) if (admin.email === 'admin2@example.com') admin.online = samOnline;
+        return HttpResponse.json(body);
+      }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await waitFor(() => expect(mineTabs()).toHaveLength(0));
+    expect(screen.getAllByRole('tab', { name: /^All/ })[0]).toHaveAttribute('aria-selected', 'true');
+    expect(rows().length).toBeGreaterThanOrEqual(5);
+
+    // He is back: 'Mine' is offered again, and the admin stays where they are.
+    samOnline = true;
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await waitFor(() => expect(mineTabs().length).toBeGreaterThan(0));
+    expect(screen.getAllByRole('tab', { name: /^All/ })[0]).toHaveAttribute('aria-selected', 'true');
   });
 
   it('works from the keyboard: Alt+J and Alt+K walk the list, Alt+R resolves, / searches, Alt+C writes, ? lists the keys', async () => {

@@ -19,6 +19,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login, logout } from '@/features/auth/api/auth';
 import { adminUsersQuery, fetchAdminUsers } from '@/features/chat/api/admin-users';
+import { adminsQuery, fetchAdmins } from '@/features/chat/api/admins';
 import { fetchCannedReplies, saveCannedReply } from '@/features/chat/api/canned-replies';
 import { changeConversation } from '@/features/chat/api/conversation';
 import { fetchCustomerDetails } from '@/features/chat/api/customer-details';
@@ -390,6 +391,8 @@ const fetchers: Array<{
     via: 'fetch',
     call: () => query(adminUsersQuery()),
   },
+  { name: 'chat: fetchAdmins', schema: contract.admins, via: 'fetch', call: () => fetchAdmins() },
+  { name: 'chat: admins query', schema: contract.admins, via: 'fetch', call: () => query(adminsQuery()) },
   {
     name: 'account: fetchAccounts',
     schema: accountAnswers.accounts,

@@ -58,9 +58,12 @@ export function toUser(core: Core, user: UserRecord): User {
   };
 }
 
+/** How the desk names an admin, in an assignee and in its list of admins alike. */
+export const fullName = (user: UserRecord) => `${user.first_name} ${user.last_name}`;
+
 function assigneeOf(core: Core, adminId: number | null): ChatUser['assignee'] {
   const admin = adminId === null ? undefined : core.store.user(adminId);
-  return admin ? { id: admin.id, name: `${admin.first_name} ${admin.last_name}` } : null;
+  return admin ? { id: admin.id, name: fullName(admin) } : null;
 }
 
 /** The admin list's view of a customer, with what admins have not read yet. */

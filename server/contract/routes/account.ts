@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { markNotificationRead } from '../domain/notifications';
+import { recordHeartbeat } from '../domain/presence';
 import { toUser } from '../domain/users';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
@@ -39,7 +40,7 @@ export function accountRoutes(core: Core) {
   });
 
   routes.post('/user/heartbeat', auth, (c) => {
-    c.get('user').last_seen_at = core.store.now();
+    recordHeartbeat(core, c.get('user'));
     return c.json({ success: true });
   });
 

@@ -5,6 +5,7 @@ import { accountOverview, liveAccount } from '../domain/accounts';
 import { toChatMessage } from '../domain/chat';
 import { changeConversation } from '../domain/desk';
 import { verificationState } from '../domain/documents';
+import { deskAdmins } from '../domain/presence';
 import { tradesOf } from '../domain/trades';
 import { customers, toChatUser } from '../domain/users';
 import { ok } from '../http/answer';
@@ -31,6 +32,9 @@ export function adminRoutes(core: Core) {
       .sort((a, b) => (b.last_message_at ?? '').localeCompare(a.last_message_at ?? '') || a.id - b.id);
     return ok(c, users);
   });
+
+  /** The admins a conversation can be assigned to, and who of them is online. */
+  routes.get('/admin/admins', authenticate(core), adminOnly, (c) => ok(c, deskAdmins(core)));
 
   /**
    * The desk's search in every conversation's text: the newest messages that hold the query (2 to

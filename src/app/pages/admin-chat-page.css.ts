@@ -74,15 +74,10 @@ export const actions = style({
   flex: '1 1 100%',
   '@media': { '(min-width: 1280px)': { order: 0, flex: '0 1 auto' } },
 });
-/** A phone keeps one row of actions: resolving and taking; triage from one to the next is a desk's. */
+/** A phone keeps one row of actions: assigning and resolving; triage from one to the next is a desk's. */
 export const resolveAndNext = style({
   display: 'none',
   '@media': { '(min-width: 600px)': { display: 'inline-flex' } },
-});
-export const assignee = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  marginInlineEnd: 'auto',
 });
 export const note = style({ fontWeight: 400, color: vars.color.textMuted });
 export const connection = style({

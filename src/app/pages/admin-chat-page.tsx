@@ -4,8 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Page } from '@/components/ui/page';
 import { adminUsersQuery } from '@/features/chat/api/admin-users';
+import { adminsQuery } from '@/features/chat/api/admins';
 import { NotificationPermission } from '@/features/notifications/components/notification-permission';
 import { playNotificationSound } from '@/features/notifications/model/sound';
+import { AssignControl } from '@/features/chat/components/assign-control';
 import { Conversation } from '@/features/chat/components/conversation';
 import { UserList } from '@/features/chat/components/user-list';
 import { CHAT_POLL_INTERVAL_MS } from '@/features/chat/hooks/use-conversation';
@@ -15,13 +17,14 @@ import { useDeskActions, type DeskActions } from '@/features/chat/hooks/use-desk
 import { useDeskShortcuts } from '@/features/chat/hooks/use-desk-shortcuts';
 import { cannedRepliesQuery } from '@/features/chat/api/canned-replies';
 import { useInbox } from '@/features/chat/hooks/use-inbox';
+import { othersOnline } from '@/features/chat/model/assignment';
 import { fillPlaceholders } from '@/features/chat/model/canned';
 import { neighbour } from '@/features/chat/model/shortcuts';
 import { useLiveInbox } from '@/features/chat/hooks/use-live-inbox';
 import { useReconnectToasts } from '@/features/chat/hooks/use-reconnect-toasts';
 import { paneConnection } from '@/features/chat/model/connection-state';
 import { sessionStore } from '@/features/session/model/session-store';
-import type { ChatUser } from '@/lib/contract';
+import type { ChatUser, DeskAdmin } from '@/lib/contract';
 import { useConnectionHealth } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
@@ -43,6 +46,9 @@ export function AdminChatPage({
 }) {
   const admin = useStore(sessionStore, (st) => st.user);
   const users = useQuery(adminUsersQuery());
+  const admins = useQuery(adminsQuery());
+  // Assignment, and 'Mine' with it, only while another admin is online: alone, nobody to hand to.
+  const assignable = othersOnline(admins.data, admin?.id) ? admins.data : undefined;
   const [drawer, setDrawer] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   useFillHeight(area);
@@ -60,8 +66,8 @@ export function AdminChatPage({
   );
   const customerName = useCallback(() => (selected ? fullName(selected) : ''), [selected]);
 
-  const inbox = useInbox(users.data ?? NO_USERS, admin?.id);
-  const desk = useDeskActions({ users: inbox.users, open: selected, adminId: admin?.id, choose });
+  const inbox = useInbox(users.data ?? NO_USERS, admin?.id, assignable !== undefined);
+  const desk = useDeskActions({ users: inbox.users, open: selected, choose });
   const [help, setHelp] = useState(false);
   const [managing, setManaging] = useState(false);
   // The message the search led to, shown in its conversation.
@@ -145,7 +151,7 @@ export function AdminChatPage({
               reader={{ id: admin.id, isAdmin: true }}
               otherName={customerName}
               customerName={selected ? fullName(selected) : undefined}
-              header={<PaneHeader user={selected} desk={desk} />}
+              header={<PaneHeader user={selected} desk={desk} me={admin.id} admins={assignable} />}
               suggestions={suggestions}
               focusMessageId={found?.customerId === customerId ? found.messageId : undefined}
             />
@@ -175,9 +181,20 @@ const fullName = (user: ChatUser) => `${user.first_name} ${user.last_name}`;
 
 /**
  * The conversation's header: who the customer is, the connection, and the desk's actions on the
- * conversation (resolve or reopen, resolve and go to the next, take it or give it back).
+ * conversation (who has it, resolve or reopen, resolve and go to the next).
  */
-function PaneHeader({ user, desk }: { user: ChatUser | undefined; desk: DeskActions }) {
+function PaneHeader({
+  user,
+  desk,
+  me,
+  admins,
+}: {
+  user: ChatUser | undefined;
+  desk: DeskActions;
+  me: number;
+  /** Every admin while conversations can be assigned (model/assignment.ts). */
+  admins: readonly DeskAdmin[] | undefined;
+}) {
   const { health } = useConnectionHealth();
   const connection = paneConnection(health);
   return (
@@ -192,10 +209,13 @@ function PaneHeader({ user, desk }: { user: ChatUser | undefined; desk: DeskActi
       </div>
       {user && (
         <div className={s.actions} role="group" aria-label={m.chat.deskActions}>
-          {user.assignee && <span className={s.assignee}>{m.chat.assignedTo(user.assignee.name)}</span>}
-          <Button size="sm" variant="secondary" disabled={desk.busy} onClick={desk.toggleMine}>
-            {desk.mine ? m.chat.unassign : m.chat.assignToMe}
-          </Button>
+          <AssignControl
+            user={user}
+            admins={admins}
+            me={me}
+            assigneeId={desk.assigneeId}
+            onAssign={desk.assign}
+          />
           <Button size="sm" variant="secondary" disabled={desk.busy} onClick={desk.toggleResolved}>
             {desk.resolved ? m.chat.reopen : m.chat.resolve}
           </Button>

@@ -84,8 +84,13 @@ export const chat = {
   resolve: 'Resolve',
   reopen: 'Reopen',
   resolveAndNext: 'Resolve and next',
-  assignToMe: 'Assign to me',
-  unassign: 'Unassign',
+  /** The header's select of who has the conversation, shown while another admin is online. */
+  assign: {
+    label: 'Assign',
+    me: 'Me',
+    unassigned: 'Unassigned',
+    offline: (name: string) => `${name} (offline)`,
+  },
   assignedTo: (name: string) => `Assigned to ${name}`,
   deskActionFailed: 'That did not go through. Try again.',
   noneLeft: 'No open conversations left.',

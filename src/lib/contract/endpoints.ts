@@ -19,6 +19,7 @@ import {
   chatMessageSchema,
   cannedReplySchema,
   chatUserSchema,
+  deskAdminSchema,
   notificationSchema,
   pricePointSchema,
   settingsSchema,
@@ -106,6 +107,8 @@ export const api = {
   ),
   /** PATCH /admin/chat/conversations/{customer_id}: the customer's entry as it now stands. */
   conversation: lazySchema(() => type({ 'success?': 'boolean', data: chatUserSchema })),
+  /** GET /admin/admins: every admin, with whether they are online. */
+  admins: lazySchema(() => type({ 'success?': 'boolean', data: deskAdminSchema.array() })),
   /** POST /notifications/{id}/read */
   notificationRead: lazySchema(() => type({ 'success?': 'boolean', data: notificationSchema })),
   /** POST /user/heartbeat */
@@ -221,6 +224,8 @@ export const events = {
   'notification.message': lazySchema(() => type({ notification: notificationSchema })),
   /** On the admins' channel: a conversation was resolved, reopened, assigned or unassigned. */
   'conversation.updated': lazySchema(() => type({ user: chatUserSchema })),
+  /** On the admins' channel: an admin came online (going offline is only seen in GET /admin/admins). */
+  'admin.updated': lazySchema(() => type({ admin: deskAdminSchema })),
   /**
    * A whisper (a client event) on a chat channel: one side is typing, or stopped. Pusher's private
    * channels do not say who sent a client event, so it names its side.

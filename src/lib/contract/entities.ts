@@ -94,6 +94,15 @@ export const chatUserSchema = lazySchema(() =>
 );
 export type ChatUser = typeof chatUserSchema.infer;
 
+/**
+ * An admin of the support desk, for its assignment: `online` as a customer's `is_online` (a heartbeat
+ * within the last 90 s), so the desk knows whether anyone else is there to hand a conversation to.
+ */
+export const deskAdminSchema = lazySchema(() =>
+  type({ id: 'number.integer', name: 'string', email: 'string', online: 'boolean' }),
+);
+export type DeskAdmin = typeof deskAdminSchema.infer;
+
 /** A saved reply of the support desk; its text may hold {first_name}, {last_name}, {account_id}. */
 export const cannedReplySchema = lazySchema(() =>
   type({ id: 'number.integer', title: 'string', text: 'string' }),

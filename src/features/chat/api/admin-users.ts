@@ -11,12 +11,15 @@ export const ADMIN_USERS_RETRY_MS = 5_000;
 export const fetchAdminUsers = async (signal?: AbortSignal) =>
   (await request(api.adminUsers, '/admin/users', { signal })).data;
 
+/** When the desk asks again for one of its lists (the customers, the admins). */
+export const deskRefetchInterval = (query: { state: { status: string } }) =>
+  query.state.status === 'error' ? ADMIN_USERS_RETRY_MS : ADMIN_USERS_REFRESH_MS;
+
 export const adminUsersQuery = () =>
   queryOptions({
     queryKey: chatKeys.adminUsers(),
     queryFn: ({ signal }) => fetchAdminUsers(signal),
-    refetchInterval: (query) =>
-      query.state.status === 'error' ? ADMIN_USERS_RETRY_MS : ADMIN_USERS_REFRESH_MS,
+    refetchInterval: deskRefetchInterval,
   });
 
 /** Changes the cached list in place of asking the server again (a live message, a desk action). */

@@ -9,6 +9,7 @@ export const chatKeys = {
   conversation: (customerId: number) => [...chatKeys.conversations(), customerId] as const,
   unreadCount: () => [...chatKeys.all, 'unread-count'] as const,
   adminUsers: () => [...chatKeys.all, 'admin-users'] as const,
+  admins: () => [...chatKeys.all, 'admins'] as const,
   messageSearch: (query: string) => [...chatKeys.all, 'message-search', query] as const,
   cannedReplies: () => [...chatKeys.all, 'canned-replies'] as const,
   customerDetails: (customerId: number) => [...chatKeys.all, 'customer', customerId] as const,

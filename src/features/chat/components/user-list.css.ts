@@ -47,22 +47,6 @@ export const options = style({
   fontSize: vars.fontSize.sm,
 });
 export const option = style({ marginInlineEnd: 'auto' });
-export const statusFilter = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flex: '0 0 auto',
-});
-export const statusLabel = style({ color: vars.color.textMuted });
-export const statusSelect = style({
-  minHeight: vars.target.min,
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});
 export const tag = style({
   flex: '0 0 auto',
   padding: `0 ${vars.space.xs}`,

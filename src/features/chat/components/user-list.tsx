@@ -1,21 +1,25 @@
 /**
- * The admin's inbox: search (first name, last name, email, any case), tabs All / Online / Unread with
- * their counts, each customer with initials, the latest message and its time, and unread counts;
- * latest activity first, unread first when asked. Virtualised for 10,000 customers.
+ * The admin's inbox: search (first name, last name, email, any case), tabs All / Online / Unread
+ * (and Mine while conversations can be assigned) with their counts, each customer with initials, the
+ * latest message and its time, and unread counts; latest activity first, unread first when asked.
+ * Virtualised for 10,000 customers.
  */
 import { memo, useId, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox } from '@/components/ui/checkbox';
+import { InlineSelect, type InlineOption } from '@/components/ui/inline-select';
 import type { ChatUser } from '@/lib/contract';
 import { formatRecent } from '@/lib/format';
 import { m } from '@/i18n';
 import type { Inbox } from '../hooks/use-inbox';
-import { initialsOf, isResolved, previewOf, TABS } from '../model/inbox';
+import { initialsOf, isResolved, previewOf } from '../model/inbox';
 import type { StatusFilter, UserTab } from '../model/user-filter';
 import { MessageResults } from './message-results';
 import * as s from './user-list.css';
 
-const STATUS_FILTERS: readonly StatusFilter[] = ['any', 'open', 'resolved'];
+const STATUS_OPTIONS: readonly InlineOption<StatusFilter>[] = (['any', 'open', 'resolved'] as const).map(
+  (value) => ({ value, label: m.chat.statusFilter[value] }),
+);
 const ROW_PX = 72;
 
 interface Props {
@@ -35,6 +39,7 @@ export function UserList({ inbox, selectedId, onSelect, loading, failed, onOpenM
     users,
     shown,
     counts,
+    tabs,
     query,
     setQuery,
     tab,
@@ -44,7 +49,6 @@ export function UserList({ inbox, selectedId, onSelect, loading, failed, onOpenM
     unreadFirst,
     setUnreadFirst,
   } = inbox;
-  const statusId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: shown.length,
@@ -68,7 +72,7 @@ export function UserList({ inbox, selectedId, onSelect, loading, failed, onOpenM
         onChange={(event) => setQuery(event.target.value)}
       />
       <div role="tablist" aria-label={m.chat.usersLabel} className={s.tabs}>
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <button
             key={t}
             id={tabId(t)}
@@ -82,7 +86,7 @@ export function UserList({ inbox, selectedId, onSelect, loading, failed, onOpenM
             onKeyDown={(event) => {
               const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
               if (!step) return;
-              const next = TABS[(TABS.indexOf(t) + step + TABS.length) % TABS.length]!;
+              const next = tabs[(tabs.indexOf(t) + step + tabs.length) % tabs.length]!;
               setTab(next);
               document.getElementById(tabId(next))?.focus();
             }}
@@ -98,23 +102,12 @@ export function UserList({ inbox, selectedId, onSelect, loading, failed, onOpenM
           checked={unreadFirst}
           onChange={(event) => setUnreadFirst(event.target.checked)}
         />
-        <span className={s.statusFilter}>
-          <label className={s.statusLabel} htmlFor={statusId}>
-            {m.chat.statusLabel}
-          </label>
-          <select
-            id={statusId}
-            className={s.statusSelect}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
-          >
-            {STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {m.chat.statusFilter[value]}
-              </option>
-            ))}
-          </select>
-        </span>
+        <InlineSelect
+          label={m.chat.statusLabel}
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+        />
       </div>
       <MessageResults query={query} onOpen={onOpenMessage} />
       {failed && (

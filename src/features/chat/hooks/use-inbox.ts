@@ -6,12 +6,16 @@
  */
 import { useMemo, useState } from 'react';
 import type { ChatUser } from '@/lib/contract';
-import { orderInbox, tabCounts } from '../model/inbox';
+import { orderInbox, tabCounts, tabsFor } from '../model/inbox';
 import { filterUsers, searchable, type StatusFilter, type UserTab } from '../model/user-filter';
 
-export function useInbox(users: readonly ChatUser[], me: number | undefined) {
+export function useInbox(users: readonly ChatUser[], me: number | undefined, assigning: boolean) {
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<UserTab>('all');
+  const tabs = tabsFor(assigning);
+  // The tab went (the other admin left, so did 'Mine'): back to All for good, not to Mine when they
+  // return. Set while rendering, so no frame shows a list under a tab that is not there.
+  if (!tabs.includes(tab)) setTab('all');
   const [status, setStatus] = useState<StatusFilter>('any');
   const [unreadFirst, setUnreadFirst] = useState(false);
   const index = useMemo(() => searchable(orderInbox(users, unreadFirst)), [users, unreadFirst]);
@@ -24,6 +28,7 @@ export function useInbox(users: readonly ChatUser[], me: number | undefined) {
     users,
     shown,
     counts,
+    tabs,
     query,
     setQuery,
     tab,

@@ -1,15 +1,18 @@
 /**
  * Keeps the admin's inbox current as messages arrive on the admins' channel: the customer's preview,
  * time and unread count change in the cached list at once, which moves them up, and another admin's
- * resolve or assignment shows as it happens; the 30 s refresh (and the one after reading a
- * conversation) still brings the server's whole list. A customer's message for a conversation the
- * admin is not looking at, while the desk is on screen, is news: `onNews` is told (the sound).
+ * resolve or assignment shows as it happens, and so does an admin coming online (assignment is
+ * offered from then); the 30 s refresh (and the one after reading a conversation) still brings the
+ * server's whole lists. A customer's message for a conversation the admin is not looking at, while
+ * the desk is on screen, is news: `onNews` is told (the sound).
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatUser } from '@/lib/contract';
 import { channels, listen } from '@/lib/realtime';
 import { updateAdminUsers } from '../api/admin-users';
+import { updateAdmins } from '../api/admins';
+import { withAdmin } from '../model/assignment';
 import { withMessage, withUser } from '../model/inbox';
 
 export function useLiveInbox(openCustomerId: number | undefined, onNews: () => void) {
@@ -34,6 +37,9 @@ export function useLiveInbox(openCustomerId: number | undefined, onNews: () => v
       // Another admin resolved, reopened or assigned a conversation.
       listen(channels.chatAdmins(), 'conversation.updated', ({ user }) =>
         update((users) => withUser(users, user)),
+      ),
+      listen(channels.chatAdmins(), 'admin.updated', ({ admin }) =>
+        updateAdmins(queryClient, (admins) => withAdmin(admins, admin)),
       ),
     ];
     return () => stops.forEach((stop) => stop());

@@ -1,5 +1,14 @@
 import type { ChatMessage, ChatUser } from '@/lib/contract';
-import { initialsOf, nextOpen, orderInbox, previewOf, tabCounts, withMessage, withUser } from './inbox';
+import {
+  initialsOf,
+  nextOpen,
+  orderInbox,
+  previewOf,
+  tabCounts,
+  tabsFor,
+  withMessage,
+  withUser,
+} from './inbox';
 
 const user = (id: number, over: Partial<ChatUser> = {}): ChatUser => ({
   id,
@@ -51,6 +60,13 @@ describe('orderInbox', () => {
   it('leaves the list it was given as it was', () => {
     orderInbox(users, true);
     expect(users.map((u) => u.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('tabsFor', () => {
+  it("shows 'Mine' only while conversations can be assigned", () => {
+    expect(tabsFor(true)).toEqual(['all', 'online', 'unread', 'mine']);
+    expect(tabsFor(false)).toEqual(['all', 'online', 'unread']);
   });
 });
 

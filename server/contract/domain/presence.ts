@@ -1,0 +1,35 @@
+/**
+ * Who is here: a heartbeat puts a user online for ONLINE_WINDOW_MS, customers and admins alike. The
+ * desk lists its admins with that state, so it offers assignment only when someone else is there, and
+ * an admin coming online is news to the other admins' desks at once (`admin.updated` on the admins'
+ * channel); going offline is a heartbeat that does not come, seen at the desk's next refresh.
+ */
+import type { DeskAdmin } from '@/lib/contract/schemas';
+import { channels } from '../channels';
+import type { Core } from '../core';
+import type { UserRecord } from '../types';
+import { fullName, isOnline } from './users';
+
+export function toDeskAdmin(core: Core, admin: UserRecord): DeskAdmin {
+  return { id: admin.id, name: fullName(admin), email: admin.email, online: isOnline(core, admin) };
+}
+
+/** Every admin, by name. */
+export function deskAdmins(core: Core): DeskAdmin[] {
+  return core.store
+    .users()
+    .filter((user) => user.role === 'admin')
+    .map((admin) => toDeskAdmin(core, admin))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+export function recordHeartbeat(core: Core, user: UserRecord): void {
+  const wasOnline = isOnline(core, user);
+  user.last_seen_at = core.store.now();
+  if (user.role === 'admin' && !wasOnline)
+    core.bus.publish({
+      channel: channels.chatAdmins(),
+      event: 'admin.updated',
+      data: { admin: toDeskAdmin(core, user) },
+    });
+}
