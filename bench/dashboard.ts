@@ -288,7 +288,9 @@ async function ticketTiming(page: Page): Promise<TicketTiming> {
     for (let order = 0; order < ORDERS; order += 1) {
       await opener.click();
       await ticket.locator('input[name="volume"]').fill(ORDER_VOLUME);
-      const buy = ticket.locator('button[type="submit"]', { hasText: `Buy ${ORDER_VOLUME} ${TICKET_SYMBOL}` });
+      const buy = ticket.locator('button[type="submit"]', {
+        hasText: `Buy ${ORDER_VOLUME} ${TICKET_SYMBOL}`,
+      });
       const section = await openTrades.elementHandle();
       const units = `${ORDER_VOLUME} units`;
       const before = await openTrades.evaluate(
