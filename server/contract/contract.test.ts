@@ -871,6 +871,33 @@ describe('the desk: its admins', () => {
     expect(recorder.named('admin.updated')).toHaveLength(1);
   });
 
+  it('an admin who signs out of their last session is offline at once, and the admins are told', async () => {
+    const jordan = await client.login('admin@example.com');
+    const sam = await client.login('admin2@example.com');
+    const samOnPhone = await client.login('admin2@example.com');
+    const samOnline = async () => {
+      const answer = await client.call('GET', '/admin/admins', { token: jordan });
+      return expectShape(api.admins, answer.body).data.find((admin) => admin.name === 'Sam Okafor')!.online;
+    };
+    await client.call('POST', '/user/heartbeat', { token: sam });
+    expect(await samOnline()).toBe(true);
+
+    recorder.clear();
+    // Still signed in on the phone: still here.
+    expect((await client.call('POST', '/auth/logout', { token: sam })).status).toBe(200);
+    expect(await samOnline()).toBe(true);
+    expect(recorder.named('admin.updated')).toHaveLength(0);
+
+    expect((await client.call('POST', '/auth/logout', { token: samOnPhone })).status).toBe(200);
+    expect(await samOnline()).toBe(false);
+    const told = recorder.named('admin.updated');
+    expect(told.map((event) => event.channel)).toEqual(['private-chat.admins']);
+    expect(expectShape(events['admin.updated'], told[0]?.data).admin).toMatchObject({
+      name: 'Sam Okafor',
+      online: false,
+    });
+  });
+
   it('lets one admin assign a conversation to another, and tells every admin', async () => {
     const jordan = await client.login('admin@example.com');
     const admins = expectShape(

@@ -173,6 +173,12 @@ export class Store {
     this.announceEnded([session]);
   }
 
+  /** Whether the user is still signed in somewhere. */
+  hasSession(userId: number): boolean {
+    for (const session of this.state.tokens.values()) if (session.userId === userId) return true;
+    return false;
+  }
+
   /** Every token of the user but `keep` (the session that asked, when it stays signed in). */
   revokeTokensOf(userId: number, keep?: string): number {
     const ended: SessionRecord[] = [];

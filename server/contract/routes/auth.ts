@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { hashPassword, verifyPassword } from '../crypto';
 import { publishUserUpdated, toUser } from '../domain/users';
+import { recordSignOut } from '../domain/presence';
 import { accountNumber, DEMO_PASSWORD_HASH } from '../seed';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
@@ -120,6 +121,7 @@ export function authRoutes(core: Core) {
   // A blocked account can always sign out.
   routes.post('/auth/logout', authenticate(core, { anyStatus: true }), (c) => {
     store.revokeToken(c.get('token'));
+    recordSignOut(core, c.get('user'));
     return c.json({ success: true, message: 'Logged out.' });
   });
 
@@ -127,6 +129,7 @@ export function authRoutes(core: Core) {
   routes.post('/auth/logout-all', authenticate(core, { anyStatus: true }), (c) => {
     const user = c.get('user');
     store.revokeTokensOf(user.id);
+    recordSignOut(core, user);
     // The other open sessions refetch the user, get 401 and sign out without waiting for a click.
     publishUserUpdated(core, user);
     return c.json({ success: true, message: 'You were signed out on every device.' });
