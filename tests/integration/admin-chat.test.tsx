@@ -277,6 +277,8 @@ describe('admin chat', () => {
     await act(() => vi.advanceTimersByTimeAsync(31_000));
     await waitFor(() => expect(mineTabs()).toHaveLength(0));
     expect(screen.getAllByRole('tab', { name: /^All/ })[0]).toHaveAttribute('aria-selected', 'true');
+    // The keyboard's focus was in 'Mine': it moves to the tab shown, not to the page's start.
+    expect(screen.getAllByRole('tab', { name: /^All/ })[0]).toHaveFocus();
     expect(rows().length).toBeGreaterThanOrEqual(5);
 
     // He is back: 'Mine' is offered again, and the admin stays where they are.

@@ -4,7 +4,7 @@
  * latest message and its time, and unread counts; latest activity first, unread first when asked.
  * Virtualised for 10,000 customers.
  */
-import { memo, useId, useRef } from 'react';
+import { memo, useId, useLayoutEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox } from '@/components/ui/checkbox';
 import { InlineSelect, type InlineOption } from '@/components/ui/inline-select';
@@ -59,6 +59,14 @@ export function UserList({ inbox, selectedId, onSelect, loading, failed, onOpenM
   });
   const panelId = useId();
   const tabId = (t: UserTab) => `${panelId}-${t}`;
+  // The tab that last had the keyboard's focus. When it goes ('Mine', the other admin left) with the
+  // focus in it, the focus would fall to the page's start; it goes to the tab shown instead.
+  const focusedTab = useRef<UserTab | null>(null);
+  useLayoutEffect(() => {
+    const lost = focusedTab.current !== null && !tabs.includes(focusedTab.current);
+    if (lost && (document.activeElement === null || document.activeElement === document.body))
+      document.getElementById(tabId(tab))?.focus();
+  });
 
   return (
     <div className={s.panel}>
@@ -82,6 +90,7 @@ export function UserList({ inbox, selectedId, onSelect, loading, failed, onOpenM
             aria-controls={panelId}
             tabIndex={tab === t ? 0 : -1}
             className={s.tab}
+            onFocus={() => (focusedTab.current = t)}
             onClick={() => setTab(t)}
             onKeyDown={(event) => {
               const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
