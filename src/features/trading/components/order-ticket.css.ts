@@ -50,7 +50,9 @@ export const sideInput = style({ position: 'absolute', opacity: 0, width: 1, hei
 
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  // The labels keep their one line (up to 60% of the width) and a long value (the opening's date and
+  // time) wraps instead: sized by the values, the labels broke mid-word on a phone ('Take-/profit').
+  gridTemplateColumns: 'fit-content(60%) minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   padding: vars.space.md,
