@@ -2,7 +2,8 @@
  * The support chat in Chromium against the reference server with real sockets: a customer and an
  * admin talking in two windows with read markers both ways, a message written offline that
  * survives closing the app and arrives once, polling with realtime dropped, the admin's reconnect
- * toasts, attachments with progress and a refused type, the admin's search, tabs and drawer.
+ * toasts, attachments with progress and a refused type, the admin's search, tabs and drawer, a saved
+ * reply filled in with the customer's name.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, startSignedIn, test, type Backend } from './fixtures';
@@ -114,6 +115,40 @@ test('a customer and an admin talk in two windows, with read markers both ways',
   await expect(admin.getByRole('heading', { name: 'Maria Rossi', level: 2 })).toBeVisible();
   await send(admin, 'Hello Maria, your card is verified.');
   await expect(messages(admin).getByText('Hello Maria, your card is verified.')).toBeVisible();
+  await admin.context().close();
+});
+
+test("a saved reply with the customer's first name: '/' offers it filled in, Enter sends it and the customer reads it", async ({
+  browser,
+  page,
+  signIn,
+  backend,
+  baseURL,
+}) => {
+  await signIn(DEMO);
+  const admin = await bothSides(page, browser, backend, baseURL!);
+  // One of the tenant's seeded replies that names the customer: the app, not the server, fills it in.
+  const { token } = await backend.login(ADMIN);
+  const answer = await admin.request.get(`${backend.url}/api/v1/admin/canned-replies`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const replies = ((await answer.json()) as { data: Array<{ title: string; text: string }> }).data;
+  const reply = replies.find((candidate) => candidate.text.includes('{first_name}'))!;
+  const filled = reply.text.replace('{first_name}', 'Alex');
+
+  await composer(admin).pressSequentially('/');
+  const list = admin.getByRole('listbox', { name: 'Saved replies' });
+  const option = list.getByRole('option').filter({ hasText: reply.title });
+  await expect(option).toContainText(filled);
+  await option.click();
+  await expect(composer(admin)).toHaveValue(filled);
+  await expect(list).toBeHidden();
+  // The list is gone, so Enter sends what the box holds instead of choosing a reply again.
+  await composer(admin).press('Enter');
+  await expect(composer(admin)).toHaveValue('');
+  await expect(messages(page).getByRole('article').filter({ hasText: filled })).toBeVisible({
+    timeout: 5_000,
+  });
   await admin.context().close();
 });
 
