@@ -227,12 +227,9 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
     if (JSON.stringify(data ?? null).length > MAX_CLIENT_EVENT_BYTES) {
       return sendError(connection.ws, 'Client event rejected: its data is larger than 10 KB.');
     }
-    const frame = JSON.stringify({
-      event: message.event,
-      channel,
-      // Pusher sends `data` as a JSON string inside the JSON frame.
-      data: JSON.stringify(data ?? {}),
-    });
+    // The data goes on as the sender sent it, as hosted Pusher passes a client event on: encoded once,
+    // with the frame. (Its own events carry `data` as a JSON string; pusher-js reads either.)
+    const frame = JSON.stringify({ event: message.event, channel, data });
     for (const member of subscribers.get(channel) ?? []) {
       if (member !== connection && !member.ending && member.ws.readyState === member.ws.OPEN)
         member.ws.send(frame);

@@ -108,7 +108,18 @@ describe('Pusher protocol through laravel-echo', () => {
   });
 });
 
-type Frame = { event: string; channel?: string; data: unknown };
+/** A frame received: `wire` is its `data` as it came, `data` that read as pusher-js reads it. */
+type Frame = { event: string; channel?: string; data: unknown; wire: unknown };
+
+/** pusher-js's reading of a frame's data: a string holding JSON is parsed, anything else kept. */
+function readData(wire: unknown): unknown {
+  if (typeof wire !== 'string') return wire;
+  try {
+    return JSON.parse(wire) as unknown;
+  } catch {
+    return wire;
+  }
+}
 
 /** A raw protocol client: what pusher-js does, without its retries hiding the frames. */
 function rawSocket(key = server.backend.pusher.key) {
@@ -120,8 +131,8 @@ function rawSocket(key = server.backend.pusher.key) {
   const frames: Frame[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (raw) => {
-    const frame = JSON.parse(raw.toString()) as { event: string; channel?: string; data: string };
-    const parsed = { ...frame, data: JSON.parse(frame.data) as unknown };
+    const frame = JSON.parse(raw.toString()) as { event: string; channel?: string; data: unknown };
+    const parsed = { ...frame, data: readData(frame.data), wire: frame.data };
     all.push(parsed);
     frames.push(parsed);
     waiters.forEach((wake) => wake());
@@ -201,6 +212,7 @@ describe('Pusher protocol frames', () => {
   it('handshakes with a string data field, answers pings and subscribes to public channels', async () => {
     const socket = rawSocket();
     const established = await socket.next('pusher:connection_established');
+    expect(established.wire).toEqual(expect.any(String));
     expect(established.data).toEqual({
       socket_id: expect.stringMatching(/^\d+\.\d+$/),
       activity_timeout: 120,
@@ -287,15 +299,32 @@ describe('client events (whispers)', () => {
     const demoId = expectShape(api.user, (await client.call('GET', '/user', { token: demo })).body).data.id;
     const customer = await liveSession(demo, [chat(demoId)]);
     const support = await liveSession(admin, [chat(demoId)]);
-    customer.ws.send(
-      JSON.stringify({ event: 'client-typing', channel: chat(demoId), data: { typing: true } }),
-    );
-    const heard = await support.next('client-typing', chat(demoId));
-    expect(heard).toEqual({ event: 'client-typing', channel: chat(demoId), data: { typing: true } });
+    // As pusher-js sends a trigger's data: an object in the frame, or a string when given one.
+    for (const sent of [{ typing: true, side: 'customer' }, '{"typing":false,"side":"customer"}']) {
+      customer.ws.send(JSON.stringify({ event: 'client-typing', channel: chat(demoId), data: sent }));
+      const heard = await support.next('client-typing', chat(demoId));
+      // Exactly as sent, not encoded a second time.
+      expect(heard.wire).toEqual(sent);
+      expect(heard).toMatchObject({ event: 'client-typing', channel: chat(demoId) });
+    }
     // The sender does not hear itself.
     customer.send('pusher:ping', {});
     await customer.next('pusher:pong');
     expect(customer.all.filter((frame) => frame.event === 'client-typing')).toEqual([]);
+  });
+
+  it("reaches laravel-echo's listenForWhisper as the object whispered, as the app's typing indicator hears it", async () => {
+    const admin = await client.login('admin@example.com');
+    const demoId = expectShape(api.user, (await client.call('GET', '/user', { token: demoToken })).body).data
+      .id;
+    // Both signed in first: a subscription may succeed before subscribed() listens for it.
+    const [customerEcho, supportEcho] = await Promise.all([echoFor(demoToken), echoFor(admin)]);
+    const customer = customerEcho.private(`chat.customer.${demoId}`);
+    const support = supportEcho.private(`chat.customer.${demoId}`);
+    await Promise.all([subscribed(customer), subscribed(support)]);
+    const heard = waitFor<unknown>('the whisper', (resolve) => support.listenForWhisper('typing', resolve));
+    customer.whisper('typing', { typing: true, side: 'customer' });
+    expect(expectShape(events['client-typing'], await heard)).toEqual({ typing: true, side: 'customer' });
   });
 
   it('refuses a client event on a channel the connection has not joined, and on a public channel', async () => {

@@ -25,7 +25,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ResolvedConfig } from '@/config/load-config';
 import { logout } from '@/features/auth/api/auth';
 import { showAppBadge } from '@/features/chat/model/app-badge';
-import { wipeChatStorage } from '@/features/chat/model/chat-storage';
+import { endDraftSession, wipeChatStorage } from '@/features/chat/model/chat-storage';
 import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/draft-store';
 import { userGate } from '@/features/session/model/gate';
 import {
@@ -439,6 +439,8 @@ async function followSessionFromOtherTab() {
   if (sessionStore.get().token === before) return;
   // The other tab removed the draft already, unless it runs an older build that did not.
   clearDraft();
+  // It wiped the chat's drafts too: one typed here and not yet written must not bring them back.
+  endDraftSession();
   appQueryClient.clear();
   goHome();
 }

@@ -2,7 +2,9 @@
  * The support chat in Chromium against the reference server with real sockets: a customer and an
  * admin talking in two windows with read markers both ways, a message written offline that
  * survives closing the app and arrives once, polling with realtime dropped, the admin's reconnect
- * toasts, attachments with progress and a refused type, the admin's search, tabs and drawer.
+ * toasts, attachments with progress and a refused type, the admin's search, tabs and drawer, a saved
+ * reply filled in with the customer's name, and the search in the messages' text leading deep into a
+ * long history.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, windowFor, type Backend } from './fixtures';
@@ -18,7 +20,8 @@ const PNG_1X1 = Buffer.from(
 const png = (bytes = 0) => Buffer.concat([PNG_1X1, Buffer.alloc(bytes)]);
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
+// Exact: the desk's search lists its finds in a region 'In messages'.
+const messages = (page: Page) => page.getByRole('region', { name: 'Messages', exact: true });
 const indicator = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Connection: / });
 
 async function send(page: Page, text: string) {
@@ -27,13 +30,22 @@ async function send(page: Page, text: string) {
   await expect(composer(page)).toHaveValue('');
 }
 
+/** Reads the API as `email` (signed in once): each call GETs `path` (as '/chat/messages?page=1') and returns its data. */
+async function apiAs(page: Page, backend: Backend, email: string) {
+  const { token } = await backend.login(email);
+  return async <T>(path: string): Promise<T> => {
+    const answer = await page.request.get(`${backend.url}/api/v1${path}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
+    expect(answer.ok(), `GET ${path} answered ${answer.status()}`).toBe(true);
+    return ((await answer.json()) as { data: T }).data;
+  };
+}
+
 /** The texts of the newest page of the customer's messages on the server, in the order it lists them. */
 async function textsOnServer(page: Page, backend: Backend) {
-  const { token } = await backend.login(DEMO);
-  const answer = await page.request.get(`${backend.url}/api/v1/chat/messages?page=1`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
-  return ((await answer.json()) as { data: Array<{ message: string }> }).data.map((m) => m.message);
+  const get = await apiAs(page, backend, DEMO);
+  return (await get<Array<{ message: string }>>('/chat/messages?page=1')).map((m) => m.message);
 }
 
 /**
@@ -106,6 +118,37 @@ test('a customer and an admin talk in two windows, with read markers both ways',
   await expect(admin.getByRole('heading', { name: 'Maria Rossi', level: 2 })).toBeVisible();
   await send(admin, 'Hello Maria, your card is verified.');
   await expect(messages(admin).getByText('Hello Maria, your card is verified.')).toBeVisible();
+  await admin.context().close();
+});
+
+test("a saved reply with the customer's first name: '/' offers it filled in, Enter sends it and the customer reads it", async ({
+  browser,
+  page,
+  signIn,
+  backend,
+  baseURL,
+}) => {
+  await signIn(DEMO);
+  const admin = await bothSides(page, browser, backend, baseURL!);
+  // One of the tenant's seeded replies that names the customer: the app, not the server, fills it in.
+  const asAdmin = await apiAs(admin, backend, ADMIN);
+  const replies = await asAdmin<Array<{ title: string; text: string }>>('/admin/canned-replies');
+  const reply = replies.find((candidate) => candidate.text.includes('{first_name}'))!;
+  const filled = reply.text.replace('{first_name}', 'Alex');
+
+  await composer(admin).pressSequentially('/');
+  const list = admin.getByRole('listbox', { name: 'Saved replies' });
+  const option = list.getByRole('option').filter({ hasText: reply.title });
+  await expect(option).toContainText(filled);
+  await option.click();
+  await expect(composer(admin)).toHaveValue(filled);
+  await expect(list).toBeHidden();
+  // The list is gone, so Enter sends what the box holds instead of choosing a reply again.
+  await composer(admin).press('Enter');
+  await expect(composer(admin)).toHaveValue('');
+  await expect(messages(page).getByRole('article').filter({ hasText: filled })).toBeVisible({
+    timeout: 5_000,
+  });
   await admin.context().close();
 });
 
@@ -191,6 +234,64 @@ test('the desk from the keyboard alone: next and previous, resolve, search, the 
   await expect(sheet.getByText('Next conversation')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
+});
+
+test("the search in the messages' text opens a message from far back in a 10,000-message history, in place", async ({
+  page,
+  signIn,
+  backend,
+}) => {
+  await signIn(ADMIN);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const asAdmin = await apiAs(page, backend, ADMIN);
+  const customers = await asAdmin<Array<{ id: number; email: string }>>('/admin/users');
+  const busy = customers.find((customer) => customer.email === 'busy@example.com')!;
+  // The first message 10 pages back or more (30 a page) whose words no other message holds, so the
+  // search lists it alone: the conversation opens on the newest page, at least 9 pages away from it.
+  // Most seeded texts recur, so it is looked for; the desk itself looks back 40 pages at most.
+  let target: { depth: number; words: string } | undefined;
+  for (let depth = 10; depth <= 35 && !target; depth++) {
+    const older = await asAdmin<Array<{ id: number; message: string }>>(
+      `/chat/messages?customer_id=${busy.id}&page=${depth}`,
+    );
+    for (const candidate of older) {
+      // What a search box can hold: one line, at most 100 characters.
+      const words = candidate.message.split('\n')[0]!.slice(0, 100).trim();
+      if (words.length < 40) continue;
+      const found = await asAdmin<Array<{ message: { id: number } }>>(
+        `/admin/chat/search?q=${encodeURIComponent(words)}`,
+      );
+      if (found.length === 1 && found[0]!.message.id === candidate.id) {
+        target = { depth, words };
+        break;
+      }
+    }
+  }
+  expect(target, 'a message 10 to 35 pages back whose words no other message holds').toBeDefined();
+  console.info(`the message searched for is on page ${target!.depth} of the history`);
+
+  await page.goto('/admin/chat');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(target!.words);
+  const result = page.getByRole('region', { name: 'In messages' }).getByRole('button');
+  await expect(result).toHaveCount(1, { timeout: 15_000 });
+  await expect(result).toContainText('Bea Busy');
+  await result.click();
+  await expect(page.getByRole('heading', { name: 'Bea Busy', level: 2 })).toBeVisible();
+
+  // Older pages load one after another until the message is there; then it is marked and focused.
+  const list = messages(page);
+  const found = list.locator('[data-found]');
+  await expect(found).toContainText(target!.words, { timeout: 30_000 });
+  await expect(found.getByRole('article')).toBeFocused();
+  // Wholly in view, not just touching its edge.
+  await expect(found).toBeInViewport({ ratio: 1 });
+  // Scrolled to it, far from the newest messages the conversation opened at.
+  const { fromBottom, height } = await list.evaluate((el) => ({
+    fromBottom: el.scrollHeight - el.scrollTop - el.clientHeight,
+    height: el.clientHeight,
+  }));
+  expect(fromBottom).toBeGreaterThan(height);
+  await expect(page.getByRole('button', { name: 'Scroll to the latest message' })).toBeVisible();
 });
 
 test('a message written offline survives closing the app and arrives once, in order', async ({

@@ -1,10 +1,12 @@
 /**
- * The wipe audit: after a logout, a 401 and a sign-out in another tab, everything the browser keeps
- * for the site is read back (localStorage, sessionStorage, every IndexedDB database and store, every
- * Cache Storage entry) and searched for the user's data. 0 bytes may remain.
+ * The wipe audit: after a logout, a 401, a sign-out in another tab and an admin's logout from the
+ * support desk, everything the browser keeps for the site is read back (localStorage, sessionStorage,
+ * every IndexedDB database and store, every Cache Storage entry) and searched for the user's data
+ * (for the admin: the inbox's customers, the saved replies and the message box's draft). 0 bytes may
+ * remain.
  *
  * A later feature that stores something adds it to `allowed` (when it is not the user's) or to the
- * user's data in `userData` (what must be wiped), one line each.
+ * user's data in `userData` (what must be wiped; the desk's in `adminData`), one line each.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -108,6 +110,15 @@ async function readEverything(): Promise<Entry[]> {
   return entries;
 }
 
+/** GETs `path` (as '/chat/messages?page=1') from the API with `token` and returns the answer's data. */
+async function apiData<T>(page: Page, backend: Backend, token: string, path: string): Promise<T> {
+  const answer = await page.request.get(`${backend.url}/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  expect(answer.ok(), `GET ${path} answered ${answer.status()}`).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
 /** The user's data, as the strings that would give it away. */
 async function userData(backend: Backend, page: Page): Promise<Record<string, string>> {
   const { token, user } = (await backend.login('demo@example.com')) as {
@@ -122,10 +133,7 @@ async function userData(backend: Backend, page: Page): Promise<Record<string, st
       notifications: Array<{ title: string; message: string }>;
     };
   };
-  const chat = await page.request.get(`${backend.url}/api/v1/chat/messages?page=1`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
-  const messages = chat.ok() ? ((await chat.json()) as { data: Array<{ message: string }> }).data : [];
+  const messages = await apiData<Array<{ message: string }>>(page, backend, token, '/chat/messages?page=1');
   return {
     email: user.email,
     name: `${user.first_name} ${user.last_name}`,
@@ -140,6 +148,38 @@ async function userData(backend: Backend, page: Page): Promise<Record<string, st
     ...Object.fromEntries(user.notifications.map((n, i) => [`notification title ${i + 1}`, n.title])),
     ...Object.fromEntries(messages.map((msg, i) => [`chat message ${i + 1}`, msg.message])),
     'draft password': DRAFT_PASSWORD,
+  };
+}
+
+const ADMIN = 'admin@example.com';
+
+/**
+ * What an admin's desk showed, as the strings that would give it away: the admin, every customer of
+ * the inbox, every saved reply and the messages of the conversation opened (`customerId`).
+ */
+async function adminData(backend: Backend, page: Page, customerId: number): Promise<Record<string, string>> {
+  const { token, user } = (await backend.login(ADMIN)) as {
+    token: string;
+    user: { email: string; first_name: string; last_name: string };
+  };
+  type Person = { email: string; first_name: string; last_name: string };
+  const customers = await apiData<Person[]>(page, backend, token, '/admin/users');
+  const replies = await apiData<Array<{ text: string }>>(page, backend, token, '/admin/canned-replies');
+  const messages = await apiData<Array<{ message: string }>>(
+    page,
+    backend,
+    token,
+    `/chat/messages?customer_id=${customerId}&page=1`,
+  );
+  return {
+    email: user.email,
+    name: `${user.first_name} ${user.last_name}`,
+    ...Object.fromEntries(customers.map((c) => [`customer email ${c.email}`, c.email])),
+    ...Object.fromEntries(
+      customers.map((c) => [`customer name ${c.email}`, `${c.first_name} ${c.last_name}`]),
+    ),
+    ...Object.fromEntries(replies.map((reply, i) => [`saved reply ${i + 1}`, reply.text])),
+    ...Object.fromEntries(messages.map((msg, i) => [`chat message ${i + 1}`, msg.message])),
   };
 }
 
@@ -209,6 +249,32 @@ const currentToken = (page: Page) =>
     () => JSON.parse(localStorage.getItem('user-storage') ?? '{}')?.state?.token as string | null,
   );
 
+/**
+ * Waits until every one of `texts` is in what the browser keeps (in entries whose key starts with
+ * `under`, when given): written before the sign-out, or the audit would prove nothing.
+ */
+async function untilStored(page: Page, texts: string[], under = '') {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(readEverything).then((entries) => {
+          const values = entries.filter((e) => e.key.startsWith(under)).map((e) => e.value);
+          return texts.every((text) => values.some((value) => value.includes(text)));
+        }),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** Logs in through the form, as a person does. */
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await waitForStart(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 /** A visitor starts a sign-up with a distinctive password, leaves it, then logs in through the form. */
 async function draftThenLogIn(page: Page) {
   await page.goto('/signup');
@@ -218,17 +284,10 @@ async function draftThenLogIn(page: Page) {
   await page.getByRole('button', { name: 'Sign up now' }).click();
   await expect(page).toHaveURL(/\/register\/country-residence$/);
   expect(await page.evaluate(() => localStorage.getItem('registration_data'))).toContain('wipe-audit');
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, 'demo@example.com');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
   // The user's data has reached the persisted cache before the sign-out: there is something to wipe.
-  await expect
-    .poll(() => page.evaluate(readEverything).then((e) => e.some((x) => x.value.includes('"site","data"'))), {
-      timeout: 10_000,
-    })
-    .toBe(true);
+  await untilStored(page, ['"site","data"']);
 }
 
 test.afterAll(() => {
@@ -274,15 +333,8 @@ async function leaveWordsInTheChat(page: Page) {
   await box.press('Enter');
   await expect(page.getByText('Waiting to send')).toBeVisible();
   await box.fill(COMPOSER_DRAFT);
-  // Both are on disk before the sign-out, or the audit would prove nothing.
-  await expect
-    .poll(() =>
-      page.evaluate(readEverything).then((entries) => {
-        const chat = entries.filter((e) => e.key.startsWith('broker-chat/')).map((e) => e.value);
-        return chat.some((v) => v.includes(OUTBOX_TEXT)) && chat.some((v) => v.includes(COMPOSER_DRAFT));
-      }),
-    )
-    .toBe(true);
+  // Both in the chat's database, not only in the outbox's journal.
+  await untilStored(page, [OUTBOX_TEXT, COMPOSER_DRAFT], 'broker-chat/');
 }
 
 /**
@@ -299,9 +351,7 @@ async function openAccountPages(page: Page) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 15_000 });
     // On disk before the next page loads (the cache writes at most once a second).
-    await expect
-      .poll(() => page.evaluate(readEverything).then((entries) => entries.some((e) => e.value.includes(key))))
-      .toBe(true);
+    await untilStored(page, [key]);
   }
   return { 'postal address': '14 Harbour Street', 'savings balance': '2011.68' };
 }
@@ -356,4 +406,50 @@ test("signing out in another tab leaves none of the user's data in either", asyn
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await audit('cross-tab sign-out (the tab that followed)', page, needles, [token ?? '']);
   await audit('cross-tab sign-out (the tab that signed out)', other, needles, [token ?? '']);
+});
+
+const SAVED_REPLY_TEXT = 'Saved-reply-secret 41Vn: your refund left today';
+
+test("an admin's logout leaves none of the inbox's customers, the saved replies or the message box's draft", async ({
+  page,
+  backend,
+}) => {
+  // Wide enough for the desk's 'Saved replies' button, which a phone's screen leaves out.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, ADMIN);
+  await expect(page.getByRole('heading', { name: 'Admin Chat' })).toBeVisible({ timeout: 15_000 });
+  const token = await currentToken(page);
+  await page.getByRole('button', { name: /Alex Morgan/ }).click();
+  await expect(page.getByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeVisible();
+  const customerId = Number(new URL(page.url()).searchParams.get('customer'));
+
+  // A saved reply put into the message box: a draft that names the customer.
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.pressSequentially('/');
+  await page.getByRole('listbox', { name: 'Saved replies' }).getByRole('option').first().click();
+  const draft = await box.inputValue();
+  expect(draft).toContain('Alex');
+
+  // A saved reply of the admin's own.
+  await page.getByRole('button', { name: 'Saved replies' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Saved replies' });
+  await sheet.getByRole('textbox', { name: 'Title' }).fill('Refund sent');
+  await sheet.getByRole('textbox', { name: 'Text' }).fill(SAVED_REPLY_TEXT);
+  await sheet.getByRole('button', { name: 'Add reply' }).click();
+  await expect(sheet.getByText(SAVED_REPLY_TEXT)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  // The draft in the chat's database, the inbox and the replies in the persisted cache.
+  await untilStored(page, [draft], 'broker-chat/');
+  await untilStored(page, ['demo@example.com', SAVED_REPLY_TEXT], 'broker-cache/');
+
+  const needles = await adminData(backend, page, customerId);
+  needles['composer draft'] = draft;
+  expect(Object.values(needles)).toContain(SAVED_REPLY_TEXT);
+  // A last word typed just before Logout: the draft is written a moment after typing stops, and this
+  // write is still to come when the session ends.
+  await box.pressSequentially(' Bye');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await audit('admin logout', page, needles, [token ?? '']);
 });

@@ -83,6 +83,29 @@ async function fulfill(route: Route, options: Parameters<Route['fulfill']>[0]) {
 }
 
 /**
+ * Answers the page's GETs of the API at `path` (as '/data'; a RegExp is tested on the whole pathname)
+ * with the server's own answer, changed by `change` on the way: how a probe gets into what no control
+ * sets. Other methods reach the server untouched. Returns what removes the route.
+ */
+async function rewriteAnswers<Body>(
+  page: Page,
+  path: string | RegExp,
+  change: (body: Body) => void,
+): Promise<() => Promise<void>> {
+  const matches = (address: URL) =>
+    typeof path === 'string' ? address.pathname === `/api/v1${path}` : path.test(address.pathname);
+  const handler = async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as Body;
+    change(body);
+    await fulfill(route, { response, json: body });
+  };
+  await page.route(matches, handler);
+  return () => page.unroute(matches, handler);
+}
+
+/**
  * Merges `fields` into the tenant settings. When the server refuses the whole patch (a 422: a
  * validation limit), each field is tried alone, so one refused field does not hide the others.
  * Returns the fields the server accepted.
@@ -436,12 +459,13 @@ const sinks: Sink[] = [
       await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
       // The seed's names are fixed: the probe is put into every asset's name on the way to the page.
       let name = '';
-      await page.route('**/api/v1/data', async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as { data: { assets: { name: string }[] } };
-        for (const asset of body.data.assets) asset.name = name;
-        await fulfill(route, { response, json: body });
-      });
+      const unrouteData = await rewriteAnswers<{ data: { assets: { name: string }[] } }>(
+        page,
+        '/data',
+        (body) => {
+          for (const asset of body.data.assets) asset.name = name;
+        },
+      );
       for (const probe of probes) {
         ctx.current(probe);
         name = probe.payload;
@@ -456,7 +480,7 @@ const sinks: Sink[] = [
         ctx.record(probe, 'rendered');
       }
       ctx.current(null);
-      await page.unroute('**/api/v1/data');
+      await unrouteData();
     },
   },
   {
@@ -492,11 +516,9 @@ const sinks: Sink[] = [
       // Every probe at once, each in its own instruments (the site data is cached, so one load shows them).
       // Every other instrument is closed or halted, so its note shows on the row and over the chart too.
       const nextWeek = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
-      await page.route('**/api/v1/data', async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as {
-          data: { assets: { symbol: string; name: string; market: unknown }[] };
-        };
+      const unrouteData = await rewriteAnswers<{
+        data: { assets: { symbol: string; name: string; market: unknown }[] };
+      }>(page, '/data', (body) => {
         body.data.assets.forEach((asset, i) => {
           const probe = probes[i % probes.length]!;
           asset.symbol = probe.payload;
@@ -506,7 +528,6 @@ const sinks: Sink[] = [
               i % 4 === 1 ? { state: 'closed', next_open: nextWeek } : { state: 'halted', next_open: null };
           }
         });
-        await fulfill(route, { response, json: body });
       });
       const all: Probe = { vectors: probes.flatMap((p) => p.vectors), payload: '' };
       ctx.current(all);
@@ -528,7 +549,7 @@ const sinks: Sink[] = [
         ctx.record(probe, 'rendered');
       }
       ctx.current(null);
-      await page.unroute('**/api/v1/data');
+      await unrouteData();
     },
   },
   {
@@ -541,17 +562,14 @@ const sinks: Sink[] = [
       // These fields are codes, times and moments, checked to their shape: text of any other shape,
       // markup included, makes the whole answer invalid, so none of it reaches the screen.
       let text = '';
-      await page.route('**/api/v1/data', async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as {
-          data: { assets: { base_currency?: string; trading_hours: { open: string }[]; market: unknown }[] };
-        };
+      const unrouteData = await rewriteAnswers<{
+        data: { assets: { base_currency?: string; trading_hours: { open: string }[]; market: unknown }[] };
+      }>(page, '/data', (body) => {
         body.data.assets.forEach((asset, i) => {
           if (i % 3 === 0) asset.base_currency = text;
           else if (i % 3 === 1 && asset.trading_hours[0]) asset.trading_hours[0].open = text;
           else asset.market = { state: 'closed', next_open: text };
         });
-        await fulfill(route, { response, json: body });
       });
       for (const probe of probes) {
         ctx.current(probe);
@@ -565,7 +583,7 @@ const sinks: Sink[] = [
         ctx.record(probe, 'refused', "refused by the client's contract");
       }
       ctx.current(null);
-      await page.unroute('**/api/v1/data');
+      await unrouteData();
     },
   },
   {
@@ -580,60 +598,42 @@ const sinks: Sink[] = [
       // Customers' names and emails come from registration (their own sink checks what it refuses):
       // here every customer in the admin's list carries the probe, whatever the server would accept.
       let probeText = '';
-      await page.route(
-        (address) => address.pathname === '/api/v1/admin/users',
-        async (route) => {
-          const response = await route.fetch();
-          const body = (await response.json()) as {
-            data: {
-              first_name: string;
-              last_name: string;
-              email: string;
-              last_message?: { message: string; is_admin: boolean; file_name: string | null } | null;
-              assignee?: { id: number; name: string } | null;
-            }[];
-          };
-          body.data.forEach((user, index) => {
-            user.first_name = probeText;
-            user.last_name = probeText;
-            user.email = probeText;
-            // An admin the desk's list of admins does not hold: the Assign select names them from here.
-            user.assignee = { id: 999, name: probeText };
-            // The preview shows a message's text, or the file's name of a message that is only a file.
-            user.last_message =
-              index % 2 === 0
-                ? { message: probeText, is_admin: false, file_name: null }
-                : { message: '', is_admin: false, file_name: probeText };
-          });
-          await fulfill(route, { response, json: body });
-        },
-      );
+      await rewriteAnswers<{
+        data: {
+          first_name: string;
+          last_name: string;
+          email: string;
+          last_message?: { message: string; is_admin: boolean; file_name: string | null } | null;
+          assignee?: { id: number; name: string } | null;
+        }[];
+      }>(page, '/admin/users', (body) => {
+        body.data.forEach((user, index) => {
+          user.first_name = probeText;
+          user.last_name = probeText;
+          user.email = probeText;
+          // An admin the desk's list of admins does not hold: the Assign select names them from here.
+          user.assignee = { id: 999, name: probeText };
+          // The preview shows a message's text, or the file's name of a message that is only a file.
+          user.last_message =
+            index % 2 === 0
+              ? { message: probeText, is_admin: false, file_name: null }
+              : { message: '', is_admin: false, file_name: probeText };
+        });
+      });
       // Every admin carries the probe, all online, so the header offers its Assign select of them.
-      await page.route(
-        (address) => address.pathname === '/api/v1/admin/admins',
-        async (route) => {
-          const response = await route.fetch();
-          const body = (await response.json()) as { data: { name: string; online: boolean }[] };
-          for (const admin of body.data) Object.assign(admin, { name: probeText, online: true });
-          await fulfill(route, { response, json: body });
-        },
-      );
+      await rewriteAnswers<{ data: { name: string; online: boolean }[] }>(page, '/admin/admins', (body) => {
+        for (const admin of body.data) Object.assign(admin, { name: probeText, online: true });
+      });
       // What the search in the messages' text finds: the message and its customer's name.
-      await page.route(
-        (address) => address.pathname === '/api/v1/admin/chat/search',
-        async (route) => {
-          const response = await route.fetch();
-          const body = (await response.json()) as {
-            data: { message: { message: string }; customer: { first_name: string; last_name: string } }[];
-          };
-          for (const found of body.data) {
-            found.message.message = probeText;
-            found.customer.first_name = probeText;
-            found.customer.last_name = probeText;
-          }
-          await fulfill(route, { response, json: body });
-        },
-      );
+      await rewriteAnswers<{
+        data: { message: { message: string }; customer: { first_name: string; last_name: string } }[];
+      }>(page, '/admin/chat/search', (body) => {
+        for (const found of body.data) {
+          found.message.message = probeText;
+          found.customer.first_name = probeText;
+          found.customer.last_name = probeText;
+        }
+      });
       // The saved replies, in the composer's list and in their manager.
       await page.route(
         (address) => address.pathname === '/api/v1/admin/canned-replies',
@@ -645,17 +645,13 @@ const sinks: Sink[] = [
         },
       );
       // The customer's details beside the conversation: every text the panel shows carries the probe.
-      await page.route(
-        (address) => address.pathname.startsWith('/api/v1/admin/customers/'),
-        async (route) => {
-          const response = await route.fetch();
-          const body = (await response.json()) as {
-            data: { account_id: string; status: string; country: string | null };
-          };
+      await rewriteAnswers<{ data: { account_id: string; status: string; country: string | null } }>(
+        page,
+        /^\/api\/v1\/admin\/customers\//,
+        (body) => {
           body.data.account_id = probeText;
           body.data.status = probeText;
           body.data.country = probeText;
-          await fulfill(route, { response, json: body });
         },
       );
       for (const probe of probes) {
@@ -707,15 +703,10 @@ const sinks: Sink[] = [
       // Support's name is seeded (no control sets it): the probe is put into the sender's first name of
       // support's messages on the way to the page.
       let senderName = '';
-      const chatMessages = (address: URL) => address.pathname === '/api/v1/chat/messages';
-      await page.route(chatMessages, async (route) => {
-        if (route.request().method() !== 'GET') return route.fallback();
-        const response = await route.fetch();
-        const body = (await response.json()) as {
-          data: { is_admin: boolean; sender: { first_name?: string } }[];
-        };
+      const unrouteMessages = await rewriteAnswers<{
+        data: { is_admin: boolean; sender: { first_name?: string } }[];
+      }>(page, '/chat/messages', (body) => {
         for (const message of body.data) if (message.is_admin) message.sender.first_name = senderName;
-        await fulfill(route, { response, json: body });
       });
       const send = (data: Record<string, unknown>) =>
         api.post(`${url}/api/v1/chat/messages`, { headers, data });
@@ -795,7 +786,7 @@ const sinks: Sink[] = [
         ctx.record(probe, 'rendered', attachments.length < 2 ? 'an attachment was refused' : undefined);
       }
       ctx.current(null);
-      await page.unroute(chatMessages);
+      await unrouteMessages();
     },
   },
   {
@@ -808,43 +799,26 @@ const sinks: Sink[] = [
       // The address is validated by the server and the strategies and reviews are the broker's: the
       // probe is put into those answers on the way to the page, in every text field they show.
       let probeText = '';
-      const answers: Array<[string, (data: Record<string, unknown>) => void]> = [
-        [
-          '/api/v1/profile',
-          (data) => {
-            const address = data.address as Record<string, unknown> | null;
-            if (address) Object.assign(address, { line1: probeText, line2: probeText, city: probeText });
-          },
-        ],
-        [
-          '/api/v1/auto-trader',
-          (data) => {
-            for (const strategy of data.strategies as Record<string, unknown>[])
-              Object.assign(strategy, { name: probeText, description: probeText });
-          },
-        ],
-      ];
-      for (const [name, change] of answers)
-        await page.route(
-          (address) => address.pathname === name,
-          async (route) => {
-            if (route.request().method() !== 'GET') return route.fallback();
-            const response = await route.fetch();
-            const body = (await response.json()) as { data: Record<string, unknown> };
-            change(body.data);
-            await fulfill(route, { response, json: body });
-          },
-        );
-      await page.route(
-        (address) => address.pathname === '/api/v1/verification/documents',
-        async (route) => {
-          const response = await route.fetch();
-          const body = (await response.json()) as { data: Record<string, unknown>[] };
-          for (const document of body.data)
-            Object.assign(document, { file_name: probeText, status: 'rejected', reason: probeText });
-          await fulfill(route, { response, json: body });
+      await rewriteAnswers<{ data: { address: Record<string, unknown> | null } }>(
+        page,
+        '/profile',
+        (body) => {
+          const { address } = body.data;
+          if (address) Object.assign(address, { line1: probeText, line2: probeText, city: probeText });
         },
       );
+      await rewriteAnswers<{ data: { strategies: Record<string, unknown>[] } }>(
+        page,
+        '/auto-trader',
+        (body) => {
+          for (const strategy of body.data.strategies)
+            Object.assign(strategy, { name: probeText, description: probeText });
+        },
+      );
+      await rewriteAnswers<{ data: Record<string, unknown>[] }>(page, '/verification/documents', (body) => {
+        for (const document of body.data)
+          Object.assign(document, { file_name: probeText, status: 'rejected', reason: probeText });
+      });
       for (const probe of probes) {
         ctx.current(probe);
         probeText = probe.payload;
@@ -885,39 +859,27 @@ const sinks: Sink[] = [
       // The tenant's bank and the reference are seeded (no control sets them), and only the broker
       // declines a deposit: the probe is put into those answers on the way to the page.
       let probeText = '';
-      const path = (name: string) => (address: URL) => address.pathname === `/api/v1${name}`;
-      const options = path('/payments/options');
-      const depositList = path('/deposits');
-      const withdrawalList = path('/withdrawals');
-      await page.route(options, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as {
-          data: { wire: { bank: Record<string, string>; reference: string } };
-        };
-        const { wire } = body.data;
-        for (const field of ['beneficiary', 'bank_name', 'iban', 'bic', 'bank_address'])
-          wire.bank[field] = probeText;
-        wire.reference = probeText;
-        await fulfill(route, { response, json: body });
-      });
-      await page.route(depositList, async (route) => {
-        if (route.request().method() !== 'GET') return route.fallback();
-        const response = await route.fetch();
-        const body = (await response.json()) as { data: Record<string, unknown>[] };
+      await rewriteAnswers<{ data: { wire: { bank: Record<string, string>; reference: string } } }>(
+        page,
+        '/payments/options',
+        (body) => {
+          const { wire } = body.data;
+          for (const field of ['beneficiary', 'bank_name', 'iban', 'bic', 'bank_address'])
+            wire.bank[field] = probeText;
+          wire.reference = probeText;
+        },
+      );
+      await rewriteAnswers<{ data: Record<string, unknown>[] }>(page, '/deposits', (body) => {
         for (const deposit of body.data) {
           deposit.status = 'declined';
           deposit.reason = probeText;
           if (deposit.method === 'wire') deposit.reference = probeText;
           if (deposit.method === 'crypto') deposit.network = probeText;
         }
-        await fulfill(route, { response, json: body });
       });
       // Destinations go through the API (below); a rejection's reason is the broker's, put in here
       // with a destination of the probe, so a vector the server refuses as a destination still shows.
-      await page.route(withdrawalList, async (route) => {
-        if (route.request().method() !== 'GET') return route.fallback();
-        const response = await route.fetch();
-        const body = (await response.json()) as { data: Record<string, unknown>[] };
+      await rewriteAnswers<{ data: Record<string, unknown>[] }>(page, '/withdrawals', (body) => {
         const template = body.data.at(-1)!;
         body.data.push(
           {
@@ -935,7 +897,6 @@ const sinks: Sink[] = [
             destination: { type: 'bank', iban: probeText, account_holder: probeText, bic: probeText },
           },
         );
-        await fulfill(route, { response, json: body });
       });
 
       /** Asks to withdraw 10.00 to `destination`; the request's id, or null when the server refuses it. */

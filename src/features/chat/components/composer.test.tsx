@@ -1,9 +1,11 @@
 /**
  * The composer hands each message over the moment Enter is pressed: a second message written while
- * the first is still being stored is sent too, and the box loses only what it handed over.
+ * the first is still being stored is sent too, and the box loses only what it handed over. A draft
+ * still to be written when the session ends is never written after the sign-out's wipe.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { draftStorage, wipeChatStorage } from '../model/chat-storage';
 import { Composer } from './composer';
 
 /** An onSend whose calls stay pending until the test settles them. */
@@ -43,5 +45,17 @@ describe('Composer', () => {
     calls[0]!.reject(new Error('The message could not be saved on this device.'));
     await waitFor(() => expect(box()).toHaveValue('keep me\nand this'));
     expect(screen.getByRole('alert')).toHaveTextContent('The message could not be saved on this device.');
+  });
+
+  it('writes no draft typed before the sign-out after its wipe, when the conversation closes', async () => {
+    const user = userEvent.setup();
+    const { onSend } = heldSends();
+    const { unmount } = render(<Composer draftKey="ended" onSend={onSend} />);
+    // Typed, and the sign-out comes before the pause after which the draft is written.
+    await user.type(box(), 'half a secret');
+    await wipeChatStorage();
+    // The sign-out closes the conversation, which writes what its box still holds.
+    unmount();
+    expect(await draftStorage.read()).toEqual({});
   });
 });

@@ -152,7 +152,10 @@ export function MessageList(props: Props) {
   });
 
   // A message the desk's search led to: in the list, it is centred, marked and given the focus;
-  // not yet, the next older page is asked for, as far back as MAX_SEEK_PAGES.
+  // not yet, the next older page is asked for, as far back as MAX_SEEK_PAGES. One near the top of
+  // what is loaded gets an older page above it first: centred within EDGE_PX of the top, it would make
+  // the list load that page at once, and the place kept across a load rests on estimated heights, so
+  // the message could end out of view.
   const { focusId, olderFailed } = props;
   const [found, setFound] = useState<string | null>(null);
   const seekPages = useRef(0);
@@ -165,6 +168,15 @@ export function MessageList(props: Props) {
     if (index >= 0) {
       const key = rows[index]!.key;
       if (found === key) return;
+      const start = virtualizer.measurementsCache[index]?.start ?? 0;
+      const halfView = (scroller.current?.clientHeight ?? 0) / 2;
+      if (hasOlder && start - halfView <= EDGE_PX && !olderFailed && seekPages.current < MAX_SEEK_PAGES) {
+        if (!loadingOlder) {
+          seekPages.current += 1;
+          loadOlder();
+        }
+        return;
+      }
       stick.current = false;
       focusWanted.current = true;
       setFound(key);

@@ -4,21 +4,24 @@
  * phone gives before it may end the app).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { draftStorage } from '../model/chat-storage';
+import { currentDraftSession, draftStorage } from '../model/chat-storage';
 
 const SAVE_AFTER_MS = 300;
 
 export function useDraft(key: string) {
   const [text, setText] = useState('');
   const typed = useRef(false);
-  const pending = useRef<string | null>(null);
+  // What waits to be written, and the session it was typed in.
+  const pending = useRef<{ value: string; session: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const save = useCallback(() => {
     clearTimeout(timer.current);
-    const value = pending.current;
-    if (value === null) return;
+    const held = pending.current;
     pending.current = null;
+    // Typed in a session that has ended: its drafts were wiped, and this one goes with them.
+    if (held === null || held.session !== currentDraftSession()) return;
+    const { value } = held;
     void draftStorage
       .update((drafts) => {
         const next = { ...drafts };
@@ -54,7 +57,7 @@ export function useDraft(key: string) {
     (value: string) => {
       typed.current = true;
       setText(value);
-      pending.current = value;
+      pending.current = { value, session: currentDraftSession() };
       clearTimeout(timer.current);
       timer.current = setTimeout(save, SAVE_AFTER_MS);
     },

@@ -103,8 +103,21 @@ export const outboxJournal: OutboxJournal & { clear(): void } = {
   },
 };
 
+/**
+ * Counts the sessions the drafts belong to. A draft is written a moment after typing stops and when
+ * its conversation closes, so a write of the session that just ended can come after the wipe (the
+ * sign-out itself closes the conversation): a write of an earlier session is dropped (use-draft.ts).
+ */
+let draftSession = 0;
+export const currentDraftSession = () => draftSession;
+/** No draft typed until now may be written any more: its session has ended, here or in another tab. */
+export function endDraftSession() {
+  draftSession += 1;
+}
+
 /** Sign-out: the unsent messages and the drafts are the user's words; none may stay. */
 export async function wipeChatStorage() {
+  endDraftSession();
   outboxJournal.clear();
   await Promise.all([outboxStorage.clear(), draftStorage.clear()]);
 }
