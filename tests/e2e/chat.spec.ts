@@ -87,7 +87,7 @@ async function openCustomerChat(page: Page) {
   await expect(messages(page)).toBeVisible({ timeout: 15_000 });
 }
 
-test('a customer and an admin talk in two windows, with read markers both ways', async ({
+test('a customer and an admin talk in two windows, with read markers both ways; a resolved conversation opens again when the customer writes', async ({
   browser,
   page,
   signIn,
@@ -112,6 +112,13 @@ test('a customer and an admin talk in two windows, with read markers both ways',
     .getByRole('article')
     .filter({ hasText: 'Yes, from the account settings.' });
   await expect(adminsOwn.getByText('Read')).toBeVisible({ timeout: 5_000 });
+
+  // The admin resolves the conversation; the customer writes again, and it is open again at once.
+  await admin.getByRole('button', { name: 'Resolve', exact: true }).click();
+  await expect(admin.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await send(page, 'And what margin would that need?');
+  await expect(messages(admin).getByText('And what margin would that need?')).toBeVisible({ timeout: 5_000 });
+  await expect(admin.getByRole('button', { name: 'Resolve', exact: true })).toBeVisible({ timeout: 5_000 });
 
   // The admin answers a second customer in turn, without a reload.
   await admin.getByRole('button', { name: /Maria Rossi/ }).click();
