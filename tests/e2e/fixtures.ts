@@ -40,6 +40,8 @@ export class Backend {
   /** Reads every instrument's hours at this ISO moment (null: the server's clock again); a reset unpins. */
   pinMarketClock = (at: string | null) => this.call('POST', '/markets/clock', { at });
   haltMarket = (symbol: string) => this.call('POST', '/markets/halt', { symbol });
+  /** Moves an instrument's price at once (stops and margin levels are judged at it, as after a tick). */
+  setPrice = (symbol: string, price: number) => this.call('POST', '/prices', { symbol, price });
   resumeMarket = (symbol: string) => this.call('POST', '/markets/resume', { symbol });
 
   /** Signs in through the API and returns what the app stores as its session. */

@@ -2,8 +2,9 @@
  * Orders and positions in Chromium against the reference server: the ticket opens from the chart with
  * the focus inside and Escape returns it to the opener; an order is placed and its position shows; its
  * stops are changed; it is closed in part and then in whole. Screenshots of the ticket and of a
- * position's detail at 320, 390 and 1280 px. BTC/USD trades every day, so the run does not depend on
- * the day.
+ * position's detail at 320, 390 and 1280 px. The server's own risk rules reach the screen: a stop-loss
+ * as the price crosses it, then a margin call and a stop-out. BTC/USD trades every day, so the run does
+ * not depend on the day.
  */
 import type { Page } from '@playwright/test';
 import { expect, shotAt, test } from './fixtures';
@@ -118,4 +119,67 @@ test('place an order, change its stops, close it in part and then in whole', asy
   await expect(toasts(page).getByText(/^Closed 0\.02 BTC\/USD at /)).toBeVisible({ timeout: 10_000 });
   await expect(detail(page)).toBeHidden();
   await expect(btcCard(page, '0.02')).toHaveCount(0, { timeout: 10_000 });
+});
+
+/** The notification the app shows first (the newest unread): an alert or a status line by its colour. */
+const shownNotification = (page: Page, title: string) =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: title });
+
+/** Buys BTC/USD from its market row at the ticket's default volume; answers the volume and the fill. */
+async function buyBtc(page: Page, stopLossDistance?: string) {
+  await page.getByRole('button', { name: `Trade ${SYMBOL}` }).click();
+  await expect(ticket(page)).toBeVisible();
+  if (stopLossDistance) {
+    await ticket(page).getByRole('radio', { name: 'Distance from price' }).check();
+    await ticket(page)
+      .getByLabel(/^Stop-loss/)
+      .fill(stopLossDistance);
+  }
+  await ticket(page)
+    .getByRole('button', { name: new RegExp(`^Buy [\\d.,]+ ${SYMBOL}$`) })
+    .click();
+  // The newest: an earlier order's toast may still be on screen.
+  const bought = toasts(page)
+    .getByText(/^Bought [\d.,]+ BTC\/USD at [\d,]+\.\d+$/)
+    .last();
+  await expect(bought).toBeVisible({ timeout: 10_000 });
+  const [, volume, price] = /^Bought ([\d.,]+) BTC\/USD at ([\d,]+\.\d+)$/.exec(
+    (await bought.textContent()) ?? '',
+  )!;
+  await expect(btcCard(page, volume!)).toHaveCount(1, { timeout: 10_000 });
+  return { volume: volume!, price: Number(price!.replace(/,/g, '')) };
+}
+
+test("the server's risk rules reach the screen: a stop-loss as the price crosses it, a margin call, a stop-out", async ({
+  page,
+  signIn,
+  backend,
+}) => {
+  // Kenji holds no position, so every figure here is his one order's.
+  await signIn('kenji@example.com');
+  await page.goto('/trading');
+  await expect(page.getByRole('button', { name: `Trade ${SYMBOL}` })).toBeVisible({ timeout: 15_000 });
+
+  // A buy with its stop-loss 500 below the price; the price falls 2,000 below the fill.
+  const first = await buyBtc(page, '500');
+  await backend.setPrice(SYMBOL, first.price - 2_000);
+  const stopLoss = shownNotification(page, 'Stop-loss reached');
+  await expect(stopLoss).toBeVisible({ timeout: 10_000 });
+  await expect(stopLoss).toContainText(`BTC/USD buy of ${first.volume} closed at`);
+  await expect(btcCard(page, first.volume)).toHaveCount(0, { timeout: 10_000 });
+  await stopLoss.getByRole('button', { name: 'Dismiss' }).click();
+
+  // Another buy, no stops. The tenant raises its margin-call level above Kenji's margin level: he is
+  // told at the next tick. Then the stop-out level too: the server closes the position and says so.
+  const second = await buyBtc(page);
+  await backend.settings({ margin_call_level: 10_000 });
+  const marginCall = shownNotification(page, 'Margin call');
+  await expect(marginCall).toBeVisible({ timeout: 10_000 });
+  await expect(marginCall).toContainText(/below the margin-call level of 10,?000%/);
+  await marginCall.getByRole('button', { name: 'Dismiss' }).click();
+  await backend.settings({ stop_out_level: 9_999 });
+  const stopOut = shownNotification(page, 'Stop-out');
+  await expect(stopOut).toBeVisible({ timeout: 10_000 });
+  await expect(stopOut).toContainText(`BTC/USD buy of ${second.volume} closed at`);
+  await expect(btcCard(page, second.volume)).toHaveCount(0, { timeout: 10_000 });
 });

@@ -174,6 +174,12 @@ test('a closed market says when it opens, on its row and over its chart; a halte
   await expect(row(page, 'BTC/USD').getByTestId('market-state')).toHaveCount(0);
   await expectChartDrawn(page, 'EUR/USD');
   await shots('trading-market-closed');
+  // Its ticket says when it opens and takes no order.
+  await page.getByRole('button', { name: 'Trade EUR/USD' }).click();
+  const ticket = page.getByRole('dialog', { name: 'Order ticket' });
+  await expect(ticket.getByText(/^Market closed — opens \w{3}, \w{3} \d+, 2030 \d/)).toBeVisible();
+  await expect(ticket.getByRole('button', { name: /^Buy [\d,]+ EUR\/USD$/ })).toBeDisabled();
+  await page.keyboard.press('Escape');
 
   // A halt reaches the page with the next site data (a reload here, instead of a minute's wait).
   await backend.haltMarket('BTC/USD');
