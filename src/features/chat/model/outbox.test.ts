@@ -571,6 +571,15 @@ describe('outbox: the journal', () => {
     expect(t.storage.entries).toEqual([]);
   });
 
+  it('forgets a message that storage refused: its writer has it back, and nothing sends it later', async () => {
+    const journal = memoryJournal();
+    const t = setup({ journal });
+    t.storage.update = () =>
+      Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    await expect(t.outbox.enqueue(entry(1))).rejects.toThrow('quota');
+    expect(journal.ids).toEqual([]);
+  });
+
   it('start() with an empty journal changes nothing in storage', async () => {
     const journal = memoryJournal();
     const t = setup({ journal, initial: [queued(1)] });

@@ -209,8 +209,14 @@ export function createOutbox(options: OutboxOptions) {
     async enqueue(newEntry: Omit<OutboxEntry, 'state'>) {
       const entry: OutboxEntry = { ...newEntry, state: 'queued' };
       options.journal?.add(entry);
-      const entries = await options.storage.update((all) => withAll(all, [entry]));
-      options.journal?.remove(entry.client_id);
+      let entries: OutboxEntry[];
+      try {
+        entries = await options.storage.update((all) => withAll(all, [entry]));
+      } finally {
+        // Stored, or refused: a refusal rejects to the composer, which gives the text back to the
+        // writer, so a journal entry left behind would send it at the next start a second time.
+        options.journal?.remove(entry.client_id);
+      }
       set({ entries });
       void outbox.flush();
     },
