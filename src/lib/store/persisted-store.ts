@@ -1,8 +1,6 @@
 import { checked, Mismatch, type SchemaRef } from '@/lib/check';
-import { readJson } from '../storage';
+import { localStore, readJson } from '../storage';
 import { createStore, type Store } from './store';
-
-export { readJson };
 
 interface PersistOptions<S, P> {
   key: string;
@@ -20,7 +18,7 @@ interface PersistOptions<S, P> {
  */
 export function createPersistedStore<S extends object, P extends object>(
   initial: S,
-  { key, schema, pick, storage = defaultStorage }: PersistOptions<S, P>,
+  { key, schema, pick, storage = localStore }: PersistOptions<S, P>,
 ): Store<S> & { rehydrate(): Promise<boolean>; clearPersisted(): void } {
   const store = createStore(initial);
   const picked = () => JSON.stringify(pick(store.get()));
@@ -71,8 +69,4 @@ export function createPersistedStore<S extends object, P extends object>(
       storage()?.removeItem(key);
     },
   };
-}
-
-function defaultStorage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
 }

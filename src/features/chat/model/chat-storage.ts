@@ -1,13 +1,16 @@
 /**
- * The chat's own IndexedDB database: the outbox and the composers' drafts, one key each, changed
- * atomically (idb-keyval's `update` reads and writes in one transaction, so two tabs cannot lose
- * each other's messages). Without IndexedDB (tests in Node, a browser that refuses it) they live in
- * memory for the page's life.
+ * Where the chat keeps the user's words on the device.
+ * - Its own IndexedDB database: the outbox and the composers' drafts, one key each, changed
+ *   atomically (idb-keyval's `update` reads and writes in one transaction, so two tabs cannot lose
+ *   each other's messages). Without IndexedDB (tests in Node, a browser that refuses it) they live in
+ *   memory for the page's life.
+ * - The outbox's journal in localStorage (see model/outbox.ts).
+ * - Which session the drafts belong to, so a sign-out's wipe is final.
  */
 import { createStore, del, get, update } from 'idb-keyval';
-import { checked } from '@/lib/check';
+import { checked, Mismatch } from '@/lib/check';
 import { stored } from '@/lib/contract';
-import { readJson } from '@/lib/storage';
+import { localStore, readJson } from '@/lib/storage';
 import { chatStore, storageKeys } from '@/lib/storage-keys';
 import type { OutboxEntry, OutboxJournal, OutboxStorage } from './outbox';
 
@@ -58,7 +61,7 @@ export const outboxStorage: OutboxStorage & { clear(): Promise<void> } = valueAt
 
 export const draftStorage = valueAt<Drafts>(chatStore.draftsKey, () => ({}));
 
-const journalStorage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const journalStorage = localStore;
 const journalKey = (clientId: string) => `${storageKeys.chatJournal}:${clientId}`;
 
 /** The journal's keys: one per message, so no write reads another's and tabs cannot clash. */
@@ -82,7 +85,10 @@ export const outboxJournal: OutboxJournal & { clear(): void } = {
     }
   },
   remove: (clientId) => journalStorage()?.removeItem(journalKey(clientId)),
-  /** In the order written (`created_at`); an entry that fails its check is dropped. */
+  /**
+   * What it holds. An entry that fails its check is dropped; one the checker could not look at (its
+   * worker did not load) is kept for the next start, not lost.
+   */
   async read() {
     const storage = journalStorage();
     if (!storage) return [];
@@ -91,11 +97,15 @@ export const outboxJournal: OutboxJournal & { clear(): void } = {
       try {
         entries.push(await checked(stored.chatJournalEntry, readJson(storage, key)));
       } catch (error) {
-        console.warn('[chat] discarded an unreadable outbox journal entry', error);
+        if (!(error instanceof Mismatch)) {
+          console.warn('[chat] could not check an outbox journal entry', error);
+          continue;
+        }
+        console.warn('[chat] discarded an unreadable outbox journal entry', error.problem);
         storage.removeItem(key);
       }
     }
-    return entries.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+    return entries;
   },
   clear() {
     const storage = journalStorage();

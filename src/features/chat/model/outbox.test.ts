@@ -580,13 +580,44 @@ describe('outbox: the journal', () => {
     expect(journal.ids).toEqual([]);
   });
 
-  it('start() with an empty journal changes nothing in storage', async () => {
+  it('start() with an empty journal only reads storage', async () => {
     const journal = memoryJournal();
     const t = setup({ journal, initial: [queued(1)] });
+    const update = vi.spyOn(t.storage, 'update');
     t.setOnline(false);
     await t.outbox.start();
+    expect(update).not.toHaveBeenCalled();
     expect(t.outbox.get().entries).toEqual([queued(1)]);
-    expect(t.storage.entries).toEqual([queued(1)]);
+  });
+
+  it("start() puts a journaled message before another tab's later one that storage already holds", async () => {
+    const journal = memoryJournal([queued(3)]);
+    const t = setup({ journal, initial: [queued(1), queued(5)] });
+    await t.outbox.start();
+    await settle();
+    expect(t.recordedIds()).toEqual(['c1', 'c3', 'c5']);
+  });
+
+  it('writes nothing back when a sign-out comes while start() reads the journal', async () => {
+    const gate = deferred();
+    const journal = memoryJournal([queued(2)]);
+    const read = journal.read;
+    journal.read = async () => {
+      await gate.promise;
+      return read();
+    };
+    const t = setup({ journal, initial: [queued(1)] });
+    const started = t.outbox.start();
+    // The sign-out: the outbox stops, then the wipe empties storage and the journal.
+    t.outbox.stop();
+    t.storage.wipe();
+    journal.remove('c2');
+    gate.resolve();
+    await started;
+    await settle();
+    expect(t.storage.entries).toEqual([]);
+    expect(t.outbox.get().entries).toEqual([]);
+    expect(t.server.send).not.toHaveBeenCalled();
   });
 });
 

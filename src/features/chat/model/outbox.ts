@@ -1,6 +1,6 @@
 /**
- * The outbox: every message is written here first, to IndexedDB, and sent from here in the order
- * written. A message written without a network waits, survives a reload or a closed app, and goes
+ * The outbox: every message is written here first (its journal, then IndexedDB), and sent from here
+ * in the order written. A message written without a network waits, survives a reload or a closed app, and goes
  * when the network returns; the client id it was written with makes a resend harmless (the server
  * answers the first message). Sign-out empties it.
  *
@@ -111,6 +111,10 @@ export function pendingMessage(entry: OutboxEntry): ChatMessage {
   };
 }
 
+/** Sorted by when each was written; a stable sort, so entries written in one millisecond keep their order. */
+const inOrderWritten = (entries: OutboxEntry[]) =>
+  entries.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+
 /** `all` and then those of `more` it does not hold yet (by client id): a message is queued once. */
 function withAll(all: OutboxEntry[], more: readonly OutboxEntry[]): OutboxEntry[] {
   const held = new Set(all.map((entry) => entry.client_id));
@@ -187,17 +191,22 @@ export function createOutbox(options: OutboxOptions) {
       return () => void listeners.delete(listener);
     },
     /**
-     * Loads what an earlier visit left and starts sending it, the journal's messages after the
-     * stored ones: storage commits in the order written, so what it lost came after what it kept.
+     * Loads what an earlier visit left and starts sending it, with the journal's messages put in
+     * their place in the order written (another tab's later messages may be stored already).
      */
     async start() {
       stopped = false;
+      const run = stops;
+      const ended = () => stopped || run !== stops;
       const journaled = (await options.journal?.read()) ?? [];
+      // Signed out while the journal was read: the wipe came first, and nothing may be written back.
+      if (ended()) return;
       const entries =
         journaled.length === 0
           ? await options.storage.read()
-          : await options.storage.update((all) => withAll(all, journaled));
+          : await options.storage.update((all) => inOrderWritten(withAll(all, journaled)));
       journaled.forEach((entry) => options.journal?.remove(entry.client_id));
+      if (ended()) return;
       set({ entries });
       await outbox.flush();
     },
@@ -207,6 +216,7 @@ export function createOutbox(options: OutboxOptions) {
      * way. Resolves once it is in storage.
      */
     async enqueue(newEntry: Omit<OutboxEntry, 'state'>) {
+      const run = stops;
       const entry: OutboxEntry = { ...newEntry, state: 'queued' };
       options.journal?.add(entry);
       let entries: OutboxEntry[];
@@ -217,6 +227,8 @@ export function createOutbox(options: OutboxOptions) {
         // writer, so a journal entry left behind would send it at the next start a second time.
         options.journal?.remove(entry.client_id);
       }
+      // A sign-out meanwhile emptied the state: this user's queue must not come back into it.
+      if (stopped || run !== stops) return;
       set({ entries });
       void outbox.flush();
     },

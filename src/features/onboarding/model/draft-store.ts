@@ -1,12 +1,10 @@
-import { readJson } from '@/lib/store/persisted-store';
+import { localStore, readJson } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { readDraft, type RegistrationDraft } from './draft';
 
 const key = storageKeys.registrationDraft;
 
-function storage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
+const storage = localStore;
 
 /**
  * The stored draft if it is well formed and under an hour old; anything else is removed. A draft the
