@@ -164,28 +164,27 @@ export function MessageList(props: Props) {
   }, [focusId]);
   useEffect(() => {
     if (focusId === undefined) return;
-    const index = rows.findIndex((row) => row.kind === 'message' && row.item.id === focusId);
-    if (index >= 0) {
-      const key = rows[index]!.key;
-      if (found === key) return;
-      const start = virtualizer.measurementsCache[index]?.start ?? 0;
-      const halfView = (scroller.current?.clientHeight ?? 0) / 2;
-      if (hasOlder && start - halfView <= EDGE_PX && !olderFailed && seekPages.current < MAX_SEEK_PAGES) {
-        if (!loadingOlder) {
-          seekPages.current += 1;
-          loadOlder();
-        }
-        return;
-      }
-      stick.current = false;
-      focusWanted.current = true;
-      setFound(key);
-      setActive(key);
-      virtualizer.scrollToIndex(index, { align: 'center' });
-    } else if (hasOlder && !loadingOlder && !olderFailed && seekPages.current < MAX_SEEK_PAGES) {
+    const canSeekOlder = hasOlder && !olderFailed && seekPages.current < MAX_SEEK_PAGES;
+    const seekOlder = () => {
+      if (loadingOlder) return;
       seekPages.current += 1;
       loadOlder();
+    };
+    const index = rows.findIndex((row) => row.kind === 'message' && row.item.id === focusId);
+    if (index < 0) {
+      if (canSeekOlder) seekOlder();
+      return;
     }
+    const key = rows[index]!.key;
+    if (found === key) return;
+    const start = virtualizer.measurementsCache[index]?.start ?? 0;
+    const halfView = (scroller.current?.clientHeight ?? 0) / 2;
+    if (canSeekOlder && start - halfView <= EDGE_PX) return seekOlder();
+    stick.current = false;
+    focusWanted.current = true;
+    setFound(key);
+    setActive(key);
+    virtualizer.scrollToIndex(index, { align: 'center' });
   }, [focusId, rows, found, hasOlder, loadingOlder, olderFailed, loadOlder, virtualizer]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
