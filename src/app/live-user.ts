@@ -118,7 +118,7 @@ function useLiveUser() {
   );
   // The server refuses a blocked account's heartbeat and channels: they run only while the app is let in.
   const letIn = userId !== null && status !== null && userGate({ status }, mustVerify) === 'ok';
-  useHeartbeat(letIn);
+  useHeartbeat(letIn, { whileHidden: !customer });
   // Every screen's trade lists and free margin stay current, not only the screens that list trades:
   // a trade opened while the customer is elsewhere (an auto-trader's) shows when they come back.
   useTradeSync(letIn && customer ? userId : undefined, afterTrade);

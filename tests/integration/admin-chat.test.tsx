@@ -56,6 +56,22 @@ const rows = () => within(customers()).getAllByRole('button');
  * The second admin (Sam Okafor) signs in and sends the heartbeat that puts him online. Answers what
  * the server published meanwhile, for `relay`.
  */
+/** Assigns Alex Morgan's conversation (customer 1) to the admin of `email`, as the first admin. */
+async function assignAlexTo(email: string) {
+  const { token } = await loginAs('admin@example.com');
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const admins = (await (await fetch(`${ORIGIN}/api/v1/admin/admins`, { headers })).json()) as {
+    data: Array<{ id: number; email: string }>;
+  };
+  const assignee = admins.data.find((admin) => admin.email === email)!;
+  const answer = await fetch(`${ORIGIN}/api/v1/admin/chat/conversations/1`, {
+    method: 'PATCH',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ assignee_id: assignee.id }),
+  });
+  expect(answer.ok).toBe(true);
+}
+
 async function secondAdminOnline(): Promise<BusMessage[]> {
   const told = recordEvents(api.backend.bus);
   const { token } = await loginAs('admin2@example.com');
@@ -198,22 +214,7 @@ describe('admin chat', () => {
   });
 
   it('offers assignment only while another admin is online; alone, an assigned conversation names its assignee', async () => {
-    const { token } = await loginAs('admin@example.com');
-    const admins = (await (
-      await fetch(`${ORIGIN}/api/v1/admin/admins`, {
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-      })
-    ).json()) as { data: Array<{ id: number; email: string }> };
-    const sam = admins.data.find((admin) => admin.email === 'admin2@example.com')!;
-    await fetch(`${ORIGIN}/api/v1/admin/chat/conversations/1`, {
-      method: 'PATCH',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ assignee_id: sam.id }),
-    });
+    await assignAlexTo('admin2@example.com');
     await openAdminChat('/admin/chat?customer=1');
     expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeInTheDocument();
     await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(5));
@@ -238,6 +239,14 @@ describe('admin chat', () => {
     await waitFor(() => expect(assign).toHaveDisplayValue('Unassigned'));
     await userEvent.selectOptions(assign, 'Me');
     expect((await screen.findAllByRole('tab', { name: 'Mine 1' }))[0]).toBeInTheDocument();
+  });
+
+  it("alone at the desk, 'Mine' still lists what a colleague handed over", async () => {
+    await assignAlexTo('admin@example.com');
+    await openAdminChat('/admin/chat?customer=1');
+    expect((await screen.findAllByRole('tab', { name: 'Mine 1' }))[0]).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Assign' })).not.toBeInTheDocument();
+    expect(screen.getByText('Assigned to Jordan Lee')).toBeInTheDocument();
   });
 
   it('keeps the assignee and says why when a change is refused', async () => {

@@ -224,7 +224,10 @@ export const events = {
   'notification.message': lazySchema(() => type({ notification: notificationSchema })),
   /** On the admins' channel: a conversation was resolved, reopened, assigned or unassigned. */
   'conversation.updated': lazySchema(() => type({ user: chatUserSchema })),
-  /** On the admins' channel: an admin came online (going offline is only seen in GET /admin/admins). */
+  /**
+   * On the admins' channel: an admin came online, or signed out of their last session (heartbeats
+   * that stop are seen only in GET /admin/admins).
+   */
   'admin.updated': lazySchema(() => type({ admin: deskAdminSchema })),
   /**
    * A whisper (a client event) on a chat channel: one side is typing, or stopped. Pusher's private

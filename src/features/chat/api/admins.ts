@@ -1,6 +1,7 @@
 /**
  * GET /admin/admins: the desk's admins and who of them is online, asked again every 30 s as the inbox
- * is (someone going offline is only seen so); someone coming online arrives live (hooks/use-live-inbox).
+ * is (heartbeats that stop are only seen so); someone coming online or signing out arrives live
+ * (hooks/use-live-inbox).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';

@@ -59,12 +59,15 @@ export function UserList({ inbox, selectedId, onSelect, loading, failed, onOpenM
   });
   const panelId = useId();
   const tabId = (t: UserTab) => `${panelId}-${t}`;
-  // The tab that last had the keyboard's focus. When it goes ('Mine', the other admin left) with the
-  // focus in it, the focus would fall to the page's start; it goes to the tab shown instead.
+  // The tab that has the keyboard's focus. When it goes ('Mine', the other admin left) with the focus
+  // in it, the focus would fall to the page's start; it goes to the tab shown instead. Only in the
+  // render that removed it, and only if nothing else took the focus since.
   const focusedTab = useRef<UserTab | null>(null);
   useLayoutEffect(() => {
-    const lost = focusedTab.current !== null && !tabs.includes(focusedTab.current);
-    if (lost && (document.activeElement === null || document.activeElement === document.body))
+    const gone = focusedTab.current;
+    if (gone === null || tabs.includes(gone)) return;
+    focusedTab.current = null;
+    if (document.activeElement === null || document.activeElement === document.body)
       document.getElementById(tabId(tab))?.focus();
   });
 
@@ -91,6 +94,10 @@ export function UserList({ inbox, selectedId, onSelect, loading, failed, onOpenM
             tabIndex={tab === t ? 0 : -1}
             className={s.tab}
             onFocus={() => (focusedTab.current = t)}
+            onBlur={(event) => {
+              // Focus that moved on (not a tab removed under it, which blurs to nothing).
+              if (event.relatedTarget !== null) focusedTab.current = null;
+            }}
             onClick={() => setTab(t)}
             onKeyDown={(event) => {
               const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

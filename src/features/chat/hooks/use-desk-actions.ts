@@ -4,7 +4,7 @@
  * assigning goes through a select, whose choice shows at once while it is on its way. A refusal says
  * why in a toast and changes nothing: the select shows again what the server kept.
  */
-import { useMemo, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api';
@@ -20,11 +20,6 @@ const refused = (error: unknown) =>
     variant: 'destructive',
     description: messageOf(error, m.chat.deskActionFailed),
   });
-
-interface Assignment {
-  customerId: number;
-  assigneeId: number | null;
-}
 
 export function useDeskActions({
   users,
@@ -45,20 +40,30 @@ export function useDeskActions({
       .then(() => then?.(), refused)
       .finally(() => setBusy(false));
   };
-  // The choice on its way, shown in the select until the server's entry replaces it.
-  const [chosen, setChosen] = useState<Assignment | null>(null);
-  const sendAssignment = useMemo(
-    () =>
-      latestOnly(
-        ({ customerId, assigneeId }: Assignment) =>
+  // The choices on their way, by conversation, shown in the select until the server's entry
+  // replaces them. Each conversation has its own queue: a choice for one never drops another's.
+  const [chosen, setChosen] = useState<ReadonlyMap<number, number | null>>(new Map());
+  const senders = useRef(new Map<number, (assigneeId: number | null) => void>());
+  const senderFor = (customerId: number) => {
+    let send = senders.current.get(customerId);
+    if (!send) {
+      send = latestOnly(
+        (assigneeId: number | null) =>
           changeConversation(queryClient, customerId, { assignee_id: assigneeId }),
         (outcome) => {
-          setChosen(null);
+          senders.current.delete(customerId);
+          setChosen((all) => {
+            const next = new Map(all);
+            next.delete(customerId);
+            return next;
+          });
           if (!outcome.ok) refused(outcome.error);
         },
-      ),
-    [queryClient],
-  );
+      );
+      senders.current.set(customerId, send);
+    }
+    return send;
+  };
   const goNext = () => {
     const next = nextOpen(users, open?.id);
     if (next) choose(next.id);
@@ -69,14 +74,14 @@ export function useDeskActions({
     busy,
     resolved,
     /** Who the open conversation is assigned to, as last chosen here or else as the server has it. */
-    assigneeId: chosen && chosen.customerId === open?.id ? chosen.assigneeId : (open?.assignee?.id ?? null),
+    assigneeId: open && chosen.has(open.id) ? chosen.get(open.id)! : (open?.assignee?.id ?? null),
     toggleResolved: () => act({ status: resolved ? 'open' : 'resolved' }),
     resolveAndNext: () => (resolved ? goNext() : act({ status: 'resolved' }, goNext)),
     assign: (assigneeId: number | null) => {
       if (!open) return;
-      const assignment = { customerId: open.id, assigneeId };
-      setChosen(assignment);
-      sendAssignment(assignment);
+      const customerId = open.id;
+      setChosen((all) => new Map(all).set(customerId, assigneeId));
+      senderFor(customerId)(assigneeId);
     },
   };
 }

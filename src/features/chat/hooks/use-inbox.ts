@@ -12,14 +12,15 @@ import { filterUsers, searchable, type StatusFilter, type UserTab } from '../mod
 export function useInbox(users: readonly ChatUser[], me: number | undefined, assigning: boolean) {
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<UserTab>('all');
-  const tabs = tabsFor(assigning);
+  const counts = useMemo(() => tabCounts(users, me), [users, me]);
+  // 'Mine' while conversations can be handed over, and while any is this admin's (model/assignment.ts).
+  const tabs = tabsFor(assigning || counts.mine > 0);
   // The tab went (the other admin left, so did 'Mine'): back to All for good, not to Mine when they
   // return. Set while rendering, so no frame shows a list under a tab that is not there.
   if (!tabs.includes(tab)) setTab('all');
   const [status, setStatus] = useState<StatusFilter>('any');
   const [unreadFirst, setUnreadFirst] = useState(false);
   const index = useMemo(() => searchable(orderInbox(users, unreadFirst)), [users, unreadFirst]);
-  const counts = useMemo(() => tabCounts(users, me), [users, me]);
   const shown = useMemo(
     () => filterUsers(index, { query, tab, status, me }),
     [index, query, tab, status, me],

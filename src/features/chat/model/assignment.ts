@@ -1,8 +1,9 @@
 /**
- * Assignment at the desk. It means something only while another admin is online: alone, there is
- * nobody to hand a conversation to and 'Mine' would be everything, so the desk offers neither. The
- * select lists the signed-in admin first as 'Me', then the others as the server orders them (by name),
- * then 'Unassigned'.
+ * Assignment at the desk. Handing a conversation over means something only while another admin is
+ * online: alone, there is nobody to hand it to, so the desk offers no select. 'Mine' shows then too,
+ * and whenever a conversation is assigned to this admin (a colleague may have handed it over before
+ * leaving). The select lists the signed-in admin first as 'Me', then the others as the server orders
+ * them (by name), then 'Unassigned'.
  */
 import type { ChatUser, DeskAdmin } from '@/lib/contract';
 import { m } from '@/i18n';
@@ -48,7 +49,7 @@ export const assignValue = (assigneeId: number | null) =>
 
 export const assigneeOfValue = (value: string) => (value === UNASSIGNED ? null : Number(value));
 
-/** The list with the server's new entry for one admin (one came online), others kept. */
+/** The list with the server's new entry for one admin (one came online or signed out), others kept. */
 export function withAdmin(admins: DeskAdmin[], admin: DeskAdmin): DeskAdmin[] {
   const index = admins.findIndex((entry) => entry.id === admin.id);
   return index < 0 ? [...admins, admin] : admins.with(index, admin);

@@ -9,8 +9,8 @@ import { inTab, type UserTab } from './user-filter';
 export const TABS: readonly UserTab[] = ['all', 'online', 'unread', 'mine'];
 const WITHOUT_MINE = TABS.filter((tab) => tab !== 'mine');
 
-/** The tabs on show: 'Mine' only while conversations can be assigned (model/assignment.ts). */
-export const tabsFor = (assigning: boolean): readonly UserTab[] => (assigning ? TABS : WITHOUT_MINE);
+/** The tabs on show: 'Mine' when the desk wants it (model/assignment.ts says when). */
+export const tabsFor = (withMine: boolean): readonly UserTab[] => (withMine ? TABS : WITHOUT_MINE);
 
 /**
  * Latest conversation first, then those who never wrote, by id. The times are the server's ISO

@@ -1,7 +1,8 @@
 /**
  * When the heartbeat is sent: at start, every 60 s while the tab is visible, and when the tab
  * becomes visible again; never while it is hidden (the user is not looking, and a phone in a pocket
- * should not keep the radio awake). Timers and visibility are injected, so this runs the same under
+ * should not keep the radio awake), unless the visibility given says it always is (an admin's desk,
+ * which works hidden too). Timers and visibility are injected, so this runs the same under
  * fake timers as in the browser.
  */
 export const HEARTBEAT_MS = 60_000;
