@@ -249,6 +249,40 @@ describe('admin chat', () => {
     expect(screen.getByText('Assigned to Jordan Lee')).toBeInTheDocument();
   });
 
+  it('sends each conversation its last choice when the admin moves on while an assignment is on its way', async () => {
+    await secondAdminOnline();
+    // The first answer waits until the test lets it go; every change reaches the real server after.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    api.server.use(
+      http.patch('*/api/v1/admin/chat/conversations/:id', async ({ request, params }) => {
+        const body = (await request.clone().json()) as { assignee_id: number | null };
+        sent.push(`${String(params.id)}:${String(body.assignee_id)}`);
+        if (sent.length === 1) await held;
+        return api.backend.app.fetch(request);
+      }),
+    );
+    await openAdminChat('/admin/chat?customer=1');
+    const assign = () => screen.getByRole('combobox', { name: 'Assign' });
+    await screen.findByRole('combobox', { name: 'Assign' });
+    await userEvent.selectOptions(assign(), 'Sam Okafor');
+    await userEvent.selectOptions(assign(), 'Me');
+    // On to Maria while Alex's first change waits: her choice must not take the place of his last.
+    await userEvent.click(within(customers()).getByRole('button', { name: /Maria Rossi/ }));
+    expect(await screen.findByRole('heading', { name: 'Maria Rossi', level: 2 })).toBeInTheDocument();
+    await userEvent.selectOptions(assign(), 'Sam Okafor');
+    release();
+    await waitFor(() => expect(sent).toHaveLength(3));
+    // Alex's two choices, in order, and Maria's.
+    const customersSent = sent.map((change) => change.split(':')[0]);
+    expect(customersSent.filter((id) => id === '1')).toHaveLength(2);
+    expect(sent[0]!.startsWith('1:')).toBe(true);
+    // Alex ends with this admin (the one conversation under 'Mine'), Maria with Sam.
+    await waitFor(() => expect(screen.getAllByRole('tab', { name: 'Mine 1' })[0]).toBeInTheDocument());
+    await waitFor(() => expect(assign()).toHaveDisplayValue('Sam Okafor'));
+  });
+
   it('keeps the assignee and says why when a change is refused', async () => {
     await secondAdminOnline();
     api.server.use(
