@@ -31,20 +31,14 @@ async function send(page: Page, text: string) {
 }
 
 /** Reads the API as `email` (signed in once): each call GETs `path` (as '/chat/messages?page=1') and returns its data. */
-async function apiAs(page: Page, backend: Backend, email: string) {
+async function apiAs(backend: Backend, email: string) {
   const { token } = await backend.login(email);
-  return async <T>(path: string): Promise<T> => {
-    const answer = await page.request.get(`${backend.url}/api/v1${path}`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    });
-    expect(answer.ok(), `GET ${path} answered ${answer.status()}`).toBe(true);
-    return ((await answer.json()) as { data: T }).data;
-  };
+  return <T>(path: string) => backend.read<T>(token, path);
 }
 
 /** The texts of the newest page of the customer's messages on the server, in the order it lists them. */
-async function textsOnServer(page: Page, backend: Backend) {
-  const get = await apiAs(page, backend, DEMO);
+async function textsOnServer(backend: Backend) {
+  const get = await apiAs(backend, DEMO);
   return (await get<Array<{ message: string }>>('/chat/messages?page=1')).map((m) => m.message);
 }
 
@@ -55,7 +49,7 @@ async function textsOnServer(page: Page, backend: Backend) {
  */
 async function expectAllSent(page: Page, backend: Backend, prefix: string, texts: string[]) {
   await expect
-    .poll(async () => (await textsOnServer(page, backend)).filter((text) => text.startsWith(prefix)), {
+    .poll(async () => (await textsOnServer(backend)).filter((text) => text.startsWith(prefix)), {
       timeout: 15_000,
     })
     .toEqual(texts);
@@ -63,8 +57,8 @@ async function expectAllSent(page: Page, backend: Backend, prefix: string, texts
 }
 
 /** How many of the customer's messages on the server say exactly `text`. */
-async function copiesOnServer(page: Page, backend: Backend, text: string) {
-  return (await textsOnServer(page, backend)).filter((message) => message === text).length;
+async function copiesOnServer(backend: Backend, text: string) {
+  return (await textsOnServer(backend)).filter((message) => message === text).length;
 }
 
 /**
@@ -138,7 +132,7 @@ test("a saved reply with the customer's first name: '/' offers it filled in, Ent
   await signIn(DEMO);
   const admin = await bothSides(page, browser, backend, baseURL!);
   // One of the tenant's seeded replies that names the customer: the app, not the server, fills it in.
-  const asAdmin = await apiAs(admin, backend, ADMIN);
+  const asAdmin = await apiAs(backend, ADMIN);
   const replies = await asAdmin<Array<{ title: string; text: string }>>('/admin/canned-replies');
   const reply = replies.find((candidate) => candidate.text.includes('{first_name}'))!;
   const filled = reply.text.replace('{first_name}', 'Alex');
@@ -250,7 +244,7 @@ test("the search in the messages' text opens a message from far back in a 10,000
 }) => {
   await signIn(ADMIN);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const asAdmin = await apiAs(page, backend, ADMIN);
+  const asAdmin = await apiAs(backend, ADMIN);
   const customers = await asAdmin<Array<{ id: number; email: string }>>('/admin/users');
   const busy = customers.find((customer) => customer.email === 'busy@example.com')!;
   // The first message 10 pages back or more (30 a page) whose words no other message holds, so the
@@ -324,8 +318,8 @@ test('a message written offline survives closing the app and arrives once, in or
   const two = messages(reopened).getByRole('article').filter({ hasText: 'Offline two' });
   await expect(two).toBeVisible({ timeout: 15_000 });
   await expect(messages(reopened).getByText('Waiting to send')).toHaveCount(0, { timeout: 15_000 });
-  expect(await copiesOnServer(reopened, backend, 'Offline one')).toBe(1);
-  expect(await copiesOnServer(reopened, backend, 'Offline two')).toBe(1);
+  expect(await copiesOnServer(backend, 'Offline one')).toBe(1);
+  expect(await copiesOnServer(backend, 'Offline two')).toBe(1);
   // In the order written.
   const [y1, y2] = await Promise.all([one.boundingBox(), two.boundingBox()]);
   expect(y1!.y).toBeLessThan(y2!.y);

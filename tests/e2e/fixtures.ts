@@ -40,6 +40,15 @@ export class Backend {
   /** Reads every instrument's hours at this ISO moment (null: the server's clock again); a reset unpins. */
   pinMarketClock = (at: string | null) => this.call('POST', '/markets/clock', { at });
   haltMarket = (symbol: string) => this.call('POST', '/markets/halt', { symbol });
+  /** GETs the API as the session of `token`, which must answer 2xx; answers the body's `data`. */
+  async read<T>(token: string, path: string): Promise<T> {
+    const answer = await this.api.get(`${this.url}/api/v1${path}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
+    expect(answer.ok(), `GET ${path} answered ${answer.status()}`).toBe(true);
+    return ((await answer.json()) as { data: T }).data;
+  }
+
   /** Moves an instrument's price at once (stops and margin levels are judged at it, as after a tick). */
   setPrice = (symbol: string, price: number) => this.call('POST', '/prices', { symbol, price });
   resumeMarket = (symbol: string) => this.call('POST', '/markets/resume', { symbol });

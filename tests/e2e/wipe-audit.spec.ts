@@ -110,17 +110,8 @@ async function readEverything(): Promise<Entry[]> {
   return entries;
 }
 
-/** GETs `path` (as '/chat/messages?page=1') from the API with `token` and returns the answer's data. */
-async function apiData<T>(page: Page, backend: Backend, token: string, path: string): Promise<T> {
-  const answer = await page.request.get(`${backend.url}/api/v1${path}`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
-  expect(answer.ok(), `GET ${path} answered ${answer.status()}`).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
-
 /** The user's data, as the strings that would give it away. */
-async function userData(backend: Backend, page: Page): Promise<Record<string, string>> {
+async function userData(backend: Backend): Promise<Record<string, string>> {
   const { token, user } = (await backend.login('demo@example.com')) as {
     token: string;
     user: {
@@ -133,7 +124,7 @@ async function userData(backend: Backend, page: Page): Promise<Record<string, st
       notifications: Array<{ title: string; message: string }>;
     };
   };
-  const messages = await apiData<Array<{ message: string }>>(page, backend, token, '/chat/messages?page=1');
+  const messages = await backend.read<Array<{ message: string }>>(token, '/chat/messages?page=1');
   return {
     email: user.email,
     name: `${user.first_name} ${user.last_name}`,
@@ -157,17 +148,15 @@ const ADMIN = 'admin@example.com';
  * What an admin's desk showed, as the strings that would give it away: the admin, every customer of
  * the inbox, every saved reply and the messages of the conversation opened (`customerId`).
  */
-async function adminData(backend: Backend, page: Page, customerId: number): Promise<Record<string, string>> {
+async function adminData(backend: Backend, customerId: number): Promise<Record<string, string>> {
   const { token, user } = (await backend.login(ADMIN)) as {
     token: string;
     user: { email: string; first_name: string; last_name: string };
   };
   type Person = { email: string; first_name: string; last_name: string };
-  const customers = await apiData<Person[]>(page, backend, token, '/admin/users');
-  const replies = await apiData<Array<{ text: string }>>(page, backend, token, '/admin/canned-replies');
-  const messages = await apiData<Array<{ message: string }>>(
-    page,
-    backend,
+  const customers = await backend.read<Person[]>(token, '/admin/users');
+  const replies = await backend.read<Array<{ text: string }>>(token, '/admin/canned-replies');
+  const messages = await backend.read<Array<{ message: string }>>(
     token,
     `/chat/messages?customer_id=${customerId}&page=1`,
   );
@@ -359,7 +348,7 @@ async function openAccountPages(page: Page) {
 test("logout leaves none of the user's data, nor the sign-up draft's password", async ({ page, backend }) => {
   await draftThenLogIn(page);
   const token = await currentToken(page);
-  const needles = await userData(backend, page);
+  const needles = await userData(backend);
   await moveMoney(page);
   Object.assign(needles, await openAccountPages(page));
   await leaveWordsInTheChat(page);
@@ -380,7 +369,7 @@ test("a refused token (401) leaves none of the user's data", async ({ page, back
   await page.goto('/main/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
   const token = await currentToken(page);
-  const needles = await userData(backend, page);
+  const needles = await userData(backend);
   await backend.revoke('demo@example.com');
   // The next call meets the 401: a reload loads the user again.
   await page.reload();
@@ -396,7 +385,7 @@ test("signing out in another tab leaves none of the user's data in either", asyn
 }) => {
   await draftThenLogIn(page);
   const token = await currentToken(page);
-  const needles = await userData(backend, page);
+  const needles = await userData(backend);
   const other = await context.newPage();
   await other.goto('/main/accounts');
   await expect(other.getByRole('heading', { name: 'Accounts' })).toBeVisible({ timeout: 15_000 });
@@ -443,7 +432,7 @@ test("an admin's logout leaves none of the inbox's customers, the saved replies 
   await untilStored(page, [draft], 'broker-chat/');
   await untilStored(page, ['demo@example.com', SAVED_REPLY_TEXT], 'broker-cache/');
 
-  const needles = await adminData(backend, page, customerId);
+  const needles = await adminData(backend, customerId);
   needles['composer draft'] = draft;
   expect(Object.values(needles)).toContain(SAVED_REPLY_TEXT);
   // A last word typed just before Logout: the draft is written a moment after typing stops, and this
