@@ -2,7 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { api, type ChatUser } from '@/lib/contract';
-import { chatKeys } from './keys';
+import { changeCachedList, chatKeys } from './keys';
 
 export const ADMIN_USERS_REFRESH_MS = 30_000;
 /** After a failed refresh ('Failed to load users. Retrying...') it asks again sooner, after 5 s. */
@@ -24,4 +24,4 @@ export const adminUsersQuery = () =>
 
 /** Changes the cached list in place of asking the server again (a live message, a desk action). */
 export const updateAdminUsers = (queryClient: QueryClient, change: (users: ChatUser[]) => ChatUser[]) =>
-  queryClient.setQueryData<ChatUser[]>(chatKeys.adminUsers(), (users) => users && change(users));
+  changeCachedList(queryClient, chatKeys.adminUsers(), change);

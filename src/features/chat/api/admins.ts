@@ -7,7 +7,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { api, type DeskAdmin } from '@/lib/contract';
 import { deskRefetchInterval } from './admin-users';
-import { chatKeys } from './keys';
+import { changeCachedList, chatKeys } from './keys';
 
 export const fetchAdmins = async (signal?: AbortSignal) =>
   (await request(api.admins, '/admin/admins', { signal })).data;
@@ -22,4 +22,4 @@ export const adminsQuery = () =>
   });
 
 export const updateAdmins = (queryClient: QueryClient, change: (admins: DeskAdmin[]) => DeskAdmin[]) =>
-  queryClient.setQueryData<DeskAdmin[]>(chatKeys.admins(), (admins) => admins && change(admins));
+  changeCachedList(queryClient, chatKeys.admins(), change);

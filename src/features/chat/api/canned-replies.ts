@@ -5,7 +5,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { api, type CannedReply } from '@/lib/contract';
-import { chatKeys } from './keys';
+import { changeCachedList, chatKeys } from './keys';
 
 export const fetchCannedReplies = async (signal?: AbortSignal) =>
   (await request(api.cannedReplies, '/admin/canned-replies', { signal })).data;
@@ -19,7 +19,7 @@ export interface CannedReplyInput {
 }
 
 const update = (queryClient: QueryClient, change: (replies: CannedReply[]) => CannedReply[]) =>
-  queryClient.setQueryData<CannedReply[]>(chatKeys.cannedReplies(), (replies) => replies && change(replies));
+  changeCachedList(queryClient, chatKeys.cannedReplies(), change);
 
 export async function saveCannedReply(
   queryClient: QueryClient,

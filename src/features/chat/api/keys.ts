@@ -1,3 +1,5 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
 /**
  * Query keys of the chat feature: every key is built here, each under `chatKeys.all`, so
  * invalidating a prefix reaches every query beneath it.
@@ -14,3 +16,7 @@ export const chatKeys = {
   cannedReplies: () => [...chatKeys.all, 'canned-replies'] as const,
   customerDetails: (customerId: number) => [...chatKeys.all, 'customer', customerId] as const,
 };
+
+/** Changes a cached list in place of asking the server again; a list not loaded yet stays so. */
+export const changeCachedList = <T>(queryClient: QueryClient, key: QueryKey, change: (list: T[]) => T[]) =>
+  queryClient.setQueryData<T[]>(key, (list) => list && change(list));
