@@ -35,4 +35,3 @@ export const form = style({
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
 });
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -3,12 +3,14 @@
  * form that adds a reply or, after Edit, changes that one. The server's refusal of a field shows
  * under it; nothing typed is lost.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast';
-import { ApiError, messageOf } from '@/lib/api';
+import { messageOf } from '@/lib/api';
 import { MAX_CANNED_TEXT, MAX_CANNED_TITLE, type CannedReply } from '@/lib/contract';
 import { m } from '@/i18n';
 import { cannedRepliesQuery, deleteCannedReply, saveCannedReply } from '../api/canned-replies';
@@ -16,53 +18,40 @@ import * as s from './canned-manager.css';
 
 const t = m.chat.canned;
 
+const fields = ['title', 'text'] as const;
+
 export function CannedManager() {
   const queryClient = useQueryClient();
   const replies = useQuery(cannedRepliesQuery());
   const [editing, setEditing] = useState<CannedReply | null>(null);
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
 
-  const reset = () => {
-    setEditing(null);
-    setTitle('');
-    setText('');
-    setErrors({});
-  };
-  const edit = (reply: CannedReply) => {
-    setEditing(reply);
-    setTitle(reply.title);
-    setText(reply.text);
-    setErrors({});
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = {
-      ...(title.trim() === '' ? { title: m.validation.required } : {}),
-      ...(text.trim() === '' ? { text: m.validation.required } : {}),
-    };
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    setBusy(true);
-    try {
-      await saveCannedReply(queryClient, { title, text }, editing?.id);
+  const form = useFormSubmit({
+    fields,
+    validate: () => ({
+      title: title.trim() === '' ? m.validation.required : undefined,
+      text: text.trim() === '' ? m.validation.required : undefined,
+    }),
+    send: () => saveCannedReply(queryClient, { title, text }, editing?.id),
+    onSuccess: () => {
       showToast({ id: 'canned-saved', variant: 'success', description: t.saved });
-      reset();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      setErrors(
-        Object.keys(fields).length > 0 ? fields : { form: messageOf(error, m.chat.deskActionFailed) },
-      );
-    } finally {
-      setBusy(false);
-    }
+      fill(null);
+    },
+    fallback: m.chat.deskActionFailed,
+  });
+  /** The form for `reply` (Edit), or empty for a new one: the last one's errors go with it. */
+  const fill = (reply: CannedReply | null) => {
+    setEditing(reply);
+    setTitle(reply?.title ?? '');
+    setText(reply?.text ?? '');
+    fields.forEach(form.clearFieldError);
+    form.dismissFormError();
   };
   const remove = async (reply: CannedReply) => {
     try {
       await deleteCannedReply(queryClient, reply.id);
-      if (editing?.id === reply.id) reset();
+      if (editing?.id === reply.id) fill(null);
       showToast({ id: 'canned-deleted', variant: 'success', description: t.deleted });
     } catch (error) {
       showToast({
@@ -95,7 +84,7 @@ export function CannedManager() {
                   size="sm"
                   variant="secondary"
                   aria-label={t.edit(reply.title)}
-                  onClick={() => edit(reply)}
+                  onClick={() => fill(reply)}
                 >
                   {t.editButton}
                 </Button>
@@ -112,33 +101,35 @@ export function CannedManager() {
           ))}
         </ul>
       )}
-      <form className={s.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate>
         <TextField
           label={t.title}
           value={title}
           maxLength={MAX_CANNED_TITLE}
-          error={errors.title}
-          onChange={(event) => setTitle(event.target.value)}
+          error={form.fieldErrors.title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            form.clearFieldError('title');
+          }}
         />
         <TextAreaField
           label={t.text}
           value={text}
           maxLength={MAX_CANNED_TEXT}
           hint={t.placeholders}
-          error={errors.text}
-          onChange={(event) => setText(event.target.value)}
+          error={form.fieldErrors.text}
+          onChange={(event) => {
+            setText(event.target.value);
+            form.clearFieldError('text');
+          }}
         />
-        {errors.form && (
-          <p className={s.error} role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
         <span className={s.itemActions}>
-          <Button type="submit" size="sm" busy={busy}>
+          <Button type="submit" size="sm" busy={form.busy}>
             {editing ? t.save : t.add}
           </Button>
           {editing && (
-            <Button type="button" size="sm" variant="secondary" onClick={reset}>
+            <Button type="button" size="sm" variant="secondary" onClick={() => fill(null)}>
               {t.cancel}
             </Button>
           )}
