@@ -2,9 +2,9 @@
  * Keeps the admin's inbox current as messages arrive on the admins' channel: the customer's preview,
  * time and unread count change in the cached list at once, which moves them up, and another admin's
  * resolve or assignment shows as it happens, and so does an admin coming online or signing out
- * (assignment is offered or withdrawn from then); the 30 s refresh (and the one after reading a conversation) still brings the
- * server's whole lists. A customer's message for a conversation the admin is not looking at, while
- * the desk is on screen, is news: `onNews` is told (the sound).
+ * (assignment is offered or withdrawn from then); the 30 s refresh (and the one after reading a
+ * conversation) still brings the server's whole lists. A customer's message for a conversation the
+ * admin is not looking at, while the desk is on screen, is news: `onNews` is told (the sound).
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

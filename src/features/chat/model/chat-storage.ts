@@ -61,7 +61,6 @@ export const outboxStorage: OutboxStorage & { clear(): Promise<void> } = valueAt
 
 export const draftStorage = valueAt<Drafts>(chatStore.draftsKey, () => ({}));
 
-const journalStorage = localStore;
 const journalKey = (clientId: string) => `${storageKeys.chatJournal}:${clientId}`;
 
 /** The journal's keys: one per message, so no write reads another's and tabs cannot clash. */
@@ -78,19 +77,19 @@ function journalKeys(storage: Storage): string[] {
 export const outboxJournal: OutboxJournal & { clear(): void } = {
   add(entry) {
     try {
-      journalStorage()?.setItem(journalKey(entry.client_id), JSON.stringify(entry));
+      localStore()?.setItem(journalKey(entry.client_id), JSON.stringify(entry));
     } catch (error) {
       // Full or refused: the IndexedDB write still keeps the message unless the page ends first.
       console.warn('[chat] the outbox journal could not be written', error);
     }
   },
-  remove: (clientId) => journalStorage()?.removeItem(journalKey(clientId)),
+  remove: (clientId) => localStore()?.removeItem(journalKey(clientId)),
   /**
    * What it holds. An entry that fails its check is dropped; one the checker could not look at (its
    * worker did not load) is kept for the next start, not lost.
    */
   async read() {
-    const storage = journalStorage();
+    const storage = localStore();
     if (!storage) return [];
     const entries: OutboxEntry[] = [];
     for (const key of journalKeys(storage)) {
@@ -108,7 +107,7 @@ export const outboxJournal: OutboxJournal & { clear(): void } = {
     return entries;
   },
   clear() {
-    const storage = journalStorage();
+    const storage = localStore();
     if (storage) journalKeys(storage).forEach((key) => storage.removeItem(key));
   },
 };

@@ -1,8 +1,8 @@
 /**
  * The outbox: every message is written here first (its journal, then IndexedDB), and sent from here
- * in the order written. A message written without a network waits, survives a reload or a closed app, and goes
- * when the network returns; the client id it was written with makes a resend harmless (the server
- * answers the first message). Sign-out empties it.
+ * in the order written. A message written without a network waits, survives a reload or a closed
+ * app, and goes when the network returns; the client id it was written with makes a resend harmless
+ * (the server answers the first message). Sign-out empties it.
  *
  * Why not TanStack Query's paused mutations: they reach IndexedDB only through the persister, which
  * writes up to a second later and only while a mutation is paused, so a message typed just before
@@ -50,7 +50,7 @@ export interface OutboxStorage {
 export interface OutboxJournal {
   add(entry: OutboxEntry): void;
   remove(clientId: string): void;
-  /** What it holds, checked: anything unreadable is dropped. */
+  /** What it holds, checked: what fails its check is dropped, what could not be checked kept. */
   read(): Promise<OutboxEntry[]>;
 }
 
@@ -111,7 +111,7 @@ export function pendingMessage(entry: OutboxEntry): ChatMessage {
   };
 }
 
-/** Sorted by when each was written; a stable sort, so entries written in one millisecond keep their order. */
+/** Sorted by when each was written; the sort is stable, so those of one millisecond keep their order. */
 const inOrderWritten = (entries: OutboxEntry[]) =>
   entries.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
 
@@ -132,8 +132,13 @@ export function createOutbox(options: OutboxOptions) {
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  /** Counts stops: a drain from before a sign-out must not write into the next user's state. */
+  /** Counts stops: work begun before a sign-out must not write into the next user's state. */
   let stops = 0;
+  /** Whether the work begun now has since been stopped (a sign-out): ask after each await. */
+  const stopWatch = () => {
+    const run = stops;
+    return () => stopped || run !== stops;
+  };
 
   const set = (patch: Partial<OutboxState>) => {
     state = { ...state, ...patch };
@@ -141,8 +146,7 @@ export function createOutbox(options: OutboxOptions) {
   };
 
   const drainOnce = async () => {
-    const run = stops;
-    const ended = () => stopped || run !== stops;
+    const ended = stopWatch();
     for (;;) {
       const entries = await options.storage.read();
       // Stopped while it waited (sign-out): what it brings back must not show again.
@@ -196,8 +200,7 @@ export function createOutbox(options: OutboxOptions) {
      */
     async start() {
       stopped = false;
-      const run = stops;
-      const ended = () => stopped || run !== stops;
+      const ended = stopWatch();
       const journaled = (await options.journal?.read()) ?? [];
       // Signed out while the journal was read: the wipe came first, and nothing may be written back.
       if (ended()) return;
@@ -216,7 +219,7 @@ export function createOutbox(options: OutboxOptions) {
      * way. Resolves once it is in storage.
      */
     async enqueue(newEntry: Omit<OutboxEntry, 'state'>) {
-      const run = stops;
+      const ended = stopWatch();
       const entry: OutboxEntry = { ...newEntry, state: 'queued' };
       options.journal?.add(entry);
       let entries: OutboxEntry[];
@@ -228,7 +231,7 @@ export function createOutbox(options: OutboxOptions) {
         options.journal?.remove(entry.client_id);
       }
       // A sign-out meanwhile emptied the state: this user's queue must not come back into it.
-      if (stopped || run !== stops) return;
+      if (ended()) return;
       set({ entries });
       void outbox.flush();
     },

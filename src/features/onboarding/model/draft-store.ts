@@ -4,31 +4,29 @@ import { readDraft, type RegistrationDraft } from './draft';
 
 const key = storageKeys.registrationDraft;
 
-const storage = localStore;
-
 /**
  * The stored draft if it is well formed and under an hour old; anything else is removed. A draft the
  * checker could not look at is kept for the next try, and not used.
  */
 export async function loadDraft(now = Date.now()): Promise<RegistrationDraft | undefined> {
-  const text = storage()?.getItem(key) ?? null;
+  const text = localStore()?.getItem(key) ?? null;
   let reading;
   try {
-    reading = await readDraft(readJson(storage(), key), now);
+    reading = await readDraft(readJson(localStore(), key), now);
   } catch (error) {
     console.warn('[onboarding] the draft could not be checked', error);
     return undefined;
   }
   if (reading.kind === 'ok') return reading.draft;
   // Saved again while this one was being checked: that one is for the next reader.
-  if ((storage()?.getItem(key) ?? null) !== text) return undefined;
+  if ((localStore()?.getItem(key) ?? null) !== text) return undefined;
   // 'none' with the key present is text that is not even JSON: it may still hold a password.
   if (reading.kind !== 'none' || text !== null) clearDraft();
   return undefined;
 }
 
 export function saveDraft(draft: RegistrationDraft): void {
-  storage()?.setItem(key, JSON.stringify(draft));
+  localStore()?.setItem(key, JSON.stringify(draft));
 }
 
 /**
@@ -36,7 +34,7 @@ export function saveDraft(draft: RegistrationDraft): void {
  * draft belongs to whoever was signing up on this device, never to the next person to use it.
  */
 export function clearDraft(): void {
-  storage()?.removeItem(key);
+  localStore()?.removeItem(key);
 }
 
 /** At start: a draft past its hour (or unreadable) goes now, not whenever a register page next reads it. */
