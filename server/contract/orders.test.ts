@@ -338,7 +338,8 @@ describe('positions', () => {
     const notice = recorder.named('notification.message').at(-1)!.data as {
       notification: { title: string; message: string };
     };
-    expect(notice.notification.title).toBe('Stop-loss reached');
+    const loss = `−$${Math.abs(record.realized_pnl!).toFixed(2)}`;
+    expect(notice.notification.title).toBe(`Stop-loss EUR/USD ${crossed.toFixed(5)} ${loss}`);
     expect(notice.notification.message).toBe(
       `EUR/USD buy of 10,000 closed at ${crossed.toFixed(5)}: −$${Math.abs(record.realized_pnl!).toFixed(2)}.`,
     );
@@ -407,7 +408,8 @@ describe('margin call and stop-out', () => {
     const kept = await buy('GBP/USD', 100_000); // margin 1,270.00, no P&L while GBP/USD stays at 1.27
     // EUR/USD at 1.06300: −5,100.00, equity 2,100.00, margin 4,459.00: 47.10%.
     await at('EUR/USD', 1.063);
-    const stopOut = notices().filter((n) => n.title === 'Stop-out');
+    const stopOut = notices().filter((n) => n.title.startsWith('Stop-out'));
+    expect(stopOut.map((n) => n.title)).toEqual(['Stop-out EUR/USD 1.06300 −$5,100.00']);
     expect(stopOut.map((n) => n.message)).toEqual([
       'Your margin level on NW-100006 fell to 47.10%, below the stop-out level of 50%. EUR/USD buy of 300,000 closed at 1.06300: −$5,100.00.',
     ]);

@@ -318,7 +318,9 @@ test('a message written offline survives closing the app and arrives once, in or
   await page.context().setOffline(true);
   await send(page, 'Offline one');
   await send(page, 'Offline two');
-  await expect(page.getByText('Connection lost. Messages cannot be sent at this time.')).toBeVisible();
+  await expect(
+    page.getByText('Connection lost. Messages you write are kept and sent when it returns.'),
+  ).toBeVisible();
   await expect(messages(page).getByText('Waiting to send')).toHaveCount(2);
   // Written to disk before it shows as pending: closing the app now loses nothing.
   await page.close();

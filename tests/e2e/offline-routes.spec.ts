@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const OFFLINE = 'You are offline. Showing what was last loaded.';
+const OFFLINE = 'Offline. Showing what was last loaded.';
 
 /** Each route with the heading its screen shows and a piece of the data it showed online. */
 const customerRoutes: Array<[path: string, heading: string | RegExp, data?: string]> = [

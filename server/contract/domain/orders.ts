@@ -38,6 +38,15 @@ export function closedText(asset: AssetSpec, closed: Trade, currency: string): s
   return `${asset.symbol} ${closed.trade_type} of ${volumeText(closed.volume)} closed at ${priceText(asset, closed.closing_price!)}: ${pnl}.`;
 }
 
+/**
+ * "Stop-loss EUR/USD 1.08412 −$6.81": a closed position's notification title, the instrument, the price
+ * and the amount first, so the one line a phone shows of a notification says them.
+ */
+export function closedHeadline(label: string, asset: AssetSpec, closed: Trade, currency: string): string {
+  const pnl = signedMoneyText(toMinor(closed.pnl), currency);
+  return `${label} ${asset.symbol} ${priceText(asset, closed.closing_price!)} ${pnl}`;
+}
+
 const openingTime = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
@@ -234,7 +243,7 @@ export function triggerStops(core: Core): void {
     const { currency } = accountOfTrade(core, trade);
     const closed = closeTrade(core, user, trade);
     notify(core, user, {
-      title: stop === 'stop_loss' ? 'Stop-loss reached' : 'Take-profit reached',
+      title: closedHeadline(stop === 'stop_loss' ? 'Stop-loss' : 'Take-profit', asset, closed, currency),
       message: closedText(asset, closed, currency),
       color: closed.pnl < 0 ? 'warning' : 'success',
     });

@@ -11,7 +11,7 @@ import type { Core } from '../core';
 import type { TradeRecord, UserRecord } from '../types';
 import { valuation } from './accounts';
 import { notify } from './notifications';
-import { closedText } from './orders';
+import { closedHeadline, closedText } from './orders';
 import { closeTrade } from './trades';
 import { profit, rateNow } from './valuation';
 
@@ -59,7 +59,7 @@ function stopOut(
     const asset = core.prices.asset(trade.asset_id);
     const closed = closeTrade(core, user, trade);
     notify(core, user, {
-      title: 'Stop-out',
+      title: closedHeadline('Stop-out', asset, closed, account.currency),
       message:
         `Your margin level on ${account.account_id} fell to ${formatPercent(current)}, below the stop-out level of ` +
         `${stopOutLevel}%. ${closedText(asset, closed, account.currency)}`,

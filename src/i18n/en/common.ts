@@ -9,7 +9,7 @@ export const common = {
   loading: 'Loading…',
   logout: 'Logout',
   skipToContent: 'Skip to content',
-  offline: 'You are offline. Showing what was last loaded.',
+  offline: 'Offline. Showing what was last loaded.',
   slowRequest: 'This is taking longer than usual. Still trying…',
   notifications: 'Notifications',
   language: 'Language',
