@@ -3,6 +3,7 @@
  * states. Later pages load as the list's end scrolls into view, or with 'Load more' for keyboard
  * and screen-reader users.
  */
+import { QueryPending } from '@/components/ui/query-view';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -72,7 +73,7 @@ function TradeList({ title, query, assets, Row, onOpen, currency, loading, empty
           </Button>
         </Alert>
       )}
-      {query.isPending && !isError && <Muted>{loading}</Muted>}
+      {query.isPending && !isError && <QueryPending query={query} loading={loading} />}
       {trades && trades.length === 0 && <Muted>{empty}</Muted>}
       {trades && trades.length > 0 && (
         <ul className={s.list} aria-labelledby={titleId}>
