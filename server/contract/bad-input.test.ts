@@ -235,6 +235,25 @@ describe('registration', () => {
     });
   });
 
+  it('refuses names of only spaces, no-break spaces included, and keeps names trimmed', async () => {
+    const blank = await register({ first_name: '   ', last_name: '\u00a0\u2003\u00a0' });
+    expect(errorOf(blank.body).errors).toEqual({
+      first_name: ['The first name field is required.'],
+      last_name: ['The last name field is required.'],
+    });
+    // The length is judged once trimmed: 100 characters with spaces around them is a name of 100.
+    const padded = await register({
+      email: 'padded@example.com',
+      first_name: `\u00a0${'A'.repeat(100)} `,
+      last_name: ' Lovelace\u00a0',
+    });
+    expect(padded.status).toBe(201);
+    expect(expectShape(api.auth, padded.body).data.user).toMatchObject({
+      first_name: 'A'.repeat(100),
+      last_name: 'Lovelace',
+    });
+  });
+
   it('reports every wrong field at once', async () => {
     const answer = await register({ date_of_birth: '2025-01-01', nationality: 'xx', first_name: '' });
     expect(Object.keys(errorOf(answer.body).errors ?? {}).sort()).toEqual([

@@ -997,6 +997,46 @@ describe('the desk: saved replies', () => {
       404,
     );
   });
+
+  it('refuses a title or text of only spaces, no-break spaces included, and judges lengths once trimmed', async () => {
+    const admin = await client.login('admin@example.com');
+    const save = (method: string, path: string, json: unknown) =>
+      client.call(method, path, { token: admin, json });
+    const errorsOf = (answer: { status: number; body: unknown }) => {
+      expect(answer.status).toBe(422);
+      return expectShape(api.error, answer.body).errors;
+    };
+    expect(
+      errorsOf(await save('POST', '/admin/canned-replies', { title: '   ', text: '\u00a0\u00a0\u2003\n' })),
+    ).toEqual({
+      title: ['The title field is required.'],
+      text: ['The text field is required.'],
+    });
+
+    const padded = await save('POST', '/admin/canned-replies', {
+      title: ` ${'x'.repeat(60)}\u00a0`,
+      text: '\u00a0Hello {first_name}\u00a0',
+    });
+    expect(padded.status).toBe(201);
+    const reply = expectShape(api.cannedReply, padded.body).data;
+    expect(reply).toMatchObject({ title: 'x'.repeat(60), text: 'Hello {first_name}' });
+    expect(
+      errorsOf(await save('POST', '/admin/canned-replies', { title: ` ${'x'.repeat(61)} `, text: 'ok' })),
+    ).toEqual({
+      title: ['The title field must not be greater than 60 characters.'],
+    });
+
+    expect(
+      errorsOf(await save('PATCH', `/admin/canned-replies/${reply.id}`, { title: '\u00a0', text: 'ok' })),
+    ).toEqual({
+      title: ['The title field is required.'],
+    });
+    const list = expectShape(
+      api.cannedReplies,
+      (await client.call('GET', '/admin/canned-replies', { token: admin })).body,
+    ).data;
+    expect(list.find((entry) => entry.id === reply.id)).toEqual(reply);
+  });
 });
 
 describe('broadcasting auth', () => {
