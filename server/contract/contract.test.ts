@@ -921,6 +921,33 @@ describe('the desk: its admins', () => {
       name: 'Sam Okafor',
     });
   });
+  it('neither lists a deactivated admin nor lets a conversation be given to them', async () => {
+    const jordan = await client.login('admin@example.com');
+    const admins = async () =>
+      expectShape(api.admins, (await client.call('GET', '/admin/admins', { token: jordan })).body).data;
+    const sam = (await admins()).find((admin) => admin.email === 'admin2@example.com')!;
+    const assign = () =>
+      client.call('PATCH', '/admin/chat/conversations/1', { token: jordan, json: { assignee_id: sam.id } });
+
+    await client.control('PATCH', '/users', { email: 'admin2@example.com', status: 'deactivated' });
+    expect((await admins()).map((admin) => admin.name)).toEqual(['Jordan Lee']);
+    const refused = await assign();
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { assignee_id: ['The selected assignee id is invalid.'] } });
+    const inbox = expectShape(
+      api.adminUsers,
+      (await client.call('GET', '/admin/users', { token: jordan })).body,
+    );
+    expect(inbox.data.find((user) => user.id === 1)?.assignee).toBeNull();
+
+    // Let in again, they may be given conversations again.
+    await client.control('PATCH', '/users', { email: 'admin2@example.com', status: 'active' });
+    expect((await admins()).map((admin) => admin.name)).toEqual(['Jordan Lee', 'Sam Okafor']);
+    expect(expectShape(api.conversation, (await assign()).body).data.assignee).toEqual({
+      id: sam.id,
+      name: 'Sam Okafor',
+    });
+  });
 });
 
 describe('the desk: the details of a customer', () => {
