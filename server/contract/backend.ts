@@ -16,6 +16,7 @@ import type { IdempotencyLimits } from './domain/idempotency-ledger';
 import { memoryFileStorage, type FileStorage } from './file-store';
 import { ApiError } from './http/errors';
 import { limitBodies } from './http/limits';
+import { refuseAccountQuery } from './http/query';
 import { createMarkets } from './markets';
 import { createPriceEngine } from './prices';
 import { accountRoutes } from './routes/account';
@@ -158,6 +159,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     }
     return c.json({ message: faultMessage(status) }, status as ContentfulStatusCode);
   });
+  app.use(`${API_BASE}/*`, refuseAccountQuery);
   app.use(
     `${API_BASE}/*`,
     limitBodies({
