@@ -14,10 +14,11 @@ export interface IdempotencyLimits {
   total: number;
 }
 
+/** An answer (a trade, a deposit) and its digest take about 1 KB: the total keeps them near 12 MB. */
 export const IDEMPOTENCY_LIMITS: IdempotencyLimits = {
   ttlMs: 24 * 60 * 60 * 1000,
   perUser: 1_000,
-  total: 20_000,
+  total: 10_000,
 };
 
 interface Kept {
