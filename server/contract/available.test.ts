@@ -103,6 +103,31 @@ describe('the auto-trader, a withdrawal and savings draw on one available figure
     expect(refused.body).toMatchObject({
       errors: { amount: ['The amount may not be greater than your available free margin of −$123.45.'] },
     });
+    // An order and the auto-trader say the same figure, never "$0.00".
+    const eurUsd = backend.prices.assets.find((asset) => asset.symbol === 'EUR/USD')!;
+    const order = await post('/orders', {
+      account_id: kenji().account_id,
+      asset_id: eurUsd.id,
+      side: 'buy',
+      volume: 1000,
+      leverage: 100,
+    });
+    expect(order.status).toBe(422);
+    expect((order.body as { errors: { margin: string[] } }).errors.margin).toEqual([
+      expect.stringMatching(
+        /^Insufficient margin: this order needs \$\d+\.\d\d, more than your available free margin of −\$123\.45\.$/,
+      ),
+    ]);
+    const start = await post('/auto-trader', {
+      strategy_id: 'steady-income',
+      allocation: '500',
+      accept_risk: true,
+    });
+    expect(start.body).toMatchObject({
+      errors: {
+        allocation: ['The allocation may not be greater than your available free margin of −$123.45.'],
+      },
+    });
     const id = (request.body as { data: { id: number } }).data.id;
     const approval = await client.control('POST', `/withdrawals/${id}/approve`);
     expect(approval.status).toBe(409);

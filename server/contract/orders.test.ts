@@ -90,7 +90,7 @@ describe('POST /orders', () => {
     // A demo order larger than its free margin names the figures in euros.
     const huge = await order({ account_id: 'NW-900001', volume: 10_000_000, leverage: 1 });
     expect(errorsOf(huge).margin?.[0]).toMatch(
-      /^Insufficient margin: this order needs €[\d,.]+ and €[\d,.]+ is free\.$/,
+      /^Insufficient margin: this order needs €[\d,.]+, more than your available free margin of €[\d,.]+\.$/,
     );
   });
 
@@ -198,7 +198,7 @@ describe('POST /orders', () => {
       { token: kenji },
     );
     expect(errorsOf(answer).margin?.[0]).toMatch(
-      /^Insufficient margin: this order needs \$1\d\d,\d{3}\.\d\d and \$7,200\.00 is free\.$/,
+      /^Insufficient margin: this order needs \$1\d\d,\d{3}\.\d\d, more than your available free margin of \$7,200\.00\.$/,
     );
   });
 

@@ -466,7 +466,7 @@ describe('idempotency keys', () => {
     const answer = await post('/withdrawals', kenji, { amount: '10', destination: toIban }, key);
     expect(answer.status).toBe(422);
     expect(expectShape(api.error, answer.body).errors).toEqual({
-      idempotency_key: ['This idempotency key was already used for another request.'],
+      idempotency_key: ['This idempotency key was already used for a different request.'],
     });
     const wire = await postWire(kenji, { amount: '100', proof: fileOf('p.pdf', 'application/pdf') }, key);
     expect(wire.status).toBe(422);

@@ -178,7 +178,7 @@ describe('idempotency keys', () => {
     const key = newKey();
     expect((await move('deposit', kenji, '10', key)).status).toBe(201);
     expect(errorsOf(await move('withdraw', kenji, '10', key))).toEqual({
-      idempotency_key: ['This idempotency key was already used for another request.'],
+      idempotency_key: ['This idempotency key was already used for a different request.'],
     });
     const withdrawal = await client.call('POST', '/withdrawals', {
       token: kenji,

@@ -322,7 +322,6 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
     sentByClientId: new Map(),
     deposits: [],
     withdrawals: [],
-    idempotency: new Map(),
     demoBalances: new Map(),
     savings: new Map(),
     autoTraders: new Map(),

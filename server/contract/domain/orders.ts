@@ -141,7 +141,8 @@ export function placeOrder(core: Core, user: UserRecord, body: OrderBody): Trade
   if (needed > free) {
     throw invalid({
       margin: [
-        `Insufficient margin: this order needs ${moneyText(needed, account.currency)} and ${moneyText(Math.max(0, free), account.currency)} is free.`,
+        // The figure as it is, negative too, as a withdrawal's or a savings deposit's refusal says it.
+        `Insufficient margin: this order needs ${moneyText(needed, account.currency)}, more than your available free margin of ${moneyText(free, account.currency)}.`,
       ],
     });
   }
