@@ -91,7 +91,6 @@ function Active({ state, currency, details }: { state: AutoTrader; currency: str
           {t.since(formatDateTime(new Date(active.started_at)))} · {t.allocation}:{' '}
           {amountText(active.allocation, currency)}
         </p>
-        {details}
         {error && <Alert variant="destructive" description={error} />}
         <div className={s.actions}>
           {active.status === 'running' ? (
@@ -107,6 +106,7 @@ function Active({ state, currency, details }: { state: AutoTrader; currency: str
             {t.stop}
           </Button>
         </div>
+        {details}
       </div>
     </Card>
   );
