@@ -4,7 +4,7 @@
  * the reason for a decline); the auto-trader's page shows its strategy's trades, marked as its own,
  * and what they made, at every width.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, expectNoSidewaysScroll, shotAt, test, type Backend } from './fixtures';
 
@@ -37,7 +37,7 @@ const cardDeposit = (api: APIRequestContext, token: string, amount: string) =>
   });
 
 /** Signed in on the dashboard, with the notification channel live (what carries the decisions). */
-async function dashboardOpen(page: import('@playwright/test').Page, backend: Backend, email: string) {
+async function dashboardOpen(page: Page, backend: Backend, email: string) {
   const { user } = (await backend.login(email)) as { user: { id: number } };
   const subscribed = new Promise<void>((resolve) => {
     page.on('websocket', (ws) =>
