@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { expectAccessible } from './accessibility';
 import { expect, expectNoSidewaysScroll, shotAt, test, type Backend } from './fixtures';
 
 const DEMO = 'demo@example.com';
@@ -119,6 +120,7 @@ test("the auto-trader's page shows its trades, marked as the strategy's, and its
   await expect(closed.getByRole('listitem')).toHaveCount(1);
   await expect(open.getByText('Auto-trader · Balanced Trend')).toHaveCount(2);
   await expect(closed.getByText('Auto-trader · Balanced Trend')).toHaveCount(1);
+  await expectAccessible(page);
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: width < 1000 ? 844 : 800 });
     await expectNoSidewaysScroll(page, `the auto-trader's page at ${width} px`);
