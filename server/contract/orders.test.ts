@@ -341,7 +341,7 @@ describe('positions', () => {
     const loss = `−$${Math.abs(record.realized_pnl!).toFixed(2)}`;
     expect(notice.notification.title).toBe(`Stop-loss EUR/USD ${crossed.toFixed(5)} ${loss}`);
     expect(notice.notification.message).toBe(
-      `EUR/USD buy of 10,000 closed at ${crossed.toFixed(5)}: −$${Math.abs(record.realized_pnl!).toFixed(2)}.`,
+      `EUR/USD buy of 10,000 on your live account NW-100001 closed at ${crossed.toFixed(5)}: −$${Math.abs(record.realized_pnl!).toFixed(2)}.`,
     );
   });
 
@@ -391,7 +391,7 @@ describe('margin call and stop-out', () => {
         {
           title: 'Margin call',
           message:
-            'Your margin level on NW-100006 is 97.36%, below the margin-call level of 100%. Add funds or close positions: at 50% positions are closed, the largest loss first.',
+            'Your margin level on your live account NW-100006 is 97.36% (equity $6,300.00, margin $6,471.00), below the margin-call level of 100%. Add funds or close positions: at 50% positions are closed, the largest loss first.',
           color: 'warning',
         },
       ].map(({ title, message }) => expect.objectContaining({ title, message })),
@@ -411,7 +411,7 @@ describe('margin call and stop-out', () => {
     const stopOut = notices().filter((n) => n.title.startsWith('Stop-out'));
     expect(stopOut.map((n) => n.title)).toEqual(['Stop-out EUR/USD 1.06300 −$5,100.00']);
     expect(stopOut.map((n) => n.message)).toEqual([
-      'Your margin level on NW-100006 fell to 47.10%, below the stop-out level of 50%. EUR/USD buy of 300,000 closed at 1.06300: −$5,100.00.',
+      'Your margin level on your live account NW-100006 fell to 47.10% (equity $2,100.00, margin $4,459.00), below the stop-out level of 50%. EUR/USD buy of 300,000 closed at 1.06300: −$5,100.00.',
     ]);
     // Back at 2,100.00 ÷ 1,270.00: the pound position stays open.
     const open = backend.store.state.trades.filter(

@@ -181,7 +181,9 @@ test("the server's risk rules reach the screen: a stop-loss as the price crosses
   await backend.setPrice(SYMBOL, first.price - 2_000);
   const stopLoss = shownNotification(page, 'Stop-loss BTC/USD');
   await expect(stopLoss).toBeVisible({ timeout: 10_000 });
-  await expect(stopLoss).toContainText(`BTC/USD buy of ${first.volume} closed at`);
+  await expect(stopLoss).toContainText(
+    `BTC/USD buy of ${first.volume} on your live account NW-100006 closed at`,
+  );
   await expectHeadlineInSight(stopLoss, /^Stop-loss BTC\/USD [\d,]+\.\d+ −\$[\d,]+\.\d\d$/);
   await expect(btcCard(page, first.volume)).toHaveCount(0, { timeout: 10_000 });
   await stopLoss.getByRole('button', { name: 'Dismiss' }).click();
@@ -197,6 +199,7 @@ test("the server's risk rules reach the screen: a stop-loss as the price crosses
   await backend.settings({ stop_out_level: 9_999 });
   const stopOut = shownNotification(page, 'Stop-out BTC/USD');
   await expect(stopOut).toBeVisible({ timeout: 10_000 });
+  await expect(stopOut).toContainText('Your margin level on your live account NW-100006 fell to');
   await expect(stopOut).toContainText(`BTC/USD buy of ${second.volume} closed at`);
   await expect(btcCard(page, second.volume)).toHaveCount(0, { timeout: 10_000 });
 });

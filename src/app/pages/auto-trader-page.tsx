@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/components/ui/page';
 import { AutoTraderPanel } from '@/features/account/components/auto-trader';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
+import { ClosedTrades, OpenTrades, StrategyRunPnl } from '@/features/trading/components/trade-lists';
 import { m } from '@/i18n';
 import { SiteDataStatus } from '../components/site-data-status';
 import { useFreeMargin } from '../components/free-margin';
@@ -10,19 +11,35 @@ import { useLiveAccount } from '../components/selected-account';
 import { DEFAULT_CURRENCY } from '@/lib/money';
 
 /**
- * /main/auto-trader: the broker's strategies; enable one within free margin, pause, resume, stop. It
- * trades the live account, in whose currency the allocation is; the accounts come from the site data,
- * which the page says is slow or failed.
+ * /main/auto-trader: the broker's strategies; enable one within free margin, pause, resume, stop; the
+ * active one's P&L and its trades, open and closed, since it started. It trades the live account, in
+ * whose currency the allocation is; the accounts come from the site data, which the page says is slow
+ * or failed.
  */
 export function AutoTraderPage() {
   const freeMargin = useFreeMargin();
   const siteData = useQuery(siteDataQuery());
-  const currency = useLiveAccount()?.currency ?? DEFAULT_CURRENCY;
+  const live = useLiveAccount();
+  const assets = useAssetsById();
+  const currency = live?.currency ?? DEFAULT_CURRENCY;
   return (
     <Page title={m.app.pages.autoTrader}>
       <SiteDataStatus query={siteData} />
       <LiveOnly>
-        <AutoTraderPanel currency={currency} freeMarginMinor={freeMargin} />
+        <AutoTraderPanel
+          currency={currency}
+          freeMarginMinor={freeMargin}
+          runDetails={(active) => {
+            const run = { strategyId: active.strategy_id, since: active.started_at };
+            return (
+              <>
+                <StrategyRunPnl assets={assets} account={live} run={run} realizedPnl={active.realized_pnl} />
+                <OpenTrades assets={assets} account={live} run={run} />
+                <ClosedTrades assets={assets} account={live} run={run} />
+              </>
+            );
+          }}
+        />
       </LiveOnly>
     </Page>
   );
