@@ -6,8 +6,8 @@
  * reply filled in with the customer's name, and the search in the messages' text leading deep into a
  * long history.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, windowFor, type Backend } from './fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, shotAt, test, windowFor, type Backend } from './fixtures';
 
 const DEMO = 'demo@example.com';
 const ADMIN = 'admin@example.com';
@@ -337,7 +337,24 @@ test('with realtime dropped, polling delivers a message within 7 s', async ({ pa
   console.info(`chat message by polling: ${Date.now() - started} ms`);
 });
 
-test('after a drop the admin sees one connection state: one toast at a time, the pane agreeing with the frame', async ({
+/** Whether the toast is what the page draws at its centre and corners: nothing of the page lies over it. */
+async function drawnOnTop(page: Page, toast: Locator) {
+  const box = (await toast.boundingBox())!;
+  const points = [
+    [box.x + box.width / 2, box.y + box.height / 2],
+    [box.x + 4, box.y + 4],
+    [box.x + box.width - 4, box.y + 4],
+    [box.x + 4, box.y + box.height - 4],
+    [box.x + box.width - 4, box.y + box.height - 4],
+  ];
+  const handle = await toast.elementHandle();
+  return page.evaluate(
+    ([element, at]) => at.every(([x, y]) => element!.contains(document.elementFromPoint(x!, y!))),
+    [handle, points] as const,
+  );
+}
+
+test('after a 5 s drop the admin sees one connection state: one toast at a time above the desk, no failure, the pane and toast agreeing with the frame', async ({
   page,
   signIn,
   backend,
@@ -347,30 +364,49 @@ test('after a drop the admin sees one connection state: one toast at a time, the
   await page.goto('/admin/chat');
   await page.getByRole('button', { name: /Alex Morgan/ }).click();
   await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Connection: Live' })).toBeVisible({ timeout: 10_000 });
   await backend.dropRealtime(5_000);
+  const dropped = Date.now();
   const toasts = page.getByRole('region', { name: 'Notifications' });
   const connectionToasts = toasts.getByText(
     /^(Reconnecting to server\.\.\.|Connected to server|Connection failed: )/,
   );
-  await expect(toasts.getByText('Reconnecting to server...')).toBeVisible({ timeout: 10_000 });
+  const reconnecting = toasts.locator(':scope > div').filter({ hasText: 'Reconnecting to server...' });
+  await expect(reconnecting).toBeVisible({ timeout: 10_000 });
   // The frame polls, and the pane says the same in its own words.
   await expect(page.getByRole('button', { name: 'Connection: Polling' })).toBeVisible();
   await expect(page.getByText('Reconnecting... · checking every 5 s')).toBeVisible();
-  // Until it is back: never two connection toasts at once, and a failure's reason is not its own words again.
+  // Drawn over the desk's own controls (Saved replies, Keyboard shortcuts), at a desk's width and a phone's.
+  await expect.poll(() => drawnOnTop(page, reconnecting)).toBe(true);
+  await shotAt(page, 'desk-toast-reconnecting', 1280);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => drawnOnTop(page, reconnecting)).toBe(true);
+  await shotAt(page, 'desk-toast-reconnecting', 390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Until it is back: never two connection toasts at once, no failure for a short drop, and
+  // 'Connected' only with the frame saying Live.
   const seen: string[][] = [];
+  let liveWithConnected: boolean | null = null;
   await expect
     .poll(
       async () => {
         const texts = await connectionToasts.allTextContents();
         seen.push(texts);
+        if (texts.includes('Connected to server'))
+          liveWithConnected = await page.getByRole('button', { name: 'Connection: Live' }).isVisible();
         return texts.includes('Connected to server');
       },
       { timeout: 40_000, intervals: [100] },
     )
     .toBe(true);
+  const back = Date.now() - dropped;
   expect(Math.max(...seen.map((texts) => texts.length))).toBe(1);
-  expect(seen.flat().filter((text) => /Connection failed: Connection failed/i.test(text))).toEqual([]);
-  await expect(page.getByRole('button', { name: 'Connection: Live' })).toBeVisible({ timeout: 10_000 });
+  expect(seen.flat().filter((text) => text.startsWith('Connection failed'))).toEqual([]);
+  expect(liveWithConnected).toBe(true);
+  // Refused for 5 s, then tried at the next 1-5 s step.
+  expect(back).toBeLessThan(5_000 + 5_000 + 3_000);
+  await shotAt(page, 'desk-toast-connected', 1280);
+  console.info(`desk back from a 5 s drop in ${back} ms`);
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   // 'Connected to server' closes itself after 2 s.
   await expect(toasts.getByText('Connected to server')).toBeHidden({ timeout: 10_000 });
