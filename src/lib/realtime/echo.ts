@@ -19,6 +19,7 @@ import {
   FAILED_AFTER_MS,
   pusherErrorCode,
   pusherErrorMessage,
+  pusherErrorReason,
   redialDelay,
   statusFromPusherState,
 } from './status';
@@ -37,10 +38,10 @@ const SESSION_ENDED_CODE = 4009;
 export interface RealtimeOptions {
   /**
    * The server terminated the connection: its session ended (a logout elsewhere, a revocation, a
-   * blocked account). The connection stays closed; the app asks who the user is now, so a 401 signs
-   * the user out and a blocked account shows its screen.
+   * blocked account), with the server's reason when it gave one. The connection stays closed; the app
+   * asks who the user is now, so a 401 signs the user out and a blocked account shows its screen.
    */
-  onTerminated?: () => void;
+  onTerminated?: (reason?: string) => void;
 }
 
 interface Connection {
@@ -237,7 +238,8 @@ export function connectRealtime(settings: PusherSettings, options: RealtimeOptio
   const onError = (event: unknown) => {
     conn.lastError = pusherErrorMessage(event) ?? conn.lastError;
     console.warn('[realtime] connection error', conn.lastError ?? event);
-    if (pusherErrorCode(event) === SESSION_ENDED_CODE) return terminated(conn, options);
+    if (pusherErrorCode(event) === SESSION_ENDED_CODE)
+      return terminated(conn, options, pusherErrorReason(event));
     if (conn.redial?.failed) setStatus(downStatus(conn));
   };
   pusher.connection.bind('state_change', onStateChange);
@@ -332,14 +334,14 @@ function stopRedialling(conn: Connection) {
  * the code: this runs once). pusher-js does not reconnect after such a close; nothing here does
  * either, and the channels say why they are gone.
  */
-function terminated(conn: Connection, options: RealtimeOptions) {
+function terminated(conn: Connection, options: RealtimeOptions, reason?: string) {
   if (conn.terminated) return;
   conn.terminated = true;
   stopRedialling(conn);
   conn.pusher.disconnect();
   const error = conn.lastError ?? 'The session ended.';
   for (const name of conn.channels.keys()) setSubscription(name, { state: 'failed', error });
-  options.onTerminated?.();
+  options.onTerminated?.(reason);
 }
 
 function removeListener(conn: Connection, name: string, registration: Registration, last: boolean) {

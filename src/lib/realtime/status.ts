@@ -69,6 +69,13 @@ export function pusherErrorCode(event: unknown): number | undefined {
   );
 }
 
+/** Why the server ended the session, beside a 4009's code (the reference host says it); else undefined. */
+export function pusherErrorReason(event: unknown): string | undefined {
+  return [path(event, 'data', 'reason'), path(event, 'error', 'data', 'reason')].find(
+    (r): r is string => typeof r === 'string',
+  );
+}
+
 function path(value: unknown, ...keys: string[]): unknown {
   let current = value;
   for (const key of keys) {
