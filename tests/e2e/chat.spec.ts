@@ -153,6 +153,53 @@ test("a saved reply with the customer's first name: '/' offers it filled in, Ent
   await admin.context().close();
 });
 
+test("a customer who opens the chat and types at once shows as typing on the admin's open conversation, within the first keystrokes", async ({
+  browser,
+  page,
+  signIn,
+  backend,
+  baseURL,
+}) => {
+  const admin = await windowFor(browser, backend, ADMIN, baseURL!);
+  await admin.goto('/admin/chat');
+  await admin.getByRole('button', { name: /Alex Morgan/ }).click();
+  await expect(indicator(admin)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  const customerTyping = admin.getByText('Alex Morgan is typing…');
+
+  // A slow network: the customer's channels are signed a while after the chat is on screen, so the
+  // first keys come before the conversation's channel is joined.
+  let release!: () => void;
+  const signed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/broadcasting/auth', async (route) => {
+    await signed;
+    await route.continue();
+  });
+  await signIn(DEMO);
+  await page.goto('/main/chat');
+  await expect(composer(page)).toBeVisible({ timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Polling');
+  // 30 characters over about 1.8 s, then nothing more; the channels are signed as the typing goes on.
+  const typing = composer(page).pressSequentially('When does my withdrawal arrive', { delay: 60 });
+  release();
+  await typing;
+  await expect(customerTyping).toBeVisible({ timeout: 5_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 10_000 });
+
+  // Joined: typing again shows while the first keys are being typed, not seconds later.
+  await composer(page).fill('');
+  await expect(customerTyping).toBeHidden({ timeout: 5_000 });
+  const started = Date.now();
+  let done = false;
+  const again = composer(page)
+    .pressSequentially('Is there a fee for a card withdrawal', { delay: 60 })
+    .then(() => (done = true));
+  await expect(customerTyping).toBeVisible({ timeout: 5_000 });
+  const shownAfter = Date.now() - started;
+  expect(done, `shown only after the typing ended (${shownAfter} ms)`).toBe(false);
+  console.info(`continuous typing shown on the admin's side after ${shownAfter} ms`);
+  await again;
+});
+
 test('two windows: typing shows both ways and goes; a message from a second customer moves them up the inbox with a count', async ({
   browser,
   page,
