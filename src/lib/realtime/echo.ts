@@ -63,7 +63,7 @@ interface Connection {
 
 interface Redial {
   attempt: number;
-  timer: ReturnType<typeof setTimeout>;
+  timer?: ReturnType<typeof setTimeout>;
   /** Down for FAILED_AFTER_MS: the status says failed until the connection is back. */
   failed: boolean;
   failTimer: ReturnType<typeof setTimeout>;
@@ -311,7 +311,6 @@ function startRedialling(conn: Connection) {
   };
   conn.redial = {
     attempt: 0,
-    timer: setTimeout(() => {}, 0),
     failed: false,
     failTimer: setTimeout(() => {
       if (!conn.redial) return;
