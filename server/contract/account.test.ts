@@ -520,6 +520,32 @@ describe('password and sessions', () => {
     expect((await client.call('POST', '/auth/logout-all', { token: demo })).status).toBe(401);
   });
 
+  it("tells the device whose session ended elsewhere why, in the 401's reason and the realtime termination", async () => {
+    const reasonOf = async (token: string | undefined) => {
+      const answer = await client.call('GET', '/user', token === undefined ? {} : { token });
+      expect(answer.status).toBe(401);
+      return expectShape(api.error, answer.body).reason;
+    };
+    const ended: unknown[] = [];
+    const stop = backend.bus.onAccess((notice) => notice.kind === 'ended' && ended.push(notice.reason));
+    const phone = await client.login('demo@example.com');
+    expect((await change(demo, valid)).status).toBe(200);
+    expect(await reasonOf(phone)).toBe('password_changed');
+
+    const laptop = await client.login('demo@example.com', valid.password);
+    expect((await client.call('POST', '/auth/logout-all', { token: laptop })).status).toBe(200);
+    expect(await reasonOf(demo)).toBe('signed_out_everywhere');
+
+    const tablet = await client.login(MARIA.email);
+    expect((await client.control('POST', '/revoke', { email: MARIA.email })).status).toBe(200);
+    expect(await reasonOf(tablet)).toBe('signed_out_by_support');
+
+    expect(await reasonOf('never-issued')).toBe('session_expired');
+    expect(await reasonOf(undefined)).toBeUndefined();
+    stop();
+    expect(ended).toEqual(['password_changed', 'signed_out_everywhere', 'signed_out_by_support']);
+  });
+
   it('lets a blocked account sign out everywhere, and an admin change their password', async () => {
     const blocked = await client.login('disabled@example.com');
     expect((await client.call('POST', '/auth/logout-all', { token: blocked })).status).toBe(200);

@@ -6,6 +6,7 @@
  * channel authorisation or a user sign-in was signed for, and which sessions ended. The Pusher host
  * uses them to refuse what an ended session was given and to close its connections.
  */
+import type { SessionEndReason } from '@/lib/contract/rules';
 import type { events } from '@/lib/contract/schemas';
 
 export type EventName = keyof typeof events;
@@ -22,8 +23,11 @@ export type AccessNotice =
    * at the request of the session whose Pusher user id is `user`.
    */
   | { kind: 'signed'; socketId: string; grant: string; user: string }
-  /** These Pusher user ids (one per session) ended: logout, revocation, a blocked account, a reset. */
-  | { kind: 'ended'; users: readonly string[] };
+  /**
+   * These Pusher user ids (one per session) ended: logout, revocation, a blocked account, a reset;
+   * with the reason when they ended elsewhere (rules.ts SESSION_END_REASONS).
+   */
+  | { kind: 'ended'; users: readonly string[]; reason?: SessionEndReason };
 
 export type AccessListener = (notice: AccessNotice) => void;
 

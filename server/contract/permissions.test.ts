@@ -28,6 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => backend.dispose());
 
+/** A 401's body: a token the server does not know says so (`session_expired`); no token, no reason. */
+const unauthenticated = (token: string | undefined) => ({
+  message: 'Unauthenticated.',
+  ...(token === undefined ? {} : { reason: 'session_expired' }),
+});
+
 describe("customer A and customer B's data", () => {
   it.each([
     ['GET', `/chat/messages?customer_id=${B.id}`, undefined],
@@ -184,7 +190,7 @@ describe("customers' money", () => {
     for (const token of [undefined, 'not-a-token']) {
       const answer = await send(token, call);
       expect(answer.status).toBe(401);
-      expect(expectShape(api.error, answer.body)).toEqual({ message: 'Unauthenticated.' });
+      expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
     }
     const answer = await send(admin, call);
     expect(answer.status).toBe(403);
@@ -295,7 +301,7 @@ describe("customer A and customer B's account pages", () => {
       for (const token of [undefined, 'not-a-token']) {
         const answer = await client.call(call.method, call.path, { token, json: call.json });
         expect(answer.status).toBe(401);
-        expect(expectShape(api.error, answer.body)).toEqual({ message: 'Unauthenticated.' });
+        expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
       }
     },
   );
@@ -421,7 +427,7 @@ describe('calls without a valid token', () => {
       for (const token of [undefined, 'not-a-token']) {
         const answer = await client.call('GET', path, { token });
         expect(answer.status).toBe(401);
-        expect(expectShape(api.error, answer.body)).toEqual({ message: 'Unauthenticated.' });
+        expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
       }
     },
   );

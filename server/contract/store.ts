@@ -2,6 +2,7 @@
  * The in-memory store: state, a clock, id counters and bearer tokens. Everything it holds is
  * rebuilt from the seed on reset(), so a test or the demo can always start from the same tenant.
  */
+import type { SessionEndReason } from '@/lib/contract/rules';
 import type { AssetSpec } from './assets';
 import type { Bus } from './bus';
 import { realtimeUser } from './channels';
@@ -37,6 +38,8 @@ export interface StoreOptions {
 }
 
 const NO_MESSAGES: readonly MessageRecord[] = Object.freeze([]);
+/** Ended sessions whose reason is kept for their device's next call; the oldest go first past this. */
+const MAX_ENDED_REASONS = 10_000;
 
 export class Store {
   state!: StoreState;
@@ -58,6 +61,11 @@ export class Store {
    * a million of these per query, and lower-casing them there would be most of its time.
    */
   private searchTexts: string[] = [];
+  /**
+   * Tokens of sessions ended elsewhere -> why, so the device still holding one is told at its next
+   * call (a 401 with the reason). A token here grants nothing; a reset forgets them all.
+   */
+  private endedReasons = new Map<string, SessionEndReason>();
 
   constructor(private readonly options: StoreOptions) {
     this.idempotency = new IdempotencyLedger(() => this.now(), options.idempotencyLimits);
@@ -85,6 +93,7 @@ export class Store {
     this.idempotency.clear();
     this.conversations = new Map();
     this.searchTexts = [];
+    this.endedReasons = new Map();
     for (const message of this.state.messages) this.indexMessage(message);
   }
 
@@ -180,23 +189,42 @@ export class Store {
     this.announceEnded([session]);
   }
 
+  /**
+   * Why the token's session ended, when it ended elsewhere (see revokeTokensOf); a token never issued,
+   * or one from before a reset, is `session_expired`.
+   */
+  endReasonOf(token: string): SessionEndReason {
+    return this.endedReasons.get(token) ?? 'session_expired';
+  }
+
   /** Whether the user is still signed in somewhere. */
   hasSession(userId: number): boolean {
     for (const session of this.state.tokens.values()) if (session.userId === userId) return true;
     return false;
   }
 
-  /** Every token of the user but `keep` (the session that asked, when it stays signed in). */
-  revokeTokensOf(userId: number, keep?: string): number {
+  /**
+   * Every token of the user but `keep` (the session that asked, when it stays signed in), each
+   * remembered with `reason` for the device that still holds it.
+   */
+  revokeTokensOf(userId: number, reason: SessionEndReason, keep?: string): number {
     const ended: SessionRecord[] = [];
     for (const [token, session] of this.state.tokens) {
       if (session.userId === userId && token !== keep) {
         this.state.tokens.delete(token);
+        this.rememberEnded(token, reason);
         ended.push(session);
       }
     }
-    this.announceEnded(ended);
+    this.announceEnded(ended, reason);
     return ended.length;
+  }
+
+  private rememberEnded(token: string, reason: SessionEndReason): void {
+    this.endedReasons.delete(token);
+    this.endedReasons.set(token, reason);
+    if (this.endedReasons.size > MAX_ENDED_REASONS)
+      this.endedReasons.delete(this.endedReasons.keys().next().value!);
   }
 
   /**
@@ -208,11 +236,12 @@ export class Store {
     this.announceEnded([...this.state.tokens.values()].filter((session) => session.userId === userId));
   }
 
-  private announceEnded(sessions: readonly SessionRecord[]): void {
+  private announceEnded(sessions: readonly SessionRecord[], reason?: SessionEndReason): void {
     if (sessions.length === 0) return;
     this.options.bus.announce({
       kind: 'ended',
       users: sessions.map((session) => realtimeUser(session.userId, session.id)),
+      ...(reason === undefined ? {} : { reason }),
     });
   }
 }

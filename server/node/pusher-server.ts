@@ -24,6 +24,7 @@ import {
   type Bus,
   type PusherCredentials,
 } from '../contract';
+import type { SessionEndReason } from '@/lib/contract/rules';
 
 const APP_PATH = /^\/app\/([^/?]+)/;
 /** Seconds of silence after which pusher-js pings (it is told this in the handshake). */
@@ -96,8 +97,9 @@ function send(ws: WebSocket, message: { event: string; channel?: string; data: u
   ws.send(JSON.stringify({ ...message, data: JSON.stringify(message.data) }));
 }
 
-function sendError(ws: WebSocket, message: string, code: number | null = null): void {
-  send(ws, { event: 'pusher:error', data: { code, message } });
+/** `reason`: why a session ended, beside Pusher's code and message (the client tells the user). */
+function sendError(ws: WebSocket, message: string, code: number | null = null, reason?: string): void {
+  send(ws, { event: 'pusher:error', data: { code, message, ...(reason === undefined ? {} : { reason }) } });
 }
 
 /** The Pusher user id inside a sign-in's `user_data`, or undefined when it names none of ours. */
@@ -129,12 +131,12 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
    * Pusher's 'terminate user connections': the error says why, the close code tells pusher-js not to
    * reconnect. Its channels go at once, not when the client answers the close.
    */
-  const terminate = (connection: Connection, message: string) => {
+  const terminate = (connection: Connection, message: string, reason?: SessionEndReason) => {
     if (connection.ending) return;
     connection.ending = true;
     for (const channel of [...connection.channels]) leave(connection, channel);
     connection.grants.clear();
-    sendError(connection.ws, message, UNAUTHORIZED_CODE);
+    sendError(connection.ws, message, UNAUTHORIZED_CODE, reason);
     connection.ws.close(UNAUTHORIZED_CODE, 'Unauthorized');
   };
 
@@ -313,7 +315,7 @@ export function createPusherServer(options: { credentials: PusherCredentials; bu
     const ended = new Set(notice.users);
     for (const connection of connections) {
       if (connection.user !== undefined && ended.has(connection.user)) {
-        terminate(connection, 'The session ended.');
+        terminate(connection, 'The session ended.', notice.reason);
         continue;
       }
       for (const [grant, user] of connection.grants) if (ended.has(user)) connection.grants.delete(grant);

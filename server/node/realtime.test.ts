@@ -480,6 +480,8 @@ describe('a session that ends', { timeout: 20_000 }, () => {
     how: string;
     end: (tokens: Tokens) => Promise<void>;
     ended: Array<keyof Tokens>;
+    /** Said beside the termination when the session ended elsewhere (the 401's reason too). */
+    reason?: string;
     witness: (tokens: Tokens) => Promise<string>;
   }> = [
     {
@@ -492,6 +494,7 @@ describe('a session that ends', { timeout: 20_000 }, () => {
       how: 'logout-all',
       end: ({ a }) => call('POST', '/auth/logout-all', a),
       ended: ['a', 'b'],
+      reason: 'signed_out_everywhere',
       witness: () => client.login(KENJI),
     },
     {
@@ -503,6 +506,7 @@ describe('a session that ends', { timeout: 20_000 }, () => {
           password_confirmation: NEW_PASSWORD,
         }),
       ended: ['a'],
+      reason: 'password_changed',
       witness: async ({ b }) => b,
     },
     {
@@ -518,6 +522,7 @@ describe('a session that ends', { timeout: 20_000 }, () => {
       how: '/__demo/revoke',
       end: () => control('POST', '/revoke', { email: KENJI }),
       ended: ['a', 'b'],
+      reason: 'signed_out_by_support',
       witness: () => client.login(KENJI),
     },
   ];
@@ -534,7 +539,9 @@ describe('a session that ends', { timeout: 20_000 }, () => {
       for (const key of ending.ended) {
         expect(
           live[key].all.filter((frame) => frame.event === 'pusher:error').map((frame) => frame.data),
-        ).toEqual([{ code: 4009, message: 'The session ended.' }]);
+        ).toEqual([
+          { code: 4009, message: 'The session ended.', ...(ending.reason ? { reason: ending.reason } : {}) },
+        ]);
       }
 
       const witnessToken = await ending.witness(tokens);

@@ -53,22 +53,29 @@ function followUserEvents(
   { customer, onUserUpdated }: { customer: boolean; onUserUpdated: () => void },
 ): () => void {
   const refresher = createUserRefresher(refreshCurrentUser);
+  // A notification or a change that came before a channel was subscribed is in the user read again.
+  const catchUp = () => {
+    refresher.refresh();
+    onUserUpdated();
+  };
   const stops = [
-    listen(channels.notification(userId), 'notification.message', ({ notification }) => {
-      playNotificationSound();
-      showSystemNotification({
-        title: notification.title,
-        body: notification.message,
-        tag: `notification-${notification.id}`,
-        path: '/main/dashboard',
-      });
-      // The event carries the notification, but the user's list is the one source of what shows.
-      refresher.refresh();
-    }),
-    listen(channels.user(userId), 'user.updated', () => {
-      refresher.refresh();
-      onUserUpdated();
-    }),
+    listen(
+      channels.notification(userId),
+      'notification.message',
+      ({ notification }) => {
+        playNotificationSound();
+        showSystemNotification({
+          title: notification.title,
+          body: notification.message,
+          tag: `notification-${notification.id}`,
+          path: '/main/dashboard',
+        });
+        // The event carries the notification, but the user's list is the one source of what shows.
+        refresher.refresh();
+      },
+      { catchUp },
+    ),
+    listen(channels.user(userId), 'user.updated', catchUp, { catchUp }),
     customer
       ? listen(channels.chatCustomer(userId), 'message.sent', ({ message }) => {
           if (message.sender_id !== userId) noticeChatMessage(message, '/main/chat');

@@ -14,7 +14,8 @@
  *    cached answer (in memory and in IndexedDB) and the chat's unsent messages and drafts are removed.
  *    Clearing the user ends the session's connections (3).
  * 5. Another tab signs out or in as someone else (`followSessionFromOtherTab`), or the server answers 401
- *    (`handleUnauthorized`): both end in the same place as a sign-out.
+ *    (`handleUnauthorized`): both end in the same place as a sign-out, and a 401 keeps why the
+ *    session ended for the login page to say.
  *
  * The signed-in screens add the user's own live side (channels, heartbeat, trade sync): `LiveUser`
  * (live-user.ts), mounted by the protected layout, follows the user id the session store holds.
@@ -28,6 +29,7 @@ import { showAppBadge } from '@/features/chat/model/app-badge';
 import { endDraftSession, wipeChatStorage } from '@/features/chat/model/chat-storage';
 import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/draft-store';
 import { userGate } from '@/features/session/model/gate';
+import { forgetSessionEnd, rememberSessionEnd } from '@/features/session/model/session-end';
 import {
   clearUser,
   loadCurrentUser,
@@ -41,7 +43,7 @@ import { siteDataQuery } from '@/features/site/api/site-data';
 import { loadSettings, rehydrateSite, siteStore } from '@/features/site/model/site-store';
 import { configureTrading } from '@/features/trading/model/trading-settings';
 import { configureApiClient } from '@/lib/api';
-import type { User } from '@/lib/contract';
+import { isSessionEndReason, type User } from '@/lib/contract';
 import { priceStore } from '@/lib/prices/price-store';
 import {
   answeredBeforePageStart,
@@ -178,6 +180,7 @@ function listenToOtherTabsAndNetwork(): () => void {
  * draft left by someone else goes too. Storing the user is what opens the session's connections (3).
  */
 export async function startSession(queryClient: QueryClient, user: User, token: string) {
+  forgetSessionEnd();
   await wipeSessionData(queryClient);
   setUser(user, token);
 }
@@ -290,11 +293,15 @@ const loadOutbox = () =>
     return module;
   });
 
+/** Why the server last ended the session's connection, for a 401 that does not say it. */
+let terminatedFor: string | undefined;
+
 /**
  * The server ended the connection's session. Asking for the user settles what the app shows: a 401
  * signs the user out (the API client's own handling), a blocked account gets its screen.
  */
-function whoIsSignedInNow() {
+function whoIsSignedInNow(reason?: string) {
+  terminatedFor = reason;
   refreshCurrentUser().catch((error: unknown) =>
     console.warn('[realtime] the session ended on the server; the user could not be read again', error),
   );
@@ -418,6 +425,8 @@ export function useSignOut() {
     return () => window.cancelIdleCallback(handle);
   }, [router]);
   return useCallback(async () => {
+    // Signed out here, on purpose: the login page has nothing to explain.
+    forgetSessionEnd();
     await signOut(queryClient, { revoke: true });
     await navigate({ to: '/' });
   }, [queryClient, navigate]);
@@ -445,9 +454,15 @@ async function followSessionFromOtherTab() {
   goHome();
 }
 
-/** A 401 outside the pages where it is an answer to show signs the user out and sends them to `/`. */
-function handleUnauthorized() {
+/**
+ * A 401 outside the pages where it is an answer to show signs the user out and sends them to `/`,
+ * which says why: the answer's reason, else the realtime termination's, else an expired session.
+ */
+function handleUnauthorized(reason?: string) {
   const path = window.location.pathname;
   if (!signsOutOn401(path) || !sessionStore.get().token) return;
+  const known = [reason, terminatedFor].find(isSessionEndReason);
+  terminatedFor = undefined;
+  rememberSessionEnd(known ?? 'session_expired');
   void signOut(appQueryClient, { revoke: false }).then(() => goHome());
 }

@@ -16,6 +16,11 @@ export const storageKeys = {
    * (features/chat/model/chat-storage.ts): there only between a message's Enter and its IndexedDB write.
    */
   chatJournal: 'chat-outbox-journal',
+  /**
+   * Why the last session ended elsewhere, a reason code (features/session/model/session-end.ts):
+   * nothing of the user's, kept through the sign-out's wipe for the login page to say.
+   */
+  sessionEnded: 'session-ended',
 } as const;
 
 /** The IndexedDB database and key that hold the persisted query cache. */

@@ -223,6 +223,11 @@ test('Settings: signing out of all devices ends the session here and on the othe
     // The other device's session ended: the server closes its live connection, and the app, asking
     // who is signed in, gets the 401 that signs it out, without a reload or a click.
     await expect(otherPage.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+    // Both say why, in the same words.
+    for (const device of [otherPage, page])
+      await expect(
+        device.getByText('You were signed out on every device. Please log in again.'),
+      ).toBeVisible();
   } finally {
     await other.close();
   }

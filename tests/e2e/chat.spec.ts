@@ -6,8 +6,8 @@
  * reply filled in with the customer's name, and the search in the messages' text leading deep into a
  * long history.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, windowFor, type Backend } from './fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, shotAt, test, windowFor, type Backend } from './fixtures';
 
 const DEMO = 'demo@example.com';
 const ADMIN = 'admin@example.com';
@@ -164,6 +164,53 @@ test("a saved reply with the customer's first name: '/' offers it filled in, Ent
   ).toBeVisible({ timeout: 5_000 });
   await expect(messages(page).getByRole('article').filter({ hasText: '/nomatch' })).toHaveCount(0);
   await admin.context().close();
+});
+
+test("a customer who opens the chat and types at once shows as typing on the admin's open conversation, within the first keystrokes", async ({
+  browser,
+  page,
+  signIn,
+  backend,
+  baseURL,
+}) => {
+  const admin = await windowFor(browser, backend, ADMIN, baseURL!);
+  await admin.goto('/admin/chat');
+  await admin.getByRole('button', { name: /Alex Morgan/ }).click();
+  await expect(indicator(admin)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  const customerTyping = admin.getByText('Alex Morgan is typing…');
+
+  // A slow network: the customer's channels are signed a while after the chat is on screen, so the
+  // first keys come before the conversation's channel is joined.
+  let release!: () => void;
+  const signed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/broadcasting/auth', async (route) => {
+    await signed;
+    await route.continue();
+  });
+  await signIn(DEMO);
+  await page.goto('/main/chat');
+  await expect(composer(page)).toBeVisible({ timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Polling');
+  // 30 characters over about 1.8 s, then nothing more; the channels are signed as the typing goes on.
+  const typing = composer(page).pressSequentially('When does my withdrawal arrive', { delay: 60 });
+  release();
+  await typing;
+  await expect(customerTyping).toBeVisible({ timeout: 5_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 10_000 });
+
+  // Joined: typing again shows while the first keys are being typed, not seconds later.
+  await composer(page).fill('');
+  await expect(customerTyping).toBeHidden({ timeout: 5_000 });
+  const started = Date.now();
+  let done = false;
+  const again = composer(page)
+    .pressSequentially('Is there a fee for a card withdrawal', { delay: 60 })
+    .then(() => (done = true));
+  await expect(customerTyping).toBeVisible({ timeout: 5_000 });
+  const shownAfter = Date.now() - started;
+  expect(done, `shown only after the typing ended (${shownAfter} ms)`).toBe(false);
+  console.info(`continuous typing shown on the admin's side after ${shownAfter} ms`);
+  await again;
 });
 
 test('two windows: typing shows both ways and goes; a message from a second customer moves them up the inbox with a count', async ({
@@ -352,7 +399,24 @@ test('with realtime dropped, polling delivers a message within 7 s', async ({ pa
   console.info(`chat message by polling: ${Date.now() - started} ms`);
 });
 
-test('after a drop the admin sees one connection state: one toast at a time, the pane agreeing with the frame', async ({
+/** Whether the toast is what the page draws at its centre and corners: nothing of the page lies over it. */
+async function drawnOnTop(page: Page, toast: Locator) {
+  const box = (await toast.boundingBox())!;
+  const points = [
+    [box.x + box.width / 2, box.y + box.height / 2],
+    [box.x + 4, box.y + 4],
+    [box.x + box.width - 4, box.y + 4],
+    [box.x + 4, box.y + box.height - 4],
+    [box.x + box.width - 4, box.y + box.height - 4],
+  ];
+  const handle = await toast.elementHandle();
+  return page.evaluate(
+    ([element, at]) => at.every(([x, y]) => element!.contains(document.elementFromPoint(x!, y!))),
+    [handle, points] as const,
+  );
+}
+
+test('after a 5 s drop the admin sees one connection state: one toast at a time above the desk, no failure, the pane and toast agreeing with the frame', async ({
   page,
   signIn,
   backend,
@@ -362,30 +426,49 @@ test('after a drop the admin sees one connection state: one toast at a time, the
   await page.goto('/admin/chat');
   await page.getByRole('button', { name: /Alex Morgan/ }).click();
   await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Connection: Live' })).toBeVisible({ timeout: 10_000 });
   await backend.dropRealtime(5_000);
+  const dropped = Date.now();
   const toasts = page.getByRole('region', { name: 'Notifications' });
   const connectionToasts = toasts.getByText(
     /^(Reconnecting to server\.\.\.|Connected to server|Connection failed: )/,
   );
-  await expect(toasts.getByText('Reconnecting to server...')).toBeVisible({ timeout: 10_000 });
+  const reconnecting = toasts.locator(':scope > div').filter({ hasText: 'Reconnecting to server...' });
+  await expect(reconnecting).toBeVisible({ timeout: 10_000 });
   // The frame polls, and the pane says the same in its own words.
   await expect(page.getByRole('button', { name: 'Connection: Polling' })).toBeVisible();
   await expect(page.getByText('Reconnecting... · checking every 5 s')).toBeVisible();
-  // Until it is back: never two connection toasts at once, and a failure's reason is not its own words again.
+  // Drawn over the desk's own controls (Saved replies, Keyboard shortcuts), at a desk's width and a phone's.
+  await expect.poll(() => drawnOnTop(page, reconnecting)).toBe(true);
+  await shotAt(page, 'desk-toast-reconnecting', 1280);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => drawnOnTop(page, reconnecting)).toBe(true);
+  await shotAt(page, 'desk-toast-reconnecting', 390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Until it is back: never two connection toasts at once, no failure for a short drop, and
+  // 'Connected' only with the frame saying Live.
   const seen: string[][] = [];
+  let liveWithConnected: boolean | null = null;
   await expect
     .poll(
       async () => {
         const texts = await connectionToasts.allTextContents();
         seen.push(texts);
+        if (texts.includes('Connected to server'))
+          liveWithConnected = await page.getByRole('button', { name: 'Connection: Live' }).isVisible();
         return texts.includes('Connected to server');
       },
       { timeout: 40_000, intervals: [100] },
     )
     .toBe(true);
+  const back = Date.now() - dropped;
   expect(Math.max(...seen.map((texts) => texts.length))).toBe(1);
-  expect(seen.flat().filter((text) => /Connection failed: Connection failed/i.test(text))).toEqual([]);
-  await expect(page.getByRole('button', { name: 'Connection: Live' })).toBeVisible({ timeout: 10_000 });
+  expect(seen.flat().filter((text) => text.startsWith('Connection failed'))).toEqual([]);
+  expect(liveWithConnected).toBe(true);
+  // Refused for 5 s, then tried at the next 1-5 s step.
+  expect(back).toBeLessThan(5_000 + 5_000 + 3_000);
+  await shotAt(page, 'desk-toast-connected', 1280);
+  console.info(`desk back from a 5 s drop in ${back} ms`);
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   // 'Connected to server' closes itself after 2 s.
   await expect(toasts.getByText('Connected to server')).toBeHidden({ timeout: 10_000 });

@@ -1,4 +1,4 @@
-import { expect, test, waitForStart } from './fixtures';
+import { DEMO_PASSWORD, expect, shotAt, startSignedIn, test, waitForStart } from './fixtures';
 
 /** Reads what the persisted query cache holds in IndexedDB (null when nothing is stored). */
 const storedQueryCache = () =>
@@ -93,6 +93,9 @@ test('logging out in one tab signs the other tabs out too', async ({
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(other).toHaveURL(/\/$/);
   await expect(other.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  // Signed out here, on purpose: neither tab has anything to explain.
+  await expect(other.getByText('You were signed out')).toHaveCount(0);
+  await expect(page.getByText('You were signed out')).toHaveCount(0);
   // The other tab must not write the old session back when it next changes anything.
   await other.reload();
   await expect(other.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
@@ -172,4 +175,52 @@ test.describe('before the service worker has stored the app', () => {
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await context.setOffline(false);
   });
+});
+
+test('a password changed on one device tells the other, on its login page, why it was signed out', async ({
+  page,
+  browser,
+  backend,
+  signIn,
+}) => {
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    await startSignedIn(phoneContext, backend, 'kenji@example.com', { keep: true });
+    const phone = await phoneContext.newPage();
+    await phone.goto(`${backend.url}/main/dashboard`);
+    await expect(phone.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+
+    await signIn('kenji@example.com');
+    await page.goto('/main/settings');
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass-2');
+    await page.getByLabel('New password again').fill('brand-new-pass-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      page.getByText('Your password was changed. Your other devices were signed out.'),
+    ).toBeVisible();
+
+    // The phone is told by the server (its live connection ends, its next call is a 401 with the
+    // reason) and says so on the login page it lands on, with nothing of the user kept to say it.
+    const reason = phone.getByRole('alert').filter({ hasText: 'You were signed out' });
+    await expect(reason).toContainText(
+      'Your password was changed, so you were signed out. Please log in with your new password.',
+      { timeout: 15_000 },
+    );
+    await expect(phone.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    expect(await phone.evaluate(() => localStorage.getItem('session-ended'))).toBe('password_changed');
+    await shotAt(phone, 'session-ended-password', 390);
+    await phone.setViewportSize({ width: 1280, height: 800 });
+    await shotAt(phone, 'session-ended-password', 1280);
+
+    // Said until closed, or until the next sign-in.
+    await reason.getByRole('button').click();
+    await expect(reason).toHaveCount(0);
+    await phone.reload();
+    await expect(phone.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+    await expect(phone.getByText('You were signed out')).toHaveCount(0);
+  } finally {
+    await phoneContext.close();
+  }
 });

@@ -25,6 +25,7 @@ const allowed = {
     'notification-sound', // this device's choice of the notification sound: { enabled }
     'color-scheme', // this device's colour scheme: { scheme }
     'install-offer-dismissed', // whether this device put the offer to install the app away: { dismissed }
+    'session-ended', // why the last session ended elsewhere, a reason code ('session_expired'), for the login page
     /^tsr-scroll-restoration/, // the router's scroll positions (sessionStorage)
     /^pusherTransport(TLS|NonTLS)$/, // pusher-js's transport cache: which transport connected, its latency
   ] as Array<string | RegExp>,

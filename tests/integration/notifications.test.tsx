@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { sessionStore } from '@/features/session/model/session-store';
 import type { User } from '@/lib/contract/schemas';
+import { channelSubscribed } from '@/lib/realtime/registry';
 import { deliver } from '@tests/support/realtime';
 import { control, loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
@@ -179,6 +180,16 @@ describe('live user events', () => {
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith('[notifications] sound not played', expect.anything()),
     );
+  });
+
+  it('a notification sent after the user was fetched and before the channel was subscribed shows once it is', async () => {
+    const { user } = await showDashboard();
+    await alertTitled('Deposit received');
+    // Its event went out while nobody was subscribed: it never arrives.
+    await notify('In the gap', 'Sent before the subscription', 'warning');
+    expect(screen.queryByText('In the gap', { selector: 'strong' })).toBeNull();
+    act(() => channelSubscribed(`notification.${user.id}`));
+    expect(await alertTitled('In the gap')).toBeInTheDocument();
   });
 
   it('.user.updated after a deactivation shows the disabled screen, and the reactivation lifts it', async () => {

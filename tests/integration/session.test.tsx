@@ -2,9 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@/app/query';
 import { startSession } from '@/app/session-lifecycle';
-import { sessionStore } from '@/features/session/model/session-store';
+import { refreshCurrentUser, sessionStore } from '@/features/session/model/session-store';
 import type { User } from '@/lib/contract/schemas';
-import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import {
+  control as controlCall,
+  loginAs,
+  ORIGIN,
+  renderApp,
+  setupTestBackend,
+} from '@tests/support/app-harness';
 
 setupTestBackend();
 
@@ -22,6 +28,26 @@ describe('session', () => {
     expect(await heading('Log in')).toBeInTheDocument();
     await waitFor(async () => expect((await userWith(session.token)).status).toBe(401));
   });
+
+  it.each([
+    ['/revoke', 'Support ended your session. Please log in again.'],
+    ['/reset', 'Your session has expired. Please log in again.'],
+  ])(
+    'a session ended on the server (%s) lands on the login page saying why, and signing in again forgets it',
+    async (control, reason) => {
+      const session = await loginAs('demo@example.com');
+      await renderApp({ path: '/main/dashboard', session, returning: true });
+      expect(await heading('Dashboard')).toBeInTheDocument();
+      await controlCall('POST', control, { email: 'demo@example.com' });
+      // The next call meets the 401: here, the user read again as an event would.
+      await refreshCurrentUser().catch(() => undefined);
+      expect(await heading('Log in')).toBeInTheDocument();
+      expect(await screen.findByRole('alert')).toHaveTextContent(`You were signed out${reason}`);
+      const again = await loginAs('demo@example.com');
+      await startSession(queryClient, again.user as User, again.token);
+      expect(localStorage.getItem('session-ended')).toBeNull();
+    },
+  );
 
   it.each(['/?q=123456', '/?q=true', '/?type=advanced', '/login?type=1'])(
     'a stray search value (%s) still shows the login page',

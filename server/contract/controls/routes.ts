@@ -96,7 +96,8 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
 
   routes.post('/revoke', async (c) => {
     const { email } = await validBody(c, schemas.email);
-    const revoked = store.revokeTokensOf(userNamed('email', email).id);
+    // Support ending a customer's sessions, as an admin tool would.
+    const revoked = store.revokeTokensOf(userNamed('email', email).id, 'signed_out_by_support');
     return c.json({ success: true, data: { revoked } });
   });
 

@@ -21,8 +21,10 @@ export interface AuthenticateOptions {
 
 /** The token's user as of now, or the 401/403 the caller gets. */
 function admit(core: Core, token: string | undefined, options: AuthenticateOptions): UserRecord {
-  const user = token === undefined ? undefined : core.store.userForToken(token);
-  if (!user) throw unauthenticated();
+  if (token === undefined) throw unauthenticated();
+  const user = core.store.userForToken(token);
+  // A token the server knew says why it no longer works, so its device can tell the user.
+  if (!user) throw unauthenticated(core.store.endReasonOf(token));
   if (!options.anyStatus) {
     const block = accountBlock(user, core.store.state.settings);
     if (block) throw new ApiError(403, { message: block });

@@ -2,6 +2,7 @@
  * Laravel-shaped failures. Routes throw an ApiError; the app's error handler turns it into the
  * answer, so every failure of a kind has the same body wherever it comes from.
  */
+import type { SessionEndReason } from '@/lib/contract/rules';
 import type { ErrorBody } from '@/lib/contract/schemas';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -30,7 +31,9 @@ export function invalidField(field: string, message: string): ApiError {
   return invalid({ [field]: [message] });
 }
 
-export const unauthenticated = () => new ApiError(401, { message: 'Unauthenticated.' });
+/** 401; with the reason a session ended (rules.ts SESSION_END_REASONS) when a token was sent. */
+export const unauthenticated = (reason?: SessionEndReason) =>
+  new ApiError(401, { message: 'Unauthenticated.', ...(reason === undefined ? {} : { reason }) });
 export const forbidden = () => new ApiError(403, { message: 'This action is unauthorized.' });
 export const notFound = () => new ApiError(404, { message: 'Not found.' });
 /** 429 on the field the form shows it at, with Retry-After in seconds. */

@@ -128,7 +128,7 @@ export function authRoutes(core: Core) {
   // Also for a blocked account: someone who fears a lost phone must be able to end its session.
   routes.post('/auth/logout-all', authenticate(core, { anyStatus: true }), (c) => {
     const user = c.get('user');
-    store.revokeTokensOf(user.id);
+    store.revokeTokensOf(user.id, 'signed_out_everywhere');
     recordSignOut(core, user);
     // The other open sessions refetch the user, get 401 and sign out without waiting for a click.
     publishUserUpdated(core, user);
@@ -172,7 +172,7 @@ export function authRoutes(core: Core) {
     });
     user.password = await hashPassword(body.password);
     // The caller stays signed in; any other session may be the reason the password changed.
-    store.revokeTokensOf(user.id, c.get('token'));
+    store.revokeTokensOf(user.id, 'password_changed', c.get('token'));
     publishUserUpdated(core, user);
     return c.json({
       success: true,

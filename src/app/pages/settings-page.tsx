@@ -11,6 +11,7 @@ import { PasswordForm } from '@/features/account/components/password-form';
 import { InstallApp } from '@/features/install/components/install-app';
 import { NotificationPermission } from '@/features/notifications/components/notification-permission';
 import { playSound, soundPreference } from '@/features/notifications/model/sound';
+import { rememberSessionEnd } from '@/features/session/model/session-end';
 import { messageOf } from '@/lib/api';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
@@ -109,7 +110,9 @@ function Devices() {
     setError(null);
     try {
       await signOutEverywhere();
-      // This device's token is revoked too: end the session here as a sign-out does.
+      // This device's token is revoked too: end the session here as a sign-out does, and say so on
+      // the login page in the words every other device gets.
+      rememberSessionEnd('signed_out_everywhere');
       await signOut(queryClient, { revoke: false });
       await navigate({ to: '/' });
     } catch (failure) {

@@ -19,6 +19,15 @@ export const auth = {
     `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   passwordRequired: 'Please enter your password',
   forgotLink: 'Forgot password?',
+  /** The login page after a session ended elsewhere, by the server's reason. */
+  sessionEnded: {
+    title: 'You were signed out',
+    password_changed:
+      'Your password was changed, so you were signed out. Please log in with your new password.',
+    signed_out_everywhere: 'You were signed out on every device. Please log in again.',
+    signed_out_by_support: 'Support ended your session. Please log in again.',
+    session_expired: 'Your session has expired. Please log in again.',
+  },
   signUp: 'Sign up',
   autoLoginBusy: 'Signing you in...',
   autoLoginInvalidTitle: 'Sign-in link not valid',

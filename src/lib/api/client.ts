@@ -9,8 +9,11 @@ interface ClientConfig {
   /** The API base; may wait for the runtime config, so no screen has to wait for it before rendering. */
   baseUrl: () => string | null | Promise<string | null>;
   token: () => string | null;
-  /** Called on any 401; the app decides from the current route whether that signs the user out. */
-  onUnauthorized: () => void;
+  /**
+   * Called on any 401, with the answer's `reason` (why the session ended, when it says); the app
+   * decides from the current route whether that signs the user out.
+   */
+  onUnauthorized: (reason?: string) => void;
   /** A whole call's time limit, waiting for the runtime config included. Tests shorten it. */
   timeoutMs: number;
 }
@@ -125,7 +128,7 @@ async function failure(
 ): Promise<ApiError> {
   const errorBody: ErrorBody | undefined = await checked(wire.errorBody, body).catch(() => undefined);
   console.error(`[api] ${where} failed with ${status}`, errorBody?.message ?? '');
-  if (status === 401) config.onUnauthorized();
+  if (status === 401) config.onUnauthorized(errorBody?.reason);
   return new ApiError(
     errorBody?.message || m.errors.requestFailed(status),
     'http',

@@ -33,6 +33,8 @@ export const errorBodySchema = lazySchema(() =>
   type({
     message: 'string',
     'errors?': type({ '[string]': 'string[]' }),
+    /** A 401's: why the session ended (rules.ts SESSION_END_REASONS; another word is no reason). */
+    'reason?': 'string',
   }),
 );
 export type ErrorBody = typeof errorBodySchema.infer;

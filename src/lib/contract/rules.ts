@@ -144,3 +144,20 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** A saved reply of the support desk: its title and its text, in characters. */
 export const MAX_CANNED_TITLE = 60;
 export const MAX_CANNED_TEXT = 2000;
+
+/**
+ * Why a session ended elsewhere, as a 401 answer's `reason` and the realtime termination's say it:
+ * the password was changed (on another device), 'Sign out everywhere', support ended it, or the
+ * server no longer knows the token (expired, or never issued). A device's own sign-out is not here:
+ * it needs no explaining to the device that did it.
+ */
+export const SESSION_END_REASONS = [
+  'password_changed',
+  'signed_out_everywhere',
+  'signed_out_by_support',
+  'session_expired',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+export const isSessionEndReason = (value: unknown): value is SessionEndReason =>
+  (SESSION_END_REASONS as readonly unknown[]).includes(value);

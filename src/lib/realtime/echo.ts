@@ -14,8 +14,15 @@ import type { ChannelAuthorizationHandler, UserAuthenticationHandler } from 'pus
 import type { ResolvedConfig } from '@/config/load-config';
 import { isApiError } from '@/lib/api';
 import { authenticateUser, authorizeChannel } from './auth';
-import { bindConnection, registeredChannels, type Registration } from './registry';
-import { pusherErrorCode, pusherErrorMessage, statusFromPusherState } from './status';
+import { bindConnection, channelSubscribed, registeredChannels, type Registration } from './registry';
+import {
+  FAILED_AFTER_MS,
+  pusherErrorCode,
+  pusherErrorMessage,
+  pusherErrorReason,
+  redialDelay,
+  statusFromPusherState,
+} from './status';
 import { setRealtimeStatus as setStatus, setSubscription, subscriptionStore } from './status-store';
 
 export type PusherSettings = ResolvedConfig['pusher'];
@@ -31,10 +38,10 @@ const SESSION_ENDED_CODE = 4009;
 export interface RealtimeOptions {
   /**
    * The server terminated the connection: its session ended (a logout elsewhere, a revocation, a
-   * blocked account). The connection stays closed; the app asks who the user is now, so a 401 signs
-   * the user out and a blocked account shows its screen.
+   * blocked account), with the server's reason when it gave one. The connection stays closed; the app
+   * asks who the user is now, so a 401 signs the user out and a blocked account shows its screen.
    */
-  onTerminated?: () => void;
+  onTerminated?: (reason?: string) => void;
 }
 
 interface Connection {
@@ -47,7 +54,19 @@ interface Connection {
   authFailures: Map<string, Failure>;
   /** Terminated by the server: never connected again, whoever asks. */
   terminated: boolean;
+  /** While the connection is down: the next try, and since when it has been down. */
+  redial: Redial | null;
+  /** A try is under way: the states pusher-js passes through on the way are not news. */
+  redialling: boolean;
   unbind: () => void;
+}
+
+interface Redial {
+  attempt: number;
+  timer?: ReturnType<typeof setTimeout>;
+  /** Down for FAILED_AFTER_MS: the status says failed until the connection is back. */
+  failed: boolean;
+  failTimer: ReturnType<typeof setTimeout>;
 }
 
 /** What the channel authoriser needs of the sign-in, before the connection exists. */
@@ -143,7 +162,11 @@ function attachChannel(conn: Connection, name: string): PrivateChannel {
   const channel = conn.echo.private(name);
   conn.channels.set(name, channel);
   setSubscription(name, { state: 'subscribing' });
-  channel.subscribed(() => setSubscription(name, { state: 'subscribed' }));
+  // On every success, the first and each after a drop: what passed before it is fetched once.
+  channel.subscribed(() => {
+    setSubscription(name, { state: 'subscribed' });
+    channelSubscribed(name);
+  });
   channel.error((event: unknown) => {
     const failure = conn.authFailures.get(`private-${name}`);
     const error = failure?.message ?? pusherErrorMessage(event) ?? pusherErrorText(event);
@@ -190,21 +213,34 @@ export function connectRealtime(settings: PusherSettings, options: RealtimeOptio
     channels: new Map(),
     authFailures,
     terminated: false,
+    redial: null,
+    redialling: false,
     unbind: () => {},
   };
 
   const onStateChange = ({ current }: { current: string }) => {
-    if (current === 'connected') conn.lastError = undefined;
-    else markResubscribing(conn);
+    if (conn.redialling) return;
+    if (current === 'connected') {
+      conn.lastError = undefined;
+      stopRedialling(conn);
+      return setStatus(statusFromPusherState(current));
+    }
+    markResubscribing(conn);
+    // Trying (or given up for now, in pusher-js's words): the connection tries again on its own clock.
+    if (current === 'connecting' || current === 'unavailable' || current === 'failed') {
+      startRedialling(conn);
+      return setStatus(downStatus(conn));
+    }
+    // Closed on purpose (ours, or a refusal pusher-js does not retry).
+    stopRedialling(conn);
     setStatus(statusFromPusherState(current, conn.lastError));
   };
   const onError = (event: unknown) => {
     conn.lastError = pusherErrorMessage(event) ?? conn.lastError;
     console.warn('[realtime] connection error', conn.lastError ?? event);
-    if (pusherErrorCode(event) === SESSION_ENDED_CODE) return terminated(conn, options);
-    const current = pusher.connection.state;
-    if (current === 'unavailable' || current === 'failed')
-      setStatus(statusFromPusherState(current, conn.lastError));
+    if (pusherErrorCode(event) === SESSION_ENDED_CODE)
+      return terminated(conn, options, pusherErrorReason(event));
+    if (conn.redial?.failed) setStatus(downStatus(conn));
   };
   pusher.connection.bind('state_change', onStateChange);
   pusher.connection.bind('error', onError);
@@ -222,13 +258,15 @@ export function connectRealtime(settings: PusherSettings, options: RealtimeOptio
     },
     remove: (channel, registration, last) => removeListener(conn, channel, registration, last),
     whisper: (channel, name, data) => {
-      if (subscriptionStore.get().channels[channel]?.state !== 'subscribed') return;
+      const joined = conn.channels.get(channel);
+      if (!joined || subscriptionStore.get().channels[channel]?.state !== 'subscribed') return false;
       // A hint, never worth an error: a socket that is going away as it is sent may throw.
       try {
-        conn.channels.get(channel)?.whisper(name, data);
+        joined.whisper(name, data);
       } catch (error) {
         console.warn(`[realtime] a whisper on ${channel} was not sent`, error);
       }
+      return true;
     },
     // A reconnect is a disconnect, then a connect; pusher-js resubscribes every channel on connect.
     reconnect: () => {
@@ -238,7 +276,56 @@ export function connectRealtime(settings: PusherSettings, options: RealtimeOptio
     },
   });
   for (const name of registeredChannels().keys()) attachChannel(conn, name);
-  setStatus(statusFromPusherState(pusher.connection.state));
+  // pusher-js began its first try as Echo was made, before these listeners: follow it from here.
+  onStateChange({ current: pusher.connection.state });
+}
+
+/** While down: trying again (connecting) until FAILED_AFTER_MS, then failed with the last reason. */
+function downStatus(conn: Connection) {
+  return conn.redial?.failed
+    ? statusFromPusherState('failed', conn.lastError)
+    : statusFromPusherState('connecting');
+}
+
+/**
+ * The connection went (or never came): it is dialled again after 1 s, 2 s, 4 s, then every 5 s, each
+ * try a fresh start of pusher-js's strategy, until it is connected. Once down for FAILED_AFTER_MS,
+ * it says it failed, and goes on trying.
+ */
+function startRedialling(conn: Connection) {
+  if (conn.redial || conn.terminated) return;
+  const next = () => {
+    const redial = conn.redial;
+    if (!redial) return;
+    redial.timer = setTimeout(() => {
+      redial.attempt += 1;
+      conn.redialling = true;
+      try {
+        conn.pusher.disconnect();
+        conn.pusher.connect();
+      } finally {
+        conn.redialling = false;
+      }
+      next();
+    }, redialDelay(redial.attempt));
+  };
+  conn.redial = {
+    attempt: 0,
+    failed: false,
+    failTimer: setTimeout(() => {
+      if (!conn.redial) return;
+      conn.redial.failed = true;
+      setStatus(downStatus(conn));
+    }, FAILED_AFTER_MS),
+  };
+  next();
+}
+
+function stopRedialling(conn: Connection) {
+  if (!conn.redial) return;
+  clearTimeout(conn.redial.timer);
+  clearTimeout(conn.redial.failTimer);
+  conn.redial = null;
 }
 
 /**
@@ -246,13 +333,14 @@ export function connectRealtime(settings: PusherSettings, options: RealtimeOptio
  * the code: this runs once). pusher-js does not reconnect after such a close; nothing here does
  * either, and the channels say why they are gone.
  */
-function terminated(conn: Connection, options: RealtimeOptions) {
+function terminated(conn: Connection, options: RealtimeOptions, reason?: string) {
   if (conn.terminated) return;
   conn.terminated = true;
+  stopRedialling(conn);
   conn.pusher.disconnect();
   const error = conn.lastError ?? 'The session ended.';
   for (const name of conn.channels.keys()) setSubscription(name, { state: 'failed', error });
-  options.onTerminated?.();
+  options.onTerminated?.(reason);
 }
 
 function removeListener(conn: Connection, name: string, registration: Registration, last: boolean) {
@@ -278,6 +366,7 @@ export function disconnectRealtime(): void {
   connection = null;
   bindConnection(null);
   if (conn) {
+    stopRedialling(conn);
     conn.unbind();
     conn.echo.disconnect();
   }

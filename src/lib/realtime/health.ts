@@ -22,7 +22,8 @@ export interface ConnectionHealth {
  * Pure: the health for two statuses, the channels' subscriptions and the online flag. No network
  * beats any socket's last word. A connection is live only once its channels are subscribed again:
  * after a reconnect the socket signs in and asks for each channel, and an event sent before that is
- * not delivered, so polling (and, when it ends, the features' catch-up fetch) covers that moment.
+ * not delivered, so polling (and, as each channel is subscribed again, its catch-up fetch) covers
+ * that moment.
  * A refused channel does not hold the rest back: it is not going to subscribe.
  */
 export function deriveHealth(

@@ -314,6 +314,31 @@ describe('the Pusher connection', () => {
   });
 });
 
+describe('a subscription and a drop', () => {
+  it("fetches each channel's catch-up when it is subscribed, and again after a short drop, which comes back in the 1-5 s steps without a failure", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const channel = channels.trade(userId);
+    const catchUp = vi.fn();
+    cleanups.push(listen(channel, 'trade.updated', () => {}, { catchUp }));
+    connectRealtime(pusherSettings());
+    await subscribed(channel);
+    expect(catchUp).toHaveBeenCalledTimes(1);
+
+    const states: string[] = [];
+    cleanups.push(realtimeStatusStore.subscribe(() => states.push(pusherState())));
+    await client.control('POST', '/realtime/drop', { ms: 3_000 });
+    const dropped = Date.now();
+    await until(subscriptionStore, (s) => s.channels[channel]?.state === 'subscribing', 'the drop to show');
+    await connected('connected again');
+    await subscribed(channel);
+    // Refused until 3 s, then tried at the next step: 1 s, 2 s and 4 s after the one before.
+    expect(Date.now() - dropped).toBeLessThan(3_000 + 5_000 + 1_000);
+    expect(states).not.toContain('failed');
+    expect(states).not.toContain('disconnected');
+    expect(catchUp).toHaveBeenCalledTimes(2);
+  }, 20_000);
+});
+
 describe('the price feed', () => {
   it('subscribes on connect and fills the price store', async () => {
     const store = createPriceStore();

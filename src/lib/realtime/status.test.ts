@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { pusherErrorCode, pusherErrorMessage, sameStatus, statusFromPusherState } from './status';
+import {
+  pusherErrorCode,
+  pusherErrorMessage,
+  redialDelay,
+  sameStatus,
+  statusFromPusherState,
+} from './status';
+
+describe('redialDelay', () => {
+  it('tries again after 1 s, then 2 s and 4 s, then every 5 s', () => {
+    expect([0, 1, 2, 3, 4, 10].map(redialDelay)).toEqual([1_000, 2_000, 4_000, 5_000, 5_000, 5_000]);
+  });
+});
 
 describe('statusFromPusherState', () => {
   it('maps connecting and connected as they are, and the idle states to disconnected', () => {

@@ -29,6 +29,21 @@ export function statusFromPusherState(state: string, lastError?: string | null):
 }
 
 /**
+ * The connection's own redialling (echo.ts), the spec's reconnection delay of 1 s to 5 s: the first
+ * try 1 s after the connection went, then 2 s and 4 s after the one before, then every 5 s.
+ * pusher-js alone waits out its 15 s transport time-out after a refused attempt, so a 5 s drop
+ * would take 16 s to come back, with a failure in between.
+ */
+export const REDIAL_MIN_MS = 1_000;
+export const REDIAL_MAX_MS = 5_000;
+export const redialDelay = (attempt: number) => Math.min(REDIAL_MIN_MS * 2 ** attempt, REDIAL_MAX_MS);
+/**
+ * Down this long, the connection says it failed (the spec's socket time-out), and goes on trying
+ * every 5 s: a drop shorter than this comes back without a failure in between.
+ */
+export const FAILED_AFTER_MS = 20_000;
+
+/**
  * The message of a pusher-js connection `error` event, whatever its kind: a protocol error
  * (`{type: 'PusherError', data: {code, message}}`), a socket error (`{type: 'WebSocketError', error}`)
  * or a plain Error. Undefined when it carries none.
@@ -51,6 +66,13 @@ export function pusherErrorMessage(event: unknown): string | undefined {
 export function pusherErrorCode(event: unknown): number | undefined {
   return [path(event, 'data', 'code'), path(event, 'error', 'data', 'code')].find(
     (c): c is number => typeof c === 'number',
+  );
+}
+
+/** Why the server ended the session, beside a 4009's code (the reference host says it); else undefined. */
+export function pusherErrorReason(event: unknown): string | undefined {
+  return [path(event, 'data', 'reason'), path(event, 'error', 'data', 'reason')].find(
+    (r): r is string => typeof r === 'string',
   );
 }
 

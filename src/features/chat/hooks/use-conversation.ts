@@ -1,8 +1,9 @@
 /**
  * One conversation kept current: history pages on demand; while the realtime connection is live,
  * `.message.sent` and `.message.read` on the customer's channel; otherwise, unless the device is
- * offline, a poll every 5 s for what came after the newest message; when the connection returns (or
- * the screen opens on a cached conversation) one catch-up fetch closes the gap.
+ * offline, a poll every 5 s for what came after the newest message; each time the channel is
+ * subscribed (the first time, and after a drop), and when the screen opens on a cached conversation,
+ * one catch-up fetch closes the gap.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -57,13 +58,26 @@ export function useConversation(ref: ConversationRef) {
     }
   }, [queryClient, stableRef]);
 
+  // Read by the channel's catch-up, so a new cursor does not listen anew; the conversation's first
+  // page is its own fetch: before it, there is nothing to catch up.
+  const catchUpRef = useRef<() => void>(() => {});
+  catchUpRef.current = () => {
+    if (hasData) void catchUp();
+  };
   useEffect(() => {
+    const onSubscribed = () => catchUpRef.current();
     const stops = [
-      listen(channels.chatCustomer(customerId), 'message.sent', ({ message }) =>
-        addToConversation(queryClient, customerId, [message]),
+      listen(
+        channels.chatCustomer(customerId),
+        'message.sent',
+        ({ message }) => addToConversation(queryClient, customerId, [message]),
+        { catchUp: onSubscribed },
       ),
-      listen(channels.chatCustomer(customerId), 'message.read', ({ message_id, read_at }) =>
-        markReadInConversation(queryClient, customerId, message_id, read_at),
+      listen(
+        channels.chatCustomer(customerId),
+        'message.read',
+        ({ message_id, read_at }) => markReadInConversation(queryClient, customerId, message_id, read_at),
+        { catchUp: onSubscribed },
       ),
     ];
     return () => stops.forEach((stop) => stop());
@@ -76,15 +90,13 @@ export function useConversation(ref: ConversationRef) {
     return () => clearInterval(timer);
   }, [polling, hasData, catchUp]);
 
-  // A cached conversation (an earlier visit, IndexedDB) is caught up as the screen opens; a live
-  // connection coming back is caught up once. The very first fetch needs neither.
-  const wasLive = useRef<boolean | null>(null);
+  // A cached conversation (an earlier visit, IndexedDB) is caught up as the screen opens, once.
+  const openedOn = useRef(false);
   useEffect(() => {
-    if (!hasData) return;
-    const live = health === 'live';
-    if (wasLive.current === null || (live && wasLive.current === false)) void catchUp();
-    wasLive.current = live;
-  }, [health, hasData, catchUp]);
+    if (!hasData || openedOn.current) return;
+    openedOn.current = true;
+    void catchUp();
+  }, [hasData, catchUp]);
 
   return { query, messages };
 }

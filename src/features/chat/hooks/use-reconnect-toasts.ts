@@ -1,16 +1,18 @@
 /**
- * Shows the admin chat's reconnect toasts while the screen is open (model/connection-state.ts). They
- * share one toast, so each takes the place of the one before and two never show at once.
+ * Shows the admin chat's reconnect toasts while the screen is open (model/connection-state.ts), in
+ * step with the frame's indicator. They share one toast, so each takes the place of the one before
+ * and two never show at once.
  */
 import { useEffect } from 'react';
 import { dismissToast, showToast } from '@/components/ui/toast';
-import { realtimeStatusStore } from '@/lib/realtime';
+import { healthStore, realtimeStatusStore } from '@/lib/realtime';
 import { m } from '@/i18n';
 import {
   CONNECTED_TOAST_MS,
   FAILED_TOAST_MS,
   reconnectToast,
   type ReconnectToast,
+  type ToastInputs,
 } from '../model/connection-state';
 
 const TOAST_ID = 'chat-connection';
@@ -34,19 +36,26 @@ function show(toast: ReconnectToast) {
     });
 }
 
+const inputs = (): ToastInputs => ({
+  status: realtimeStatusStore.get().status,
+  health: healthStore.get().health,
+});
+
 export function useReconnectToasts() {
   useEffect(() => {
-    let previous = realtimeStatusStore.get().status;
-    let hasBeenConnected = previous.state === 'connected';
-    const unsubscribe = realtimeStatusStore.subscribe(() => {
-      const next = realtimeStatusStore.get().status;
-      const toast = reconnectToast(previous, next, hasBeenConnected);
+    let previous = inputs();
+    let hasBeenLive = previous.health === 'live';
+    const follow = () => {
+      const next = inputs();
+      const toast = reconnectToast(previous, next, hasBeenLive);
       previous = next;
-      if (next.state === 'connected') hasBeenConnected = true;
+      if (next.health === 'live') hasBeenLive = true;
       if (toast) show(toast);
-    });
+    };
+    // The health follows the status (and the channels): both are read, whichever told first.
+    const unsubscribe = [realtimeStatusStore.subscribe(follow), healthStore.subscribe(follow)];
     return () => {
-      unsubscribe();
+      unsubscribe.forEach((stop) => stop());
       dismissToast(TOAST_ID);
     };
   }, []);

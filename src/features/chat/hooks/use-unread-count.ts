@@ -28,17 +28,28 @@ export function useUnreadCount(user: { id: number; role: string; unread_count?: 
 
   useEffect(() => {
     if (customerId === null) return;
-    return listen(channels.chatCustomer(customerId), 'message.sent', ({ message }) => {
-      if (message.sender_id !== customerId)
-        void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() });
-    });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() });
+    return listen(
+      channels.chatCustomer(customerId),
+      'message.sent',
+      ({ message }) => {
+        if (message.sender_id !== customerId) refresh();
+      },
+      { catchUp: refresh },
+    );
   }, [customerId, queryClient]);
 
   useEffect(() => {
     if (!admin) return;
-    return listen(channels.chatAdmins(), 'message.sent', ({ message }) => {
-      if (!message.is_admin) void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() });
-    });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() });
+    return listen(
+      channels.chatAdmins(),
+      'message.sent',
+      ({ message }) => {
+        if (!message.is_admin) refresh();
+      },
+      { catchUp: refresh },
+    );
   }, [admin, queryClient]);
 
   useEffect(() => showAppBadge(count), [count]);

@@ -1,4 +1,5 @@
 import type { RealtimeStatus } from '@/lib/contract';
+import type { Health } from '@/lib/realtime';
 import { failureReason, paneConnection, reconnectToast } from './connection-state';
 
 const connected: RealtimeStatus = { state: 'connected' };
@@ -23,20 +24,36 @@ describe('failureReason', () => {
 });
 
 describe('reconnectToast', () => {
-  it('says nothing before the connection has been up once', () => {
-    expect(reconnectToast(connecting, failed('x'), false)).toBeNull();
-    expect(reconnectToast(connecting, connected, false)).toBeNull();
+  const at = (status: RealtimeStatus, health: Health) => ({ status, health });
+  const live = at(connected, 'live');
+  const dropped = at(connecting, 'polling');
+  const resubscribing = at(connected, 'polling');
+
+  it('says nothing before the frame has said Live once', () => {
+    expect(reconnectToast(dropped, at(failed('x'), 'polling'), false)).toBeNull();
+    expect(reconnectToast(dropped, live, false)).toBeNull();
   });
 
   it('tells a drop, a failure with its readable reason, and the way back, once each', () => {
-    expect(reconnectToast(connected, connecting, true)).toEqual({ kind: 'reconnecting' });
-    expect(reconnectToast(connecting, failed('Connection failed'), true)).toEqual({
+    expect(reconnectToast(live, dropped, true)).toEqual({ kind: 'reconnecting' });
+    expect(reconnectToast(dropped, at(failed('Connection failed'), 'polling'), true)).toEqual({
       kind: 'failed',
       reason: 'the server could not be reached',
     });
-    expect(reconnectToast(failed('a'), failed('a'), true)).toBeNull();
-    expect(reconnectToast(failed('a'), connecting, true)).toEqual({ kind: 'reconnecting' });
-    expect(reconnectToast(connecting, connected, true)).toEqual({ kind: 'connected' });
-    expect(reconnectToast(connected, connected, true)).toBeNull();
+    expect(reconnectToast(at(failed('a'), 'polling'), at(failed('a'), 'polling'), true)).toBeNull();
+    expect(reconnectToast(dropped, live, true)).toEqual({ kind: 'connected' });
+    expect(reconnectToast(live, live, true)).toBeNull();
+  });
+
+  it("says 'Connected' only when the frame says Live, not while the channels are still coming back", () => {
+    expect(reconnectToast(dropped, resubscribing, true)).toBeNull();
+    expect(reconnectToast(resubscribing, live, true)).toEqual({ kind: 'connected' });
+  });
+
+  it('never gives an empty reason', () => {
+    expect(reconnectToast(dropped, at(failed('  '), 'polling'), true)).toEqual({
+      kind: 'failed',
+      reason: 'the server could not be reached',
+    });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The admin chat's connection, said once: the pane's words (Connected, Reconnecting..., Disconnected)
- * follow the frame's one health, and the reconnect toasts ('Reconnecting to server...' until
- * resolved, 'Connected to server' for 2 s, 'Connection failed: {reason}' for 4 s) take turns in one
- * place, each shown once per change of state.
+ * and the reconnect toasts ('Reconnecting to server...' until resolved, 'Connected to server' for
+ * 2 s, 'Connection failed: {reason}' for 4 s) follow the frame's one health, and the toasts take
+ * turns in one place, each shown once per change of state.
  */
 import type { RealtimeStatus } from '@/lib/contract';
 import type { Health } from '@/lib/realtime';
@@ -39,20 +39,30 @@ export function failureReason(error: string): string {
   return text;
 }
 
+/** What the toasts follow: the Pusher connection's status, and the frame's one health. */
+export interface ToastInputs {
+  status: RealtimeStatus;
+  health: Health;
+}
+
 /**
- * What to tell the admin when the status moves from `previous` to `next`. Nothing until the
- * connection has been up once (opening the screen is not a reconnect); after that, a drop says
- * 'Reconnecting', a failure its reason (once: pusher-js repeats `unavailable` as it retries, and the
- * same failure is not news), and the way back 'Connected'.
+ * What to tell the admin when the connection moves from `previous` to `next`, in the frame's words:
+ * nothing until the frame has said Live once (opening the screen is not a reconnect); after that,
+ * leaving Live says 'Reconnecting', a failure its reason (once: the same failure is not news), and
+ * only the frame's Live again says 'Connected', so the toast never says connected while the frame
+ * still polls for channels that are not back yet.
  */
 export function reconnectToast(
-  previous: RealtimeStatus,
-  next: RealtimeStatus,
-  hasBeenConnected: boolean,
+  previous: ToastInputs,
+  next: ToastInputs,
+  hasBeenLive: boolean,
 ): ReconnectToast | null {
-  if (!hasBeenConnected || previous.state === next.state) return null;
-  if (next.state === 'connected') return { kind: 'connected' };
-  if (next.state === 'failed') return { kind: 'failed', reason: failureReason(next.error) };
-  if (previous.state === 'connected' || next.state === 'connecting') return { kind: 'reconnecting' };
+  if (!hasBeenLive) return null;
+  if (next.health === 'live') return previous.health === 'live' ? null : { kind: 'connected' };
+  if (next.status.state === 'failed')
+    return previous.status.state === 'failed'
+      ? null
+      : { kind: 'failed', reason: failureReason(next.status.error) };
+  if (previous.health === 'live') return { kind: 'reconnecting' };
   return null;
 }

@@ -1,7 +1,7 @@
 /**
  * The broker approving or declining a request reaches the customer as `.user.updated` (the balance
- * changed): the payment lists on screen follow it without a reload, and every 30 s while the
- * connection is not live.
+ * changed): the payment lists on screen follow it without a reload, every 30 s while the
+ * connection is not live, and once as the channel is subscribed (a decision made before it).
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,10 +15,11 @@ export function usePaymentUpdates(userId: number | undefined) {
   const { health } = useConnectionHealth();
   useEffect(() => {
     if (userId === undefined) return;
-    return listen(channels.user(userId), 'user.updated', () => {
+    const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: paymentKeys.deposits() });
       void queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals() });
-    });
+    };
+    return listen(channels.user(userId), 'user.updated', refresh, { catchUp: refresh });
   }, [queryClient, userId]);
   const polling = isPolling(health) && health !== 'offline';
   useEffect(() => {

@@ -1,7 +1,7 @@
 /**
  * Keeps the trade lists current: `.trade.updated` on `trade.{userId}` refetches them; while the
- * realtime connection is not live they poll (30 s by default); when it is live again, one catch-up
- * refetch picks up what happened while it was down.
+ * realtime connection is not live they poll (30 s by default); each time the channel is subscribed
+ * (the first time, and after a drop), one catch-up refetch picks up what happened before.
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,27 +22,15 @@ export function useTradesRefetchInterval(): number | false {
  */
 export function useTradeSync(userId: number | undefined, onTradeUpdated?: () => void) {
   const queryClient = useQueryClient();
-  const { health } = useConnectionHealth();
   const notify = useRef(onTradeUpdated);
   notify.current = onTradeUpdated;
 
   useEffect(() => {
     if (userId === undefined) return;
-    return listen(channels.trade(userId), 'trade.updated', () => {
+    const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: tradingKeys.trades() });
       notify.current?.();
-    });
+    };
+    return listen(channels.trade(userId), 'trade.updated', refresh, { catchUp: refresh });
   }, [queryClient, userId]);
-
-  // The first connect after the screen opened needs no catch-up: the lists were just fetched.
-  const wasLive = useRef<boolean | null>(null);
-  useEffect(() => {
-    const live = health === 'live';
-    if (live && wasLive.current === false) {
-      void queryClient.invalidateQueries({ queryKey: tradingKeys.trades() });
-    }
-    // Remember a down period only once the screen has been live: the start is not a reconnect.
-    if (live) wasLive.current = true;
-    else if (wasLive.current) wasLive.current = false;
-  }, [health, queryClient]);
 }

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { channels } from './channels';
+import {
+  bindConnection,
+  channelSubscribed,
+  listen,
+  whisper,
+  WHISPER_WAIT_MS,
+  type ConnectionBinding,
+} from './registry';
+
+const channel = channels.chatCustomer(7);
+const stops: (() => void)[] = [];
+
+/** A connection whose channels are joined only once `join` says so. */
+function fakeConnection() {
+  const joined = new Set<string>();
+  const sent: { channel: string; name: string; data: unknown }[] = [];
+  const binding: ConnectionBinding = {
+    add: () => {},
+    remove: () => {},
+    reconnect: () => {},
+    whisper: (name, event, data) => {
+      if (!joined.has(name)) return false;
+      sent.push({ channel: name, name: event, data });
+      return true;
+    },
+  };
+  bindConnection(binding);
+  return {
+    sent,
+    join: (name: string, now?: () => number) => {
+      joined.add(name);
+      channelSubscribed(name, now);
+    },
+  };
+}
+
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  bindConnection(null);
+});
+
+describe('a subscription that succeeds', () => {
+  it("runs each distinct catch-up of the channel's listeners once, every time it succeeds", () => {
+    const connection = fakeConnection();
+    const shared = vi.fn();
+    const own = vi.fn();
+    const elsewhere = vi.fn();
+    stops.push(
+      listen(channel, 'message.sent', () => {}, { catchUp: shared }),
+      listen(channel, 'message.read', () => {}, { catchUp: shared }),
+      listen(channel, 'client-typing', () => {}, { catchUp: own }),
+      listen(channels.user(7), 'user.updated', () => {}, { catchUp: elsewhere }),
+    );
+    connection.join(channel);
+    expect([shared.mock.calls.length, own.mock.calls.length, elsewhere.mock.calls.length]).toEqual([1, 1, 0]);
+    // After a drop the channel is subscribed again: what passed meanwhile is fetched again.
+    connection.join(channel);
+    expect([shared.mock.calls.length, own.mock.calls.length]).toEqual([2, 2]);
+  });
+
+  it('runs the other catch-ups when one throws', () => {
+    const connection = fakeConnection();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const after = vi.fn();
+    stops.push(
+      listen(channel, 'message.sent', () => {}, {
+        catchUp: () => {
+          throw new Error('boom');
+        },
+      }),
+      listen(channel, 'message.read', () => {}, { catchUp: after }),
+    );
+    connection.join(channel);
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(`[realtime] the catch-up of ${channel} failed`, expect.any(Error));
+  });
+});
+
+describe('a whisper said before its channel is joined', () => {
+  it('goes as the subscription succeeds, the latest of its name only', () => {
+    const connection = fakeConnection();
+    stops.push(listen(channel, 'client-typing', () => {}));
+    whisper(channel, 'typing', { typing: false, side: 'customer' });
+    whisper(channel, 'typing', { typing: true, side: 'customer' });
+    expect(connection.sent).toEqual([]);
+    connection.join(channel);
+    expect(connection.sent).toEqual([{ channel, name: 'typing', data: { typing: true, side: 'customer' } }]);
+    // Said once: the next subscription has nothing waiting.
+    connection.join(channel);
+    expect(connection.sent).toHaveLength(1);
+  });
+
+  it('waits for a connection that is not open yet', () => {
+    bindConnection(null);
+    whisper(channel, 'typing', { typing: true, side: 'customer' });
+    const connection = fakeConnection();
+    connection.join(channel);
+    expect(connection.sent).toHaveLength(1);
+  });
+
+  it(`is dropped when older than ${WHISPER_WAIT_MS} ms by then: it no longer says what is true`, () => {
+    const connection = fakeConnection();
+    let now = 1_000;
+    whisper(channel, 'typing', { typing: true, side: 'customer' }, () => now);
+    now += WHISPER_WAIT_MS + 1;
+    connection.join(channel, () => now);
+    expect(connection.sent).toEqual([]);
+  });
+
+  it('goes at once once the channel is joined', () => {
+    const connection = fakeConnection();
+    connection.join(channel);
+    whisper(channel, 'typing', { typing: true, side: 'support' });
+    expect(connection.sent).toHaveLength(1);
+  });
+});
