@@ -8,8 +8,10 @@ import {
 } from './status';
 
 describe('redialDelay', () => {
-  it('tries again after 1 s, then 2 s and 4 s, then every 5 s', () => {
-    expect([0, 1, 2, 3, 4, 10].map(redialDelay)).toEqual([1_000, 2_000, 4_000, 5_000, 5_000, 5_000]);
+  it('tries again after 1 s, then 2 s and 4 s, then every 5 s; down for longer, every 20 s', () => {
+    expect([0, 1, 2, 3, 4, 5].map(redialDelay)).toEqual([1_000, 2_000, 4_000, 5_000, 5_000, 5_000]);
+    // A try the next one cuts short after 20 s: a slow network's handshake has time to get through.
+    expect([6, 7, 50].map(redialDelay)).toEqual([20_000, 20_000, 20_000]);
   });
 });
 

@@ -30,18 +30,25 @@ export function statusFromPusherState(state: string, lastError?: string | null):
 
 /**
  * The connection's own redialling (echo.ts), the spec's reconnection delay of 1 s to 5 s: the first
- * try 1 s after the connection went, then 2 s and 4 s after the one before, then every 5 s.
+ * try 1 s after the connection went, then 2 s and 4 s after the one before, then every 5 s (and,
+ * down for longer, every 20 s: see redialDelay).
  * pusher-js alone waits out its 15 s transport time-out after a refused attempt, so a 5 s drop
  * would take 16 s to come back, with a failure in between.
  */
 export const REDIAL_MIN_MS = 1_000;
 export const REDIAL_MAX_MS = 5_000;
-export const redialDelay = (attempt: number) => Math.min(REDIAL_MIN_MS * 2 ** attempt, REDIAL_MAX_MS);
 /**
- * Down this long, the connection says it failed (the spec's socket time-out), and goes on trying
- * every 5 s: a drop shorter than this comes back without a failure in between.
+ * Down this long, the connection says it failed (the spec's socket time-out), and goes on trying:
+ * a drop shorter than this comes back without a failure in between.
  */
 export const FAILED_AFTER_MS = 20_000;
+/**
+ * Each try is cut short by the next, and a handshake on a slow mobile network can take longer than
+ * 5 s: after six quick tries (about 22 s down) each try has the whole socket time-out to get through.
+ */
+const QUICK_TRIES = 6;
+export const redialDelay = (attempt: number) =>
+  attempt < QUICK_TRIES ? Math.min(REDIAL_MIN_MS * 2 ** attempt, REDIAL_MAX_MS) : FAILED_AFTER_MS;
 
 /**
  * The message of a pusher-js connection `error` event, whatever its kind: a protocol error
