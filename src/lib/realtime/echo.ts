@@ -288,8 +288,8 @@ function downStatus(conn: Connection) {
 }
 
 /**
- * The connection went (or never came): it is dialled again after 1 s, 2 s, 4 s, then every 5 s (later every 20 s), each
- * try a fresh start of pusher-js's strategy, until it is connected. Once down for FAILED_AFTER_MS,
+ * The connection went (or never came): it is dialled again after 1 s, 2 s, 4 s, then every 5 s
+ * (later every 20 s), each try a fresh start of pusher-js's strategy, until it is connected. Once down for FAILED_AFTER_MS,
  * it says it failed, and goes on trying.
  */
 function startRedialling(conn: Connection) {
