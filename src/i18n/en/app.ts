@@ -61,6 +61,15 @@ export const app = {
     /** Read after the badge and the number. */
     change: ', change account',
   },
+  /** Under the Awaiting Approval screen's words: what a customer can do while they wait. */
+  awaitingApproval: {
+    nextTitle: 'What happens next',
+    next: 'Our Client Management Team reviews your details and identity document. Once your account is approved, this screen opens it by itself: there is no need to sign in again.',
+    chatTitle: 'Questions? Ask our support team',
+    openChat: 'Chat with support',
+    closeChat: 'Hide the chat',
+    neededTitle: 'What your approval needs',
+  },
   /** What the money pages say while a demo account is chosen. */
   liveOnly: {
     title: 'Your demo account is chosen',
