@@ -111,7 +111,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <a href="#content" className="skip-link">
         {m.common.skipToContent}
       </a>
-      <header className={demo ? `${s.header} ${s.demoHeader}` : s.header}>
+      <header className={s.header} data-demo={demo || undefined}>
         <Link to={user ? homeFor(user) : '/'} className={s.brand} title={siteName}>
           {settings?.logo ? (
             <img src={settings.logo} alt={siteName} className={s.logo} />
@@ -124,11 +124,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
             {user.first_name} {user.last_name}
           </span>
         )}
-        {customer && <HeaderAccount />}
         {user && <ConnectionIndicator withPrices={user.role !== 'admin'} />}
         <Button variant="secondary" size="sm" className={s.logout} onClick={logout}>
           {m.common.logout}
         </Button>
+        {customer && <HeaderAccount />}
       </header>
       {withNav && <Navigation destinations={destinations} />}
       <main id="content" className={withNav ? s.content : s.contentWithoutNav}>

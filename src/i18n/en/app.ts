@@ -58,8 +58,13 @@ export const app = {
   },
   /** The chosen trading account, named in the header of every screen. */
   headerAccount: {
-    /** Read after the badge and the number. */
+    name: { live: 'Live account', demo: 'Demo account' },
+    /** Beside a demo account's name, so its money is never taken for real. */
+    practice: 'Practice money',
+    /** Read after the account's name and number. */
     change: ', change account',
+    listLabel: 'Your trading accounts',
+    manage: 'Manage accounts',
   },
   /** Under the Awaiting Approval screen's words: what a customer can do while they wait. */
   awaitingApproval: {
