@@ -51,7 +51,9 @@ test('Accounts: the demo account becomes the active one, every screen follows, a
     ),
   ).toBe(1);
   // The header names the demo account on every screen, on a phone too.
-  const badge = page.getByRole('button', { name: /^Demo account NW-900001\b.*Practice money, change account$/ });
+  const badge = page.getByRole('button', {
+    name: /^Demo account NW-900001\b.*Practice money, change account$/,
+  });
   await expect(badge).toBeVisible();
 
   // The dashboard follows: its account switch, its summary in the demo's euros, its trades.

@@ -67,12 +67,12 @@ async function copiesOnServer(backend: Backend, text: string) {
  */
 async function bothSides(page: Page, browser: Browser, backend: Backend, baseURL: string) {
   await openCustomerChat(page);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Connected', { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   const admin = await windowFor(browser, backend, ADMIN, baseURL);
   await admin.goto('/admin/chat');
   await admin.getByRole('button', { name: /Alex Morgan/ }).click();
   await expect(admin.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(indicator(admin)).toHaveAccessibleName('Connection: Connected', { timeout: 15_000 });
+  await expect(indicator(admin)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   return admin;
 }
 
@@ -328,7 +328,7 @@ test('a message written offline survives closing the app and arrives once, in or
 test('with realtime dropped, polling delivers a message within 7 s', async ({ page, signIn, backend }) => {
   await signIn(DEMO);
   await openCustomerChat(page);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Connected', { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   await backend.dropRealtime(30_000);
   await expect(indicator(page)).toHaveAccessibleName('Connection: Polling', { timeout: 10_000 });
   const started = Date.now();
@@ -370,7 +370,7 @@ test('after a drop the admin sees one connection state: one toast at a time, the
     .toBe(true);
   expect(Math.max(...seen.map((texts) => texts.length))).toBe(1);
   expect(seen.flat().filter((text) => /Connection failed: Connection failed/i.test(text))).toEqual([]);
-  await expect(page.getByRole('button', { name: 'Connection: Connected' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Connection: Online' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   // 'Connected to server' closes itself after 2 s.
   await expect(toasts.getByText('Connected to server')).toBeHidden({ timeout: 10_000 });
@@ -533,7 +533,7 @@ test('the keyboard: a skip link to the message box, the messages one tab stop wi
 test('customer chat screenshots', async ({ page, signIn, shots }) => {
   await signIn(DEMO);
   await openCustomerChat(page);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Connected', { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   await shots('customer-chat');
 });
 

@@ -1,17 +1,14 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 /**
- * The account's row: the header's last, the whole width at every size (it wraps below the brand, the
- * connection and Logout). A live account's is quiet; a demo account's is in the warning colours with
- * a thick rule, on every screen.
+ * The account's row: the header's last, the whole width at every size. A live account's is quiet; a
+ * demo account's is in the warning colours with a thick rule, on every screen.
  */
 const bar = style({
   position: 'relative',
-  flexBasis: '100%',
   display: 'flex',
   alignItems: 'center',
-  margin: `0 calc(-1 * ${vars.space.lg}) calc(-1 * ${vars.space.sm})`,
   padding: `0 ${vars.space.lg}`,
   fontSize: vars.fontSize.sm,
 });
@@ -43,6 +40,8 @@ export const current = style({
   font: 'inherit',
   cursor: 'pointer',
 });
+// The chevron keeps its size however long the words beside it are.
+globalStyle(`${current} svg`, { flexShrink: 0 });
 export const name = style({ whiteSpace: 'nowrap' });
 export const number = style({ fontVariantNumeric: 'tabular-nums' });
 export const practice = style({
@@ -51,6 +50,9 @@ export const practice = style({
   whiteSpace: 'nowrap',
   fontWeight: 400,
   selectors: { '&::before': { content: '"· "' } },
+  // The narrowest phones have room for the account's name and number only; the colours and the
+  // word 'Demo' still say it, and its accessible name keeps 'Practice money'.
+  '@media': { '(max-width: 379px)': { display: 'none' } },
 });
 export const panel = style({
   position: 'absolute',

@@ -46,13 +46,14 @@ export function HeaderAccount() {
         className={s.current}
         aria-expanded={open}
         aria-controls={panelId}
+        // Its words first, as shown, so a voice user can say what they see; then what it does.
+        aria-label={t.label(account.type, account.account_id)}
         onClick={() => setOpen((o) => !o)}
       >
         <span className={s.name}>
           {t.name[account.type]} <span className={s.number}>{account.account_id}</span>
         </span>
         {account.type === 'demo' && <span className={s.practice}>{t.practice}</span>}
-        <span className="sr-only">{t.change}</span>
         <Icon name="chevronDown" size={16} />
       </button>
       {open && (
@@ -86,6 +87,3 @@ export function HeaderAccount() {
     </div>
   );
 }
-
-/** Whether the chosen account is a demo: the frame marks every screen while it is. */
-export const useDemoChosen = () => useSelectedAccount()?.type === 'demo';

@@ -20,20 +20,20 @@ export const shellWithoutNav = style({
   gridTemplateRows: 'auto 1fr',
 });
 
+/** The header: its row (brand, the user, the connection, Logout), then the chosen account's row. */
 export const header = style({
   gridColumn: '1 / -1',
-  display: 'flex',
-  // The chosen account's row (header-account.tsx) wraps below the brand, the connection and Logout.
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space.md,
-  rowGap: vars.space.sm,
-  padding: `calc(${vars.space.sm} + env(safe-area-inset-top)) ${vars.space.lg} ${vars.space.sm}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   position: 'sticky',
   top: 0,
   zIndex: 10,
+});
+export const headerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `calc(${vars.space.sm} + env(safe-area-inset-top)) ${vars.space.lg} ${vars.space.sm}`,
 });
 
 export const brand = style({

@@ -13,7 +13,7 @@ import { destinationsFor, navigates, type Destination } from '../components/dest
 import * as s from './app-frame.css';
 import { ChatBannerSlot } from '../components/chat-banner-slot';
 import { NotificationsSlot } from '../components/notifications-slot';
-import { HeaderAccount, useDemoChosen } from '../components/header-account';
+import { HeaderAccount } from '../components/header-account';
 
 const isAt = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -102,7 +102,6 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const user = useStore(sessionStore, (st) => st.user);
   const logout = useSignOut();
   const customer = user !== null && user.role !== 'admin';
-  const demo = useDemoChosen() && customer;
   const siteName = settings?.name || m.common.defaultBrand;
   const destinations = destinationsFor(user);
   const withNav = navigates(destinations);
@@ -111,23 +110,25 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <a href="#content" className="skip-link">
         {m.common.skipToContent}
       </a>
-      <header className={s.header} data-demo={demo || undefined}>
-        <Link to={user ? homeFor(user) : '/'} className={s.brand} title={siteName}>
-          {settings?.logo ? (
-            <img src={settings.logo} alt={siteName} className={s.logo} />
-          ) : (
-            <span className={s.brandName}>{siteName}</span>
+      <header className={s.header}>
+        <div className={s.headerRow}>
+          <Link to={user ? homeFor(user) : '/'} className={s.brand} title={siteName}>
+            {settings?.logo ? (
+              <img src={settings.logo} alt={siteName} className={s.logo} />
+            ) : (
+              <span className={s.brandName}>{siteName}</span>
+            )}
+          </Link>
+          {user && (
+            <span className={s.userName}>
+              {user.first_name} {user.last_name}
+            </span>
           )}
-        </Link>
-        {user && (
-          <span className={s.userName}>
-            {user.first_name} {user.last_name}
-          </span>
-        )}
-        {user && <ConnectionIndicator withPrices={user.role !== 'admin'} />}
-        <Button variant="secondary" size="sm" className={s.logout} onClick={logout}>
-          {m.common.logout}
-        </Button>
+          {user && <ConnectionIndicator withPrices={user.role !== 'admin'} />}
+          <Button variant="secondary" size="sm" className={s.logout} onClick={logout}>
+            {m.common.logout}
+          </Button>
+        </div>
         {customer && <HeaderAccount />}
       </header>
       {withNav && <Navigation destinations={destinations} />}

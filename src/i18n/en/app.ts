@@ -61,8 +61,9 @@ export const app = {
     name: { live: 'Live account', demo: 'Demo account' },
     /** Beside a demo account's name, so its money is never taken for real. */
     practice: 'Practice money',
-    /** Read after the account's name and number. */
-    change: ', change account',
+    /** The header's account button, as a screen reader names it. */
+    label: (type: 'live' | 'demo', account: string) =>
+      `${type === 'live' ? 'Live' : 'Demo'} account ${account}${type === 'demo' ? ', Practice money' : ''}, change account`,
     listLabel: 'Your trading accounts',
     manage: 'Manage accounts',
   },

@@ -5,7 +5,7 @@ export const realtime = {
   priceFeedRefused: 'The price feed refused the connection.',
   health: {
     /** Never 'Live': that word names a trading account's kind beside it in the header. */
-    live: 'Connected',
+    live: 'Online',
     polling: 'Polling',
     offline: 'Offline',
     /** The indicator's accessible name: what it is and what it says. */
