@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AccountTypeBadge } from '@/components/ui/account-type-badge';
@@ -15,9 +15,10 @@ const t = m.app.headerAccount;
  * The chosen trading account, a row of the header on every screen and at every width: "Live account
  * NW-100001" or, in the warning colours, "Demo account NW-900001 · Practice money", so practice money
  * never passes for real. A tap opens the switcher: the customer's accounts, one chosen for every
- * screen, and the accounts page.
+ * screen, and the accounts page. Memoised: the frame re-renders for every refreshed user (each
+ * balance change), and this follows the chosen account alone.
  */
-export function HeaderAccount() {
+export const HeaderAccount = memo(function HeaderAccount() {
   const account = useSelectedAccount();
   const accounts = useQuery(siteDataQuery()).data?.accounts;
   const [open, setOpen] = useState(false);
@@ -86,4 +87,4 @@ export function HeaderAccount() {
       )}
     </div>
   );
-}
+});
