@@ -551,6 +551,7 @@ function seedNotifications(ctx: SeedContext, userId: number): NotificationRecord
       title: 'Deposit received',
       message: 'Your deposit of $500.00 has been credited to your account.',
       color: 'success',
+      account_id: accountNumber(userId),
       read: false,
       created_at: new Date(ctx.now - 2 * HOUR).toISOString(),
     },

@@ -231,12 +231,13 @@ export function triggerStops(core: Core): void {
     const user = users.get(trade.user_id);
     if (!user) continue;
     const asset = core.prices.asset(trade.asset_id);
-    const { currency } = accountOfTrade(core, trade);
+    const account = accountOfTrade(core, trade);
     const closed = closeTrade(core, user, trade);
     notify(core, user, {
       title: stop === 'stop_loss' ? 'Stop-loss reached' : 'Take-profit reached',
-      message: closedText(asset, closed, currency),
+      message: closedText(asset, closed, account.currency),
       color: closed.pnl < 0 ? 'warning' : 'success',
+      account,
     });
   }
 }

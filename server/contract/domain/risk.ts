@@ -64,6 +64,7 @@ function stopOut(
         `Your margin level on ${account.account_id} fell to ${formatPercent(current)}, below the stop-out level of ` +
         `${stopOutLevel}%. ${closedText(asset, closed, account.currency)}`,
       color: 'error',
+      account,
     });
     current = marginLevelOf(core, user, account);
   }
@@ -105,6 +106,7 @@ export function enforceMarginLevels(core: Core): void {
         `Your margin level on ${account.account_id} is ${formatPercent(level)}, below the margin-call level of ` +
         `${callLevel}%. Add funds or close positions: at ${stopOutLevel}% positions are closed, the largest loss first.`,
       color: 'warning',
+      account,
     });
   }
 }
