@@ -92,7 +92,8 @@ const Navigation = memo(function Navigation({ destinations }: { destinations: re
 });
 
 /**
- * The frame of every signed-in screen: brand, the user and Logout on top; the user's destinations in a
+ * The frame of every signed-in screen: brand, the user, the connection and Logout on top, and under them
+ * a customer's chosen account (header-account.tsx); the user's destinations in a
  * sidebar on desktops and a tab bar on phones; the page in the one `<main>`. A customer and an admin
  * see the same frame with their own destinations; with only one place to go there is no navigation,
  * and the page has the whole width.
