@@ -32,7 +32,7 @@ export const current = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minWidth: 0,
-  minHeight: '36px',
+  minHeight: vars.target.primary,
   padding: 0,
   border: 0,
   background: 'none',
