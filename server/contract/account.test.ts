@@ -194,6 +194,42 @@ describe('POST /accounts/{account_id}/reset', () => {
   });
 });
 
+describe('sign-up', () => {
+  it('opens a demo account beside the live one, at the starting balance, that resets like any demo', async () => {
+    const registered = await client.call('POST', '/auth/register', {
+      json: {
+        email: 'grace@example.com',
+        password: 'new-pass-1',
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        phone: '+44 20 7946 0958',
+        date_of_birth: '1990-05-01',
+        country_of_residence: 'united-kingdom',
+        nationality: 'united-kingdom',
+        agree_privacy: true,
+      },
+    });
+    expect(registered.status).toBe(201);
+    const token = (registered.body as { data: { token: string; user: { account_id: string } } }).data.token;
+    const live = (registered.body as { data: { user: { account_id: string } } }).data.user.account_id;
+    const demoNumber = live.replace(/^NW-1/, 'NW-9');
+    const accounts = (await get(accountAnswers.accounts, '/accounts', token)).data;
+    expect(accounts).toMatchObject([
+      { account_id: live, type: 'live', balance: '0.00' },
+      {
+        account_id: demoNumber,
+        type: 'demo',
+        currency: 'USD',
+        balance: '100000.00',
+        starting_balance: '100000.00',
+      },
+    ]);
+    const reset = await client.call('POST', `/accounts/${demoNumber}/reset`, { token });
+    expect(reset.status).toBe(200);
+    expect(expectShape(accountAnswers.accountReset, reset.body).data.balance).toBe('100000.00');
+  });
+});
+
 describe('profile', () => {
   it('answers the seeded personal information', async () => {
     expect((await get(accountAnswers.profile, '/profile')).data).toEqual({

@@ -420,7 +420,11 @@ describe('onboarding', () => {
       api.onboarding,
       (await client.call('GET', '/onboarding', { token: kenji })).body,
     );
-    expect(start.data).toEqual({ financial_profile_done: false, id_check_done: false });
+    expect(start.data).toEqual({
+      financial_profile_done: false,
+      id_check_done: false,
+      identity: 'not_started',
+    });
 
     const profile = await client.call('POST', '/onboarding/financial-profile', {
       token: kenji,
@@ -439,6 +443,7 @@ describe('onboarding', () => {
     expect(expectShape(api.onboarding, documents.body).data).toEqual({
       financial_profile_done: true,
       id_check_done: true,
+      identity: 'in_review',
     });
   });
 

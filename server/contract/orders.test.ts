@@ -336,10 +336,12 @@ describe('positions', () => {
     expect(record.closed_at).not.toBeNull();
     expect(record.closing_price).toBe(crossed);
     const notice = recorder.named('notification.message').at(-1)!.data as {
-      notification: { title: string; message: string };
+      notification: { title: string; message: string; account_id?: string };
     };
     const loss = `−$${Math.abs(record.realized_pnl!).toFixed(2)}`;
     expect(notice.notification.title).toBe(`Stop-loss EUR/USD ${crossed.toFixed(5)} ${loss}`);
+    // It names the account the trade was on.
+    expect(notice.notification.account_id).toBe(trade.account_id);
     expect(notice.notification.message).toBe(
       `EUR/USD buy of 10,000 on your live account NW-100001 closed at ${crossed.toFixed(5)}: −$${Math.abs(record.realized_pnl!).toFixed(2)}.`,
     );
@@ -394,7 +396,7 @@ describe('margin call and stop-out', () => {
             'Your margin level on your live account NW-100006 is 97.36% (equity $6,300.00, margin $6,471.00), below the margin-call level of 100%. Add funds or close positions: at 50% positions are closed, the largest loss first.',
           color: 'warning',
         },
-      ].map(({ title, message }) => expect.objectContaining({ title, message })),
+      ].map(({ title, message }) => expect.objectContaining({ title, message, account_id: 'NW-100006' })),
     );
     await at('EUR/USD', 1.0784);
     expect(notices()).toHaveLength(1);

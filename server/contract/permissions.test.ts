@@ -531,39 +531,101 @@ describe('account status', () => {
     await setMustVerify(true);
   });
 
+  /**
+   * What the Awaiting Approval screen needs: support's chat and its realtime, presence, and the
+   * verification the approval waits for. A customer awaiting approval may make these calls.
+   */
+  const awaitingApprovalScreen = new Set([
+    'POST /user/heartbeat',
+    'GET /onboarding',
+    'POST /onboarding/financial-profile',
+    'POST /onboarding/documents',
+    'GET /verification/documents',
+    'GET /chat/messages',
+    'POST /chat/messages',
+    'POST /chat/upload',
+    'POST /chat/read',
+    'GET /chat/unread-count',
+    'POST /broadcasting/auth',
+    'POST /broadcasting/user-auth',
+  ]);
+  const onAwaitingScreen = (call: Call) => awaitingApprovalScreen.has(`${call.method} ${call.path}`);
+
   const rows = [
-    { email: 'disabled@example.com', id: 3, mustVerify: true, message: DISABLED },
-    { email: 'disabled@example.com', id: 3, mustVerify: false, message: DISABLED },
-    { email: 'pending@example.com', id: 2, mustVerify: true, message: AWAITING },
+    { email: 'disabled@example.com', id: 3, mustVerify: true, message: DISABLED, screen: false },
+    { email: 'disabled@example.com', id: 3, mustVerify: false, message: DISABLED, screen: false },
+    { email: 'pending@example.com', id: 2, mustVerify: true, message: AWAITING, screen: true },
   ];
 
-  describe.each(rows)('$email (must_verify_account $mustVerify)', ({ email, id, mustVerify, message }) => {
-    beforeEach(async () => {
-      await setMustVerify(mustVerify);
+  describe.each(rows)(
+    '$email (must_verify_account $mustVerify)',
+    ({ email, id, mustVerify, message, screen }) => {
+      beforeEach(async () => {
+        await setMustVerify(mustVerify);
+      });
+
+      it.each(
+        [
+          ...customerCalls({ id, email }),
+          withdrawalCall,
+          { method: 'POST', path: '/withdrawals/1/cancel' },
+          ...accountReads,
+          ...accountChanges,
+          passwordCall,
+        ]
+          .filter((call) => !(screen && onAwaitingScreen(call)))
+          .map((call) => [`${call.method} ${call.path}`, call] as const),
+      )('is refused %s', async (_, call) => {
+        const answer = await callAs(email, call);
+        expect(answer.status).toBe(403);
+        expect(expectShape(api.error, answer.body)).toEqual({ message });
+      });
+
+      it('still reads the user and the settings, and can log out', async () => {
+        const token = await client.login(email);
+        const user = await client.call('GET', '/user', { token });
+        expect(expectShape(api.user, user.body).data).toMatchObject({ id, email });
+        expect((await client.call('GET', '/settings', { token })).status).toBe(200);
+        expect((await client.call('POST', '/auth/logout', { token })).status).toBe(200);
+        expect((await client.call('GET', '/user', { token })).status).toBe(401);
+      });
+    },
+  );
+
+  describe('a pending user while the tenant requires verification', () => {
+    const calls = [...customerCalls({ id: 2, email: 'pending@example.com' }), ...accountReads].filter(
+      onAwaitingScreen,
+    );
+
+    it('has every call of the Awaiting Approval screen to test', () => {
+      expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(
+        [...awaitingApprovalScreen].sort(),
+      );
     });
 
-    it.each(
-      [
-        ...customerCalls({ id, email }),
-        withdrawalCall,
-        { method: 'POST', path: '/withdrawals/1/cancel' },
-        ...accountReads,
-        ...accountChanges,
-        passwordCall,
-      ].map((call) => [`${call.method} ${call.path}`, call] as const),
-    )('is refused %s', async (_, call) => {
-      const answer = await callAs(email, call);
-      expect(answer.status).toBe(403);
-      expect(expectShape(api.error, answer.body)).toEqual({ message });
-    });
+    it.each(calls.map((c) => [`${c.method} ${c.path}`, c] as const))(
+      'may call %s from the Awaiting Approval screen',
+      async (_, call) => {
+        const answer = await callAs('pending@example.com', call);
+        expect(answer.status).toBeGreaterThanOrEqual(200);
+        expect(answer.status).toBeLessThan(300);
+      },
+    );
 
-    it('still reads the user and the settings, and can log out', async () => {
-      const token = await client.login(email);
-      const user = await client.call('GET', '/user', { token });
-      expect(expectShape(api.user, user.body).data).toMatchObject({ id, email });
-      expect((await client.call('GET', '/settings', { token })).status).toBe(200);
-      expect((await client.call('POST', '/auth/logout', { token })).status).toBe(200);
-      expect((await client.call('GET', '/user', { token })).status).toBe(401);
+    it('writes to support and reads the answer, while everything else stays closed', async () => {
+      const token = await client.login('pending@example.com');
+      const sent = await client.call('POST', '/chat/messages', {
+        token,
+        json: { message: 'What is missing?' },
+      });
+      expect(sent.status).toBeLessThan(300);
+      const list = await client.call('GET', '/chat/messages', { token });
+      expect(JSON.stringify(list.body)).toContain('What is missing?');
+      expect((await client.call('GET', '/data', { token })).status).toBe(403);
+      const disabled = await client.login('disabled@example.com');
+      expect(
+        (await client.call('POST', '/chat/messages', { token: disabled, json: { message: 'Hi' } })).status,
+      ).toBe(403);
     });
   });
 

@@ -554,6 +554,7 @@ function seedNotifications(
       title: 'Deposit received',
       message: `Your card deposit of $500.00 was credited to your live account ${account_id}.`,
       color: 'success',
+      account_id: accountNumber(userId),
       read: false,
       created_at: new Date(ctx.now - 2 * HOUR).toISOString(),
     },

@@ -127,6 +127,8 @@ export interface NotificationRecord {
   color: string;
   read: boolean;
   created_at: string;
+  /** The trading account it is about, when it is about one. */
+  account_id?: string;
 }
 
 /** What is known of an uploaded file; its bytes stay in the file store's storage. */

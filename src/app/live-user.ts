@@ -124,10 +124,12 @@ function useLiveUser() {
     () => (userId === null ? undefined : followUserEvents(userId, { customer, onUserUpdated: refreshFunds })),
     [userId, customer, refreshFunds],
   );
-  // The server refuses a blocked account's heartbeat and channels: they run only while the app is let in.
-  const letIn = userId !== null && status !== null && userGate({ status }, mustVerify) === 'ok';
-  useHeartbeat(letIn, { whileHidden: !customer });
+  // The server refuses a blocked account's heartbeat and channels: they run only while the app is let in,
+  // or while the customer waits for approval (present to support, who may answer their questions).
+  const gate = userId !== null && status !== null ? userGate({ status }, mustVerify) : null;
+  const letIn = gate === 'ok';
+  useHeartbeat(letIn || gate === 'awaiting-approval', { whileHidden: !customer });
   // Every screen's trade lists and free margin stay current, not only the screens that list trades:
   // a trade opened while the customer is elsewhere (an auto-trader's) shows when they come back.
-  useTradeSync(letIn && customer ? userId : undefined, afterTrade);
+  useTradeSync(letIn && customer && userId !== null ? userId : undefined, afterTrade);
 }

@@ -127,14 +127,18 @@ describe('the live connections follow the session', () => {
     vi.mocked(disconnectRealtime).mockClear();
     vi.mocked(disconnectPriceFeed).mockClear();
 
-    // Pending is a block only where the tenant requires verification.
+    // One awaiting approval stays connected, where the tenant requires verification too: the chat
+    // with support and the news of the approval come that way.
     sessionStore.set({ user: { ...customer, status: 'pending' } as User });
     await settle();
-    expect(disconnectRealtime).not.toHaveBeenCalled();
     siteStore.set({ settings: { must_verify_account: true } as Settings });
+    await settle();
+    expect(disconnectRealtime).not.toHaveBeenCalled();
+    expect(connectRealtime).toHaveBeenCalledTimes(1);
+
+    sessionStore.set({ user: { ...customer, status: 'deactivated' } as User });
     expect(disconnectRealtime).toHaveBeenCalledTimes(1);
     expect(disconnectPriceFeed).not.toHaveBeenCalled();
-    expect(connectRealtime).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the user when the server terminates the connection, and follows what it says', async () => {

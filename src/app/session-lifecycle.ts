@@ -238,9 +238,9 @@ export function usePostLoginFetch(queryClient: QueryClient, pathname: string) {
  * Follows the session store: sign-in, sign-out, a 401 and another tab all pass through it, so this one
  * subscription covers them all. One set of connections per token; when a token goes, its connections
  * close, and the price book (with the session's opening prices) and the app badge start empty for
- * whoever comes next. Within a session the Pusher connection follows the account's gate: a blocked
- * account (deactivated, or pending where the tenant requires verification) may not receive private
- * events, and the server closes its connections; it opens again once the user, asked again, is let in
+ * whoever comes next. Within a session the Pusher connection follows the account's gate: a deactivated
+ * account may not receive private events, and the server closes its connections (one awaiting
+ * approval keeps them, for its chat with support); it opens again once the user, asked again, is let in
  * (the gate screen's 'Check Status'). Returns the stop, which closes the current connections.
  */
 export function followSession(config: () => Promise<ResolvedConfig>, queryClient: QueryClient): () => void {
@@ -248,7 +248,8 @@ export function followSession(config: () => Promise<ResolvedConfig>, queryClient
 
   const sync = () => {
     const { token, user } = sessionStore.get();
-    const letIn = userGate(user, siteStore.get().settings?.must_verify_account ?? false) === 'ok';
+    // One awaiting approval stays connected: their chat with support and the news of the approval.
+    const letIn = userGate(user, siteStore.get().settings?.must_verify_account ?? false) !== 'disabled';
     if (token === (current?.token ?? null)) {
       // The same session, let in or shut out by a change of the user or of the tenant's rules.
       current?.letIn(letIn);

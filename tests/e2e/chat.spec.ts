@@ -67,12 +67,12 @@ async function copiesOnServer(backend: Backend, text: string) {
  */
 async function bothSides(page: Page, browser: Browser, backend: Backend, baseURL: string) {
   await openCustomerChat(page);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   const admin = await windowFor(browser, backend, ADMIN, baseURL);
   await admin.goto('/admin/chat');
   await admin.getByRole('button', { name: /Alex Morgan/ }).click();
   await expect(admin.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(indicator(admin)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await expect(indicator(admin)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   return admin;
 }
 
@@ -176,7 +176,7 @@ test("a customer who opens the chat and types at once shows as typing on the adm
   const admin = await windowFor(browser, backend, ADMIN, baseURL!);
   await admin.goto('/admin/chat');
   await admin.getByRole('button', { name: /Alex Morgan/ }).click();
-  await expect(indicator(admin)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await expect(indicator(admin)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   const customerTyping = admin.getByText('Alex Morgan is typing…');
 
   // A slow network: the customer's channels are signed a while after the chat is on screen, so the
@@ -196,7 +196,7 @@ test("a customer who opens the chat and types at once shows as typing on the adm
   release();
   await typing;
   await expect(customerTyping).toBeVisible({ timeout: 5_000 });
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 10_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 10_000 });
 
   // Joined: typing again shows while the first keys are being typed, not seconds later.
   await composer(page).fill('');
@@ -390,7 +390,7 @@ test('a message written offline survives closing the app and arrives once, in or
 test('with realtime dropped, polling delivers a message within 7 s', async ({ page, signIn, backend }) => {
   await signIn(DEMO);
   await openCustomerChat(page);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   await backend.dropRealtime(30_000);
   await expect(indicator(page)).toHaveAccessibleName('Connection: Polling', { timeout: 10_000 });
   const started = Date.now();
@@ -426,7 +426,7 @@ test('after a 5 s drop the admin sees one connection state: one toast at a time 
   await page.goto('/admin/chat');
   await page.getByRole('button', { name: /Alex Morgan/ }).click();
   await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Connection: Live' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Connection: Online' })).toBeVisible({ timeout: 10_000 });
   await backend.dropRealtime(5_000);
   const dropped = Date.now();
   const toasts = page.getByRole('region', { name: 'Notifications' });
@@ -455,7 +455,7 @@ test('after a 5 s drop the admin sees one connection state: one toast at a time 
         const texts = await connectionToasts.allTextContents();
         seen.push(texts);
         if (texts.includes('Connected to server'))
-          liveWithConnected = await page.getByRole('button', { name: 'Connection: Live' }).isVisible();
+          liveWithConnected = await page.getByRole('button', { name: 'Connection: Online' }).isVisible();
         return texts.includes('Connected to server');
       },
       { timeout: 40_000, intervals: [100] },
@@ -631,7 +631,7 @@ test('the keyboard: a skip link to the message box, the messages one tab stop wi
 test('customer chat screenshots', async ({ page, signIn, shots }) => {
   await signIn(DEMO);
   await openCustomerChat(page);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   await shots('customer-chat');
 });
 

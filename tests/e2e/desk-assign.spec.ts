@@ -30,7 +30,7 @@ test("an admin assigns a conversation to a second admin, whose 'Mine' tab shows 
   // Live, so the assignment reaches this window as it happens rather than at the 30 s refresh.
   await expect(
     second.getByRole('banner').getByRole('button', { name: /^Connection: / }),
-  ).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  ).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
 
   // The second admin's heartbeat reached the first desk live: it offers the admins.
   const assign = page.getByRole('combobox', { name: 'Assign' });

@@ -36,7 +36,7 @@ test('the summary and open trades render, and P&L moves with the prices', async 
   await expect(summary.getByText('Balance')).toBeVisible();
   await expect(summary.getByText('Lifetime P&L')).toBeVisible();
   await expect(openList(page).getByRole('listitem')).toHaveCount(6);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   // The seed's trades are on random instruments, whose markets may all be shut for the weekend when
   // this runs; BTC/USD trades every day, so its position's P&L moves whatever the day.
   await backend.trade(DEMO, 'BTC/USD');
@@ -50,7 +50,7 @@ test('the summary and open trades render, and P&L moves with the prices', async 
 test('a trade the broker opens appears live, without a reload', async ({ page, signIn, backend }) => {
   await signIn(DEMO);
   await openDashboard(page);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   await expect(openList(page).getByRole('listitem')).toHaveCount(6);
   const started = Date.now();
   await backend.trade(DEMO);
@@ -64,7 +64,7 @@ test('dashboard screenshots', async ({ page, signIn, shots }) => {
   await signIn(DEMO);
   await openDashboard(page);
   await expect(page.getByRole('list', { name: 'Closed trades' })).toBeVisible();
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   await shots('dashboard');
 });
 
@@ -74,7 +74,7 @@ test('the real polling interval is 30 s', async ({ page, signIn, backend, reques
   expect(served.trading).toBeUndefined();
   await signIn(DEMO);
   await openDashboard(page);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   await backend.dropRealtime(10_000);
   await expect(indicator(page)).toHaveAccessibleName('Connection: Polling', { timeout: 10_000 });
   await indicator(page).press('Enter');
@@ -88,10 +88,10 @@ test('after a drop the connection comes back by itself, and trades arrive live a
 }) => {
   await signIn(DEMO);
   await openDashboard(page);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   await backend.dropRealtime(2_000);
   await expect(indicator(page)).toHaveAccessibleName('Connection: Polling', { timeout: 10_000 });
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 30_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 30_000 });
   await expect(openList(page).getByRole('listitem')).toHaveCount(6);
   await backend.trade(DEMO);
   // Well inside the 30 s polling interval: only the live event can have brought it.
@@ -107,7 +107,7 @@ test('while the realtime connection is down, the indicator says Polling and trad
   await withTradingConfig(page, { tradesPollIntervalMs: 2_000 });
   await signIn(DEMO);
   await openDashboard(page);
-  await expect(indicator(page)).toHaveAccessibleName('Connection: Live', { timeout: 15_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 15_000 });
   await backend.dropRealtime(30_000);
   await expect(indicator(page)).toHaveAccessibleName('Connection: Polling', { timeout: 10_000 });
   await indicator(page).click();

@@ -209,7 +209,10 @@ test.describe('onboarding', () => {
     });
     await page.getByRole('button', { name: 'Upload document' }).click();
     await expect(toasts(page).getByText('Document uploaded.')).toBeVisible();
-    await expect(page.getByText('Your verification is complete.')).toBeVisible();
+    // Sent is not verified: the document is in review, and nothing says the verification is complete.
+    await expect(steps.getByRole('listitem').filter({ hasText: 'ID Check' })).toContainText('In review');
+    await expect(page.getByText(/Our team is reviewing your identity document/)).toBeVisible();
+    await expect(page.getByText('Your verification is complete.')).toHaveCount(0);
 
     // Coming back to /register signed in, nothing is left to do.
     await page.goto('/register');

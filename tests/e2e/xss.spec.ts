@@ -484,6 +484,39 @@ const sinks: Sink[] = [
     },
   },
   {
+    name: "a notification's account (answered with page.route): named before its message in the alert",
+    run: async (ctx, probes) => {
+      const { page, backend } = ctx;
+      await startSignedIn(page, backend, 'demo@example.com');
+      let probeText = '';
+      // The newest unread notification is about an account this customer does not have: named by the
+      // number the answer carries, the probe.
+      const unroute = await rewriteAnswers<{
+        data: { notifications: { account_id?: string; read: boolean }[] };
+      }>(page, '/user', (body) => {
+        const unread = body.data.notifications.find((notification) => !notification.read);
+        if (unread) unread.account_id = probeText;
+      });
+      for (const probe of probes) {
+        ctx.current(probe);
+        probeText = probe.payload;
+        await page.goto('/main/dashboard');
+        await page.waitForFunction(
+          (text) =>
+            Array.from(document.querySelectorAll('main [role] p > span')).some((el) =>
+              el.textContent?.startsWith(`Account ${text}: `),
+            ),
+          probe.payload,
+          { timeout: 15_000 },
+        );
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+      await unroute();
+    },
+  },
+  {
     name: 'notification title and message (POST /__demo/notify): the alert at the top of signed-in screens',
     run: async (ctx, probes) => {
       const { page, backend } = ctx;

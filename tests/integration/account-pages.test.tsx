@@ -66,11 +66,15 @@ describe('Accounts', () => {
     expect(demo).toHaveTextContent('Demo');
     expect(demo).toHaveTextContent('EUR');
     // The header names the chosen account on every screen.
-    expect(screen.getByRole('link', { name: /^Live NW-100001/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Live account NW-100001, change account' }),
+    ).toBeInTheDocument();
     await user.click(within(demo!).getByRole('button', { name: /^Use / }));
     expect(demo).toHaveAttribute('aria-current', 'true');
     expect(sessionStore.get().selectedAccountIndex).toBe(1);
-    expect(screen.getByRole('link', { name: /^Demo NW-900001/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Demo account NW-900001, Practice money, change account$/ }),
+    ).toBeInTheDocument();
   });
 
   it('resets the demo account to its starting balance after a confirmation that says what goes', async () => {

@@ -84,7 +84,9 @@ describe('the chosen account', () => {
 
     const accounts = screen.getByRole('list', { name: 'Trading accounts' });
     await user.click(within(accounts).getAllByRole('button')[1]!);
-    expect(screen.getByRole('link', { name: /^Demo NW-900001/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Demo account NW-900001, Practice money, change account$/ }),
+    ).toBeInTheDocument();
     // The demo account's own trades, and its own funds in its own currency.
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Open trades' })).getAllByRole('listitem')).toHaveLength(
@@ -103,7 +105,9 @@ describe('the chosen account', () => {
     expect(screen.queryByLabelText(/Amount/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use live account NW-100001' }));
     expect(await screen.findByLabelText(/Amount/, {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Live NW-100001/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Live account NW-100001, change account' }),
+    ).toBeInTheDocument();
     expect(sessionStore.get().selectedAccountIndex).toBe(0);
   });
 });

@@ -67,6 +67,16 @@ describe('notification alert', () => {
     expect(screen.queryByText('Deposit received')).not.toBeInTheDocument();
   });
 
+  it("names the account it is about: the live account's deposit on any account's dashboard", async () => {
+    await showDashboard();
+    const alert = await alertTitled('Deposit received');
+    expect(
+      within(alert).getByText(
+        'Live account NW-100001: Your deposit of $500.00 has been credited to your account.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     ['success', 'success', 'status'],
     ['warning', 'warning', 'alert'],

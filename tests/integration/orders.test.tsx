@@ -103,6 +103,28 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     expect(btcRows(list).some((row) => within(row).queryByText('0.05 units') !== null)).toBe(true);
   });
 
+  it('names the account it trades on, and offers Deposit instead of an order the free margin cannot carry', async () => {
+    await openTrading();
+    const ticket = await openTicket();
+    expect(within(ticket).getByText('On your live account NW-100001')).toBeInTheDocument();
+    const volume = within(ticket).getByLabelText(m.trading.ticket.volume);
+    await waitFor(() =>
+      expect(within(ticket).getByTestId('ticket-free-margin')).toHaveTextContent(/^\$[\d,]+\.\d\d$/),
+    );
+    // 100 BTC needs far more margin than the account has: no order that the server would refuse.
+    await typeInto(volume, '100');
+    const deposit = await within(ticket).findByRole('link', { name: 'Deposit' });
+    expect(deposit).toHaveAttribute('href', '/main/deposit');
+    expect(
+      within(ticket).getByText(/needs more than the free margin of your live account NW-100001/),
+    ).toBeInTheDocument();
+    expect(within(ticket).queryByRole('button', { name: `Buy 100 ${SYMBOL}` })).toBeNull();
+    // Within the free margin, the order is offered again.
+    await typeInto(volume, '0.01');
+    expect(await within(ticket).findByRole('button', { name: `Buy 0.01 ${SYMBOL}` })).toBeInTheDocument();
+    expect(within(ticket).queryByRole('link', { name: 'Deposit' })).toBeNull();
+  });
+
   it("offers no more leverage than the account's cap, and says so", async () => {
     await openTrading();
     let ticket = await openTicket('EUR/USD');
@@ -149,11 +171,16 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     expect(await within(ticket).findByText('Use steps of 0.01.')).toBeInTheDocument();
     expect(volume).toHaveFocus();
 
-    // More than the account can carry: the server names the margin, which no field shows.
-    await typeInto(volume, '100');
-    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 100 ${SYMBOL}` }));
+    // A refusal that names no field is the form's message.
+    api.server.use(
+      http.post('*/api/v1/orders', () =>
+        HttpResponse.json({ message: 'Trading is paused on your account.' }, { status: 403 }),
+      ),
+    );
+    await typeInto(volume, '0.01');
+    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 ${SYMBOL}` }));
     const alert = await within(ticket).findByRole('alert', {}, { timeout: 8000 });
-    expect(alert).toHaveTextContent(/margin/i);
+    expect(alert).toHaveTextContent('Trading is paused on your account.');
 
     // A refusal the server names a field for lands beside that field.
     api.server.use(

@@ -10,7 +10,7 @@ import { sendMessage } from '../domain/chat';
 import { notify } from '../domain/notifications';
 import { ownAccount } from '../domain/accounts';
 import { demoTrade } from '../domain/trades';
-import { accountBlock, publishUserUpdated, toUser } from '../domain/users';
+import { publishUserUpdated, toUser } from '../domain/users';
 import { ok } from '../http/answer';
 import { validBody } from '../http/body';
 import { ApiError, invalid, invalidField } from '../http/errors';
@@ -126,9 +126,10 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
     const user = userNamed('email', body.email);
     user.status = body.status;
     // The event first: the user's open apps learn of the block (and show its screen) over the
-    // connection that the block then closes.
+    // connection that a deactivation then closes. One awaiting approval keeps it, for the chat with
+    // support and the news of the approval.
     publishUserUpdated(core, user);
-    if (accountBlock(user, store.state.settings)) store.endRealtimeOf(user.id);
+    if (user.status === 'deactivated') store.endRealtimeOf(user.id);
     return ok(c, toUser(core, user));
   });
 

@@ -121,6 +121,29 @@ export const accountOverviews = (core: Core, user: UserRecord): AccountOverview[
   accountsOf(core, user).map((account) => accountOverview(core, user, account));
 
 /**
+ * Opens a demo account for a customer who has none, at the starting balance: sign-up opens one
+ * beside the live account, so the practice the app suggests to a new customer is there. Numbered as
+ * the seed numbers them (the live number's user id in the demo range).
+ */
+export function openDemoAccount(
+  core: Core,
+  user: UserRecord,
+  number: string,
+  currency: string,
+): TradingAccount {
+  const { state } = core.store;
+  const demo: TradingAccount = {
+    id: core.store.nextId('account'),
+    account_id: number,
+    type: 'demo',
+    currency,
+  };
+  state.accounts.set(user.id, [...accountsOf(core, user), demo]);
+  state.demoBalances.set(demo.id, DEMO_ACCOUNT_BALANCE_MINOR);
+  return demo;
+}
+
+/**
  * A demo account starts again: its trades, open and closed, are gone and its balance is the starting
  * one. A live account is never reset: its history is the customer's record of real money.
  */

@@ -61,13 +61,18 @@ export function toNotification(record: NotificationRecord): Notification {
     color: record.color,
     read: record.read,
     created_at: record.created_at,
+    ...(record.account_id === undefined ? {} : { account_id: record.account_id }),
   };
 }
 
+/**
+ * Tells the user, kept with them and pushed to their apps. `account`: the trading account it is about,
+ * so a customer on another account (a demo one) knows which it was.
+ */
 export function notify(
   core: Core,
   user: UserRecord,
-  input: { title: string; message: string; color: string },
+  { account, ...input }: { title: string; message: string; color: string; account?: TradingAccount },
 ): Notification {
   const record: NotificationRecord = {
     id: globalThis.crypto.randomUUID(),
@@ -75,6 +80,7 @@ export function notify(
     ...input,
     read: false,
     created_at: core.store.stamp(),
+    ...(account ? { account_id: account.account_id } : {}),
   };
   core.store.state.notifications.push(record);
   const notification = toNotification(record);

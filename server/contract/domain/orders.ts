@@ -237,6 +237,7 @@ export function triggerStops(core: Core): void {
       ),
       message: closedText(asset, closed, account.currency, account),
       color: closed.pnl < 0 ? 'warning' : 'success',
+      account,
     });
   }
 }

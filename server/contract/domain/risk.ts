@@ -72,6 +72,7 @@ function stopOut(
         `Your margin level on ${accountText(account)} fell to ${before}, below the stop-out level of ` +
         `${stopOutLevel}%. ${closedText(asset, closed, account.currency)}`,
       color: 'danger',
+      account,
     });
     current = marginLevelOf(core, user, account);
   }
@@ -113,6 +114,7 @@ export function enforceMarginLevels(core: Core): void {
         `Your margin level on ${accountText(account)} is ${levelText(core, user, account, level)}, below the margin-call level of ` +
         `${callLevel}%. Add funds or close positions: at ${stopOutLevel}% positions are closed, the largest loss first.`,
       color: 'warning',
+      account,
     });
   }
 }

@@ -13,6 +13,12 @@ export interface AuthenticateOptions {
    */
   anyStatus?: boolean;
   /**
+   * Let a pending account through even while the tenant requires verification: the calls the Awaiting
+   * Approval screen needs (support's chat and its realtime, presence, the documents still to review),
+   * so a customer waiting for approval can ask what is missing. A deactivated account stays out.
+   */
+  pendingToo?: boolean;
+  /**
    * Only an `active` account, refused with this message otherwise: taking money out needs a verified
    * account even while the tenant lets pending ones in.
    */
@@ -27,7 +33,8 @@ function admit(core: Core, token: string | undefined, options: AuthenticateOptio
   if (!user) throw unauthenticated(core.store.endReasonOf(token));
   if (!options.anyStatus) {
     const block = accountBlock(user, core.store.state.settings);
-    if (block) throw new ApiError(403, { message: block });
+    if (block && !(options.pendingToo && user.status === 'pending'))
+      throw new ApiError(403, { message: block });
   }
   if (options.activeOnly !== undefined && user.status !== 'active') {
     throw new ApiError(403, { message: options.activeOnly });

@@ -39,7 +39,8 @@ export function accountRoutes(core: Core) {
     });
   });
 
-  routes.post('/user/heartbeat', auth, (c) => {
+  // A customer awaiting approval is present to support while they wait on its screen.
+  routes.post('/user/heartbeat', authenticate(core, { pendingToo: true }), (c) => {
     recordHeartbeat(core, c.get('user'));
     return c.json({ success: true });
   });

@@ -10,6 +10,7 @@ import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { hashPassword, verifyPassword } from '../crypto';
+import { openDemoAccount } from '../domain/accounts';
 import { publishUserUpdated, toUser } from '../domain/users';
 import { recordSignOut } from '../domain/presence';
 import { accountNumber, DEMO_PASSWORD_HASH } from '../seed';
@@ -100,6 +101,7 @@ export function authRoutes(core: Core) {
     store.state.accounts.set(id, [
       { id: store.nextId('account'), account_id: user.account_id, type: 'live', currency: 'USD' },
     ]);
+    openDemoAccount(core, user, accountNumber(id, 'demo'), 'USD');
     return ok(c, session(user), 201);
   });
 

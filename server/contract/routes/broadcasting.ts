@@ -20,7 +20,7 @@ export function broadcastingRoutes(core: Core) {
     return user;
   };
 
-  routes.post('/broadcasting/auth', authenticate(core), async (c) => {
+  routes.post('/broadcasting/auth', authenticate(core, { pendingToo: true }), async (c) => {
     const body = await validBody(c, requests.broadcastingAuth);
     if (!canJoin(c.get('user'), body.channel_name)) throw forbidden();
     const auth = await channelSignature(core.pusher, body.socket_id, body.channel_name);
@@ -36,10 +36,10 @@ export function broadcastingRoutes(core: Core) {
 
   /**
    * Pusher's user authentication: the socket signs in as this session (`pusher:signin`), so the
-   * session's end can terminate its connections. A blocked account gets the 403 of every call: it
-   * may not be live.
+   * session's end can terminate its connections. A deactivated account gets the 403 of every call: it
+   * may not be live. A pending one may, for its chat with support and the news of its approval.
    */
-  routes.post('/broadcasting/user-auth', authenticate(core), async (c) => {
+  routes.post('/broadcasting/user-auth', authenticate(core, { pendingToo: true }), async (c) => {
     const body = await validBody(c, requests.userAuth);
     const user = callerOf(c);
     const userData = JSON.stringify({ id: user });

@@ -20,7 +20,8 @@ import type { UserRecord } from '../types';
 export function chatRoutes(core: Core) {
   const { store } = core;
   const routes = new Hono<AppEnv>();
-  const auth = authenticate(core);
+  // A customer awaiting approval may talk to support: asking what is missing is how they get approved.
+  const auth = authenticate(core, { pendingToo: true });
 
   /** Whose conversation: a customer only ever their own; an admin names the customer. */
   const customerFor = (user: UserRecord, customerId: number | undefined): UserRecord => {

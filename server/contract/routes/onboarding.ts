@@ -3,7 +3,7 @@ import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { conversation } from '../domain/chat';
-import { addDocument, documentsOf, idCheckDone } from '../domain/documents';
+import { addDocument, documentsOf, idCheckDone, verificationState } from '../domain/documents';
 import { admitUpload, saveUpload } from '../domain/files';
 import { toMinor } from '../domain/money';
 import { ok } from '../http/answer';
@@ -33,24 +33,28 @@ function progress(user: UserRecord) {
   return {
     financial_profile_done: user.financial_profile !== null,
     id_check_done: idCheckDone(user),
+    identity: verificationState(user),
   };
 }
 
 export function onboardingRoutes(core: Core) {
   const routes = new Hono<AppEnv>();
   const auth = authenticate(core);
+  // A customer awaiting approval finishes and follows their verification from the Awaiting Approval
+  // screen: it is what their approval waits for.
+  const pendingToo = authenticate(core, { pendingToo: true });
 
-  routes.get('/onboarding', auth, (c) => ok(c, progress(c.get('user'))));
+  routes.get('/onboarding', pendingToo, (c) => ok(c, progress(c.get('user'))));
 
   routes.get('/onboarding/next-steps', auth, customerOnly, (c) => ok(c, nextSteps(core, c.get('user'))));
 
-  routes.post('/onboarding/financial-profile', auth, customerOnly, async (c) => {
+  routes.post('/onboarding/financial-profile', pendingToo, customerOnly, async (c) => {
     const user = c.get('user');
     user.financial_profile = await validBody(c, requests.financialProfile);
     return ok(c, progress(user));
   });
 
-  routes.post('/onboarding/documents', auth, customerOnly, admitUpload(core), async (c) => {
+  routes.post('/onboarding/documents', pendingToo, customerOnly, admitUpload(core), async (c) => {
     const user = c.get('user');
     const { form, file } = await readUpload(c);
     const { document_type } = check(documentFields, Object.fromEntries(form));
@@ -65,7 +69,7 @@ export function onboardingRoutes(core: Core) {
     return ok(c, progress(user));
   });
 
-  routes.get('/verification/documents', auth, customerOnly, (c) => ok(c, documentsOf(c.get('user'))));
+  routes.get('/verification/documents', pendingToo, customerOnly, (c) => ok(c, documentsOf(c.get('user'))));
 
   return routes;
 }

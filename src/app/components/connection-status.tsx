@@ -1,5 +1,5 @@
 /**
- * The one connection-health indicator of the frame (issue 8): Live, Polling or Offline for both
+ * The one connection-health indicator of the frame: Online, Polling or Offline for both
  * sockets, and on a tap a short note of what is stale. 'Prices unavailable' (the feed gave up after
  * its tries) is a banner with the manual retry, since nothing moves until the user asks again.
  */

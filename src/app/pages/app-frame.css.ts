@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const shell = style({
@@ -20,17 +20,20 @@ export const shellWithoutNav = style({
   gridTemplateRows: 'auto 1fr',
 });
 
+/** The header: its row (brand, the user, the connection, Logout), then the chosen account's row. */
 export const header = style({
   gridColumn: '1 / -1',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `calc(${vars.space.sm} + env(safe-area-inset-top)) ${vars.space.lg} ${vars.space.sm}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   position: 'sticky',
   top: 0,
   zIndex: 10,
+});
+export const headerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `calc(${vars.space.sm} + env(safe-area-inset-top)) ${vars.space.lg} ${vars.space.sm}`,
 });
 
 export const brand = style({
@@ -66,34 +69,6 @@ export const userName = style({
   whiteSpace: 'nowrap',
   color: vars.color.textMuted,
   '@media': { '(max-width: 479px)': { display: 'none' } },
-});
-/**
- * While a demo account is chosen, a thick warning-coloured rule under the header on every screen, with
- * the Demo badge in it: practice money never looks like the live account's.
- */
-export const demoHeader = style({
-  borderBottom: `3px solid ${vars.color.warning}`,
-});
-/** The chosen account: its badge always, its number from 640 px. */
-export const headerAccount = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexShrink: 0,
-  minHeight: vars.target.min,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
-  fontVariantNumeric: 'tabular-nums',
-  selectors: { '&:hover': { color: vars.color.text } },
-});
-export const headerAccountOf = styleVariants({
-  live: { '@media': { '(max-width: 479px)': { display: 'none' } } },
-  demo: {},
-});
-export const accountId = style({
-  display: 'none',
-  '@media': { '(min-width: 640px)': { display: 'inline' } },
 });
 export const logout = style({ flexShrink: 0 });
 

@@ -13,7 +13,7 @@ import { destinationsFor, navigates, type Destination } from '../components/dest
 import * as s from './app-frame.css';
 import { ChatBannerSlot } from '../components/chat-banner-slot';
 import { NotificationsSlot } from '../components/notifications-slot';
-import { HeaderAccount, useDemoChosen } from '../components/header-account';
+import { HeaderAccount } from '../components/header-account';
 
 const isAt = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -92,7 +92,8 @@ const Navigation = memo(function Navigation({ destinations }: { destinations: re
 });
 
 /**
- * The frame of every signed-in screen: brand, the user and Logout on top; the user's destinations in a
+ * The frame of every signed-in screen: brand, the user, the connection and Logout on top, and under them
+ * a customer's chosen account (header-account.tsx); the user's destinations in a
  * sidebar on desktops and a tab bar on phones; the page in the one `<main>`. A customer and an admin
  * see the same frame with their own destinations; with only one place to go there is no navigation,
  * and the page has the whole width.
@@ -102,7 +103,6 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const user = useStore(sessionStore, (st) => st.user);
   const logout = useSignOut();
   const customer = user !== null && user.role !== 'admin';
-  const demo = useDemoChosen() && customer;
   const siteName = settings?.name || m.common.defaultBrand;
   const destinations = destinationsFor(user);
   const withNav = navigates(destinations);
@@ -111,24 +111,26 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <a href="#content" className="skip-link">
         {m.common.skipToContent}
       </a>
-      <header className={demo ? `${s.header} ${s.demoHeader}` : s.header}>
-        <Link to={user ? homeFor(user) : '/'} className={s.brand} title={siteName}>
-          {settings?.logo ? (
-            <img src={settings.logo} alt={siteName} className={s.logo} />
-          ) : (
-            <span className={s.brandName}>{siteName}</span>
+      <header className={s.header}>
+        <div className={s.headerRow}>
+          <Link to={user ? homeFor(user) : '/'} className={s.brand} title={siteName}>
+            {settings?.logo ? (
+              <img src={settings.logo} alt={siteName} className={s.logo} />
+            ) : (
+              <span className={s.brandName}>{siteName}</span>
+            )}
+          </Link>
+          {user && (
+            <span className={s.userName}>
+              {user.first_name} {user.last_name}
+            </span>
           )}
-        </Link>
-        {user && (
-          <span className={s.userName}>
-            {user.first_name} {user.last_name}
-          </span>
-        )}
+          {user && <ConnectionIndicator withPrices={user.role !== 'admin'} />}
+          <Button variant="secondary" size="sm" className={s.logout} onClick={logout}>
+            {m.common.logout}
+          </Button>
+        </div>
         {customer && <HeaderAccount />}
-        {user && <ConnectionIndicator withPrices={user.role !== 'admin'} />}
-        <Button variant="secondary" size="sm" className={s.logout} onClick={logout}>
-          {m.common.logout}
-        </Button>
       </header>
       {withNav && <Navigation destinations={destinations} />}
       <main id="content" className={withNav ? s.content : s.contentWithoutNav}>

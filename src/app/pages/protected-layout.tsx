@@ -5,6 +5,7 @@ import { AccountDisabled, AwaitingApproval } from '@/features/session/components
 import { ContactUs } from '@/features/site/components/site-states';
 import { siteStore } from '@/features/site/model/site-store';
 import { useStore } from '@/lib/store/store';
+import { AwaitingApprovalHelp } from '../components/awaiting-approval-help';
 import { LiveUser } from '../live-user';
 import { useSignOut } from '../session-lifecycle';
 import { AppFrame } from './app-frame';
@@ -27,7 +28,9 @@ export function ProtectedLayout() {
           contact={contactEmail && <ContactUs email={contactEmail} />}
         />
       ) : gate === 'awaiting-approval' ? (
-        <AwaitingApproval onLogout={signOut} />
+        <AwaitingApproval onLogout={signOut}>
+          <AwaitingApprovalHelp />
+        </AwaitingApproval>
       ) : (
         <AppFrame>
           <Outlet />

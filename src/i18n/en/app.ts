@@ -58,8 +58,23 @@ export const app = {
   },
   /** The chosen trading account, named in the header of every screen. */
   headerAccount: {
-    /** Read after the badge and the number. */
-    change: ', change account',
+    name: { live: 'Live account', demo: 'Demo account' },
+    /** Beside a demo account's name, so its money is never taken for real. */
+    practice: 'Practice money',
+    /** The header's account button, as a screen reader names it. */
+    label: (type: 'live' | 'demo', account: string) =>
+      `${type === 'live' ? 'Live' : 'Demo'} account ${account}${type === 'demo' ? ', Practice money' : ''}, change account`,
+    listLabel: 'Your trading accounts',
+    manage: 'Manage accounts',
+  },
+  /** Under the Awaiting Approval screen's words: what a customer can do while they wait. */
+  awaitingApproval: {
+    nextTitle: 'What happens next',
+    next: 'Our Client Management Team reviews your details and identity document. Once your account is approved, this screen opens it by itself: there is no need to sign in again.',
+    chatTitle: 'Questions? Ask our support team',
+    openChat: 'Chat with support',
+    closeChat: 'Hide the chat',
+    neededTitle: 'What your approval needs',
   },
   /** What the money pages say while a demo account is chosen. */
   liveOnly: {

@@ -175,6 +175,10 @@ export const onboarding = {
     done: 'Complete',
     todo: 'To do',
     complete: 'Your verification is complete.',
+    inReview: 'In review',
+    /** Every step taken, the identity document not yet approved. */
+    waitingForReview:
+      'Everything is sent. Our team is reviewing your identity document; we will let you know here once it is approved.',
   },
   forgot: {
     sentTitle: 'Check your email',

@@ -4,7 +4,8 @@ export const realtime = {
   pricesUnavailable: 'Prices unavailable',
   priceFeedRefused: 'The price feed refused the connection.',
   health: {
-    live: 'Live',
+    /** Never 'Live': that word names a trading account's kind beside it in the header. */
+    live: 'Online',
     polling: 'Polling',
     offline: 'Offline',
     /** The indicator's accessible name: what it is and what it says. */

@@ -103,7 +103,18 @@ export const trading = {
       below ? `Below the current price, ${price}.` : `Above the current price, ${price}.`,
     requiredMargin: 'Required margin',
     freeMarginAfter: 'Free margin after',
-    notEnoughMargin: 'More than your free margin: the order may be refused.',
+    /** The account the order is placed on, under the ticket's title. */
+    onAccount: {
+      live: (account: string) => `On your live account ${account}`,
+      demo: (account: string) => `On your demo account ${account} · Practice money`,
+    },
+    /** Instead of the button, when the order needs more than the free margin. */
+    depositToTrade: (account: string) =>
+      `This order needs more than the free margin of your live account ${account}. Deposit to place it, or trade a smaller volume.`,
+    resetToTrade: (account: string) =>
+      `This order needs more than the free margin of your demo account ${account}. Reset the demo account to its starting balance, or trade a smaller volume.`,
+    deposit: 'Deposit',
+    resetDemo: 'Reset demo account',
     submit: (side: 'buy' | 'sell', volume: string, symbol: string) =>
       `${side === 'buy' ? 'Buy' : 'Sell'} ${volume} ${symbol}`,
     /** The submit button before a volume that can be sent is typed. */

@@ -130,7 +130,10 @@ export const api = {
       'success?': 'boolean',
       data: {
         financial_profile_done: 'boolean',
+        /** A document sent that is in review or approved. */
         id_check_done: 'boolean',
+        /** Where the review of the identity stands: verification is complete only once it is verified. */
+        identity: "'verified' | 'in_review' | 'rejected' | 'not_started'",
       },
     }),
   ),

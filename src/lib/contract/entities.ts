@@ -40,6 +40,8 @@ export const notificationSchema = lazySchema(() =>
     color: 'string',
     read: 'boolean',
     'created_at?': isoDate,
+    /** The trading account it is about (its number), when it is about one. */
+    'account_id?': 'string',
   }),
 );
 export type Notification = typeof notificationSchema.infer;

@@ -11,13 +11,15 @@ interface NotificationAlertProps {
   notifications: readonly Notification[];
   /** Stores a notification's read flag with the user: set at once on close, unset if the server refuses. */
   onReadChange: (id: string, read: boolean) => void;
+  /** How the app names a trading account by its number, for a notification about one. */
+  accountName?: (accountId: string) => string;
 }
 
 /**
  * The first unread notification as a one-line alert that opens to its whole text. Closing it takes it away at once and tells the server;
  * if the server refuses, it comes back with an error toast.
  */
-export function NotificationAlert({ notifications, onReadChange }: NotificationAlertProps) {
+export function NotificationAlert({ notifications, onReadChange, accountName }: NotificationAlertProps) {
   // Being marked read: kept hidden even if a user refresh from before the server's answer says unread.
   const [closing, setClosing] = useState<ReadonlySet<string>>(() => new Set());
   const current = firstUnread(notifications, closing);
@@ -58,7 +60,12 @@ export function NotificationAlert({ notifications, onReadChange }: NotificationA
       className={`${s.alert} ${variant === 'destructive' || variant === 'warning' ? s.urgent : ''}`}
       variant={variant}
       title={current.title}
-      description={current.message}
+      description={
+        // The server's own notices name their account in the text; a broker's may not.
+        current.account_id === undefined || !accountName || current.message.includes(current.account_id)
+          ? current.message
+          : m.notifications.aboutAccount(accountName(current.account_id), current.message)
+      }
       onClose={() => void close(current.id)}
       // One line above every page; the customer opens it to read the whole message.
       compact

@@ -103,7 +103,10 @@ describe('Financial Profile and ID Check stages', () => {
     await signUpNewCustomer();
     api.server.use(
       http.post('*/api/v1/onboarding/documents', () =>
-        HttpResponse.json({ success: true, data: { financial_profile_done: false, id_check_done: true } }),
+        HttpResponse.json({
+          success: true,
+          data: { financial_profile_done: false, id_check_done: true, identity: 'in_review' },
+        }),
       ),
     );
     const { user } = renderWithProviders(<VerificationOverview />);
@@ -116,7 +119,30 @@ describe('Financial Profile and ID Check stages', () => {
     expect(input).toHaveAccessibleDescription(/^passport\.pdf 8 B/);
     await user.click(within(form).getByRole('button', { name: 'Upload document' }));
     expect(await toasts().findByText('Document uploaded.')).toBeInTheDocument();
-    await waitFor(() => expect(stageStatus('ID Check')).toHaveTextContent('Complete'));
+    await waitFor(() => expect(stageStatus('ID Check')).toHaveTextContent('In review'));
+  });
+
+  it('says verification is complete only once the document is approved, not while it is in review', async () => {
+    await signUpNewCustomer();
+    let identity = 'in_review';
+    api.server.use(
+      http.get('*/api/v1/onboarding', () =>
+        HttpResponse.json({
+          success: true,
+          data: { financial_profile_done: true, id_check_done: true, identity },
+        }),
+      ),
+    );
+    const first = renderWithProviders(<VerificationOverview />);
+    expect(await screen.findByText(/Our team is reviewing your identity document/)).toBeInTheDocument();
+    expect(stageStatus('ID Check')).toHaveTextContent('In review');
+    expect(screen.queryByText('Your verification is complete.')).not.toBeInTheDocument();
+    first.unmount();
+
+    identity = 'verified';
+    renderWithProviders(<VerificationOverview />);
+    expect(await screen.findByText('Your verification is complete.')).toBeInTheDocument();
+    expect(stageStatus('ID Check')).toHaveTextContent('Complete');
   });
 
   it('shows why an upload failed', async () => {

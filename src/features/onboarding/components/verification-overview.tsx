@@ -38,17 +38,24 @@ function Overview({
       <ul className={s.stageList} aria-label={t.statusLabel}>
         {stages.map((stage) => {
           const done = isStageDone(stage, progress);
+          // A document sent is not an identity verified: until the review approves it, it is in review.
+          const inReview = stage === 'id-check' && done && progress.identity !== 'verified';
           return (
             <li key={stage} className={s.stageRow}>
               <span>{stageNames[stage]}</span>
-              <span className={s.badge} data-done={done || undefined}>
-                {done ? t.done : t.todo}
+              <span className={s.badge} data-done={(done && !inReview) || undefined}>
+                {inReview ? t.inReview : done ? t.done : t.todo}
               </span>
             </li>
           );
         })}
       </ul>
-      {missing.length === 0 && <Alert variant="success" description={t.complete} />}
+      {missing.length === 0 &&
+        (progress.identity === 'verified' ? (
+          <Alert variant="success" description={t.complete} />
+        ) : (
+          <Alert description={t.waitingForReview} />
+        ))}
       {missing.map((stage) => (
         <Card key={stage}>
           <div className={s.stack}>

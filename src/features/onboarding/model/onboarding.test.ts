@@ -100,14 +100,22 @@ describe('logoHref', () => {
 
 describe('stages', () => {
   it('goes financial profile, then ID check, then done', () => {
-    expect(nextStage({ financial_profile_done: false, id_check_done: false })).toBe('financial-profile');
-    expect(nextStage({ financial_profile_done: false, id_check_done: true })).toBe('financial-profile');
-    expect(nextStage({ financial_profile_done: true, id_check_done: false })).toBe('id-check');
-    expect(nextStage({ financial_profile_done: true, id_check_done: true })).toBe('done');
+    expect(nextStage({ financial_profile_done: false, id_check_done: false, identity: 'not_started' })).toBe(
+      'financial-profile',
+    );
+    expect(nextStage({ financial_profile_done: false, id_check_done: true, identity: 'in_review' })).toBe(
+      'financial-profile',
+    );
+    expect(nextStage({ financial_profile_done: true, id_check_done: false, identity: 'rejected' })).toBe(
+      'id-check',
+    );
+    expect(nextStage({ financial_profile_done: true, id_check_done: true, identity: 'verified' })).toBe(
+      'done',
+    );
   });
 
   it('counts Set Up as done once the account exists', () => {
-    const progress = { financial_profile_done: false, id_check_done: true };
+    const progress = { financial_profile_done: false, id_check_done: true, identity: 'in_review' } as const;
     expect(isStageDone('set-up', progress)).toBe(true);
     expect(isStageDone('financial-profile', progress)).toBe(false);
     expect(isStageDone('id-check', progress)).toBe(true);

@@ -41,7 +41,14 @@ export function AccountDisabled({
   );
 }
 
-export function AwaitingApproval({ onLogout }: { onLogout: () => Promise<unknown> }) {
+/** `children`: what the customer can do while they wait (the app's help: what is missing, support). */
+export function AwaitingApproval({
+  onLogout,
+  children,
+}: {
+  onLogout: () => Promise<unknown>;
+  children?: ReactNode;
+}) {
   const [busy, logout] = useBusy(onLogout);
   return (
     <FullScreenState
@@ -54,6 +61,7 @@ export function AwaitingApproval({ onLogout }: { onLogout: () => Promise<unknown
       }
     >
       <ScreenText>{m.session.awaitingApprovalBody}</ScreenText>
+      {children}
     </FullScreenState>
   );
 }

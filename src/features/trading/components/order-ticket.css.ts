@@ -69,6 +69,22 @@ export const figureValue = style({
 });
 export const negative = style({ color: vars.color.danger });
 export const up = style({ color: vars.color.success });
+/** The account the order goes to: a demo one in the warning colours, as in the header. */
+const accountLine = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 700 });
+export const account = styleVariants({
+  live: [accountLine, { color: vars.color.textMuted }],
+  demo: [
+    accountLine,
+    {
+      alignSelf: 'flex-start',
+      padding: `2px ${vars.space.sm}`,
+      borderRadius: vars.radius.sm,
+      background: vars.color.warningSoft,
+      color: vars.color.warning,
+    },
+  ],
+});
+export const noMoney = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const note = style({ margin: 0, color: vars.color.warning, fontSize: vars.fontSize.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const stops = style({

@@ -9,12 +9,14 @@
  * itself re-renders when the customer types, not at every tick, so typing stays quick while 200
  * instruments tick. Its checks read the price of the moment they run.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { button } from '@/components/ui/button.css';
 import { Drawer } from '@/components/ui/drawer';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
@@ -190,6 +192,11 @@ export function OrderTicket({
           {t.title(side, asset.symbol)}
         </h2>
         <p className={s.subtitle}>{asset.name}</p>
+        {account && (
+          // The account the order is placed on, in the header's words and colours: a demo order never
+          // looks like a live one.
+          <p className={s.account[account.type]}>{t.onAccount[account.type](account.account_id)}</p>
+        )}
       </div>
       {marketNote !== null && <Alert variant="warning" description={marketNote} />}
       <fieldset className={s.sides}>
@@ -271,25 +278,30 @@ export function OrderTicket({
         }}
       />
       <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
-      <Button type="submit" block busy={form.busy} disabled={marketNote !== null || !account}>
-        {submitLabel}
-      </Button>
+      <TicketAction
+        asset={asset}
+        account={account}
+        funds={funds}
+        instruments={instruments}
+        volume={volumeCheck.ok ? volumeCheck.volume : undefined}
+        leverage={leverage}
+        onLeave={onDone}
+      >
+        <Button type="submit" block busy={form.busy} disabled={marketNote !== null || !account}>
+          {submitLabel}
+        </Button>
+      </TicketAction>
     </form>
   );
 }
 
+type FigureProps = TicketProps & { asset: AssetName; volume: number | undefined; leverage: number };
+
 /**
- * The ticket's live figures: the price, the margin the order needs and the free margin left after it,
- * in the account's currency. They follow every tick; the form around them does not.
+ * What the ticket's figures are at this tick: the price, the margin the order needs and the free
+ * margin left after it, in the account's cents.
  */
-function TicketFigures({
-  asset,
-  account,
-  funds,
-  instruments,
-  volume,
-  leverage,
-}: TicketProps & { asset: AssetName; volume: number | undefined; leverage: number }) {
+function useTicketFigures({ asset, account, funds, instruments, volume, leverage }: FigureProps) {
   const tick = usePrice(asset.id);
   const price = tick?.price;
   const rate = useAccountRate(instruments, asset.id, account?.currency ?? '');
@@ -300,6 +312,46 @@ function TicketFigures({
       : undefined;
   const after =
     required !== undefined && freeMargin !== undefined ? freeMarginAfter(freeMargin, required) : undefined;
+  return { tick, price, rate, required, after };
+}
+
+/**
+ * The ticket's button, or, when the order needs more than the account's free margin (an empty
+ * account's first order), the way to money instead of an order the server would refuse: Deposit for
+ * the live account, the accounts page (where a demo is reset to its starting balance) for a demo.
+ */
+function TicketAction({
+  children,
+  onLeave,
+  ...props
+}: FigureProps & { children: ReactNode; onLeave: () => void }) {
+  const { after } = useTicketFigures(props);
+  const { account } = props;
+  if (!account || after === undefined || after >= 0n) return children;
+  const live = account.type === 'live';
+  return (
+    <div className={s.noMoney}>
+      <p className={s.note}>
+        {live ? t.depositToTrade(account.account_id) : t.resetToTrade(account.account_id)}
+      </p>
+      <Link
+        to={live ? '/main/deposit' : '/main/accounts'}
+        className={button({ block: true })}
+        onClick={onLeave}
+      >
+        {live ? t.deposit : t.resetDemo}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The ticket's live figures: the price, the margin the order needs and the free margin left after it,
+ * in the account's currency. They follow every tick; the form around them does not.
+ */
+function TicketFigures(props: FigureProps) {
+  const { asset, account } = props;
+  const { tick, price, rate, required, after } = useTicketFigures(props);
   const currency = account?.currency ?? '';
   const money = (minor: bigint | undefined) =>
     minor === undefined ? m.trading.summary.unknown : formatMoney(minor, currency);
@@ -323,7 +375,6 @@ function TicketFigures({
         </dd>
       </dl>
       {price !== undefined && <ValuationNote at={valuedAt(tick, rate)} />}
-      {after !== undefined && after < 0n && <p className={s.note}>{t.notEnoughMargin}</p>}
     </>
   );
 }
