@@ -161,9 +161,14 @@ describe('its trades (the tick control)', () => {
     expect(recorder.named('trade.updated').map((e) => e.channel)).toEqual(
       Array(3).fill(channels.trade(KENJI.id)),
     );
-    // The trade the client sees carries nothing beyond the contract's trade.
+    // The trade the client sees names the strategy, as its event did; the customer's own names none.
     const listed = expectShape(api.trades, (await client.call('GET', '/open/trades', { token: kenji })).body);
-    expect(Object.keys(listed.data[0]!)).not.toContain('strategy_id');
+    expect(listed.data.map((t) => t.strategy_id)).toEqual(Array(3).fill('steady-income'));
+    const own = expectShape(
+      ticked,
+      (await client.control('POST', '/trade', { customer_email: KENJI.email })).body,
+    );
+    expect(own.data.trade.strategy_id).toBeUndefined();
   });
 
   it('closes its oldest trade once it holds three, into the balance', async () => {

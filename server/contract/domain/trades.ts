@@ -14,8 +14,8 @@ export const TRADES_PER_PAGE = 10;
 export const MAX_OPEN_DEMO_TRADES = 8;
 
 export function toTrade(core: Core, record: TradeRecord): Trade {
-  // Who opened it stays on the server: the contract's trade has no field for it.
-  const { user_id: _user, realized_pnl, strategy_id: _strategy, ...fields } = record;
+  // A strategy's trade names it (`strategy_id`): its margin is part of the auto-trader's allocation.
+  const { user_id: _user, realized_pnl, ...fields } = record;
   const { currency } = accountOfTrade(core, record);
   const pnl =
     realized_pnl ??

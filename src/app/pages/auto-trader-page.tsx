@@ -4,25 +4,26 @@ import { AutoTraderPanel } from '@/features/account/components/auto-trader';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { m } from '@/i18n';
 import { SiteDataStatus } from '../components/site-data-status';
-import { useFreeMargin } from '../components/free-margin';
+import { useLiveAvailable } from '../components/live-available';
 import { LiveOnly } from '../components/live-only';
 import { useLiveAccount } from '../components/selected-account';
 import { DEFAULT_CURRENCY } from '@/lib/money';
 
 /**
- * /main/auto-trader: the broker's strategies; enable one within free margin, pause, resume, stop. It
+ * /main/auto-trader: the broker's strategies; enable one within what the live account can still
+ * commit (live, with its parts), pause, resume, stop. It
  * trades the live account, in whose currency the allocation is; the accounts come from the site data,
  * which the page says is slow or failed.
  */
 export function AutoTraderPage() {
-  const freeMargin = useFreeMargin();
+  const available = useLiveAvailable();
   const siteData = useQuery(siteDataQuery());
   const currency = useLiveAccount()?.currency ?? DEFAULT_CURRENCY;
   return (
     <Page title={m.app.pages.autoTrader}>
       <SiteDataStatus query={siteData} />
       <LiveOnly>
-        <AutoTraderPanel currency={currency} freeMarginMinor={freeMargin} />
+        <AutoTraderPanel currency={currency} available={available} />
       </LiveOnly>
     </Page>
   );

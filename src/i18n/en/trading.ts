@@ -92,6 +92,10 @@ export const trading = {
       below ? `Below the current price, ${price}.` : `Above the current price, ${price}.`,
     requiredMargin: 'Required margin',
     freeMarginAfter: 'Free margin after',
+    /** What the free margin after leaves aside beyond the margin in use (the live account's). */
+    heldBack: (parts: readonly string[]) => `Less ${parts.join(' and ')}.`,
+    pendingWithdrawals: (amount: string) => `${amount} of pending withdrawals`,
+    autoTraderReserve: (amount: string) => `${amount} kept for the auto-trader`,
     notEnoughMargin: 'More than your free margin: the order may be refused.',
     submit: (side: 'buy' | 'sell', volume: string, symbol: string) =>
       `${side === 'buy' ? 'Buy' : 'Sell'} ${volume} ${symbol}`,

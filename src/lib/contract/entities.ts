@@ -236,6 +236,8 @@ export const tradeSchema = lazySchema(() =>
     pnl: 'number',
     opened_at: isoDate,
     closed_at: 'string | null',
+    /** The auto-trader's strategy that opened it; absent (or null) for the customer's own. */
+    'strategy_id?': 'string | null',
   }),
 );
 export type Trade = typeof tradeSchema.infer;

@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import type { AssetName, Trade, TradingAccount } from '@/lib/contract';
 import { formatMoney, formatPercent, formatSignedMoney } from '@/lib/format';
 import { DEFAULT_CURRENCY } from '@/lib/money';
+import { NO_COMMITMENTS } from '@/lib/available';
 import { useAllPrices } from '@/lib/prices';
 import { m } from '@/i18n';
 import { rateLookup } from '../model/account-rate';
@@ -76,7 +77,7 @@ interface SummaryProps {
   riskLevels?: { marginCall: number; stopOut: number };
 }
 
-const NO_FUNDS: AccountFunds = { balance: 0n, credit: 0n, lifetimePnl: 0n };
+const NO_FUNDS: AccountFunds = { balance: 0n, credit: 0n, lifetimePnl: 0n, commitments: NO_COMMITMENTS };
 
 function LiveSummary({
   funds,

@@ -70,6 +70,7 @@ export const figureValue = style({
 export const negative = style({ color: vars.color.danger });
 export const up = style({ color: vars.color.success });
 export const note = style({ margin: 0, color: vars.color.warning, fontSize: vars.fontSize.sm });
+export const heldBack = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const stops = style({
   display: 'grid',
