@@ -18,14 +18,17 @@ export function AvailableBreakdown({ figure, currency }: { figure: AvailableFigu
   ];
   if (figure.pendingWithdrawals !== 0n) rows.push([t.pendingWithdrawals, less(figure.pendingWithdrawals)]);
   if (figure.autoTraderReserve !== 0n) rows.push([t.autoTraderReserve, less(figure.autoTraderReserve)]);
+  // A named group around the list: a description list itself takes no name.
   return (
-    <dl className={s.parts} aria-label={t.breakdown}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={s.part}>
-          <dt className={s.label}>{label}</dt>
-          <dd className={s.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div role="group" aria-label={t.breakdown}>
+      <dl className={s.parts}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={s.part}>
+            <dt className={s.label}>{label}</dt>
+            <dd className={s.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
