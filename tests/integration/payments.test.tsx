@@ -840,6 +840,7 @@ describe('withdrawal', () => {
     expect(
       await screen.findByText('Nothing to withdraw right now', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Your withdrawal request was sent.')).toBeInTheDocument();
     expect(serverFigure().available).toBe(0n);
     expect(await held<Withdrawal>('withdrawals', KENJI)).toEqual([
       expect.objectContaining({ status: 'pending', amount: toDecimalString(server.available) }),

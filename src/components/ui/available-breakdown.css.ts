@@ -6,7 +6,8 @@ export const parts = style({
   gap: vars.space.xs,
   margin: 0,
   fontSize: vars.fontSize.sm,
-  maxWidth: '420px',
+  // As wide as the payment forms beside it, so the figures end where their fields do.
+  maxWidth: '520px',
 });
 export const part = style({
   display: 'flex',

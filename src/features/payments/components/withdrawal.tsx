@@ -70,6 +70,9 @@ export function WithdrawalPanel({
 }) {
   const min = minorOf(options.withdrawal.min);
   const figure = available?.available;
+  // Kept here, not in the form: a request of all that was available leaves none, and the form gives
+  // way to the deposit offer, but the customer is still told the request went.
+  const [sent, setSent] = useState(false);
   return (
     <div className={s.stack}>
       <Card>
@@ -82,6 +85,7 @@ export function WithdrawalPanel({
           {available && <AvailableBreakdown figure={available} currency={options.currency} />}
         </div>
       </Card>
+      {sent && <Alert variant="success" description={t.sent} />}
       {figure !== undefined && figure < min ? (
         <Alert
           variant="default"
@@ -96,7 +100,12 @@ export function WithdrawalPanel({
           {depositLink}
         </Alert>
       ) : (
-        <WithdrawalForm options={options} available={figure} onRequestsChanged={onRequestsChanged} />
+        <WithdrawalForm
+          options={options}
+          available={figure}
+          onRequestsChanged={onRequestsChanged}
+          onSent={setSent}
+        />
       )}
       <Requests onRequestsChanged={onRequestsChanged} />
     </div>
@@ -107,10 +116,13 @@ function WithdrawalForm({
   options,
   available,
   onRequestsChanged,
+  onSent,
 }: {
   options: PaymentOptions;
   available: bigint | undefined;
   onRequestsChanged: () => void;
+  /** Whether the last request was sent; a new review clears it. */
+  onSent: (sent: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const limits = useMemo(
@@ -128,7 +140,6 @@ function WithdrawalForm({
   const [confirming, setConfirming] = useState<{ amount: string; destination: WithdrawalDestination } | null>(
     null,
   );
-  const [sent, setSent] = useState(false);
   const keys = useRef(createIdempotencyKeys());
 
   const overMargin = () => {
@@ -158,7 +169,7 @@ function WithdrawalForm({
       keys.current.done();
       setConfirming(null);
       setAmount('');
-      setSent(true);
+      onSent(true);
       void queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals() });
       onRequestsChanged();
     },
@@ -175,7 +186,7 @@ function WithdrawalForm({
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    setSent(false);
+    onSent(false);
     const minor = parseAmount(amount);
     if (!form.validate() || minor === undefined) return;
     const destination: WithdrawalDestination =
@@ -218,7 +229,6 @@ function WithdrawalForm({
   return (
     <Card>
       <form ref={form.formRef} className={s.form} onSubmit={review} noValidate>
-        {sent && <Alert variant="success" description={t.sent} />}
         <AmountField
           value={amount}
           onChange={(value) => {
