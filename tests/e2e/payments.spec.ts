@@ -9,6 +9,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { expect, expectNoSidewaysScroll, shotAt, test, type Backend } from './fixtures';
 
 const DEMO = 'demo@example.com';
@@ -247,6 +248,7 @@ test('the amount shown as available is accepted to the cent; a cent more is refu
   const decimal = (minor: number) => (minor / 100).toFixed(2);
   const amount = page.getByLabel('Amount (USD)');
   await expect(amount).toHaveAccessibleDescription(`From $10.00 to ${shown}.`);
+  await expectAccessible(page);
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
     await expectNoSidewaysScroll(page);
@@ -275,6 +277,7 @@ test('the amount shown as available is accepted to the cent; a cent more is refu
   await expect(amount).toHaveCount(0);
   await expect(figure).toHaveText('$0.00');
   await shotAt(page, 'withdrawal-nothing-available', 390);
+  await expectAccessible(page);
   const requests = page.getByRole('list', { name: 'Your withdrawal requests' });
   await expect(requests.getByRole('listitem').first()).toContainText(shown);
 });
