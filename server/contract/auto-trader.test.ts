@@ -12,6 +12,8 @@ import {
 import { type } from 'arktype';
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
+import { formatPrice, formatVolume } from '@/lib/format';
+import { moneyText, signedMoneyText } from './domain/money';
 import { marginMinor, rateNow } from './domain/valuation';
 import { channels, createBackend, type Backend } from '.';
 
@@ -78,6 +80,7 @@ describe('starting', () => {
     expect(state.active).toEqual({
       strategy_id: 'steady-income',
       allocation: '1000.00',
+      realized_pnl: '0.00',
       status: 'running',
       started_at: expect.any(String),
     });
@@ -161,14 +164,12 @@ describe('its trades (the tick control)', () => {
     expect(recorder.named('trade.updated').map((e) => e.channel)).toEqual(
       Array(3).fill(channels.trade(KENJI.id)),
     );
-    // The trade the client sees names the strategy, as its event did; the customer's own names none.
+    // The trade the client sees names the strategy, as the broker names it.
     const listed = expectShape(api.trades, (await client.call('GET', '/open/trades', { token: kenji })).body);
-    expect(listed.data.map((t) => t.strategy_id)).toEqual(Array(3).fill('steady-income'));
-    const own = expectShape(
-      ticked,
-      (await client.control('POST', '/trade', { customer_email: KENJI.email })).body,
+    expect(listed.data.map((trade) => trade.strategy)).toEqual(
+      Array(3).fill({ id: 'steady-income', name: 'Steady Income' }),
     );
-    expect(own.data.trade.strategy_id).toBeUndefined();
+    expect(Object.keys(listed.data[0]!)).not.toContain('strategy_id');
   });
 
   it('closes its oldest trade once it holds three, into the balance', async () => {
@@ -197,6 +198,99 @@ describe('its trades (the tick control)', () => {
     expect(conflictOf(await tick('demo@example.com'))).toBe('No auto-trader is active.');
     for (const body of [{}, { customer_email: 'ghost@example.com' }]) {
       expect((await client.control('POST', '/auto-trader/tick', body)).status).toBe(422);
+    }
+  });
+});
+
+describe('what it tells the customer, and what its page lists', () => {
+  type Notice = { title: string; message: string; color: string };
+  const notices = (): Notice[] =>
+    recorder
+      .named('notification.message')
+      .filter((event) => event.channel === channels.notification(KENJI.id))
+      .map((event) => (event.data as { notification: Notice }).notification);
+  const symbolOf = (assetId: number) => backend.prices.assets.find((a) => a.id === assetId)!.symbol;
+  const trades = async (kind: 'open' | 'closed', query: string, token = kenji) =>
+    expectShape(api.trades, (await client.call('GET', `/${kind}/trades?${query}`, { token })).body).data;
+
+  it('tells of every trade it opens and closes, with the instrument, price, margin or P&L and the account', async () => {
+    await start(kenji, steady);
+    const opened = expectShape(ticked, (await tick()).body).data.trade;
+    const margin = marginMinor(opened, opened.opening_price, rateNow(backend, opened.asset_id, 'USD'));
+    const symbol = symbolOf(opened.asset_id);
+    const digits = backend.prices.asset(opened.asset_id).digits;
+    expect(notices()).toEqual(
+      [
+        {
+          title: 'Auto-trader opened a trade',
+          message:
+            `Steady Income: ${symbol} ${opened.trade_type} of ${formatVolume(opened.volume)} on your live account NW-100006 ` +
+            `opened at ${formatPrice(opened.opening_price, digits)}, holding ${moneyText(margin, 'USD')} of margin.`,
+          color: 'info',
+        },
+      ].map((notice) => expect.objectContaining(notice)),
+    );
+    await tick();
+    await tick();
+    // The oldest is closed next: a price away from its opening gives it a P&L to tell.
+    await client.control('POST', '/prices', { symbol, price: opened.opening_price * 1.001 });
+    const closed = expectShape(ticked, (await tick()).body).data;
+    expect(closed.action).toBe('closed');
+    const told = notices().at(-1)!;
+    const asset = backend.prices.asset(closed.trade.asset_id);
+    expect(told).toMatchObject({
+      title: 'Auto-trader closed a trade',
+      message:
+        `Steady Income: ${asset.symbol} ${closed.trade.trade_type} of ${formatVolume(closed.trade.volume)} on your live account NW-100006 ` +
+        `closed at ${formatPrice(closed.trade.closing_price!, asset.digits)}: ${signedMoneyText(Math.round(closed.trade.pnl * 100), 'USD')}.`,
+    });
+    expect(told.color).toBe(closed.trade.pnl < 0 ? 'warning' : 'success');
+  });
+
+  it('tells what stopping closed, in all; a stop with nothing open tells nothing', async () => {
+    await start(kenji, steady);
+    await tick();
+    await tick();
+    await act(kenji, 'stop');
+    const closed = backend.store.state.trades.filter((t) => t.strategy_id && t.closed_at !== null);
+    const cents = closed.reduce((sum, t) => sum + Math.round(t.realized_pnl! * 100), 0);
+    expect(notices().at(-1)).toMatchObject({
+      title: 'Auto-trader stopped',
+      message: `Steady Income stopped and closed its 2 open trades on your live account NW-100006: ${signedMoneyText(cents, 'USD')} in all.`,
+    });
+    const count = notices().length;
+    await start(kenji, steady);
+    await act(kenji, 'stop');
+    expect(notices()).toHaveLength(count);
+  });
+
+  it("lists the strategy's trades of this run, and answers what they realised", async () => {
+    const demo = await client.login('demo@example.com');
+    await start(kenji, steady);
+    for (let i = 0; i < 4; i += 1) await tick(); // three opened, the oldest closed
+    await act(kenji, 'stop');
+    await start(kenji, steady);
+    await tick();
+    const { active } = await current();
+    const run = `strategy_id=steady-income&opened_since=${encodeURIComponent(active!.started_at)}`;
+    expect(await trades('open', run)).toHaveLength(1);
+    expect(await trades('closed', run)).toHaveLength(0);
+    expect(active!.realized_pnl).toBe('0.00');
+    expect(await trades('closed', 'strategy_id=steady-income')).toHaveLength(3);
+    // Its own trades only: the customer's own are not the strategy's.
+    expect((await trades('open', 'strategy_id=steady-income', demo)).length).toBe(0);
+    await tick();
+    await tick();
+    await tick(); // closes this run's oldest
+    const [closed] = await trades('closed', run);
+    expect((await current()).active!.realized_pnl).toBe((Math.round(closed!.pnl * 100) / 100).toFixed(2));
+    for (const [query, field] of [
+      ['strategy_id=nope', 'strategy_id'],
+      ['opened_since=yesterday', 'opened_since'],
+    ] as const) {
+      expect(errorsOf(await client.call('GET', `/open/trades?${query}`, { token: kenji }))).toHaveProperty(
+        field,
+      );
     }
   });
 });

@@ -107,6 +107,31 @@ describe('the auto-trader, a withdrawal and savings draw on one available figure
     expect(refused.body).toMatchObject({
       errors: { amount: ['The amount may not be greater than your available free margin of −$123.45.'] },
     });
+    // An order and the auto-trader say the same figure, never "$0.00".
+    const eurUsd = backend.prices.assets.find((asset) => asset.symbol === 'EUR/USD')!;
+    const order = await post('/orders', {
+      account_id: kenji().account_id,
+      asset_id: eurUsd.id,
+      side: 'buy',
+      volume: 1000,
+      leverage: 100,
+    });
+    expect(order.status).toBe(422);
+    expect((order.body as { errors: { margin: string[] } }).errors.margin).toEqual([
+      expect.stringMatching(
+        /^Insufficient margin: this order needs \$\d+\.\d\d, more than your available free margin of −\$123\.45\.$/,
+      ),
+    ]);
+    const start = await post('/auto-trader', {
+      strategy_id: 'steady-income',
+      allocation: '500',
+      accept_risk: true,
+    });
+    expect(start.body).toMatchObject({
+      errors: {
+        allocation: ['The allocation may not be greater than your available free margin of −$123.45.'],
+      },
+    });
     const id = (request.body as { data: { id: number } }).data.id;
     const approval = await client.control('POST', `/withdrawals/${id}/approve`);
     expect(approval.status).toBe(409);
@@ -148,7 +173,7 @@ describe('GET /accounts names what the money is promised to, so a client arrives
     });
     // What a client does with the answer: the rule, the open trades as listed, valued at the prices.
     const open = expectShape(api.trades, (await client.call('GET', '/open/trades', { token })).body).data;
-    expect(open.filter((trade) => trade.strategy_id === 'steady-income')).toHaveLength(2);
+    expect(open.filter((trade) => trade.strategy?.id === 'steady-income')).toHaveLength(2);
     const { auto_trader } = live.commitments;
     const parts = availableOf({
       freeMargin: BigInt(freeMarginMinor(backend, kenji(), liveAccount(backend, kenji()))),
@@ -160,6 +185,7 @@ describe('GET /accounts names what the money is promised to, so a client arrives
         },
       },
       openTrades: open,
+      strategyOf: (trade) => trade.strategy?.id,
       marginOf: (trade) =>
         BigInt(
           marginMinor(trade, backend.prices.price(trade.asset_id), rateNow(backend, trade.asset_id, 'USD')),

@@ -12,9 +12,11 @@ import { controlRoutes } from './controls/routes';
 import { API_BASE, type AppEnv, type Core } from './core';
 import { randomToken } from './crypto';
 import { createUploads, type UploadLimits } from './domain/files';
+import type { IdempotencyLimits } from './domain/idempotency-ledger';
 import { memoryFileStorage, type FileStorage } from './file-store';
 import { ApiError } from './http/errors';
 import { limitBodies } from './http/limits';
+import { refuseAccountQuery } from './http/query';
 import { createMarkets } from './markets';
 import { createPriceEngine } from './prices';
 import { accountRoutes } from './routes/account';
@@ -66,6 +68,8 @@ export interface BackendOptions {
   fileStorage?: FileStorage;
   /** Upload quotas and rate; defaults in domain/files.ts, the total quota from the storage's capacity. */
   uploadLimits?: Partial<UploadLimits>;
+  /** How long and how many idempotency answers are kept; defaults in domain/idempotency-ledger.ts. */
+  idempotencyLimits?: Partial<IdempotencyLimits>;
   /**
    * The origin the API's links (file URLs, next pages) point at, e.g. `https://broker.example`; a
    * function when it is known only once the host listens. A network host must set it: without it
@@ -94,7 +98,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const bus = createBus();
   const markets = createMarkets(now);
   const core: Core = {
-    store: new Store({ seed, now, assets, bulkCustomers, bus }),
+    store: new Store({ seed, now, assets, bulkCustomers, bus, idempotencyLimits: options.idempotencyLimits }),
     bus,
     prices: createPriceEngine(assets, seed, { now, trades: markets.trades }),
     markets,
@@ -155,6 +159,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     }
     return c.json({ message: faultMessage(status) }, status as ContentfulStatusCode);
   });
+  app.use(`${API_BASE}/*`, refuseAccountQuery);
   app.use(
     `${API_BASE}/*`,
     limitBodies({

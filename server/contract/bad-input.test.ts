@@ -235,6 +235,25 @@ describe('registration', () => {
     });
   });
 
+  it('refuses names of only spaces, no-break spaces included, and keeps names trimmed', async () => {
+    const blank = await register({ first_name: '   ', last_name: '\u00a0\u2003\u00a0' });
+    expect(errorOf(blank.body).errors).toEqual({
+      first_name: ['The first name field is required.'],
+      last_name: ['The last name field is required.'],
+    });
+    // The length is judged once trimmed: 100 characters with spaces around them is a name of 100.
+    const padded = await register({
+      email: 'padded@example.com',
+      first_name: `\u00a0${'A'.repeat(100)} `,
+      last_name: ' Lovelace\u00a0',
+    });
+    expect(padded.status).toBe(201);
+    expect(expectShape(api.auth, padded.body).data.user).toMatchObject({
+      first_name: 'A'.repeat(100),
+      last_name: 'Lovelace',
+    });
+  });
+
   it('reports every wrong field at once', async () => {
     const answer = await register({ date_of_birth: '2025-01-01', nationality: 'xx', first_name: '' });
     expect(Object.keys(errorOf(answer.body).errors ?? {}).sort()).toEqual([
@@ -1073,6 +1092,94 @@ describe('account pages', () => {
       expect(answer.status).toBe(422);
       expect(JSON.stringify(answer.body)).not.toContain('script');
     });
+  });
+});
+
+describe('numbers', () => {
+  // JSON.stringify writes Infinity as null, so these bodies are written by hand.
+  const raw = (method: string, path: string, text: string, token = demo) =>
+    client.call(method, path, { token, raw: text, headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } });
+  const order = (fields: string) =>
+    `{"account_id":"NW-100001","asset_id":1,"side":"buy","volume":1000,"leverage":100,${fields}}`;
+  const openTrades = async () =>
+    expectShape(api.trades, (await client.call('GET', '/open/trades', { token: demo })).body).data;
+
+  it.each([
+    ['POST', '/orders', order('"stop_loss":1e309'), 'stop_loss', 'The stop loss field must be a number.'],
+    [
+      'POST',
+      '/orders',
+      order('"take_profit":1e999'),
+      'take_profit',
+      'The take profit field must be a number.',
+    ],
+    ['POST', '/orders', order('"volume":1e309'), 'volume', 'The volume field must be a number.'],
+    ['POST', '/orders', order('"leverage":-1e309'), 'leverage', 'The leverage field must be a number.'],
+    [
+      'POST',
+      '/deposits/card',
+      '{"amount":"100.00","card_number":"4242424242424242","expiry_month":1e309,"expiry_year":2030,"cvc":"123","holder":"Alex Morgan"}',
+      'expiry_month',
+      'The expiry month field must be a number.',
+    ],
+    [
+      'POST',
+      '/chat/messages',
+      '{"message":"hi","customer_id":1e309}',
+      'customer_id',
+      'The customer id field must be a number.',
+    ],
+  ])('%s %s %s is a 422 on that field', async (method, path, body, field, message) => {
+    const before = (await openTrades()).length;
+    const answer = await raw(method, path, body);
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer.body).errors).toEqual({ [field]: [message] });
+    expect((await openTrades()).length).toBe(before);
+  });
+
+  it("refuses an infinite stop or close volume on a position, and keeps the position's stops", async () => {
+    const [trade] = await openTrades();
+    const stops = await raw('PATCH', `/trades/${trade!.id}`, '{"stop_loss":1e309,"take_profit":null}');
+    expect(errorOf(stops.body).errors).toEqual({ stop_loss: ['The stop loss field must be a number.'] });
+    const close = await raw('POST', `/trades/${trade!.id}/close`, '{"volume":1e309}');
+    expect(errorOf(close.body).errors).toEqual({ volume: ['The volume field must be a number.'] });
+    expect((await openTrades()).find((open) => open.id === trade!.id)).toEqual(trade);
+  });
+
+  it('refuses an infinite assignee on the desk and an infinite price in the test controls', async () => {
+    const admin = await client.login('admin@example.com');
+    const assign = await raw('PATCH', '/admin/chat/conversations/1', '{"assignee_id":1e309}', admin);
+    expect(errorOf(assign.body).errors).toEqual({ assignee_id: ['The assignee id field must be a number.'] });
+    const price = await backend.app.fetch(
+      new Request('http://app.test/__demo/prices', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"symbol":"EUR/USD","price":1e309}',
+      }),
+    );
+    expect(price.status).toBe(422);
+    expect(errorOf(await price.json()).errors).toEqual({ price: ['The price field must be a number.'] });
+  });
+});
+
+describe('a body that is not an object', () => {
+  it.each([
+    ['PATCH', '/admin/chat/conversations/1', 'admin'],
+    ['POST', '/trades/1/close', 'demo'],
+    ['POST', '/orders', 'demo'],
+    ['POST', '/savings/deposit', 'demo'],
+    ['POST', '/chat/read', 'demo'],
+  ])('%s %s refuses a list and any other JSON that is not an object', async (method, path, who) => {
+    const token = who === 'admin' ? await client.login('admin@example.com') : demo;
+    for (const json of [[], [{ status: 'resolved' }], 'resolved', 5, true]) {
+      const answer = await client.call(method, path, {
+        token,
+        json,
+        headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+      });
+      expect(answer.status).toBe(422);
+      expect(errorOf(answer.body).errors).toEqual({ body: ['The request body must be a JSON object.'] });
+    }
   });
 });
 

@@ -921,6 +921,33 @@ describe('the desk: its admins', () => {
       name: 'Sam Okafor',
     });
   });
+  it('neither lists a deactivated admin nor lets a conversation be given to them', async () => {
+    const jordan = await client.login('admin@example.com');
+    const admins = async () =>
+      expectShape(api.admins, (await client.call('GET', '/admin/admins', { token: jordan })).body).data;
+    const sam = (await admins()).find((admin) => admin.email === 'admin2@example.com')!;
+    const assign = () =>
+      client.call('PATCH', '/admin/chat/conversations/1', { token: jordan, json: { assignee_id: sam.id } });
+
+    await client.control('PATCH', '/users', { email: 'admin2@example.com', status: 'deactivated' });
+    expect((await admins()).map((admin) => admin.name)).toEqual(['Jordan Lee']);
+    const refused = await assign();
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { assignee_id: ['The selected assignee id is invalid.'] } });
+    const inbox = expectShape(
+      api.adminUsers,
+      (await client.call('GET', '/admin/users', { token: jordan })).body,
+    );
+    expect(inbox.data.find((user) => user.id === 1)?.assignee).toBeNull();
+
+    // Let in again, they may be given conversations again.
+    await client.control('PATCH', '/users', { email: 'admin2@example.com', status: 'active' });
+    expect((await admins()).map((admin) => admin.name)).toEqual(['Jordan Lee', 'Sam Okafor']);
+    expect(expectShape(api.conversation, (await assign()).body).data.assignee).toEqual({
+      id: sam.id,
+      name: 'Sam Okafor',
+    });
+  });
 });
 
 describe('the desk: the details of a customer', () => {
@@ -996,6 +1023,46 @@ describe('the desk: saved replies', () => {
     expect((await client.call('DELETE', `/admin/canned-replies/${reply.id}`, { token: admin })).status).toBe(
       404,
     );
+  });
+
+  it('refuses a title or text of only spaces, no-break spaces included, and judges lengths once trimmed', async () => {
+    const admin = await client.login('admin@example.com');
+    const save = (method: string, path: string, json: unknown) =>
+      client.call(method, path, { token: admin, json });
+    const errorsOf = (answer: { status: number; body: unknown }) => {
+      expect(answer.status).toBe(422);
+      return expectShape(api.error, answer.body).errors;
+    };
+    expect(
+      errorsOf(await save('POST', '/admin/canned-replies', { title: '   ', text: '\u00a0\u00a0\u2003\n' })),
+    ).toEqual({
+      title: ['The title field is required.'],
+      text: ['The text field is required.'],
+    });
+
+    const padded = await save('POST', '/admin/canned-replies', {
+      title: ` ${'x'.repeat(60)}\u00a0`,
+      text: '\u00a0Hello {first_name}\u00a0',
+    });
+    expect(padded.status).toBe(201);
+    const reply = expectShape(api.cannedReply, padded.body).data;
+    expect(reply).toMatchObject({ title: 'x'.repeat(60), text: 'Hello {first_name}' });
+    expect(
+      errorsOf(await save('POST', '/admin/canned-replies', { title: ` ${'x'.repeat(61)} `, text: 'ok' })),
+    ).toEqual({
+      title: ['The title field must not be greater than 60 characters.'],
+    });
+
+    expect(
+      errorsOf(await save('PATCH', `/admin/canned-replies/${reply.id}`, { title: '\u00a0', text: 'ok' })),
+    ).toEqual({
+      title: ['The title field is required.'],
+    });
+    const list = expectShape(
+      api.cannedReplies,
+      (await client.call('GET', '/admin/canned-replies', { token: admin })).body,
+    ).data;
+    expect(list.find((entry) => entry.id === reply.id)).toEqual(reply);
   });
 });
 

@@ -238,6 +238,25 @@ it('notify creates an unread notification with its event', async () => {
   expectShape(events['notification.message'], event?.data);
 });
 
+it('notify refuses a title or message of only spaces, and keeps them trimmed', async () => {
+  const blank = await client.control('POST', '/notify', {
+    customer_email: 'demo@example.com',
+    title: ' \u00a0 ',
+    message: '\u2003',
+  });
+  expect(blank.status).toBe(422);
+  expect(Object.keys(expectShape(api.error, blank.body).errors ?? {}).sort()).toEqual(['message', 'title']);
+  const padded = await client.control('POST', '/notify', {
+    customer_email: 'demo@example.com',
+    title: ' Margin call\u00a0',
+    message: ' Below 100%. ',
+  });
+  expect(expectShape(api.notificationRead, padded.body).data).toMatchObject({
+    title: 'Margin call',
+    message: 'Below 100%.',
+  });
+});
+
 it('revoke and the others name unknown users as a 422', async () => {
   for (const [method, path, body] of [
     ['POST', '/revoke', { email: 'ghost@example.com' }],

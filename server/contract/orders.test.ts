@@ -90,7 +90,7 @@ describe('POST /orders', () => {
     // A demo order larger than its free margin names the figures in euros.
     const huge = await order({ account_id: 'NW-900001', volume: 10_000_000, leverage: 1 });
     expect(errorsOf(huge).margin?.[0]).toMatch(
-      /^Insufficient margin: this order needs €[\d,.]+ and €[\d,.]+ is free\.$/,
+      /^Insufficient margin: this order needs €[\d,.]+, more than your available free margin of €[\d,.]+\.$/,
     );
   });
 
@@ -198,7 +198,7 @@ describe('POST /orders', () => {
       { token: kenji },
     );
     expect(errorsOf(answer).margin?.[0]).toMatch(
-      /^Insufficient margin: this order needs \$1\d\d,\d{3}\.\d\d and \$7,200\.00 is free\.$/,
+      /^Insufficient margin: this order needs \$1\d\d,\d{3}\.\d\d, more than your available free margin of \$7,200\.00\.$/,
     );
   });
 
@@ -338,9 +338,10 @@ describe('positions', () => {
     const notice = recorder.named('notification.message').at(-1)!.data as {
       notification: { title: string; message: string };
     };
-    expect(notice.notification.title).toBe('Stop-loss reached');
+    const loss = `−$${Math.abs(record.realized_pnl!).toFixed(2)}`;
+    expect(notice.notification.title).toBe(`Stop-loss EUR/USD ${crossed.toFixed(5)} ${loss}`);
     expect(notice.notification.message).toBe(
-      `EUR/USD buy of 10,000 closed at ${crossed.toFixed(5)}: −$${Math.abs(record.realized_pnl!).toFixed(2)}.`,
+      `EUR/USD buy of 10,000 on your live account NW-100001 closed at ${crossed.toFixed(5)}: −$${Math.abs(record.realized_pnl!).toFixed(2)}.`,
     );
   });
 
@@ -390,7 +391,7 @@ describe('margin call and stop-out', () => {
         {
           title: 'Margin call',
           message:
-            'Your margin level on NW-100006 is 97.36%, below the margin-call level of 100%. Add funds or close positions: at 50% positions are closed, the largest loss first.',
+            'Your margin level on your live account NW-100006 is 97.36% (equity $6,300.00, margin $6,471.00), below the margin-call level of 100%. Add funds or close positions: at 50% positions are closed, the largest loss first.',
           color: 'warning',
         },
       ].map(({ title, message }) => expect.objectContaining({ title, message })),
@@ -407,9 +408,10 @@ describe('margin call and stop-out', () => {
     const kept = await buy('GBP/USD', 100_000); // margin 1,270.00, no P&L while GBP/USD stays at 1.27
     // EUR/USD at 1.06300: −5,100.00, equity 2,100.00, margin 4,459.00: 47.10%.
     await at('EUR/USD', 1.063);
-    const stopOut = notices().filter((n) => n.title === 'Stop-out');
+    const stopOut = notices().filter((n) => n.title.startsWith('Stop-out'));
+    expect(stopOut.map((n) => n.title)).toEqual(['Stop-out EUR/USD 1.06300 −$5,100.00']);
     expect(stopOut.map((n) => n.message)).toEqual([
-      'Your margin level on NW-100006 fell to 47.10%, below the stop-out level of 50%. EUR/USD buy of 300,000 closed at 1.06300: −$5,100.00.',
+      'Your margin level on your live account NW-100006 fell to 47.10% (equity $2,100.00, margin $4,459.00), below the stop-out level of 50%. EUR/USD buy of 300,000 closed at 1.06300: −$5,100.00.',
     ]);
     // Back at 2,100.00 ÷ 1,270.00: the pound position stays open.
     const open = backend.store.state.trades.filter(

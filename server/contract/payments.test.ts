@@ -470,7 +470,7 @@ describe('idempotency keys', () => {
     const answer = await post('/withdrawals', kenji, { amount: '10', destination: toIban }, key);
     expect(answer.status).toBe(422);
     expect(expectShape(api.error, answer.body).errors).toEqual({
-      idempotency_key: ['This idempotency key was already used for another request.'],
+      idempotency_key: ['This idempotency key was already used for a different request.'],
     });
     const wire = await postWire(kenji, { amount: '100', proof: fileOf('p.pdf', 'application/pdf') }, key);
     expect(wire.status).toBe(422);
@@ -617,6 +617,107 @@ describe('back office decisions (test controls)', () => {
       expect(answer.status).toBe(422);
       expect(expectShape(api.error, answer.body).errors).toHaveProperty('reason');
     }
+  });
+});
+
+describe('the customer is told of every decision, naming the amount, the account and the reason', () => {
+  /** The user's notifications, newest first, as every device reads them. */
+  const noticesOf = async (token: string) =>
+    expectShape(api.user, (await client.call('GET', '/user', { token })).body).data.notifications;
+  const newest = async (token: string) => {
+    const [notice] = await noticesOf(token);
+    return { title: notice?.title, message: notice?.message, color: notice?.color, read: notice?.read };
+  };
+
+  it('says a card, wire or crypto deposit was credited, and sends it live', async () => {
+    const cases = [
+      [await post('/deposits/card', demo, card), 'Your card deposit of $100.00'],
+      [
+        await postWire(demo, { amount: '1250.5', proof: fileOf('p.pdf', 'application/pdf') }),
+        'Your bank transfer of $1,250.50',
+      ],
+    ] as const;
+    for (const [answer, what] of cases) {
+      await client.control('POST', `/deposits/${deposited(answer).id}/approve`);
+      expect(await newest(demo)).toEqual({
+        title: 'Deposit received',
+        message: `${what} was credited to your live account NW-100001.`,
+        color: 'success',
+        read: false,
+      });
+    }
+    const usdt = deposited(
+      await post('/deposits/crypto', demo, { wallet_id: 'usdt-trc20', amount: '20.005' }),
+    );
+    await client.control('POST', `/deposits/${usdt.id}/approve`);
+    expect((await newest(demo)).message).toBe(
+      'Your crypto deposit of 20.005 USDT was credited to your live account NW-100001 as $20.01.',
+    );
+    const sent = recorder.named('notification.message');
+    expect(sent.map((event) => event.channel)).toEqual(Array(3).fill(channels.notification(1)));
+    expect(expectShape(events['notification.message'], sent[2]!.data).notification.message).toBe(
+      (await newest(demo)).message,
+    );
+  });
+
+  it('says a deposit was declined, with the reason given or the default one', async () => {
+    const first = deposited(
+      await postWire(demo, { amount: '500', proof: fileOf('p.pdf', 'application/pdf') }),
+    );
+    await client.control('POST', `/deposits/${first.id}/decline`, { reason: 'The payment did not arrive.' });
+    expect(await newest(demo)).toEqual({
+      title: 'Deposit declined',
+      message:
+        'Your bank transfer of $500.00 to your live account NW-100001 was declined. Reason: The payment did not arrive.',
+      color: 'danger',
+      read: false,
+    });
+    const second = deposited(await post('/deposits/card', demo, card));
+    await client.control('POST', `/deposits/${second.id}/decline`);
+    expect((await newest(demo)).message).toBe(
+      'Your card deposit of $100.00 to your live account NW-100001 was declined. Reason: The deposit was declined.',
+    );
+  });
+
+  it('says a withdrawal was paid out and where to, or rejected with the reason', async () => {
+    const kenji = await client.login(KENJI.email);
+    const paid = withdrawn(await post('/withdrawals', kenji, { amount: '1234.56', destination: toIban }));
+    await client.control('POST', `/withdrawals/${paid.id}/approve`);
+    expect(await newest(kenji)).toEqual({
+      title: 'Withdrawal approved',
+      message:
+        'Your withdrawal of $1,234.56 from your live account NW-100006 was approved and sent to the bank account ending 3000.',
+      color: 'success',
+      read: false,
+    });
+    const toWallet = { type: 'crypto', address: 'bc1qexampleaddress9xQe', network: 'Bitcoin' };
+    const crypto = withdrawn(await post('/withdrawals', kenji, { amount: '50', destination: toWallet }));
+    await client.control('POST', `/withdrawals/${crypto.id}/approve`);
+    expect((await newest(kenji)).message).toBe(
+      'Your withdrawal of $50.00 from your live account NW-100006 was approved and sent to the Bitcoin address ending 9xQe.',
+    );
+    const rejected = withdrawn(await post('/withdrawals', kenji, { amount: '100', destination: toIban }));
+    await client.control('POST', `/withdrawals/${rejected.id}/reject`, {
+      reason: 'The account holder does not match.',
+    });
+    expect(await newest(kenji)).toEqual({
+      title: 'Withdrawal rejected',
+      message:
+        'Your withdrawal of $100.00 from your live account NW-100006 was rejected; the amount stays in the account. Reason: The account holder does not match.',
+      color: 'danger',
+      read: false,
+    });
+    // Only the owner is told.
+    expect(recorder.named('notification.message').map((event) => event.channel)).toEqual(
+      Array(3).fill(channels.notification(KENJI.id)),
+    );
+  });
+
+  it('says nothing twice: a decision refused as no longer pending tells no one', async () => {
+    const deposit = deposited(await post('/deposits/card', demo, card));
+    await client.control('POST', `/deposits/${deposit.id}/approve`);
+    expect((await client.control('POST', `/deposits/${deposit.id}/decline`)).status).toBe(409);
+    expect(recorder.named('notification.message')).toHaveLength(1);
   });
 });
 

@@ -5,6 +5,7 @@
 import { accountAnswers, api, IDEMPOTENCY_HEADER, paymentAnswers } from '@/lib/contract/schemas';
 import type { type } from 'arktype';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
+import { ACCOUNT_QUERY_REFUSED } from './http/query';
 import { createBackend, type Backend } from '.';
 
 const A = { email: 'demo@example.com', id: 1 };
@@ -188,6 +189,37 @@ describe("customers' money", () => {
     const answer = await send(admin, call);
     expect(answer.status).toBe(403);
     expect(expectShape(api.error, answer.body)).toEqual({ message: 'This action is unauthorized.' });
+  });
+
+  it.each(
+    [...paymentCalls, withdrawalCall, cancel, ...accountReads, ...accountChanges, passwordCall]
+      .filter((call) => call.method !== 'GET')
+      .map((call) => [`${call.method} ${call.path}`, call] as const),
+  )('%s refuses an account named in its address, and changes nothing', async (_, call) => {
+    const read = async (path: string) => (await client.call('GET', path, { token: tokenA })).body;
+    const state = async () =>
+      JSON.stringify(
+        await Promise.all(
+          [
+            '/accounts',
+            '/deposits',
+            '/withdrawals',
+            '/savings',
+            '/auto-trader',
+            '/profile',
+            '/open/trades?account_id=NW-100001',
+            '/open/trades?account_id=NW-900001',
+          ].map(read),
+        ),
+      );
+    const before = await state();
+    // Its own live account, its demo account and an empty name alike: none is silently ignored.
+    for (const account of ['NW-100001', 'NW-900001', '']) {
+      const answer = await send(tokenA, { ...call, path: `${call.path}?account_id=${account}` });
+      expect(answer.status).toBe(422);
+      expect(expectShape(api.error, answer.body).errors).toEqual({ account_id: [ACCOUNT_QUERY_REFUSED] });
+    }
+    expect(await state()).toBe(before);
   });
 
   it("never lets A see or cancel B's withdrawal, which stays pending", async () => {

@@ -178,7 +178,7 @@ describe('idempotency keys', () => {
     const key = newKey();
     expect((await move('deposit', kenji, '10', key)).status).toBe(201);
     expect(errorsOf(await move('withdraw', kenji, '10', key))).toEqual({
-      idempotency_key: ['This idempotency key was already used for another request.'],
+      idempotency_key: ['This idempotency key was already used for a different request.'],
     });
     const withdrawal = await client.call('POST', '/withdrawals', {
       token: kenji,
@@ -206,6 +206,17 @@ describe('monthly interest (test control)', () => {
     });
     expect(await balanceOf(demo)).toBe(10000);
     expect(recorder.named('user.updated').map((e) => e.channel)).toEqual([channels.user(1)]);
+    // Told on every device: kept with the user and sent live.
+    const [notice] = expectShape(api.user, (await client.call('GET', '/user', { token: demo })).body).data
+      .notifications;
+    expect(notice).toMatchObject({
+      title: 'Savings interest paid',
+      message:
+        'Interest of $5.87 (3.50% a year) was added to the savings of your live account NW-100001, which now hold $2,017.55.',
+      color: 'success',
+      read: false,
+    });
+    expect(recorder.named('notification.message').map((e) => e.channel)).toEqual([channels.notification(1)]);
   });
 
   it('rounds half up exactly', () => {

@@ -322,7 +322,6 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
     sentByClientId: new Map(),
     deposits: [],
     withdrawals: [],
-    idempotency: new Map(),
     demoBalances: new Map(),
     savings: new Map(),
     autoTraders: new Map(),
@@ -366,7 +365,7 @@ export function seedState(ctx: SeedContext): { state: StoreState; counters: Reco
 
   const byEmail = (email: string) => [...state.users.values()].find((user) => user.email === email)!;
   const script = seedMessages(ctx, byEmail);
-  state.notifications = seedNotifications(ctx, byEmail('demo@example.com').id);
+  state.notifications = seedNotifications(ctx, byEmail('demo@example.com'));
   seedPayments(ctx, state, byEmail('demo@example.com'), next);
   seedAccountPages(ctx, state, byEmail, next);
 
@@ -534,7 +533,11 @@ function seedMessages(ctx: SeedContext, byEmail: (email: string) => UserRecord):
   });
 }
 
-function seedNotifications(ctx: SeedContext, userId: number): NotificationRecord[] {
+/** As the server words them now (domain/notifications.ts): the account named, the amount with its currency. */
+function seedNotifications(
+  ctx: SeedContext,
+  { id: userId, account_id }: { id: number; account_id: string },
+): NotificationRecord[] {
   return [
     {
       id: ctx.random.uuid(),
@@ -549,7 +552,7 @@ function seedNotifications(ctx: SeedContext, userId: number): NotificationRecord
       id: ctx.random.uuid(),
       user_id: userId,
       title: 'Deposit received',
-      message: 'Your deposit of $500.00 has been credited to your account.',
+      message: `Your card deposit of $500.00 was credited to your live account ${account_id}.`,
       color: 'success',
       read: false,
       created_at: new Date(ctx.now - 2 * HOUR).toISOString(),

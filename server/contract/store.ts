@@ -6,6 +6,7 @@ import type { AssetSpec } from './assets';
 import type { Bus } from './bus';
 import { realtimeUser } from './channels';
 import { randomToken } from './crypto';
+import { IdempotencyLedger, type IdempotencyLimits } from './domain/idempotency-ledger';
 import { LoginThrottle } from './domain/login-throttle';
 import { createRandom, type Random } from './random';
 import { seedState } from './seed';
@@ -31,6 +32,8 @@ export interface StoreOptions {
   bulkCustomers?: number;
   /** Told when sessions end, so realtime connections end with them. */
   bus: Bus;
+  /** How long and how many idempotency answers are kept; defaults in domain/idempotency-ledger.ts. */
+  idempotencyLimits?: Partial<IdempotencyLimits>;
 }
 
 const NO_MESSAGES: readonly MessageRecord[] = Object.freeze([]);
@@ -40,6 +43,8 @@ export class Store {
   random!: Random;
   /** Failed logins; kept here so a reset (and /__demo/reset) forgets them with the sessions. */
   readonly loginThrottle = new LoginThrottle(() => this.now());
+  /** The answers idempotency keys had, so a retried payment or order is answered, not repeated. */
+  readonly idempotency: IdempotencyLedger;
   private counters!: Record<IdKind, number>;
   private lastStamp = 0;
   /**
@@ -55,6 +60,7 @@ export class Store {
   private searchTexts: string[] = [];
 
   constructor(private readonly options: StoreOptions) {
+    this.idempotency = new IdempotencyLedger(() => this.now(), options.idempotencyLimits);
     this.seed();
   }
 
@@ -76,6 +82,7 @@ export class Store {
     this.counters = seeded.counters;
     this.lastStamp = 0;
     this.loginThrottle.clear();
+    this.idempotency.clear();
     this.conversations = new Map();
     this.searchTexts = [];
     for (const message of this.state.messages) this.indexMessage(message);

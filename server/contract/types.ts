@@ -250,8 +250,6 @@ export interface StoreState {
   /** Oldest first (ids and times both increase). */
   deposits: DepositRecord[];
   withdrawals: WithdrawalRecord[];
-  /** `${user_id}:${Idempotency-Key}` -> the first answer, so a retried payment is answered, not repeated. */
-  idempotency: Map<string, IdempotentAnswer>;
   /** Trading account id -> its balance in cents, for demo accounts (a live one's is the user's balance). */
   demoBalances: Map<number, number>;
   /** User id -> savings; a customer without an entry has never saved. */

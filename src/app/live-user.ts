@@ -106,12 +106,13 @@ function useLiveUser() {
     () => void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() }),
     [queryClient],
   );
-  // A closed trade changes its account's balance and lifetime P&L: the user and the funds are asked
-  // for again.
+  // A closed trade changes its account's balance and lifetime P&L, and what the auto-trader has
+  // realised if it was the strategy's: the user, the funds and the auto-trader are asked for again.
   const afterTrade = useCallback(() => {
     void loadCurrentUser();
     refreshFunds();
-  }, [refreshFunds]);
+    void queryClient.invalidateQueries({ queryKey: accountKeys.autoTrader() });
+  }, [refreshFunds, queryClient]);
   useEffect(
     () => (userId === null ? undefined : followUserEvents(userId, { customer, onUserUpdated: refreshFunds })),
     [userId, customer, refreshFunds],

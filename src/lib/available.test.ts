@@ -7,6 +7,7 @@ interface Position {
 }
 
 const marginOf = (trade: Position) => trade.margin;
+const strategyOf = (trade: Position) => trade.strategy_id;
 const own: Position = { id: 1, margin: 150_000n };
 const steady = (id: number, margin: bigint): Position => ({ id, margin, strategy_id: 'steady-income' });
 const running = (allocation: bigint, pendingWithdrawals = 0n): Commitments => ({
@@ -17,7 +18,13 @@ const running = (allocation: bigint, pendingWithdrawals = 0n): Commitments => ({
 describe('what an account can still commit', () => {
   it('is the free margin when nothing is promised (a demo account, or a live one with no claims)', () => {
     expect(
-      availableOf({ freeMargin: 720_000n, commitments: NO_COMMITMENTS, openTrades: [own], marginOf }),
+      availableOf({
+        freeMargin: 720_000n,
+        commitments: NO_COMMITMENTS,
+        openTrades: [own],
+        strategyOf,
+        marginOf,
+      }),
     ).toEqual({ freeMargin: 720_000n, pendingWithdrawals: 0n, autoTraderReserve: 0n, available: 720_000n });
   });
 
@@ -26,6 +33,7 @@ describe('what an account can still commit', () => {
       freeMargin: 831_320n,
       commitments: { pendingWithdrawals: 120_000n, autoTrader: null },
       openTrades: [],
+      strategyOf,
       marginOf,
     });
     // Savings said "Up to $8,313.20" here; the server refused $8,000 above $7,113.20.
@@ -43,6 +51,7 @@ describe('what an account can still commit', () => {
       commitments: running(260_000n),
       // The customer's own trade is in the free margin only; the strategy's two hold 127_726n.
       openTrades: [own, steady(2, 100_000n), steady(3, 27_726n)],
+      strategyOf,
       marginOf,
     });
     expect(parts.autoTraderReserve).toBe(132_274n);
@@ -54,6 +63,7 @@ describe('what an account can still commit', () => {
       freeMargin: 100_000n,
       commitments: running(50_000n),
       openTrades: [own, { id: 4, margin: 40_000n, strategy_id: 'crypto-momentum' }, { ...own, id: 5 }],
+      strategyOf,
       marginOf,
     });
     expect(parts.autoTraderReserve).toBe(50_000n);
@@ -65,6 +75,7 @@ describe('what an account can still commit', () => {
         freeMargin: 90_000n,
         commitments: running(260_000n),
         openTrades: [steady(2, held)],
+        strategyOf,
         marginOf,
       });
       expect(parts.autoTraderReserve).toBe(0n);
@@ -77,6 +88,7 @@ describe('what an account can still commit', () => {
       freeMargin: -2_345n,
       commitments: running(50_000n, 10_000n),
       openTrades: [],
+      strategyOf,
       marginOf,
     });
     expect(parts.available).toBe(-2_345n - 10_000n - 50_000n);

@@ -47,24 +47,22 @@ export interface AvailableFigure extends AvailableParts {
   marginInUse: bigint;
 }
 
-/** An open trade as far as the rule cares: which strategy opened it, if one did. */
-export interface OpenTradeOf {
-  strategy_id?: string | null | undefined;
-}
-
 /**
- * The rule, for one account: `openTrades` are its open trades, `marginOf` the margin one holds now
- * (in cents, as the free margin counts it), so the strategy's part is valued as the free margin is.
+ * The rule, for one account: `openTrades` are its open trades, `strategyOf` the strategy that opened
+ * one (none for the customer's own), `marginOf` the margin one holds now (in cents, as the free margin
+ * counts it), so the strategy's part is valued as the free margin is.
  */
-export function availableOf<T extends OpenTradeOf>({
+export function availableOf<T>({
   freeMargin,
   commitments,
   openTrades,
+  strategyOf,
   marginOf,
 }: {
   freeMargin: bigint;
   commitments: Commitments;
   openTrades: readonly T[];
+  strategyOf: (trade: T) => string | null | undefined;
   marginOf: (trade: T) => bigint;
 }): AvailableParts {
   const { pendingWithdrawals, autoTrader } = commitments;
@@ -72,7 +70,7 @@ export function availableOf<T extends OpenTradeOf>({
   if (autoTrader) {
     let held = 0n;
     for (const trade of openTrades) {
-      if (trade.strategy_id === autoTrader.strategyId) held += marginOf(trade);
+      if (strategyOf(trade) === autoTrader.strategyId) held += marginOf(trade);
     }
     autoTraderReserve = autoTrader.allocation > held ? autoTrader.allocation - held : 0n;
   }

@@ -93,7 +93,9 @@ test.describe('accessibility', () => {
     await page.context().setOffline(true);
     await page.getByRole('textbox', { name: 'Message' }).fill('Waiting for the network');
     await page.getByRole('textbox', { name: 'Message' }).press('Enter');
-    await expect(page.getByText('Connection lost. Messages cannot be sent at this time.')).toBeVisible();
+    await expect(
+      page.getByText('Connection lost. Messages you write are kept and sent when it returns.'),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.context().setOffline(false);
   });

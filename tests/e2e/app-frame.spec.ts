@@ -285,7 +285,7 @@ test('the offline bar takes its place in the page instead of making it taller th
   const phoneBefore = Math.max(0, await tallerBy());
   await page.setViewportSize({ width: 1280, height: 800 });
   await context.setOffline(true);
-  await expect(page.getByText('You are offline. Showing what was last loaded.')).toBeVisible();
+  await expect(page.getByText('Offline. Showing what was last loaded.')).toBeVisible();
   // Polled: the layout follows the bar within a frame or two.
   await expect.poll(tallerBy).toBeLessThanOrEqual(desktopBefore);
   await shotAt(page, '35-offline-chat', 1280);

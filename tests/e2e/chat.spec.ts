@@ -122,7 +122,7 @@ test('a customer and an admin talk in two windows, with read markers both ways; 
   await admin.context().close();
 });
 
-test("a saved reply with the customer's first name: '/' offers it filled in, Enter sends it and the customer reads it", async ({
+test("a saved reply with the customer's first name: '/' offers it filled in, Enter sends it and the customer reads it; Enter on a query that fits none sends nothing", async ({
   browser,
   page,
   signIn,
@@ -150,6 +150,19 @@ test("a saved reply with the customer's first name: '/' offers it filled in, Ent
   await expect(messages(page).getByRole('article').filter({ hasText: filled })).toBeVisible({
     timeout: 5_000,
   });
+
+  // A query that fits no reply stays a query: Enter sends nothing. The message sent after it arrives
+  // alone, so the query never went before it.
+  await composer(admin).pressSequentially('/nomatch');
+  await expect(admin.getByText(/No saved reply matches/)).toBeVisible();
+  await composer(admin).press('Enter');
+  await expect(composer(admin)).toHaveValue('/nomatch');
+  await composer(admin).fill('Anything else I can help with?');
+  await composer(admin).press('Enter');
+  await expect(
+    messages(page).getByRole('article').filter({ hasText: 'Anything else I can help with?' }),
+  ).toBeVisible({ timeout: 5_000 });
+  await expect(messages(page).getByRole('article').filter({ hasText: '/nomatch' })).toHaveCount(0);
   await admin.context().close();
 });
 
@@ -305,7 +318,9 @@ test('a message written offline survives closing the app and arrives once, in or
   await page.context().setOffline(true);
   await send(page, 'Offline one');
   await send(page, 'Offline two');
-  await expect(page.getByText('Connection lost. Messages cannot be sent at this time.')).toBeVisible();
+  await expect(
+    page.getByText('Connection lost. Messages you write are kept and sent when it returns.'),
+  ).toBeVisible();
   await expect(messages(page).getByText('Waiting to send')).toHaveCount(2);
   // Written to disk before it shows as pending: closing the app now loses nothing.
   await page.close();

@@ -40,6 +40,11 @@ export class Backend {
   /** Reads every instrument's hours at this ISO moment (null: the server's clock again); a reset unpins. */
   pinMarketClock = (at: string | null) => this.call('POST', '/markets/clock', { at });
   haltMarket = (symbol: string) => this.call('POST', '/markets/halt', { symbol });
+  /** The back office's decisions on a pending deposit (a decline says `reason`, or the default one). */
+  approveDeposit = (id: number) => this.call('POST', `/deposits/${id}/approve`);
+  declineDeposit = (id: number, reason?: string) => this.call('POST', `/deposits/${id}/decline`, { reason });
+  /** The customer's running auto-trader takes its next step: opens a trade, or closes its oldest. */
+  autoTraderTick = (customer_email: string) => this.call('POST', '/auto-trader/tick', { customer_email });
   /** GETs the API as the session of `token`, which must answer 2xx; answers the body's `data`. */
   async read<T>(token: string, path: string): Promise<T> {
     const answer = await this.api.get(`${this.url}/api/v1${path}`, {

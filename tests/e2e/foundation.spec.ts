@@ -253,10 +253,10 @@ test.describe('installable PWA', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('You are offline. Showing what was last loaded.')).toBeVisible();
+    await expect(page.getByText('Offline. Showing what was last loaded.')).toBeVisible();
     await shots('10-offline-reload');
     await context.setOffline(false);
-    await expect(page.getByText('You are offline. Showing what was last loaded.')).toBeHidden();
+    await expect(page.getByText('Offline. Showing what was last loaded.')).toBeHidden();
   });
 
   test("an offline first visit to a cached app shows 'Site Unreachable', and 'Try Again' recovers", async ({

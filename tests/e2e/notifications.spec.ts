@@ -5,7 +5,7 @@
  * connection, which opens again once the account is let in).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, shotAt, test } from './fixtures';
 
 const DEMO = 'demo@example.com';
 
@@ -119,11 +119,11 @@ test('a long notification wraps on the narrowest phone instead of widening the p
   await expectNoSidewaysScroll(page, 'a long notification at 320 px');
   // One line until the customer opens it; opened, it wraps, still within the page.
   expect((await alert.boundingBox())!.height).toBeLessThanOrEqual(48);
-  await alert.getByRole('button', { name: 'Show all' }).click();
-  await expect(alert.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  await alert.getByRole('button', { name: /Show all$/ }).click();
+  await expect(alert.getByRole('button', { name: /Show less$/ })).toHaveAttribute('aria-expanded', 'true');
   expect((await alert.boundingBox())!.height).toBeGreaterThan(100);
   await expectNoSidewaysScroll(page, 'a long notification opened at 320 px');
-  await alert.getByRole('button', { name: 'Show less' }).click();
+  await alert.getByRole('button', { name: /Show less$/ }).click();
   await expect.poll(async () => (await alert.boundingBox())!.height).toBeLessThanOrEqual(48);
 });
 
@@ -149,6 +149,40 @@ test('the first notification and the New Messages banner take one line each on a
   );
   await banner.getByRole('link').click();
   await expect(page).toHaveURL(/\/main\/chat$/);
+});
+
+test('the banners on a phone: the most urgent first, one line each, the offline bar too', async ({
+  page,
+  backend,
+  signIn,
+  shots,
+}) => {
+  await signIn(DEMO);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/main/dashboard');
+  const chat = page.getByRole('status').filter({ hasText: 'New Messages' });
+  await expect(chat).toBeVisible({ timeout: 15_000 });
+  // A success notification sits below the chat's banner; a warning, the newest unread, above it.
+  const deposit = page.getByRole('status').filter({ hasText: 'Deposit received' });
+  await expect(deposit).toBeVisible();
+  expect((await deposit.boundingBox())!.y).toBeGreaterThan((await chat.boundingBox())!.y);
+  await backend.notify(DEMO, 'Margin call', 'Your margin level on NW-100001 is 95.00%.', 'warning');
+  const marginCall = page.getByRole('alert').filter({ hasText: 'Margin call' });
+  await expect(marginCall).toBeVisible({ timeout: 10_000 });
+  expect((await marginCall.boundingBox())!.y).toBeLessThan((await chat.boundingBox())!.y);
+  await shots('banner-stack');
+
+  // Offline: the bar above the header is one line on the narrowest phone, as each banner is.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.context().setOffline(true);
+  const offline = page.getByText('Offline. Showing what was last loaded.');
+  await expect(offline).toBeVisible();
+  for (const line of [offline, marginCall, chat]) {
+    expect((await line.boundingBox())!.height).toBeLessThanOrEqual(48);
+  }
+  await expect(offline).toHaveJSProperty('scrollWidth', await offline.evaluate((el) => el.clientWidth));
+  await shotAt(page, 'banner-stack-offline', 320);
+  await page.context().setOffline(false);
 });
 
 /** Makes the page report itself hidden (or visible again), as switching to another app does. */

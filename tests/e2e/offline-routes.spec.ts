@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const OFFLINE = 'You are offline. Showing what was last loaded.';
+const OFFLINE = 'Offline. Showing what was last loaded.';
 
 /** Each route with the heading its screen shows and a piece of the data it showed online. */
 const customerRoutes: Array<[path: string, heading: string | RegExp, data?: string]> = [
@@ -130,4 +130,28 @@ test('the admin chat reloads offline with its customers', async ({ page, backend
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await reloadOffline(page, '/admin/chat', 'Admin Chat', 'Alex Morgan');
+});
+
+test('a screen this device never loaded says offline that it needs a connection, and loads once back online', async ({
+  page,
+  backend: _b,
+  signIn,
+}) => {
+  await signIn('demo@example.com');
+  await page.goto('/main/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitUntilStored(page);
+  await page.context().setOffline(true);
+  try {
+    await page.goto('/main/savings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Savings' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('This needs a connection. It loads when you are back online.')).toBeVisible();
+    await expect(page.getByText('Loading your savings…')).toHaveCount(0);
+  } finally {
+    await page.context().setOffline(false);
+  }
+  // Back online the savings load by themselves; nothing was given up while offline.
+  await expect(page.getByText('$2,011.68').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('This needs a connection. It loads when you are back online.')).toHaveCount(0);
 });

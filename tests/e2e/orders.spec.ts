@@ -6,7 +6,7 @@
  * as the price crosses it, then a margin call and a stop-out. BTC/USD trades every day, so the run does
  * not depend on the day.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, shotAt, test } from './fixtures';
 
 const DEMO = 'demo@example.com';
@@ -125,6 +125,22 @@ test('place an order, change its stops, close it in part and then in whole', asy
 const shownNotification = (page: Page, title: string) =>
   page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: title });
 
+/**
+ * A notification's one line on a 390 px phone shows its whole title, which says the instrument, the
+ * price and the amount: the title ends inside the line, which cuts what does not fit.
+ */
+async function expectHeadlineInSight(notification: Locator, headline: RegExp) {
+  const title = notification.locator('strong');
+  await expect(title).toHaveText(headline);
+  // The line clips what does not fit (its overflow is hidden): the title must end within it.
+  const { titleEnd, lineEnd } = await title.evaluate((el) => ({
+    titleEnd: el.getBoundingClientRect().right,
+    lineEnd: el.parentElement!.getBoundingClientRect().right,
+  }));
+  expect(titleEnd).toBeLessThanOrEqual(lineEnd + 0.5);
+  expect((await notification.boundingBox())!.height).toBeLessThanOrEqual(48);
+}
+
 /** Buys BTC/USD from its market row at the ticket's default volume; answers the volume and the fill. */
 async function buyBtc(page: Page, stopLossDistance?: string) {
   await page.getByRole('button', { name: `Trade ${SYMBOL}` }).click();
@@ -163,9 +179,12 @@ test("the server's risk rules reach the screen: a stop-loss as the price crosses
   // A buy with its stop-loss 500 below the price; the price falls 2,000 below the fill.
   const first = await buyBtc(page, '500');
   await backend.setPrice(SYMBOL, first.price - 2_000);
-  const stopLoss = shownNotification(page, 'Stop-loss reached');
+  const stopLoss = shownNotification(page, 'Stop-loss BTC/USD');
   await expect(stopLoss).toBeVisible({ timeout: 10_000 });
-  await expect(stopLoss).toContainText(`BTC/USD buy of ${first.volume} closed at`);
+  await expect(stopLoss).toContainText(
+    `BTC/USD buy of ${first.volume} on your live account NW-100006 closed at`,
+  );
+  await expectHeadlineInSight(stopLoss, /^Stop-loss BTC\/USD [\d,]+\.\d+ −\$[\d,]+\.\d\d$/);
   await expect(btcCard(page, first.volume)).toHaveCount(0, { timeout: 10_000 });
   await stopLoss.getByRole('button', { name: 'Dismiss' }).click();
 
@@ -178,8 +197,9 @@ test("the server's risk rules reach the screen: a stop-loss as the price crosses
   await expect(marginCall).toContainText(/below the margin-call level of 10,?000%/);
   await marginCall.getByRole('button', { name: 'Dismiss' }).click();
   await backend.settings({ stop_out_level: 9_999 });
-  const stopOut = shownNotification(page, 'Stop-out');
+  const stopOut = shownNotification(page, 'Stop-out BTC/USD');
   await expect(stopOut).toBeVisible({ timeout: 10_000 });
+  await expect(stopOut).toContainText('Your margin level on your live account NW-100006 fell to');
   await expect(stopOut).toContainText(`BTC/USD buy of ${second.volume} closed at`);
   await expect(btcCard(page, second.volume)).toHaveCount(0, { timeout: 10_000 });
 });

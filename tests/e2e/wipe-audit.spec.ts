@@ -309,6 +309,20 @@ async function moveMoney(page: Page) {
   await expect(page.getByText('Your withdrawal request was sent.')).toBeVisible({ timeout: 15_000 });
 }
 
+const DECLINE_REASON = 'Decline-secret 27Wd: the payer name did not match';
+
+/**
+ * The back office declines the deposit just sent: its notification, with the reason, reaches this
+ * device while it is signed in. Returns what of it must be gone.
+ */
+async function decideADeposit(page: Page, backend: Backend, token: string) {
+  const [newest] = await backend.read<Array<{ id: number; status: string }>>(token, '/deposits');
+  expect(newest?.status).toBe('pending');
+  await backend.declineDeposit(newest!.id, DECLINE_REASON);
+  await untilStored(page, [DECLINE_REASON]);
+  return { 'deposit decline notification': DECLINE_REASON };
+}
+
 const OUTBOX_TEXT = 'Outbox-secret 58Kq: please call me back';
 const COMPOSER_DRAFT = 'Draft-secret 93Zt: half a sentence';
 
@@ -350,6 +364,7 @@ test("logout leaves none of the user's data, nor the sign-up draft's password", 
   const token = await currentToken(page);
   const needles = await userData(backend);
   await moveMoney(page);
+  Object.assign(needles, await decideADeposit(page, backend, token ?? ''));
   Object.assign(needles, await openAccountPages(page));
   await leaveWordsInTheChat(page);
   needles['card number'] = CARD_NUMBER.replace(/ /g, '');

@@ -509,6 +509,125 @@ const sinks: Sink[] = [
     },
   },
   {
+    name: 'deposit decline reasons in notifications (POST /__demo/deposits/{id}/decline): the alert at the top of signed-in screens',
+    run: async (ctx, probes) => {
+      const { page, api, url, backend } = ctx;
+      await startSignedIn(page, backend, 'demo@example.com');
+      const { token } = await backend.login('demo@example.com');
+      const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+      /** Declines a new card deposit with `reason`; false when the control refuses the reason (422). */
+      const declined = async (reason: string) => {
+        const created = await api.post(`${url}/api/v1/deposits/card`, {
+          headers: { ...headers, 'Idempotency-Key': randomUUID() },
+          data: {
+            amount: '10.00',
+            card_number: '4242 4242 4242 4242',
+            expiry_month: 12,
+            expiry_year: 2040,
+            cvc: '123',
+            holder: 'Alex Morgan',
+          },
+        });
+        expect(created.ok(), `card deposit answered ${created.status()}`).toBe(true);
+        const { data } = (await created.json()) as { data: { id: number } };
+        const answer = await api.post(`${url}/__demo/deposits/${data.id}/decline`, { data: { reason } });
+        if (answer.ok()) return true;
+        expect(answer.status(), `decline answered ${answer.status()}`).toBe(422);
+        return false;
+      };
+      /** The newest notification, the decline, shows the reason as text of its message. */
+      const shows = async (probe: Probe, reason: string) => {
+        ctx.current(probe);
+        await page.goto('/main/dashboard');
+        await page.waitForFunction(
+          (text) =>
+            Array.from(document.querySelectorAll('main [role="alert"] p > span')).some((el) =>
+              el.textContent?.endsWith(`Reason: ${text}`),
+            ),
+          reason.trim(),
+          { timeout: 15_000 },
+        );
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      };
+      for (const probe of probes) {
+        ctx.current(probe);
+        if (await declined(probe.payload)) {
+          await shows(probe, probe.payload);
+          continue;
+        }
+        // Too long together, or a vector the control refuses: each vector alone.
+        for (const vector of probe.vectors) {
+          if (await declined(vector.payload)) await shows(single(vector), vector.payload);
+          else ctx.record(single(vector), 'refused');
+        }
+      }
+      ctx.current(null);
+    },
+  },
+  {
+    name: "strategy names on trades (GET /open/trades, /closed/trades): the auto-trader's mark in the auto-trader page's lists, the dashboard's rows and the position's detail",
+    run: async (ctx, probes) => {
+      const { page, api, url, backend } = ctx;
+      const email = 'kenji@example.com';
+      await startSignedIn(page, backend, email);
+      const { token } = await backend.login(email);
+      const started = await api.post(`${url}/api/v1/auto-trader`, {
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/json',
+          'Idempotency-Key': randomUUID(),
+        },
+        data: { strategy_id: 'balanced-trend', allocation: '2600.00', accept_risk: true },
+      });
+      expect(started.ok(), `auto-trader start answered ${started.status()}`).toBe(true);
+      for (let i = 0; i < 4; i += 1) await backend.autoTraderTick(email);
+      // Every start loads the lists afresh: no copy of the previous probe's answer from IndexedDB.
+      await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
+      // The broker names its strategies: the probe is put into every trade's on the way to the page.
+      let probeText = '';
+      await rewriteAnswers<{ data: Record<string, unknown>[] }>(
+        page,
+        /^\/api\/v1\/(open|closed)\/trades$/,
+        (body) => {
+          for (const trade of body.data) trade.strategy = { id: 'balanced-trend', name: probeText };
+        },
+      );
+      const marks = (count: number) =>
+        page.waitForFunction(
+          ([text, expected]) =>
+            Array.from(document.querySelectorAll('main li span')).filter(
+              (el) => el.textContent === `Auto-trader · ${text}`,
+            ).length >= expected,
+          [probeText, count] as const,
+          { timeout: 15_000 },
+        );
+      for (const probe of probes) {
+        ctx.current(probe);
+        probeText = probe.payload;
+        await page.goto('/main/auto-trader');
+        // Two open and one closed trade of the strategy.
+        await marks(3);
+        await ctx.inspect(probe);
+        await page.goto('/main/dashboard');
+        await marks(2);
+        await page
+          .getByRole('list', { name: 'Open trades' })
+          .getByRole('listitem')
+          .first()
+          .getByRole('button')
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: 'Position' }).getByText('Opened by')).toBeVisible();
+        await ctx.inspect(probe);
+        await page.keyboard.press('Escape');
+        ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+  },
+  {
     name: "site data instrument symbol and name: /trading market list and chart heading, beside a market's closed or halted note",
     run: async (ctx, probes) => {
       const { page, backend } = ctx;

@@ -393,9 +393,9 @@ describe('Auto-trader', () => {
     ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(await screen.findByText(/^Paused · Allocation: \$1,000\.00/)).toBeVisible();
+    expect(await screen.findByText(/^Paused since .+ · Allocation: \$1,000\.00/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(await screen.findByText(/^Running · /)).toBeVisible();
+    expect(await screen.findByText(/^Running since /)).toBeVisible();
 
     const again = await fetch(`${ORIGIN}/api/v1/auto-trader`, {
       method: 'POST',

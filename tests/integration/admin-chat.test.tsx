@@ -391,6 +391,10 @@ describe('admin chat', () => {
     // Escape leaves the list and keeps the text; a query that fits nothing says so.
     await userEvent.type(box, '/zzz');
     expect(await screen.findByText(/No saved reply matches/)).toBeInTheDocument();
+    // Enter on a query that fits nothing neither sends it nor changes it.
+    await userEvent.keyboard('{Enter}');
+    expect(box).toHaveValue('/zzz');
+    expect(within(messages).queryByText('/zzz')).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByText(/No saved reply matches/)).not.toBeInTheDocument();
     expect(box).toHaveValue('/zzz');

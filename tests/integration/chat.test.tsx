@@ -21,7 +21,7 @@ import { SEED } from '@tests/support/malformed';
 const api = setupTestBackend();
 
 const text = {
-  connectionLost: 'Connection lost. Messages cannot be sent at this time.',
+  connectionLost: 'Connection lost. Messages you write are kept and sent when it returns.',
   pending: 'Waiting to send',
   sending: 'Sending…',
   fileType: 'Only images, PDF, Word and Excel files can be attached.',

@@ -8,7 +8,7 @@ import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app
 
 const api = setupTestBackend();
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 8000 });
-const offlineNotice = 'You are offline. Showing what was last loaded.';
+const offlineNotice = 'Offline. Showing what was last loaded.';
 
 /** The real config loader, with time limits short enough for a test and jsdom's origin for its path. */
 const CONFIG_TIMEOUT_MS = 300;

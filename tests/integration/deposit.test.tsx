@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { queryClient } from '@/app/query';
 import { http, HttpResponse } from 'msw';
 import { loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
@@ -12,10 +12,22 @@ async function visit(path: string) {
 }
 
 describe('crypto deposit routes', () => {
-  it("/main/deposit opens the tenant's first offered crypto", async () => {
+  it('/main/deposit opens on a card deposit, the card and wire tabs before the cryptos', async () => {
     await visit('/main/deposit');
-    expect(await heading('Deposit Bitcoin')).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/main/deposit/bitcoin');
+    expect(
+      await screen.findByRole('heading', { name: 'Pay by card', level: 2 }, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/main/deposit/card');
+    const tabs = within(screen.getByRole('navigation', { name: 'Deposit methods' }));
+    await tabs.findByRole('link', { name: 'Bitcoin' });
+    expect(tabs.getAllByRole('link').map((tab) => tab.textContent)).toEqual([
+      'Card',
+      'Wire transfer',
+      'Bitcoin',
+      'Ethereum',
+      'Tether',
+      'History',
+    ]);
   });
 
   it("names an offered crypto and one of its wallets by the crypto's name from the site data", async () => {
@@ -51,17 +63,5 @@ describe('crypto deposit routes', () => {
     );
     await act(() => queryClient.refetchQueries({ queryKey: ['site', 'data'] }));
     expect(await heading('Page not found')).toBeInTheDocument();
-  });
-
-  it('/main/deposit opens the card deposit when the tenant offers no crypto', async () => {
-    api.server.use(
-      http.get('*/api/v1/data', () =>
-        HttpResponse.json({ success: true, data: { assets: [], accounts: [], cryptos: [] } }),
-      ),
-    );
-    await visit('/main/deposit');
-    expect(
-      await screen.findByRole('heading', { name: 'Pay by card', level: 2 }, { timeout: 6000 }),
-    ).toBeInTheDocument();
   });
 });

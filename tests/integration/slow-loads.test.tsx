@@ -36,24 +36,24 @@ async function slowThenFailed(failure: string, retry = 'Retry') {
 }
 
 describe('a deposit route whose loader waits on the site data', () => {
-  it.each([
-    ['/main/deposit', 'Deposit Bitcoin', '/main/deposit/bitcoin'],
-    ['/main/deposit/tether/usdt-trc20', 'Deposit Tether', '/main/deposit/tether/usdt-trc20'],
-  ])('%s: says it is slow, then fails with Retry, which loads the page', async (path, heading, landed) => {
-    const user = userEvent.setup();
-    const release = holdEndpoint(api, 'get', '/data');
-    await visit(path);
-    // The deposit frame and the route's loading line (after the router's pendingMs), never a blank screen.
-    expect(await screen.findByText('Loading…', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Deposit', level: 1 })).toBeInTheDocument();
-    const retry = await slowThenFailed(dataFailed);
+  it.each([['/main/deposit/tether/usdt-trc20', 'Deposit Tether', '/main/deposit/tether/usdt-trc20']])(
+    '%s: says it is slow, then fails with Retry, which loads the page',
+    async (path, heading, landed) => {
+      const user = userEvent.setup();
+      const release = holdEndpoint(api, 'get', '/data');
+      await visit(path);
+      // The deposit frame and the route's loading line (after the router's pendingMs), never a blank screen.
+      expect(await screen.findByText('Loading…', {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Deposit', level: 1 })).toBeInTheDocument();
+      const retry = await slowThenFailed(dataFailed);
 
-    release();
-    await user.click(retry);
-    expect(await screen.findByRole('heading', { name: heading }, { timeout: 6000 })).toBeInTheDocument();
-    expect(window.location.pathname).toBe(landed);
-    expect(screen.queryByText(dataFailed)).not.toBeInTheDocument();
-  });
+      release();
+      await user.click(retry);
+      expect(await screen.findByRole('heading', { name: heading }, { timeout: 6000 })).toBeInTheDocument();
+      expect(window.location.pathname).toBe(landed);
+      expect(screen.queryByText(dataFailed)).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('a page that reads the site data beside its own', () => {

@@ -55,13 +55,13 @@ describe('offline', () => {
     api.server.use(offlineSettings());
     await renderApp({ path: '/', returning: true });
     expect(await heading('Log in')).toBeInTheDocument();
-    expect(await screen.findByText('You are offline. Showing what was last loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('Offline. Showing what was last loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Site Unreachable' })).not.toBeInTheDocument();
 
     api.server.resetHandlers();
     window.dispatchEvent(new Event('online'));
     await waitFor(() =>
-      expect(screen.queryByText('You are offline. Showing what was last loaded.')).not.toBeInTheDocument(),
+      expect(screen.queryByText('Offline. Showing what was last loaded.')).not.toBeInTheDocument(),
     );
     expect(document.title).toBe('Northwind Markets');
   });

@@ -33,10 +33,11 @@ const schemas = {
   chat: type({ customer_email: 'string.email', message: 'string >= 1' }),
   trade: type({ customer_email: 'string.email', 'account_id?': 'string', 'symbol?': '1 <= string <= 32' }),
   userStatus: type({ email: 'string.email', status: "'active' | 'pending' | 'deactivated'" }),
+  // Judged once trimmed, as the API's own free text is: a title of spaces is no title.
   notify: type({
     customer_email: 'string.email',
-    title: 'string >= 1',
-    message: 'string >= 1',
+    title: type('string.trim').to('string >= 1'),
+    message: type('string.trim').to('string >= 1'),
     'color?': 'string >= 1',
   }),
 };

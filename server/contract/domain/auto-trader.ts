@@ -6,71 +6,37 @@
  * What a real strategy engine would decide, the /__demo/auto-trader/tick control decides here.
  */
 import { maxLeverageOf } from '@/lib/leverage';
-import type { accountRequests, AutoTrader, Strategy, Trade } from '@/lib/contract/schemas';
-import type { AssetKind } from '../assets';
+import type { accountRequests, AutoTrader, Trade } from '@/lib/contract/schemas';
 import { kindTraits } from '../assets';
+import { strategies, strategyById, type StrategySpec } from '../strategies';
 import type { Core } from '../core';
 import { ApiError, type FieldErrors } from '../http/errors';
 import type { AutoTraderRecord, TradeRecord, UserRecord } from '../types';
-import { minorOf, moneyOf, moneyText } from './money';
+import { minorOf, moneyOf, moneyText, signedMoneyText, toMinor } from './money';
+import { closedText, notify, openedText, accountText } from './notifications';
 import { availableMinor, unusedAllocationMinor } from './available';
 import { accountCurrency } from './payments';
 import { liveAccount } from './accounts';
-import { closeTrade, openTradeWith } from './trades';
+import { closeTrade, openTradeWith, tradesOf } from './trades';
 import { marginMinor, rateNow } from './valuation';
 import { publishUserUpdated } from './users';
 
 export type AutoTraderStartBody = typeof accountRequests.autoTraderStart.infer;
 
-interface StrategySpec extends Strategy {
-  /** What it trades. */
-  kinds: readonly AssetKind[];
-}
-
-/** Past figures are the kind a broker publishes for such strategies: the riskier, the wider the swings. */
-export const strategies: readonly StrategySpec[] = [
-  {
-    id: 'steady-income',
-    name: 'Steady Income',
-    description:
-      'Major currency pairs and gold in small positions held for days. Aims for steady growth with shallow falls.',
-    risk: 'low',
-    return_12m_percent: '6.80',
-    max_drawdown_percent: '4.20',
-    min_allocation: '500.00',
-    kinds: ['fx', 'metal'],
-  },
-  {
-    id: 'balanced-trend',
-    name: 'Balanced Trend',
-    description:
-      'Follows medium-term trends in currencies, stock indices and oil with moderate position sizes.',
-    risk: 'medium',
-    return_12m_percent: '14.50',
-    max_drawdown_percent: '11.30',
-    min_allocation: '1000.00',
-    kinds: ['fx', 'index', 'energy'],
-  },
-  {
-    id: 'crypto-momentum',
-    name: 'Crypto Momentum',
-    description:
-      'Trades strong moves in Bitcoin, Ethereum and other crypto currencies with leverage. Large gains and large falls are both likely.',
-    risk: 'high',
-    return_12m_percent: '31.20',
-    max_drawdown_percent: '27.60',
-    min_allocation: '2500.00',
-    kinds: ['crypto'],
-  },
-];
-
 /** A strategy closes its oldest trade rather than hold more than this many at once. */
 export const MAX_STRATEGY_TRADES = 3;
 
-const strategyById = (id: string) => strategies.find((strategy) => strategy.id === id);
-
 const NONE_ACTIVE = 'No auto-trader is active.';
 const conflict = (message: string) => new ApiError(409, { message });
+
+/** What the running strategy has realised since it started, in cents: its closed trades of this run. */
+function realizedMinor(core: Core, user: UserRecord, active: AutoTraderRecord): number {
+  const filter = { strategyId: active.strategy_id, openedSince: active.started_at };
+  return tradesOf(core, liveAccount(core, user), false, filter).reduce(
+    (sum, trade) => sum + toMinor(trade.realized_pnl ?? 0),
+    0,
+  );
+}
 
 export function toAutoTrader(core: Core, user: UserRecord): AutoTrader {
   const active = core.store.state.autoTraders.get(user.id);
@@ -82,6 +48,7 @@ export function toAutoTrader(core: Core, user: UserRecord): AutoTrader {
           allocation: moneyOf(active.allocation_minor),
           status: active.status,
           started_at: active.started_at,
+          realized_pnl: moneyOf(realizedMinor(core, user, active)),
         }
       : null,
   };
@@ -166,12 +133,39 @@ function strategyTrades(core: Core, user: UserRecord, strategyId: string): Trade
   );
 }
 
-/** Stopping hands the money back: the strategy's open trades are closed at the current prices. */
+/**
+ * Stopping hands the money back: the strategy's open trades are closed at the current prices, and
+ * the customer is told what they came to (their other devices learn of it too).
+ */
 export function stopAutoTrader(core: Core, user: UserRecord): AutoTrader {
   const active = activeOf(core, user);
-  for (const trade of strategyTrades(core, user, active.strategy_id)) closeTrade(core, user, trade);
+  const closed = strategyTrades(core, user, active.strategy_id).map((trade) => closeTrade(core, user, trade));
   core.store.state.autoTraders.delete(user.id);
+  if (closed.length > 0) {
+    const account = liveAccount(core, user);
+    const pnl = closed.reduce((sum, trade) => sum + toMinor(trade.pnl), 0);
+    const trades = closed.length === 1 ? 'its open trade' : `its ${closed.length} open trades`;
+    notify(core, user, {
+      title: 'Auto-trader stopped',
+      message: `${nameOf(active.strategy_id)} stopped and closed ${trades} on ${accountText(account)}: ${signedMoneyText(pnl, account.currency)} in all.`,
+      color: pnl < 0 ? 'warning' : 'success',
+    });
+  }
   return changed(core, user);
+}
+
+const nameOf = (strategyId: string) => strategyById(strategyId)?.name ?? strategyId;
+
+/** Every trade the strategy closes is told, with its price and P&L. */
+function closeStrategyTrade(core: Core, user: UserRecord, spec: StrategySpec, record: TradeRecord): Trade {
+  const account = liveAccount(core, user);
+  const closed = closeTrade(core, user, record);
+  notify(core, user, {
+    title: 'Auto-trader closed a trade',
+    message: `${spec.name}: ${closedText(core.prices.asset(record.asset_id), closed, account.currency, account)}`,
+    color: closed.pnl < 0 ? 'warning' : 'success',
+  });
+  return closed;
 }
 
 /**
@@ -187,7 +181,7 @@ export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened'
   const open = strategyTrades(core, user, spec.id);
   const oldest = open[0];
   if (open.length >= MAX_STRATEGY_TRADES && oldest) {
-    return { action: 'closed', trade: closeTrade(core, user, oldest) };
+    return { action: 'closed', trade: closeStrategyTrade(core, user, spec, oldest) };
   }
   const { prices, store } = core;
   // The auto-trader trades the customer's live account, whose money its allocation is.
@@ -212,7 +206,7 @@ export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened'
     return volume === undefined ? [] : [{ asset, volume, leverage }];
   });
   if (choices.length === 0) {
-    if (oldest) return { action: 'closed', trade: closeTrade(core, user, oldest) };
+    if (oldest) return { action: 'closed', trade: closeStrategyTrade(core, user, spec, oldest) };
     throw conflict('The allocation is too small for any trade of this strategy.');
   }
   const choice = store.random.pick(choices);
@@ -222,6 +216,12 @@ export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened'
     volume: choice.volume,
     leverage: choice.leverage,
     strategy_id: spec.id,
+  });
+  const held = marginMinor(trade, trade.opening_price, rateNow(core, trade.asset_id, account.currency));
+  notify(core, user, {
+    title: 'Auto-trader opened a trade',
+    message: `${spec.name}: ${openedText(choice.asset, trade, account)}, holding ${moneyText(held, account.currency)} of margin.`,
+    color: 'info',
   });
   return { action: 'opened', trade };
 }

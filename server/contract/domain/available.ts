@@ -58,6 +58,7 @@ export function availablePartsOf(core: Core, user: UserRecord, account: TradingA
     openTrades: core.store.state.trades.filter(
       (trade) => trade.closed_at === null && tradeIsOn(trade, account),
     ),
+    strategyOf: (trade) => trade.strategy_id,
     marginOf: (trade) =>
       BigInt(
         marginMinor(

@@ -6,6 +6,7 @@ import { channels } from '../channels';
 import type { Core } from '../core';
 import { invalidField } from '../http/errors';
 import type { ConversationMeta, UserRecord } from '../types';
+import { isDeskAdmin } from './presence';
 import { toChatUser } from './users';
 
 export interface ConversationChange {
@@ -21,11 +22,14 @@ export function publishConversation(core: Core, customer: UserRecord): void {
   });
 }
 
-/** An admin's change; refuses an assignee who is not an admin. Returns whether anything changed. */
+/**
+ * An admin's change; refuses an assignee who is not an admin working the desk (a deactivated one is
+ * not). Returns whether anything changed.
+ */
 export function changeConversation(core: Core, customer: UserRecord, change: ConversationChange): boolean {
   const before = { ...customer.chat };
   if (change.assignee_id !== undefined && change.assignee_id !== null) {
-    if (core.store.user(change.assignee_id)?.role !== 'admin')
+    if (!isDeskAdmin(core, core.store.user(change.assignee_id)))
       throw invalidField('assignee_id', 'The selected assignee id is invalid.');
   }
   if (change.status !== undefined) customer.chat.status = change.status;

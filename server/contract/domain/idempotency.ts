@@ -1,11 +1,13 @@
 /**
- * Idempotency keys: a request that moves money (a payment, a savings move) or puts it to work
- * (starting the auto-trader) whose answer was lost on a flaky network is sent again with the same
- * key, and must not act twice. The first successful answer is kept per user and key with a digest of
- * its request; the same key with the same request answers it again (200, not 201) without creating
- * anything, and with another request is a 422, as the IETF Idempotency-Key draft says: answering a
- * withdrawal of 500.00 with the record of one of 10.00 would tell the caller something false. A
- * refused request (422, 403) records nothing, so it can be corrected and sent with the same key.
+ * Idempotency keys: a request that moves money (a payment, a savings move) or puts it to work (an
+ * order, a close, starting the auto-trader) whose answer was lost on a flaky network is sent again
+ * with the same key, and must not act twice. The first successful answer is kept per user and key
+ * with a digest of its request (method, path and body); the same key with the same request answers
+ * it again (200, not 201) without creating anything, and with another request is a 422, as the IETF
+ * Idempotency-Key draft says: answering a withdrawal of 500.00 with the record of one of 10.00, or a
+ * close of one position with another's, would tell the caller something false. A refused request
+ * (422, 403) records nothing, so it can be corrected and sent with the same key. Answers are kept for
+ * a bounded time and number (idempotency-ledger.ts).
  */
 import { IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -40,9 +42,6 @@ export function idempotencyKey(c: Context<AppEnv>): string {
   return key;
 }
 
-// The user id comes first and holds no colon, so no two (user, key) pairs share an entry.
-const entryKey = (userId: number, key: string) => `${userId}:${key}`;
-
 /** JSON with its object keys in one order, so the same body spelled in another order is the same request. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -53,13 +52,16 @@ function canonicalJson(value: unknown): string {
     );
     return `{${fields.join(',')}}`;
   }
+  // JSON.stringify writes Infinity and NaN as null, which would make them the same request as null.
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   return JSON.stringify(value);
 }
 
 /**
- * A digest of what the request asks for: its JSON body in canonical form, or a form's fields with each
- * file's name, type and content digest (a multipart envelope's boundary differs on every send). Hono
- * keeps the body once read, so the route's own parsing reads it again for free.
+ * A digest of what the request asks for: its method and path (closing position 1 is not closing
+ * position 2, though both bodies may be empty), and its JSON body in canonical form or a form's fields
+ * with each file's name, type and content digest (a multipart envelope's boundary differs on every
+ * send). Hono keeps the body once read, so the route's own parsing reads it again for free.
  */
 async function fingerprintOf(c: Context<AppEnv>): Promise<string> {
   const encoder = new TextEncoder();
@@ -85,13 +87,13 @@ async function fingerprintOf(c: Context<AppEnv>): Promise<string> {
   }
   // The body may have taken long to arrive.
   stillAdmitted(c);
-  return `${c.req.method} ${canonical.length} ${await sha256Hex(encoder.encode(canonical))}`;
+  return `${c.req.method} ${c.req.path} ${canonical.length} ${await sha256Hex(encoder.encode(canonical))}`;
 }
 
 /**
- * The answer this user's key already had, if any. A key first used for another call, or for this
- * call with another request, is a 422: answering it would be a wrong answer, and creating anything a
- * second action under a key the client already spent.
+ * The answer this user's key already had, if any. A key first used for another request (another
+ * call, another path, another body) is a 422: answering it would be a wrong answer, and creating
+ * anything a second action under a key the client already spent.
  */
 function earlierAnswer<E extends Endpoint>(
   core: Core,
@@ -100,12 +102,13 @@ function earlierAnswer<E extends Endpoint>(
   endpoint: E,
   fingerprint: string,
 ): DataOf<E> | undefined {
-  const entry = core.store.state.idempotency.get(entryKey(userId, key));
+  const entry = core.store.idempotency.get(userId, key);
   if (!entry) return undefined;
-  if (entry.endpoint !== endpoint) {
-    throw invalidField(IDEMPOTENCY_FIELD, 'This idempotency key was already used for another request.');
+  // The path is in the fingerprint, so the same fingerprint is the same call: the endpoint check
+  // only lets the answer be typed as this call's.
+  if (entry.fingerprint !== fingerprint || entry.endpoint !== endpoint) {
+    throw invalidField(IDEMPOTENCY_FIELD, KEY_REUSED);
   }
-  if (entry.fingerprint !== fingerprint) throw invalidField(IDEMPOTENCY_FIELD, KEY_REUSED);
   return entry.data as DataOf<E>;
 }
 
@@ -118,8 +121,7 @@ function earlierAnswer<E extends Endpoint>(
 export function replayEarlier(core: Core, endpoint: Endpoint): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = idempotencyKey(c);
-    const entry = core.store.state.idempotency.get(entryKey(c.get('user').id, key));
-    if (entry) {
+    if (core.store.idempotency.get(c.get('user').id, key)) {
       const earlier = earlierAnswer(core, c.get('user').id, key, endpoint, await fingerprintOf(c));
       if (earlier) return ok(c, earlier);
     }
@@ -158,11 +160,7 @@ export async function createOnce<E extends Endpoint, R>(
     earlier = earlierAnswer(core, userId, key, endpoint, fingerprint);
     if (earlier === undefined) {
       const data = steps.commit(input);
-      core.store.state.idempotency.set(entryKey(userId, key), {
-        endpoint,
-        data,
-        fingerprint,
-      } as IdempotentAnswer);
+      core.store.idempotency.set(userId, key, { endpoint, data, fingerprint } as IdempotentAnswer);
       return ok(c, data, steps.status ?? 201);
     }
   } catch (error) {

@@ -19,8 +19,8 @@ import { ApiError, invalid, notFound, type FieldErrors } from '../http/errors';
 import type { TradeRecord, UserRecord } from '../types';
 import { accountOfTrade, ownAccount } from './accounts';
 import { availablePartsOf } from './available';
-import { moneyText, signedMoneyText, toMinor } from './money';
-import { notify } from './notifications';
+import { moneyText } from './money';
+import { closedHeadline, closedText, notify } from './notifications';
 import { closeTrade, openTradeWith, publishTrade } from './trades';
 import { marginMinor, rateNow } from './valuation';
 
@@ -31,12 +31,6 @@ export type StopsBody = typeof orderRequests.changeStops.infer;
 // Messages write prices and volumes as the app's screens do.
 const priceText = (asset: AssetSpec, price: number) => formatPrice(price, asset.digits);
 const volumeText = formatVolume;
-
-/** "EUR/USD buy of 1,000 closed at 1.08412: −$6.81": what a notification says of a closed position. */
-export function closedText(asset: AssetSpec, closed: Trade, currency: string): string {
-  const pnl = signedMoneyText(toMinor(closed.pnl), currency);
-  return `${asset.symbol} ${closed.trade_type} of ${volumeText(closed.volume)} closed at ${priceText(asset, closed.closing_price!)}: ${pnl}.`;
-}
 
 const openingTime = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -135,7 +129,8 @@ export function placeOrder(core: Core, user: UserRecord, body: OrderBody): Trade
   if (needed > free) {
     throw invalid({
       margin: [
-        `Insufficient margin: this order needs ${moneyText(needed, account.currency)} and ${moneyText(Math.max(0, free), account.currency)} is free.`,
+        // The figure as it is, negative too, as a withdrawal's or a savings deposit's refusal says it.
+        `Insufficient margin: this order needs ${moneyText(needed, account.currency)}, more than your available free margin of ${moneyText(free, account.currency)}.`,
       ],
     });
   }
@@ -234,11 +229,16 @@ export function triggerStops(core: Core): void {
     const user = users.get(trade.user_id);
     if (!user) continue;
     const asset = core.prices.asset(trade.asset_id);
-    const { currency } = accountOfTrade(core, trade);
+    const account = accountOfTrade(core, trade);
     const closed = closeTrade(core, user, trade);
     notify(core, user, {
-      title: stop === 'stop_loss' ? 'Stop-loss reached' : 'Take-profit reached',
-      message: closedText(asset, closed, currency),
+      title: closedHeadline(
+        stop === 'stop_loss' ? 'Stop-loss' : 'Take-profit',
+        asset,
+        closed,
+        account.currency,
+      ),
+      message: closedText(asset, closed, account.currency, account),
       color: closed.pnl < 0 ? 'warning' : 'success',
     });
   }

@@ -33,6 +33,7 @@ import {
 } from './money';
 import { liveAccount } from './accounts';
 import { availableMinor } from './available';
+import { accountText, notify } from './notifications';
 import { publishUserUpdated } from './users';
 
 export type CardDepositBody = typeof paymentRequests.cardDeposit.infer;
@@ -428,6 +429,68 @@ function decided(core: Core, record: { status: string; updated_at: string }, use
   publishUserUpdated(core, user);
 }
 
+const methodNames: Record<DepositRecord['method'], string> = {
+  card: 'card deposit',
+  wire: 'bank transfer',
+  crypto: 'crypto deposit',
+};
+
+/** "$500.00", or "0.0015 BTC" for crypto: a request's amount in the currency it was asked in. */
+function requestedText(record: Pick<DepositRecord, 'method' | 'amount' | 'currency'>): string {
+  return record.method === 'crypto'
+    ? `${record.amount} ${record.currency}`
+    : moneyText(minorOf(record.amount), record.currency);
+}
+
+/**
+ * The customer is told of every decision on their deposit, on every device, with the amount, the
+ * account it is for and, for a decline, why.
+ */
+function noticeDeposit(core: Core, user: UserRecord, record: DepositRecord): void {
+  const account = liveAccount(core, user);
+  const what = `Your ${methodNames[record.method]} of ${requestedText(record)}`;
+  if (record.status === 'approved') {
+    const value =
+      record.method === 'crypto' ? ` as ${moneyText(record.credited_minor ?? 0, account.currency)}` : '';
+    notify(core, user, {
+      title: 'Deposit received',
+      message: `${what} was credited to ${accountText(account)}${value}.`,
+      color: 'success',
+    });
+  } else if (record.status === 'declined') {
+    notify(core, user, {
+      title: 'Deposit declined',
+      message: `${what} to ${accountText(account)} was declined. Reason: ${record.reason ?? ''}`,
+      color: 'danger',
+    });
+  }
+}
+
+/** "the bank account ending 3000", "the TRC20 address ending 9xQe": where a withdrawal went. */
+function destinationText(destination: WithdrawalDestination): string {
+  return destination.type === 'bank'
+    ? `the bank account ending ${destination.iban.slice(-4)}`
+    : `the ${destination.network} address ending ${destination.address.slice(-4)}`;
+}
+
+function noticeWithdrawal(core: Core, user: UserRecord, record: WithdrawalRecord): void {
+  const account = liveAccount(core, user);
+  const what = `Your withdrawal of ${moneyText(record.amount_minor, record.currency)} from ${accountText(account)}`;
+  if (record.status === 'approved') {
+    notify(core, user, {
+      title: 'Withdrawal approved',
+      message: `${what} was approved and sent to ${destinationText(record.destination)}.`,
+      color: 'success',
+    });
+  } else if (record.status === 'rejected') {
+    notify(core, user, {
+      title: 'Withdrawal rejected',
+      message: `${what} was rejected; the amount stays in the account. Reason: ${record.reason ?? ''}`,
+      color: 'danger',
+    });
+  }
+}
+
 /** Card and wire deposits add their amount to the balance; crypto ones their value at today's price. */
 export function approveDeposit(core: Core, record: DepositRecord): Deposit {
   if (record.status !== 'pending') throw notPending('deposit', record.status);
@@ -452,6 +515,7 @@ export function approveDeposit(core: Core, record: DepositRecord): Deposit {
   record.status = 'approved';
   record.credited_minor = credit;
   decided(core, record, user);
+  noticeDeposit(core, user, record);
   return toDeposit(record);
 }
 
@@ -459,7 +523,9 @@ export function declineDeposit(core: Core, record: DepositRecord, reason: string
   if (record.status !== 'pending') throw notPending('deposit', record.status);
   record.status = 'declined';
   record.reason = reason;
-  decided(core, record, ownerOf(core, record));
+  const user = ownerOf(core, record);
+  decided(core, record, user);
+  noticeDeposit(core, user, record);
   return toDeposit(record);
 }
 
@@ -480,6 +546,7 @@ export function approveWithdrawal(core: Core, record: WithdrawalRecord): Withdra
   creditBalance(user, -record.amount_minor);
   record.status = 'approved';
   decided(core, record, user);
+  noticeWithdrawal(core, user, record);
   return toWithdrawal(record);
 }
 
@@ -487,7 +554,9 @@ export function rejectWithdrawal(core: Core, record: WithdrawalRecord, reason: s
   if (record.status !== 'pending') throw notPending('withdrawal', record.status);
   record.status = 'rejected';
   record.reason = reason;
-  decided(core, record, ownerOf(core, record));
+  const user = ownerOf(core, record);
+  decided(core, record, user);
+  noticeWithdrawal(core, user, record);
   return toWithdrawal(record);
 }
 

@@ -9,17 +9,25 @@ import type { DeskAdmin } from '@/lib/contract/schemas';
 import { channels } from '../channels';
 import type { Core } from '../core';
 import type { UserRecord } from '../types';
-import { fullName, isOnline } from './users';
+import { accountBlock, fullName, isOnline } from './users';
 
 export function toDeskAdmin(core: Core, admin: UserRecord): DeskAdmin {
   return { id: admin.id, name: fullName(admin), email: admin.email, online: isOnline(core, admin) };
 }
 
-/** Every admin, by name. */
+/**
+ * An admin who may work the desk, and so be given conversations: one whose account is let in (a
+ * deactivated admin can no longer answer anyone).
+ */
+export function isDeskAdmin(core: Core, user: UserRecord | undefined): user is UserRecord {
+  return user?.role === 'admin' && accountBlock(user, core.store.state.settings) === undefined;
+}
+
+/** Every admin who may work the desk, by name. */
 export function deskAdmins(core: Core): DeskAdmin[] {
   return core.store
     .users()
-    .filter((user) => user.role === 'admin')
+    .filter((user) => isDeskAdmin(core, user))
     .map((admin) => toDeskAdmin(core, admin))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }

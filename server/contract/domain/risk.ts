@@ -10,8 +10,8 @@ import { DEFAULT_MARGIN_CALL_LEVEL, DEFAULT_STOP_OUT_LEVEL } from '@/lib/risk-le
 import type { Core } from '../core';
 import type { TradeRecord, UserRecord } from '../types';
 import { valuation } from './accounts';
-import { notify } from './notifications';
-import { closedText } from './orders';
+import { moneyText } from './money';
+import { accountText, closedHeadline, closedText, notify } from './notifications';
 import { closeTrade } from './trades';
 import { profit, rateNow } from './valuation';
 
@@ -19,6 +19,12 @@ import { profit, rateNow } from './valuation';
 function marginLevelOf(core: Core, user: UserRecord, account: TradingAccount): number | null {
   const { equity, margin } = valuation(core, user, account);
   return margin === 0 ? null : (equity / margin) * 100;
+}
+
+/** "97.36% (equity $6,300.00, margin $6,471.00)": the level with the money it is made of. */
+function levelText(core: Core, user: UserRecord, account: TradingAccount, level: number): string {
+  const { equity, margin } = valuation(core, user, account);
+  return `${formatPercent(level)} (equity ${moneyText(equity, account.currency)}, margin ${moneyText(margin, account.currency)})`;
 }
 
 /** The open position losing most now, in the account's money. */
@@ -57,13 +63,15 @@ function stopOut(
     const trade = largestLoss(core, account, open);
     if (!trade) return;
     const asset = core.prices.asset(trade.asset_id);
+    // The level as it stood when the position was closed, with the money that made it.
+    const before = levelText(core, user, account, current);
     const closed = closeTrade(core, user, trade);
     notify(core, user, {
-      title: 'Stop-out',
+      title: closedHeadline('Stop-out', asset, closed, account.currency),
       message:
-        `Your margin level on ${account.account_id} fell to ${formatPercent(current)}, below the stop-out level of ` +
+        `Your margin level on ${accountText(account)} fell to ${before}, below the stop-out level of ` +
         `${stopOutLevel}%. ${closedText(asset, closed, account.currency)}`,
-      color: 'error',
+      color: 'danger',
     });
     current = marginLevelOf(core, user, account);
   }
@@ -102,7 +110,7 @@ export function enforceMarginLevels(core: Core): void {
     notify(core, user, {
       title: 'Margin call',
       message:
-        `Your margin level on ${account.account_id} is ${formatPercent(level)}, below the margin-call level of ` +
+        `Your margin level on ${accountText(account)} is ${levelText(core, user, account, level)}, below the margin-call level of ` +
         `${callLevel}%. Add funds or close positions: at ${stopOutLevel}% positions are closed, the largest loss first.`,
       color: 'warning',
     });

@@ -8,7 +8,9 @@ import type { Core } from '../core';
 import { ApiError, type FieldErrors } from '../http/errors';
 import type { SavingsMoveRecord, SavingsRecord, UserRecord } from '../types';
 import { decimalOf, fromMinor, minorOf, moneyOf, moneyText, toMinor } from './money';
+import { liveAccount } from './accounts';
 import { availableMinor } from './available';
+import { accountText, notify } from './notifications';
 import { accountCurrency } from './payments';
 import { publishUserUpdated } from './users';
 
@@ -126,5 +128,14 @@ export function creditInterest(core: Core, user: UserRecord): Savings {
       message: `A savings balance of ${moneyText(balance, accountCurrency(core, user))} earns no interest this month.`,
     });
   }
-  return record(core, user, 'interest', interest);
+  const savings = record(core, user, 'interest', interest);
+  const account = liveAccount(core, user);
+  notify(core, user, {
+    title: 'Savings interest paid',
+    message:
+      `Interest of ${moneyText(interest, account.currency)} (${savings.rate_percent}% a year) was added to the ` +
+      `savings of ${accountText(account)}, which now hold ${moneyText(balance + interest, account.currency)}.`,
+    color: 'success',
+  });
+  return savings;
 }

@@ -3,6 +3,7 @@ import type { TradingAccount } from '@/lib/contract/schemas';
 import { type AssetSpec, randomTradeTerms } from '../assets';
 import { channels } from '../channels';
 import type { Core } from '../core';
+import { strategyById } from '../strategies';
 import type { TradeRecord, UserRecord } from '../types';
 import { accountOfTrade, changeBalance, tradeIsOn } from './accounts';
 import { toMinor } from './money';
@@ -14,20 +15,39 @@ export const TRADES_PER_PAGE = 10;
 export const MAX_OPEN_DEMO_TRADES = 8;
 
 export function toTrade(core: Core, record: TradeRecord): Trade {
-  // A strategy's trade names it (`strategy_id`): its margin is part of the auto-trader's allocation.
-  const { user_id: _user, realized_pnl, ...fields } = record;
+  const { user_id: _user, realized_pnl, strategy_id, ...fields } = record;
   const { currency } = accountOfTrade(core, record);
   const pnl =
     realized_pnl ??
     profit(record, core.prices.price(record.asset_id), rateNow(core, record.asset_id, currency));
-  return { ...fields, pnl };
+  const strategy = strategy_id === undefined ? undefined : strategyById(strategy_id);
+  return { ...fields, pnl, strategy: strategy ? { id: strategy.id, name: strategy.name } : null };
+}
+
+/** Which of an account's trades a list holds beyond open or closed: one strategy's, opened since a moment. */
+export interface TradeFilter {
+  strategyId?: string | undefined;
+  /** An ISO time: only trades opened at or after it. */
+  openedSince?: string | undefined;
 }
 
 /** The account's trades, newest first: open trades by opening time, closed ones by closing time. */
-export function tradesOf(core: Core, account: TradingAccount, open: boolean): TradeRecord[] {
+export function tradesOf(
+  core: Core,
+  account: TradingAccount,
+  open: boolean,
+  { strategyId, openedSince }: TradeFilter = {},
+): TradeRecord[] {
   const key = open ? 'opened_at' : 'closed_at';
+  const since = openedSince === undefined ? undefined : Date.parse(openedSince);
   return core.store.state.trades
-    .filter((trade) => tradeIsOn(trade, account) && (trade.closed_at === null) === open)
+    .filter(
+      (trade) =>
+        tradeIsOn(trade, account) &&
+        (trade.closed_at === null) === open &&
+        (strategyId === undefined || trade.strategy_id === strategyId) &&
+        (since === undefined || Date.parse(trade.opened_at) >= since),
+    )
     .sort((a, b) => (b[key] ?? '').localeCompare(a[key] ?? '') || b.id - a.id);
 }
 

@@ -6,7 +6,7 @@ import { type } from 'arktype';
 import type { Context } from 'hono';
 import { stillAdmitted } from './auth';
 import { badRequest, invalid, invalidField, type FieldErrors } from './errors';
-import { fieldMessage, isUndeclaredKey, type SchemaIssue } from './messages';
+import { BODY, BODY_NOT_AN_OBJECT, fieldMessage, isUndeclaredKey, type SchemaIssue } from './messages';
 
 interface Schema<T> {
   (input: unknown): T | InstanceType<typeof type.errors>;
@@ -39,7 +39,18 @@ function strict<T>(schema: Schema<T>): Schema<T> {
   return found as Schema<T>;
 }
 
+/**
+ * Every request schema describes an object, and an object schema whose keys are all optional takes
+ * an array too (`[]` would be an empty change): anything but a plain object is refused first.
+ */
+function assertObject(input: unknown): asserts input is Record<string, unknown> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw invalidField(BODY, BODY_NOT_AN_OBJECT);
+  }
+}
+
 export function check<T>(schema: Schema<T>, input: unknown): T {
+  assertObject(input);
   const out = schema(input);
   if (out instanceof type.errors) throw invalid(schemaErrors(out));
   return out;
@@ -58,12 +69,12 @@ export function checkWithRules<T extends object>(
   input: unknown,
   rules: (accepted: Partial<T>) => FieldErrors,
 ): T {
+  assertObject(input);
   const out = strict(schema)(input);
   const issues = out instanceof type.errors ? [...out] : [];
   const wrong = new Set(issues.map((error) => String(error.path[0] ?? '')));
-  const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
   let ruled: FieldErrors = {};
-  if (isObject && !wrong.has('')) {
+  if (!wrong.has('')) {
     const accepted = Object.fromEntries(Object.entries(input).filter(([key]) => !wrong.has(key)));
     ruled = rules(accepted as Partial<T>);
   }
@@ -85,6 +96,15 @@ function isForm(c: Context): boolean {
 }
 
 /**
+ * Every number the API takes is finite. JSON has no Infinity, but a number beyond a double's range
+ * (`1e309`) parses as one, and it passes every "> 0" a schema asks; read as NaN instead, it is
+ * refused by every number schema ("The stop loss field must be a number.", on that field, with the
+ * body's other problems), so no route needs a check of its own.
+ */
+const finiteNumbers = (_key: string, value: unknown) =>
+  typeof value === 'number' && !Number.isFinite(value) ? Number.NaN : value;
+
+/**
  * JSON by default; forms too, because pusher-js posts its channel authorisation as a form.
  * An empty body counts as `{}` so "missing field" errors name the fields. Once the body is in, the
  * caller's session is checked again: it may have ended while the body was on its way.
@@ -104,7 +124,7 @@ export async function readBody(c: Context): Promise<unknown> {
   stillAdmitted(c);
   if (text.trim() === '') return {};
   try {
-    return JSON.parse(text);
+    return JSON.parse(text, finiteNumbers) as unknown;
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }

@@ -30,7 +30,8 @@ const KINDS: Record<string, string> = {
   null: 'empty',
 };
 
-const BODY = 'body';
+export const BODY = 'body';
+export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
 
 /** A key the schema does not declare, refused by its undeclared-key rule. */
 export const isUndeclaredKey = (issue: SchemaIssue) =>
@@ -43,7 +44,7 @@ export function fieldMessage(issue: SchemaIssue): FieldMessage {
   }
   // Array.from, not map: arktype's path is an Array subclass whose map builds another of its kind.
   const field = Array.from(issue.path, String).join('.') || BODY;
-  if (field === BODY) return { field, message: 'The request body must be a JSON object.' };
+  if (field === BODY) return { field, message: BODY_NOT_AN_OBJECT };
   const the = `The ${field.replace(/_/g, ' ')} field`;
   const limit = typeof issue.rule === 'number' ? issue.rule : undefined;
   const isText = typeof issue.data === 'string';

@@ -1,5 +1,5 @@
 /** Query parameters and URLs derived from the request. */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../core';
 import { invalidField, notFound } from './errors';
 
@@ -23,6 +23,24 @@ export function integerQuery(c: Context, name: string, min?: number): number | u
   }
   return value;
 }
+
+export const ACCOUNT_QUERY_REFUSED =
+  'The account cannot be chosen in the address of this call: money moves on the live account, and an order names its account in its body.';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * `?account_id=` chooses an account only where trades are read (GET /open/trades). A call that
+ * changes something never takes its account from the address (money moves on the live account, an
+ * order names its account in its body, a demo reset in its path), so one that names an account there
+ * is refused rather than carried out on another account than the caller meant.
+ */
+export const refuseAccountQuery: MiddlewareHandler = async (c, next) => {
+  if (!READS.has(c.req.method) && c.req.query('account_id') !== undefined) {
+    throw invalidField('account_id', ACCOUNT_QUERY_REFUSED);
+  }
+  await next();
+};
 
 const RECORD_ID = /^[1-9]\d{0,14}$/;
 

@@ -9,7 +9,8 @@ import { idParam } from '../http/query';
 
 /**
  * The support desk's saved replies: the tenant's, shared by its admins, who list, add, change and
- * remove them. Their text is kept as written; placeholders are filled by the app when one is used.
+ * remove them. Their text is kept as written, trimmed (the schema judges its length once trimmed);
+ * placeholders are filled by the app when one is used.
  */
 export function cannedReplyRoutes(core: Core) {
   const routes = new Hono<AppEnv>();
@@ -25,7 +26,7 @@ export function cannedReplyRoutes(core: Core) {
 
   routes.post('/admin/canned-replies', auth, adminOnly, async (c) => {
     const { title, text } = await validBody(c, requests.cannedReply);
-    const reply = { id: core.store.nextId('cannedReply'), title: title.trim(), text: text.trim() };
+    const reply = { id: core.store.nextId('cannedReply'), title, text };
     replies().push(reply);
     return ok(c, reply, 201, 'The reply was saved.');
   });
@@ -33,8 +34,8 @@ export function cannedReplyRoutes(core: Core) {
   routes.patch('/admin/canned-replies/:id', auth, adminOnly, async (c) => {
     const reply = find(idParam(c));
     const { title, text } = await validBody(c, requests.cannedReply);
-    reply.title = title.trim();
-    reply.text = text.trim();
+    reply.title = title;
+    reply.text = text;
     return ok(c, reply, 200, 'The reply was saved.');
   });
 

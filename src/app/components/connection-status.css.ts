@@ -51,4 +51,5 @@ export const panel = style({
   zIndex: 20,
 });
 export const panelText = style({ margin: 0 });
-export const banner = style({ marginBottom: vars.space.lg });
+/** First in the banners above the page: what every figure below depends on. */
+export const banner = style({ order: -2 });

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Muted } from '@/components/ui/page';
-import { QueryFailed } from '@/components/ui/query-view';
+import { QueryFailed, QueryPending } from '@/components/ui/query-view';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { m } from '@/i18n';
 
@@ -11,8 +10,11 @@ import { m } from '@/i18n';
 export function SiteDataStatus({ query, loading }: { query: UseQueryResult; loading?: string }) {
   return (
     <>
-      {loading !== undefined && query.isPending && <Muted>{loading}</Muted>}
-      <SlowNotice query={query} />
+      {loading !== undefined && query.isPending ? (
+        <QueryPending query={query} loading={loading} />
+      ) : (
+        <SlowNotice query={query} />
+      )}
       {query.isError && <QueryFailed query={query} message={m.site.siteDataFailed} />}
     </>
   );

@@ -188,6 +188,18 @@ export const content = style({
   '@media': { '(min-width: 960px)': { gridColumn: 2, padding: vars.space.xl } },
 });
 
+/**
+ * The banners above every page. Each states its own place (`order`): stale prices first, then a
+ * warning or danger notification, the chat's new messages, then any other notification; an empty
+ * stack takes no room.
+ */
+export const banners = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  selectors: { '&:not(:empty)': { marginBottom: vars.space.md } },
+});
+
 export const contentWithoutNav = style([
   content,
   { maxWidth: 'none', '@media': { '(min-width: 960px)': { gridColumn: 1 } } },

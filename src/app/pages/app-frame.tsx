@@ -132,9 +132,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
       </header>
       {withNav && <Navigation destinations={destinations} />}
       <main id="content" className={withNav ? s.content : s.contentWithoutNav}>
-        {customer && <PricesUnavailable />}
-        <NotificationsSlot /* the first unread notification, above every page */ />
-        {user && <ChatBannerSlot />}
+        {/* One line each above every page, the most urgent first (the banners' own order). */}
+        <div className={s.banners}>
+          {customer && <PricesUnavailable />}
+          <NotificationsSlot /* the first unread notification */ />
+          {user && <ChatBannerSlot />}
+        </div>
         {children}
         <InstallBanner />
       </main>

@@ -1,15 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-/** Scrolls sideways on a phone rather than wrapping into rows of tabs. */
+/** Wraps into rows on a phone: a tab scrolled out of sight is a way to pay the customer never sees. */
 export const tabs = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
   margin: 0,
   padding: `0 0 ${vars.space.xs}`,
   listStyle: 'none',
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
 });
 export const tab = style({
   display: 'inline-flex',

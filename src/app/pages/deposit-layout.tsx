@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Muted, Page } from '@/components/ui/page';
@@ -7,8 +7,6 @@ import { sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { isApiError } from '@/lib/api';
 import { useStore } from '@/lib/store/store';
-import { revealInRow } from '@/lib/reveal-in-row';
-import { afterPaint } from '@/lib/tasks';
 import { m } from '@/i18n';
 import { ErrorPage } from './error-page';
 import { SiteDataStatus } from '../components/site-data-status';
@@ -16,8 +14,9 @@ import { LiveOnly } from '../components/live-only';
 import * as s from './deposit-layout.css';
 
 /**
- * /main/deposit: one tab per way to pay (card, wire transfer, each crypto the tenant offers, from
- * the site data) and the history, above the chosen page. While the site data is slow or has failed,
+ * /main/deposit: one tab per way to pay (card and wire transfer first, then each crypto the tenant
+ * offers, from the site data) and the history, above the chosen page. The tabs wrap into rows rather
+ * than scroll sideways, so every way to pay is in sight on the narrowest phone. While the site data is slow or has failed,
  * the layout says so, with its Retry, for every page below it: the crypto tabs, the history's filter
  * and the crypto routes' loaders all wait on it. Deposits fund the live account: while a demo account
  * is chosen the layout says so in their place.
@@ -28,12 +27,21 @@ export function DepositLayout() {
   const siteData = useQuery(siteDataQuery());
   const cryptos = siteData.data?.cryptos ?? [];
   const active = { 'aria-current': 'page' } as const;
-  const tabs = useCurrentTabInView(cryptos.length);
   return (
     <Page title={m.app.pages.deposit}>
       <LiveOnly>
         <nav aria-label={m.payments.tabsLabel}>
-          <ul className={s.tabs} ref={tabs}>
+          <ul className={s.tabs}>
+            <li>
+              <Link to="/main/deposit/card" className={s.tab} activeProps={active}>
+                {m.payments.tabs.card}
+              </Link>
+            </li>
+            <li>
+              <Link to="/main/deposit/wire" className={s.tab} activeProps={active}>
+                {m.payments.tabs.wire}
+              </Link>
+            </li>
             {cryptos.map((crypto) => (
               <li key={crypto.id}>
                 <Link
@@ -46,16 +54,6 @@ export function DepositLayout() {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link to="/main/deposit/card" className={s.tab} activeProps={active}>
-                {m.payments.tabs.card}
-              </Link>
-            </li>
-            <li>
-              <Link to="/main/deposit/wire" className={s.tab} activeProps={active}>
-                {m.payments.tabs.wire}
-              </Link>
-            </li>
             <li>
               <Link to="/main/deposit/history" className={s.tab} activeProps={active}>
                 {m.payments.tabs.history}
@@ -92,40 +90,4 @@ export function DepositRouteError({ error }: ErrorComponentProps) {
     if (siteDataFailed && arrived) void router.invalidate();
   }, [siteDataFailed, arrived, router]);
   return siteDataFailed ? null : <ErrorPage error={error} />;
-}
-
-/**
- * On a phone the tabs are wider than the screen and scroll sideways: the chosen one is brought into
- * view when the page opens on it, when the tabs before it arrive (at once), and when the user moves to
- * another tab (smoothly, unless they asked for less motion). A move waits for the router's own
- * scroll restoration, which gives an element that stays on screen the position it had on the page
- * before (this row's, which would undo the move).
- */
-function useCurrentTabInView(tabCount: number) {
-  const list = useRef<HTMLUListElement>(null);
-  const router = useRouter();
-  useEffect(() => {
-    let cancel = () => {};
-    // It measures the layout: after the frame that drew the chosen tab, not in the task that
-    // rendered it.
-    const reveal = (behavior: ScrollBehavior) => {
-      cancel();
-      cancel = afterPaint(() => {
-        const row = list.current;
-        const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-        if (row && current) revealInRow(row, current, behavior);
-      });
-    };
-    reveal('auto');
-    const stop = router.subscribe('onRendered', ({ fromLocation, toLocation }) => {
-      if (!fromLocation || fromLocation.pathname === toLocation.pathname) return;
-      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-      reveal(still ? 'auto' : 'smooth');
-    });
-    return () => {
-      stop();
-      cancel();
-    };
-  }, [router, tabCount]);
-  return list;
 }

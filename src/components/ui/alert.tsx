@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useState, type ReactNode, type Ref } from 'react';
 import { m } from '@/i18n';
 import { Icon } from './icon';
 import {
@@ -7,8 +7,10 @@ import {
   close,
   compactBody,
   compactLine,
+  compactTitle,
+  compactStatic,
+  compactToggle,
   description as descriptionClass,
-  expand,
   title as titleClass,
 } from './alert.css';
 
@@ -73,13 +75,17 @@ export function Alert({
   );
 }
 
-/** The title and description on one line; the button to show them whole appears only when they are cut. */
+/**
+ * The title and description on one line. When they are cut, the line itself is the button that shows
+ * them whole (a chevron at its end says so): the whole width goes to the text, not to a separate
+ * button's target, and the full text is one tap on it away.
+ */
 function CompactBody({ title, description }: { title: ReactNode; description: ReactNode }) {
-  const line = useRef<HTMLParagraphElement>(null);
+  // The line is a new element when it moves into or out of its button: measured again each time.
+  const [el, line] = useState<HTMLSpanElement | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [cut, setCut] = useState(false);
   useLayoutEffect(() => {
-    const el = line.current;
     if (!el || expanded) return;
     const measure = () => setCut(el.scrollWidth > el.clientWidth + 1);
     measure();
@@ -87,25 +93,27 @@ function CompactBody({ title, description }: { title: ReactNode; description: Re
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [expanded, title, description]);
-  return (
-    <>
-      <p ref={line} className={compactLine({ expanded })}>
-        {title && <strong className={titleClass}>{title}</strong>}
-        {title && description && ' '}
-        {description && <span className={compactBody}>{description}</span>}
-      </p>
-      {(cut || expanded) && (
-        <button
-          type="button"
-          className={expand}
-          aria-expanded={expanded}
-          aria-label={expanded ? m.common.showLess : m.common.showAll}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          <Icon name={expanded ? 'chevronUp' : 'chevronDown'} size={18} />
-        </button>
-      )}
-    </>
+  }, [el, expanded, title, description]);
+  const toggles = cut || expanded;
+  const text = (
+    <span ref={line} className={compactLine({ expanded })}>
+      {title && <strong className={`${titleClass} ${compactTitle}`}>{title}</strong>}
+      {title && description && ' '}
+      {description && <span className={compactBody}>{description}</span>}
+    </span>
+  );
+  return toggles ? (
+    <button
+      type="button"
+      className={compactToggle}
+      aria-expanded={expanded}
+      onClick={() => setExpanded((open) => !open)}
+    >
+      {text}
+      <span className="sr-only">{expanded ? m.common.showLess : m.common.showAll}</span>
+      <Icon name={expanded ? 'chevronUp' : 'chevronDown'} size={12} />
+    </button>
+  ) : (
+    <span className={compactStatic}>{text}</span>
   );
 }

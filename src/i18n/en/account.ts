@@ -81,6 +81,8 @@ export const account = {
     activeTitle: (name: string) => `Active strategy: ${name}`,
     running: 'Running',
     paused: 'Paused',
+    /** When the strategy started, as the app writes date and time. */
+    since: (when: string) => `since ${when}`,
     allocation: 'Allocation',
     pause: 'Pause',
     resume: 'Resume',

@@ -3,9 +3,11 @@ export const chat = {
   bannerTitle: 'New Messages',
   bannerText: (n: number) => `You have ${n} unread message(s), TAP TO VIEW`,
   mustBeLoggedIn: 'You must be logged in to send messages.',
-  connectionLost: 'Connection lost. Messages cannot be sent at this time.',
-  /** Said under the spec's notice: nothing is lost. */
-  queuedHelp: 'What you write is kept and sent when the connection returns.',
+  /**
+   * Offline, a message waits in the outbox and goes when the connection returns, so the notice says
+   * that alone: "cannot be sent" beside "kept and sent" read as a contradiction.
+   */
+  connectionLost: 'Connection lost. Messages you write are kept and sent when it returns.',
   loadFailed: 'Failed to load messages.',
   uploadFailed: 'Failed to upload file.',
   sendFailed: 'Failed to send message.',

@@ -9,7 +9,9 @@ export const common = {
   loading: 'Loading…',
   logout: 'Logout',
   skipToContent: 'Skip to content',
-  offline: 'You are offline. Showing what was last loaded.',
+  offline: 'Offline. Showing what was last loaded.',
+  /** Offline, in place of a part of a page this device has never loaded. */
+  needsConnection: 'This needs a connection. It loads when you are back online.',
   slowRequest: 'This is taking longer than usual. Still trying…',
   notifications: 'Notifications',
   language: 'Language',

@@ -61,6 +61,17 @@ export const trading = {
     unknownAsset: (id: number) => `Instrument #${id}`,
     /** The accessible name of an open trade's button, which opens its detail. */
     openDetail: (instrument: string) => `${instrument}, show position`,
+    /** Marks a trade the auto-trader's strategy opened, wherever trades are listed. */
+    byStrategy: (strategy: string) => `Auto-trader · ${strategy}`,
+  },
+  /** The auto-trader's page: the trades its strategy opened since it started, and what they made. */
+  strategyRun: {
+    pnl: 'P&L since it started',
+    pnlParts: (closed: string, open: string) => `Closed trades ${closed} · open trades ${open}`,
+    openTitle: 'Its open trades',
+    closedTitle: 'Its closed trades',
+    noOpen: 'The strategy holds no open trades.',
+    noClosed: 'The strategy has closed no trades since it started.',
   },
   ticket: {
     label: 'Order ticket',
@@ -130,6 +141,7 @@ export const trading = {
     leverage: 'Leverage',
     none: 'None',
     pnl: 'P&L',
+    openedBy: 'Opened by',
     close: 'Close position',
     changeStops: 'Change stops',
     closeVolume: 'Volume to close (units)',

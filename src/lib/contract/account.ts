@@ -126,6 +126,11 @@ export const autoTraderSchema = lazySchema(() =>
       allocation: money,
       status: "'running' | 'paused'",
       started_at: isoDate,
+      /**
+       * The realised P&L of the trades it opened since it started and has closed, in the account's
+       * currency; its open trades' P&L moves with the prices and is the trade lists'.
+       */
+      realized_pnl: signedMoney,
     }).or('null'),
   }),
 );

@@ -151,6 +151,14 @@ const plainText = lazySchema(() =>
   ),
 );
 
+/**
+ * Free text that must say something: its length is judged once it is trimmed (JavaScript's trim
+ * takes every Unicode space, the no-break space among them), so a title of spaces is not a title,
+ * and the trimmed text is what the schema hands on.
+ */
+const trimmedText = (min: number, max: number) =>
+  plainText.pipe((text) => text.trim()).to(type('string').atLeastLength(min).atMostLength(max));
+
 const countrySlug = lazySchema(() =>
   type('string').narrow((value, ctx) => isCountrySlug(value) || ctx.mustBe('one of the countries offered')),
 );
@@ -163,8 +171,8 @@ export const requests = {
     type({
       email: 'string.email',
       password: 'string >= 8',
-      first_name: plainText.and(`1 <= string <= ${MAX_NAME_LENGTH}` as const),
-      last_name: plainText.and(`1 <= string <= ${MAX_NAME_LENGTH}` as const),
+      first_name: trimmedText(1, MAX_NAME_LENGTH),
+      last_name: trimmedText(1, MAX_NAME_LENGTH),
       phone: PHONE_PATTERN,
       /** A real date; whether its owner is an adult depends on the day, which the server checks. */
       date_of_birth: type(ISO_DATE_PATTERN).narrow(
@@ -199,8 +207,8 @@ export const requests = {
   /** POST /admin/canned-replies, PATCH /admin/canned-replies/{id} (every field, as a replacement). */
   cannedReply: lazySchema(() =>
     type({
-      title: plainText.and(`1 <= string <= ${MAX_CANNED_TITLE}` as const),
-      text: plainText.and(`1 <= string <= ${MAX_CANNED_TEXT}` as const),
+      title: trimmedText(1, MAX_CANNED_TITLE),
+      text: trimmedText(1, MAX_CANNED_TEXT),
     }),
   ),
   /** PATCH /admin/chat/conversations/{customer_id}: resolve or reopen, assign or unassign. */

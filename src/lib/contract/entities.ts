@@ -236,8 +236,11 @@ export const tradeSchema = lazySchema(() =>
     pnl: 'number',
     opened_at: isoDate,
     closed_at: 'string | null',
-    /** The auto-trader's strategy that opened it; absent (or null) for the customer's own. */
-    'strategy_id?': 'string | null',
+    /**
+     * The auto-trader strategy that opened it, named as the broker names it; null for the customer's
+     * own. Optional on the wire so a list kept from before the field existed still reads.
+     */
+    'strategy?': type({ id: 'string', name: 'string' }).or('null'),
   }),
 );
 export type Trade = typeof tradeSchema.infer;

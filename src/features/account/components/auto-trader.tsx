@@ -1,10 +1,11 @@
 /**
  * The auto-trader: the broker's strategies with their risk and past performance; the customer
  * enables one with an allocation (within what the live account can still commit, shown with its
- * parts), after a confirmation that states the risk; then pauses, resumes or stops it. Its trades
- * appear in the trades lists.
+ * parts), after a confirmation that states the risk; then pauses, resumes or stops it. The active one
+ * says since when it runs; what it has traded is the page's to show (`runDetails`), since the trade
+ * lists are the trading feature's.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
@@ -19,7 +20,7 @@ import { messageOf } from '@/lib/api';
 import type { AvailableFigure } from '@/lib/available';
 import type { AutoTrader, Strategy } from '@/lib/contract';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { amountText, formatMoney, formatPercent } from '@/lib/format';
+import { amountText, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { m } from '@/i18n';
 import { accountKeys } from '../api/keys';
@@ -28,13 +29,18 @@ import * as s from './account.css';
 
 const t = m.account.autoTrader;
 
+type ActiveRun = NonNullable<AutoTrader['active']>;
+
 export function AutoTraderPanel({
   currency,
   available,
+  runDetails,
 }: {
   currency: string;
   /** What the live account can still commit, live, with its parts; undefined until it is known. */
   available: AvailableFigure | undefined;
+  /** What the active strategy has traded since it started, shown under it. */
+  runDetails?: (active: ActiveRun) => ReactNode;
 }) {
   const query = useQuery(autoTraderQuery());
   return (
@@ -43,7 +49,7 @@ export function AutoTraderPanel({
         const { strategies, active } = data;
         return (
           <>
-            {active && <Active state={data} currency={currency} />}
+            {active && <Active state={data} currency={currency} details={runDetails?.(active)} />}
             <ul className={s.cards} aria-label={t.strategies}>
               {strategies.map((strategy) => (
                 <li key={strategy.id} className={s.card}>
@@ -63,7 +69,7 @@ export function AutoTraderPanel({
   );
 }
 
-function Active({ state, currency }: { state: AutoTrader; currency: string }) {
+function Active({ state, currency, details }: { state: AutoTrader; currency: string; details: ReactNode }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -87,7 +93,8 @@ function Active({ state, currency }: { state: AutoTrader; currency: string }) {
       <div className={s.form}>
         <h2 className={s.sectionTitle}>{t.activeTitle(strategy?.name ?? active.strategy_id)}</h2>
         <p className={s.muted} role="status">
-          {active.status === 'running' ? t.running : t.paused} · {t.allocation}:{' '}
+          {active.status === 'running' ? t.running : t.paused}{' '}
+          {t.since(formatDateTime(new Date(active.started_at)))} · {t.allocation}:{' '}
           {amountText(active.allocation, currency)}
         </p>
         {error && <Alert variant="destructive" description={error} />}
@@ -105,6 +112,7 @@ function Active({ state, currency }: { state: AutoTrader; currency: string }) {
             {t.stop}
           </Button>
         </div>
+        {details}
       </div>
     </Card>
   );

@@ -1,7 +1,8 @@
 /**
  * The saved replies the composer offers while its box holds '/…' (model/canned.ts): a list above the
  * box that the keyboard drives from the box itself (up and down to choose, Enter or Tab to insert,
- * Escape to leave it and keep the text), as a combobox's list does; a tap inserts too.
+ * Escape to leave it and keep the text), as a combobox's list does; a tap inserts too. Enter on a
+ * query with no match does nothing, so a half-typed query never goes to the customer.
  */
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { CannedReply } from '@/lib/contract';
@@ -41,13 +42,16 @@ export function useCannedPicker(
       setDismissed(text);
       return true;
     }
-    if (matches.length === 0) return false;
+    const enter = event.key === 'Enter' && !event.shiftKey;
+    // A query that matches nothing is still a query, not a message: Enter keeps it in the box
+    // instead of sending '/curr' to the customer (Escape first sends it as typed).
+    if (matches.length === 0) return enter;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setChoice({ query, index: (active + step + matches.length) % matches.length });
       return true;
     }
-    if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+    if (enter || event.key === 'Tab') {
       take(matches[active]!);
       return true;
     }

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-export const banner = style({ marginBottom: vars.space.md });
+export const banner = style({});
 globalStyle(`${banner} > a`, {
   display: 'block',
   color: vars.color.accent,

@@ -174,9 +174,7 @@ export function Conversation({
             : m.chat.supportTyping
           : ''}
       </p>
-      {connectionLost && (
-        <Alert variant="warning" title={m.chat.connectionLost} description={m.chat.queuedHelp} />
-      )}
+      {connectionLost && <Alert variant="warning" description={m.chat.connectionLost} />}
       <Composer
         draftKey={`${conversation.customerId}`}
         onSend={send}

@@ -1,8 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@/styles/theme.css';
+import { style } from '@vanilla-extract/css';
 
-/** Sits above the page's own heading, apart from it. */
-export const alert = style({ marginBottom: vars.space.md });
-
-// The broker writes these texts: a long word or link in the title breaks rather than widen a phone's page.
-globalStyle(`${alert} p`, { overflowWrap: 'anywhere' });
+/** Among the banners above the page: a warning or danger before the chat's, any other after it. */
+export const alert = style({ order: 1 });
+export const urgent = style({ order: -1 });

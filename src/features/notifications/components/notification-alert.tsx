@@ -50,12 +50,13 @@ export function NotificationAlert({ notifications, onReadChange }: NotificationA
   );
 
   if (!current) return null;
+  const variant = alertVariant(current.color);
   return (
     <Alert
       // A new notification is a new alert, announced afresh.
       key={current.id}
-      className={s.alert}
-      variant={alertVariant(current.color)}
+      className={`${s.alert} ${variant === 'destructive' || variant === 'warning' ? s.urgent : ''}`}
+      variant={variant}
       title={current.title}
       description={current.message}
       onClose={() => void close(current.id)}

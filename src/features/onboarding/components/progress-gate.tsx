@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryPending } from '@/components/ui/query-view';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,8 @@ import * as s from './onboarding.css';
 export function ProgressGate({ children }: { children: (progress: OnboardingProgress) => ReactNode }) {
   const query = useQuery(onboardingProgressQuery());
   if (query.isPending) {
+    if (query.fetchStatus === 'paused')
+      return <QueryPending query={query} loading={m.onboarding.stages.loading} />;
     return (
       <>
         <p className={[s.muted, s.centered].join(' ')}>

@@ -3,7 +3,7 @@
  * status; each with its method, amount, status and date.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { QueryFailed } from '@/components/ui/query-view';
+import { QueryFailed, QueryPending } from '@/components/ui/query-view';
 import { Select } from '@/components/ui/select';
 import type { CryptoCurrency, Deposit, DepositStatus } from '@/lib/contract';
 import { amountText, formatDateTime } from '@/lib/format';
@@ -70,7 +70,7 @@ export function DepositHistory({
           }
         />
       </div>
-      {query.isPending && <p className={s.muted}>{t.loading}</p>}
+      {query.isPending && <QueryPending query={query} loading={t.loading} />}
       {query.isError && !deposits && <QueryFailed query={query} message={t.failed} />}
       {deposits && deposits.length === 0 && <p className={s.muted}>{filtered ? t.emptyFiltered : t.empty}</p>}
       {deposits && deposits.length > 0 && (

@@ -12,7 +12,7 @@ import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
 import { AvailableBreakdown } from '@/components/ui/available-breakdown';
-import { QueryFailed } from '@/components/ui/query-view';
+import { QueryFailed, QueryPending } from '@/components/ui/query-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
 import { RadioGroup } from '@/components/ui/radio-group';
@@ -337,7 +337,7 @@ function Requests({ onRequestsChanged }: { onRequestsChanged: () => void }) {
     <div className={s.stack}>
       <h2 className={s.sectionTitle}>{t.listTitle}</h2>
       {cancelError && <Alert variant="destructive" description={cancelError} />}
-      {query.isPending && <p className={s.muted}>{m.payments.history.loading}</p>}
+      {query.isPending && <QueryPending query={query} loading={m.payments.history.loading} />}
       {query.isError && !requests && <QueryFailed query={query} message={t.failed} />}
       {requests && requests.length === 0 && <p className={s.muted}>{t.empty}</p>}
       {requests && requests.length > 0 && (

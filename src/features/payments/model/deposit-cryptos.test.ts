@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CryptoCurrency } from '@/lib/contract';
-import { depositTarget, firstDepositCrypto } from './deposit-cryptos';
+import { depositTarget } from './deposit-cryptos';
 
 const cryptos: CryptoCurrency[] = [
   {
@@ -61,12 +61,5 @@ describe('depositTarget', () => {
     expect(depositTarget(cryptos, 'tether', 'usdt-bep20')).toBeUndefined();
     expect(depositTarget(cryptos, 'bitcoin', 'usdt-trc20')).toBeUndefined();
     expect(depositTarget(cryptos, 'bitcoin', '')).toBeUndefined();
-  });
-});
-
-describe('firstDepositCrypto', () => {
-  it("is the tenant's first offered crypto, or none", () => {
-    expect(firstDepositCrypto(cryptos)).toBe('bitcoin');
-    expect(firstDepositCrypto([])).toBeUndefined();
   });
 });

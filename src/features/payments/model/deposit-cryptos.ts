@@ -21,8 +21,3 @@ export function depositTarget(
   const wallet = crypto.wallets.find((w) => w.id === walletId);
   return wallet ? { crypto, wallet } : undefined;
 }
-
-/** Where the deposit section opens: the tenant's first offered crypto, if it offers any. */
-export function firstDepositCrypto(cryptos: readonly CryptoCurrency[]): string | undefined {
-  return cryptos[0]?.id;
-}

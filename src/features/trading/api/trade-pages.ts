@@ -6,32 +6,35 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { api, type TradePage } from '@/lib/contract';
 import { nextTradePage, shouldRetryTrades, tradeListOf, TRADES_RETRY_DELAY_MS } from '../model/trade-list';
-import { tradingKeys, type TradeListKind } from './keys';
+import { tradingKeys, type StrategyRun, type TradeListKind } from './keys';
 
 const paths: Record<TradeListKind, string> = { open: '/open/trades', closed: '/closed/trades' };
 
 /**
  * One page (the first is 1) of a trade list of the account numbered `account`, checked against the
- * contract. The account is always named: the server's default is the live account, and a screen
- * showing a demo account must never be answered with the live one's trades.
+ * contract; with `run`, only that strategy run's trades. The account is always named: the server's
+ * default is the live account, and a screen showing a demo account must never be answered with the
+ * live one's trades.
  */
 export function fetchTradePage(
   kind: TradeListKind,
   account: string,
   page: number,
   signal?: AbortSignal,
+  run?: StrategyRun,
 ): Promise<TradePage> {
-  return request(api.trades, paths[kind], { query: { account_id: account, page }, signal });
+  const filter = run ? { strategy_id: run.strategyId, opened_since: run.since } : {};
+  return request(api.trades, paths[kind], { query: { account_id: account, page, ...filter }, signal });
 }
 
 /**
  * An infinite query: the first load (and every refetch) starts at page 1, `fetchNextPage()` appends
  * the next until `links.next` is null. `data` is the merged list (see model/trade-list.ts).
  */
-export const tradePagesQuery = (kind: TradeListKind, account: string) =>
+export const tradePagesQuery = (kind: TradeListKind, account: string, run?: StrategyRun) =>
   infiniteQueryOptions({
-    queryKey: tradingKeys.tradeList(kind, account),
-    queryFn: ({ pageParam, signal }) => fetchTradePage(kind, account, pageParam, signal),
+    queryKey: run ? tradingKeys.strategyTradeList(kind, account, run) : tradingKeys.tradeList(kind, account),
+    queryFn: ({ pageParam, signal }) => fetchTradePage(kind, account, pageParam, signal, run),
     initialPageParam: 1,
     getNextPageParam: nextTradePage,
     select: (data) => tradeListOf(data.pages),

@@ -169,6 +169,24 @@ describe('fetchers and keys', () => {
     expect(tradingKeys.trades()).toEqual(['trading', 'trades']);
     expect(priceHistoryQuery(3, 50).queryKey).toEqual(['trading', 'price-history', 3, 50]);
   });
+
+  it("a strategy run's lists ask for its trades only, under the account's key", async () => {
+    const run = { strategyId: 'steady-income', since: '2026-01-01T00:00:00.000Z' };
+    expect(openTradesQuery(LIVE, run).queryKey).toEqual([
+      ...openTradesQuery(LIVE).queryKey,
+      'strategy',
+      'steady-income',
+      run.since,
+    ]);
+    const asked: URL[] = [];
+    api.server.events.on('request:start', ({ request }) => asked.push(new URL(request.url)));
+    onTestFinished(() => api.server.events.removeAllListeners());
+    const { settled } = watch(closedTradesQuery(LIVE, run));
+    // The seeded customer's trades are their own: the strategy has none.
+    expect((await settled()).data!.trades).toEqual([]);
+    const query = Object.fromEntries(asked.at(-1)!.searchParams);
+    expect(query).toMatchObject({ account_id: LIVE, strategy_id: 'steady-income', opened_since: run.since });
+  });
 });
 
 describe('price history', () => {

@@ -1,5 +1,6 @@
 /**
- * An open position in full: its instrument, side, volume, when and at what it opened, the current
+ * An open position in full: its instrument, side, volume, the auto-trader's strategy when it opened
+ * it, when and at what it opened, the current
  * price, its stops and its P&L in the account's currency, live. From here it is closed, in whole or in
  * part, after a confirmation that shows the P&L the close is expected to realise (a close cannot be
  * undone), or its stops are changed with the same fields as the order ticket.
@@ -28,7 +29,7 @@ import { valuedAt } from '../model/price-age';
 import { chartNote } from './market-note';
 import { volumeMessage } from './order-messages';
 import { checkStops, StopFields, type StopTexts } from './stop-fields';
-import { FALLBACK_DIGITS, Pnl, ValuationNote, When } from './trade-rows';
+import { FALLBACK_DIGITS, Pnl, StrategyMark, ValuationNote, When } from './trade-rows';
 import * as s from './order-ticket.css';
 
 const t = m.trading.position;
@@ -143,6 +144,11 @@ function Figures({
       <Figure label={t.side}>{m.trading.trades.side[trade.trade_type]}</Figure>
       <Figure label={t.volume}>{m.trading.trades.volume(formatVolume(trade.volume))}</Figure>
       <Figure label={t.leverage}>{m.trading.ticket.leverageOption(trade.leverage)}</Figure>
+      {trade.strategy && (
+        <Figure label={t.openedBy}>
+          <StrategyMark trade={trade} />
+        </Figure>
+      )}
       <Figure label={t.openedAt}>
         <When at={trade.opened_at} />
       </Figure>

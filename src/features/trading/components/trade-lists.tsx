@@ -1,21 +1,29 @@
 /**
- * The open and closed trade lists of the dashboard, each with its own loading, empty and error
- * states. Later pages load as the list's end scrolls into view, or with 'Load more' for keyboard
+ * The open and closed trade lists of the dashboard (and of one strategy run, on the auto-trader's
+ * page), each with its own loading, empty and error states. Later pages load as the list's end scrolls into view, or with 'Load more' for keyboard
  * and screen-reader users.
  */
+import { QueryPending } from '@/components/ui/query-view';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Muted } from '@/components/ui/page';
 import { useOnScreen } from '@/lib/use-on-screen';
 import type { AssetName, TradingAccount } from '@/lib/contract';
+import { formatSignedMoney } from '@/lib/format';
+import { minorOf } from '@/lib/money';
+import { useAllPrices } from '@/lib/prices';
 import { m } from '@/i18n';
+import type { StrategyRun } from '../api/keys';
 import { useClosedTrades, useOpenTrades, type TradeListResult } from '../hooks/use-trade-lists';
+import { rateLookup } from '../model/account-rate';
+import { moneySummary, NO_FUNDS } from '../model/account-summary';
 import { PositionSheet } from './position-detail';
-import { ClosedTradeRow, OpenTradeRow, type RowProps } from './trade-rows';
+import { ClosedTradeRow, OpenTradeRow, Pnl, type RowProps } from './trade-rows';
 import * as s from './trades.css';
 
 const t = m.trading.trades;
+const r = m.trading.strategyRun;
 
 /**
  * Calls `onVisible` whenever the element scrolls into view, a little before (useOnScreen's margin), so
@@ -72,7 +80,7 @@ function TradeList({ title, query, assets, Row, onOpen, currency, loading, empty
           </Button>
         </Alert>
       )}
-      {query.isPending && !isError && <Muted>{loading}</Muted>}
+      {query.isPending && !isError && <QueryPending query={query} loading={loading} />}
       {trades && trades.length === 0 && <Muted>{empty}</Muted>}
       {trades && trades.length > 0 && (
         <ul className={s.list} aria-labelledby={titleId}>
@@ -111,11 +119,13 @@ interface SectionProps {
   assets: ReadonlyMap<number, AssetName>;
   /** The chosen account, whose trades are listed in its currency; undefined until it is known. */
   account: TradingAccount | undefined;
+  /** Only the trades this strategy run opened (the auto-trader's page), under titles of their own. */
+  run?: StrategyRun | undefined;
 }
 
 /** The open trades; tapping one opens its detail, where it is closed or its stops changed. */
-export function OpenTrades({ assets, account }: SectionProps) {
-  const query = useOpenTrades(account?.account_id);
+export function OpenTrades({ assets, account, run }: SectionProps) {
+  const query = useOpenTrades(account?.account_id, run);
   const [detail, setDetail] = useState<number | null>(null);
   const open = useCallback((tradeId: number) => setDetail(tradeId), []);
   const trade = detail === null ? undefined : query.data?.trades.find((candidate) => candidate.id === detail);
@@ -123,14 +133,14 @@ export function OpenTrades({ assets, account }: SectionProps) {
   return (
     <>
       <TradeList
-        title={t.openTitle}
+        title={run ? r.openTitle : t.openTitle}
         query={query}
         assets={assets}
         currency={currency}
         Row={OpenTradeRow}
         onOpen={open}
         loading={t.loadingOpen}
-        empty={t.noOpen}
+        empty={run ? r.noOpen : t.noOpen}
         failed={m.trading.openTradesFailed}
       />
       <PositionSheet
@@ -145,18 +155,61 @@ export function OpenTrades({ assets, account }: SectionProps) {
   );
 }
 
-export function ClosedTrades({ assets, account }: SectionProps) {
-  const query = useClosedTrades(account?.account_id);
+export function ClosedTrades({ assets, account, run }: SectionProps) {
+  const query = useClosedTrades(account?.account_id, run);
   return (
     <TradeList
-      title={t.closedTitle}
+      title={run ? r.closedTitle : t.closedTitle}
       query={query}
       assets={assets}
       currency={account?.currency ?? ''}
       Row={ClosedTradeRow}
       loading={t.loadingClosed}
-      empty={t.noClosed}
+      empty={run ? r.noClosed : t.noClosed}
       failed={m.trading.closedTradesFailed}
     />
+  );
+}
+
+/**
+ * What a strategy run has made since it started: the P&L its closed trades realised (the server's
+ * figure) plus its open trades' at the live prices, the way the account summary values them.
+ */
+export function StrategyRunPnl({
+  assets,
+  account,
+  run,
+  realizedPnl,
+}: SectionProps & { run: StrategyRun; realizedPnl: string }) {
+  const open = useOpenTrades(account?.account_id, run);
+  const prices = useAllPrices();
+  if (!account) return null;
+  const realized = minorOf(realizedPnl);
+  const quoteOf = (id: number) => prices.get(id);
+  const openPnl = open.data
+    ? moneySummary({
+        funds: NO_FUNDS,
+        openTrades: open.data.trades,
+        quoteOf,
+        rateOf: rateLookup(assets, account.currency, quoteOf),
+      }).pnl
+    : undefined;
+  return (
+    <dl className={s.runPnl}>
+      <dt className={s.runPnlLabel}>{r.pnl}</dt>
+      <dd className={s.runPnlValue}>
+        {openPnl === undefined ? (
+          m.trading.summary.unknown
+        ) : (
+          <Pnl minor={realized + openPnl} currency={account.currency} />
+        )}
+      </dd>
+      <dd className={s.runPnlParts}>
+        {r.pnlParts(
+          formatSignedMoney(realized, account.currency),
+          openPnl === undefined ? m.trading.summary.unknown : formatSignedMoney(openPnl, account.currency),
+        )}
+      </dd>
+    </dl>
   );
 }

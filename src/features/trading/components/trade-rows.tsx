@@ -1,6 +1,7 @@
 /**
- * One trade per row: the instrument's symbol and name, the side, the volume in units, when it opened
- * (and closed), its prices and stops, and its P&L in the account's currency with its sign. An open
+ * One trade per row: the instrument's symbol and name, the side, the volume in units, the auto-trader's
+ * strategy when it opened the trade, when it opened (and closed), its prices and stops, and its P&L in
+ * the account's currency with its sign. An open
  * row subscribes to its own asset's price, so a tick re-renders the rows of that asset only, never
  * the whole list; tapping it opens the position's detail.
  */
@@ -37,6 +38,11 @@ export function ValuationNote({ at }: { at: number | null }) {
   return note ? <span className={s.stale}>{note}</span> : null;
 }
 
+/** "Auto-trader · Balanced Trend" on a trade the auto-trader opened; nothing on the customer's own. */
+export function StrategyMark({ trade }: { trade: Pick<Trade, 'strategy'> }) {
+  return trade.strategy ? <span className={s.strategy}>{t.byStrategy(trade.strategy.name)}</span> : null;
+}
+
 /** A moment as the rows write it, readable by machines too. */
 export const When = ({ at }: { at: string }) => <time dateTime={at}>{formatDateTime(new Date(at))}</time>;
 
@@ -70,6 +76,7 @@ function Who({
       )}
       <span className={s.side[trade.trade_type]}>{t.side[trade.trade_type]}</span>
       <span className={s.volume}>{t.volume(formatVolume(trade.volume))}</span>
+      <StrategyMark trade={trade} />
     </div>
   );
 }

@@ -77,6 +77,16 @@ export const side = styleVariants({
   sell: [sideBase, { color: vars.color.danger, background: vars.color.dangerSoft }],
 });
 export const volume = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** The auto-trader's mark on a trade its strategy opened: a chip of its own, wrapping under the rest. */
+export const strategy = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  padding: `1px ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.info,
+  background: vars.color.infoSoft,
+  overflowWrap: 'anywhere',
+});
 export const prices = style({
   gridArea: 'prices',
   display: 'flex',
@@ -120,3 +130,13 @@ export const stale = style({
 export const staleValue = style({ opacity: 0.6 });
 export const more = style({ display: 'flex', justifyContent: 'center' });
 export const sentinel = style({ height: '1px' });
+
+/** A strategy run's P&L: the figure large, what it is made of beneath it. */
+export const runPnl = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+});
+export const runPnlLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const runPnlValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+export const runPnlParts = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -5,22 +5,24 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { closedTradesQuery } from '../api/closed-trades';
+import type { StrategyRun } from '../api/keys';
 import { openTradesQuery } from '../api/open-trades';
 import { useTradesRefetchInterval } from './use-trade-sync';
 
-export function useOpenTrades(account: string | undefined) {
+/** With `run`, only the trades that strategy run opened (the auto-trader's page). */
+export function useOpenTrades(account: string | undefined, run?: StrategyRun) {
   const refetchInterval = useTradesRefetchInterval();
   return useInfiniteQuery({
-    ...openTradesQuery(account ?? ''),
+    ...openTradesQuery(account ?? '', run),
     enabled: account !== undefined,
     refetchInterval,
   });
 }
 
-export function useClosedTrades(account: string | undefined) {
+export function useClosedTrades(account: string | undefined, run?: StrategyRun) {
   const refetchInterval = useTradesRefetchInterval();
   return useInfiniteQuery({
-    ...closedTradesQuery(account ?? ''),
+    ...closedTradesQuery(account ?? '', run),
     enabled: account !== undefined,
     refetchInterval,
   });

@@ -252,6 +252,7 @@ describe('account summary', () => {
 
   it("holds back the commitments from the free margin, the strategy's trades valued as the summary values them", () => {
     // B and C are the strategy's (398.00 + 207.00 of margin), A is the customer's own (11.05).
+    const steady = { id: 'steady-income', name: 'Steady Income' };
     const input = {
       funds: {
         ...funds,
@@ -260,7 +261,7 @@ describe('account summary', () => {
           autoTrader: { strategyId: 'steady-income', allocation: 100_000n },
         },
       },
-      openTrades: [A, { ...B, strategy_id: 'steady-income' }, { ...C, strategy_id: 'steady-income' }],
+      openTrades: [A, { ...B, strategy: steady }, { ...C, strategy: steady }],
       quoteOf: now,
       rateOf: sameCurrency,
     };

@@ -13,7 +13,7 @@
  * (`fundsOf`). From there on every figure is a bigint of cents, so totals are exact sums and the
  * summary never shows drift like 0.30000000000000004.
  */
-import { availableOf, type AvailableFigure, type Commitments } from '@/lib/available';
+import { availableOf, NO_COMMITMENTS, type AvailableFigure, type Commitments } from '@/lib/available';
 import type { AccountCommitments, AccountOverview, AccountSummary, Trade } from '@/lib/contract';
 import { divideRounded, minorOf, minorOfNumber, roundToMinor, toAmount } from '@/lib/money';
 import { marginInQuote, pnlInQuote } from '@/lib/valuation';
@@ -65,6 +65,14 @@ export interface AccountFunds {
   /** What its money is promised to beside its open trades (src/lib/available.ts). */
   commitments: Commitments;
 }
+
+/** An account that holds nothing: for summing open trades alone. */
+export const NO_FUNDS: AccountFunds = {
+  balance: 0n,
+  credit: 0n,
+  lifetimePnl: 0n,
+  commitments: NO_COMMITMENTS,
+};
 
 /** The commitments as GET /accounts sends them, in cents. */
 export const commitmentsOf = ({ pending_withdrawals, auto_trader }: AccountCommitments): Commitments => ({
@@ -145,6 +153,7 @@ export function availableFigure(input: SummaryInput): AvailableFigure {
     freeMargin,
     commitments: input.funds.commitments,
     openTrades: input.openTrades,
+    strategyOf: (trade) => trade.strategy?.id,
     marginOf: (trade) => valueOf(trade, input.quoteOf, input.rateOf).margin,
   });
   return { equity, marginInUse: margin, ...parts };
