@@ -90,6 +90,7 @@ describe('GET /accounts', () => {
         credit_balance: '100.00',
         equity: '7200.00',
         lifetime_pnl: '-27.12',
+        commitments: { pending_withdrawals: '0.00', auto_trader: null },
       },
     ]);
   });

@@ -3,12 +3,16 @@
  * one figure available.ts computes, so claims made in any order never leave the account's free margin
  * below zero at the prices they were judged at, and refusals name the figure as it is.
  */
-import { IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
-import { apiClient, type ApiClient } from '../testing/api-client';
+import { availableOf } from '@/lib/available';
+import { minorOf } from '@/lib/money';
+import { accountAnswers, api, IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
+import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
+import { recordEvents } from '../testing/events';
 import { availableMinor } from './domain/available';
 import { fromMinor, toMinor } from './domain/money';
 import { freeMarginMinor, liveAccount } from './domain/accounts';
-import { createBackend, type Backend } from '.';
+import { marginMinor, rateNow } from './domain/valuation';
+import { channels, createBackend, type Backend } from '.';
 
 const KENJI = 'kenji@example.com';
 // A still clock keeps every price where it is, so each figure below is exact.
@@ -134,5 +138,82 @@ describe('the auto-trader, a withdrawal and savings draw on one available figure
     expect(approval.body).toMatchObject({
       message: 'The withdrawal is not covered: the available free margin is −$123.45.',
     });
+  });
+});
+
+describe('GET /accounts names what the money is promised to, so a client arrives at the same figure', () => {
+  const liveOf = async () =>
+    expectShape(accountAnswers.accounts, (await client.call('GET', '/accounts', { token })).body).data.find(
+      (account) => account.type === 'live',
+    )!;
+
+  it('sends none while nothing is promised', async () => {
+    expect((await liveOf()).commitments).toEqual({ pending_withdrawals: '0.00', auto_trader: null });
+  });
+
+  it('sends the pending withdrawals and the active allocation; with the open trades they make the figure', async () => {
+    expect(
+      (await post('/auto-trader', { strategy_id: 'steady-income', allocation: '1500', accept_risk: true }))
+        .status,
+    ).toBe(201);
+    for (let i = 0; i < 2; i++) await client.control('POST', '/auto-trader/tick', { customer_email: KENJI });
+    const events = recordEvents(backend.bus);
+    expect((await withdraw('1200.00')).status).toBe(201);
+    expect((await withdraw('34.56')).status).toBe(201);
+    // A request holds money back from the moment it is made: the customer's other screens are told.
+    expect(events.named('user.updated').map((event) => event.channel)).toEqual([
+      channels.user(kenji().id),
+      channels.user(kenji().id),
+    ]);
+
+    const live = await liveOf();
+    expect(live.commitments).toEqual({
+      pending_withdrawals: '1234.56',
+      auto_trader: { strategy_id: 'steady-income', allocation: '1500.00' },
+    });
+    // What a client does with the answer: the rule, the open trades as listed, valued at the prices.
+    const open = expectShape(api.trades, (await client.call('GET', '/open/trades', { token })).body).data;
+    expect(open.filter((trade) => trade.strategy?.id === 'steady-income')).toHaveLength(2);
+    const { auto_trader } = live.commitments;
+    const parts = availableOf({
+      freeMargin: BigInt(freeMarginMinor(backend, kenji(), liveAccount(backend, kenji()))),
+      commitments: {
+        pendingWithdrawals: minorOf(live.commitments.pending_withdrawals),
+        autoTrader: auto_trader && {
+          strategyId: auto_trader.strategy_id,
+          allocation: minorOf(auto_trader.allocation),
+        },
+      },
+      openTrades: open,
+      strategyOf: (trade) => trade.strategy?.id,
+      marginOf: (trade) =>
+        BigInt(
+          marginMinor(trade, backend.prices.price(trade.asset_id), rateNow(backend, trade.asset_id, 'USD')),
+        ),
+    });
+    expect(parts.autoTraderReserve).toBeGreaterThan(0n);
+    expect(parts.autoTraderReserve).toBeLessThan(150_000n);
+    const available = availableMinor(backend, kenji());
+    expect(Number(parts.available)).toBe(available);
+
+    // That figure is accepted to the cent; a cent more is refused, naming it.
+    const over = await post('/savings/deposit', { amount: decimal(available + 1) });
+    expect(over.body).toMatchObject({
+      errors: {
+        amount: [`The amount may not be greater than your available free margin of ${usd(available)}.`],
+      },
+    });
+    expect((await post('/savings/deposit', { amount: decimal(available) })).status).toBe(201);
+    expect(availableMinor(backend, kenji())).toBe(0);
+  });
+
+  it('sends a demo account none: orders on it are judged by its free margin alone', async () => {
+    const demoToken = await client.login('demo@example.com');
+    const accounts = expectShape(
+      accountAnswers.accounts,
+      (await client.call('GET', '/accounts', { token: demoToken })).body,
+    ).data;
+    const demo = accounts.find((account) => account.type === 'demo')!;
+    expect(demo.commitments).toEqual({ pending_withdrawals: '0.00', auto_trader: null });
   });
 });

@@ -397,7 +397,11 @@ describe('withdrawals', () => {
     const cancel = await client.call('POST', `/withdrawals/${created.id}/cancel`, { token: kenji });
     expect(cancel.status).toBe(200);
     expect(withdrawn(cancel)).toMatchObject({ id: created.id, status: 'cancelled' });
-    expect(recorder.named('user.updated').map((e) => e.channel)).toEqual([channels.user(KENJI.id)]);
+    // Asking held the amount back, cancelling frees it: the customer's screens are told of each.
+    expect(recorder.named('user.updated').map((e) => e.channel)).toEqual([
+      channels.user(KENJI.id),
+      channels.user(KENJI.id),
+    ]);
 
     const twice = await client.call('POST', `/withdrawals/${created.id}/cancel`, { token: kenji });
     expect(twice.status).toBe(409);
@@ -569,7 +573,10 @@ describe('back office decisions (test controls)', () => {
       reason: 'The account holder does not match.',
     });
     expect(await balanceOf(kenji)).toBe(5965.44);
+    // Each request as it is made (the balance untouched), then each decision.
     expect(userUpdates()).toEqual([
+      { channel: channels.user(KENJI.id), balance: 7200 },
+      { channel: channels.user(KENJI.id), balance: 7200 },
       { channel: channels.user(KENJI.id), balance: 5965.44 },
       { channel: channels.user(KENJI.id), balance: 5965.44 },
     ]);

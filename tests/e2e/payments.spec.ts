@@ -3,11 +3,14 @@
  * pay in sight on a phone, the crypto page's QR code decodes to
  * the address it shows, a card deposit goes pending then approved by the broker (live), a wire
  * confirmation with its proof uploaded, history filtered by wallet in the URL, a withdrawal over
- * the free margin refused and one within it accepted, and screenshots of every page.
+ * the free margin refused and one within it accepted, the amount shown as available (with the
+ * auto-trader running and a withdrawal pending) accepted to the cent and a cent more refused with
+ * the same figure, and screenshots of every page.
  */
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { expect, expectNoSidewaysScroll, shotAt, test, type Backend } from './fixtures';
 
 const DEMO = 'demo@example.com';
@@ -194,4 +197,89 @@ test('a withdrawal over the free margin is refused; one within it is accepted an
   await expect(requests.getByRole('listitem').first().getByText('Cancelled')).toBeVisible({
     timeout: 10_000,
   });
+});
+
+test('the amount shown as available is accepted to the cent; a cent more is refused with the same figure', async ({
+  page,
+  signIn,
+  backend,
+}) => {
+  const KENJI = 'kenji@example.com';
+  // Prices stand still while the markets are closed: a Saturday, when the strategy's currencies and
+  // gold (and the pairs that convert them) do not trade, so the figure holds between look and claim.
+  await backend.pinMarketClock('2026-11-28T12:00:00Z');
+  const { token } = await backend.login(KENJI);
+  const post = async (path: string, data: unknown) =>
+    page.request.post(`${backend.url}/api/v1${path}`, {
+      data,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+    });
+  const destination = { type: 'crypto', address: 'bc1qkenjiownwallet0000000000000000', network: 'Bitcoin' };
+  expect(
+    (
+      await post('/auto-trader', { strategy_id: 'steady-income', allocation: '2600.00', accept_risk: true })
+    ).status(),
+  ).toBe(201);
+  await control(page, backend, '/auto-trader/tick', { customer_email: KENJI });
+  expect((await post('/withdrawals', { amount: '1200.00', destination })).status()).toBe(201);
+
+  await signIn(KENJI);
+  await page.goto('/main/withdrawal');
+  const parts = page.getByRole('group', { name: 'How the available amount is worked out' });
+  await expect(parts).toBeVisible({ timeout: 15_000 });
+  await expect(parts.getByRole('definition')).toHaveText([
+    /^\$[\d,]+\.\d\d$/,
+    /^−\$[\d,]+\.\d\d$/,
+    '−$1,200.00',
+    /^−\$[\d,]+\.\d\d$/,
+  ]);
+  await expect(parts.getByRole('term')).toHaveText([
+    'Equity',
+    'Margin in use',
+    'Pending withdrawals',
+    'Kept for the auto-trader',
+  ]);
+  const figure = page.getByText('Available to withdraw').locator('xpath=following-sibling::p[1]');
+  await expect(figure).toHaveText(/^\$[\d,]+\.\d\d$/);
+  const shown = (await figure.textContent())!;
+  const cents = Math.round(Number(shown.replace(/[$,]/g, '')) * 100);
+  const decimal = (minor: number) => (minor / 100).toFixed(2);
+  const amount = page.getByLabel('Amount (USD)');
+  await expect(amount).toHaveAccessibleDescription(`From $10.00 to ${shown}.`);
+  await expectAccessible(page);
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await expectNoSidewaysScroll(page);
+    await shotAt(page, 'withdrawal-available', width);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // A cent more: the page refuses it with the figure it shows, and so does the server.
+  const refusal = `The amount may not be greater than your available free margin of ${shown}.`;
+  await amount.fill(decimal(cents + 1));
+  await page.getByLabel('Wallet address').fill(destination.address);
+  await page.getByLabel('Network').fill(destination.network);
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(amount).toHaveAccessibleDescription(refusal);
+  const over = await post('/withdrawals', { amount: decimal(cents + 1), destination });
+  expect(over.status()).toBe(422);
+  expect(((await over.json()) as { errors: { amount: string[] } }).errors.amount).toEqual([refusal]);
+
+  // The figure itself is accepted; nothing is left, and the page offers a deposit instead.
+  await amount.fill(decimal(cents));
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByText('Your withdrawal request was sent.')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Nothing to withdraw right now')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('main').getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await expect(amount).toHaveCount(0);
+  await expect(figure).toHaveText('$0.00');
+  await shotAt(page, 'withdrawal-nothing-available', 390);
+  await expectAccessible(page);
+  const requests = page.getByRole('list', { name: 'Your withdrawal requests' });
+  await expect(requests.getByRole('listitem').first()).toContainText(shown);
 });

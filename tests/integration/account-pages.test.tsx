@@ -245,6 +245,62 @@ describe('Savings', () => {
   });
 });
 
+describe('Savings and what is available', () => {
+  const withdraw = (token: string, amount: string) =>
+    fetch(`${ORIGIN}/api/v1/withdrawals`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
+      },
+      body: JSON.stringify({ amount, destination: { type: 'crypto', address: 'bc1q', network: 'Bitcoin' } }),
+    });
+  const parts = () =>
+    within(screen.getByRole('group', { name: 'How the available amount is worked out' }))
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling!.textContent}`);
+
+  it('offers into savings only what a pending withdrawal leaves, with its parts; then nothing, and Deposit', async () => {
+    const { token } = (await loginAs(KENJI)) as Session;
+    expect((await withdraw(token, '1200.00')).status).toBe(201);
+    const user = userEvent.setup();
+    await open('/main/savings', 'Savings');
+    const amount = await screen.findByLabelText(/^Amount/, {}, { timeout: 8000 });
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Up to $6,000.00.'));
+    expect(parts()).toEqual(['Equity $7,200.00', 'Margin in use $0.00', 'Pending withdrawals −$1,200.00']);
+
+    await user.type(amount, '6000.01');
+    await user.click(screen.getByRole('button', { name: 'Move into savings' }));
+    expectFieldError(
+      /^Amount/,
+      'The amount may not be greater than your available free margin of $6,000.00.',
+    );
+    await user.clear(amount);
+    await user.type(amount, '6000');
+    await user.click(screen.getByRole('button', { name: 'Move into savings' }));
+    expect(await screen.findByText('$6,000.00 moved into savings.', {}, { timeout: 8000 })).toBeVisible();
+
+    // Nothing is left to save: no amount to choose, a way to add money instead.
+    expect(
+      await screen.findByText(
+        'You have no money available to move into savings. Deposit to add some.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByLabelText(/^Amount/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/main/deposit',
+    );
+    // Back to trading, the savings balance is the limit.
+    await user.click(screen.getByRole('radio', { name: 'Back to trading' }));
+    expect(screen.getByLabelText(/^Amount/)).toHaveAccessibleDescription('Up to $6,000.00.');
+  });
+});
+
 describe('Settings', () => {
   it('checks the new password, shows a wrong current one on its field, and signs the other devices out', async () => {
     const other = (await loginAs(KENJI)) as Session;

@@ -8,7 +8,8 @@
  *    providers: no uncaught error, never a blank screen, always a way out.
  * Random shapes almost never come near /data's contract, so its instruments' fields also get near
  * misses: a right answer with one field off (a time of markup, a step of 0, an unknown market state),
- * which the site data query refuses and /trading survives.
+ * which the site data query refuses and /trading survives. So do the accounts' commitments (what the
+ * money pages' available figure is worked out from), which the accounts query refuses.
  * A later feature adds its fetchers to `fetchers` and its screens to `screens`, one line each.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -815,6 +816,100 @@ describe('/data near misses: one instrument field off its contract, and the site
         countAnswer({ kind: 'wrong shape', status: 200, body: answer });
         vi.stubGlobal('fetch', () => Promise.resolve(Response.json(answer)));
         const error = await query(siteDataQuery()).then(
+          () => undefined,
+          (reason: unknown) => reason,
+        );
+        expect(error, JSON.stringify(miss)).toBeInstanceOf(ApiError);
+        expect((error as ApiError).message).toBe(m.errors.invalidResponse);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+});
+
+// -------------------------------------------------------------------------------------------------
+// 1c. Near misses: a GET /accounts answer right in every way but what the live account's money is
+// promised to, from which the money pages work out what is available
+// -------------------------------------------------------------------------------------------------
+
+const accountsAnswer = () => ({
+  success: true,
+  data: [
+    {
+      id: 1,
+      account_id: 'NW-100001',
+      type: 'live',
+      currency: 'USD',
+      balance: '10000.00',
+      credit_balance: '0.00',
+      equity: '10424.60',
+      lifetime_pnl: '-27.12',
+      commitments: {
+        pending_withdrawals: '1200.00',
+        auto_trader: { strategy_id: 'steady-income', allocation: '2600.00' },
+      },
+    },
+  ],
+});
+
+/** Not an amount the contract takes: a float, a negative, a third decimal, markup, nothing. */
+const notMoney = fc.oneof(
+  fc.string().filter((text) => !/^\d{1,12}(?:\.\d{1,2})?$/.test(text)),
+  fc.constantFrom(1200, -1, '-1200.00', '1200.001', '1e3', '<b>1200</b>', null, undefined),
+);
+
+const commitmentsMiss = fc.oneof(
+  fc.record({ path: fc.constant(['pending_withdrawals']), value: notMoney }),
+  fc.record({ path: fc.constant(['auto_trader', 'allocation']), value: notMoney }),
+  fc.record({
+    path: fc.constant(['auto_trader', 'strategy_id']),
+    value: fc.constantFrom(undefined, null, 7, ['steady-income']),
+  }),
+  fc.record({
+    path: fc.constant(['auto_trader']),
+    value: fc.constantFrom(undefined, 'steady-income', 2600, { allocation: '2600.00' }),
+  }),
+  fc.record({ path: fc.constant([] as string[]), value: fc.constantFrom(undefined, null, {}, []) }),
+);
+
+function withCommitmentsMiss({ path, value }: { path: readonly string[]; value: unknown }) {
+  const answer = accountsAnswer();
+  const account = answer.data[0] as unknown as Record<string, unknown>;
+  let target = account;
+  const keys = ['commitments', ...path];
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  const last = keys.at(-1)!;
+  if (value === undefined) delete target[last];
+  else target[last] = value;
+  return answer;
+}
+
+describe('GET /accounts near misses: commitments off their contract, and the accounts are refused', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    configureApiClient({
+      baseUrl: () => 'http://localhost/api/v1',
+      token: () => 'token',
+      onUnauthorized: () => {},
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes the answer whole when its commitments are on their contract', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json(accountsAnswer())));
+    const accounts = await query(accountsQuery());
+    expect(accounts).toEqual(accountsAnswer().data);
+  });
+
+  // A figure worked out from commitments half read would be one the server does not judge by.
+  it('refuses it as an invalid response when they are not', async () => {
+    await fc.assert(
+      fc.asyncProperty(commitmentsMiss, async (miss) => {
+        const answer = withCommitmentsMiss(miss);
+        fc.pre(accountAnswers.accounts(answer) instanceof type.errors);
+        countAnswer({ kind: 'wrong shape', status: 200, body: answer });
+        vi.stubGlobal('fetch', () => Promise.resolve(Response.json(answer)));
+        const error = await query(accountsQuery()).then(
           () => undefined,
           (reason: unknown) => reason,
         );

@@ -10,7 +10,12 @@ import { http, HttpResponse } from 'msw';
 import { clearToasts } from '@/components/ui/toast';
 import { m } from '@/i18n';
 import { priceStore } from '@/lib/prices';
-import { control, loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { availablePartsOf } from '@server/contract/domain/available';
+import { liveAccount } from '@server/contract/domain/accounts';
+import { IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
+import { formatMoney } from '@/lib/format';
+import { parseAmount } from '@/lib/money';
+import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 vi.mock('lightweight-charts', () => ({
   ColorType: { Solid: 'solid' },
@@ -123,6 +128,49 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     await typeInto(volume, '0.01');
     expect(await within(ticket).findByRole('button', { name: `Buy 0.01 ${SYMBOL}` })).toBeInTheDocument();
     expect(within(ticket).queryByRole('link', { name: 'Deposit' })).toBeNull();
+  });
+
+  it("counts the free margin after as the server does: less a pending withdrawal and the auto-trader's reserve, named", async () => {
+    const KENJI = 'kenji@example.com';
+    const { token } = (await loginAs(KENJI)) as { token: string };
+    const post = (path: string, body: unknown) =>
+      fetch(`${ORIGIN}/api/v1${path}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await post('/auto-trader', { strategy_id: 'steady-income', allocation: '1000.00', accept_risk: true }))
+        .status,
+    ).toBe(201);
+    const destination = { type: 'crypto', address: 'bc1q', network: 'Bitcoin' };
+    expect((await post('/withdrawals', { amount: '1200.00', destination })).status).toBe(201);
+    const kenji = api.backend.store.userByEmail(KENJI)!;
+    const server = availablePartsOf(api.backend, kenji, liveAccount(api.backend, kenji));
+    // Nothing traded yet: the whole allocation is kept for the strategy.
+    expect(server.autoTraderReserve).toBe(100_000n);
+
+    // Kenji holds no trades of his own: the page lists none, so only the instruments are awaited.
+    view?.unmount();
+    view = await renderApp({ path: '/trading', session: await loginAs(KENJI), returning: true });
+    await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+    const ticket = await openTicket();
+    let required: bigint | undefined;
+    await waitFor(() => {
+      required = parseAmount(within(ticket).getByTestId('ticket-margin').textContent!.replace('$', ''));
+      expect(required).toBeDefined();
+    });
+    expect(within(ticket).getByTestId('ticket-free-margin')).toHaveTextContent(
+      formatMoney(server.available - required!, 'USD'),
+    );
+    expect(within(ticket).getByTestId('ticket-held-back')).toHaveTextContent(
+      'Less $1,200.00 of pending withdrawals and $1,000.00 kept for the auto-trader.',
+    );
   });
 
   it("offers no more leverage than the account's cap, and says so", async () => {

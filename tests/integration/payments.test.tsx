@@ -12,7 +12,11 @@ import { File as NodeFile } from 'node:buffer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { availablePartsOf } from '@server/contract/domain/available';
+import { liveAccount, valuation } from '@server/contract/domain/accounts';
 import { IDEMPOTENCY_HEADER, type Deposit, type Withdrawal } from '@/lib/contract/schemas';
+import { formatMoney, formatSignedMoney } from '@/lib/format';
+import { toDecimalString } from '@/lib/money';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();
@@ -763,6 +767,130 @@ describe('withdrawal', () => {
     await user.type(screen.getByLabelText('Wallet address'), 'bc1qcustomerownwallet000000000000000');
     await user.type(screen.getByLabelText('Network'), 'Bitcoin');
   }
+
+  /** Each part the page lists under the figure, by its label. */
+  const partsShown = () => {
+    const group = screen.getByRole('group', { name: 'How the available amount is worked out' });
+    return Object.fromEntries(
+      within(group)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling!.textContent]),
+    );
+  };
+
+  /** What the server judges a claim of Kenji's live account by, now, with its parts. */
+  function serverFigure() {
+    const kenji = api.backend.store.userByEmail(KENJI)!;
+    const live = liveAccount(api.backend, kenji);
+    const { equity, margin } = valuation(api.backend, kenji, live);
+    return { ...availablePartsOf(api.backend, kenji, live), equity: BigInt(equity), margin: BigInt(margin) };
+  }
+
+  it('with the auto-trader running and a withdrawal pending, shows the figure the server judges by, part by part, and takes it to the cent', async () => {
+    const { token } = (await loginAs(KENJI)) as Session;
+    const start = { strategy_id: 'steady-income', allocation: '2600.00', accept_risk: true };
+    await call(token, 'POST', '/auto-trader', start, crypto.randomUUID());
+    await control('POST', '/auto-trader/tick', { customer_email: KENJI });
+    await withdrawal(token, '1200.00');
+    const server = serverFigure();
+    // The strategy holds part of its allocation: the rest is kept for it.
+    expect(server.autoTraderReserve).toBeGreaterThan(0n);
+    expect(server.autoTraderReserve).toBeLessThan(260_000n);
+    expect(server.margin).toBeGreaterThan(0n);
+    const usd = (minor: bigint) => formatMoney(minor, 'USD');
+    const less = (minor: bigint) => formatSignedMoney(-minor, 'USD');
+
+    const user = userEvent.setup();
+    await openWithdrawal();
+    await waitFor(() => expect(available()).toHaveTextContent(usd(server.available)));
+    expect(partsShown()).toEqual({
+      Equity: usd(server.equity),
+      'Margin in use': less(server.margin),
+      'Pending withdrawals': less(120_000n),
+      'Kept for the auto-trader': less(server.autoTraderReserve),
+    });
+    expect(amount()).toHaveAccessibleDescription(`From $10.00 to ${usd(server.available)}.`);
+
+    // A cent more is refused with the figure shown, as the server refuses it.
+    const over = toDecimalString(server.available + 1n);
+    const refusal = `The amount may not be greater than your available free margin of ${usd(server.available)}.`;
+    await fillCrypto(user, over);
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expectFieldError('Amount (USD)', refusal);
+    const answer = await fetch(`${ORIGIN}/api/v1/withdrawals`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
+      },
+      body: JSON.stringify({
+        amount: over,
+        destination: { type: 'crypto', address: 'bc1q', network: 'Bitcoin' },
+      }),
+    });
+    expect(((await answer.json()) as { errors: { amount: string[] } }).errors.amount).toEqual([refusal]);
+
+    // The figure itself is accepted; then nothing is left, and the page offers a deposit instead.
+    await user.clear(amount());
+    await user.type(amount(), toDecimalString(server.available));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(
+      await screen.findByText('Nothing to withdraw right now', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your withdrawal request was sent.')).toBeInTheDocument();
+    expect(serverFigure().available).toBe(0n);
+    expect(await held<Withdrawal>('withdrawals', KENJI)).toEqual([
+      expect.objectContaining({ status: 'pending', amount: toDecimalString(server.available) }),
+      expect.objectContaining({ status: 'pending', amount: '1200.00' }),
+    ]);
+  });
+
+  it('with nothing available, says so and offers Deposit instead of an amount no one could type', async () => {
+    const { token } = (await loginAs(KENJI)) as Session;
+    await withdrawal(token, '7200.00');
+    await open('/main/withdrawal', KENJI);
+    expect(
+      await screen.findByText(
+        'You have no money available to withdraw. Deposit to add some.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/main/deposit',
+    );
+    expect(screen.queryByLabelText('Amount (USD)')).not.toBeInTheDocument();
+    expect(available()).toHaveTextContent('$0.00');
+    expect(partsShown()['Pending withdrawals']).toBe('−$7,200.00');
+  });
+
+  it('with less than the least a withdrawal may be, says both; cancelling a request brings the form back', async () => {
+    const { token } = (await loginAs(KENJI)) as Session;
+    await withdrawal(token, '7195.00');
+    const user = userEvent.setup();
+    await open('/main/withdrawal', KENJI);
+    expect(
+      await screen.findByText(
+        'You have $5.00 available; the least you can withdraw is $10.00.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount (USD)')).not.toBeInTheDocument();
+
+    const row = within(await requests()).getAllByRole('listitem')[0]!;
+    await user.click(within(row).getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByLabelText('Amount (USD)', {}, { timeout: 8000 })).toHaveAccessibleDescription(
+      'From $10.00 to $7,200.00.',
+    );
+    expect(available()).toHaveTextContent('$7,200.00');
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
 
   it("'Available to withdraw' is the free margin less the requests still pending", async () => {
     const { token } = (await loginAs(KENJI)) as Session;

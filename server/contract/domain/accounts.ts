@@ -5,11 +5,11 @@
  * `account_id`, the account number); an account's balance, P&L, margin and history are its trades'
  * and its own, never another's.
  */
-import type { AccountOverview, TradingAccount } from '@/lib/contract/schemas';
+import type { TradingAccount } from '@/lib/contract/schemas';
 import type { Core } from '../core';
 import { ApiError, invalidField } from '../http/errors';
 import type { TradeRecord, UserRecord } from '../types';
-import { fromMinor, moneyOf, toMinor } from './money';
+import { fromMinor, toMinor } from './money';
 import { marginMinor, profit, rateNow } from './valuation';
 
 /** What a demo account starts with, and what a reset gives back: 100,000.00 in its currency. */
@@ -106,20 +106,6 @@ export function lifetimePnlMinor(core: Core, account: TradingAccount): number {
   return sum;
 }
 
-export function accountOverview(core: Core, user: UserRecord, account: TradingAccount): AccountOverview {
-  return {
-    ...account,
-    balance: moneyOf(balanceMinor(core, user, account)),
-    credit_balance: moneyOf(creditMinor(user, account)),
-    equity: moneyOf(valuation(core, user, account).equity),
-    lifetime_pnl: moneyOf(lifetimePnlMinor(core, account)),
-    ...(account.type === 'demo' ? { starting_balance: moneyOf(DEMO_ACCOUNT_BALANCE_MINOR) } : {}),
-  };
-}
-
-export const accountOverviews = (core: Core, user: UserRecord): AccountOverview[] =>
-  accountsOf(core, user).map((account) => accountOverview(core, user, account));
-
 /**
  * Opens a demo account for a customer who has none, at the starting balance: sign-up opens one
  * beside the live account, so the practice the app suggests to a new customer is there. Numbered as
@@ -147,10 +133,9 @@ export function openDemoAccount(
  * A demo account starts again: its trades, open and closed, are gone and its balance is the starting
  * one. A live account is never reset: its history is the customer's record of real money.
  */
-export function resetDemoAccount(core: Core, user: UserRecord, account: TradingAccount): AccountOverview {
+export function resetDemoAccount(core: Core, account: TradingAccount): void {
   if (account.type !== 'demo') throw invalidField('account_id', 'Only a demo account can be reset.');
   const { state } = core.store;
   state.trades = state.trades.filter((trade) => !tradeIsOn(trade, account));
   state.demoBalances.set(account.id, DEMO_ACCOUNT_BALANCE_MINOR);
-  return accountOverview(core, user, account);
 }

@@ -17,8 +17,8 @@ import type { AssetSpec } from '../assets';
 import type { Core } from '../core';
 import { ApiError, invalid, notFound, type FieldErrors } from '../http/errors';
 import type { TradeRecord, UserRecord } from '../types';
-import { accountOfTrade, freeMarginMinor, ownAccount } from './accounts';
-import { availableMinor } from './available';
+import { accountOfTrade, ownAccount } from './accounts';
+import { availablePartsOf } from './available';
 import { moneyText } from './money';
 import { closedHeadline, closedText, notify } from './notifications';
 import { closeTrade, openTradeWith, publishTrade } from './trades';
@@ -88,9 +88,12 @@ export function stopErrors(
   return errors;
 }
 
-/** What the account can still put to work: the live account's money also backs withdrawals and savings. */
+/**
+ * What the account can still put to work: the figure its withdrawals and savings moves are judged by
+ * too (a demo account's is its free margin), which the ticket's free margin after shows.
+ */
 const committableMinor = (core: Core, user: UserRecord, account: TradingAccount) =>
-  account.type === 'live' ? availableMinor(core, user) : freeMarginMinor(core, user, account);
+  Number(availablePartsOf(core, user, account).available);
 
 function assetOf(core: Core, assetId: number): AssetSpec {
   const asset = core.prices.assets.find((candidate) => candidate.id === assetId);

@@ -361,6 +361,8 @@ export function createWithdrawal(core: Core, user: UserRecord, body: WithdrawalB
     reason: null,
   };
   store.state.withdrawals.push(record);
+  // It holds back money from now on: the customer's other screens show less available.
+  publishUserUpdated(core, user);
   return record;
 }
 

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { requests } from '@/lib/contract/schemas';
 import type { AppEnv, Core } from '../core';
-import { accountOverview, liveAccount } from '../domain/accounts';
+import { liveAccount } from '../domain/accounts';
+import { accountOverview } from '../domain/account-overview';
 import { toChatMessage } from '../domain/chat';
 import { changeConversation } from '../domain/desk';
 import { verificationState } from '../domain/documents';

@@ -1,7 +1,8 @@
 import { accountRequests } from '@/lib/contract/schemas';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
-import { accountOverviews, ownAccount, resetDemoAccount } from '../domain/accounts';
+import { ownAccount, resetDemoAccount } from '../domain/accounts';
+import { accountOverview, accountOverviews } from '../domain/account-overview';
 import { changeProfile, profileErrors, profileKeyErrors, toProfile } from '../domain/profile';
 import { publishUserUpdated } from '../domain/users';
 import { ok } from '../http/answer';
@@ -18,10 +19,11 @@ export function profileRoutes(core: Core) {
 
   routes.post('/accounts/:account_id/reset', auth, customerOnly, (c) => {
     const user = c.get('user');
-    const account = resetDemoAccount(core, user, ownAccount(core, user, c.req.param('account_id')));
+    const account = ownAccount(core, user, c.req.param('account_id'));
+    resetDemoAccount(core, account);
     // The account's trades are gone: the open apps refetch what they show of it.
     publishUserUpdated(core, user);
-    return ok(c, account, 200, 'The demo account starts again.');
+    return ok(c, accountOverview(core, user, account), 200, 'The demo account starts again.');
   });
 
   routes.get('/profile', auth, customerOnly, (c) => ok(c, toProfile(c.get('user'))));

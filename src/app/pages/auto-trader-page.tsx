@@ -5,19 +5,19 @@ import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
 import { ClosedTrades, OpenTrades, StrategyRunPnl } from '@/features/trading/components/trade-lists';
 import { m } from '@/i18n';
 import { SiteDataStatus } from '../components/site-data-status';
-import { useFreeMargin } from '../components/free-margin';
+import { useLiveAvailable } from '../components/live-available';
 import { LiveOnly } from '../components/live-only';
 import { useLiveAccount } from '../components/selected-account';
 import { DEFAULT_CURRENCY } from '@/lib/money';
 
 /**
- * /main/auto-trader: the broker's strategies; enable one within free margin, pause, resume, stop; the
- * active one's P&L and its trades, open and closed, since it started. It trades the live account, in
- * whose currency the allocation is; the accounts come from the site data, which the page says is slow
- * or failed.
+ * /main/auto-trader: the broker's strategies; enable one within what the live account can still
+ * commit (live, with its parts), pause, resume, stop; the active one's P&L and its trades, open and
+ * closed, since it started. It trades the live account, in whose currency the allocation is; the
+ * accounts come from the site data, which the page says is slow or failed.
  */
 export function AutoTraderPage() {
-  const freeMargin = useFreeMargin();
+  const available = useLiveAvailable();
   const siteData = useQuery(siteDataQuery());
   const live = useLiveAccount();
   const assets = useAssetsById();
@@ -28,7 +28,7 @@ export function AutoTraderPage() {
       <LiveOnly>
         <AutoTraderPanel
           currency={currency}
-          freeMarginMinor={freeMargin}
+          available={available}
           runDetails={(active) => {
             const run = { strategyId: active.strategy_id, since: active.started_at };
             return (

@@ -6,13 +6,15 @@ import { WithdrawalPanel } from '@/features/payments/components/withdrawal';
 import type { DepositFilters } from '@/features/payments/api/keys';
 import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
 import { sessionStore } from '@/features/session/model/session-store';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '@/features/account/api/keys';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { Page } from '@/components/ui/page';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { WithPaymentOptions } from '../components/payment-options-status';
-import { useFreeMargin } from '../components/free-margin';
+import { DepositLink } from '../components/deposit-link';
+import { useLiveAvailable } from '../components/live-available';
 import { LiveOnly } from '../components/live-only';
 
 export function CardDepositPage() {
@@ -37,12 +39,23 @@ export function DepositHistoryPage({
 export function WithdrawalPage() {
   const user = useStore(sessionStore, (st) => st.user);
   usePaymentUpdates(user?.id);
-  const freeMargin = useFreeMargin();
+  const available = useLiveAvailable();
+  const queryClient = useQueryClient();
+  // The pending requests are part of the figure, sent with the accounts: read them again at once
+  // (the change's user.updated does the same for the customer's other screens).
+  const refreshAvailable = () => void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() });
   return (
     <Page title={m.app.pages.withdrawal}>
       <LiveOnly>
         <WithPaymentOptions>
-          {(options) => <WithdrawalPanel options={options} freeMarginMinor={freeMargin} />}
+          {(options) => (
+            <WithdrawalPanel
+              options={options}
+              available={available}
+              depositLink={<DepositLink />}
+              onRequestsChanged={refreshAvailable}
+            />
+          )}
         </WithPaymentOptions>
       </LiveOnly>
     </Page>

@@ -68,6 +68,9 @@ export const account = {
     allocationIn: (currency: string) => `Allocation (${currency})`,
     overMargin: (amount: string) =>
       `The allocation may not be greater than your available free margin of ${amount}.`,
+    upTo: (amount: string) => `Up to ${amount}.`,
+    belowMinimum: (available: string, min: string) =>
+      `You have ${available} available; this strategy needs at least ${min}.`,
     riskTitle: 'Risk warning',
     riskWarning:
       'Automated trading can lose money quickly, including more than you allocate when prices gap. Past performance does not predict future results.',
@@ -104,6 +107,9 @@ export const account = {
     direction: 'Direction',
     directions: { deposit: 'Into savings', withdraw: 'Back to trading' },
     available: (amount: string) => `Up to ${amount}.`,
+    /** Into savings with nothing available: no amount to choose, a way to add money. */
+    nothingToSave: 'You have no money available to move into savings. Deposit to add some.',
+    nothingSaved: 'Your savings are empty: there is nothing to move back.',
     overLimit: {
       deposit: (amount: string) =>
         `The amount may not be greater than your available free margin of ${amount}.`,

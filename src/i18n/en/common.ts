@@ -23,6 +23,14 @@ export const common = {
   /** The search field inside an open list (a country select), and what it says when nothing matches. */
   search: 'Search',
   noMatches: 'No matches',
+  /** What an available figure is made of (components/ui/available-breakdown.tsx). */
+  available: {
+    breakdown: 'How the available amount is worked out',
+    equity: 'Equity',
+    marginInUse: 'Margin in use',
+    pendingWithdrawals: 'Pending withdrawals',
+    autoTraderReserve: 'Kept for the auto-trader',
+  },
   /** A field for one file (components/ui/file-drop.tsx). */
   files: {
     drop: 'Drop a file here, or',

@@ -105,7 +105,11 @@ export const payments = {
   },
   withdrawal: {
     available: 'Available to withdraw',
-    availableHelp: 'Your free margin now, less requests still pending.',
+    /** Less available than the least a withdrawal may be: no amount form, a way to add money. */
+    nothingTitle: 'Nothing to withdraw right now',
+    nothing: 'You have no money available to withdraw. Deposit to add some.',
+    belowMinimum: (available: string, min: string) =>
+      `You have ${available} available; the least you can withdraw is ${min}.`,
     destination: 'Send to',
     toCrypto: 'Crypto wallet',
     toBank: 'Bank account',

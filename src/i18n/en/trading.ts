@@ -115,6 +115,10 @@ export const trading = {
       `This order needs more than the free margin of your demo account ${account}. Reset the demo account to its starting balance, or trade a smaller volume.`,
     deposit: 'Deposit',
     resetDemo: 'Reset demo account',
+    /** What the free margin after leaves aside beyond the margin in use (the live account's). */
+    heldBack: (parts: readonly string[]) => `Less ${parts.join(' and ')}.`,
+    pendingWithdrawals: (amount: string) => `${amount} of pending withdrawals`,
+    autoTraderReserve: (amount: string) => `${amount} kept for the auto-trader`,
     submit: (side: 'buy' | 'sell', volume: string, symbol: string) =>
       `${side === 'buy' ? 'Buy' : 'Sell'} ${volume} ${symbol}`,
     /** The submit button before a volume that can be sent is typed. */

@@ -12,9 +12,22 @@ const signedMoney = lazySchema(() => type(/^-?\d{1,12}(?:\.\d{1,2})?$/));
 const isoDate = lazySchema(() => type('string'));
 
 /**
+ * What an account's money is already promised to beside its open trades (src/lib/available.ts): the
+ * withdrawals still pending and the active auto-trader's allocation. Only the server knows them; the
+ * client adds the free margin at the prices it shows. A demo account's are none.
+ */
+export const commitmentsSchema = lazySchema(() =>
+  type({
+    pending_withdrawals: money,
+    auto_trader: type({ strategy_id: 'string', allocation: money }).or('null'),
+  }),
+);
+export type AccountCommitments = typeof commitmentsSchema.infer;
+
+/**
  * Every trading account of the customer with its own funds, in its currency: the balance, the credit,
- * the equity at the server's live prices, and the realised P&L of its history. A demo account names
- * the balance a reset gives back.
+ * the equity at the server's live prices, the realised P&L of its history, and what its money is
+ * promised to. A demo account names the balance a reset gives back.
  */
 export const accountOverviewSchema = lazySchema(() =>
   type({
@@ -27,6 +40,7 @@ export const accountOverviewSchema = lazySchema(() =>
     equity: signedMoney,
     lifetime_pnl: signedMoney,
     'starting_balance?': money,
+    commitments: commitmentsSchema,
   }),
 );
 export type AccountOverview = typeof accountOverviewSchema.infer;

@@ -1,20 +1,23 @@
 /**
  * The auto-trader: the broker's strategies with their risk and past performance; the customer
- * enables one with an allocation (within free margin), after a confirmation that states the risk;
- * then pauses, resumes or stops it. The active one says since when it runs; what it has traded is
- * the page's to show (`runDetails`), since the trade lists are the trading feature's.
+ * enables one with an allocation (within what the live account can still commit, shown with its
+ * parts), after a confirmation that states the risk; then pauses, resumes or stops it. The active one
+ * says since when it runs; what it has traded is the page's to show (`runDetails`), since the trade
+ * lists are the trading feature's.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
+import { AvailableBreakdown } from '@/components/ui/available-breakdown';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Card } from '@/components/ui/page';
 import { QueryView } from '@/components/ui/query-view';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api';
+import type { AvailableFigure } from '@/lib/available';
 import type { AutoTrader, Strategy } from '@/lib/contract';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import { amountText, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
@@ -30,11 +33,12 @@ type ActiveRun = NonNullable<AutoTrader['active']>;
 
 export function AutoTraderPanel({
   currency,
-  freeMarginMinor,
+  available,
   runDetails,
 }: {
   currency: string;
-  freeMarginMinor: bigint | undefined;
+  /** What the live account can still commit, live, with its parts; undefined until it is known. */
+  available: AvailableFigure | undefined;
   /** What the active strategy has traded since it started, shown under it. */
   runDetails?: (active: ActiveRun) => ReactNode;
 }) {
@@ -53,7 +57,7 @@ export function AutoTraderPanel({
                     strategy={strategy}
                     canStart={!active}
                     currency={currency}
-                    freeMarginMinor={freeMarginMinor}
+                    available={available}
                   />
                 </li>
               ))}
@@ -76,6 +80,8 @@ function Active({ state, currency, details }: { state: AutoTrader; currency: str
     setError(null);
     try {
       queryClient.setQueryData(accountKeys.autoTrader(), await controlAutoTrader(action));
+      // Stopping hands the allocation back (and closes the strategy's trades): the accounts say so.
+      if (action === 'stop') void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() });
     } catch (failure) {
       setError(messageOf(failure, t.actionFailed));
     } finally {
@@ -116,12 +122,12 @@ function StrategyCard({
   strategy,
   canStart,
   currency,
-  freeMarginMinor,
+  available,
 }: {
   strategy: Strategy;
   canStart: boolean;
   currency: string;
-  freeMarginMinor: bigint | undefined;
+  available: AvailableFigure | undefined;
 }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -134,10 +140,16 @@ function StrategyCard({
     const minor = parseAmount(allocation);
     if (minor === undefined) return m.payments.amountProblems.invalid;
     if (minor < min) return m.payments.amountProblems.tooSmall(formatMoney(min, currency));
-    if (freeMarginMinor !== undefined && minor > freeMarginMinor)
-      return t.overMargin(formatMoney(freeMarginMinor, currency));
+    if (available !== undefined && minor > available.available)
+      return t.overMargin(formatMoney(available.available, currency));
     return undefined;
   };
+  const hint =
+    available === undefined
+      ? undefined
+      : available.available >= min
+        ? t.upTo(formatMoney(available.available, currency))
+        : t.belowMinimum(formatMoney(available.available, currency), formatMoney(min, currency));
   const form = useFormSubmit({
     fields: ['allocation', 'accept_risk'],
     validate: () => ({
@@ -157,6 +169,8 @@ function StrategyCard({
         await startAutoTrader(body, keys.current.keyFor(body)),
       );
       keys.current.done();
+      // The allocation is now promised to the strategy: the accounts say so.
+      void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() });
       setOpen(false);
     },
     fallback: m.payments.submitFailed,
@@ -199,7 +213,9 @@ function StrategyCard({
               form.clearFieldError('allocation');
             }}
             error={form.fieldErrors.allocation}
+            hint={hint}
           />
+          {available && <AvailableBreakdown figure={available} currency={currency} />}
           <Alert variant="warning" title={t.riskTitle} description={t.riskWarning} />
           <Checkbox
             label={t.accept}

@@ -1,18 +1,22 @@
 /**
  * Savings: the balance with its yearly rate, moves between the trading balance and savings (into
- * savings at most the free margin, out at most the savings balance; the server checks both), and
- * the history of moves and interest.
+ * savings at most what the live account can still commit, shown with its parts; out at most the
+ * savings balance; the server checks both by the same figures), and the history of moves and
+ * interest. A direction with nothing to move says so (into savings, with a way to deposit) instead
+ * of offering an amount no one could type.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
+import { AvailableBreakdown } from '@/components/ui/available-breakdown';
 import { Button } from '@/components/ui/button';
 import { Card, Muted } from '@/components/ui/page';
 import { QueryView } from '@/components/ui/query-view';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
+import type { AvailableFigure } from '@/lib/available';
 import { amountText, formatDate, formatMoney, formatPercent, formatSignedMoney } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
@@ -24,7 +28,15 @@ import * as s from './account.css';
 const t = m.account.savings;
 type Direction = 'deposit' | 'withdraw';
 
-export function SavingsPanel({ freeMarginMinor }: { freeMarginMinor: bigint | undefined }) {
+export function SavingsPanel({
+  available,
+  depositLink,
+}: {
+  /** What the live account can still commit, live, with its parts; undefined until it is known. */
+  available: AvailableFigure | undefined;
+  /** Where to add money when nothing is available to save. */
+  depositLink: ReactNode;
+}) {
   const query = useQuery(savingsQuery());
   return (
     <QueryView query={query} loading={t.loading} failed={t.failed}>
@@ -38,7 +50,9 @@ export function SavingsPanel({ freeMarginMinor }: { freeMarginMinor: bigint | un
           <Card>
             <MoveForm
               currency={savings.currency}
-              limits={{ deposit: freeMarginMinor, withdraw: minorOf(savings.balance) }}
+              available={available}
+              savingsBalance={minorOf(savings.balance)}
+              depositLink={depositLink}
             />
           </Card>
           <Card>
@@ -73,13 +87,25 @@ export function SavingsPanel({ freeMarginMinor }: { freeMarginMinor: bigint | un
   );
 }
 
-function MoveForm({ currency, limits }: { currency: string; limits: Record<Direction, bigint | undefined> }) {
+function MoveForm({
+  currency,
+  available,
+  savingsBalance,
+  depositLink,
+}: {
+  currency: string;
+  available: AvailableFigure | undefined;
+  savingsBalance: bigint;
+  depositLink: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const [direction, setDirection] = useState<Direction>('deposit');
   const [amount, setAmount] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const keys = useRef(createIdempotencyKeys());
-  const limit = limits[direction];
+  const limit = direction === 'deposit' ? available?.available : savingsBalance;
+  // The least a move may be is a cent: below that, there is nothing to choose.
+  const nothingToMove = limit !== undefined && limit <= 0n;
 
   const amountError = (): string | undefined => {
     const minor = parseAmount(amount);
@@ -118,22 +144,35 @@ function MoveForm({ currency, limits }: { currency: string; limits: Record<Direc
         value={direction}
         onChange={setDirection}
       />
-      <TextField
-        label={m.payments.amountIn(currency)}
-        inputMode="decimal"
-        value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
-          form.clearFieldError('amount');
-        }}
-        error={form.fieldErrors.amount}
-        hint={limit === undefined ? undefined : t.available(formatMoney(limit, currency))}
-      />
+      {nothingToMove ? (
+        direction === 'deposit' ? (
+          <Alert variant="default" live={false} title={t.nothingToSave}>
+            {depositLink}
+          </Alert>
+        ) : (
+          <Muted>{t.nothingSaved}</Muted>
+        )
+      ) : (
+        <TextField
+          label={m.payments.amountIn(currency)}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            form.clearFieldError('amount');
+          }}
+          error={form.fieldErrors.amount}
+          hint={limit === undefined ? undefined : t.available(formatMoney(limit, currency))}
+        />
+      )}
+      {direction === 'deposit' && available && <AvailableBreakdown figure={available} currency={currency} />}
       <FormError ref={form.errorRef} message={form.formError} />
       {done && <Alert variant="success" description={done} />}
-      <Button type="submit" busy={form.busy}>
-        {t.submit[direction]}
-      </Button>
+      {!nothingToMove && (
+        <Button type="submit" busy={form.busy}>
+          {t.submit[direction]}
+        </Button>
+      )}
     </form>
   );
 }

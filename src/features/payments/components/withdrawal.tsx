@@ -1,20 +1,24 @@
 /**
- * Withdrawal: the amount (at most what is available: free margin less pending requests, live), the
- * destination (a crypto wallet with its network, or a bank account), a confirmation step, then the
+ * Withdrawal: what is available (the server's figure, live, with its parts), the amount within it,
+ * the destination (a crypto wallet with its network, or a bank account), a confirmation step, then the
  * list of requests with their status and a cancel for pending ones. A refusal (an account not yet
- * verified, an amount over the margin) is shown with the server's reason; nothing typed is lost.
+ * verified, an amount over what is available) is shown with the server's reason; nothing typed is
+ * lost. With less available than the least a withdrawal may be, the page says so and offers Deposit
+ * instead of an amount no one could type.
  */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
+import { AvailableBreakdown } from '@/components/ui/available-breakdown';
 import { QueryFailed, QueryPending } from '@/components/ui/query-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api';
+import type { AvailableFigure } from '@/lib/available';
 import type { PaymentOptions, Withdrawal, WithdrawalDestination } from '@/lib/contract';
 import { amountText, formatDate, formatMoney } from '@/lib/format';
 import { m } from '@/i18n';
@@ -23,7 +27,7 @@ import { cancelWithdrawal, submitWithdrawal, withdrawalsQuery } from '../api/wit
 import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import { compactIban, groupIban, isIbanShaped, maskIban } from '../model/iban';
-import { availableToWithdraw, isBicShaped } from '../model/withdrawal';
+import { isBicShaped } from '../model/withdrawal';
 import { AmountField, checkAmount } from './amount-field';
 import { LoadMore } from './load-more';
 import { StatusBadge } from './status-badge';
@@ -52,33 +56,74 @@ const destinationText = (d: WithdrawalDestination, iban: (iban: string) => strin
 
 export function WithdrawalPanel({
   options,
-  freeMarginMinor,
+  available,
+  depositLink,
+  onRequestsChanged,
 }: {
   options: PaymentOptions;
-  /** Live free margin in minor units; undefined until the open trades are known. */
-  freeMarginMinor: bigint | undefined;
+  /** What the live account can still commit, live, with its parts; undefined until it is known. */
+  available: AvailableFigure | undefined;
+  /** Where to add money when too little is available. */
+  depositLink: ReactNode;
+  /** A request was made or cancelled, or refused for want of money: the figure is read again. */
+  onRequestsChanged: () => void;
 }) {
-  const requests = useInfiniteQuery(withdrawalsQuery());
-  const available =
-    freeMarginMinor === undefined || !requests.data
-      ? undefined
-      : availableToWithdraw(freeMarginMinor, requests.data);
+  const min = minorOf(options.withdrawal.min);
+  const figure = available?.available;
+  // Kept here, not in the form: a request of all that was available leaves none, and the form gives
+  // way to the deposit offer, but the customer is still told the request went.
+  const [sent, setSent] = useState(false);
   return (
     <div className={s.stack}>
       <Card>
-        <p className={s.muted}>{t.available}</p>
-        <p className={s.big} aria-live="polite">
-          {available === undefined ? '…' : formatMoney(available, options.currency)}
-        </p>
-        <p className={s.muted}>{t.availableHelp}</p>
+        <div className={s.stack}>
+          <div>
+            <p className={s.muted}>{t.available}</p>
+            {/* Not a live region: with open trades it moves at every price tick. */}
+            <p className={s.big}>{figure === undefined ? '…' : formatMoney(figure, options.currency)}</p>
+          </div>
+          {available && <AvailableBreakdown figure={available} currency={options.currency} />}
+        </div>
       </Card>
-      <WithdrawalForm options={options} available={available} />
-      <Requests />
+      {sent && <Alert variant="success" description={t.sent} />}
+      {figure !== undefined && figure < min ? (
+        <Alert
+          variant="default"
+          live={false}
+          title={t.nothingTitle}
+          description={
+            figure > 0n
+              ? t.belowMinimum(formatMoney(figure, options.currency), formatMoney(min, options.currency))
+              : t.nothing
+          }
+        >
+          {depositLink}
+        </Alert>
+      ) : (
+        <WithdrawalForm
+          options={options}
+          available={figure}
+          onRequestsChanged={onRequestsChanged}
+          onSent={setSent}
+        />
+      )}
+      <Requests onRequestsChanged={onRequestsChanged} />
     </div>
   );
 }
 
-function WithdrawalForm({ options, available }: { options: PaymentOptions; available: bigint | undefined }) {
+function WithdrawalForm({
+  options,
+  available,
+  onRequestsChanged,
+  onSent,
+}: {
+  options: PaymentOptions;
+  available: bigint | undefined;
+  onRequestsChanged: () => void;
+  /** Whether the last request was sent; a new review clears it. */
+  onSent: (sent: boolean) => void;
+}) {
   const queryClient = useQueryClient();
   const limits = useMemo(
     () => ({ min: minorOf(options.withdrawal.min), max: minorOf(options.withdrawal.max) }),
@@ -95,7 +140,6 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
   const [confirming, setConfirming] = useState<{ amount: string; destination: WithdrawalDestination } | null>(
     null,
   );
-  const [sent, setSent] = useState(false);
   const keys = useRef(createIdempotencyKeys());
 
   const overMargin = () => {
@@ -125,14 +169,16 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
       keys.current.done();
       setConfirming(null);
       setAmount('');
-      setSent(true);
+      onSent(true);
       void queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals() });
+      onRequestsChanged();
     },
     onError: () => {
       // Back to the form, drawn with the refusal, so the focus can go to the field it names.
       setConfirming(null);
       // A refusal over the margin may come from a request made elsewhere: the page catches up.
       void queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals() });
+      onRequestsChanged();
     },
     fallback: m.payments.submitFailed,
     rename,
@@ -140,7 +186,7 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    setSent(false);
+    onSent(false);
     const minor = parseAmount(amount);
     if (!form.validate() || minor === undefined) return;
     const destination: WithdrawalDestination =
@@ -183,7 +229,6 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
   return (
     <Card>
       <form ref={form.formRef} className={s.form} onSubmit={review} noValidate>
-        {sent && <Alert variant="success" description={t.sent} />}
         <AmountField
           value={amount}
           onChange={(value) => {
@@ -269,7 +314,7 @@ function WithdrawalForm({ options, available }: { options: PaymentOptions; avail
   );
 }
 
-function Requests() {
+function Requests({ onRequestsChanged }: { onRequestsChanged: () => void }) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(withdrawalsQuery());
   const [cancelling, setCancelling] = useState<number | null>(null);
@@ -279,6 +324,7 @@ function Requests() {
     setCancelError(null);
     try {
       await cancelWithdrawal(request.id);
+      onRequestsChanged();
       await queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals() });
     } catch (failure) {
       setCancelError(messageOf(failure, t.cancelFailed));

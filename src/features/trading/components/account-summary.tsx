@@ -12,7 +12,7 @@ import { DEFAULT_CURRENCY } from '@/lib/money';
 import { useAllPrices } from '@/lib/prices';
 import { m } from '@/i18n';
 import { rateLookup } from '../model/account-rate';
-import { moneySummary, type AccountFunds } from '../model/account-summary';
+import { moneySummary, NO_FUNDS, type AccountFunds } from '../model/account-summary';
 import { marginAlert } from '../model/margin-alert';
 import { summaryValuedAt } from '../model/price-age';
 import { useTradingSettings } from '../model/trading-settings';
@@ -75,8 +75,6 @@ interface SummaryProps {
   /** The broker's margin-call and stop-out levels (%), which its server enforces; unknown until the settings load. */
   riskLevels?: { marginCall: number; stopOut: number };
 }
-
-const NO_FUNDS: AccountFunds = { balance: 0n, credit: 0n, lifetimePnl: 0n };
 
 function LiveSummary({
   funds,

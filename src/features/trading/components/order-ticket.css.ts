@@ -86,6 +86,7 @@ export const account = styleVariants({
 });
 export const noMoney = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const note = style({ margin: 0, color: vars.color.warning, fontSize: vars.fontSize.sm });
+export const heldBack = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const stops = style({
   display: 'grid',

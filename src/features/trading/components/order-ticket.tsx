@@ -24,6 +24,7 @@ import { toast } from '@/components/ui/toast';
 import type { AssetName, TradingAccount } from '@/lib/contract';
 import { formatMoney, formatPrice, formatVolume } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
+import type { AvailableFigure } from '@/lib/available';
 import { maxLeverageOf } from '@/lib/leverage';
 import { priceStore, usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
@@ -31,7 +32,7 @@ import { tradingKeys } from '../api/keys';
 import { openTradesQuery } from '../api/open-trades';
 import { placeOrder, type OrderInput } from '../api/orders';
 import { useAccountRate } from '../hooks/use-account-rate';
-import { useFreeMarginMinor } from '../hooks/use-free-margin';
+import { useAvailable } from '../hooks/use-available';
 import { useMarketNote } from '../hooks/use-market-note';
 import type { AccountFunds } from '../model/account-summary';
 import { valuedAt } from '../model/price-age';
@@ -297,22 +298,40 @@ export function OrderTicket({
 
 type FigureProps = TicketProps & { asset: AssetName; volume: number | undefined; leverage: number };
 
+/** What the free margin after leaves aside beyond the margin in use, when anything: its parts. */
+function HeldBack({ figure, currency }: { figure: AvailableFigure; currency: string }) {
+  const parts = [
+    figure.pendingWithdrawals !== 0n &&
+      t.pendingWithdrawals(formatMoney(figure.pendingWithdrawals, currency)),
+    figure.autoTraderReserve !== 0n && t.autoTraderReserve(formatMoney(figure.autoTraderReserve, currency)),
+  ].filter((part) => part !== false);
+  return parts.length === 0 ? null : (
+    <p className={s.heldBack} data-testid="ticket-held-back">
+      {t.heldBack(parts)}
+    </p>
+  );
+}
+
 /**
  * What the ticket's figures are at this tick: the price, the margin the order needs and the free
- * margin left after it, in the account's cents.
+ * margin left after it, in the account's cents. What is left is counted as the server counts it
+ * (src/lib/available.ts): on the live account, less the withdrawals still pending and what the
+ * auto-trader may still use, which the ticket then names.
  */
 function useTicketFigures({ asset, account, funds, instruments, volume, leverage }: FigureProps) {
   const tick = usePrice(asset.id);
   const price = tick?.price;
   const rate = useAccountRate(instruments, asset.id, account?.currency ?? '');
-  const freeMargin = useFreeMarginMinor(account, funds, instruments);
+  const available = useAvailable(account, funds, instruments);
   const required =
     volume !== undefined && price !== undefined && rate
       ? requiredMarginMinor({ volume, leverage }, price, rate.rate)
       : undefined;
   const after =
-    required !== undefined && freeMargin !== undefined ? freeMarginAfter(freeMargin, required) : undefined;
-  return { tick, price, rate, required, after };
+    required !== undefined && available !== undefined
+      ? freeMarginAfter(available.available, required)
+      : undefined;
+  return { tick, price, rate, required, after, available };
 }
 
 /**
@@ -351,7 +370,7 @@ function TicketAction({
  */
 function TicketFigures(props: FigureProps) {
   const { asset, account } = props;
-  const { tick, price, rate, required, after } = useTicketFigures(props);
+  const { tick, price, rate, required, after, available } = useTicketFigures(props);
   const currency = account?.currency ?? '';
   const money = (minor: bigint | undefined) =>
     minor === undefined ? m.trading.summary.unknown : formatMoney(minor, currency);
@@ -374,6 +393,7 @@ function TicketFigures(props: FigureProps) {
           {money(after)}
         </dd>
       </dl>
+      {available && <HeldBack figure={available} currency={currency} />}
       {price !== undefined && <ValuationNote at={valuedAt(tick, rate)} />}
     </>
   );

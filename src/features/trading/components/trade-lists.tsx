@@ -17,7 +17,7 @@ import { m } from '@/i18n';
 import type { StrategyRun } from '../api/keys';
 import { useClosedTrades, useOpenTrades, type TradeListResult } from '../hooks/use-trade-lists';
 import { rateLookup } from '../model/account-rate';
-import { moneySummary } from '../model/account-summary';
+import { moneySummary, NO_FUNDS } from '../model/account-summary';
 import { PositionSheet } from './position-detail';
 import { ClosedTradeRow, OpenTradeRow, Pnl, type RowProps } from './trade-rows';
 import * as s from './trades.css';
@@ -213,6 +213,3 @@ export function StrategyRunPnl({
     </dl>
   );
 }
-
-/** Funds that add nothing: the summary's P&L of a set of trades alone. */
-const NO_FUNDS = { balance: 0n, credit: 0n, lifetimePnl: 0n };

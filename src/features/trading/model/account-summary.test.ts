@@ -1,7 +1,9 @@
 import fc from 'fast-check';
+import { NO_COMMITMENTS } from '@/lib/available';
 import { accountSummarySchema, type Trade } from '@/lib/contract/schemas';
 import {
   accountSummary,
+  availableFigure,
   marginLevel,
   moneySummary,
   tradeMarginMinor,
@@ -39,7 +41,12 @@ const quotes =
 /** Every instrument here is quoted in the account's currency: the rate is 1 (./account-rate.test.ts converts). */
 const sameCurrency: RateLookup = () => ({ rate: 1, at: undefined });
 
-const funds: AccountFunds = { balance: 1_000_000n, credit: 50_000n, lifetimePnl: 123_456n };
+const funds: AccountFunds = {
+  balance: 1_000_000n,
+  credit: 50_000n,
+  lifetimePnl: 123_456n,
+  commitments: NO_COMMITMENTS,
+};
 
 /** Checked against the contract's schema, as every summary the app keeps must be. */
 function summarise(input: SummaryInput) {
@@ -141,7 +148,7 @@ describe('account summary', () => {
     });
     expect(
       summarise({
-        funds: { balance: 10_000n, credit: 0n, lifetimePnl: -5_000n },
+        funds: { balance: 10_000n, credit: 0n, lifetimePnl: -5_000n, commitments: NO_COMMITMENTS },
         openTrades: [losing],
         quoteOf: quotes({ 1: 1.18 }),
         rateOf: sameCurrency,
@@ -197,7 +204,7 @@ describe('account summary', () => {
       trade({ asset_id: 1, trade_type: 'buy', opening_price: 1, volume: 1 }),
     );
     const summary = summarise({
-      funds: { balance: 20n, credit: 10n, lifetimePnl: 0n },
+      funds: { balance: 20n, credit: 10n, lifetimePnl: 0n, commitments: NO_COMMITMENTS },
       openTrades: tenCents,
       quoteOf: quotes({ 1: 1.1 }),
       rateOf: sameCurrency,
@@ -221,11 +228,51 @@ describe('account summary', () => {
     });
   });
 
-  it("reads an account's funds from the wire's decimal strings as exact cents", () => {
-    expect(fundsOf({ balance: '-12.50', credit_balance: '0.10', lifetime_pnl: '1234567890.99' })).toEqual({
+  it("reads an account's funds and commitments from the wire's decimal strings as exact cents", () => {
+    expect(
+      fundsOf({
+        balance: '-12.50',
+        credit_balance: '0.10',
+        lifetime_pnl: '1234567890.99',
+        commitments: {
+          pending_withdrawals: '1200.01',
+          auto_trader: { strategy_id: 'steady-income', allocation: '2600.00' },
+        },
+      }),
+    ).toEqual({
       balance: -1250n,
       credit: 10n,
       lifetimePnl: 123_456_789_099n,
+      commitments: {
+        pendingWithdrawals: 120_001n,
+        autoTrader: { strategyId: 'steady-income', allocation: 260_000n },
+      },
+    });
+  });
+
+  it("holds back the commitments from the free margin, the strategy's trades valued as the summary values them", () => {
+    // B and C are the strategy's (398.00 + 207.00 of margin), A is the customer's own (11.05).
+    const steady = { id: 'steady-income', name: 'Steady Income' };
+    const input = {
+      funds: {
+        ...funds,
+        commitments: {
+          pendingWithdrawals: 20_000n,
+          autoTrader: { strategyId: 'steady-income', allocation: 100_000n },
+        },
+      },
+      openTrades: [A, { ...B, strategy: steady }, { ...C, strategy: steady }],
+      quoteOf: now,
+      rateOf: sameCurrency,
+    };
+    expect(availableFigure(input)).toEqual({
+      equity: 999_000n,
+      marginInUse: 61_605n,
+      freeMargin: 937_395n,
+      pendingWithdrawals: 20_000n,
+      // 1,000.00 allocated − 605.00 its trades hold.
+      autoTraderReserve: 39_500n,
+      available: 937_395n - 20_000n - 39_500n,
     });
   });
 
@@ -256,7 +303,12 @@ describe('account summary', () => {
         fc.double({ min: -1e6, max: 1e7, noNaN: true }),
         (terms, prices, balance) => {
           const summary = summarise({
-            funds: { balance: roundToMinor(balance), credit: 0n, lifetimePnl: 0n },
+            funds: {
+              balance: roundToMinor(balance),
+              credit: 0n,
+              lifetimePnl: 0n,
+              commitments: NO_COMMITMENTS,
+            },
             openTrades: terms.map((t) => trade(t)),
             quoteOf: (id) => ({ price: prices[id - 1]!, at: 0 }),
             rateOf: sameCurrency,

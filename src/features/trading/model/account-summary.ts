@@ -13,7 +13,8 @@
  * (`fundsOf`). From there on every figure is a bigint of cents, so totals are exact sums and the
  * summary never shows drift like 0.30000000000000004.
  */
-import type { AccountOverview, AccountSummary, Trade } from '@/lib/contract';
+import { availableOf, NO_COMMITMENTS, type AvailableFigure, type Commitments } from '@/lib/available';
+import type { AccountCommitments, AccountOverview, AccountSummary, Trade } from '@/lib/contract';
 import { divideRounded, minorOf, minorOfNumber, roundToMinor, toAmount } from '@/lib/money';
 import { marginInQuote, pnlInQuote } from '@/lib/valuation';
 import type { RateLookup } from './account-rate';
@@ -61,15 +62,35 @@ export interface AccountFunds {
   credit: bigint;
   /** The realised P&L of its closed trades. */
   lifetimePnl: bigint;
+  /** What its money is promised to beside its open trades (src/lib/available.ts). */
+  commitments: Commitments;
 }
+
+/** An account that holds nothing: for summing open trades alone. */
+export const NO_FUNDS: AccountFunds = {
+  balance: 0n,
+  credit: 0n,
+  lifetimePnl: 0n,
+  commitments: NO_COMMITMENTS,
+};
+
+/** The commitments as GET /accounts sends them, in cents. */
+export const commitmentsOf = ({ pending_withdrawals, auto_trader }: AccountCommitments): Commitments => ({
+  pendingWithdrawals: minorOf(pending_withdrawals),
+  autoTrader: auto_trader && {
+    strategyId: auto_trader.strategy_id,
+    allocation: minorOf(auto_trader.allocation),
+  },
+});
 
 /** An account's funds as GET /accounts answers them (decimal strings), in cents. */
 export const fundsOf = (
-  account: Pick<AccountOverview, 'balance' | 'credit_balance' | 'lifetime_pnl'>,
+  account: Pick<AccountOverview, 'balance' | 'credit_balance' | 'lifetime_pnl' | 'commitments'>,
 ): AccountFunds => ({
   balance: minorOf(account.balance),
   credit: minorOf(account.credit_balance),
   lifetimePnl: minorOf(account.lifetime_pnl),
+  commitments: commitmentsOf(account.commitments),
 });
 
 export interface SummaryInput {
@@ -119,6 +140,23 @@ export function moneySummary({ funds, openTrades, quoteOf, rateOf }: SummaryInpu
     pnl,
     lifetimePnl: funds.lifetimePnl,
   };
+}
+
+/**
+ * What the account can still commit at these prices, by the server's rule (src/lib/available.ts):
+ * the free margin of this summary less its commitments, each strategy trade's margin valued as the
+ * summary values it. With the equity and the margin in use it starts from, for the screens to show.
+ */
+export function availableFigure(input: SummaryInput): AvailableFigure {
+  const { equity, margin, freeMargin } = moneySummary(input);
+  const parts = availableOf({
+    freeMargin,
+    commitments: input.funds.commitments,
+    openTrades: input.openTrades,
+    strategyOf: (trade) => trade.strategy?.id,
+    marginOf: (trade) => valueOf(trade, input.quoteOf, input.rateOf).margin,
+  });
+  return { equity, marginInUse: margin, ...parts };
 }
 
 /** The same summary in the contract's shape, which holds money as numbers in currency units. */

@@ -1,14 +1,15 @@
 /**
- * An account's free margin at live prices, for screens outside trading (withdrawal, savings);
- * undefined until its funds and open trades are known.
+ * What an account can still commit at live prices (src/lib/available.ts), with its parts: for the
+ * order ticket and the screens that move money; undefined until its funds and open trades are known.
+ * It follows every tick, as the free margin it starts from does.
  */
 import type { AssetName, TradingAccount } from '@/lib/contract';
 import { useAllPrices } from '@/lib/prices';
 import { rateLookup } from '../model/account-rate';
-import { moneySummary, type AccountFunds } from '../model/account-summary';
+import { availableFigure, type AccountFunds } from '../model/account-summary';
 import { useOpenTrades } from './use-trade-lists';
 
-export function useFreeMarginMinor(
+export function useAvailable(
   account: TradingAccount | undefined,
   funds: AccountFunds | undefined,
   instruments: ReadonlyMap<number, AssetName>,
@@ -18,5 +19,5 @@ export function useFreeMarginMinor(
   if (!account || !funds || !open.data) return undefined;
   const quoteOf = (id: number) => prices.get(id);
   const rateOf = rateLookup(instruments, account.currency, quoteOf);
-  return moneySummary({ funds, openTrades: open.data.trades, quoteOf, rateOf }).freeMargin;
+  return availableFigure({ funds, openTrades: open.data.trades, quoteOf, rateOf });
 }
