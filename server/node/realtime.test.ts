@@ -2,10 +2,11 @@
  * The realtime servers with the real clients: laravel-echo over pusher-js on the Pusher-protocol
  * socket, socket.io-client on the price feed, and the raw protocol where the clients hide it.
  */
-import { api, events, priceUpdateSchema } from '@/lib/contract/schemas';
+import { api, events, marketUpdateSchema, priceUpdateSchema } from '@/lib/contract/schemas';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { io, type Socket } from 'socket.io-client';
+import type { MarketUpdate } from '@/lib/contract';
 import WebSocket from 'ws';
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { waitFor } from '../testing/wait';
@@ -375,6 +376,47 @@ describe('price feed', () => {
     );
     expect(expectShape(priceUpdateSchema, updates)).toHaveLength(server.backend.prices.assets.length);
     expect(sentAt).toEqual(expect.any(Number));
+  });
+
+  it("sends every market at subscribe:all, then each change the server's clock or the broker makes", async () => {
+    const socket = priceSocket({ key: DEFAULT_PRICE_FEED_KEY });
+    const batches: MarketUpdate[] = [];
+    let arrived = () => {};
+    socket.on('markets:update', (payload: unknown) => {
+      batches.push(expectShape(marketUpdateSchema, payload));
+      arrived();
+    });
+    const next = (what: string) =>
+      waitFor<MarketUpdate>(what, (resolve) => {
+        const seen = batches.length;
+        arrived = () => {
+          if (batches.length > seen) resolve(batches.at(-1)!);
+        };
+      });
+    const assets = server.backend.prices.assets;
+    const idOf = (symbol: string) => assets.find((asset) => asset.symbol === symbol)!.id;
+    const marketOf = (batch: MarketUpdate, symbol: string) =>
+      batch.find((entry) => entry.id === idOf(symbol))?.market;
+    try {
+      // A Wednesday noon: every market open.
+      await client.control('POST', '/markets/clock', { at: '2026-11-25T12:00:00Z' });
+      const first = next('every market at subscribe');
+      socket.on('connect', () => socket.emit('subscribe:all'));
+      expect(await first).toHaveLength(assets.length);
+
+      const weekend = next('the markets the weekend closes');
+      await client.control('POST', '/markets/clock', { at: '2026-11-28T12:00:00Z' });
+      const closed = await weekend;
+      expect(marketOf(closed, 'EUR/USD')).toEqual({ state: 'closed', next_open: '2026-11-29T22:00:00.000Z' });
+      // Only what changed: crypto trades at the weekend too.
+      expect(marketOf(closed, 'BTC/USD')).toBeUndefined();
+
+      const halt = next('the halt');
+      await client.control('POST', '/markets/halt', { symbol: 'BTC/USD' });
+      expect(await halt).toEqual([{ id: idOf('BTC/USD'), market: { state: 'halted', next_open: null } }]);
+    } finally {
+      await client.control('POST', '/reset');
+    }
   });
 
   it('refuses a connection without the key', async () => {

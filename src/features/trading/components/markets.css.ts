@@ -203,8 +203,11 @@ export const change = styleVariants({
   flat: [changeBase, { color: vars.color.textMuted }],
 });
 
-/** A market that is not open: muted when closed (it opens on its own), the warning colour when halted. */
-const marketBase = style([clipped, { fontSize: vars.fontSize.xs, fontWeight: 600 }]);
+/**
+ * A market that is not open: muted when closed (it opens on its own), the warning colour when halted.
+ * Never cut: the opening time is its point, so it wraps onto a second line where a row is narrow.
+ */
+const marketBase = style({ fontSize: vars.fontSize.xs, fontWeight: 600, overflowWrap: 'anywhere' });
 export const market = styleVariants({
   closed: [marketBase, { color: vars.color.textMuted }],
   halted: [marketBase, { color: vars.color.warning }],
