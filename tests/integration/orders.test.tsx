@@ -267,6 +267,32 @@ describe('a position', { timeout: STORY_MS }, () => {
     await waitFor(() => expect(list.querySelector(`[data-trade-id="${id}"]`)).toBeNull());
   });
 
+  it('offline, its close and a change of its stops wait and say why', async () => {
+    const list = await openTrading();
+    const row = await waitFor(() => {
+      const found = rowsOf(list)[0];
+      expect(found).toBeDefined();
+      return found!;
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await userEvent.click(within(row).getByRole('button', { name: /show position$/ }));
+    const detail = await screen.findByRole('dialog', { name: m.trading.position.label });
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.close }));
+    expect(within(detail).getByText(m.markets.offline)).toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.reviewClose }));
+    const confirm = await within(detail).findByRole('group', { name: m.trading.position.confirmTitle });
+    const close = within(confirm).getByRole('button', { name: /^Close / });
+    expect(close).toBeDisabled();
+    expect(close).toHaveAccessibleDescription(m.markets.offline);
+    await userEvent.click(within(confirm).getByRole('button', { name: m.trading.position.back }));
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.cancel }));
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.changeStops }));
+    const save = within(detail).getByRole('button', { name: m.trading.position.saveStops });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(m.markets.offline);
+  });
+
   it('changes its stops, and refuses one on the wrong side of the price', async () => {
     const list = await openTrading();
     await placeBtc('0.01');
