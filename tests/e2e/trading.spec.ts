@@ -251,6 +251,10 @@ test.describe('markets that are not open', () => {
     await notice.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS_DIR}/trading-market-closed-320.png` });
     await note.scrollIntoViewIfNeeded();
+    // Rows skip their painting until they come into view (content-visibility): two frames draw them.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.screenshot({ path: `${SHOTS_DIR}/trading-market-closed-rows-320.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await shownWhole(note)).toBe(true);
