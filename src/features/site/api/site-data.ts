@@ -40,10 +40,7 @@ export function applyMarketUpdate(queryClient: QueryClient, update: MarketUpdate
     let changed = false;
     const assets = data.assets.map((asset) => {
       const market = markets.get(asset.id);
-      if (
-        !market ||
-        (market.state === asset.market.state && market.next_open === asset.market.next_open)
-      )
+      if (!market || (market.state === asset.market.state && market.next_open === asset.market.next_open))
         return asset;
       changed = true;
       return { ...asset, market };

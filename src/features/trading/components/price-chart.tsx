@@ -226,7 +226,11 @@ function MarketNotice({ id, text, warning }: { id: string; text: string | null; 
   return (
     <div role="status" className={s.notice}>
       {text !== null && (
-        <p id={id} className={warning ? s.noticeText.warning : s.noticeText.closed} data-testid="chart-market-state">
+        <p
+          id={id}
+          className={warning ? s.noticeText.warning : s.noticeText.closed}
+          data-testid="chart-market-state"
+        >
           {text}
         </p>
       )}
