@@ -5,7 +5,7 @@
  * are the broker's doing, not the seed's: a reset lifts them.
  */
 import { marketState } from '@/lib/market-hours';
-import type { Market } from '@/lib/contract/schemas';
+import type { Market, MarketUpdate } from '@/lib/contract/schemas';
 import type { AssetSpec } from './assets';
 
 export interface Markets {
@@ -48,6 +48,31 @@ export function createMarkets(now: () => number): Markets {
     reset() {
       halted.clear();
       pinnedAt = null;
+    },
+  };
+}
+
+/**
+ * What the price feed pushes of the markets: every instrument's market for a client that subscribes,
+ * then at each tick those that changed since the last look (an opening or closing by the hours, a halt,
+ * a resume, a pin of the clock). So a client shows the market as the server's clock has it, whatever
+ * its own clock says.
+ */
+export interface MarketWatch {
+  all(): MarketUpdate;
+  changes(): MarketUpdate;
+}
+
+export function watchMarkets(markets: Markets, assets: readonly AssetSpec[]): MarketWatch {
+  const all = (): MarketUpdate => assets.map((asset) => ({ id: asset.id, market: markets.state(asset) }));
+  const key = (market: Market) => `${market.state} ${market.next_open ?? ''}`;
+  const seen = new Map(all().map(({ id, market }) => [id, key(market)]));
+  return {
+    all,
+    changes() {
+      const changed = all().filter(({ id, market }) => seen.get(id) !== key(market));
+      for (const { id, market } of changed) seen.set(id, key(market));
+      return changed;
     },
   };
 }

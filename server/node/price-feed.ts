@@ -2,11 +2,13 @@
  * The live price socket (socket.io at /socket.io): clients authenticate with `auth.key`, send
  * `subscribe:all`, and receive `data:update` with every asset's price once per tick. The server's
  * send time rides as a second argument, so clients that take only the array are unaffected and
- * the bench can measure delivery lag.
+ * the bench can measure delivery lag. `markets:update` carries the instruments' markets: all of them
+ * at `subscribe:all`, then those that opened, closed, were halted or resumed, at the tick they did.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { constantTimeEqual, type PriceEngine } from '../contract';
+import type { MarketWatch } from '../contract/markets';
 
 const ROOM = 'prices';
 
@@ -41,7 +43,7 @@ export interface PriceFeed {
 
 export function createPriceFeed(
   httpServer: HttpServer,
-  options: { key: string; prices: PriceEngine; hz: number },
+  options: { key: string; prices: PriceEngine; markets: MarketWatch; hz: number },
 ): PriceFeed {
   let refuseUntil = 0;
   const io = new Server(httpServer, {
@@ -62,12 +64,15 @@ export function createPriceFeed(
       void socket.join(ROOM);
       // The first prices at once, not a tick later.
       socket.emit('data:update', options.prices.snapshot(), Date.now());
+      socket.emit('markets:update', options.markets.all());
     });
     socket.on('unsubscribe:all', () => void socket.leave(ROOM));
   });
 
   const stopTicking = steadyTicker(options.hz, () => {
     io.to(ROOM).emit('data:update', options.prices.tick(), Date.now());
+    const changed = options.markets.changes();
+    if (changed.length > 0) io.to(ROOM).emit('markets:update', changed);
   });
 
   const closeSockets = () => {

@@ -2,10 +2,11 @@
  * The realtime servers with the real clients: laravel-echo over pusher-js on the Pusher-protocol
  * socket, socket.io-client on the price feed, and the raw protocol where the clients hide it.
  */
-import { api, events, priceUpdateSchema } from '@/lib/contract/schemas';
+import { api, events, marketUpdateSchema, priceUpdateSchema } from '@/lib/contract/schemas';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { io, type Socket } from 'socket.io-client';
+import type { MarketUpdate } from '@/lib/contract';
 import WebSocket from 'ws';
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { waitFor } from '../testing/wait';
@@ -376,6 +377,49 @@ describe('price feed', () => {
     expect(expectShape(priceUpdateSchema, updates)).toHaveLength(server.backend.prices.assets.length);
     expect(sentAt).toEqual(expect.any(Number));
   });
+
+  it("sends every market at subscribe:all, then each change the server's clock or the broker makes", async () => {
+    // A Wednesday noon, every market open, in a week ahead of any day this runs on: the Saturday below
+    // then differs from the markets at the backend's own clock, whatever day it is.
+    await client.control('POST', '/markets/clock', { at: '2030-01-02T12:00:00Z' });
+    // The first batch from now on that `matches`: a change the pin above made may still be on its way.
+    let arrived = (_batch: MarketUpdate) => {};
+    const next = (what: string, matches: (batch: MarketUpdate) => boolean) =>
+      waitFor<MarketUpdate>(what, (resolve) => {
+        arrived = (batch) => {
+          if (matches(batch)) resolve(batch);
+        };
+      });
+    const assets = server.backend.prices.assets;
+    const idOf = (symbol: string) => assets.find((asset) => asset.symbol === symbol)!.id;
+    const marketOf = (batch: MarketUpdate, symbol: string) =>
+      batch.find((entry) => entry.id === idOf(symbol))?.market;
+    const first = next('every market at subscribe', (batch) => batch.length === assets.length);
+    const socket = priceSocket({ key: DEFAULT_PRICE_FEED_KEY });
+    socket.on('connect', () => socket.emit('subscribe:all'));
+    socket.on('markets:update', (payload: unknown) => arrived(expectShape(marketUpdateSchema, payload)));
+    try {
+      expect(marketOf(await first, 'EUR/USD')).toEqual({ state: 'open', next_open: null });
+
+      const weekend = next(
+        'the markets the weekend closes',
+        (batch) => marketOf(batch, 'EUR/USD')?.state === 'closed',
+      );
+      await client.control('POST', '/markets/clock', { at: '2030-01-05T12:00:00Z' });
+      const closed = await weekend;
+      expect(marketOf(closed, 'EUR/USD')).toEqual({ state: 'closed', next_open: '2030-01-06T22:00:00.000Z' });
+      // Only what changed: crypto trades at the weekend too.
+      expect(marketOf(closed, 'BTC/USD')).toBeUndefined();
+
+      const halt = next('the halt', (batch) => marketOf(batch, 'BTC/USD')?.state === 'halted');
+      await client.control('POST', '/markets/halt', { symbol: 'BTC/USD' });
+      expect(await halt).toEqual([{ id: idOf('BTC/USD'), market: { state: 'halted', next_open: null } }]);
+    } finally {
+      // Undone by hand: a reset would also end the sessions the other tests here signed in once.
+      await client.control('POST', '/markets/resume', { symbol: 'BTC/USD' });
+      await client.control('POST', '/markets/clock', { at: null });
+    }
+  }, 15_000);
 
   it('refuses a connection without the key', async () => {
     const socket = priceSocket({});

@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { createBackend, type Backend, type BackendOptions } from '../contract';
+import { watchMarkets } from '../contract/markets';
 import { createDiskFileStorage } from './disk-file-storage';
 import { createHostApp, isHostPath } from './host-app';
 import { createPriceFeed } from './price-feed';
@@ -123,6 +124,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const priceFeed = createPriceFeed(server, {
     key: priceFeedKey,
     prices: backend.prices,
+    markets: watchMarkets(backend.markets, backend.prices.assets),
     hz: options.priceHz ?? 2,
   });
   const unregisterDrop = backend.controls.onRealtimeDrop((ms) => {

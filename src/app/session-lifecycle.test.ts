@@ -3,12 +3,14 @@ import { resolveConfig, type ResolvedConfig } from '@/config/load-config';
 import { defaultRuntimeConfig } from '@/config/runtime-config';
 import { fetchCurrentUser } from '@/features/session/api/user';
 import { clearUser, sessionStore, setUser } from '@/features/session/model/session-store';
+import { siteDataQuery } from '@/features/site/api/site-data';
 import { siteStore } from '@/features/site/model/site-store';
 import type { Settings, User } from '@/lib/contract';
 import { connectPriceFeed, disconnectPriceFeed } from '@/lib/prices/price-socket';
 import { priceStore } from '@/lib/prices/price-store';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime/echo';
 import { startChatOutbox } from '@/features/chat/api/chat-outbox';
+import { instrument } from '@tests/support/instruments';
 import { followSession } from './session-lifecycle';
 import { queryClient } from './query';
 
@@ -50,7 +52,28 @@ describe('the live connections follow the session', () => {
     expect(connectRealtime).toHaveBeenCalledWith(config.pusher, { onTerminated: expect.any(Function) });
     // In the task after: at start the two connections do not share one task with the first page.
     expect(connectPriceFeed).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(connectPriceFeed).toHaveBeenCalledWith(config.priceFeed));
+    await vi.waitFor(() =>
+      expect(connectPriceFeed).toHaveBeenCalledWith(config.priceFeed, { onMarkets: expect.any(Function) }),
+    );
+  });
+
+  it("writes the price feed's market changes into the site data, changing only the instruments named", async () => {
+    const open = { state: 'open', next_open: null } as const;
+    const assets = [1, 2].map((id) => instrument({ id, symbol: `S${id}`, market: open }));
+    queryClient.setQueryData(siteDataQuery().queryKey, { assets, accounts: [], cryptos: [] });
+    setUser(customer, 't1');
+    stop = followSession(async () => config, queryClient);
+    await vi.waitFor(() => expect(connectPriceFeed).toHaveBeenCalled());
+    const { onMarkets } = vi.mocked(connectPriceFeed).mock.calls[0]![1]!;
+    const closed = { state: 'closed', next_open: '2026-11-29T22:00:00.000Z' } as const;
+    onMarkets!([{ id: 2, market: closed }]);
+    const after = queryClient.getQueryData(siteDataQuery().queryKey)!.assets;
+    expect(after.map((asset) => asset.market)).toEqual([open, closed]);
+    expect(after[0]).toBe(assets[0]);
+    // The same market again changes nothing, not even the answer's identity.
+    const data = queryClient.getQueryData(siteDataQuery().queryKey);
+    onMarkets!([{ id: 2, market: { ...closed } }]);
+    expect(queryClient.getQueryData(siteDataQuery().queryKey)).toBe(data);
   });
 
   it('does not open the price feed for a session that ended after Pusher connected', async () => {

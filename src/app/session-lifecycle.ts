@@ -39,8 +39,9 @@ import {
   setUser,
 } from '@/features/session/model/session-store';
 import { licenseStore } from '@/features/site/model/license-store';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { applyMarketUpdate, siteDataQuery } from '@/features/site/api/site-data';
 import { loadSettings, rehydrateSite, siteStore } from '@/features/site/model/site-store';
+import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
 import { configureTrading } from '@/features/trading/model/trading-settings';
 import { configureApiClient } from '@/lib/api';
 import { isSessionEndReason, type User } from '@/lib/contract';
@@ -256,8 +257,10 @@ export function followSession(config: () => Promise<ResolvedConfig>, queryClient
       return;
     }
     if (current) {
-      // A session ended (sign-out, 401, another tab, another account): its prices and badge go with it.
+      // A session ended (sign-out, 401, another tab, another account): its prices, badge and last
+      // chosen instrument go with it.
       priceStore.clear();
+      forgetInstrument();
       showAppBadge(0);
       current.close();
     }
@@ -350,7 +353,9 @@ function openSessionConnections(
     prices = pricesModule;
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (!open) return;
-    pricesModule.connectPriceFeed(resolved.priceFeed);
+    pricesModule.connectPriceFeed(resolved.priceFeed, {
+      onMarkets: (update) => applyMarketUpdate(options.queryClient, update),
+    });
   };
 
   const letIn = (next: boolean) => {

@@ -8,6 +8,7 @@ import {
   formatTime,
   formatVolume,
   formatWeekdayTime,
+  formatZone,
   formatRecent,
   formatAge,
   formatBytes,
@@ -109,17 +110,34 @@ describe('a moment in the coming week', () => {
   const sunday = new Date('2026-11-29T12:00:00Z');
   const friday = Date.parse('2026-11-27T12:00:00Z');
 
-  it('is its weekday and time while within six days', () => {
-    expect(formatWeekdayTime(sunday, friday)).toBe(`Sun ${formatTime(sunday)}`);
-    expect(formatWeekdayTime(sunday, sunday.getTime())).toBe(`Sun ${formatTime(sunday)}`);
+  const zone = formatZone(sunday);
+
+  it('is its weekday and time while within six days, naming the time zone', () => {
+    expect(zone).not.toBe('');
+    expect(formatWeekdayTime(sunday, friday)).toBe(`Sun ${formatTime(sunday)} ${zone}`);
+    expect(formatWeekdayTime(sunday, sunday.getTime())).toBe(`Sun ${formatTime(sunday)} ${zone}`);
   });
 
   it('carries its date when further off, or past', () => {
     const later = new Date('2026-12-04T12:00:00Z');
-    expect(formatWeekdayTime(later, friday)).toBe(`${formatDate(later)} ${formatTime(later)}`);
-    expect(formatWeekdayTime(sunday, sunday.getTime() + 1)).toBe(
-      `${formatDate(sunday)} ${formatTime(sunday)}`,
+    expect(formatWeekdayTime(later, friday)).toBe(
+      `${formatDate(later)} ${formatTime(later)} ${formatZone(later)}`,
     );
+    expect(formatWeekdayTime(sunday, sunday.getTime() + 1)).toBe(
+      `${formatDate(sunday)} ${formatTime(sunday)} ${zone}`,
+    );
+  });
+});
+
+describe('a time zone', () => {
+  it('is named short, as it is at that moment', () => {
+    const winter = new Date('2026-11-29T22:00:00Z');
+    const summer = new Date('2026-07-05T22:00:00Z');
+    expect(formatZone(winter, 'UTC')).toBe('UTC');
+    expect(formatZone(winter, 'Europe/London')).toBe('GMT');
+    expect(formatZone(summer, 'Europe/London')).toBe('GMT+1');
+    expect(formatZone(winter, 'America/New_York')).toBe('EST');
+    expect(formatZone(summer, 'America/New_York')).toBe('EDT');
   });
 });
 

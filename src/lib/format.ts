@@ -193,17 +193,32 @@ export function formatAge(ms: number): string {
 
 let weekdayFormat: Intl.DateTimeFormat | undefined;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+let zoneFormat: Intl.DateTimeFormat | undefined;
 
 /**
- * A moment in the coming week as its weekday and time, "Sun 10:00 PM" (the time as formatTime writes
- * it), in the reader's time zone; one further off (or past) with its date, as a weekday alone would
- * not say which week: "Mon, 7 Dec 2026 10:00 PM".
+ * The short name of the time zone a moment is shown in ("GMT", "EST", "GMT+1"): the reader's own, or
+ * `timeZone`. It follows the moment, so summer time is named in summer.
+ */
+export function formatZone(date: Date, timeZone?: string): string {
+  const format =
+    timeZone === undefined
+      ? (zoneFormat ??= new Intl.DateTimeFormat('en', { timeZoneName: 'short' }))
+      : new Intl.DateTimeFormat('en', { timeZoneName: 'short', timeZone });
+  return format.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
+ * A moment in the coming week as its weekday and time, "Sun 10:00 PM GMT" (the time as formatTime writes
+ * it), in the reader's time zone and naming it, since a broker's hours are often written in another;
+ * one further off (or past) with its date, as a weekday alone would not say which week:
+ * "Mon, 7 Dec 2026 10:00 PM GMT".
  */
 export function formatWeekdayTime(date: Date, now: number = Date.now()): string {
   const ahead = date.getTime() - now;
-  if (ahead < 0 || ahead >= WEEK_MS - 24 * 60 * 60 * 1000) return formatDateTime(date);
+  const zone = formatZone(date);
+  if (ahead < 0 || ahead >= WEEK_MS - 24 * 60 * 60 * 1000) return `${formatDateTime(date)} ${zone}`;
   weekdayFormat ??= new Intl.DateTimeFormat('en', { weekday: 'short' });
-  return `${weekdayFormat.format(date)} ${formatTime(date)}`;
+  return `${weekdayFormat.format(date)} ${formatTime(date)} ${zone}`;
 }
 
 let shortDateFormat: Intl.DateTimeFormat | undefined;

@@ -6,8 +6,9 @@
  * is a whole day. Sessions that meet or overlap make one stretch of trading: forex's week is five
  * whole-day sessions from Sunday 22:00 to Friday 22:00, crypto's seven, which never close.
  *
- * The reference backend answers each instrument's state from this module, and the client follows it
- * with the same module as its clock runs, so the two read the hours alike.
+ * The reference backend answers each instrument's state from this module, at its own clock, in /data
+ * and on the price feed; the client shows that state as it is sent, never reading the hours on a
+ * device clock that may be wrong.
  */
 
 /** One weekly session, in UTC. Times are 'HH:MM' from '00:00' to '23:59'. */

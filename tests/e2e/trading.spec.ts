@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { expect, recordViolations, startSignedIn, test, violations } from './fixtures';
+import { expect, recordViolations, SHOTS_DIR, startSignedIn, test, violations } from './fixtures';
 
 const row = (page: Page, symbol: string) =>
   page
@@ -25,11 +25,13 @@ async function expectChartDrawn(page: Page, symbol: string) {
 
 test('/trading: live prices, a chart of the chosen instrument, kept in the URL', async ({
   page,
-  backend: _b,
+  backend,
   signIn,
   shots,
 }) => {
   await page.addInitScript(recordViolations);
+  // A Wednesday noon: every market open, so the screen opens on the broker's first instrument.
+  await backend.pinMarketClock('2030-01-02T12:00:00Z');
   await signIn('demo@example.com');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/trading');
@@ -157,37 +159,143 @@ test("on a desktop the dashboard's markets line up under their headings, sort, a
   await shots('dashboard-markets');
 });
 
-test('a closed market says when it opens, on its row and over its chart; a halted one says so', async ({
-  page,
-  backend,
-  signIn,
-  shots,
-}) => {
-  // A Saturday ahead of any day this runs on: forex is shut until Sunday 22:00 UTC, crypto trades. So far
-  // ahead, the opening is written with its date ('Sun, Jan 6, 2030 10:00 PM' in UTC).
-  await backend.pinMarketClock('2030-01-05T12:00:00Z');
-  await signIn('demo@example.com');
-  await page.goto('/trading');
-  await expect(row(page, 'EUR/USD')).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
-  await expect(row(page, 'EUR/USD')).toContainText(/Closed · opens \w{3}, \w{3} \d+, 2030 \d/);
-  await expect(page.getByRole('status').filter({ hasText: /^Market closed — opens / })).toBeVisible();
-  await expect(row(page, 'BTC/USD').getByTestId('market-state')).toHaveCount(0);
-  await expectChartDrawn(page, 'EUR/USD');
-  await shots('trading-market-closed');
-  // Its ticket says when it opens and takes no order.
-  await page.getByRole('button', { name: 'Trade EUR/USD' }).click();
-  const ticket = page.getByRole('dialog', { name: 'Order ticket' });
-  await expect(ticket.getByText(/^Market closed — opens \w{3}, \w{3} \d+, 2030 \d/)).toBeVisible();
-  await expect(ticket.getByRole('button', { name: /^Buy [\d,]+ EUR\/USD$/ })).toBeDisabled();
-  await page.keyboard.press('Escape');
+/** Noon of the coming Saturday (today's, on a Saturday), in UTC: forex is shut until Sunday 22:00 UTC. */
+function comingSaturdayNoon(): string {
+  const day = new Date();
+  day.setUTCHours(12, 0, 0, 0);
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  return day.toISOString();
+}
 
-  // A halt reaches the page with the next site data (a reload here, instead of a minute's wait).
-  await backend.haltMarket('BTC/USD');
-  await page.reload();
-  await expect(row(page, 'BTC/USD')).toContainText('Trading halted', { timeout: 15_000 });
-  await row(page, 'BTC/USD').click();
-  await expect(page.getByRole('status').filter({ hasText: /^Trading halted$/ })).toBeVisible();
-  await expectAccessible(page);
+/** Whether the element is what the page shows at its own centre (nothing painted over it there). */
+const seenAtItsPlace = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && el.contains(top);
+  });
+
+/** Whether the element's whole text is shown: nothing cut by its own box or its row's. */
+const shownWhole = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const row = el.closest('li')!.getBoundingClientRect();
+    return (
+      el.scrollWidth <= el.clientWidth &&
+      el.scrollHeight <= el.clientHeight + 1 &&
+      box.left >= row.left &&
+      box.right <= row.right + 0.5
+    );
+  });
+
+test.describe('markets that are not open', () => {
+  // Sunday 22:00 UTC is 5:00 PM in New York: the opening is the customer's time, and names its zone.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('on a Saturday /trading opens on an open market; a closed one says when it opens over its chart and on its row, and cannot be traded', async ({
+    page,
+    backend,
+    signIn,
+    shots,
+  }) => {
+    await backend.pinMarketClock(comingSaturdayNoon());
+    await signIn('demo@example.com');
+    await page.goto('/trading');
+    const list = page.getByRole('list', { name: 'Instruments' });
+    // The screen opens on the first open market (crypto trades at the weekend), not on closed EUR/USD.
+    const chosen = list.locator('button[aria-pressed="true"]');
+    await expect(chosen).toHaveCount(1, { timeout: 15_000 });
+    await expect(chosen.getByTestId('market-state')).toHaveCount(0);
+    await expect(row(page, 'EUR/USD')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(/[?&]asset=\d+/);
+    const symbol = (await chosen.locator('span span').first().textContent()) ?? '';
+    await expect(page.getByRole('button', { name: `Buy ${symbol}`, exact: true })).toBeEnabled();
+    await expect(page.getByTestId('chart-market-state')).toHaveCount(0);
+
+    // EUR/USD's row: the whole opening, in New York's time with its zone, and its Trade waits.
+    const opening = /^Closed · opens (Sun 5:00 PM|Sun, \w{3} \d+, \d{4} 5:00 PM) E[SD]T$/;
+    const note = row(page, 'EUR/USD').getByTestId('market-state');
+    await expect(note).toHaveText(opening);
+    const trade = page.getByRole('button', { name: 'Trade EUR/USD' });
+    await expect(trade).toBeDisabled();
+    await expect(trade).toHaveAccessibleDescription(opening);
+
+    // Its chart: the notice is over the canvas where it stands, and Buy and Sell wait with it as reason.
+    await row(page, 'EUR/USD').click();
+    await expectChartDrawn(page, 'EUR/USD');
+    const notice = page.getByTestId('chart-market-state');
+    await expect(notice).toHaveText(/^Market closed — opens .* 5:00 PM E[SD]T$/);
+    expect(await seenAtItsPlace(notice)).toBe(true);
+    for (const name of ['Buy EUR/USD', 'Sell EUR/USD']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(/^Market closed — opens /);
+    }
+    // It looks it: not the green of an open market's Buy.
+    const colours = await page
+      .getByRole('button', { name: 'Buy EUR/USD', exact: true })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    await row(page, 'BTC/USD').click();
+    const openColour = await page
+      .getByRole('button', { name: 'Buy BTC/USD', exact: true })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(colours).not.toBe(openColour);
+    await row(page, 'EUR/USD').click();
+    await expect(notice).toBeVisible();
+
+    // At 320 px the row still shows its whole opening, and the notice stays on top of the chart.
+    await page.setViewportSize({ width: 320, height: 720 });
+    await expect(note).toHaveText(opening);
+    expect(await shownWhole(note)).toBe(true);
+    expect(await seenAtItsPlace(notice)).toBe(true);
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/trading-market-closed-320.png` });
+    await note.scrollIntoViewIfNeeded();
+    // Rows skip their painting until they come into view (content-visibility): two frames draw them.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.screenshot({ path: `${SHOTS_DIR}/trading-market-closed-rows-320.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await shownWhole(note)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shots('trading-market-closed');
+    await expectAccessible(page);
+
+    // A halt reaches the page on the price feed, without a reload: row, chart and ticket all wait.
+    await backend.haltMarket('BTC/USD');
+    await expect(row(page, 'BTC/USD')).toContainText('Trading halted', { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Trade BTC/USD' })).toBeDisabled();
+    await row(page, 'BTC/USD').click();
+    await expect(page.getByRole('status').filter({ hasText: /^Trading halted$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy BTC/USD', exact: true })).toBeDisabled();
+  });
+
+  test('offline, Buy, Sell and Trade wait and say why; back online they work again', async ({
+    page,
+    context,
+    backend,
+    signIn,
+  }) => {
+    await backend.pinMarketClock('2030-01-02T12:00:00Z');
+    await signIn('demo@example.com');
+    await page.goto('/trading?asset=1');
+    const buy = page.getByRole('button', { name: 'Buy EUR/USD', exact: true });
+    await expect(buy).toBeEnabled({ timeout: 15_000 });
+
+    await context.setOffline(true);
+    const offline = 'You are offline. Trading resumes when the connection is back.';
+    await expect(buy).toBeDisabled();
+    await expect(buy).toHaveAccessibleDescription(offline);
+    await expect(page.getByTestId('chart-market-state')).toHaveText(offline);
+    expect(await seenAtItsPlace(page.getByTestId('chart-market-state'))).toBe(true);
+    await expect(page.getByRole('button', { name: 'Trade BTC/USD' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Trade BTC/USD' })).toHaveAccessibleDescription(offline);
+
+    await context.setOffline(false);
+    await expect(buy).toBeEnabled();
+    await expect(page.getByTestId('chart-market-state')).toHaveCount(0);
+  });
 });
 
 test('a favourite follows the customer to another device', async ({ page, browser, backend, baseURL }) => {

@@ -666,19 +666,18 @@ const sinks: Sink[] = [
       const { page, backend } = ctx;
       await startSignedIn(page, backend, 'demo@example.com');
       // Every probe at once, each in its own instruments (the site data is cached, so one load shows them).
-      // Every other instrument is closed or halted, so its note shows on the row and over the chart too.
-      const nextWeek = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+      // The server's own markets, which the price feed pushes too: a Saturday closes forex, metals and
+      // indices, and two crypto markets are halted, so notes show on rows and over the chart too.
+      await backend.pinMarketClock('2030-01-05T12:00:00Z');
+      await backend.haltMarket('BTC/USD');
+      await backend.haltMarket('ETH/USD');
       const unrouteData = await rewriteAnswers<{
-        data: { assets: { symbol: string; name: string; market: unknown }[] };
+        data: { assets: { symbol: string; name: string }[] };
       }>(page, '/data', (body) => {
         body.data.assets.forEach((asset, i) => {
           const probe = probes[i % probes.length]!;
           asset.symbol = probe.payload;
           asset.name = probe.payload;
-          if (i % 2 === 1) {
-            asset.market =
-              i % 4 === 1 ? { state: 'closed', next_open: nextWeek } : { state: 'halted', next_open: null };
-          }
         });
       });
       const all: Probe = { vectors: probes.flatMap((p) => p.vectors), payload: '' };

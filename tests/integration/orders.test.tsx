@@ -33,9 +33,11 @@ const userEvent = userEventBase.setup({ delay: null });
 /** A place-then-close story makes a dozen round trips to the backend. */
 const STORY_MS = 60_000;
 
-beforeEach(() => {
+beforeEach(async () => {
   priceStore.clear();
   clearToasts();
+  // A Wednesday noon: EUR/USD, which some tests trade, is open whatever day they run on.
+  await control('POST', '/markets/clock', { at: '2030-01-02T12:00:00Z' });
 });
 
 const SYMBOL = 'BTC/USD';
@@ -263,17 +265,16 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     expect(within(ticket).getByLabelText(/^Stop-loss/)).toHaveAccessibleDescription(/^At [\d,]+\.\d+\.$/);
   });
 
-  it('a halted market says so and waits; one halted after the ticket opened is refused by the server', async () => {
+  it('a halted market says so and offers no ticket; one halted after the ticket opened is refused by the server', async () => {
     await control('POST', '/markets/halt', { symbol: SYMBOL });
     await openTrading();
-    let ticket = await openTicket();
-    expect(within(ticket).getByText(m.markets.chartHalted)).toBeInTheDocument();
-    expect(within(ticket).getByRole('button', { name: `Buy 0.01 ${SYMBOL}` })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: m.common.close }));
+    const trade = screen.getByRole('button', { name: m.trading.ticket.tradeLabel(SYMBOL) });
+    expect(trade).toBeDisabled();
+    expect(trade).toHaveAccessibleDescription(m.markets.halted);
 
     await control('POST', '/markets/resume', { symbol: SYMBOL });
     await openTrading();
-    ticket = await openTicket();
+    const ticket = await openTicket();
     await control('POST', '/markets/halt', { symbol: SYMBOL });
     await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 ${SYMBOL}` }));
     expect(await within(ticket).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(/halt|closed/i);
@@ -339,6 +340,32 @@ describe('a position', { timeout: STORY_MS }, () => {
     await screen.findByText(/^Closed 0\.02 BTC\/USD at /, {}, { timeout: 8000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.trading.position.label })).toBeNull());
     await waitFor(() => expect(list.querySelector(`[data-trade-id="${id}"]`)).toBeNull());
+  });
+
+  it('offline, its close and a change of its stops wait and say why', async () => {
+    const list = await openTrading();
+    const row = await waitFor(() => {
+      const found = rowsOf(list)[0];
+      expect(found).toBeDefined();
+      return found!;
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await userEvent.click(within(row).getByRole('button', { name: /show position$/ }));
+    const detail = await screen.findByRole('dialog', { name: m.trading.position.label });
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.close }));
+    expect(within(detail).getByText(m.markets.offline)).toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.reviewClose }));
+    const confirm = await within(detail).findByRole('group', { name: m.trading.position.confirmTitle });
+    const close = within(confirm).getByRole('button', { name: /^Close / });
+    expect(close).toBeDisabled();
+    expect(close).toHaveAccessibleDescription(m.markets.offline);
+    await userEvent.click(within(confirm).getByRole('button', { name: m.trading.position.back }));
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.cancel }));
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.changeStops }));
+    const save = within(detail).getByRole('button', { name: m.trading.position.saveStops });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(m.markets.offline);
   });
 
   it('changes its stops, and refuses one on the wrong side of the price', async () => {

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { SITE_DATA_REFRESH_MS } from '@/features/site/api/site-data';
+import { queryClient } from '@/app/query';
+import { applyMarketUpdate, SITE_DATA_REFRESH_MS } from '@/features/site/api/site-data';
+import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
 import { m } from '@/i18n';
 import { formatWeekdayTime } from '@/lib/format';
 import { priceStore } from '@/lib/prices';
@@ -36,9 +38,13 @@ vi.mock('lightweight-charts', () => ({
 
 const api = setupTestBackend();
 
-beforeEach(() => {
+beforeEach(async () => {
   priceStore.clear();
+  forgetInstrument();
   Object.assign(chart, { created: 0, removed: 0, data: [], updates: [] });
+  // A Wednesday noon, every market open, whatever day the tests run on; the tests of closed markets
+  // pin their own moment.
+  await control('POST', '/markets/clock', { at: '2030-01-02T12:00:00Z' });
 });
 
 const row = (list: HTMLElement, symbol: string) =>
@@ -125,33 +131,108 @@ describe('markets that are not open', () => {
 
   afterEach(() => vi.useRealTimers());
 
-  it('a closed market says when it opens on its row and its chart, and opens on time without a reload', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  const trade = (list: HTMLElement, symbol: string) =>
+    within(row(list, symbol).closest('li')!).getByRole('button', { name: `Trade ${symbol}` });
+  const idOf = (list: HTMLElement, symbol: string) => Number(row(list, symbol).dataset.assetId);
+
+  it("a closed market says when it opens, in the reader's time zone, and cannot be traded until the server opens it", async () => {
     await control('POST', '/markets/clock', { at: SATURDAY });
     await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
     const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
     const closedUntil = m.markets.closedUntil(formatWeekdayTime(new Date(FOREX_OPENS)));
     expect(noteOf(row(list, 'EUR/USD'))).toBe(closedUntil);
+    expect(closedUntil).toMatch(/^Closed · opens \w{3}, .+ (UTC|GMT[+-]?[\d:]*|[A-Z]{3,4})$/);
     // The note is part of the row's name, so a screen reader says it with the instrument.
     expect(row(list, 'EUR/USD')).toHaveAccessibleName(expect.stringContaining(closedUntil));
     expect(noteOf(row(list, 'US500'))).toBe(m.markets.closedUntil(formatWeekdayTime(new Date(US500_OPENS))));
-    // Crypto trades at the weekend.
+    // Its Trade button waits, and says why.
+    expect(trade(list, 'EUR/USD')).toBeDisabled();
+    expect(trade(list, 'EUR/USD')).toHaveAccessibleDescription(closedUntil);
+    // Crypto trades at the weekend, and the screen opens on it: the first open market.
     expect(noteOf(row(list, 'BTC/USD'))).toBeNull();
-    // EUR/USD is the chart's instrument.
+    expect(trade(list, 'BTC/USD')).toBeEnabled();
+    expect(row(list, 'BTC/USD')).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() =>
-      expect(chartNote()).toBe(m.markets.chartClosedUntil(formatWeekdayTime(new Date(FOREX_OPENS)))),
+      expect(new URLSearchParams(window.location.search).get('asset')).toBe(String(idOf(list, 'BTC/USD'))),
     );
-    expect(screen.getByTestId('chart-market-state').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Buy BTC/USD' })).toBeEnabled();
 
-    // Sunday evening comes: forex opens within a second, US500 an hour later (its daily break).
-    act(() => vi.setSystemTime(FOREX_OPENS + 500));
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    // EUR/USD's chart: the notice over it, and its Buy and Sell wait with it as their reason.
+    await userEvent.click(row(list, 'EUR/USD'));
+    const chartClosed = m.markets.chartClosedUntil(formatWeekdayTime(new Date(FOREX_OPENS)));
+    await waitFor(() => expect(chartNote()).toBe(chartClosed));
+    expect(screen.getByTestId('chart-market-state').closest('[role="status"]')).not.toBeNull();
+    for (const name of ['Buy EUR/USD', 'Sell EUR/USD']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(chartClosed);
+    }
+
+    // The device's clock passes Sunday evening: the market stays closed, as the server has it.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: FOREX_OPENS + 60_000 });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(noteOf(row(list, 'EUR/USD'))).toBe(
+      m.markets.closedUntil(formatWeekdayTime(new Date(FOREX_OPENS), FOREX_OPENS + 60_000)),
+    );
+    expect(screen.getByRole('button', { name: 'Buy EUR/USD' })).toBeDisabled();
+
+    // The server opens it (the price feed's markets:update): row, chart and buttons follow at once.
+    act(() =>
+      applyMarketUpdate(queryClient, [
+        { id: idOf(list, 'EUR/USD'), market: { state: 'open', next_open: null } },
+      ]),
+    );
     await waitFor(() => expect(noteOf(row(list, 'EUR/USD'))).toBeNull());
     expect(chartNote()).toBeNull();
-    expect(noteOf(row(list, 'US500'))).toBe(m.markets.closedUntil(formatWeekdayTime(new Date(US500_OPENS))));
+    expect(screen.getByRole('button', { name: 'Buy EUR/USD' })).toBeEnabled();
+    expect(trade(list, 'EUR/USD')).toBeEnabled();
+    expect(noteOf(row(list, 'US500'))).toBe(
+      m.markets.closedUntil(formatWeekdayTime(new Date(US500_OPENS), FOREX_OPENS + 60_000)),
+    );
   });
 
-  it('a halted market says so on its row and chart at the next refresh of the site data, and a resumed one stops saying it', async () => {
+  it('offline, nothing can be traded, and the screen says why', async () => {
+    await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+    const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+    expect(await screen.findByRole('button', { name: 'Buy EUR/USD' })).toBeEnabled();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(chartNote()).toBe(m.markets.offline);
+    for (const name of ['Buy EUR/USD', 'Sell EUR/USD']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(m.markets.offline);
+    }
+    for (const symbol of ['EUR/USD', 'BTC/USD']) {
+      expect(trade(list, symbol)).toBeDisabled();
+      expect(trade(list, symbol)).toHaveAccessibleDescription(m.markets.offline);
+    }
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(chartNote()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Buy EUR/USD' })).toBeEnabled();
+    expect(trade(list, 'BTC/USD')).toBeEnabled();
+  });
+
+  it('an open ticket whose market closes says so and its order waits', async () => {
+    await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+    const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+    await userEvent.click(trade(list, 'EUR/USD'));
+    const submit = await screen.findByRole('button', { name: /^Buy [\d,]+ EUR\/USD$/ }, { timeout: 8000 });
+    expect(submit).toBeEnabled();
+
+    const opens = '2030-01-06T22:00:00.000Z';
+    act(() =>
+      applyMarketUpdate(queryClient, [
+        { id: idOf(list, 'EUR/USD'), market: { state: 'closed', next_open: opens } },
+      ]),
+    );
+    const reason = m.markets.chartClosedUntil(formatWeekdayTime(new Date(opens)));
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAccessibleDescription(reason);
+  });
+
+  it('a halted market says so on its row and chart at the next refresh of the site data (a host without the price feed), and a resumed one stops saying it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
     const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });

@@ -1,8 +1,8 @@
 /**
  * /__demo controls for the instruments' markets: a test puts an instrument at a price, the broker halts
  * or resumes one, and a test pins the market clock to a moment (a Saturday, say) so closed markets show whatever day the tests run on.
- * Each answers the market as the next /data will; no event is sent, as none is for the broker's
- * other changes to its instruments: a client learns of them when it asks for /data again.
+ * Each answers the market as the next /data will; the price feed pushes the change at its next tick
+ * (`markets:update`, server/node/price-feed.ts), as it does when the hours open or close a market.
  */
 import { isIsoInstant } from '@/lib/contract/schemas';
 import { type } from 'arktype';

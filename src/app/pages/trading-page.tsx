@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Page } from '@/components/ui/page';
 import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
@@ -6,6 +6,11 @@ import { OpenTrades } from '@/features/trading/components/trade-lists';
 import { Markets } from '@/features/trading/components/markets';
 import { OrderTicketSheet, type TicketRequest } from '@/features/trading/components/order-ticket';
 import { PriceChart } from '@/features/trading/components/price-chart';
+import {
+  chosenInstrument,
+  lastInstrument,
+  rememberInstrument,
+} from '@/features/trading/model/chosen-instrument';
 import { m } from '@/i18n';
 import { useAccountFunds, useSelectedAccount } from '../components/selected-account';
 import { SiteDataStatus } from '../components/site-data-status';
@@ -14,6 +19,7 @@ import * as s from './trading-page.css';
 /**
  * /trading: a live chart of the chosen instrument over the tenant's market list. The choice is the
  * route's `?asset=` (kept on reload and in a shared link); the route owns it and passes it down.
+ * Without one, the screen opens on an open market (features/trading chosenInstrument).
  * Buy and Sell on the chart, and 'Trade' on each market row, open the order ticket on the chosen
  * account; tapping a row still only chooses the chart.
  */
@@ -32,8 +38,16 @@ export function TradingPage({
   // Stable, so a tick does not re-render every market row for a new callback.
   const tradeFromRow = useCallback((assetId: number) => setTicket({ assetId, side: 'buy' }), []);
   const assets = siteData.data?.assets ?? [];
-  // An unknown or missing ?asset= shows the first instrument rather than nothing.
-  const selected = assets.find((a) => a.id === assetId) ?? assets[0];
+  // An unknown or missing ?asset= opens on an open market (the last chosen, else the first open one).
+  const selected = chosenInstrument(assets, assetId, lastInstrument());
+  const selectedId = selected?.id;
+  useEffect(() => {
+    if (selectedId === undefined) return;
+    rememberInstrument(selectedId);
+    // The choice made for the customer goes into the URL as theirs would: a market that closes while
+    // it is on screen keeps its chart, rather than the screen moving to another instrument.
+    if (assetId !== selectedId) onSelect(selectedId);
+  }, [selectedId, assetId, onSelect]);
   return (
     <Page title={m.app.pages.trading}>
       {/* Until the site data arrives there is nothing else on the page. */}

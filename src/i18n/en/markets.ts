@@ -31,5 +31,7 @@ export const markets = {
   chartClosed: 'Market closed',
   chartClosedUntil: (opening: string) => `Market closed — opens ${opening}`,
   chartHalted: 'Trading halted',
+  /** Over the chart, above the list and in the ticket while the device is offline: trading waits. */
+  offline: 'You are offline. Trading resumes when the connection is back.',
   attribution: 'Charting by TradingView',
 } as const;

@@ -10,6 +10,7 @@ import {
   events,
   orderAnswers,
   paymentAnswers,
+  marketUpdateSchema,
   priceUpdateSchema,
 } from '@/lib/contract/schemas';
 import { stored } from '@/lib/contract/stored';
@@ -22,7 +23,12 @@ export const registry = {
   /** Realtime events, by their Pusher names. */
   events,
   /** What arrives outside an answer's body: a failure's body, the price feed's batches, the config. */
-  wire: { errorBody: errorBodySchema, priceUpdate: priceUpdateSchema, runtimeConfig: runtimeConfigSchema },
+  wire: {
+    errorBody: errorBodySchema,
+    priceUpdate: priceUpdateSchema,
+    marketUpdate: marketUpdateSchema,
+    runtimeConfig: runtimeConfigSchema,
+  },
   stored,
 } as const;
 

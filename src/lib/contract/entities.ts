@@ -293,6 +293,15 @@ export const priceUpdateSchema = lazySchema(() =>
 export type PriceUpdate = typeof priceUpdateSchema.infer;
 
 /**
+ * The price feed's `markets:update`: instruments whose market changed (all of them when a client
+ * subscribes), each with its market as /data would answer it now.
+ */
+export const marketUpdateSchema = lazySchema(() =>
+  type({ id: 'number.integer', market: marketSchema }).array(),
+);
+export type MarketUpdate = typeof marketUpdateSchema.infer;
+
+/**
  * Client-side entities that no call sends but the app derives and keeps: schemas so a restored copy
  * is checked like any answer.
  */

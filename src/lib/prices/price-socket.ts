@@ -1,13 +1,14 @@
 /**
  * The live price feed (socket.io): authenticated with the feed's key, it sends `subscribe:all` on every
  * (re)connect and receives `data:update` batches of `{id, price}`, which go to the price store after
- * validation. Retries follow `retry-policy.ts`; when they are used up the status is `failed` ('Prices
+ * validation, and `markets:update` batches of `{id, market}` (every market at subscribe, then each
+ * change as the server's clock or the broker makes it), which go to `onMarkets`. Retries follow `retry-policy.ts`; when they are used up the status is `failed` ('Prices
  * unavailable') until `retryPriceFeed()` (a button, or the network coming back).
  */
 import { io, type Socket } from 'socket.io-client';
 import type { ResolvedConfig } from '@/config/load-config';
 import { checked } from '@/lib/check';
-import { wire, type RealtimeStatus } from '@/lib/contract';
+import { wire, type MarketUpdate, type RealtimeStatus } from '@/lib/contract';
 import { m } from '@/i18n';
 import { priceStore as defaultPriceStore, type PriceStore } from './price-store';
 import { PRICE_RETRY, PRICE_SOCKET_TIMEOUT_MS, retryDelay, type RetryPolicy } from './retry-policy';
@@ -19,6 +20,8 @@ export interface PriceFeedOptions {
   store?: PriceStore;
   policy?: RetryPolicy;
   random?: () => number;
+  /** Told of every checked `markets:update`: the instruments' markets as the server has them now. */
+  onMarkets?: (update: MarketUpdate) => void;
 }
 
 interface Feed {
@@ -47,6 +50,20 @@ export async function applyPriceBatch(
     return true;
   } catch (error) {
     console.warn('[prices] ignored a malformed data:update', (error as Error).message);
+    return false;
+  }
+}
+
+/** One `markets:update` batch to `onMarkets`, once checked; anything off-contract is logged and dropped. */
+export async function applyMarketBatch(
+  payload: unknown,
+  onMarkets: (update: MarketUpdate) => void,
+): Promise<boolean> {
+  try {
+    onMarkets(await checked(wire.marketUpdate, payload));
+    return true;
+  } catch (error) {
+    console.warn('[prices] ignored a malformed markets:update', (error as Error).message);
     return false;
   }
 }
@@ -91,6 +108,8 @@ function open(settings: PriceFeedSettings, options: PriceFeedOptions): Feed {
     socket.emit('subscribe:all');
   });
   socket.on('data:update', (payload: unknown) => void applyPriceBatch(payload, store));
+  const { onMarkets } = options;
+  if (onMarkets) socket.on('markets:update', (payload: unknown) => void applyMarketBatch(payload, onMarkets));
   socket.on('connect_error', (error: Error) => {
     console.warn('[prices] could not connect', error.message);
     // Not active: the server refused us (a wrong key); trying again with the same key cannot help.

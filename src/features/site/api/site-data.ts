@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request } from '@/lib/api';
-import { api, type AssetName, type SiteData } from '@/lib/contract';
+import { api, type AssetName, type MarketUpdate, type SiteData } from '@/lib/contract';
 import { priceStore } from '@/lib/prices';
 
 export const siteKeys = {
@@ -23,11 +23,31 @@ export const siteDataQuery = () =>
       return data;
     },
     staleTime: 5 * 60_000,
-    // The broker halts and resumes instruments with no event to say so: while a screen shows the site
-    // data (the markets among it), it is asked again every minute, so a halt shows within one. Opening
-    // and closing need no request: the client follows each instrument's hours on its own clock.
+    // The markets' changes arrive on the price feed (applyMarketUpdate); asking again every minute while
+    // a screen shows the site data covers a host whose feed is off.
     refetchInterval: SITE_DATA_REFRESH_MS,
   });
+
+/**
+ * The one writer of the instruments' markets after /data: the price feed's `markets:update` (the server
+ * reading its own clock, so a device whose clock is wrong still shows the truth). An unchanged market
+ * keeps its object, so only the rows whose market changed re-render.
+ */
+export function applyMarketUpdate(queryClient: QueryClient, update: MarketUpdate) {
+  const markets = new Map(update.map(({ id, market }) => [id, market]));
+  queryClient.setQueryData(siteDataQuery().queryKey, (data) => {
+    if (!data) return data;
+    let changed = false;
+    const assets = data.assets.map((asset) => {
+      const market = markets.get(asset.id);
+      if (!market || (market.state === asset.market.state && market.next_open === asset.market.next_open))
+        return asset;
+      changed = true;
+      return { ...asset, market };
+    });
+    return changed ? { ...data, assets } : data;
+  });
+}
 
 const noAssets: ReadonlyMap<number, AssetName> = new Map();
 

@@ -151,23 +151,26 @@ export const row = style({
 /** Long tenant names are cut, never allowed to push the price off a phone screen. */
 const clipped = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 /**
- * On a phone a row is two stacks, the instrument's words and its figures; as a table those stacks step
- * aside (display: contents) and each piece takes its column.
+ * On a phone a row is the symbol over the name beside the figures' stack, with the market's state
+ * under both, across the row's width (the most room it can have: it is never cut). As a table the
+ * stacks step aside (display: contents) and each piece takes its column, the name and the state one
+ * cell. The instrument's words are placed in the row's grid either way.
  */
-export const instrument = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  '@container': { [wide]: { display: 'contents' } },
-});
-export const symbol = style([clipped, { fontWeight: 700 }]);
-/** The name and the market's state: lines of the instrument's stack on a phone, one cell as a table. */
+export const instrument = style({ display: 'contents' });
+export const symbol = style([clipped, { fontWeight: 700, gridColumn: 1, gridRow: 1 }]);
+/** The name and the market's state: lines of the row on a phone, one cell as a table. */
 export const details = style({
   display: 'contents',
   '@container': { [wide]: { display: 'flex', flexDirection: 'column', minWidth: 0 } },
 });
-export const name = style([clipped, { color: vars.color.textMuted, fontSize: vars.fontSize.sm }]);
+// Placed in the row's grid on a phone; as a table they are lines of their cell, where these do nothing.
+export const name = style([
+  clipped,
+  { color: vars.color.textMuted, fontSize: vars.fontSize.sm, gridColumn: 1, gridRow: 2 },
+]);
 export const figures = style({
+  gridColumn: 2,
+  gridRow: '1 / span 2',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',
@@ -203,8 +206,17 @@ export const change = styleVariants({
   flat: [changeBase, { color: vars.color.textMuted }],
 });
 
-/** A market that is not open: muted when closed (it opens on its own), the warning colour when halted. */
-const marketBase = style([clipped, { fontSize: vars.fontSize.xs, fontWeight: 600 }]);
+/**
+ * A market that is not open: muted when closed (it opens on its own), the warning colour when halted.
+ * Never cut: the opening time is its point, so it wraps onto a second line where a row is narrow.
+ */
+const marketBase = style({
+  gridColumn: '1 / -1',
+  gridRow: 3,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+});
 export const market = styleVariants({
   closed: [marketBase, { color: vars.color.textMuted }],
   halted: [marketBase, { color: vars.color.warning }],

@@ -25,11 +25,13 @@ import {
   usePriceTrail,
   type PriceTick,
 } from '@/lib/prices';
+import { useBrowserOnline } from '@/lib/use-browser-online';
 import { useOnScreen } from '@/lib/use-on-screen';
 import { m } from '@/i18n';
 import { useFavourites } from '../api/favourites';
 import { useMarketNote } from '../hooks/use-market-note';
 import { nextSort, orderMarkets, type MarketSort, type SortKey } from '../model/market-order';
+import { marketStatus, tradeBlock } from '../model/market-status';
 import { changeMark, changeSinceOpen, formatChange, type Direction } from '../model/session-change';
 import { rowNote } from './market-note';
 import * as s from './markets.css';
@@ -55,6 +57,8 @@ interface RowProps {
   onStar: (assetId: number) => void;
   /** Opens the order ticket on this instrument; only where the list offers trading (/trading). */
   onTrade: ((assetId: number) => void) | undefined;
+  /** Offline: the id of the list's note that says trading waits, which each Trade button points to. */
+  offlineNoteId: string | undefined;
   /** Only on /trading: whether this row is the chart's instrument. */
   selected: boolean | undefined;
   hrefOf: ((assetId: number) => string) | undefined;
@@ -95,6 +99,7 @@ const MarketRow = memo(function MarketRow({
   hrefOf,
   onActivate,
   onTrade,
+  offlineNoteId,
 }: RowProps) {
   const [rowRef, onScreen] = useOnScreen<HTMLLIElement>();
   const tick = usePriceOnScreen(asset.id, onScreen);
@@ -102,7 +107,9 @@ const MarketRow = memo(function MarketRow({
   const href = useMemo(() => hrefOf?.(asset.id), [hrefOf, asset.id]);
   const change = tick === undefined ? null : changeSinceOpen(tick.open, tick.price);
   const note = useMarketNote(asset, rowNote);
+  const block = tradeBlock(marketStatus(asset), offlineNoteId === undefined);
   const symbolId = useId();
+  const noteId = useId();
   const mark = change === null ? null : changeMark(change);
   const content = (
     <>
@@ -114,6 +121,7 @@ const MarketRow = memo(function MarketRow({
           <span className={s.name}>{asset.name}</span>
           {note !== null && (
             <span
+              id={noteId}
               className={asset.market.state === 'halted' ? s.market.halted : s.market.closed}
               data-testid="market-state"
             >
@@ -181,13 +189,16 @@ const MarketRow = memo(function MarketRow({
           {content}
         </button>
       )}
-      {/* Beside the row, not in it: the row keeps choosing the chart, this opens the ticket. */}
+      {/* Beside the row, not in it: the row keeps choosing the chart, this opens the ticket. While
+          trading waits it is disabled, described by the note that says why. */}
       {onTrade && (
         <Button
           size="sm"
           variant="secondary"
           className={s.trade}
           aria-label={m.trading.ticket.tradeLabel(asset.symbol)}
+          disabled={block !== null}
+          aria-describedby={block === 'offline' ? offlineNoteId : block !== null ? noteId : undefined}
           onClick={() => onTrade(asset.id)}
         >
           {m.trading.ticket.trade}
@@ -256,6 +267,8 @@ export function Markets({
   onTrade?: (assetId: number) => void;
 }) {
   const headingId = useId();
+  const offlineId = useId();
+  const online = useBrowserOnline();
   const feed = usePriceFeedStatus();
   const favourites = useFavourites();
   // The prices are read at the click only: the list keeps that order while they tick.
@@ -285,6 +298,9 @@ export function Markets({
           </Button>
         </Alert>
       )}
+      {onTrade && !online && (
+        <Alert variant="warning" description={<span id={offlineId}>{m.markets.offline}</span>} />
+      )}
       {assets.length === 0 ? (
         <p>{m.markets.empty}</p>
       ) : (
@@ -301,6 +317,7 @@ export function Markets({
                 hrefOf={action.kind === 'open' ? action.hrefOf : undefined}
                 onActivate={action.kind === 'select' ? action.onSelect : action.onOpen}
                 onTrade={onTrade}
+                offlineNoteId={online ? undefined : offlineId}
               />
             ))}
           </ul>

@@ -2,7 +2,7 @@
  * The order ticket: the side, the volume (with the instrument's limits), the leverage, optional stops,
  * and live as prices tick, the price, the margin the order needs and the free margin left after it,
  * all in the account's currency; then one button that says what it does ('Buy 1,000 EUR/USD').
- * A market that is closed or halted says so and the button waits. The draft lives in this component
+ * A market that is closed or halted, or a device offline, says so and the button waits. The draft lives in this component
  * only: closing the ticket, or signing out, forgets it.
  *
  * Only the parts that show live figures follow the prices (TicketFigures, the stop fields): the form
@@ -33,7 +33,7 @@ import { openTradesQuery } from '../api/open-trades';
 import { placeOrder, type OrderInput } from '../api/orders';
 import { useAccountRate } from '../hooks/use-account-rate';
 import { useAvailable } from '../hooks/use-available';
-import { useMarketNote } from '../hooks/use-market-note';
+import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import type { AccountFunds } from '../model/account-summary';
 import { valuedAt } from '../model/price-age';
 import { withOpenedTrade } from '../model/trade-list';
@@ -46,7 +46,7 @@ import {
   type Side,
   type StopMode,
 } from '../model/order-ticket';
-import { chartNote } from './market-note';
+import { blockNote, chartNote } from './market-note';
 import { volumeMessage } from './order-messages';
 import { checkStops, NO_STOPS, StopFields, type StopTexts } from './stop-fields';
 import { ValuationNote } from './trade-rows';
@@ -109,6 +109,7 @@ export function OrderTicket({
 }: TicketProps & { asset: AssetName; initialSide: Side; onDone: () => void }) {
   const queryClient = useQueryClient();
   const titleId = useId();
+  const waitId = useId();
   const [side, setSide] = useState<Side>(initialSide);
   const [volume, setVolume] = useState(String(asset.min_volume));
   const maxLeverage = maxLeverageOf(asset.max_leverage, account);
@@ -120,7 +121,8 @@ export function OrderTicket({
   // One key per order the customer means: kept while they retry this draft, new once it is placed or changed.
   const keys = useRef(createIdempotencyKeys());
 
-  const marketNote = useMarketNote(asset, chartNote);
+  // Why the order waits (closed, halted, offline); the state may change while the ticket is open.
+  const waiting = blockNote(useTradeBlock(asset), useMarketNote(asset, chartNote));
   const volumeCheck = checkVolume(volume, asset);
   const stopTerms = () => ({ side, mode, price: priceStore.get(asset.id)?.price, digits: asset.digits });
 
@@ -199,7 +201,7 @@ export function OrderTicket({
           <p className={s.account[account.type]}>{t.onAccount[account.type](account.account_id)}</p>
         )}
       </div>
-      {marketNote !== null && <Alert variant="warning" description={marketNote} />}
+      {waiting !== null && <Alert variant="warning" description={<span id={waitId}>{waiting}</span>} />}
       <fieldset className={s.sides}>
         <legend className="sr-only">{t.side}</legend>
         {(['buy', 'sell'] as const).map((option) => (
@@ -288,7 +290,13 @@ export function OrderTicket({
         leverage={leverage}
         onLeave={onDone}
       >
-        <Button type="submit" block busy={form.busy} disabled={marketNote !== null || !account}>
+        <Button
+          type="submit"
+          block
+          busy={form.busy}
+          disabled={waiting !== null || !account}
+          aria-describedby={waiting !== null ? waitId : undefined}
+        >
           {submitLabel}
         </Button>
       </TicketAction>

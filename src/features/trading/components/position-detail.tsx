@@ -18,15 +18,16 @@ import type { AssetName, Trade } from '@/lib/contract';
 import { formatPrice, formatSignedMoney, formatVolume } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import { priceStore, usePrice } from '@/lib/prices';
+import { useBrowserOnline } from '@/lib/use-browser-online';
 import { m } from '@/i18n';
 import { tradingKeys } from '../api/keys';
 import { changeStops, closePosition } from '../api/orders';
 import { useAccountRate } from '../hooks/use-account-rate';
-import { useMarketNote } from '../hooks/use-market-note';
+import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import { serverPnlMinor, tradePnlMinor } from '../model/account-summary';
 import { checkCloseVolume, closePnlMinor, type StopMode } from '../model/order-ticket';
 import { valuedAt } from '../model/price-age';
-import { chartNote } from './market-note';
+import { blockNote, chartNote } from './market-note';
 import { volumeMessage } from './order-messages';
 import { checkStops, StopFields, type StopTexts } from './stop-fields';
 import { FALLBACK_DIGITS, Pnl, StrategyMark, ValuationNote, When } from './trade-rows';
@@ -34,10 +35,7 @@ import * as s from './order-ticket.css';
 
 const t = m.trading.position;
 
-const UNLISTED: Pick<AssetName, 'market' | 'trading_hours'> = {
-  market: { state: 'open', next_open: null },
-  trading_hours: [],
-};
+const UNLISTED: Pick<AssetName, 'market'> = { market: { state: 'open', next_open: null } };
 
 interface DetailProps {
   /** The position as the open list has it now; undefined once it left the list (closed). */
@@ -194,9 +192,14 @@ function CloseForm({
   const price = tick?.price;
   const rate = useAccountRate(instruments, trade.asset_id, currency);
   const terms = asset ?? { min_volume: trade.volume, max_volume: trade.volume, volume_step: trade.volume };
-  // An instrument /data no longer lists has no hours to read: the server alone says if it trades.
-  const marketNote = useMarketNote(asset ?? UNLISTED, asset ? chartNote : () => null);
+  // An instrument /data no longer lists has no market to show: the server alone says if it trades.
+  // Offline, or with its market closed or halted, the close waits and says why.
+  const waiting = blockNote(
+    useTradeBlock(asset ?? UNLISTED),
+    useMarketNote(asset ?? UNLISTED, asset ? chartNote : () => null),
+  );
   const confirmId = useId();
+  const waitId = useId();
   const digits = asset?.digits ?? FALLBACK_DIGITS;
 
   const form = useFormSubmit({
@@ -261,12 +264,13 @@ function CloseForm({
           </Figure>
         </dl>
         <p className={s.subtitle}>{t.expectedHelp}</p>
-        {marketNote !== null && <Alert variant="warning" description={marketNote} />}
+        {waiting !== null && <Alert variant="warning" description={<span id={waitId}>{waiting}</span>} />}
         <div className={s.actions}>
           <Button
             variant="danger"
             busy={form.busy}
-            disabled={marketNote !== null}
+            disabled={waiting !== null}
+            aria-describedby={waiting !== null ? waitId : undefined}
             onClick={() => void form.send()}
           >
             {t.confirmClose(shown, symbol)}
@@ -292,7 +296,7 @@ function CloseForm({
         error={form.fieldErrors.volume}
         hint={t.closeHelp(formatVolume(trade.volume))}
       />
-      {marketNote !== null && <Alert variant="warning" description={marketNote} />}
+      {waiting !== null && <Alert variant="warning" description={waiting} />}
       <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
       <div className={s.actions}>
         <Button type="submit" variant="danger">
@@ -321,6 +325,9 @@ function StopsForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
+  // Offline the change could not reach the server: it waits, and says why.
+  const offline = !useBrowserOnline();
+  const waitId = useId();
   const [mode, setMode] = useState<StopMode>('price');
   const [stops, setStops] = useState<StopTexts>({
     stop_loss: stopText(trade.stop_loss, digits),
@@ -364,9 +371,15 @@ function StopsForm({
           form.clearFieldError(stop);
         }}
       />
+      {offline && <Alert variant="warning" description={<span id={waitId}>{m.markets.offline}</span>} />}
       <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
       <div className={s.actions}>
-        <Button type="submit" busy={form.busy}>
+        <Button
+          type="submit"
+          busy={form.busy}
+          disabled={offline}
+          aria-describedby={offline ? waitId : undefined}
+        >
           {t.saveStops}
         </Button>
         <Button variant="secondary" disabled={form.busy} onClick={onDone}>

@@ -51,9 +51,14 @@ export const overlay = style({
   textAlign: 'center',
 });
 export const attribution = style({ alignSelf: 'flex-end', fontSize: vars.fontSize.xs });
-/** Over the top of the chart, leaving the line below it to be read (and the chart to be touched). */
+/**
+ * Over the top of the chart, leaving the line below it to be read (and the chart to be touched beside
+ * the note). Stacked above the chart's own layers: lightweight-charts positions its table and canvases,
+ * which painted over a notice that only came after them in the page.
+ */
 export const notice = style({
   position: 'absolute',
+  zIndex: 3,
   top: vars.space.sm,
   left: vars.space.sm,
   right: vars.space.sm,
@@ -63,6 +68,9 @@ export const notice = style({
 });
 const noticeBase = style({
   margin: 0,
+  // The note itself is solid to a touch, so a tap on it does not reach the chart beneath.
+  pointerEvents: 'auto',
+  boxShadow: vars.shadow.card,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
@@ -72,18 +80,34 @@ const noticeBase = style({
 });
 export const noticeText = styleVariants({
   closed: [noticeBase, { background: vars.color.surface, color: vars.color.text }],
-  halted: [noticeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+  warning: [noticeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
 });
 
 /** Buy and Sell beside the price: they open the order ticket on this instrument. */
 export const trade = style({ display: 'flex', gap: vars.space.sm, flexBasis: '100%' });
 const sideButton = style({ flex: 1, minWidth: '88px' });
 // `[type]` outweighs the button's own variant colours, whichever stylesheet loads last.
+// While trading waits they lose their colour too, not only some opacity: a faded green still reads as Buy.
+const waiting = {
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  borderColor: vars.color.border,
+};
 export const buy = style([
   sideButton,
-  { selectors: { '&[type]': { background: vars.color.success, color: vars.color.onStrong } } },
+  {
+    selectors: {
+      '&[type]': { background: vars.color.success, color: vars.color.onStrong },
+      '&[type]:disabled': waiting,
+    },
+  },
 ]);
 export const sell = style([
   sideButton,
-  { selectors: { '&[type]': { background: vars.color.danger, color: vars.color.onStrong } } },
+  {
+    selectors: {
+      '&[type]': { background: vars.color.danger, color: vars.color.onStrong },
+      '&[type]:disabled': waiting,
+    },
+  },
 ]);

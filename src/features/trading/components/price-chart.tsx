@@ -3,7 +3,7 @@
  * tick from the price store, folded into one point a second. A market that is closed or halted says so
  * over the chart. lightweight-charts is loaded only here, on demand, so no other screen pays for it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
@@ -13,10 +13,10 @@ import { priceStore, usePrice } from '@/lib/prices';
 import { vars } from '@/styles/theme.css';
 import { m } from '@/i18n';
 import { priceHistoryQuery } from '../api/price-history';
-import { useMarketNote } from '../hooks/use-market-note';
+import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import { axisShowsSeconds, mergeTick, toSeconds } from '../model/chart-points';
 import type { Side } from '../model/order-ticket';
-import { chartNote } from './market-note';
+import { blockNote, chartNote } from './market-note';
 import * as s from './price-chart.css';
 
 interface Plot {
@@ -57,7 +57,9 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
   const [failed, setFailed] = useState(false);
   const history = useQuery(priceHistoryQuery(asset.id));
   const price = usePrice(asset.id, undefined, (tick) => tick?.price);
-  const marketNote = useMarketNote(asset, chartNote);
+  const block = useTradeBlock(asset);
+  const notice = blockNote(block, useMarketNote(asset, chartNote));
+  const noticeId = useId();
   const { id, digits } = asset;
 
   // One chart per instrument: made when the asset is chosen, removed when it changes or the screen goes.
@@ -170,11 +172,15 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
           {price === undefined ? m.markets.noPrice : formatPrice(price, digits)}
         </p>
         {onTrade && (
+          // While the market is closed or halted, or the device offline, they wait, described by the
+          // notice over the chart that says why.
           <div className={s.trade}>
             <Button
               size="sm"
               className={s.buy}
               aria-label={m.trading.ticket.buyLabel(asset.symbol)}
+              disabled={block !== null}
+              aria-describedby={block !== null ? noticeId : undefined}
               onClick={() => onTrade('buy')}
             >
               {m.trading.ticket.buy}
@@ -183,6 +189,8 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
               size="sm"
               className={s.sell}
               aria-label={m.trading.ticket.sellLabel(asset.symbol)}
+              disabled={block !== null}
+              aria-describedby={block !== null ? noticeId : undefined}
               onClick={() => onTrade('sell')}
             >
               {m.trading.ticket.sell}
@@ -194,7 +202,7 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
         <div ref={box} className={s.plot} role="img" aria-label={label} data-testid="price-chart" />
         {status && <p className={s.overlay}>{status}</p>}
         {/* A strip at the top of the frame, not a cover: the prices up to the close stay readable. */}
-        <MarketNotice text={marketNote} halted={asset.market.state === 'halted'} />
+        <MarketNotice id={noticeId} text={notice} warning={block === 'halted' || block === 'offline'} />
       </div>
       {history.isError && <p className={s.attribution}>{m.markets.historyFailed}</p>}
       <a
@@ -210,14 +218,19 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
 }
 
 /**
- * Whether the chart's market is open, said over the chart while it is not. The live region is always
- * there, so a market that closes or opens while the chart is on screen is announced.
+ * Why the chart's instrument cannot be traded (its market closed or halted, the device offline), said
+ * over the chart while it cannot. The live region is always there, so a market that closes or opens
+ * while the chart is on screen is announced.
  */
-function MarketNotice({ text, halted }: { text: string | null; halted: boolean }) {
+function MarketNotice({ id, text, warning }: { id: string; text: string | null; warning: boolean }) {
   return (
     <div role="status" className={s.notice}>
       {text !== null && (
-        <p className={halted ? s.noticeText.halted : s.noticeText.closed} data-testid="chart-market-state">
+        <p
+          id={id}
+          className={warning ? s.noticeText.warning : s.noticeText.closed}
+          data-testid="chart-market-state"
+        >
           {text}
         </p>
       )}

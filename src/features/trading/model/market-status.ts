@@ -1,17 +1,9 @@
 /**
- * What the screen says of an instrument's market at a moment on the client's clock.
- *
- * The server's `market` (from /data) is where it starts, and the instrument's weekly hours carry it on
- * from there, read with the rule the server uses (src/lib/market-hours.ts):
- * - halted: only the broker knows when a halt ends, so it lasts until /data says otherwise (the app
- *   asks again every minute while the markets are on screen);
- * - closed with an opening time still ahead: closed until then, whatever the hours say, since the
- *   server may know of a closure the hours do not show (a holiday) and its clock is the market's;
- * - otherwise the hours decide, so a market closes on Friday evening and opens on Sunday evening on
- *   screen without a reload or another request, as the server's prices stop and start with them.
+ * What the screen says of an instrument's market: the server's, as /data answered it and the price
+ * feed has pushed since (features/site applyMarketUpdate). The client never reads the hours on its own
+ * clock: a device whose clock is wrong would open a market the server keeps closed.
  */
 import type { Asset } from '@/lib/contract';
-import { marketState } from '@/lib/market-hours';
 
 export type MarketStatus =
   | { state: 'open' }
@@ -22,13 +14,21 @@ export type MarketStatus =
 const OPEN: MarketStatus = { state: 'open' };
 const HALTED: MarketStatus = { state: 'halted' };
 
-export function marketStatus(asset: Pick<Asset, 'market' | 'trading_hours'>, now: number): MarketStatus {
-  const { market } = asset;
+export function marketStatus({ market }: Pick<Asset, 'market'>): MarketStatus {
+  if (market.state === 'open') return OPEN;
   if (market.state === 'halted') return HALTED;
-  if (market.state === 'closed') {
-    const opensAt = market.next_open === null ? null : Date.parse(market.next_open);
-    if (opensAt === null || now < opensAt) return { state: 'closed', opensAt };
-  }
-  const byHours = marketState(asset.trading_hours, now);
-  return byHours.state === 'open' ? OPEN : { state: 'closed', opensAt: byHours.next_open };
+  return { state: 'closed', opensAt: market.next_open === null ? null : Date.parse(market.next_open) };
+}
+
+/** Why an instrument cannot be traded now, or null when it can. */
+export type TradeBlock = 'offline' | 'closed' | 'halted';
+
+/**
+ * Whether Buy, Sell and Trade may be offered: not while the device is offline (the order could not
+ * reach the server, and the prices shown are not live), and not while the market is closed or halted
+ * (the server refuses the order).
+ */
+export function tradeBlock(status: MarketStatus, online: boolean): TradeBlock | null {
+  if (!online) return 'offline';
+  return status.state === 'open' ? null : status.state;
 }
