@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
 import { sessionStore } from '@/features/session/model/session-store';
-import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { loginAs, ORIGIN, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();
 
@@ -247,15 +247,9 @@ describe('Savings', () => {
 
 describe('Savings and what is available', () => {
   const withdraw = (token: string, amount: string) =>
-    fetch(`${ORIGIN}/api/v1/withdrawals`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
-      },
-      body: JSON.stringify({ amount, destination: { type: 'crypto', address: 'bc1q', network: 'Bitcoin' } }),
+    postAs(token, '/withdrawals', {
+      amount,
+      destination: { type: 'crypto', address: 'bc1q', network: 'Bitcoin' },
     });
   const parts = () =>
     within(screen.getByRole('group', { name: 'How the available amount is worked out' }))
@@ -401,15 +395,10 @@ describe('Auto-trader', () => {
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByText(/^Running since /)).toBeVisible();
 
-    const again = await fetch(`${ORIGIN}/api/v1/auto-trader`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${session.token}`,
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
-      },
-      body: JSON.stringify({ strategy_id: 'balanced-trend', allocation: '1000.00', accept_risk: true }),
+    const again = await postAs(session.token, '/auto-trader', {
+      strategy_id: 'balanced-trend',
+      allocation: '1000.00',
+      accept_risk: true,
     });
     expect(again.status).toBe(409);
 

@@ -5,11 +5,10 @@
  * the auto-trader's page shows its strategy's trades, marked as the strategy's, with what they made.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
 import { sessionStore } from '@/features/session/model/session-store';
 import { recordEvents } from '@server/testing/events';
 import { deliver } from '@tests/support/realtime';
-import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { control, loginAs, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();
 
@@ -27,16 +26,7 @@ function recordNotices() {
 }
 
 async function post(token: string, path: string, body: unknown) {
-  const response = await fetch(`${ORIGIN}/api/v1${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
+  const response = await postAs(token, `${path}`, body);
   expect(response.ok, `POST ${path} answered ${response.status}`).toBe(true);
   return ((await response.json()) as { data: { id: number } }).data;
 }

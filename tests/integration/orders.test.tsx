@@ -12,10 +12,9 @@ import { m } from '@/i18n';
 import { priceStore } from '@/lib/prices';
 import { availablePartsOf } from '@server/contract/domain/available';
 import { liveAccount } from '@server/contract/domain/accounts';
-import { IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
 import { formatMoney } from '@/lib/format';
 import { parseAmount } from '@/lib/money';
-import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { control, loginAs, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 vi.mock('lightweight-charts', () => ({
   ColorType: { Solid: 'solid' },
@@ -135,17 +134,7 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
   it("counts the free margin after as the server does: less a pending withdrawal and the auto-trader's reserve, named", async () => {
     const KENJI = 'kenji@example.com';
     const { token } = (await loginAs(KENJI)) as { token: string };
-    const post = (path: string, body: unknown) =>
-      fetch(`${ORIGIN}/api/v1${path}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${token}`,
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
-        },
-        body: JSON.stringify(body),
-      });
+    const post = (path: string, body: unknown) => postAs(token, `${path}`, body);
     expect(
       (await post('/auto-trader', { strategy_id: 'steady-income', allocation: '1000.00', accept_risk: true }))
         .status,

@@ -17,7 +17,7 @@ import { liveAccount, valuation } from '@server/contract/domain/accounts';
 import { IDEMPOTENCY_HEADER, type Deposit, type Withdrawal } from '@/lib/contract/schemas';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { toDecimalString } from '@/lib/money';
-import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { control, loginAs, ORIGIN, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();
 
@@ -817,18 +817,9 @@ describe('withdrawal', () => {
     await fillCrypto(user, over);
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expectFieldError('Amount (USD)', refusal);
-    const answer = await fetch(`${ORIGIN}/api/v1/withdrawals`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
-      },
-      body: JSON.stringify({
-        amount: over,
-        destination: { type: 'crypto', address: 'bc1q', network: 'Bitcoin' },
-      }),
+    const answer = await postAs(token, '/withdrawals', {
+      amount: over,
+      destination: { type: 'crypto', address: 'bc1q', network: 'Bitcoin' },
     });
     expect(((await answer.json()) as { errors: { amount: string[] } }).errors.amount).toEqual([refusal]);
 

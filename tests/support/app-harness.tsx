@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import { sessionStore } from '@/features/session/model/session-store';
 import { licenseStore } from '@/features/site/model/license-store';
 import { siteStore } from '@/features/site/model/site-store';
+import { IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
 import { waitAtMost } from '@/lib/tasks';
 
 export const ORIGIN = window.location.origin;
@@ -42,6 +43,23 @@ export async function loginAs(email: string) {
     body: JSON.stringify({ email, password: 'demo-pass-1' }),
   });
   return ((await response.json()) as { data: { token: string; user: unknown } }).data;
+}
+
+/**
+ * A POST to the API as the customer would send it from another device, with a fresh idempotency key
+ * (the money calls need one): the answer as it came, for the test to judge.
+ */
+export function postAs(token: string, path: string, body: unknown): Promise<Response> {
+  return fetch(`${ORIGIN}/api/v1${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      [IDEMPOTENCY_HEADER]: crypto.randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
 }
 
 interface Visit {
