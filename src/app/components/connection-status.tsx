@@ -3,9 +3,9 @@
  * sockets, and on a tap a short note of what is stale. 'Prices unavailable' (the feed gave up after
  * its tries) is a banner with the manual retry, since nothing moves until the user asks again.
  */
-import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { usePopover } from '@/components/ui/use-popover';
 import { useTradingSettings } from '@/features/trading/model/trading-settings';
 import { retryPriceFeed, usePriceFeedStatus } from '@/lib/prices';
 import { useConnectionHealth } from '@/lib/realtime';
@@ -18,23 +18,7 @@ export function ConnectionIndicator({ withPrices }: { withPrices: boolean }) {
   const { health, pricesLive } = useConnectionHealth();
   const feed = usePriceFeedStatus();
   const { tradesPollIntervalMs } = useTradingSettings();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrap = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    // A tap anywhere else closes it, as any popover does.
-    const onPointer = (e: PointerEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, setOpen, panelId, wrap } = usePopover();
   const state = t[health];
   const hint = {
     live: t.liveHint,

@@ -1,8 +1,9 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AccountTypeBadge } from '@/components/ui/account-type-badge';
 import { Icon } from '@/components/ui/icon';
+import { usePopover } from '@/components/ui/use-popover';
 import { selectAccount } from '@/features/session/model/session-store';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { m } from '@/i18n';
@@ -21,23 +22,7 @@ const t = m.app.headerAccount;
 export const HeaderAccount = memo(function HeaderAccount() {
   const account = useSelectedAccount();
   const accounts = useQuery(siteDataQuery()).data?.accounts;
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrap = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    // A tap anywhere else closes it, as any popover does.
-    const onPointer = (e: PointerEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, setOpen, panelId, wrap } = usePopover();
   if (!account || !accounts) return null;
   const chosen = accounts.indexOf(account);
   return (
