@@ -68,12 +68,21 @@ describe('notification alert', () => {
   });
 
   it("names the account it is about: the live account's deposit on any account's dashboard", async () => {
+    await control('POST', '/notify', {
+      customer_email: 'demo@example.com',
+      title: 'Bonus credited',
+      message: 'A $50.00 bonus was added.',
+      account_id: 'NW-100001',
+    });
     await showDashboard();
-    const alert = await alertTitled('Deposit received');
+    // A broker's notice about an account that its text does not name is headed with the account.
+    const bonus = await alertTitled('Bonus credited');
+    expect(within(bonus).getByText('Live account NW-100001: A $50.00 bonus was added.')).toBeInTheDocument();
+    await userEvent.click(within(bonus).getByRole('button', { name: 'Dismiss' }));
+    // The server's own notices name the account in their text: said once, not twice.
+    const deposit = await alertTitled('Deposit received');
     expect(
-      within(alert).getByText(
-        'Live account NW-100001: Your deposit of $500.00 has been credited to your account.',
-      ),
+      within(deposit).getByText('Your card deposit of $500.00 was credited to your live account NW-100001.'),
     ).toBeInTheDocument();
   });
 

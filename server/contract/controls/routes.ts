@@ -39,6 +39,8 @@ const schemas = {
     title: type('string.trim').to('string >= 1'),
     message: type('string.trim').to('string >= 1'),
     'color?': 'string >= 1',
+    /** The trading account it is about (one of the customer's), as a broker's notice may name one. */
+    'account_id?': 'string >= 1',
   }),
 };
 
@@ -140,6 +142,7 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
       title: body.title,
       message: body.message,
       color: body.color ?? 'success',
+      ...(body.account_id === undefined ? {} : { account: ownAccount(core, user, body.account_id) }),
     });
     return ok(c, notification, 201);
   });
