@@ -21,7 +21,7 @@ vi.mock('@/components/ui/icon', async (importOriginal) => {
   };
 });
 
-setupTestBackend();
+const api = setupTestBackend();
 
 describe('dashboard', () => {
   it("shows the user's figures and trading accounts, and remembers the chosen account", async () => {
@@ -145,6 +145,53 @@ describe('first steps', () => {
     await userEvent.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
     await waitFor(async () => expect(within(await card()).getByText('3 of 4 done')).toBeInTheDocument());
     expect(within(await card()).queryByRole('link', { name: /Talk to support/ })).toBeNull();
+  });
+
+  it('suggests the demo account for a first trade only to a customer who has one', async () => {
+    // A new sign-up gets a demo account beside the live one.
+    const answer = await fetch(`${ORIGIN}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        email: 'new.trader@example.com',
+        password: 'demo-pass-1',
+        country_of_residence: 'united-kingdom',
+        nationality: 'united-kingdom',
+        first_name: 'New',
+        last_name: 'Trader',
+        phone: '+44 20 7946 0000',
+        date_of_birth: '1990-04-01',
+        agree_privacy: true,
+      }),
+    });
+    expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+    const first = await renderApp({
+      path: '/main/dashboard',
+      session: await loginAs('new.trader@example.com'),
+      returning: true,
+    });
+    expect(
+      await within(await card()).findByText(
+        'Open a chart and place your first trade, on your demo account if you like.',
+      ),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    // A customer who holds no demo account is promised none.
+    const user = api.backend.store.userByEmail('new.trader@example.com')!;
+    const accounts = api.backend.store.state.accounts.get(user.id)!;
+    api.backend.store.state.accounts.set(
+      user.id,
+      accounts.filter((account) => account.type !== 'demo'),
+    );
+    await renderApp({
+      path: '/main/dashboard',
+      session: await loginAs('new.trader@example.com'),
+      returning: true,
+    });
+    expect(
+      await within(await card()).findByText('Open a chart and place your first trade.'),
+    ).toBeInTheDocument();
   });
 
   it('shows nothing to a customer who has taken every step', async () => {

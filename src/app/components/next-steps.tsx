@@ -10,6 +10,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Card } from '@/components/ui/page';
 import { nextStepsQuery, type NextSteps as Taken } from '@/features/onboarding/api/next-steps';
+import { siteDataQuery } from '@/features/site/api/site-data';
 import { m } from '@/i18n';
 import * as s from './next-steps.css';
 
@@ -27,8 +28,13 @@ const steps: readonly {
   { done: 'contacted_support', to: '/main/chat', icon: 'chat', text: t.support },
 ];
 
+const textOf = (step: (typeof steps)[number], hasDemo: boolean | undefined) =>
+  step.done === 'traded' && !hasDemo ? t.tradeLiveOnly : step.text;
+
 export function NextSteps() {
   const taken = useQuery(nextStepsQuery()).data;
+  // A demo account is suggested only to a customer who has one.
+  const hasDemo = useQuery(siteDataQuery()).data?.accounts.some((account) => account.type === 'demo');
   const titleId = useId();
   if (!taken) return null;
   const left = steps.filter((step) => !taken[step.done]);
@@ -50,8 +56,8 @@ export function NextSteps() {
                   <Icon name={step.icon} size={20} />
                 </span>
                 <span>
-                  <span className={s.stepTitle}>{step.text.title}</span>
-                  <span className={s.stepText}>{step.text.text}</span>
+                  <span className={s.stepTitle}>{textOf(step, hasDemo).title}</span>
+                  <span className={s.stepText}>{textOf(step, hasDemo).text}</span>
                 </span>
                 <span className={s.chevron}>
                   <Icon name="chevronRight" size={18} />

@@ -53,6 +53,11 @@ export const app = {
         title: 'Explore the markets',
         text: 'Open a chart and place your first trade, on your demo account if you like.',
       },
+      /** The same step for a customer who holds no demo account: it promises none. */
+      tradeLiveOnly: {
+        title: 'Explore the markets',
+        text: 'Open a chart and place your first trade.',
+      },
       support: { title: 'Talk to support', text: 'Questions? Our team answers in the live chat.' },
     },
   },
