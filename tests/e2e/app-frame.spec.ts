@@ -39,7 +39,8 @@ async function visit(page: Page, path: string) {
     window.history.pushState(window.history.state, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/$?.]/g, '\\$&')}$`));
+  // A screen may add its own search to the address (/trading names the instrument it opened on).
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/$?.]/g, '\\$&')}(\\?.*)?$`));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 

@@ -181,15 +181,15 @@ test.describe('signed-in states', () => {
     await page.goto('/main');
     await expect(page).toHaveURL(/\/main\/dashboard$/, { timeout: 15_000 });
     await page.goto('/main/deposit');
-    await expect(page).toHaveURL(/\/main\/deposit\/bitcoin$/);
-    await expect(page.getByRole('heading', { name: 'Deposit Bitcoin' })).toBeVisible();
+    await expect(page).toHaveURL(/\/main\/deposit\/card$/);
+    await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
     const pages: Array<[string, string]> = [
       ['/main/personal', 'Personal information'],
       ['/main/withdrawal', 'Withdrawal'],
       ['/main/accounts', 'Accounts'],
       ['/main/savings', 'Savings'],
       ['/main/settings', 'Settings'],
-      ['/main/deposit/card', 'Pay by card'],
+      ['/main/deposit/bitcoin', 'Deposit Bitcoin'],
       ['/main/deposit/wire', 'Bank transfer details'],
       ['/main/deposit/history', 'Deposit history'],
       ['/main/test', 'Connection check'],

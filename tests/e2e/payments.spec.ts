@@ -60,12 +60,12 @@ test('a card deposit ends pending, then approved by the broker without a reload'
   await shots('deposit-card');
   const amount = page.getByLabel('Amount (USD)');
   await expect(amount).toHaveAccessibleDescription(/^From \$[\d,.]+ to \$[\d,.]+\.$/);
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page.getByText('Enter an amount.')).toBeVisible();
   await expect(amount).toBeFocused();
   // The error takes the help text's place: one message under the field, not two.
   await amount.fill('1');
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(amount).toHaveAccessibleDescription(/^The minimum is \$[\d,.]+\.$/);
   await expect(page.getByText(/^From \$[\d,.]+ to/)).toHaveCount(0);
 
@@ -74,10 +74,10 @@ test('a card deposit ends pending, then approved by the broker without a reload'
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Alex Morgan');
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page.getByText('The card number is not valid.')).toBeVisible();
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   const result = page.getByRole('status').filter({ hasText: 'Card deposit' });
   await expect(result.getByText('Pending')).toBeVisible({ timeout: 10_000 });
 

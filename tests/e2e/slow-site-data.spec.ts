@@ -29,7 +29,8 @@ test('the deposit section says /data is slow, then fails with Retry, which works
   // The query's three tries each hang; the fault ends with them.
   await backend.fault('/data', 0, 3);
   const calls = countDataCalls(page);
-  await page.goto('/main/deposit');
+  // A crypto's page waits on /data for the tenant's wallets.
+  await page.goto('/main/deposit/bitcoin');
   await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Loading…')).toBeVisible();
 

@@ -298,7 +298,7 @@ async function moveMoney(page: Page) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill(CARD_CVC);
   await page.getByLabel('Name on card').fill(CARD_HOLDER);
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page.getByText('Pending').first()).toBeVisible({ timeout: 15_000 });
   await page.goto('/main/withdrawal');
   await page.getByLabel('Amount (USD)').fill('10');

@@ -503,7 +503,7 @@ const sinks: Sink[] = [
         await page.goto('/main/dashboard');
         await page.waitForFunction(
           (text) =>
-            Array.from(document.querySelectorAll('main [role] p > span')).some((el) =>
+            Array.from(document.querySelectorAll('main [role] span')).some((el) =>
               el.textContent?.startsWith(`Account ${text}: `),
             ),
           probe.payload,
