@@ -530,7 +530,7 @@ const sinks: Sink[] = [
           (text) =>
             // The compact alert's title and message, each as text of its own element.
             Array.from(
-              document.querySelectorAll('main [role="alert"] p > strong, main [role="alert"] p > span'),
+              document.querySelectorAll('main [role="alert"] strong, main [role="alert"] span'),
             ).filter((el) => el.textContent === text).length === 2,
           probe.payload,
           { timeout: 15_000 },
@@ -574,7 +574,7 @@ const sinks: Sink[] = [
         await page.goto('/main/dashboard');
         await page.waitForFunction(
           (text) =>
-            Array.from(document.querySelectorAll('main [role="alert"] p > span')).some((el) =>
+            Array.from(document.querySelectorAll('main [role="alert"] span')).some((el) =>
               el.textContent?.endsWith(`Reason: ${text}`),
             ),
           reason.trim(),
