@@ -124,6 +124,15 @@ export function OrderTicket({
   // Why the order waits (closed, halted, offline); the state may change while the ticket is open.
   const waiting = blockNote(useTradeBlock(asset), useMarketNote(asset, chartNote));
   const volumeCheck = checkVolume(volume, asset);
+  // The figures and the button that may offer Deposit read the same order, each on its own tick.
+  const figureProps = {
+    asset,
+    account,
+    funds,
+    instruments,
+    volume: volumeCheck.ok ? volumeCheck.volume : undefined,
+    leverage,
+  };
   const stopTerms = () => ({ side, mode, price: priceStore.get(asset.id)?.price, digits: asset.digits });
 
   const form = useFormSubmit({
@@ -222,14 +231,7 @@ export function OrderTicket({
           </label>
         ))}
       </fieldset>
-      <TicketFigures
-        asset={asset}
-        account={account}
-        funds={funds}
-        instruments={instruments}
-        volume={volumeCheck.ok ? volumeCheck.volume : undefined}
-        leverage={leverage}
-      />
+      <TicketFigures {...figureProps} />
       <TextField
         label={t.volume}
         name="volume"
@@ -281,15 +283,7 @@ export function OrderTicket({
         }}
       />
       <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
-      <TicketAction
-        asset={asset}
-        account={account}
-        funds={funds}
-        instruments={instruments}
-        volume={volumeCheck.ok ? volumeCheck.volume : undefined}
-        leverage={leverage}
-        onLeave={onDone}
-      >
+      <TicketAction {...figureProps} onLeave={onDone}>
         <Button
           type="submit"
           block
