@@ -788,10 +788,8 @@ function withNearMiss({ asset, path, value }: NearMiss) {
   return answer;
 }
 
-/** Whether a near miss is off the contract indeed (a next opening's random string may happen to be a date). */
-const offContract = (answer: unknown) => contract.siteData(answer) instanceof type.errors;
-
-describe('/data near misses: one instrument field off its contract, and the site data is refused', () => {
+/** A near-miss suite's client: signed in, its answers from a stubbed fetch, errors only logged. */
+function answeredByStubbedFetch() {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     configureApiClient({
@@ -801,6 +799,13 @@ describe('/data near misses: one instrument field off its contract, and the site
     });
   });
   afterEach(() => vi.unstubAllGlobals());
+}
+
+/** Whether a near miss is off the contract indeed (a next opening's random string may happen to be a date). */
+const offContract = (answer: unknown) => contract.siteData(answer) instanceof type.errors;
+
+describe('/data near misses: one instrument field off its contract, and the site data is refused', () => {
+  answeredByStubbedFetch();
 
   it('takes the answer whole when every field is on its contract', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(Response.json(siteDataAnswer())));
@@ -885,15 +890,7 @@ function withCommitmentsMiss({ path, value }: { path: readonly string[]; value: 
 }
 
 describe('GET /accounts near misses: commitments off their contract, and the accounts are refused', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    configureApiClient({
-      baseUrl: () => 'http://localhost/api/v1',
-      token: () => 'token',
-      onUnauthorized: () => {},
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  answeredByStubbedFetch();
 
   it('takes the answer whole when its commitments are on their contract', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(Response.json(accountsAnswer())));
