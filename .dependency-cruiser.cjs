@@ -38,22 +38,22 @@ module.exports = {
       comment:
         'The page never evaluates the schema library or the schemas (the longest work of its start): ' +
         "only the checker's worker (src/lib/check) does, and the page names schemas with the refs of " +
-        '@/lib/contract. Types may be imported from anywhere.',
+        '@contract. Types may be imported from anywhere.',
       severity: 'error',
       from: {
-        path: '^src/',
+        path: '^(src|contract)/',
         pathNot:
-          '^src/(lib/check/(check-worker|verdict|registry)|lib/contract/(entities|endpoints|payments|account|orders|stored|schemas|lazy-schema)|config/(config-schema|arktype))\\.ts$',
+          '^(src/(lib/check/(check-worker|verdict|registry)|config/arktype)|contract/schemas/[a-z-]+)\\.ts$',
       },
       to: {
-        path: '(^|/)node_modules/(arktype|@ark)/|^src/lib/contract/(entities|endpoints|payments|account|orders|stored|schemas|lazy-schema)\\.ts$|^src/config/config-schema\\.ts$|^src/lib/check/(verdict|registry)\\.ts$',
+        path: '(^|/)node_modules/(arktype|@ark)/|^contract/schemas/(entities|endpoints|payments|account|orders|stored|index|lazy-schema|runtime-config)\\.ts$|^src/lib/check/(verdict|registry)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },
     {
       name: 'no-circular',
       severity: 'error',
-      from: { path: '^src/' },
+      from: { path: '^(src|contract)/' },
       to: { circular: true },
     },
   ],

@@ -257,6 +257,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
         '@server': fileURLToPath(new URL('./server', import.meta.url)),
       },
     },

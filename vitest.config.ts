@@ -6,6 +6,7 @@ import { fsAllow } from './vite.config';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
   '@server': fileURLToPath(new URL('./server', import.meta.url)),
   '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
@@ -24,7 +25,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'src/**/*.test.ts',
+            'server/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           setupFiles: ['tests/support/setup-checker.ts'],
         },
       },

@@ -15,7 +15,7 @@
  * our own work per order adds.
  */
 import { cpus } from 'node:os';
-import { bulkCustomerEmail } from '../server/contract/seed-volume';
+import { bulkCustomerEmail } from '../server/api/seed-volume';
 import {
   atMostTimes,
   checkFailures,

@@ -4,7 +4,7 @@
  * /config.json turns realtime off and the client polls.
  */
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
-import { createBackend, type Backend, type BackendOptions } from '../contract';
+import { createBackend, type Backend, type BackendOptions } from '../api';
 import { backendHandlers, configHandler } from './handlers';
 
 /** Prices still move (the client polls /data and trades), at the Node host's default rate. */

@@ -3,7 +3,7 @@
  * runs (vitest, the browser developer mode) answer exactly what the Node host answers.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { API_BASE, DEMO_BASE, buildRuntimeConfig, type Backend } from '../contract';
+import { API_BASE, DEMO_BASE, buildRuntimeConfig, type Backend } from '../api';
 
 export function backendHandlers(backend: Backend): RequestHandler[] {
   const forward = ({ request }: { request: Request }) => backend.app.fetch(request);

@@ -1,5 +1,5 @@
 /** msw in vitest answers plain fetch calls with the reference backend, to any origin. */
-import { api } from '@/lib/contract/schemas';
+import { api } from '@contract/schemas';
 import { apiClient, expectShape } from '../testing/api-client';
 import { createTestBackend } from './node';
 

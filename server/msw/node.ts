@@ -8,7 +8,7 @@
  *   afterAll(() => api.close());
  */
 import { setupServer, type SetupServer } from 'msw/node';
-import { createBackend, type Backend, type BackendOptions } from '../contract';
+import { createBackend, type Backend, type BackendOptions } from '../api';
 import { backendHandlers } from './handlers';
 
 export interface TestBackend {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { MB, type FileStorage } from '../contract/file-store';
+import { MB, type FileStorage } from '../api/file-store';
 
 export const DISK_CAPACITY_BYTES = 500 * MB;
 /** What randomToken() makes (base64url); anything else never becomes a path. */

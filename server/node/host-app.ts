@@ -6,7 +6,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_BASE, buildRuntimeConfig, type Backend } from '../contract';
+import { DEMO_BASE, buildRuntimeConfig, type Backend } from '../api';
 import { isCrossSiteOrRebound, isLoopback } from './loopback';
 import { fillShell } from './app-shell';
 import { staticRoutes } from './static-files';

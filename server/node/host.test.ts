@@ -1,6 +1,6 @@
 /** The Node host over real HTTP: config, headers, the built client's caching, guards and resilience. */
-import { api } from '@/lib/contract/schemas';
-import { runtimeConfigSchema } from '@/config/config-schema';
+import { api } from '@contract/schemas';
+import { runtimeConfigSchema } from '@contract/schemas/runtime-config';
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@
  * built client to serve instead of dist/: a test swaps versions in one), PUBLIC_ORIGIN (where customers
  * reach the host, for the links the API hands out; default the address it listens on).
  */
-import { MAX_BULK_CUSTOMERS } from '../contract';
+import { MAX_BULK_CUSTOMERS } from '../api';
 import { startServer } from './start-server';
 
 function numberFromEnv(name: string, valid: (value: number) => boolean): number | undefined {

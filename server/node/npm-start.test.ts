@@ -3,7 +3,7 @@
  * The signal has to reach the server through npm and its script shell, and the port has to be freed.
  * The environment npm passes on configures the tenant.
  */
-import { api } from '@/lib/contract/schemas';
+import { api } from '@contract/schemas';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';

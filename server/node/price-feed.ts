@@ -7,8 +7,8 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { constantTimeEqual, type PriceEngine } from '../contract';
-import type { MarketWatch } from '../contract/markets';
+import { constantTimeEqual, type PriceEngine } from '../api';
+import type { MarketWatch } from '../api/markets';
 
 const ROOM = 'prices';
 

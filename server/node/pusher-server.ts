@@ -23,8 +23,8 @@ import {
   type AccessNotice,
   type Bus,
   type PusherCredentials,
-} from '../contract';
-import type { SessionEndReason } from '@/lib/contract/rules';
+} from '../api';
+import type { SessionEndReason } from '@contract/schemas/predicates';
 
 const APP_PATH = /^\/app\/([^/?]+)/;
 /** Seconds of silence after which pusher-js pings (it is told this in the handshake). */

@@ -2,11 +2,11 @@
  * The realtime servers with the real clients: laravel-echo over pusher-js on the Pusher-protocol
  * socket, socket.io-client on the price feed, and the raw protocol where the clients hide it.
  */
-import { api, events, marketUpdateSchema, priceUpdateSchema } from '@/lib/contract/schemas';
+import { api, events, marketUpdateSchema, priceUpdateSchema } from '@contract/schemas';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { io, type Socket } from 'socket.io-client';
-import type { MarketUpdate } from '@/lib/contract';
+import type { MarketUpdate } from '@contract';
 import WebSocket from 'ws';
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { waitFor } from '../testing/wait';

@@ -1,5 +1,5 @@
 /** The web app manifest the host builds from the static one and the tenant's settings. */
-import type { Settings } from '@/lib/contract/schemas';
+import type { Settings } from '@contract/schemas';
 import { sameOriginSvg, shortNameOf, tenantManifest } from './tenant-manifest';
 
 const PNG_ICONS = [

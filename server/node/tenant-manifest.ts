@@ -4,7 +4,7 @@
  * task switcher, so the host fills those from the tenant's settings on every request (they change at
  * run time) and keeps the static file as the base for everything else.
  */
-import type { Settings } from '@/lib/contract/schemas';
+import type { Settings } from '@contract/schemas';
 import { isHexColor } from './app-shell';
 
 /** What a launcher shows under the icon without cutting it off. */

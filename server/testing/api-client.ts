@@ -3,7 +3,7 @@
  * any fetch-like function (the Hono app directly, msw-patched fetch or a running server).
  */
 import { type } from 'arktype';
-import { API_BASE, DEMO_BASE } from '../contract';
+import { API_BASE, DEMO_BASE } from '../api';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 

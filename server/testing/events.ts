@@ -1,4 +1,4 @@
-import type { Bus, BusMessage } from '../contract';
+import type { Bus, BusMessage } from '../api';
 
 /** Records what the core publishes, so tests can assert on events without sockets. */
 export function recordEvents(bus: Bus) {

@@ -4,7 +4,7 @@
  * only marks the root with the choice (`data-theme`), so the static loading screen, painted before
  * any script, already follows the system.
  */
-import { stored } from '@/lib/contract';
+import { stored } from '@contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 

@@ -26,7 +26,7 @@ import { createUserRefresher } from '@/features/session/model/user-refresher';
 import { siteStore } from '@/features/site/model/site-store';
 import { channels, listen } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
-import type { ChatMessage } from '@/lib/contract';
+import type { ChatMessage } from '@contract';
 import { m } from '@/i18n';
 
 /**

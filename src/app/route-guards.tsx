@@ -2,7 +2,7 @@ import { Navigate, Outlet, redirect } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { optionalSearch } from '@/lib/search-params';
 import { homeFor, sessionStore } from '@/features/session/model/session-store';
-import type { Role, User } from '@/lib/contract';
+import type { Role, User } from '@contract';
 import { useStore } from '@/lib/store/store';
 
 /** Any other `type` is simply not the basic variant; a stray value must not break the page. */

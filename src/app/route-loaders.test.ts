@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUser, setUser } from '@/features/session/model/session-store';
 import { siteStore } from '@/features/site/model/site-store';
-import type { Settings, User } from '@/lib/contract';
+import type { Settings, User } from '@contract';
 import { whenLetIn } from './route-loaders';
 
 const user = (status: string) => ({ id: 1, role: 'customer', status }) as User;

@@ -5,7 +5,7 @@ import { fetchCurrentUser } from '@/features/session/api/user';
 import { clearUser, sessionStore, setUser } from '@/features/session/model/session-store';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { siteStore } from '@/features/site/model/site-store';
-import type { Settings, User } from '@/lib/contract';
+import type { Settings, User } from '@contract';
 import { connectPriceFeed, disconnectPriceFeed } from '@/lib/prices/price-socket';
 import { priceStore } from '@/lib/prices/price-store';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime/echo';

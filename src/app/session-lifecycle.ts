@@ -44,7 +44,7 @@ import { loadSettings, rehydrateSite, siteStore } from '@/features/site/model/si
 import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
 import { configureTrading } from '@/features/trading/model/trading-settings';
 import { configureApiClient } from '@/lib/api';
-import { isSessionEndReason, type User } from '@/lib/contract';
+import { isSessionEndReason, type User } from '@contract';
 import { priceStore } from '@/lib/prices/price-store';
 import {
   answeredBeforePageStart,

@@ -1,5 +1,5 @@
 import { checked, Mismatch } from '@/lib/check';
-import { wire } from '@/lib/contract';
+import { wire } from '@contract';
 import {
   defaultRuntimeConfig,
   resolveTradingConfig,

@@ -1,11 +1,11 @@
 /**
  * Runtime configuration, served as /config.json next to the app so one build serves any tenant host.
- * Validated once at start (its schema: config-schema.ts); a malformed file is a start error, never a
+ * Validated once at start (its schema: contract/schemas/runtime-config.ts); a malformed file is a start error, never a
  * half-configured app.
  */
-import type { RuntimeConfig, tradingConfigSchema } from './config-schema';
+import type { RuntimeConfig, tradingConfigSchema } from '@contract/schemas/runtime-config';
 
-export type { HostRule, RuntimeConfig } from './config-schema';
+export type { HostRule, RuntimeConfig } from '@contract/schemas/runtime-config';
 export type TradingConfig = Required<typeof tradingConfigSchema.infer>;
 
 export const defaultTradingConfig: TradingConfig = {

@@ -10,7 +10,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { BusMessage } from '@server/contract';
+import type { BusMessage } from '@server/api';
 import { recordEvents } from '@server/testing/events';
 import { wipeChat } from '@/features/chat/api/chat-outbox';
 import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';

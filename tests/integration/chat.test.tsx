@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { chatOutbox, wipeChat } from '@/features/chat/api/chat-outbox';
-import type { ChatMessage, User } from '@/lib/contract/schemas';
+import type { ChatMessage, User } from '@contract/schemas';
 import { deliver } from '@tests/support/realtime';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { SEED } from '@tests/support/malformed';

@@ -5,7 +5,7 @@ import { queryClient } from '@/app/query';
 import { accountKeys } from '@/features/account/api/keys';
 import { onboardingKeys } from '@/features/onboarding/api/onboarding-progress';
 import { sessionStore } from '@/features/session/model/session-store';
-import type { AccountOverview } from '@/lib/contract';
+import type { AccountOverview } from '@contract';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 /** Renders of the navigation's icons, counted (the navigation is the frame's heaviest part). */

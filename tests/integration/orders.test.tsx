@@ -10,10 +10,10 @@ import { http, HttpResponse } from 'msw';
 import { clearToasts } from '@/components/ui/toast';
 import { m } from '@/i18n';
 import { priceStore } from '@/lib/prices';
-import { availablePartsOf } from '@server/contract/domain/available';
-import { liveAccount } from '@server/contract/domain/accounts';
-import { formatMoney } from '@/lib/format';
-import { parseAmount } from '@/lib/money';
+import { availablePartsOf } from '@server/api/domain/available';
+import { liveAccount } from '@server/api/domain/accounts';
+import { formatMoney } from '@contract/rules/format';
+import { parseAmount } from '@contract/rules/money';
 import { control, loginAs, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 vi.mock('lightweight-charts', () => ({

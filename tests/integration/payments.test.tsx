@@ -12,11 +12,11 @@ import { File as NodeFile } from 'node:buffer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { availablePartsOf } from '@server/contract/domain/available';
-import { liveAccount, valuation } from '@server/contract/domain/accounts';
-import { IDEMPOTENCY_HEADER, type Deposit, type Withdrawal } from '@/lib/contract/schemas';
-import { formatMoney, formatSignedMoney } from '@/lib/format';
-import { toDecimalString } from '@/lib/money';
+import { availablePartsOf } from '@server/api/domain/available';
+import { liveAccount, valuation } from '@server/api/domain/accounts';
+import { IDEMPOTENCY_HEADER, type Deposit, type Withdrawal } from '@contract/schemas';
+import { formatMoney, formatSignedMoney } from '@contract/rules/format';
+import { toDecimalString } from '@contract/rules/money';
 import { control, loginAs, ORIGIN, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();

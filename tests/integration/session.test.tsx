@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { queryClient } from '@/app/query';
 import { startSession } from '@/app/session-lifecycle';
 import { refreshCurrentUser, sessionStore } from '@/features/session/model/session-store';
-import type { User } from '@/lib/contract/schemas';
+import type { User } from '@contract/schemas';
 import {
   control as controlCall,
   loginAs,

@@ -5,7 +5,7 @@ import { queryClient } from '@/app/query';
 import { applyMarketUpdate, SITE_DATA_REFRESH_MS } from '@/features/site/api/site-data';
 import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
 import { m } from '@/i18n';
-import { formatWeekdayTime } from '@/lib/format';
+import { formatWeekdayTime } from '@contract/rules/format';
 import { priceStore } from '@/lib/prices';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 

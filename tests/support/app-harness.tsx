@@ -13,7 +13,7 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import { sessionStore } from '@/features/session/model/session-store';
 import { licenseStore } from '@/features/site/model/license-store';
 import { siteStore } from '@/features/site/model/site-store';
-import { IDEMPOTENCY_HEADER } from '@/lib/contract/schemas';
+import { IDEMPOTENCY_HEADER } from '@contract/schemas';
 import { waitAtMost } from '@/lib/tasks';
 
 export const ORIGIN = window.location.origin;

@@ -2,7 +2,7 @@
  * Instruments as /data answers them, for tests that build their own: a forex pair trading Sunday
  * 22:00 to Friday 22:00 UTC, open, unless the test says otherwise.
  */
-import type { Asset, AssetName } from '@/lib/contract';
+import type { Asset, AssetName } from '@contract';
 
 export const FOREX_HOURS: Asset['trading_hours'] = [0, 1, 2, 3, 4].map((day) => ({
   day,

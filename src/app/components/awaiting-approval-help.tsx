@@ -12,7 +12,7 @@ import { DocumentStatus } from '@/features/account/components/document-status';
 import { Conversation } from '@/features/chat/components/conversation';
 import { VerificationOverview } from '@/features/onboarding/components/verification-overview';
 import { sessionStore } from '@/features/session/model/session-store';
-import type { ChatMessage } from '@/lib/contract';
+import type { ChatMessage } from '@contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import * as s from './awaiting-approval-help.css';

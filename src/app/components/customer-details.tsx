@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { customerDetailsQuery } from '@/features/chat/api/customer-details';
 import { countryBySlug } from '@/features/onboarding/model/countries';
-import { amountText } from '@/lib/format';
+import { amountText } from '@contract/rules/format';
 import { m } from '@/i18n';
 import * as s from './customer-details.css';
 

@@ -1,6 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router';
 import type { IconName } from '@/components/ui/icon';
-import type { User } from '@/lib/contract';
+import type { User } from '@contract';
 import { m } from '@/i18n';
 
 export interface Destination {

@@ -10,8 +10,8 @@ import { sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { closedTradesQuery } from '@/features/trading/api/closed-trades';
 import { openTradesQuery } from '@/features/trading/api/open-trades';
-import { fundsOf, type AccountFunds } from '@/features/trading/model/account-summary';
-import type { TradingAccount } from '@/lib/contract';
+import { fundsOf, type AccountFunds } from '@contract/rules/account-summary';
+import type { TradingAccount } from '@contract';
 import { useStore } from '@/lib/store/store';
 
 /**

@@ -24,7 +24,7 @@ import { useLiveInbox } from '@/features/chat/hooks/use-live-inbox';
 import { useReconnectToasts } from '@/features/chat/hooks/use-reconnect-toasts';
 import { paneConnection } from '@/features/chat/model/connection-state';
 import { sessionStore } from '@/features/session/model/session-store';
-import type { ChatUser, DeskAdmin } from '@/lib/contract';
+import type { ChatUser, DeskAdmin } from '@contract';
 import { useConnectionHealth } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';

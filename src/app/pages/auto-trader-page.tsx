@@ -8,7 +8,7 @@ import { SiteDataStatus } from '../components/site-data-status';
 import { useLiveAvailable } from '../components/live-available';
 import { LiveOnly } from '../components/live-only';
 import { useLiveAccount } from '../components/selected-account';
-import { DEFAULT_CURRENCY } from '@/lib/money';
+import { DEFAULT_CURRENCY } from '@contract/rules/money';
 
 /**
  * /main/auto-trader: the broker's strategies; enable one within what the live account can still

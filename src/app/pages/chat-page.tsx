@@ -3,7 +3,7 @@ import { Page } from '@/components/ui/page';
 import { Conversation } from '@/features/chat/components/conversation';
 import { askForNotificationsAfter } from '@/features/notifications/model/system-notification';
 import { sessionStore } from '@/features/session/model/session-store';
-import type { ChatMessage } from '@/lib/contract';
+import type { ChatMessage } from '@contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import * as s from './chat-page.css';

@@ -11,8 +11,8 @@ import { NotificationPermission } from '@/features/notifications/components/noti
 import { playSound } from '@/features/notifications/model/sound';
 import { fetchSettings } from '@/features/site/api/settings';
 import { useClock } from '@/features/trading/hooks/use-clock';
-import type { RealtimeStatus } from '@/lib/contract';
-import { formatBytes } from '@/lib/format';
+import type { RealtimeStatus } from '@contract';
+import { formatBytes } from '@contract/rules/format';
 import { usePriceFeedStatus, useAllPrices } from '@/lib/prices';
 import { useConnectionHealth, useRealtimeStatus } from '@/lib/realtime';
 import { m } from '@/i18n';

@@ -9,7 +9,7 @@ import { Markets, type MarketRowAction } from '@/features/trading/components/mar
 import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-lists';
 import { useStore } from '@/lib/store/store';
 import { siteStore } from '@/features/site/model/site-store';
-import { DEFAULT_MARGIN_CALL_LEVEL, DEFAULT_STOP_OUT_LEVEL } from '@/lib/risk-levels';
+import { DEFAULT_MARGIN_CALL_LEVEL, DEFAULT_STOP_OUT_LEVEL } from '@contract/rules/risk-levels';
 import { m } from '@/i18n';
 import { AccountTypeBadge } from '@/components/ui/account-type-badge';
 import { NextSteps } from '../components/next-steps';

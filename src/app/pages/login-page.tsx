@@ -8,7 +8,7 @@ import { LoginPitch } from '@/features/auth/components/login-pitch';
 import { OnboardingLayout, ScreenTitle } from '@/features/onboarding/components/onboarding-layout';
 import { forgetSessionEnd, sessionEndReason } from '@/features/session/model/session-end';
 import { homeFor } from '@/features/session/model/session-store';
-import type { User } from '@/lib/contract';
+import type { User } from '@contract';
 import { m } from '@/i18n';
 import { startSession } from '../session-lifecycle';
 import { useOnboardingBrand } from '../components/onboarding-brand';

@@ -11,7 +11,7 @@ import { RegisterForm } from '@/features/onboarding/components/register-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@/features/session/model/session-store';
 import type { RegistrationDraft } from '@/features/onboarding/model/draft';
-import type { User } from '@/lib/contract';
+import type { User } from '@contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { startSession } from '../session-lifecycle';

@@ -1,4 +1,4 @@
-import type { TradingAccount } from '@/lib/contract';
+import type { TradingAccount } from '@contract';
 import { m } from '@/i18n';
 import * as s from './account-type-badge.css';
 

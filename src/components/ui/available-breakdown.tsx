@@ -1,10 +1,10 @@
-import type { AvailableFigure } from '@/lib/available';
-import { formatMoney, formatSignedMoney } from '@/lib/format';
+import type { AvailableFigure } from '@contract/rules/available';
+import { formatMoney, formatSignedMoney } from '@contract/rules/format';
 import { m } from '@/i18n';
 import * as s from './available-breakdown.css';
 
 /**
- * How an available figure is made (src/lib/available.ts), beside the figure where a customer chooses
+ * How an available figure is made (contract/rules/available.ts), beside the figure where a customer chooses
  * an amount: the equity, less the margin the open trades hold, the withdrawals still pending and what
  * the auto-trader may still use. A commitment of nothing is left out; the margin in use always shows,
  * since it says where the rest of the equity is.

@@ -5,7 +5,7 @@
  * to choose another. Dropping or picking goes through the same `onChange`, so a form checks both alike.
  */
 import { useEffect, useId, useState, type DragEvent, type ReactNode } from 'react';
-import { formatBytes } from '@/lib/format';
+import { formatBytes } from '@contract/rules/format';
 import { m } from '@/i18n';
 import { button } from './button.css';
 import { describedBy, FieldHelp, helpIds } from './field-help';

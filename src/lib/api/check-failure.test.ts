@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { m } from '@/i18n';
 import { CheckerUnavailable, setChecker, type Checker } from '@/lib/check';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 import { createQueryClient } from '@/lib/query/query-client';
 import { inProcess } from '@tests/support/setup-checker';
 import { configureApiClient, request } from './client';

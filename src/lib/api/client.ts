@@ -1,5 +1,5 @@
 import { checked, Mismatch, type SchemaRef } from '@/lib/check';
-import { wire, type ErrorBody } from '@/lib/contract';
+import { wire, type ErrorBody } from '@contract';
 import { m } from '@/i18n';
 import { ApiError, retryAfterSeconds } from './errors';
 

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@/lib/contract';
+import type { ErrorBody } from '@contract';
 
 /**
  * `invalid`: the answer is off the contract. `unchecked`: the answer could not be checked at all (the

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 import { configureApiClient, request } from './client';
 
 /** A promise that never settles: a phase the call would otherwise wait in forever. */

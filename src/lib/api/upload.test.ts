@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, upload } from './client';
 import { ApiError } from './errors';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 
 /** A scripted XMLHttpRequest: the test decides when progress, the answer or nothing at all arrives. */
 class ScriptedXhr {

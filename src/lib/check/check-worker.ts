@@ -5,7 +5,7 @@
  */
 // Before arktype loads (see the module).
 import '@/config/arktype';
-import { loadLocaleData } from '@/lib/format';
+import { loadLocaleData } from '@contract/rules/format';
 import { verdict } from './verdict';
 import type { CheckRequest, CheckResponse } from './protocol';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as refs from '@/lib/contract';
+import * as refs from '@contract';
 import { inProcess } from '@tests/support/setup-checker';
 import { checked, CheckerUnavailable, Mismatch, setChecker, type SchemaRef } from './index';
 import type { CheckRequest, CheckResponse } from './protocol';
@@ -12,7 +12,7 @@ const everySchema = groups.flatMap((group) =>
 );
 
 describe('the registry and the refs the page holds', () => {
-  it.each(groups)('names every schema of the %s group by the ref @/lib/contract gives', (group) => {
+  it.each(groups)('names every schema of the %s group by the ref @contract gives', (group) => {
     const groupRefs = (refs as unknown as Record<string, Record<string, SchemaRef<unknown>>>)[group]!;
     for (const name of Object.keys(registry[group])) {
       const ref = groupRefs[name]!;

@@ -2,7 +2,7 @@
  * Every schema the client checks with, by group and name: what a `SchemaRef` names. Only the checker
  * (its worker, or the tests' in-process checker) imports this module, and with it the schema library.
  */
-import { runtimeConfigSchema } from '@/config/config-schema';
+import { runtimeConfigSchema } from '@contract/schemas/runtime-config';
 import {
   accountAnswers,
   api,
@@ -12,8 +12,8 @@ import {
   paymentAnswers,
   marketUpdateSchema,
   priceUpdateSchema,
-} from '@/lib/contract/schemas';
-import { stored } from '@/lib/contract/stored';
+} from '@contract/schemas';
+import { stored } from '@contract/schemas/stored';
 
 export const registry = {
   api,

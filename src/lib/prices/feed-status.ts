@@ -2,7 +2,7 @@
  * The price feed's status (four states; `failed` is 'Prices unavailable'). Kept apart from the socket
  * (price-socket.ts, with socket.io-client) so screens can show it without loading the client.
  */
-import type { RealtimeStatus } from '@/lib/contract';
+import type { RealtimeStatus } from '@contract';
 import { createStore, useStore } from '@/lib/store/store';
 import { sameStatus } from '../realtime/status';
 

@@ -1,4 +1,4 @@
-import type { MarketUpdate } from '@/lib/contract';
+import type { MarketUpdate } from '@contract';
 import { applyMarketBatch } from './price-socket';
 
 describe("the price feed's markets:update", () => {

@@ -8,7 +8,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ResolvedConfig } from '@/config/load-config';
 import { checked } from '@/lib/check';
-import { wire, type MarketUpdate, type RealtimeStatus } from '@/lib/contract';
+import { wire, type MarketUpdate, type RealtimeStatus } from '@contract';
 import { m } from '@/i18n';
 import { priceStore as defaultPriceStore, type PriceStore } from './price-store';
 import { PRICE_RETRY, PRICE_SOCKET_TIMEOUT_MS, retryDelay, type RetryPolicy } from './retry-policy';

@@ -5,7 +5,7 @@
  * assets that changed.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { PriceUpdate } from '@/lib/contract';
+import type { PriceUpdate } from '@contract';
 
 /**
  * A price and when this client received it (ms since the epoch), so the UI can tell a stale one,

@@ -4,7 +4,7 @@
  * the user out) and answer validation.
  */
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 
 /** POST /broadcasting/user-auth: Pusher's user authentication, sent as `pusher:signin`. */
 export function authenticateUser(socketId: string) {

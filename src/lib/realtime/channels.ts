@@ -2,7 +2,7 @@
  * The private channels the app listens on, without the `private-` prefix (Echo adds it), and the
  * events each one carries. Features name channels only through these, so a typo is a type error.
  */
-import type { events } from '@/lib/contract';
+import type { events } from '@contract';
 
 export type EventName = keyof typeof events;
 export type EventPayload<E extends EventName> = (typeof events)[E]['infer'];

@@ -5,7 +5,7 @@
  * `offline` when the browser has no network. Whether prices move is reported beside it, for the
  * indicator to explain what is stale.
  */
-import type { RealtimeStatus } from '@/lib/contract';
+import type { RealtimeStatus } from '@contract';
 import { createStore, useStore } from '@/lib/store/store';
 import { priceFeedStatusStore } from '../prices/feed-status';
 import { realtimeStatusStore, subscriptionStore, type SubscriptionState } from './status-store';

@@ -9,7 +9,7 @@
  * (`channelSubscribed`, each listener's `catchUp`), and a whisper said meanwhile goes then.
  */
 import { checked } from '@/lib/check';
-import { events } from '@/lib/contract';
+import { events } from '@contract';
 import type { ChannelName, EventName, EventPayload } from './channels';
 import { setSubscription } from './status-store';
 

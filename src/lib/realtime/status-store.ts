@@ -2,7 +2,7 @@
  * The Pusher connection's status and each channel's subscription state. Kept apart from the
  * connection itself (echo.ts), so screens and the health can read them without loading pusher-js.
  */
-import type { RealtimeStatus } from '@/lib/contract';
+import type { RealtimeStatus } from '@contract';
 import { createStore, useStore } from '@/lib/store/store';
 import type { ChannelName } from './channels';
 import { sameStatus } from './status';

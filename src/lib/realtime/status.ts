@@ -2,7 +2,7 @@
  * Pure mapping from pusher-js's connection states to the app's four realtime states: disconnected,
  * connecting, connected, and failed with its reason.
  */
-import type { RealtimeStatus } from '@/lib/contract';
+import type { RealtimeStatus } from '@contract';
 import { m } from '@/i18n';
 
 /** What pusher-js reports on `connection.state` (pusher-js 8, ConnectionManager). */

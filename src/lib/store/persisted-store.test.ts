@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CheckerUnavailable, setChecker } from '@/lib/check';
 import { inProcess } from '@tests/support/setup-checker';
-import { stored } from '@/lib/contract';
+import { stored } from '@contract';
 import { createPersistedStore } from './persisted-store';
 
 class MemoryStorage implements Storage {

@@ -1,7 +1,7 @@
 /** GET /accounts: every trading account of the customer with its balance and equity. */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { accountAnswers } from '@/lib/contract';
+import { accountAnswers } from '@contract';
 import { accountKeys } from './keys';
 
 export const fetchAccounts = async (signal?: AbortSignal) =>

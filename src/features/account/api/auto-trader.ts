@@ -1,7 +1,7 @@
 /** GET /auto-trader; POST /auto-trader (with an idempotency key) and /auto-trader/{pause|resume|stop}. */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { accountAnswers, IDEMPOTENCY_HEADER, type accountRequests } from '@/lib/contract';
+import { accountAnswers, IDEMPOTENCY_HEADER, type accountRequests } from '@contract';
 import { accountKeys } from './keys';
 
 export type AutoTraderStart = typeof accountRequests.autoTraderStart.infer;

@@ -1,7 +1,7 @@
 /** GET /verification/documents: each uploaded document with its review status. */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { accountAnswers } from '@/lib/contract';
+import { accountAnswers } from '@contract';
 import { accountKeys } from './keys';
 
 export const fetchDocuments = async (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 /** GET /profile and PATCH /profile (phone and address only: the rest is changed through support). */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { accountAnswers, type accountRequests } from '@/lib/contract';
+import { accountAnswers, type accountRequests } from '@contract';
 import { accountKeys } from './keys';
 
 export type ProfileChange = typeof accountRequests.profile.infer;

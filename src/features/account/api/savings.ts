@@ -1,7 +1,7 @@
 /** GET /savings; POST /savings/deposit and /savings/withdraw with an idempotency key. */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { accountAnswers, IDEMPOTENCY_HEADER } from '@/lib/contract';
+import { accountAnswers, IDEMPOTENCY_HEADER } from '@contract';
 import { accountKeys } from './keys';
 
 export const fetchSavings = async (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 /** POST /user/password (other devices are signed out) and POST /auth/logout-all (every device). */
 import { request } from '@/lib/api';
-import { accountAnswers, type accountRequests } from '@/lib/contract';
+import { accountAnswers, type accountRequests } from '@contract';
 
 export type PasswordChange = typeof accountRequests.password.infer;
 

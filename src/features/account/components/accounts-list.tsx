@@ -10,12 +10,12 @@ import { AccountTypeBadge } from '@/components/ui/account-type-badge';
 import { QueryView } from '@/components/ui/query-view';
 import { Button } from '@/components/ui/button';
 import { Muted } from '@/components/ui/page';
-import type { AccountOverview } from '@/lib/contract';
+import type { AccountOverview } from '@contract';
 import { m } from '@/i18n';
 import { isApiError } from '@/lib/api';
 import { accountsQuery, resetDemoAccount } from '../api/accounts';
 import { accountKeys } from '../api/keys';
-import { amountText } from '@/lib/format';
+import { amountText } from '@contract/rules/format';
 import * as s from './account.css';
 
 const t = m.account.accounts;

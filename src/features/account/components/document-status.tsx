@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Card, Muted } from '@/components/ui/page';
 import { QueryView } from '@/components/ui/query-view';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@contract/rules/format';
 import { m } from '@/i18n';
 import { documentsQuery } from '../api/documents';
 import * as s from './account.css';

@@ -16,10 +16,16 @@ import { Card, Muted } from '@/components/ui/page';
 import { QueryView } from '@/components/ui/query-view';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
-import type { AvailableFigure } from '@/lib/available';
-import { amountText, formatDate, formatMoney, formatPercent, formatSignedMoney } from '@/lib/format';
+import type { AvailableFigure } from '@contract/rules/available';
+import {
+  amountText,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  formatSignedMoney,
+} from '@contract/rules/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
+import { minorOf, parseAmount, toDecimalString } from '@contract/rules/money';
 import { m } from '@/i18n';
 import { accountKeys } from '../api/keys';
 import { moveSavings, savingsQuery } from '../api/savings';

@@ -1,5 +1,5 @@
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 
 export const login = async (email: string, password: string) =>
   (await request(api.auth, '/auth/login', { json: { email: email.trim(), password } })).data;

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField, PasswordField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api';
-import type { User } from '@/lib/contract';
+import type { User } from '@contract';
 import { validateEmail } from '@/lib/validation';
 import { m } from '@/i18n';
 import { login } from '../api/auth';

@@ -1,7 +1,7 @@
 /** GET /admin/users: every customer for the admin's list, asked again every 30 s. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { api, type ChatUser } from '@/lib/contract';
+import { api, type ChatUser } from '@contract';
 import { changeCachedList, chatKeys } from './keys';
 
 export const ADMIN_USERS_REFRESH_MS = 30_000;

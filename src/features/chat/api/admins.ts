@@ -5,7 +5,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { api, type DeskAdmin } from '@/lib/contract';
+import { api, type DeskAdmin } from '@contract';
 import { deskRefetchInterval } from './admin-users';
 import { changeCachedList, chatKeys } from './keys';
 

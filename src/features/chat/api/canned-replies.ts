@@ -4,7 +4,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { api, type CannedReply } from '@/lib/contract';
+import { api, type CannedReply } from '@contract';
 import { changeCachedList, chatKeys } from './keys';
 
 export const fetchCannedReplies = async (signal?: AbortSignal) =>

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { api, type ChatUser } from '@/lib/contract';
+import { api, type ChatUser } from '@contract';
 import { withUser } from '../model/inbox';
 import { updateAdminUsers } from './admin-users';
 

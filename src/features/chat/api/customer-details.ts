@@ -1,7 +1,7 @@
 /** GET /admin/customers/{id}: the customer beside the desk's conversation, read-only. */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { accountAnswers } from '@/lib/contract';
+import { accountAnswers } from '@contract';
 import { chatKeys } from './keys';
 
 export const fetchCustomerDetails = async (customerId: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 /** GET /admin/chat/search?q=: the newest messages of any conversation that hold the query. */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 import { chatKeys } from './keys';
 
 /** The server's shortest query: fewer letters would match most of every conversation. */

@@ -5,7 +5,7 @@
  */
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { api, type ChatMessage } from '@/lib/contract';
+import { api, type ChatMessage } from '@contract';
 import { chatKeys } from './keys';
 
 export type ChatPage = typeof api.chatMessages.infer;

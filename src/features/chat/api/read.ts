@@ -1,6 +1,6 @@
 /** POST /chat/read: the other side's messages in the conversation are read now. */
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 import type { ConversationRef } from './messages';
 
 export const markConversationRead = async (ref: ConversationRef) =>

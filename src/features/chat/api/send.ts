@@ -3,7 +3,7 @@
  * the answer was lost) answers the first message instead of a second one.
  */
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 
 export interface SendInput {
   message: string;

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 import { chatKeys } from './keys';
 
 export const fetchUnreadCount = async (signal?: AbortSignal) =>

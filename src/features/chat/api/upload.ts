@@ -1,6 +1,6 @@
 /** POST /chat/upload (multipart): one file, with progress. A failure is `m.chat.uploadFailed` (or the server's message). */
 import { upload } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 
 export const uploadChatFile = async (
   file: File,

@@ -4,7 +4,7 @@
  * so only a conversation already assigned says to whom, as text.
  */
 import { InlineSelect } from '@/components/ui/inline-select';
-import type { ChatUser, DeskAdmin } from '@/lib/contract';
+import type { ChatUser, DeskAdmin } from '@contract';
 import { m } from '@/i18n';
 import { assigneeOfValue, assignOptions, assignValue } from '../model/assignment';
 import * as s from './assign-control.css';

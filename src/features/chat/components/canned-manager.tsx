@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api';
-import { MAX_CANNED_TEXT, MAX_CANNED_TITLE, type CannedReply } from '@/lib/contract';
+import { MAX_CANNED_TEXT, MAX_CANNED_TITLE, type CannedReply } from '@contract';
 import { m } from '@/i18n';
 import { cannedRepliesQuery, deleteCannedReply, saveCannedReply } from '../api/canned-replies';
 import * as s from './canned-manager.css';

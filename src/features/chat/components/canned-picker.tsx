@@ -5,7 +5,7 @@
  * query with no match does nothing, so a half-typed query never goes to the customer.
  */
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { CannedReply } from '@/lib/contract';
+import type { CannedReply } from '@contract';
 import { m } from '@/i18n';
 import { matchReplies, slashQuery } from '../model/canned';
 import * as s from './chat.css';

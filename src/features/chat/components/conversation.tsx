@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api';
-import type { ChatMessage } from '@/lib/contract';
+import type { ChatMessage } from '@contract';
 import { useConnectionHealth } from '@/lib/realtime';
 import { m } from '@/i18n';
 import type { ConversationRef } from '../api/messages';

@@ -23,8 +23,8 @@ import {
 } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Icon } from '@/components/ui/icon';
-import type { ChatMessage } from '@/lib/contract';
-import { formatDate, formatTime } from '@/lib/format';
+import type { ChatMessage } from '@contract';
+import { formatDate, formatTime } from '@contract/rules/format';
 import { m } from '@/i18n';
 import { dayRowOf, withDayRows, type DayLabel, type ListRow } from '../model/day-groups';
 import { isOwnSide } from '../model/messages';

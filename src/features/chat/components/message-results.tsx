@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatRecent } from '@/lib/format';
+import { formatRecent } from '@contract/rules/format';
 import { m } from '@/i18n';
 import { messageSearchQuery, MIN_SEARCH_LENGTH } from '../api/message-search';
 import * as s from './user-list.css';

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api';
-import type { ChatUser } from '@/lib/contract';
+import type { ChatUser } from '@contract';
 import { m } from '@/i18n';
 import { changeConversation, type ConversationChange } from '../api/conversation';
 import { isResolved, nextOpen } from '../model/inbox';

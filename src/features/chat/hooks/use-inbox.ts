@@ -5,7 +5,7 @@
  * the list as shown.
  */
 import { useMemo, useState } from 'react';
-import type { ChatUser } from '@/lib/contract';
+import type { ChatUser } from '@contract';
 import { orderInbox, tabCounts, tabsFor } from '../model/inbox';
 import { filterUsers, searchable, type StatusFilter, type UserTab } from '../model/user-filter';
 

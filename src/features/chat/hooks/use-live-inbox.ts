@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatUser } from '@/lib/contract';
+import type { ChatUser } from '@contract';
 import { channels, listen } from '@/lib/realtime';
 import { updateAdminUsers } from '../api/admin-users';
 import { updateAdmins } from '../api/admins';

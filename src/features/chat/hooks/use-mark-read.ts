@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '@/lib/contract';
+import type { ChatMessage } from '@contract';
 import { chatKeys } from '../api/keys';
 import { markConversationRead } from '../api/read';
 import type { ConversationRef } from '../api/messages';

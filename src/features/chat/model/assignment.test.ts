@@ -1,4 +1,4 @@
-import type { DeskAdmin } from '@/lib/contract';
+import type { DeskAdmin } from '@contract';
 import {
   assigneeOfValue,
   assignOptions,

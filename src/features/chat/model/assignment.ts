@@ -5,7 +5,7 @@
  * leaving). The select lists the signed-in admin first as 'Me', then the others as the server orders
  * them (by name), then 'Unassigned'.
  */
-import type { ChatUser, DeskAdmin } from '@/lib/contract';
+import type { ChatUser, DeskAdmin } from '@contract';
 import { m } from '@/i18n';
 
 /**

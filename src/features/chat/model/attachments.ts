@@ -2,7 +2,7 @@
  * Which files a chat message can carry (images, PDF, Word and Excel; the first file of a pick
  * only), checked before any byte is sent. The server checks again, by content.
  */
-import { uploadLimits } from '@/lib/contract';
+import { uploadLimits } from '@contract';
 
 /** For the file picker: MIME types and the extensions some systems only know files by. */
 export const ACCEPT = [...uploadLimits.chatMimeTypes, '.pdf', '.doc', '.docx', '.xls', '.xlsx'].join(',');

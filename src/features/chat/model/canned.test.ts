@@ -1,4 +1,4 @@
-import type { CannedReply } from '@/lib/contract';
+import type { CannedReply } from '@contract';
 import { fillPlaceholders, matchReplies, slashQuery } from './canned';
 
 const alex = { first_name: 'Alex', last_name: 'Morgan', account_id: 'NW-100001' };

@@ -2,7 +2,7 @@
  * Saved replies in the composer: typing '/' at the start of an empty box searches them by title and
  * text; the one chosen replaces the '/…' with its text, placeholders filled for the customer.
  */
-import type { CannedReply } from '@/lib/contract';
+import type { CannedReply } from '@contract';
 
 export interface PlaceholderValues {
   first_name: string;

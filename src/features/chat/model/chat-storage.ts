@@ -9,7 +9,7 @@
  */
 import { createStore, del, get, update } from 'idb-keyval';
 import { checked, Mismatch } from '@/lib/check';
-import { stored } from '@/lib/contract';
+import { stored } from '@contract';
 import { localStore, readJson } from '@/lib/storage';
 import { chatStore, storageKeys } from '@/lib/storage-keys';
 import type { OutboxEntry, OutboxJournal, OutboxStorage } from './outbox';

@@ -1,4 +1,4 @@
-import type { RealtimeStatus } from '@/lib/contract';
+import type { RealtimeStatus } from '@contract';
 import type { Health } from '@/lib/realtime';
 import { failureReason, paneConnection, reconnectToast } from './connection-state';
 

@@ -4,7 +4,7 @@
  * 2 s, 'Connection failed: {reason}' for 4 s) follow the frame's one health, and the toasts take
  * turns in one place, each shown once per change of state.
  */
-import type { RealtimeStatus } from '@/lib/contract';
+import type { RealtimeStatus } from '@contract';
 import type { Health } from '@/lib/realtime';
 import { m } from '@/i18n';
 

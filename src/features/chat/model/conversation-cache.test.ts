@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '@/lib/contract';
+import type { ChatMessage } from '@contract';
 import { chatKeys } from '../api/keys';
 import type { ChatPage, ConversationData } from '../api/messages';
 import {

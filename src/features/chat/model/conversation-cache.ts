@@ -3,7 +3,7 @@
  * new messages join the newest page, so older pages can still be appended at the other end.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '@/lib/contract';
+import type { ChatMessage } from '@contract';
 import { chatKeys } from '../api/keys';
 import type { ConversationData } from '../api/messages';
 import { markRead, mergeMessages } from './messages';

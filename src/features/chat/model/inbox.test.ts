@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatUser } from '@/lib/contract';
+import type { ChatMessage, ChatUser } from '@contract';
 import {
   initialsOf,
   nextOpen,

@@ -2,7 +2,7 @@
  * The admin's inbox: customers by latest activity (unread first when asked), the tab counts, each
  * row's preview and initials, and a live message folded into the list without asking the server.
  */
-import type { ChatMessage, ChatUser } from '@/lib/contract';
+import type { ChatMessage, ChatUser } from '@contract';
 import { m } from '@/i18n';
 import { inTab, type UserTab } from './user-filter';
 

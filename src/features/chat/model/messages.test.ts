@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ChatMessage } from '@/lib/contract';
+import type { ChatMessage } from '@contract';
 import { markRead, mergeMessages, missingFrom, newestTime, unreadFromOtherSide } from './messages';
 
 const CUSTOMER = 7;

@@ -3,7 +3,7 @@
  * the outbox meet here. Whatever the order they arrive in, a message appears once (by id, or by the
  * client id an outbox message was sent with) and the list is in time order.
  */
-import type { ChatMessage } from '@/lib/contract';
+import type { ChatMessage } from '@contract';
 
 const timeOf = (message: ChatMessage) => Date.parse(message.created_at);
 

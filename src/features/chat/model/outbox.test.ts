@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@/lib/contract';
+import type { ChatMessage } from '@contract';
 import {
   createOutbox,
   pendingMessage,

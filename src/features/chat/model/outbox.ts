@@ -15,7 +15,7 @@
  * (localStorage) in the same task as the Enter, and `start` moves what the journal still holds into
  * the outbox.
  */
-import type { Attachment, ChatMessage } from '@/lib/contract';
+import type { Attachment, ChatMessage } from '@contract';
 
 export interface OutboxAttachment {
   url: string;

@@ -1,4 +1,4 @@
-import type { ChatUser } from '@/lib/contract';
+import type { ChatUser } from '@contract';
 import { filterUsers, searchable, type StatusFilter, type UserTab } from './user-filter';
 
 const user = (

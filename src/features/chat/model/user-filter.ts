@@ -5,7 +5,7 @@
  * lower-case text is made once per customer entry, not once per keystroke, and kept while the entry
  * is (a live message replaces one entry of the list, not all 10,000).
  */
-import type { ChatUser } from '@/lib/contract';
+import type { ChatUser } from '@contract';
 
 export type UserTab = 'all' | 'online' | 'unread' | 'mine';
 export type StatusFilter = 'any' | 'open' | 'resolved';

@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { createStore, useStore } from '@/lib/store/store';
 import { storageKeys } from '@/lib/storage-keys';
-import { stored } from '@/lib/contract';
+import { stored } from '@contract';
 import { m } from '@/i18n';
 import { InstallApp } from './install-app';
 import { installOffer } from '../model/install-offer';

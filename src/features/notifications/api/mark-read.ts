@@ -1,5 +1,5 @@
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 
 /** POST /notifications/{id}/read: answers the notification as the server now holds it (read). */
 export const markNotificationRead = async (id: string) =>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/toast';
-import type { Notification } from '@/lib/contract';
+import type { Notification } from '@contract';
 import { m } from '@/i18n';
 import { markNotificationRead } from '../api/mark-read';
 import { alertVariant, firstUnread, isLocalOnly } from '../model/notifications';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '@/lib/contract';
+import type { Notification } from '@contract';
 import { alertVariant, firstUnread, isLocalOnly, withRead } from './notifications';
 
 const note = (id: string, read: boolean, color = 'success'): Notification => ({

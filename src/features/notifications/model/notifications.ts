@@ -1,5 +1,5 @@
 import type { AlertVariant } from '@/components/ui/alert';
-import type { Notification } from '@/lib/contract';
+import type { Notification } from '@contract';
 
 /**
  * Only the first unread notification shows. The server lists them newest first, so this is the latest

@@ -3,7 +3,7 @@
  * reused, so a burst of notifications does not pile up media elements. A browser that blocks
  * autoplay (no user gesture yet) rejects play(): that is only logged, and the alert still shows.
  */
-import { stored } from '@/lib/contract';
+import { stored } from '@contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 

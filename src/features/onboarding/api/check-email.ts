@@ -1,5 +1,5 @@
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 
 /** POST /auth/check-email: whether the address is free, and the visitor's likely country. */
 export const checkEmail = (email: string) =>

@@ -1,5 +1,5 @@
 import { upload } from '@/lib/api';
-import { api, type requests } from '@/lib/contract';
+import { api, type requests } from '@contract';
 
 export type DocumentType = typeof requests.documentType.infer;
 

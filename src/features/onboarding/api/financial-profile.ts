@@ -1,5 +1,5 @@
 import { request } from '@/lib/api';
-import { api, type requests } from '@/lib/contract';
+import { api, type requests } from '@contract';
 
 /** POST /onboarding/financial-profile: answers the updated progress. */
 export const saveFinancialProfile = async (profile: typeof requests.financialProfile.infer) =>

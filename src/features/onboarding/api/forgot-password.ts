@@ -1,5 +1,5 @@
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 
 /** POST /auth/forgot-password: the server answers alike for every address. */
 export const requestPasswordReset = (email: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 import { onboardingKeys } from './onboarding-progress';
 
 /** Each first step, and whether the customer has taken it. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 
 export const onboardingKeys = {
   all: ['onboarding'] as const,

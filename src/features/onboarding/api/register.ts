@@ -1,5 +1,5 @@
 import { request } from '@/lib/api';
-import { api, type requests } from '@/lib/contract';
+import { api, type requests } from '@contract';
 
 export type RegisterBody = typeof requests.register.infer;
 

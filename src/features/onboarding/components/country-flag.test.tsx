@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { countryCodes } from '@/lib/contract';
+import { countryCodes } from '@contract';
 import { CountryFlag, flagCodes } from './country-flag';
 
 describe('CountryFlag', () => {

@@ -7,7 +7,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { Select } from '@/components/ui/select';
 import { FileDrop } from '@/components/ui/file-drop';
 import { toast } from '@/components/ui/toast';
-import { uploadLimits } from '@/lib/contract';
+import { uploadLimits } from '@contract';
 import { m } from '@/i18n';
 import { uploadDocument, type DocumentType } from '../api/documents';
 import { onboardingKeys } from '../api/onboarding-progress';

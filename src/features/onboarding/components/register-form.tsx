@@ -3,7 +3,7 @@ import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import type { User } from '@/lib/contract';
+import type { User } from '@contract';
 import { m } from '@/i18n';
 import { register } from '../api/register';
 import { countryBySlug } from '../model/countries';

@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api';
-import type { api } from '@/lib/contract';
+import type { api } from '@contract';
 import { m } from '@/i18n';
 
 type CheckEmailAnswer = typeof api.checkEmail.infer;

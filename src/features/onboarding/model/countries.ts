@@ -1,15 +1,9 @@
 import { m } from '@/i18n';
-import {
-  countryCodes,
-  countrySlugs,
-  isCountryCode,
-  type CountryCode,
-  type CountrySlug,
-} from '@/lib/contract';
+import { countryCodes, countrySlugs, isCountryCode, type CountryCode, type CountrySlug } from '@contract';
 
 /** The offered countries and their slugs are the contract's; this adds their names. */
-export type { CountryCode, CountrySlug } from '@/lib/contract';
-export { isCountrySlug } from '@/lib/contract';
+export type { CountryCode, CountrySlug } from '@contract';
+export { isCountrySlug } from '@contract';
 
 /** The draft falls back to the United States when the code is missing or unknown. */
 export const DEFAULT_COUNTRY: CountrySlug = 'united-states';

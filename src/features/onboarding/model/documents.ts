@@ -1,4 +1,4 @@
-import { uploadLimits } from '@/lib/contract';
+import { uploadLimits } from '@contract';
 import { m } from '@/i18n';
 
 /** Checks a chosen identity document before any byte is sent: an image or PDF, not empty, at most 10 MB. */

@@ -1,5 +1,5 @@
 import { checked, Mismatch } from '@/lib/check';
-import { stored } from '@/lib/contract';
+import { stored } from '@contract';
 import { countrySlugFromCode } from './countries';
 
 /**
@@ -8,7 +8,7 @@ import { countrySlugFromCode } from './countries';
  */
 export const DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
 
-/** Its schema: `stored.registrationDraft` (lib/contract/stored.ts). */
+/** Its schema: `stored.registrationDraft` (contract/schemas/stored.ts). */
 export type RegistrationDraft = typeof stored.registrationDraft.infer;
 export type CountryChoice = Required<
   Pick<RegistrationDraft, 'countryOfResidence' | 'nationality' | 'agreePrivacy'>

@@ -1,4 +1,4 @@
-import type { requests } from '@/lib/contract';
+import type { requests } from '@contract';
 import { m } from '@/i18n';
 import type { FieldErrors } from '@/components/form/refusal';
 

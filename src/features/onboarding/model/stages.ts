@@ -1,4 +1,4 @@
-import type { api } from '@/lib/contract';
+import type { api } from '@contract';
 
 export type OnboardingProgress = (typeof api.onboarding.infer)['data'];
 

@@ -1,4 +1,4 @@
-import { ADULT_AGE, birthDateProblem, isPlainText, MAX_NAME_LENGTH, PHONE_PATTERN } from '@/lib/contract';
+import { ADULT_AGE, birthDateProblem, isPlainText, MAX_NAME_LENGTH, PHONE_PATTERN } from '@contract';
 import { validateEmail, validateNewPassword } from '@/lib/validation';
 import type { FieldErrors } from '@/components/form/refusal';
 import { m } from '@/i18n';

@@ -3,7 +3,7 @@
  * never stored on the device (not in the query cache, not in a draft): the form keeps them in memory.
  */
 import { request } from '@/lib/api';
-import { IDEMPOTENCY_HEADER, paymentAnswers, type paymentRequests } from '@/lib/contract';
+import { IDEMPOTENCY_HEADER, paymentAnswers, type paymentRequests } from '@contract';
 
 export type CardDepositInput = typeof paymentRequests.cardDeposit.infer;
 

@@ -1,6 +1,6 @@
 /** POST /deposits/crypto: the customer tells the broker what they sent to one of its wallets. */
 import { request } from '@/lib/api';
-import { IDEMPOTENCY_HEADER, paymentAnswers, type paymentRequests } from '@/lib/contract';
+import { IDEMPOTENCY_HEADER, paymentAnswers, type paymentRequests } from '@contract';
 
 export type CryptoDepositInput = typeof paymentRequests.cryptoDeposit.infer;
 

@@ -1,7 +1,7 @@
 /** GET /deposits?page=n[&wallet_id][&status]: the customer's deposits, newest first, paged. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { paymentAnswers } from '@/lib/contract';
+import { paymentAnswers } from '@contract';
 import { paymentKeys, type DepositFilters } from './keys';
 
 export const fetchDeposits = (page: number, filters: DepositFilters = {}, signal?: AbortSignal) =>

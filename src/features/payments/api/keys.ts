@@ -2,7 +2,7 @@
  * Query keys of the payments feature: every key is built here, each under `paymentKeys.all`, so
  * invalidating a prefix reaches every query beneath it.
  */
-import type { DepositStatus } from '@/lib/contract';
+import type { DepositStatus } from '@contract';
 
 export interface DepositFilters {
   walletId?: string | undefined;

@@ -1,7 +1,7 @@
 /** GET /payments/options: limits, currency, the tenant's bank and the customer's payment reference. */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { paymentAnswers } from '@/lib/contract';
+import { paymentAnswers } from '@contract';
 import { paymentKeys } from './keys';
 
 export const fetchPaymentOptions = async (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 /** POST /deposits/wire (multipart): the amount sent and the transfer's proof, with upload progress. */
 import { upload } from '@/lib/api';
-import { IDEMPOTENCY_HEADER, paymentAnswers } from '@/lib/contract';
+import { IDEMPOTENCY_HEADER, paymentAnswers } from '@contract';
 
 export async function submitWireDeposit(
   amount: string,

@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { IDEMPOTENCY_HEADER, paymentAnswers, type paymentRequests } from '@/lib/contract';
+import { IDEMPOTENCY_HEADER, paymentAnswers, type paymentRequests } from '@contract';
 import { paymentKeys } from './keys';
 
 export type WithdrawalInput = typeof paymentRequests.withdrawal.infer;

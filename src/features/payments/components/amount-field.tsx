@@ -1,7 +1,7 @@
 import { TextField } from '@/components/ui/text-field';
 import { m } from '@/i18n';
-import { formatMoney } from '@/lib/format';
-import { amountProblem, type AmountProblem } from '@/lib/money';
+import { formatMoney } from '@contract/rules/format';
+import { amountProblem, type AmountProblem } from '@contract/rules/money';
 
 export interface AmountRange {
   min: bigint;

@@ -10,11 +10,11 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
 import { TextField } from '@/components/ui/text-field';
-import { cardDigits, type Deposit, type PaymentOptions } from '@/lib/contract';
+import { cardDigits, type Deposit, type PaymentOptions } from '@contract';
 import { m } from '@/i18n';
 import { submitCardDeposit } from '../api/card-deposit';
 import { paymentKeys } from '../api/keys';
-import { minorOf, parseAmount, toDecimalString } from '@/lib/money';
+import { minorOf, parseAmount, toDecimalString } from '@contract/rules/money';
 import {
   cardProblems,
   formatExpiry,

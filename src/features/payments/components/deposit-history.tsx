@@ -5,8 +5,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { QueryFailed, QueryPending } from '@/components/ui/query-view';
 import { Select } from '@/components/ui/select';
-import type { CryptoCurrency, Deposit, DepositStatus } from '@/lib/contract';
-import { amountText, formatDateTime } from '@/lib/format';
+import type { CryptoCurrency, Deposit, DepositStatus } from '@contract';
+import { amountText, formatDateTime } from '@contract/rules/format';
 import { m } from '@/i18n';
 import { depositsQuery } from '../api/deposits';
 import type { DepositFilters } from '../api/keys';

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
-import type { Deposit } from '@/lib/contract';
+import type { Deposit } from '@contract';
 import { m } from '@/i18n';
-import { amountText } from '@/lib/format';
+import { amountText } from '@contract/rules/format';
 import { StatusBadge } from './status-badge';
 import * as s from './payments.css';
 

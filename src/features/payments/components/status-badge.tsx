@@ -1,4 +1,4 @@
-import type { DepositStatus, WithdrawalStatus } from '@/lib/contract';
+import type { DepositStatus, WithdrawalStatus } from '@contract';
 import { m } from '@/i18n';
 import * as s from './payments.css';
 

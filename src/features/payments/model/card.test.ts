@@ -1,4 +1,4 @@
-import { isCardNumber, passesLuhn } from '@/lib/contract';
+import { isCardNumber, passesLuhn } from '@contract';
 import { cardProblems, formatExpiry, groupCardNumber, parseExpiry } from './card';
 
 const NOW = new Date('2026-11-23T12:00:00Z');

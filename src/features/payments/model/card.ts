@@ -2,7 +2,7 @@
  * The card form's rules, shared with the server through the contract (Luhn, expiry) and the typing
  * helpers a card form needs: digits grouped by four as typed, "MM/YY" read as month and year.
  */
-import { cardDigits, cardNotExpired, isCardNumber } from '@/lib/contract';
+import { cardDigits, cardNotExpired, isCardNumber } from '@contract';
 
 export type CardField = 'card_number' | 'expiry' | 'cvc' | 'holder';
 

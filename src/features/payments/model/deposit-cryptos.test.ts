@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CryptoCurrency } from '@/lib/contract';
+import type { CryptoCurrency } from '@contract';
 import { depositTarget } from './deposit-cryptos';
 
 const cryptos: CryptoCurrency[] = [

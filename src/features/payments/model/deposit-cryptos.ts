@@ -1,4 +1,4 @@
-import type { CryptoCurrency, CryptoWallet } from '@/lib/contract';
+import type { CryptoCurrency, CryptoWallet } from '@contract';
 
 export interface DepositTarget {
   crypto: CryptoCurrency;

@@ -1,4 +1,4 @@
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 
 export const fetchCurrentUser = async () => (await request(api.user, '/user')).data;

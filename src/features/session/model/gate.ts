@@ -1,4 +1,4 @@
-import type { User } from '@/lib/contract';
+import type { User } from '@contract';
 
 export type UserGate = 'disabled' | 'awaiting-approval' | 'ok';
 

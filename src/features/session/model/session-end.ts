@@ -5,7 +5,7 @@
  * theirs (a reason code only, nothing personal), so it stays through the wipe and the redirect, in
  * localStorage so another tab sent to the login page by the same sign-out can say it too.
  */
-import { isSessionEndReason, type SessionEndReason } from '@/lib/contract';
+import { isSessionEndReason, type SessionEndReason } from '@contract';
 import { localStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 

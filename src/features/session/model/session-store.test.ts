@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@/lib/contract';
+import type { User } from '@contract';
 import { clearUser, sessionStore, setUser, updateUser } from './session-store';
 
 const user = (): User => ({

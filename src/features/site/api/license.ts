@@ -1,5 +1,5 @@
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 
 export const checkLicense = (code: string) =>
   request(api.license, '/get/s', { headers: { 'X-License': code } });

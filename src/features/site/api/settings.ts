@@ -1,5 +1,5 @@
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 import { webUrlOrNull } from '@/lib/url';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request } from '@/lib/api';
-import { api, type AssetName, type MarketUpdate, type SiteData } from '@/lib/contract';
+import { api, type AssetName, type MarketUpdate, type SiteData } from '@contract';
 import { priceStore } from '@/lib/prices';
 
 export const siteKeys = {

@@ -1,4 +1,4 @@
-import { stored } from '@/lib/contract';
+import { stored } from '@contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 import { checkLicense } from '../api/license';

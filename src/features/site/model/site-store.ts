@@ -1,4 +1,4 @@
-import { stored, type Settings } from '@/lib/contract';
+import { stored, type Settings } from '@contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 import { m } from '@/i18n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Settings } from '@/lib/contract';
+import type { Settings } from '@contract';
 import { startScreen } from './start-screen';
 
 const settings: Settings = { status: 'active', name: 'Tenant', must_verify_account: false };

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback, useMemo, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
 import { request } from '@/lib/api';
-import { api } from '@/lib/contract';
+import { api } from '@contract';
 import { m } from '@/i18n';
 import { tradingKeys } from './keys';
 

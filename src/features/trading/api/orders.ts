@@ -5,7 +5,7 @@
  * twice, so the key stays the same while the customer retries the same order and changes with it.
  */
 import { request } from '@/lib/api';
-import { IDEMPOTENCY_HEADER, orderAnswers, type orderRequests, type Trade } from '@/lib/contract';
+import { IDEMPOTENCY_HEADER, orderAnswers, type orderRequests, type Trade } from '@contract';
 
 export type OrderInput = typeof orderRequests.placeOrder.infer;
 export type CloseInput = typeof orderRequests.closeTrade.infer;

@@ -1,7 +1,7 @@
 /** GET /prices/{assetId}/history?points=n: the line a chart starts with before live ticks arrive. */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { api, priceHistoryLimits, type PricePoint } from '@/lib/contract';
+import { api, priceHistoryLimits, type PricePoint } from '@contract';
 import { tradingKeys } from './keys';
 
 /** The newest `points` seconds of an asset, oldest first (`time` in unix seconds). */

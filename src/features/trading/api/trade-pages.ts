@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { api, type TradePage } from '@/lib/contract';
+import { api, type TradePage } from '@contract';
 import { nextTradePage, shouldRetryTrades, tradeListOf, TRADES_RETRY_DELAY_MS } from '../model/trade-list';
 import { tradingKeys, type StrategyRun, type TradeListKind } from './keys';
 

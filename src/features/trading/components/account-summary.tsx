@@ -6,15 +6,15 @@
  */
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
-import type { AssetName, Trade, TradingAccount } from '@/lib/contract';
-import { formatMoney, formatPercent, formatSignedMoney } from '@/lib/format';
-import { DEFAULT_CURRENCY } from '@/lib/money';
+import type { AssetName, Trade, TradingAccount } from '@contract';
+import { formatMoney, formatPercent, formatSignedMoney } from '@contract/rules/format';
+import { DEFAULT_CURRENCY } from '@contract/rules/money';
 import { useAllPrices } from '@/lib/prices';
 import { m } from '@/i18n';
-import { rateLookup } from '../model/account-rate';
-import { moneySummary, NO_FUNDS, type AccountFunds } from '../model/account-summary';
+import { rateLookup } from '@contract/rules/account-rate';
+import { moneySummary, NO_FUNDS, type AccountFunds } from '@contract/rules/account-summary';
 import { marginAlert } from '../model/margin-alert';
-import { summaryValuedAt } from '../model/price-age';
+import { summaryValuedAt } from '@contract/rules/price-age';
 import { useTradingSettings } from '../model/trading-settings';
 import { useValuationNote } from '../hooks/use-clock';
 import { useOpenTrades } from '../hooks/use-trade-lists';

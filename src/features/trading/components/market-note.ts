@@ -1,5 +1,5 @@
 /** What an instrument's row and chart say of a market that is not open at `now`; nothing while it is. */
-import { formatWeekdayTime } from '@/lib/format';
+import { formatWeekdayTime } from '@contract/rules/format';
 import { m } from '@/i18n';
 import type { MarketStatus, TradeBlock } from '../model/market-status';
 

@@ -15,8 +15,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Sparkline } from '@/components/ui/sparkline';
-import { formatPrice } from '@/lib/format';
-import type { Asset } from '@/lib/contract';
+import { formatPrice } from '@contract/rules/format';
+import type { Asset } from '@contract';
 import {
   priceStore,
   retryPriceFeed,

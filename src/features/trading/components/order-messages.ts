@@ -1,5 +1,5 @@
 /** What the ticket and a position's forms say of a volume or a stop the rules refused. */
-import { formatPrice, formatVolume } from '@/lib/format';
+import { formatPrice, formatVolume } from '@contract/rules/format';
 import { m } from '@/i18n';
 import type { CloseVolumeProblem, StopProblem } from '../model/order-ticket';
 

@@ -21,11 +21,11 @@ import { Drawer } from '@/components/ui/drawer';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
-import type { AssetName, TradingAccount } from '@/lib/contract';
-import { formatMoney, formatPrice, formatVolume } from '@/lib/format';
+import type { AssetName, TradingAccount } from '@contract';
+import { formatMoney, formatPrice, formatVolume } from '@contract/rules/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import type { AvailableFigure } from '@/lib/available';
-import { maxLeverageOf } from '@/lib/leverage';
+import type { AvailableFigure } from '@contract/rules/available';
+import { maxLeverageOf } from '@contract/rules/leverage';
 import { priceStore, usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { tradingKeys } from '../api/keys';
@@ -34,8 +34,8 @@ import { placeOrder, type OrderInput } from '../api/orders';
 import { useAccountRate } from '../hooks/use-account-rate';
 import { useAvailable } from '../hooks/use-available';
 import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
-import type { AccountFunds } from '../model/account-summary';
-import { valuedAt } from '../model/price-age';
+import type { AccountFunds } from '@contract/rules/account-summary';
+import { valuedAt } from '@contract/rules/price-age';
 import { withOpenedTrade } from '../model/trade-list';
 import {
   checkVolume,
@@ -317,7 +317,7 @@ function HeldBack({ figure, currency }: { figure: AvailableFigure; currency: str
 /**
  * What the ticket's figures are at this tick: the price, the margin the order needs and the free
  * margin left after it, in the account's cents. What is left is counted as the server counts it
- * (src/lib/available.ts): on the live account, less the withdrawals still pending and what the
+ * (contract/rules/available.ts): on the live account, less the withdrawals still pending and what the
  * auto-trader may still use, which the ticket then names.
  */
 function useTicketFigures({ asset, account, funds, instruments, volume, leverage }: FigureProps) {

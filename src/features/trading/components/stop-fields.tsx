@@ -7,7 +7,7 @@
  */
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@contract/rules/format';
 import { usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { checkStop, stopBelowPrice, type Side, type StopKind, type StopMode } from '../model/order-ticket';

@@ -6,14 +6,14 @@
  * the whole list; tapping it opens the position's detail.
  */
 import { memo, type ReactNode } from 'react';
-import type { AssetName, Trade } from '@/lib/contract';
-import { formatDateTime, formatPrice, formatSignedMoney, formatVolume } from '@/lib/format';
+import type { AssetName, Trade } from '@contract';
+import { formatDateTime, formatPrice, formatSignedMoney, formatVolume } from '@contract/rules/format';
 import { usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
-import { serverPnlMinor, tradePnlMinor } from '../model/account-summary';
+import { serverPnlMinor, tradePnlMinor } from '@contract/rules/account-summary';
 import { useAccountRate } from '../hooks/use-account-rate';
 import { useIsStale, useValuationNote } from '../hooks/use-clock';
-import { valuedAt } from '../model/price-age';
+import { valuedAt } from '@contract/rules/price-age';
 import * as s from './trades.css';
 
 const t = m.trading.trades;

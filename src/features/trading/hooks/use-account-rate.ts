@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { AssetName } from '@/lib/contract';
+import type { AssetName } from '@contract';
 import { usePrice } from '@/lib/prices';
-import { rateLookup, ratePairIds, type AccountRate } from '../model/account-rate';
+import { rateLookup, ratePairIds, type AccountRate } from '@contract/rules/account-rate';
 
 /**
  * One instrument's rate to the account's currency, for a row that shows its P&L: the row listens to

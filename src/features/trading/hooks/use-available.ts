@@ -1,12 +1,12 @@
 /**
- * What an account can still commit at live prices (src/lib/available.ts), with its parts: for the
+ * What an account can still commit at live prices (contract/rules/available.ts), with its parts: for the
  * order ticket and the screens that move money; undefined until its funds and open trades are known.
  * It follows every tick, as the free margin it starts from does.
  */
-import type { AssetName, TradingAccount } from '@/lib/contract';
+import type { AssetName, TradingAccount } from '@contract';
 import { useAllPrices } from '@/lib/prices';
-import { rateLookup } from '../model/account-rate';
-import { availableFigure, type AccountFunds } from '../model/account-summary';
+import { rateLookup } from '@contract/rules/account-rate';
+import { availableFigure, type AccountFunds } from '@contract/rules/account-summary';
 import { useOpenTrades } from './use-trade-lists';
 
 export function useAvailable(

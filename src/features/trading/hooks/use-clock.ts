@@ -4,9 +4,9 @@
  * is cheaper than one per row, and a row re-renders only when its own answer flips.
  */
 import { useSyncExternalStore } from 'react';
-import { formatAge } from '@/lib/format';
+import { formatAge } from '@contract/rules/format';
 import { m } from '@/i18n';
-import { isStale, priceAge } from '../model/price-age';
+import { isStale, priceAge } from '@contract/rules/price-age';
 
 const CLOCK_MS = 1_000;
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import type { Asset } from '@/lib/contract';
+import type { Asset } from '@contract';
 import { useBrowserOnline } from '@/lib/use-browser-online';
 import { marketStatus, tradeBlock, type MarketStatus, type TradeBlock } from '../model/market-status';
 import { useClock } from './use-clock';

@@ -3,7 +3,7 @@
  * otherwise), and ticks arrive several times a second, so a tick in the same second as the last point
  * replaces its price, and only a later second adds a point.
  */
-import type { PricePoint } from '@/lib/contract';
+import type { PricePoint } from '@contract';
 
 /** A history as the chart needs it: sorted by time, one point per second (the latest price wins). */
 export function toSeconds(points: readonly PricePoint[]): PricePoint[] {

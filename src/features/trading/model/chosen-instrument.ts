@@ -4,7 +4,7 @@
  * market is open, else the first open one, else the first of all (every market closed or halted).
  * The last choice is kept in memory for the session only (forgotten at its end, like its prices).
  */
-import type { Asset } from '@/lib/contract';
+import type { Asset } from '@contract';
 
 let lastChosen: number | undefined;
 

@@ -3,7 +3,7 @@
  * feed has pushed since (features/site applyMarketUpdate). The client never reads the hours on its own
  * clock: a device whose clock is wrong would open a market the server keeps closed.
  */
-import type { Asset } from '@/lib/contract';
+import type { Asset } from '@contract';
 
 export type MarketStatus =
   | { state: 'open' }

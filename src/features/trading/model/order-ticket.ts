@@ -8,12 +8,19 @@
  *   side of that price (a buy's stop-loss below it, its take-profit above; a sell the reverse), as the
  *   server checks it;
  * - the margin an order needs and the P&L a close realises are valued like the account summary's
- *   (src/lib/valuation.ts), rounded once to the account's cents.
+ *   (contract/rules/valuation.ts), rounded once to the account's cents.
  */
-import type { AssetName, Trade } from '@/lib/contract';
-import { marginInQuote, pnlInQuote } from '@/lib/valuation';
-import { roundToMinor } from '@/lib/money';
-import { compareDecimals, decimalOfNumber, isOnStep, parseDecimal, scaled, type Decimal } from '@/lib/volume';
+import type { AssetName, Trade } from '@contract';
+import { marginInQuote, pnlInQuote } from '@contract/rules/valuation';
+import { roundToMinor } from '@contract/rules/money';
+import {
+  compareDecimals,
+  decimalOfNumber,
+  isOnStep,
+  parseDecimal,
+  scaled,
+  type Decimal,
+} from '@contract/rules/volume';
 
 export type Side = 'buy' | 'sell';
 
@@ -85,7 +92,7 @@ export function checkCloseVolume(typed: string, position: number, terms: VolumeT
 // Leverage
 // -------------------------------------------------------------------------------------------------
 
-/** The leverages a ticket offers, up to the most the position may use (src/lib/leverage.ts). */
+/** The leverages a ticket offers, up to the most the position may use (contract/rules/leverage.ts). */
 const LEVERAGES = [1, 2, 5, 10, 20, 50, 100, 200, 500] as const;
 
 /** 1:1 up to the most the position may use, which is always offered (a 1:30 cap offers 30). */

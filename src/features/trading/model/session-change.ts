@@ -3,7 +3,7 @@
  * now. Traders read a market list by it, so the direction is given as a word as well as a sign, for
  * the screen reader and for anyone who cannot tell the colours apart.
  */
-import { formatPercent } from '@/lib/format';
+import { formatPercent } from '@contract/rules/format';
 
 export type Direction = 'up' | 'down' | 'flat';
 

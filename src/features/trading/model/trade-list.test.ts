@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api';
-import type { Trade, TradePage } from '@/lib/contract';
+import type { Trade, TradePage } from '@contract';
 import { mergeTradePage, nextTradePage, shouldRetryTrades, tradeListOf, withOpenedTrade } from './trade-list';
 
 const trade = (id: number): Trade => ({

@@ -2,7 +2,7 @@
  * The open and closed trade lists: page 1 replaces the list, later pages append.
  */
 import { isApiError } from '@/lib/api';
-import type { Trade, TradePage } from '@/lib/contract';
+import type { Trade, TradePage } from '@contract';
 
 /** How long a failed trades fetch waits before it is tried again (when `shouldRetryTrades` allows). */
 export const TRADES_RETRY_DELAY_MS = 5_000;

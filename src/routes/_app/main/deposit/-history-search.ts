@@ -2,7 +2,7 @@
  * /main/deposit/history's search: `walletId` (the design card's third type-safe search param) and
  * `status`. Anything else is no filter, never an error; the wallet is checked against the tenant's.
  */
-import type { DepositStatus } from '@/lib/contract';
+import type { DepositStatus } from '@contract';
 
 const STATUSES: readonly string[] = ['pending', 'approved', 'declined'] satisfies DepositStatus[];
 

@@ -1,0 +1,287 @@
+/**
+ * The demo tenant's instruments, as a broker defines them: the terms a customer trades on (contract
+ * size, volume limits and step, the most leverage offered) and the weekly trading hours, per kind of
+ * instrument unless one instrument differs. Each kind also carries what the seed and the price walk
+ * need: how much a price moves per tick, typical trade sizes and the leverage those trades use, all
+ * within the kind's limits (assets.test.ts holds them to it).
+ */
+import { maxLeverageOf } from '@contract/rules/leverage';
+import type { TradingSession } from '@contract/rules/market-hours';
+
+export type AssetKind = 'fx' | 'crypto' | 'metal' | 'energy' | 'index' | 'synthetic';
+
+/**
+ * What a customer may trade on. Volumes are in units (euros, coins, ounces, barrels, index points), as a
+ * trade's `volume` is.
+ */
+export interface TradingTerms {
+  /** Units in one lot. */
+  contractSize: number;
+  minVolume: number;
+  maxVolume: number;
+  /** Volumes go up in steps of this many units from 0. */
+  volumeStep: number;
+  maxLeverage: number;
+  hours: readonly TradingSession[];
+}
+
+export interface AssetSpec extends TradingTerms {
+  id: number;
+  symbol: string;
+  name: string;
+  digits: number;
+  /** The currency its prices, P&L and margin are in (ISO 4217). */
+  quote: string;
+  /** What one unit is of (a currency, a coin, a metal); none for indices, energy and synthetics. */
+  base?: string;
+  /** Starting price of the walk; the walk is pulled gently back towards it. */
+  basePrice: number;
+  kind: AssetKind;
+}
+
+export interface KindTraits {
+  /** Standard deviation of one tick's relative move. */
+  volatility: number;
+  /** The sizes seeded, broker-opened and auto-trader trades are drawn from, in units. */
+  volumes: readonly number[];
+  /** The leverage those trades use. */
+  leverage: number;
+}
+
+export const kindTraits: Record<AssetKind, KindTraits> = {
+  fx: { volatility: 0.00008, volumes: [1000, 5000, 10000, 20000], leverage: 100 },
+  crypto: { volatility: 0.0006, volumes: [0.05, 0.1, 0.25, 0.5], leverage: 5 },
+  metal: { volatility: 0.0002, volumes: [1, 2, 5], leverage: 20 },
+  energy: { volatility: 0.0003, volumes: [10, 20, 50], leverage: 10 },
+  index: { volatility: 0.00015, volumes: [0.5, 1, 2], leverage: 20 },
+  synthetic: { volatility: 0.0003, volumes: [1, 5, 10], leverage: 10 },
+};
+
+/** The same session from Sunday (0) to Thursday (4), each closing the next day. */
+const sundayToThursday = (open: string, close: string): TradingSession[] =>
+  [0, 1, 2, 3, 4].map((day) => ({ day, open, close }));
+
+/** Forex: from Sunday 22:00 to Friday 22:00 UTC without a break (Sydney's open to New York's close). */
+const FX_HOURS = sundayToThursday('22:00', '22:00');
+/** Crypto and synthetics: every hour of every day. */
+const ALL_WEEK: readonly TradingSession[] = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+  day,
+  open: '00:00',
+  close: '00:00',
+}));
+/**
+ * Metals, energy and US indices, as the US futures exchanges trade them: Sunday 23:00 to Friday 22:00
+ * UTC, with a break from 22:00 to 23:00 every day.
+ */
+const FUTURES_HOURS = sundayToThursday('23:00', '22:00');
+/** European cash indices: weekdays from 07:00 to 21:00 UTC, closed overnight. */
+const EUROPE_HOURS: readonly TradingSession[] = [1, 2, 3, 4, 5].map((day) => ({
+  day,
+  open: '07:00',
+  close: '21:00',
+}));
+
+export const kindTerms: Record<AssetKind, TradingTerms> = {
+  fx: {
+    contractSize: 100_000,
+    minVolume: 1000,
+    maxVolume: 10_000_000,
+    volumeStep: 1000,
+    maxLeverage: 100,
+    hours: FX_HOURS,
+  },
+  crypto: {
+    contractSize: 1,
+    minVolume: 0.01,
+    maxVolume: 100,
+    volumeStep: 0.01,
+    maxLeverage: 5,
+    hours: ALL_WEEK,
+  },
+  metal: {
+    contractSize: 100,
+    minVolume: 1,
+    maxVolume: 10_000,
+    volumeStep: 1,
+    maxLeverage: 20,
+    hours: FUTURES_HOURS,
+  },
+  energy: {
+    contractSize: 1000,
+    minVolume: 10,
+    maxVolume: 100_000,
+    volumeStep: 10,
+    maxLeverage: 10,
+    hours: FUTURES_HOURS,
+  },
+  index: {
+    contractSize: 1,
+    minVolume: 0.1,
+    maxVolume: 500,
+    volumeStep: 0.1,
+    maxLeverage: 20,
+    hours: FUTURES_HOURS,
+  },
+  synthetic: {
+    contractSize: 1,
+    minVolume: 1,
+    maxVolume: 1000,
+    volumeStep: 1,
+    maxLeverage: 10,
+    hours: ALL_WEEK,
+  },
+};
+
+type CatalogueEntry = Omit<AssetSpec, 'id' | keyof TradingTerms> & Partial<TradingTerms>;
+
+const catalogue: CatalogueEntry[] = [
+  { symbol: 'EUR/USD', name: 'Euro / US Dollar', quote: 'USD', digits: 5, basePrice: 1.085, kind: 'fx' },
+  {
+    symbol: 'GBP/USD',
+    name: 'British Pound / US Dollar',
+    quote: 'USD',
+    digits: 5,
+    basePrice: 1.27,
+    kind: 'fx',
+  },
+  {
+    symbol: 'USD/JPY',
+    name: 'US Dollar / Japanese Yen',
+    quote: 'JPY',
+    digits: 3,
+    basePrice: 151.2,
+    kind: 'fx',
+  },
+  {
+    symbol: 'USD/CHF',
+    name: 'US Dollar / Swiss Franc',
+    quote: 'CHF',
+    digits: 5,
+    basePrice: 0.905,
+    kind: 'fx',
+  },
+  {
+    symbol: 'AUD/USD',
+    name: 'Australian Dollar / US Dollar',
+    quote: 'USD',
+    digits: 5,
+    basePrice: 0.655,
+    kind: 'fx',
+  },
+  {
+    symbol: 'USD/CAD',
+    name: 'US Dollar / Canadian Dollar',
+    quote: 'CAD',
+    digits: 5,
+    basePrice: 1.36,
+    kind: 'fx',
+  },
+  {
+    symbol: 'NZD/USD',
+    name: 'New Zealand Dollar / US Dollar',
+    quote: 'USD',
+    digits: 5,
+    basePrice: 0.605,
+    kind: 'fx',
+  },
+  { symbol: 'EUR/GBP', name: 'Euro / British Pound', quote: 'GBP', digits: 5, basePrice: 0.855, kind: 'fx' },
+  { symbol: 'EUR/JPY', name: 'Euro / Japanese Yen', quote: 'JPY', digits: 3, basePrice: 164.0, kind: 'fx' },
+  {
+    symbol: 'BTC/USD',
+    name: 'Bitcoin / US Dollar',
+    quote: 'USD',
+    digits: 2,
+    basePrice: 64000,
+    kind: 'crypto',
+  },
+  {
+    symbol: 'ETH/USD',
+    name: 'Ethereum / US Dollar',
+    quote: 'USD',
+    digits: 2,
+    basePrice: 3200,
+    kind: 'crypto',
+  },
+  { symbol: 'LTC/USD', name: 'Litecoin / US Dollar', quote: 'USD', digits: 2, basePrice: 85, kind: 'crypto' },
+  { symbol: 'XRP/USD', name: 'Ripple / US Dollar', quote: 'USD', digits: 4, basePrice: 0.52, kind: 'crypto' },
+  { symbol: 'XAU/USD', name: 'Gold / US Dollar', quote: 'USD', digits: 2, basePrice: 2350, kind: 'metal' },
+  {
+    symbol: 'XAG/USD',
+    name: 'Silver / US Dollar',
+    quote: 'USD',
+    digits: 3,
+    basePrice: 28.5,
+    kind: 'metal',
+    contractSize: 5000,
+  },
+  { symbol: 'WTI', name: 'US Crude Oil', quote: 'USD', digits: 2, basePrice: 78.5, kind: 'energy' },
+  { symbol: 'BRENT', name: 'Brent Crude Oil', quote: 'USD', digits: 2, basePrice: 82.4, kind: 'energy' },
+  { symbol: 'US500', name: 'US 500 Index', quote: 'USD', digits: 1, basePrice: 5200, kind: 'index' },
+  { symbol: 'US30', name: 'Wall Street 30 Index', quote: 'USD', digits: 1, basePrice: 39000, kind: 'index' },
+  { symbol: 'NAS100', name: 'US Tech 100 Index', quote: 'USD', digits: 1, basePrice: 18200, kind: 'index' },
+  {
+    symbol: 'GER40',
+    name: 'Germany 40 Index',
+    quote: 'EUR',
+    digits: 1,
+    basePrice: 18000,
+    kind: 'index',
+    hours: EUROPE_HOURS,
+  },
+  {
+    symbol: 'UK100',
+    name: 'UK 100 Index',
+    quote: 'GBP',
+    digits: 1,
+    basePrice: 8100,
+    kind: 'index',
+    hours: EUROPE_HOURS,
+  },
+];
+
+export const DEFAULT_ASSET_COUNT = catalogue.length;
+
+/** Kinds whose symbol names what one unit is of before its slash: EUR/USD's EUR, BTC/USD's BTC, XAU/USD's XAU. */
+const hasBase = new Set<AssetKind>(['fx', 'crypto', 'metal']);
+
+/**
+ * The first `count` instruments; beyond the catalogue, numbered synthetic ones (the price-feed
+ * bench asks for hundreds).
+ */
+export function buildAssets(count = DEFAULT_ASSET_COUNT): AssetSpec[] {
+  return Array.from({ length: count }, (_, index) => {
+    const known = catalogue[index];
+    const spec: CatalogueEntry = known ?? {
+      symbol: `SYN${String(index + 1).padStart(3, '0')}`,
+      name: `Synthetic Index ${index + 1}`,
+      digits: 2,
+      quote: 'USD',
+      basePrice: 100 + index,
+      kind: 'synthetic' as const,
+    };
+    const base = hasBase.has(spec.kind) ? spec.symbol.split('/')[0] : undefined;
+    return { id: index + 1, ...kindTerms[spec.kind], ...(base ? { base } : {}), ...spec };
+  });
+}
+
+export function roundTo(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * Direction, size and leverage of a new trade on this asset, drawn from the seed; the leverage within
+ * the account's cap.
+ */
+export function randomTradeTerms(
+  random: { pick<T>(items: readonly T[]): T },
+  asset: AssetSpec,
+  account: { max_leverage?: number },
+): { trade_type: 'buy' | 'sell'; volume: number; leverage: number } {
+  const traits = kindTraits[asset.kind];
+  return {
+    trade_type: random.pick(['buy', 'sell'] as const),
+    volume: random.pick(traits.volumes),
+    leverage: maxLeverageOf(traits.leverage, account),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * /__demo controls for the account pages: the back office's review of identity documents, the
+ * monthly savings interest and the auto-trader's next move. Each goes through the same domain
+ * functions as the API and publishes what a real change would.
+ */
+import { isPlainText } from '@contract/schemas';
+import { type } from 'arktype';
+import { Hono } from 'hono';
+import type { AppEnv, Core } from '../core';
+import { autoTraderTick } from '../domain/auto-trader';
+import { decideDocument, DEFAULT_DOCUMENT_REJECTION, documentById, documentsOf } from '../domain/documents';
+import { creditInterest } from '../domain/savings';
+import { ok } from '../http/answer';
+import { check, validBody } from '../http/body';
+import { idParam } from '../http/query';
+import type { UserRecord } from '../types';
+
+const schemas = {
+  rejection: type({
+    'reason?': type('1 <= string <= 500').narrow(
+      (text, ctx) => isPlainText(text) || ctx.mustBe('text without control characters'),
+    ),
+  }),
+  customer: type({ customer_email: 'string.email' }),
+};
+
+export function accountControlRoutes(core: Core, userNamed: (field: string, email: string) => UserRecord) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/documents', (c) => {
+    const { customer_email } = check(schemas.customer, c.req.query());
+    return ok(c, documentsOf(userNamed('customer_email', customer_email)));
+  });
+
+  routes.post('/documents/:id/approve', (c) =>
+    ok(c, decideDocument(core, documentById(core, idParam(c)), { status: 'approved' })),
+  );
+
+  routes.post('/documents/:id/reject', async (c) => {
+    const found = documentById(core, idParam(c));
+    const { reason } = await validBody(c, schemas.rejection);
+    return ok(
+      c,
+      decideDocument(core, found, {
+        status: 'rejected',
+        reason: reason?.trim() || DEFAULT_DOCUMENT_REJECTION,
+      }),
+    );
+  });
+
+  routes.post('/savings/interest', async (c) => {
+    const { customer_email } = await validBody(c, schemas.customer);
+    return ok(c, creditInterest(core, userNamed('customer_email', customer_email)));
+  });
+
+  routes.post('/auto-trader/tick', async (c) => {
+    const { customer_email } = await validBody(c, schemas.customer);
+    return ok(c, autoTraderTick(core, userNamed('customer_email', customer_email)));
+  });
+
+  return routes;
+}

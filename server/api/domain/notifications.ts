@@ -1,0 +1,101 @@
+/**
+ * The customer's notifications: kept on the server with the user (so every device shows them) and
+ * sent live on `notification.{userId}`. Everything the broker does to a customer's money or positions
+ * without being asked at that moment (a payment decided, interest, a margin call, a stop, the
+ * auto-trader's trades) tells them through `notify`, naming the account and the amount.
+ */
+import type { Notification, Trade, TradingAccount } from '@contract/schemas';
+import { formatPrice, formatVolume } from '@contract/rules/format';
+import type { AssetSpec } from '../assets';
+import { channels } from '../channels';
+import type { Core } from '../core';
+import { notFound } from '../http/errors';
+import type { NotificationRecord, UserRecord } from '../types';
+import { signedMoneyText, toMinor } from './money';
+
+/** "your live account NW-100001": how a notification names the account it is about. */
+export const accountText = (account: Pick<TradingAccount, 'type' | 'account_id'>): string =>
+  `your ${account.type} account ${account.account_id}`;
+
+/** "EUR/USD buy of 1,000": a position as messages name it, with its volume written as the screens do. */
+const positionText = (asset: AssetSpec, trade: Pick<Trade, 'trade_type' | 'volume'>) =>
+  `${asset.symbol} ${trade.trade_type} of ${formatVolume(trade.volume)}`;
+
+/**
+ * "EUR/USD buy of 1,000 closed at 1.08412: −$6.81." (with `account`: "… of 1,000 on your live account
+ * NW-100001 closed at …"): what a notification says of a closed position.
+ */
+export function closedText(
+  asset: AssetSpec,
+  closed: Trade,
+  currency: string,
+  account?: Pick<TradingAccount, 'type' | 'account_id'>,
+): string {
+  const pnl = signedMoneyText(toMinor(closed.pnl), currency);
+  const on = account ? ` on ${accountText(account)}` : '';
+  return `${positionText(asset, closed)}${on} closed at ${formatPrice(closed.closing_price!, asset.digits)}: ${pnl}.`;
+}
+
+/**
+ * "Stop-loss EUR/USD 1.08412 −$6.81": a closed position's notification title, the instrument, the price
+ * and the amount first, so the one line a phone shows of a notification says them.
+ */
+export function closedHeadline(label: string, asset: AssetSpec, closed: Trade, currency: string): string {
+  const pnl = signedMoneyText(toMinor(closed.pnl), currency);
+  return `${label} ${asset.symbol} ${formatPrice(closed.closing_price!, asset.digits)} ${pnl}`;
+}
+
+/** "EUR/USD buy of 1,000 on your live account NW-100001 opened at 1.08412": a position just opened. */
+export const openedText = (
+  asset: AssetSpec,
+  opened: Trade,
+  account: Pick<TradingAccount, 'type' | 'account_id'>,
+): string =>
+  `${positionText(asset, opened)} on ${accountText(account)} opened at ${formatPrice(opened.opening_price, asset.digits)}`;
+
+export function toNotification(record: NotificationRecord): Notification {
+  return {
+    id: record.id,
+    title: record.title,
+    message: record.message,
+    color: record.color,
+    read: record.read,
+    created_at: record.created_at,
+    ...(record.account_id === undefined ? {} : { account_id: record.account_id }),
+  };
+}
+
+/**
+ * Tells the user, kept with them and pushed to their apps. `account`: the trading account it is about,
+ * so a customer on another account (a demo one) knows which it was.
+ */
+export function notify(
+  core: Core,
+  user: UserRecord,
+  { account, ...input }: { title: string; message: string; color: string; account?: TradingAccount },
+): Notification {
+  const record: NotificationRecord = {
+    id: globalThis.crypto.randomUUID(),
+    user_id: user.id,
+    ...input,
+    read: false,
+    created_at: core.store.stamp(),
+    ...(account ? { account_id: account.account_id } : {}),
+  };
+  core.store.state.notifications.push(record);
+  const notification = toNotification(record);
+  core.bus.publish({
+    channel: channels.notification(user.id),
+    event: 'notification.message',
+    data: { notification },
+  });
+  return notification;
+}
+
+/** Someone else's notification is "not found": its existence is not the caller's business. */
+export function markNotificationRead(core: Core, user: UserRecord, id: string): Notification {
+  const record = core.store.state.notifications.find((n) => n.id === id && n.user_id === user.id);
+  if (!record) throw notFound();
+  record.read = true;
+  return toNotification(record);
+}

@@ -1,0 +1,246 @@
+/**
+ * Market orders and positions: an order opens a position on one of the customer's accounts at the
+ * current price; a position is closed, whole or in part, at the current price, and its stops are
+ * changed. The server judges every rule the ticket only shows (the market open, the instrument's
+ * volume and leverage, stops on the right side, the margin) and its stops close positions as prices
+ * cross them (`triggerStops`, after every tick).
+ *
+ * The margin an order needs is checked against what the account can still commit and the position
+ * opened in the same synchronous step (the route's `commit`), so no two orders can both spend the
+ * same free margin.
+ */
+import type { orderRequests, Trade, TradingAccount } from '@contract/schemas';
+import { formatPrice, formatVolume } from '@contract/rules/format';
+import { maxLeverageOf } from '@contract/rules/leverage';
+import { stepsOf, volumeOf } from '@contract/rules/volume';
+import type { AssetSpec } from '../assets';
+import type { Core } from '../core';
+import { ApiError, invalid, notFound, type FieldErrors } from '../http/errors';
+import type { TradeRecord, UserRecord } from '../types';
+import { accountOfTrade, ownAccount } from './accounts';
+import { availablePartsOf } from './available';
+import { moneyText } from './money';
+import { closedHeadline, closedText, notify } from './notifications';
+import { closeTrade, openTradeWith, publishTrade } from './trades';
+import { marginMinor, rateNow } from './valuation';
+
+export type OrderBody = typeof orderRequests.placeOrder.infer;
+export type CloseBody = typeof orderRequests.closeTrade.infer;
+export type StopsBody = typeof orderRequests.changeStops.infer;
+
+// Messages write prices and volumes as the app's screens do.
+const priceText = (asset: AssetSpec, price: number) => formatPrice(price, asset.digits);
+const volumeText = formatVolume;
+
+const openingTime = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** Why the instrument cannot be traded now, or undefined while its market is open. */
+export function marketRefusal(core: Core, asset: AssetSpec): string | undefined {
+  const market = core.markets.state(asset);
+  if (market.state === 'open') return undefined;
+  if (market.state === 'halted') return `Trading in ${asset.symbol} is halted.`;
+  return market.next_open === null
+    ? `${asset.symbol} is closed.`
+    : `${asset.symbol} is closed. It opens ${openingTime.format(new Date(market.next_open))} UTC.`;
+}
+
+function volumeError(asset: AssetSpec, volume: number): string | undefined {
+  if (volume < asset.minVolume || volume > asset.maxVolume) {
+    return `The volume must be from ${volumeText(asset.minVolume)} to ${volumeText(asset.maxVolume)}.`;
+  }
+  if (stepsOf(volume, asset.volumeStep) === undefined) {
+    return `The volume must be a multiple of ${volumeText(asset.volumeStep)}.`;
+  }
+  return undefined;
+}
+
+/**
+ * Stops on the wrong side of the current price would close the position the moment it opens (or
+ * never): a buy's stop-loss below the price and its take-profit above it, a sell's the reverse.
+ */
+export function stopErrors(
+  asset: AssetSpec,
+  side: 'buy' | 'sell',
+  price: number,
+  stops: { stop_loss?: number | null; take_profit?: number | null },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const at = priceText(asset, price);
+  const { stop_loss: loss, take_profit: profit } = stops;
+  if (loss !== undefined && loss !== null && (side === 'buy' ? loss >= price : loss <= price)) {
+    errors.stop_loss = [
+      `The stop-loss of a ${side} must be ${side === 'buy' ? 'below' : 'above'} the current price of ${at}.`,
+    ];
+  }
+  if (profit !== undefined && profit !== null && (side === 'buy' ? profit <= price : profit >= price)) {
+    errors.take_profit = [
+      `The take-profit of a ${side} must be ${side === 'buy' ? 'above' : 'below'} the current price of ${at}.`,
+    ];
+  }
+  return errors;
+}
+
+/**
+ * What the account can still put to work: the figure its withdrawals and savings moves are judged by
+ * too (a demo account's is its free margin), which the ticket's free margin after shows.
+ */
+const committableMinor = (core: Core, user: UserRecord, account: TradingAccount) =>
+  Number(availablePartsOf(core, user, account).available);
+
+function assetOf(core: Core, assetId: number): AssetSpec {
+  const asset = core.prices.assets.find((candidate) => candidate.id === assetId);
+  if (!asset) throw invalid({ asset_id: ['The selected instrument is invalid.'] });
+  return asset;
+}
+
+/**
+ * Opens the position the order asks for, at the current price, or refuses it naming every problem:
+ * the account (403 when not the caller's), the market, the volume, the leverage, the stops, and then
+ * the margin it needs against what the account can still commit.
+ */
+export function placeOrder(core: Core, user: UserRecord, body: OrderBody): Trade {
+  const account = ownAccount(core, user, body.account_id);
+  const asset = assetOf(core, body.asset_id);
+  const closed = marketRefusal(core, asset);
+  if (closed) throw invalid({ asset_id: [closed] });
+  const price = core.prices.price(asset.id);
+  const errors: FieldErrors = stopErrors(asset, body.side, price, body);
+  const volume = volumeError(asset, body.volume);
+  if (volume) errors.volume = [volume];
+  const maxLeverage = maxLeverageOf(asset.maxLeverage, account);
+  if (body.leverage > maxLeverage) {
+    errors.leverage = [
+      maxLeverage < asset.maxLeverage
+        ? `This account trades at up to 1:${maxLeverage}.`
+        : `The leverage must be from 1 to ${maxLeverage}.`,
+    ];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const needed = marginMinor(body, price, rateNow(core, asset.id, account.currency));
+  const free = committableMinor(core, user, account);
+  if (needed > free) {
+    throw invalid({
+      margin: [
+        // The figure as it is, negative too, as a withdrawal's or a savings deposit's refusal says it.
+        `Insufficient margin: this order needs ${moneyText(needed, account.currency)}, more than your available free margin of ${moneyText(free, account.currency)}.`,
+      ],
+    });
+  }
+  return openTradeWith(core, user, account, {
+    asset_id: asset.id,
+    trade_type: body.side,
+    volume: body.volume,
+    leverage: body.leverage,
+    stop_loss: body.stop_loss ?? null,
+    take_profit: body.take_profit ?? null,
+  });
+}
+
+/** The caller's open or closed trade by id; another customer's is a 404, as an unknown id is. */
+function ownTrade(core: Core, user: UserRecord, tradeId: number): TradeRecord {
+  const record = core.store.state.trades.find((trade) => trade.id === tradeId);
+  if (!record || record.user_id !== user.id) throw notFound();
+  return record;
+}
+
+const alreadyClosed = () => new ApiError(409, { message: 'The position is already closed.' });
+
+/**
+ * Closes the position at the current price, or `volume` of it: the part closed becomes a closed trade
+ * of its own (with a new id) and the rest stays open under the position's id, so the history shows
+ * each close with its own price and P&L. A part leaves at least the instrument's minimum open.
+ */
+export function closePosition(core: Core, user: UserRecord, tradeId: number, body: CloseBody): Trade {
+  const record = ownTrade(core, user, tradeId);
+  if (record.closed_at !== null) throw alreadyClosed();
+  const asset = core.prices.asset(record.asset_id);
+  const closed = marketRefusal(core, asset);
+  if (closed) throw invalid({ asset_id: [closed] });
+  if (body.volume === undefined || body.volume === record.volume) return closeTrade(core, user, record);
+
+  const part = stepsOf(body.volume, asset.volumeStep);
+  const whole = stepsOf(record.volume, asset.volumeStep) ?? 0;
+  const rest = part === undefined ? 0 : volumeOf(whole - part, asset.volumeStep);
+  if (part === undefined) {
+    throw invalid({ volume: [`The volume must be a multiple of ${volumeText(asset.volumeStep)}.`] });
+  }
+  if (part > whole) {
+    throw invalid({ volume: [`The position holds ${volumeText(record.volume)}; close at most that.`] });
+  }
+  if (rest < asset.minVolume) {
+    throw invalid({
+      volume: [
+        `At least ${volumeText(asset.minVolume)} must stay open; close all ${volumeText(record.volume)} instead.`,
+      ],
+    });
+  }
+  const closing: TradeRecord = { ...record, id: core.store.nextId('trade'), volume: body.volume };
+  record.volume = rest;
+  core.store.state.trades.push(closing);
+  return closeTrade(core, user, closing);
+}
+
+/** Sets both stops of an open position as given (null removes one), judged at the current price. */
+export function changeStops(core: Core, user: UserRecord, tradeId: number, body: StopsBody): Trade {
+  const record = ownTrade(core, user, tradeId);
+  if (record.closed_at !== null) throw alreadyClosed();
+  const asset = core.prices.asset(record.asset_id);
+  const errors = stopErrors(asset, record.trade_type, core.prices.price(asset.id), body);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  record.stop_loss = body.stop_loss;
+  record.take_profit = body.take_profit;
+  return publishTrade(core, user, 'updated', record);
+}
+
+/** Which of a position's stops the price has reached, if any. */
+function stopReached(trade: TradeRecord, price: number): 'stop_loss' | 'take_profit' | undefined {
+  const buy = trade.trade_type === 'buy';
+  if (trade.stop_loss !== null && (buy ? price <= trade.stop_loss : price >= trade.stop_loss)) {
+    return 'stop_loss';
+  }
+  if (trade.take_profit !== null && (buy ? price >= trade.take_profit : price <= trade.take_profit)) {
+    return 'take_profit';
+  }
+  return undefined;
+}
+
+/**
+ * After every tick: each open position whose price has reached a stop is closed at that price (the
+ * price may have moved past the stop within the tick, as it can at a broker), and its owner is told
+ * what happened, with the instrument, the price and the P&L.
+ */
+export function triggerStops(core: Core): void {
+  const { trades, users } = core.store.state;
+  const reached: Array<[TradeRecord, 'stop_loss' | 'take_profit']> = [];
+  for (const trade of trades) {
+    if (trade.closed_at !== null || (trade.stop_loss === null && trade.take_profit === null)) continue;
+    const stop = stopReached(trade, core.prices.price(trade.asset_id));
+    if (stop) reached.push([trade, stop]);
+  }
+  for (const [trade, stop] of reached) {
+    const user = users.get(trade.user_id);
+    if (!user) continue;
+    const asset = core.prices.asset(trade.asset_id);
+    const account = accountOfTrade(core, trade);
+    const closed = closeTrade(core, user, trade);
+    notify(core, user, {
+      title: closedHeadline(
+        stop === 'stop_loss' ? 'Stop-loss' : 'Take-profit',
+        asset,
+        closed,
+        account.currency,
+      ),
+      message: closedText(asset, closed, account.currency, account),
+      color: closed.pnl < 0 ? 'warning' : 'success',
+      account,
+    });
+  }
+}

@@ -1,0 +1,665 @@
+/**
+ * The permission matrix: customer A (demo, id 1) against customer B (maria, id 5), customers on
+ * admin routes, admins on channels and on customers' money, and tokens that were revoked.
+ */
+import { accountAnswers, api, IDEMPOTENCY_HEADER, paymentAnswers } from '@contract/schemas';
+import type { type } from 'arktype';
+import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
+import { ACCOUNT_QUERY_REFUSED } from './http/query';
+import { createBackend, type Backend } from '.';
+
+const A = { email: 'demo@example.com', id: 1 };
+const B = { email: 'maria@example.com', id: 5 };
+
+let backend: Backend;
+let client: ApiClient;
+let tokenA: string;
+let tokenB: string;
+let admin: string;
+
+beforeAll(async () => {
+  backend = createBackend();
+  client = apiClient(backend.app.fetch);
+  [tokenA, tokenB, admin] = await Promise.all([
+    client.login(A.email),
+    client.login(B.email),
+    client.login('admin@example.com'),
+  ]);
+});
+afterAll(() => backend.dispose());
+
+/** A 401's body: a token the server does not know says so (`session_expired`); no token, no reason. */
+const unauthenticated = (token: string | undefined) => ({
+  message: 'Unauthenticated.',
+  ...(token === undefined ? {} : { reason: 'session_expired' }),
+});
+
+describe("customer A and customer B's data", () => {
+  it.each([
+    ['GET', `/chat/messages?customer_id=${B.id}`, undefined],
+    ['POST', '/chat/messages', { message: 'hi', customer_id: B.id }],
+    ['POST', '/chat/read', { customer_id: B.id }],
+  ])('%s %s is forbidden', async (method, path, json) => {
+    const answer = await client.call(method, path, { token: tokenA, json });
+    expect(answer.status).toBe(403);
+    expectShape(api.error, answer.body);
+  });
+
+  it("never lists B's trades or messages to A", async () => {
+    const ids = async (token: string, path: string) =>
+      expectShape(api.trades, (await client.call('GET', path, { token })).body).data.map((trade) => trade.id);
+    const tradesOfB = [...(await ids(tokenB, '/open/trades')), ...(await ids(tokenB, '/closed/trades'))];
+    expect(tradesOfB.length).toBeGreaterThan(0);
+    const tradesOfA = [
+      ...(await ids(tokenA, '/open/trades')),
+      ...(await ids(tokenA, '/closed/trades?page=1')),
+    ];
+    expect(tradesOfA).not.toEqual(expect.arrayContaining([tradesOfB[0]]));
+
+    const messages = expectShape(
+      api.chatMessages,
+      (await client.call('GET', '/chat/messages', { token: tokenA })).body,
+    );
+    expect(messages.data.every((message) => message.customer_id === A.id)).toBe(true);
+  });
+
+  it("cannot mark B's notification read (it does not exist for A)", async () => {
+    const created = await client.control('POST', '/notify', {
+      customer_email: B.email,
+      title: 'For B',
+      message: 'Only B may read this.',
+    });
+    const id = (created.body as { data: { id: string } }).data.id;
+    const answer = await client.call('POST', `/notifications/${id}/read`, { token: tokenA });
+    expect(answer.status).toBe(404);
+    expectShape(api.error, answer.body);
+    const own = await client.call('POST', `/notifications/${id}/read`, { token: tokenB });
+    expect(own.status).toBe(200);
+  });
+
+  it('cannot attach a file B uploaded', async () => {
+    const upload = await client.call('POST', '/chat/upload', {
+      token: tokenB,
+      form: formWith({ file: fileOf('b.png', 'image/png') }),
+    });
+    const { url } = expectShape(api.chatUpload, upload.body).data;
+    const answer = await client.call('POST', '/chat/messages', {
+      token: tokenA,
+      json: { message: 'mine now', attachments: [url] },
+    });
+    expect(answer.status).toBe(422);
+    expect(expectShape(api.error, answer.body).errors).toHaveProperty(['attachments.0']);
+  });
+});
+
+interface Call {
+  method: string;
+  path: string;
+  json?: unknown;
+  form?: () => FormData;
+  headers?: () => Record<string, string>;
+}
+
+/** A fresh idempotency key for each payment request, so none is answered from an earlier one. */
+const withKey = (): Record<string, string> => ({ [IDEMPOTENCY_HEADER]: crypto.randomUUID() });
+const cardDeposit = {
+  amount: '100.00',
+  card_number: '4242424242424242',
+  expiry_month: 12,
+  expiry_year: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+  holder: 'Card Holder',
+};
+const withdrawal = {
+  amount: '10.00',
+  destination: { type: 'bank', iban: 'DE89370400440532013000', account_holder: 'Card Holder' },
+};
+/** Every payment call, with input an active customer gets a 2xx for. */
+const paymentCalls: Call[] = [
+  { method: 'GET', path: '/payments/options' },
+  { method: 'POST', path: '/deposits/card', json: cardDeposit, headers: withKey },
+  {
+    method: 'POST',
+    path: '/deposits/crypto',
+    json: { wallet_id: 'eth-mainnet', amount: '0.5' },
+    headers: withKey,
+  },
+  {
+    method: 'POST',
+    path: '/deposits/wire',
+    form: () => formWith({ amount: '500', proof: fileOf('proof.pdf', 'application/pdf') }),
+    headers: withKey,
+  },
+  { method: 'GET', path: '/deposits?page=1&status=pending' },
+  { method: 'GET', path: '/withdrawals?page=1' },
+];
+const withdrawalCall: Call = { method: 'POST', path: '/withdrawals', json: withdrawal, headers: withKey };
+/** The account pages' reads and the profile form, with input any active customer gets a 2xx for. */
+const accountReads: Call[] = [
+  { method: 'GET', path: '/accounts' },
+  { method: 'GET', path: '/profile' },
+  { method: 'PATCH', path: '/profile', json: { phone: '+44 20 7946 0000' } },
+  { method: 'GET', path: '/verification/documents' },
+  { method: 'GET', path: '/savings' },
+  { method: 'GET', path: '/auto-trader' },
+];
+/** The account pages' changes of money and state (their success depends on the customer's money). */
+const accountChanges: Call[] = [
+  {
+    method: 'POST',
+    path: '/orders',
+    json: { account_id: 'NW-100001', asset_id: 1, side: 'buy', volume: 1000, leverage: 10 },
+    headers: withKey,
+  },
+  { method: 'POST', path: '/trades/1001/close', json: {}, headers: withKey },
+  { method: 'PATCH', path: '/trades/1001', json: { stop_loss: null, take_profit: null } },
+  { method: 'POST', path: '/accounts/NW-900001/reset' },
+  { method: 'POST', path: '/savings/deposit', json: { amount: '1.00' }, headers: withKey },
+  { method: 'POST', path: '/savings/withdraw', json: { amount: '1.00' }, headers: withKey },
+  {
+    method: 'POST',
+    path: '/auto-trader',
+    json: { strategy_id: 'steady-income', allocation: '500', accept_risk: true },
+    headers: withKey,
+  },
+  { method: 'POST', path: '/auto-trader/pause' },
+  { method: 'POST', path: '/auto-trader/resume' },
+  { method: 'POST', path: '/auto-trader/stop' },
+];
+const passwordCall: Call = {
+  method: 'POST',
+  path: '/user/password',
+  json: { current_password: 'demo-pass-1', password: 'new-pass-22', password_confirmation: 'new-pass-22' },
+};
+
+describe("customers' money", () => {
+  const send = (token: string | undefined, call: Call) =>
+    client.call(call.method, call.path, {
+      token,
+      json: call.json,
+      form: call.form?.(),
+      headers: call.headers?.(),
+    });
+  const cancel = { method: 'POST', path: '/withdrawals/1/cancel' };
+
+  it.each(
+    [...paymentCalls, withdrawalCall, cancel, ...accountReads, ...accountChanges].map(
+      (call) => [`${call.method} ${call.path}`, call] as const,
+    ),
+  )('%s answers 401 without a valid token and 403 to an admin', async (_, call) => {
+    for (const token of [undefined, 'not-a-token']) {
+      const answer = await send(token, call);
+      expect(answer.status).toBe(401);
+      expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
+    }
+    const answer = await send(admin, call);
+    expect(answer.status).toBe(403);
+    expect(expectShape(api.error, answer.body)).toEqual({ message: 'This action is unauthorized.' });
+  });
+
+  it.each(
+    [...paymentCalls, withdrawalCall, cancel, ...accountReads, ...accountChanges, passwordCall]
+      .filter((call) => call.method !== 'GET')
+      .map((call) => [`${call.method} ${call.path}`, call] as const),
+  )('%s refuses an account named in its address, and changes nothing', async (_, call) => {
+    const read = async (path: string) => (await client.call('GET', path, { token: tokenA })).body;
+    const state = async () =>
+      JSON.stringify(
+        await Promise.all(
+          [
+            '/accounts',
+            '/deposits',
+            '/withdrawals',
+            '/savings',
+            '/auto-trader',
+            '/profile',
+            '/open/trades?account_id=NW-100001',
+            '/open/trades?account_id=NW-900001',
+          ].map(read),
+        ),
+      );
+    const before = await state();
+    // Its own live account, its demo account and an empty name alike: none is silently ignored.
+    for (const account of ['NW-100001', 'NW-900001', '']) {
+      const answer = await send(tokenA, { ...call, path: `${call.path}?account_id=${account}` });
+      expect(answer.status).toBe(422);
+      expect(expectShape(api.error, answer.body).errors).toEqual({ account_id: [ACCOUNT_QUERY_REFUSED] });
+    }
+    expect(await state()).toBe(before);
+  });
+
+  it("never lets A see or cancel B's withdrawal, which stays pending", async () => {
+    const created = await send(tokenB, withdrawalCall);
+    const theirs = expectShape(paymentAnswers.withdrawal, created.body).data;
+    const answer = await client.call('POST', `/withdrawals/${theirs.id}/cancel`, { token: tokenA });
+    expect(answer.status).toBe(404);
+    expect(expectShape(api.error, answer.body)).toEqual({ message: 'Not found.' });
+    const mine = expectShape(
+      paymentAnswers.withdrawals,
+      (await client.call('GET', '/withdrawals', { token: tokenA })).body,
+    );
+    expect(mine.data.map((w) => w.id)).not.toContain(theirs.id);
+    const list = expectShape(
+      paymentAnswers.withdrawals,
+      (await client.call('GET', '/withdrawals', { token: tokenB })).body,
+    );
+    expect(list.data.find((w) => w.id === theirs.id)?.status).toBe('pending');
+  });
+
+  it("never lists B's deposits to A, and lets no one reuse B's idempotency key to read them", async () => {
+    const key = { [IDEMPOTENCY_HEADER]: 'shared-key' };
+    const theirs = await send(tokenB, { ...paymentCalls[1]!, headers: () => key });
+    const mine = await send(tokenA, { ...paymentCalls[1]!, headers: () => key });
+    expect([theirs.status, mine.status]).toEqual([201, 201]);
+    const theirId = expectShape(paymentAnswers.deposit, theirs.body).data.id;
+    expect(expectShape(paymentAnswers.deposit, mine.body).data.id).not.toBe(theirId);
+    const listed = expectShape(
+      paymentAnswers.deposits,
+      (await client.call('GET', '/deposits', { token: tokenA })).body,
+    );
+    expect(listed.data.map((d) => d.id)).not.toContain(theirId);
+  });
+});
+
+describe("customer A and customer B's account pages", () => {
+  const read = async <T>(
+    schema: (input: unknown) => T | InstanceType<typeof type.errors>,
+    path: string,
+    token: string,
+  ) => expectShape(schema, (await client.call('GET', path, { token })).body);
+
+  it("never shows A B's documents, savings, accounts or profile", async () => {
+    const theirs = await read(accountAnswers.documents, '/verification/documents', tokenB);
+    const mine = await read(accountAnswers.documents, '/verification/documents', tokenA);
+    expect(theirs.data.length).toBeGreaterThan(0);
+    expect(mine.data.map((d) => d.id)).not.toEqual(expect.arrayContaining([theirs.data[0]!.id]));
+    expect((await read(accountAnswers.savings, '/savings', tokenB)).data.history).toEqual([]);
+    expect((await read(accountAnswers.savings, '/savings', tokenA)).data.history.length).toBeGreaterThan(0);
+    const accountsOfB = (await read(accountAnswers.accounts, '/accounts', tokenB)).data;
+    expect(accountsOfB.map((a) => a.account_id)).toEqual(['NW-100005']);
+    expect((await read(accountAnswers.profile, '/profile', tokenB)).data.email).toBe(B.email);
+  });
+
+  it("never lets A's auto-trader calls touch B's", async () => {
+    const started = await client.call('POST', '/auto-trader', {
+      token: tokenB,
+      json: { strategy_id: 'steady-income', allocation: '500', accept_risk: true },
+      headers: withKey(),
+    });
+    expect(started.status).toBe(201);
+    expect((await read(accountAnswers.autoTrader, '/auto-trader', tokenA)).data.active).toBeNull();
+    expect((await client.call('POST', '/auto-trader/stop', { token: tokenA })).status).toBe(409);
+    expect((await read(accountAnswers.autoTrader, '/auto-trader', tokenB)).data.active?.status).toBe(
+      'running',
+    );
+    await client.call('POST', '/auto-trader/stop', { token: tokenB });
+  });
+
+  it.each([passwordCall, { method: 'POST', path: '/auth/logout-all' }])(
+    '$method $path answers 401 without a valid token',
+    async (call) => {
+      for (const token of [undefined, 'not-a-token']) {
+        const answer = await client.call(call.method, call.path, { token, json: call.json });
+        expect(answer.status).toBe(401);
+        expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
+      }
+    },
+  );
+});
+
+describe('channel authorisation', () => {
+  const authorise = (token: string, channel: string) =>
+    client.call('POST', '/broadcasting/auth', { token, json: { socket_id: '1.2', channel_name: channel } });
+  const own = (id: number) => [
+    `private-notification.${id}`,
+    `private-user.${id}`,
+    `private-trade.${id}`,
+    `private-chat.customer.${id}`,
+  ];
+
+  it.each(own(A.id))('lets A join %s', async (channel) => {
+    expect((await authorise(tokenA, channel)).status).toBe(200);
+  });
+
+  it.each([...own(B.id), 'private-chat.customer.1x', 'private-secret', 'presence-lobby'])(
+    'refuses A on %s',
+    async (channel) => {
+      const answer = await authorise(tokenA, channel);
+      expect(answer.status).toBe(403);
+      expectShape(api.error, answer.body);
+    },
+  );
+
+  it("lets admins join any customer's chat channel, and nothing else of theirs", async () => {
+    expect((await authorise(admin, `private-chat.customer.${B.id}`)).status).toBe(200);
+    expect((await authorise(admin, `private-user.${B.id}`)).status).toBe(403);
+    expect((await authorise(admin, `private-trade.${B.id}`)).status).toBe(403);
+  });
+
+  it("lets only admins join the admins' chat channel", async () => {
+    expect((await authorise(admin, 'private-chat.admins')).status).toBe(200);
+    expect((await authorise(tokenA, 'private-chat.admins')).status).toBe(403);
+  });
+});
+
+describe('realtime access of a session that ended', () => {
+  // A customer no other test here signs in as: its sessions end in every way below.
+  const C = { email: 'busy@example.com', id: 7 };
+  /** What the realtime sign-in and the authorisation of an own channel answer the token. */
+  const realtimeStatuses = async (token: string) =>
+    Promise.all(
+      [
+        client.call('POST', '/broadcasting/user-auth', { token, json: { socket_id: '1.2' } }),
+        client.call('POST', '/broadcasting/auth', {
+          token,
+          json: { socket_id: '1.2', channel_name: `private-user.${C.id}` },
+        }),
+      ].map(async (answer) => (await answer).status),
+    );
+  const NEW_PASSWORD = 'new-pass-22';
+  const changePassword = (token: string, from: string, to: string) =>
+    client.call('POST', '/user/password', {
+      token,
+      json: { current_password: from, password: to, password_confirmation: to },
+    });
+
+  it.each([
+    {
+      how: 'logout',
+      end: (ended: string) => client.call('POST', '/auth/logout', { token: ended }),
+      keeps: true,
+    },
+    {
+      how: 'logout-all',
+      end: (ended: string) => client.call('POST', '/auth/logout-all', { token: ended }),
+      keeps: false,
+    },
+    { how: '/__demo/revoke', end: () => client.control('POST', '/revoke', { email: C.email }), keeps: false },
+    {
+      how: 'a password change on another session',
+      end: (_: string, changer: string) => changePassword(changer, 'demo-pass-1', NEW_PASSWORD),
+      keeps: true,
+    },
+  ])(
+    '$how: the ended token gets 401 from /broadcasting/user-auth and /broadcasting/auth',
+    async ({ how, end, keeps }) => {
+      const [ended, other] = [await client.login(C.email), await client.login(C.email)];
+      expect(await realtimeStatuses(ended)).toEqual([200, 200]);
+      expect((await end(ended, other)).status).toBe(200);
+      expect(await realtimeStatuses(ended)).toEqual([401, 401]);
+      // The session that changed the password, or the other device after a single logout, goes on.
+      expect(await realtimeStatuses(other)).toEqual(keeps ? [200, 200] : [401, 401]);
+      if (how === 'a password change on another session') {
+        expect((await changePassword(other, NEW_PASSWORD, 'demo-pass-1')).status).toBe(200);
+      }
+    },
+  );
+
+  it('deactivation: every session of the account gets 403 from both, and 200 again once reactivated', async () => {
+    const tokens = [await client.login(C.email), await client.login(C.email)];
+    await client.control('PATCH', '/users', { email: C.email, status: 'deactivated' });
+    for (const token of tokens) expect(await realtimeStatuses(token)).toEqual([403, 403]);
+    await client.control('PATCH', '/users', { email: C.email, status: 'active' });
+    for (const token of tokens) expect(await realtimeStatuses(token)).toEqual([200, 200]);
+  });
+});
+
+describe('admin routes and admin-only rules', () => {
+  it.each(['/admin/users', '/admin/admins'])('refuses customers on %s', async (path) => {
+    const answer = await client.call('GET', path, { token: tokenA });
+    expect(answer.status).toBe(403);
+    expect(expectShape(api.error, answer.body).message).toBe('This action is unauthorized.');
+  });
+
+  it('makes admins name the customer whose chat they read', async () => {
+    const answer = await client.call('GET', '/chat/messages', { token: admin });
+    expect(answer.status).toBe(422);
+    expect(expectShape(api.error, answer.body).errors).toHaveProperty('customer_id');
+    const notCustomer = await client.call('GET', '/chat/messages?customer_id=4', { token: admin });
+    expect(notCustomer.status).toBe(422);
+  });
+});
+
+describe('calls without a valid token', () => {
+  it.each(['/open/trades', '/closed/trades', '/prices/1/history', '/prices/999/history'])(
+    'GET %s answers 401, before saying whether anything exists',
+    async (path) => {
+      for (const token of [undefined, 'not-a-token']) {
+        const answer = await client.call('GET', path, { token });
+        expect(answer.status).toBe(401);
+        expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
+      }
+    },
+  );
+
+  it('lets every active user read price history, admins included', async () => {
+    for (const token of [tokenA, tokenB, admin]) {
+      const answer = await client.call('GET', '/prices/1/history?points=2', { token });
+      expect(expectShape(api.priceHistory, answer.body).data).toHaveLength(2);
+    }
+  });
+});
+
+describe('revoked tokens', () => {
+  it('fail after /__demo/revoke, and a new login works', async () => {
+    const token = await client.login('kenji@example.com');
+    expect((await client.call('GET', '/user', { token })).status).toBe(200);
+    const revoke = await client.control('POST', '/revoke', { email: 'kenji@example.com' });
+    expect(revoke.body).toMatchObject({ success: true, data: { revoked: 1 } });
+    const after = await client.call('GET', '/user', { token });
+    expect(after.status).toBe(401);
+    expect(expectShape(api.error, after.body).message).toBe('Unauthenticated.');
+    const fresh = await client.login('kenji@example.com');
+    expect((await client.call('GET', '/user', { token: fresh })).status).toBe(200);
+  });
+
+  it('fail for made-up and malformed bearer headers', async () => {
+    for (const header of ['Bearer not-a-token', 'Basic abc', 'Bearer', '']) {
+      const answer = await client.call('GET', '/user', { headers: header ? { Authorization: header } : {} });
+      expect(answer.status).toBe(401);
+    }
+  });
+});
+
+describe('account status', () => {
+  const DISABLED = 'Your account is currently disabled, please contact support.';
+  const AWAITING = 'Your account is awaiting approval from the Client Management Team';
+  const profile = {
+    employment_status: 'employed',
+    annual_income: '50k_100k',
+    net_worth: '25k_100k',
+    source_of_funds: 'salary',
+    trading_experience: 'some',
+  };
+
+  /** Every customer call with input that an active customer gets a 2xx for. */
+  const customerCalls = (user: { id: number; email: string }): Call[] => [
+    { method: 'GET', path: '/data' },
+    { method: 'POST', path: '/user/heartbeat' },
+    { method: 'POST', path: '/notifications/:own/read' },
+    { method: 'GET', path: '/onboarding' },
+    { method: 'GET', path: '/onboarding/next-steps' },
+    { method: 'GET', path: '/favourites' },
+    { method: 'PUT', path: '/favourites/1' },
+    { method: 'DELETE', path: '/favourites/1' },
+    { method: 'POST', path: '/onboarding/financial-profile', json: profile },
+    {
+      method: 'POST',
+      path: '/onboarding/documents',
+      form: () => formWith({ document_type: 'passport', file: fileOf('id.pdf', 'application/pdf') }),
+    },
+    { method: 'GET', path: '/open/trades' },
+    { method: 'GET', path: '/closed/trades?page=1' },
+    { method: 'GET', path: `/open/trades?account_id=NW-${100000 + user.id}` },
+    { method: 'GET', path: '/prices/1/history?points=10' },
+    { method: 'GET', path: '/chat/messages' },
+    { method: 'POST', path: '/chat/messages', json: { message: 'Hello?' } },
+    { method: 'POST', path: '/chat/upload', form: () => formWith({ file: fileOf('a.png', 'image/png') }) },
+    { method: 'POST', path: '/chat/read', json: {} },
+    { method: 'GET', path: '/chat/unread-count' },
+    {
+      method: 'POST',
+      path: '/broadcasting/auth',
+      json: { socket_id: '1.2', channel_name: `private-user.${user.id}` },
+    },
+    { method: 'POST', path: '/broadcasting/user-auth', json: { socket_id: '1.2' } },
+    ...paymentCalls,
+  ];
+
+  const callAs = async (email: string, call: Call) => {
+    const token = await client.login(email);
+    let path = call.path;
+    if (path.includes(':own')) {
+      const created = await client.control('POST', '/notify', {
+        customer_email: email,
+        title: 'Note',
+        message: 'For you.',
+      });
+      path = path.replace(':own', (created.body as { data: { id: string } }).data.id);
+    }
+    return client.call(call.method, path, {
+      token,
+      json: call.json,
+      form: call.form?.(),
+      headers: call.headers?.(),
+    });
+  };
+
+  const setMustVerify = (value: boolean) =>
+    client.control('PATCH', '/settings', { must_verify_account: value });
+  afterEach(async () => {
+    await setMustVerify(true);
+  });
+
+  /**
+   * What the Awaiting Approval screen needs: support's chat and its realtime, presence, and the
+   * verification the approval waits for. A customer awaiting approval may make these calls.
+   */
+  const awaitingApprovalScreen = new Set([
+    'POST /user/heartbeat',
+    'GET /onboarding',
+    'POST /onboarding/financial-profile',
+    'POST /onboarding/documents',
+    'GET /verification/documents',
+    'GET /chat/messages',
+    'POST /chat/messages',
+    'POST /chat/upload',
+    'POST /chat/read',
+    'GET /chat/unread-count',
+    'POST /broadcasting/auth',
+    'POST /broadcasting/user-auth',
+  ]);
+  const onAwaitingScreen = (call: Call) => awaitingApprovalScreen.has(`${call.method} ${call.path}`);
+
+  const rows = [
+    { email: 'disabled@example.com', id: 3, mustVerify: true, message: DISABLED, screen: false },
+    { email: 'disabled@example.com', id: 3, mustVerify: false, message: DISABLED, screen: false },
+    { email: 'pending@example.com', id: 2, mustVerify: true, message: AWAITING, screen: true },
+  ];
+
+  describe.each(rows)(
+    '$email (must_verify_account $mustVerify)',
+    ({ email, id, mustVerify, message, screen }) => {
+      beforeEach(async () => {
+        await setMustVerify(mustVerify);
+      });
+
+      it.each(
+        [
+          ...customerCalls({ id, email }),
+          withdrawalCall,
+          { method: 'POST', path: '/withdrawals/1/cancel' },
+          ...accountReads,
+          ...accountChanges,
+          passwordCall,
+        ]
+          .filter((call) => !(screen && onAwaitingScreen(call)))
+          .map((call) => [`${call.method} ${call.path}`, call] as const),
+      )('is refused %s', async (_, call) => {
+        const answer = await callAs(email, call);
+        expect(answer.status).toBe(403);
+        expect(expectShape(api.error, answer.body)).toEqual({ message });
+      });
+
+      it('still reads the user and the settings, and can log out', async () => {
+        const token = await client.login(email);
+        const user = await client.call('GET', '/user', { token });
+        expect(expectShape(api.user, user.body).data).toMatchObject({ id, email });
+        expect((await client.call('GET', '/settings', { token })).status).toBe(200);
+        expect((await client.call('POST', '/auth/logout', { token })).status).toBe(200);
+        expect((await client.call('GET', '/user', { token })).status).toBe(401);
+      });
+    },
+  );
+
+  describe('a pending user while the tenant requires verification', () => {
+    const calls = [...customerCalls({ id: 2, email: 'pending@example.com' }), ...accountReads].filter(
+      onAwaitingScreen,
+    );
+
+    it('has every call of the Awaiting Approval screen to test', () => {
+      expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(
+        [...awaitingApprovalScreen].sort(),
+      );
+    });
+
+    it.each(calls.map((c) => [`${c.method} ${c.path}`, c] as const))(
+      'may call %s from the Awaiting Approval screen',
+      async (_, call) => {
+        const answer = await callAs('pending@example.com', call);
+        expect(answer.status).toBeGreaterThanOrEqual(200);
+        expect(answer.status).toBeLessThan(300);
+      },
+    );
+
+    it('writes to support and reads the answer, while everything else stays closed', async () => {
+      const token = await client.login('pending@example.com');
+      const sent = await client.call('POST', '/chat/messages', {
+        token,
+        json: { message: 'What is missing?' },
+      });
+      expect(sent.status).toBeLessThan(300);
+      const list = await client.call('GET', '/chat/messages', { token });
+      expect(JSON.stringify(list.body)).toContain('What is missing?');
+      expect((await client.call('GET', '/data', { token })).status).toBe(403);
+      const disabled = await client.login('disabled@example.com');
+      expect(
+        (await client.call('POST', '/chat/messages', { token: disabled, json: { message: 'Hi' } })).status,
+      ).toBe(403);
+    });
+  });
+
+  describe('a pending user while the tenant does not require verification', () => {
+    beforeEach(async () => {
+      await setMustVerify(false);
+    });
+
+    it.each(
+      [...customerCalls({ id: 2, email: 'pending@example.com' }), ...accountReads].map(
+        (c) => [`${c.method} ${c.path}`, c] as const,
+      ),
+    )('may call %s', async (_, call) => {
+      const answer = await callAs('pending@example.com', call);
+      expect(answer.status).toBeGreaterThanOrEqual(200);
+      expect(answer.status).toBeLessThan(300);
+    });
+
+    it('may not withdraw until verified', async () => {
+      const answer = await callAs('pending@example.com', withdrawalCall);
+      expect(answer.status).toBe(403);
+      expect(expectShape(api.error, answer.body)).toEqual({
+        message: 'Your account must be verified before you can withdraw.',
+      });
+    });
+  });
+
+  it('lets an admin use admin calls, and lifts the block as soon as the user is active again', async () => {
+    const admin = await client.login('admin@example.com');
+    expect((await client.call('GET', '/admin/users', { token: admin })).status).toBe(200);
+    const token = await client.login('disabled@example.com');
+    expect((await client.call('GET', '/data', { token })).status).toBe(403);
+    await client.control('PATCH', '/users', { email: 'disabled@example.com', status: 'active' });
+    expect((await client.call('GET', '/data', { token })).status).toBe(200);
+    await client.control('PATCH', '/users', { email: 'disabled@example.com', status: 'deactivated' });
+  });
+});

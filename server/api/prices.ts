@@ -1,0 +1,191 @@
+/**
+ * The price engine: a seeded random walk per asset, standing still while its market is closed or
+ * halted. Hosts call tick() on their own clock (the Node host at PRICE_HZ); the API reads current
+ * prices for P&L and /data, and recent ones for the price-history call, so a chart has a line to draw
+ * the moment it opens.
+ */
+import { priceHistoryLimits, type PricePoint, type PriceUpdate } from '@contract/schemas';
+import { kindTraits, roundTo, type AssetSpec } from './assets';
+import { createRandom } from './random';
+
+/** How strongly a price is pulled back to its base each tick, so a long run stays plausible. */
+const MEAN_REVERSION = 0.002;
+/** Mixed into the seed for the made-up past, so the live walk from `seed` stays what it always was. */
+const HISTORY_SEED_SALT = 0x9e3779b9;
+
+/**
+ * The last `capacity` seconds of one asset, oldest first, in fixed-size typed arrays: bounded memory
+ * however long the host runs. One point per second (the last price of that second), because chart
+ * libraries need strictly increasing times and the feed ticks several times a second.
+ */
+class PriceRing {
+  private readonly times: Float64Array;
+  private readonly prices: Float64Array;
+  private start = 0;
+  private size = 0;
+
+  constructor(private readonly capacity: number) {
+    this.times = new Float64Array(capacity);
+    this.prices = new Float64Array(capacity);
+  }
+
+  clear() {
+    this.start = 0;
+    this.size = 0;
+  }
+
+  record(time: number, price: number) {
+    const last = (this.start + this.size - 1) % this.capacity;
+    // Same second, or a clock that stepped back: the newest point takes the price, time stays ascending.
+    if (this.size > 0 && time <= this.times[last]!) {
+      this.prices[last] = price;
+      return;
+    }
+    const slot = (this.start + this.size) % this.capacity;
+    this.times[slot] = time;
+    this.prices[slot] = price;
+    if (this.size < this.capacity) this.size += 1;
+    else this.start = (this.start + 1) % this.capacity;
+  }
+
+  /** The newest `count` points, oldest first. */
+  last(count: number): PricePoint[] {
+    const n = Math.min(count, this.size);
+    return Array.from({ length: n }, (_, i) => {
+      const slot = (this.start + this.size - n + i) % this.capacity;
+      return { time: this.times[slot]!, price: this.prices[slot]! };
+    });
+  }
+}
+
+export interface PriceEngineOptions {
+  /** The clock (epoch ms) that stamps history points; the backend passes its own. */
+  now?: () => number;
+  /** Seconds of history kept per asset (default: the most the history call answers). */
+  historySize?: number;
+  /** Whether an asset's market trades now (default: always); a closed or halted market's price holds. */
+  trades?: (asset: AssetSpec) => boolean;
+}
+
+export interface PriceEngine {
+  readonly assets: readonly AssetSpec[];
+  /** Moves every asset one step and answers the new prices. */
+  tick(): PriceUpdate;
+  price(assetId: number): number;
+  /** The current price of an instrument by its symbol ('USD/JPY'), or undefined for none such. */
+  priceOf(symbol: string): number | undefined;
+  /** An instrument by its id. */
+  asset(assetId: number): AssetSpec;
+  snapshot(): PriceUpdate;
+  /** The newest `points` seconds of an asset, oldest first; undefined for an unknown asset. */
+  history(assetId: number, points: number): PricePoint[] | undefined;
+  /** Back to the base prices, the start of the seeded walk and a freshly made-up past. */
+  reset(): void;
+  /** Puts an instrument at `price` now (a test control), as a tick would, listeners told. */
+  set(assetId: number, price: number): void;
+  /** Told after every tick and every set, once the new prices are current; returns the stop. */
+  onTick(listener: () => void): () => void;
+}
+
+const smallestPrice = (asset: AssetSpec) => 10 ** -asset.digits;
+
+export function createPriceEngine(
+  assets: readonly AssetSpec[],
+  seed: number,
+  options: PriceEngineOptions = {},
+): PriceEngine {
+  const now = options.now ?? Date.now;
+  const trades = options.trades ?? (() => true);
+  const historySize = options.historySize ?? priceHistoryLimits.maxPoints;
+  const nowSeconds = () => Math.floor(now() / 1000);
+  let random = createRandom(seed);
+  const current = new Map<number, number>();
+  const rings = new Map(assets.map((asset) => [asset.id, new PriceRing(historySize)]));
+
+  /**
+   * A demo host has no past, so one is made up at (re)seed: the walk run backwards from the base
+   * price, one step a second, ending now at the price the live walk starts from.
+   */
+  const backfill = () => {
+    const past = createRandom(seed ^ HISTORY_SEED_SALT);
+    const end = nowSeconds();
+    for (const asset of assets) {
+      const ring = rings.get(asset.id)!;
+      ring.clear();
+      const prices = [asset.basePrice];
+      for (let i = 1; i < historySize; i++) {
+        const later = prices[i - 1]!;
+        const earlier = later * Math.exp(kindTraits[asset.kind].volatility * past.normal());
+        prices.push(Math.max(smallestPrice(asset), roundTo(earlier, asset.digits)));
+      }
+      prices.reverse().forEach((price, i) => ring.record(end - (historySize - 1 - i), price));
+    }
+  };
+
+  const reset = () => {
+    random = createRandom(seed);
+    for (const asset of assets) current.set(asset.id, asset.basePrice);
+    backfill();
+  };
+  reset();
+
+  const bySymbol = new Map(assets.map((asset) => [asset.symbol, asset.id]));
+  const byId = new Map(assets.map((asset) => [asset.id, asset]));
+
+  const snapshot = (): PriceUpdate =>
+    assets.map((asset) => ({ id: asset.id, price: current.get(asset.id)! }));
+
+  const listeners = new Set<() => void>();
+  const told = () => {
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    assets,
+    tick() {
+      const second = nowSeconds();
+      for (const asset of assets) {
+        const previous = current.get(asset.id)!;
+        // Drawn whether or not the market trades, so one market closing leaves the others' walks as they were.
+        const shock = kindTraits[asset.kind].volatility * random.normal();
+        const drift = MEAN_REVERSION * Math.log(asset.basePrice / previous);
+        const price = trades(asset)
+          ? Math.max(smallestPrice(asset), roundTo(previous * Math.exp(shock + drift), asset.digits))
+          : previous;
+        current.set(asset.id, price);
+        rings.get(asset.id)!.record(second, price);
+      }
+      told();
+      return snapshot();
+    },
+    set(assetId, price) {
+      const asset = byId.get(assetId);
+      if (!asset) throw new Error(`unknown asset ${assetId}`);
+      const rounded = Math.max(smallestPrice(asset), roundTo(price, asset.digits));
+      current.set(assetId, rounded);
+      rings.get(assetId)!.record(nowSeconds(), rounded);
+      told();
+    },
+    onTick(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    priceOf(symbol) {
+      const id = bySymbol.get(symbol);
+      return id === undefined ? undefined : current.get(id);
+    },
+    asset(assetId) {
+      const asset = byId.get(assetId);
+      if (!asset) throw new Error(`unknown asset ${assetId}`);
+      return asset;
+    },
+    price(assetId) {
+      const price = current.get(assetId);
+      if (price === undefined) throw new Error(`unknown asset ${assetId}`);
+      return price;
+    },
+    snapshot,
+    history: (assetId, points) => rings.get(assetId)?.last(points),
+    reset,
+  };
+}

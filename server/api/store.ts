@@ -1,0 +1,247 @@
+/**
+ * The in-memory store: state, a clock, id counters and bearer tokens. Everything it holds is
+ * rebuilt from the seed on reset(), so a test or the demo can always start from the same tenant.
+ */
+import type { SessionEndReason } from '@contract/schemas/predicates';
+import type { AssetSpec } from './assets';
+import type { Bus } from './bus';
+import { realtimeUser } from './channels';
+import { randomToken } from './crypto';
+import { IdempotencyLedger, type IdempotencyLimits } from './domain/idempotency-ledger';
+import { LoginThrottle } from './domain/login-throttle';
+import { createRandom, type Random } from './random';
+import { seedState } from './seed';
+import type { MessageRecord, SessionRecord, StoreState, UserRecord } from './types';
+
+export type IdKind =
+  | 'user'
+  | 'trade'
+  | 'message'
+  | 'attachment'
+  | 'account'
+  | 'deposit'
+  | 'withdrawal'
+  | 'document'
+  | 'savings'
+  | 'cannedReply';
+
+export interface StoreOptions {
+  seed: number;
+  now: () => number;
+  assets: readonly AssetSpec[];
+  /** Extra generated customers (benchmarks of the admin list); 0 by default. */
+  bulkCustomers?: number;
+  /** Told when sessions end, so realtime connections end with them. */
+  bus: Bus;
+  /** How long and how many idempotency answers are kept; defaults in domain/idempotency-ledger.ts. */
+  idempotencyLimits?: Partial<IdempotencyLimits>;
+}
+
+const NO_MESSAGES: readonly MessageRecord[] = Object.freeze([]);
+/** Ended sessions whose reason is kept for their device's next call; the oldest go first past this. */
+const MAX_ENDED_REASONS = 10_000;
+
+export class Store {
+  state!: StoreState;
+  random!: Random;
+  /** Failed logins; kept here so a reset (and /__demo/reset) forgets them with the sessions. */
+  readonly loginThrottle = new LoginThrottle(() => this.now());
+  /** The answers idempotency keys had, so a retried payment or order is answered, not repeated. */
+  readonly idempotency: IdempotencyLedger;
+  private counters!: Record<IdKind, number>;
+  private lastStamp = 0;
+  /**
+   * Customer id -> their messages, the same records as state.messages and in the same order. The admin
+   * list asks every customer's conversation at once: filtering all messages per customer would cost
+   * customers x messages per call.
+   */
+  private conversations = new Map<number, MessageRecord[]>();
+  /**
+   * Each message's text in lower case, in the order of state.messages: the desk's message search reads
+   * a million of these per query, and lower-casing them there would be most of its time.
+   */
+  private searchTexts: string[] = [];
+  /**
+   * Tokens of sessions ended elsewhere -> why, so the device still holding one is told at its next
+   * call (a 401 with the reason). A token here grants nothing; a reset forgets them all.
+   */
+  private endedReasons = new Map<string, SessionEndReason>();
+
+  constructor(private readonly options: StoreOptions) {
+    this.idempotency = new IdempotencyLedger(() => this.now(), options.idempotencyLimits);
+    this.seed();
+  }
+
+  reset(): void {
+    // Every session goes with the old state: their live connections too.
+    this.announceEnded([...this.state.tokens.values()]);
+    this.seed();
+  }
+
+  private seed(): void {
+    this.random = createRandom(this.options.seed);
+    const seeded = seedState({
+      random: this.random,
+      now: this.options.now(),
+      assets: this.options.assets,
+      bulkCustomers: this.options.bulkCustomers ?? 0,
+    });
+    this.state = seeded.state;
+    this.counters = seeded.counters;
+    this.lastStamp = 0;
+    this.loginThrottle.clear();
+    this.idempotency.clear();
+    this.conversations = new Map();
+    this.searchTexts = [];
+    this.endedReasons = new Map();
+    for (const message of this.state.messages) this.indexMessage(message);
+  }
+
+  now(): number {
+    return this.options.now();
+  }
+
+  /** Epoch ms, strictly increasing, so `after=<last created_at>` never skips a message made in the same ms. */
+  stampMs(): number {
+    this.lastStamp = Math.max(this.now(), this.lastStamp + 1);
+    return this.lastStamp;
+  }
+
+  /** stampMs() as an ISO time. */
+  stamp(): string {
+    return new Date(this.stampMs()).toISOString();
+  }
+
+  nextId(kind: IdKind): number {
+    this.counters[kind] += 1;
+    return this.counters[kind];
+  }
+
+  user(id: number): UserRecord | undefined {
+    return this.state.users.get(id);
+  }
+
+  userByEmail(email: string): UserRecord | undefined {
+    const wanted = email.trim().toLowerCase();
+    for (const user of this.state.users.values()) if (user.email === wanted) return user;
+    return undefined;
+  }
+
+  users(): UserRecord[] {
+    return [...this.state.users.values()];
+  }
+
+  /** One customer's messages, oldest first. Read-only: add messages with addMessage(). */
+  conversation(customerId: number): readonly MessageRecord[] {
+    return this.conversations.get(customerId) ?? NO_MESSAGES;
+  }
+
+  addMessage(message: MessageRecord): void {
+    this.state.messages.push(message);
+    this.indexMessage(message);
+  }
+
+  /**
+   * The newest messages whose text holds `needle` (already lower case), at most `limit`, newest first.
+   */
+  searchMessages(needle: string, limit: number): MessageRecord[] {
+    const found: MessageRecord[] = [];
+    const { messages } = this.state;
+    for (let i = messages.length - 1; i >= 0 && found.length < limit; i--) {
+      if (this.searchTexts[i]!.includes(needle)) found.push(messages[i]!);
+    }
+    return found;
+  }
+
+  private indexMessage(message: MessageRecord): void {
+    this.searchTexts.push(message.message.toLowerCase());
+    const conversation = this.conversations.get(message.customer_id);
+    if (conversation) conversation.push(message);
+    else this.conversations.set(message.customer_id, [message]);
+  }
+
+  userForToken(token: string): UserRecord | undefined {
+    const session = this.state.tokens.get(token);
+    return session === undefined ? undefined : this.user(session.userId);
+  }
+
+  /** The Pusher user id of the token's session (see realtimeUser), or undefined for an unknown token. */
+  realtimeUserOf(token: string): string | undefined {
+    const session = this.state.tokens.get(token);
+    return session === undefined ? undefined : realtimeUser(session.userId, session.id);
+  }
+
+  issueToken(userId: number): string {
+    const token = randomToken();
+    this.state.tokens.set(token, { userId, id: randomToken(12) });
+    return token;
+  }
+
+  /*
+   * Every way a session ends passes through the three functions below, and each tells the bus, so no
+   * caller can end a session and forget its realtime connections.
+   */
+
+  revokeToken(token: string): void {
+    const session = this.state.tokens.get(token);
+    if (!session) return;
+    this.state.tokens.delete(token);
+    this.announceEnded([session]);
+  }
+
+  /**
+   * Why the token's session ended, when it ended elsewhere (see revokeTokensOf); a token never issued,
+   * or one from before a reset, is `session_expired`.
+   */
+  endReasonOf(token: string): SessionEndReason {
+    return this.endedReasons.get(token) ?? 'session_expired';
+  }
+
+  /** Whether the user is still signed in somewhere. */
+  hasSession(userId: number): boolean {
+    for (const session of this.state.tokens.values()) if (session.userId === userId) return true;
+    return false;
+  }
+
+  /**
+   * Every token of the user but `keep` (the session that asked, when it stays signed in), each
+   * remembered with `reason` for the device that still holds it.
+   */
+  revokeTokensOf(userId: number, reason: SessionEndReason, keep?: string): number {
+    const ended: SessionRecord[] = [];
+    for (const [token, session] of this.state.tokens) {
+      if (session.userId === userId && token !== keep) {
+        this.state.tokens.delete(token);
+        this.rememberEnded(token, reason);
+        ended.push(session);
+      }
+    }
+    this.announceEnded(ended, reason);
+    return ended.length;
+  }
+
+  private rememberEnded(token: string, reason: SessionEndReason): void {
+    this.endedReasons.delete(token);
+    this.endedReasons.set(token, reason);
+    if (this.endedReasons.size > MAX_ENDED_REASONS)
+      this.endedReasons.delete(this.endedReasons.keys().next().value!);
+  }
+
+  /**
+   * Ends the live side of every session of a user whose account was just blocked, tokens kept: the
+   * gate screen still reads the user with them, but a blocked account may receive nothing live, and
+   * its cached channel authorisations must not outlive the block.
+   */
+  endRealtimeOf(userId: number): void {
+    this.announceEnded([...this.state.tokens.values()].filter((session) => session.userId === userId));
+  }
+
+  private announceEnded(sessions: readonly SessionRecord[], reason?: SessionEndReason): void {
+    if (sessions.length === 0) return;
+    this.options.bus.announce({
+      kind: 'ended',
+      users: sessions.map((session) => realtimeUser(session.userId, session.id)),
+      ...(reason === undefined ? {} : { reason }),
+    });
+  }
+}

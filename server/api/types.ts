@@ -1,0 +1,272 @@
+/** Records as the in-memory store keeps them; domain/ turns them into the contract's shapes. */
+import type {
+  AutoTrader,
+  Deposit,
+  DepositMethod,
+  DepositStatus,
+  PostalAddress,
+  Role,
+  Savings,
+  Settings,
+  Trade,
+  TradingAccount,
+  Withdrawal,
+  WithdrawalDestination,
+  WithdrawalStatus,
+} from '@contract/schemas';
+import type { requests } from '@contract/schemas';
+
+export type FinancialProfile = (typeof requests.financialProfile)['infer'];
+export type DocumentType = (typeof requests.documentType)['infer'];
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  /** PBKDF2 hash as encoded by crypto.ts, never the password. */
+  password: string;
+  role: Role;
+  status: string;
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+  account_id: string;
+  balance: number;
+  credit_balance: number;
+  /** Epoch ms of the last heartbeat; online means within ONLINE_WINDOW_MS. */
+  last_seen_at: number | null;
+  profile: Partial<{
+    phone: string;
+    date_of_birth: string;
+    country_of_residence: string;
+    nationality: string;
+    address: PostalAddress;
+  }>;
+  financial_profile: FinancialProfile | null;
+  /** Oldest first; ids grow with time. */
+  documents: DocumentRecord[];
+  /** The instruments the customer starred, in the order they were starred. */
+  favourites: number[];
+  /** The support desk's side of the customer's conversation. */
+  chat: ConversationMeta;
+}
+
+/**
+ * Open until an admin resolves it; the customer's next message opens it again. Assigned to at most
+ * one admin.
+ */
+export interface ConversationMeta {
+  status: 'open' | 'resolved';
+  assignee_id: number | null;
+}
+
+export type DocumentStatus = 'pending_review' | 'approved' | 'rejected';
+
+/** An identity document sent for review, and the review's outcome. */
+export interface DocumentRecord {
+  id: number;
+  type: DocumentType;
+  /** The stored upload; null for the seeded ones, whose bytes never existed. */
+  file_id: string | null;
+  file_name: string;
+  status: DocumentStatus;
+  reason: string | null;
+  uploaded_at: string;
+}
+
+export interface TradeRecord {
+  id: number;
+  user_id: number;
+  /** The number of the account it was opened on (one of the user's), which its P&L belongs to. */
+  account_id: string;
+  asset_id: number;
+  trade_type: 'buy' | 'sell';
+  opening_price: number;
+  closing_price: number | null;
+  volume: number;
+  leverage: number;
+  /** Prices at which the server closes the position (checked at every tick); null when none is set. */
+  stop_loss: number | null;
+  take_profit: number | null;
+  opened_at: string;
+  closed_at: string | null;
+  /** Fixed when the trade closes; open trades are valued at the current price. */
+  realized_pnl: number | null;
+  /** The auto-trader strategy that opened it; absent for the customer's own trades. */
+  strategy_id?: string;
+}
+
+export interface AttachmentRecord {
+  id: number;
+  file_id: string;
+  file_name: string;
+  download_url: string;
+  is_image: boolean;
+}
+
+/**
+ * Times are epoch ms, made ISO strings only when answered: the seed holds tens of thousands of
+ * messages, and formatting every time up front was most of its cost.
+ */
+export interface MessageRecord {
+  id: number;
+  customer_id: number;
+  sender_id: number;
+  is_admin: boolean;
+  message: string;
+  attachments: readonly AttachmentRecord[];
+  created_at: number;
+  read_at: number | null;
+  client_id: string | null;
+}
+
+export interface NotificationRecord {
+  id: string;
+  user_id: number;
+  title: string;
+  message: string;
+  color: string;
+  read: boolean;
+  created_at: string;
+  /** The trading account it is about, when it is about one. */
+  account_id?: string;
+}
+
+/** What is known of an uploaded file; its bytes stay in the file store's storage. */
+export interface StoredFile {
+  /** Long random id: the URL is the capability, so it must not be guessable. */
+  id: string;
+  owner_id: number;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * A deposit as the store keeps it. Of a card only the last four digits ever reach this record: the
+ * number and the CVC live in the request that carried them and nowhere after it.
+ */
+export interface DepositRecord {
+  id: number;
+  user_id: number;
+  method: DepositMethod;
+  /** Canonical decimal string in `currency` (2 decimals for money, up to 8 for crypto). */
+  amount: string;
+  currency: string;
+  status: DepositStatus;
+  created_at: string;
+  updated_at: string;
+  card_last4: string | null;
+  crypto_id: string | null;
+  wallet_id: string | null;
+  network: string | null;
+  tx_hash: string | null;
+  reference: string | null;
+  /** The proof's stored file; its URL is a capability, so only the name is ever answered. */
+  proof_file_id: string | null;
+  proof_file_name: string | null;
+  reason: string | null;
+  /** What approval added to the balance, in account-currency cents (a crypto deposit's value then). */
+  credited_minor: number | null;
+}
+
+export interface WithdrawalRecord {
+  id: number;
+  user_id: number;
+  amount: string;
+  /** `amount` in cents, so sums of pending requests are integer arithmetic. */
+  amount_minor: number;
+  currency: string;
+  status: WithdrawalStatus;
+  destination: WithdrawalDestination;
+  created_at: string;
+  updated_at: string;
+  reason: string | null;
+}
+
+export interface SavingsMoveRecord {
+  id: number;
+  kind: 'deposit' | 'withdrawal' | 'interest';
+  amount_minor: number;
+  created_at: string;
+}
+
+/** A customer's savings pot, in the currency of their live account. */
+export interface SavingsRecord {
+  balance_minor: number;
+  /** Oldest first. */
+  history: SavingsMoveRecord[];
+}
+
+/** The customer's one auto-trader, running or paused; a stopped one is removed. */
+export interface AutoTraderRecord {
+  strategy_id: string;
+  allocation_minor: number;
+  status: 'running' | 'paused';
+  started_at: string;
+}
+
+/** What each call that takes an Idempotency-Key answers. */
+export interface IdempotentData {
+  'deposits/card': Deposit;
+  'deposits/crypto': Deposit;
+  'deposits/wire': Deposit;
+  withdrawals: Withdrawal;
+  'savings/deposit': Savings;
+  'savings/withdraw': Savings;
+  'auto-trader': AutoTrader;
+  orders: Trade;
+  'trades/close': Trade;
+}
+
+/**
+ * The first answer to an idempotency key, which call it answered and a digest of the request it
+ * answered (a retry must be the same request).
+ */
+export type IdempotentAnswer = {
+  [E in keyof IdempotentData]: { endpoint: E; data: IdempotentData[E]; fingerprint: string };
+}[keyof IdempotentData];
+
+/** A signed-in session: whose it is, and an id that names it anywhere the token must not go. */
+export interface SessionRecord {
+  userId: number;
+  /** Random, not derived from the token: it is sent to the client and to the Pusher service. */
+  id: string;
+}
+
+export interface StoreState {
+  settings: Settings;
+  users: Map<number, UserRecord>;
+  /** Bearer token -> its session. */
+  tokens: Map<string, SessionRecord>;
+  accounts: Map<number, TradingAccount[]>;
+  trades: TradeRecord[];
+  /**
+   * Chronological: the store's clock stamps messages strictly increasing. Add through
+   * store.addMessage(), which keeps the per-customer index in step.
+   */
+  messages: MessageRecord[];
+  notifications: NotificationRecord[];
+  licenses: Set<string>;
+  /** `${sender_id}:${client_id}` -> the message, so a resent message is answered, not duplicated. */
+  sentByClientId: Map<string, MessageRecord>;
+  /** Oldest first (ids and times both increase). */
+  deposits: DepositRecord[];
+  withdrawals: WithdrawalRecord[];
+  /** Trading account id -> its balance in cents, for demo accounts (a live one's is the user's balance). */
+  demoBalances: Map<number, number>;
+  /** User id -> savings; a customer without an entry has never saved. */
+  savings: Map<number, SavingsRecord>;
+  /** User id -> the active auto-trader. */
+  autoTraders: Map<number, AutoTraderRecord>;
+  /** Numbers of the accounts told of a margin call and not yet back above its level: told once. */
+  marginCalled: Set<string>;
+  /** The support desk's saved replies, the tenant's, in the order they were made. */
+  cannedReplies: CannedReplyRecord[];
+}
+
+export interface CannedReplyRecord {
+  id: number;
+  title: string;
+  /** May hold placeholders ({first_name}, {last_name}, {account_id}), filled in when used. */
+  text: string;
+}
