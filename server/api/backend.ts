@@ -38,6 +38,7 @@ import { orderRoutes } from './routes/orders';
 import { savingsRoutes } from './routes/savings';
 import { siteRoutes } from './routes/site';
 import { tradeRoutes } from './routes/trades';
+import { demoSettings, seedDemo } from './seed';
 import { Store } from './store';
 
 export const DEFAULT_PUSHER_KEY = 'demo-key';
@@ -97,8 +98,18 @@ export function createBackend(options: BackendOptions = {}): Backend {
   }
   const bus = createBus();
   const markets = createMarkets(now);
+  const store = new Store({
+    seed,
+    now,
+    settings: demoSettings,
+    bus,
+    idempotencyLimits: options.idempotencyLimits,
+  });
+  // The store starts empty: this backend is the demo tenant's, so it loads the demo, as after every reset.
+  const seedTenant = () => seedDemo(store, { assets, bulkCustomers });
+  seedTenant();
   const core: Core = {
-    store: new Store({ seed, now, assets, bulkCustomers, bus, idempotencyLimits: options.idempotencyLimits }),
+    store,
     bus,
     prices: createPriceEngine(assets, seed, { now, trades: markets.trades }),
     markets,
@@ -120,6 +131,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   });
   const reset = () => {
     core.store.reset();
+    seedTenant();
     core.prices.reset();
     core.markets.reset();
     controls.clearFaults();

@@ -2,9 +2,14 @@
  * Private channel names (with the `private-` prefix, as the Pusher protocol sends them) and who may
  * join them. Used by /broadcasting/auth and by every place that publishes.
  */
-import type { PusherCredentials } from './core';
 import { hmacSha256Hex } from './crypto';
 import type { UserRecord } from './types';
+
+/** The app key and secret the signatures below are made with. */
+export interface PusherCredentials {
+  key: string;
+  secret: string;
+}
 
 export const channels = {
   chat: (customerId: number) => `private-chat.customer.${customerId}`,

@@ -1,5 +1,6 @@
 /** What every route and domain function works with. */
 import type { Bus } from './bus';
+import type { PusherCredentials } from './channels';
 import type { FileStore } from './file-store';
 import type { RateLimiter } from './http/rate-limit';
 import type { Markets } from './markets';
@@ -8,11 +9,6 @@ import type { Store } from './store';
 import type { UserRecord } from './types';
 
 export const API_BASE = '/api/v1';
-
-export interface PusherCredentials {
-  key: string;
-  secret: string;
-}
 
 export interface Core {
   store: Store;

@@ -7,8 +7,15 @@ export {
   type BackendOptions,
 } from './backend';
 export type { AccessNotice, Bus, BusMessage } from './bus';
-export { channelSignature, channels, realtimeUser, USER_SIGNIN, userSignature } from './channels';
-export { API_BASE, type Core, type PusherCredentials } from './core';
+export {
+  channelSignature,
+  channels,
+  realtimeUser,
+  USER_SIGNIN,
+  userSignature,
+  type PusherCredentials,
+} from './channels';
+export { API_BASE, type Core } from './core';
 export { constantTimeEqual, hmacSha256Hex, randomToken } from './crypto';
 export type { PriceEngine } from './prices';
 export { DEMO_LICENSE } from './seed';

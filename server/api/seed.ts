@@ -1,6 +1,7 @@
 /**
- * The demo tenant (Northwind Markets). Deterministic for a given seed and start time: timestamps
- * are relative to the moment of the (re)seed so the chat and trade history always look recent.
+ * The demo tenant (Northwind Markets), loaded into a store by seedDemo(). Deterministic for the
+ * store's seed and the start time: timestamps are relative to the moment of the (re)seed so the chat
+ * and trade history always look recent.
  */
 import type { CryptoCurrency, Settings, TradingAccount } from '@contract/schemas';
 import { randomTradeTerms, roundTo, type AssetSpec } from './assets';
@@ -9,7 +10,7 @@ import { toMinor } from './domain/money';
 import { DEFAULT_ACCOUNT_CURRENCY, profit, rateOf } from './domain/valuation';
 import { createRandom, type Random } from './random';
 import { bulkCustomers, busyConversation } from './seed-volume';
-import type { IdKind } from './store';
+import { emptyContents, type IdKind, type Store, type StoreContents } from './store';
 import type {
   CannedReplyRecord,
   DepositRecord,
@@ -121,12 +122,24 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-interface SeedContext {
-  random: Random;
-  now: number;
+export interface DemoOptions {
+  /** The instruments the seeded trades are in. */
   assets: readonly AssetSpec[];
   /** Extra generated customers (seed-volume.ts). */
   bulkCustomers: number;
+}
+
+interface SeedContext extends DemoOptions {
+  random: Random;
+  now: number;
+}
+
+/**
+ * Loads the demo tenant into a store that was just made or reset, drawing from the store's random
+ * stream and clock, so the same seed makes the same tenant after every reset.
+ */
+export function seedDemo(store: Store, options: DemoOptions): void {
+  store.load(seedState({ ...options, random: store.random, now: store.now() }));
 }
 
 type SeedUser = Pick<UserRecord, 'email' | 'role' | 'status' | 'first_name' | 'last_name'> &
@@ -296,38 +309,12 @@ const SEEDED_REPLIES: readonly Omit<CannedReplyRecord, 'id'>[] = [
   },
 ];
 
-export function seedState(ctx: SeedContext): { state: StoreState; counters: Record<IdKind, number> } {
-  const counters: Record<IdKind, number> = {
-    user: 0,
-    trade: 1000,
-    message: 0,
-    attachment: 0,
-    account: 0,
-    deposit: 0,
-    withdrawal: 0,
-    document: 0,
-    savings: 0,
-    cannedReply: 0,
-  };
+function seedState(ctx: SeedContext): StoreContents {
+  const { state, counters } = emptyContents(demoSettings);
+  counters.trade = 1000;
   const next = (kind: IdKind) => ++counters[kind];
-  const state: StoreState = {
-    settings: { ...demoSettings },
-    users: new Map(),
-    tokens: new Map(),
-    accounts: new Map(),
-    trades: [],
-    messages: [],
-    notifications: [],
-    licenses: new Set([DEMO_LICENSE]),
-    sentByClientId: new Map(),
-    deposits: [],
-    withdrawals: [],
-    demoBalances: new Map(),
-    savings: new Map(),
-    autoTraders: new Map(),
-    marginCalled: new Set(),
-    cannedReplies: SEEDED_REPLIES.map((reply) => ({ id: next('cannedReply'), ...reply })),
-  };
+  state.licenses.add(DEMO_LICENSE);
+  state.cannedReplies = SEEDED_REPLIES.map((reply) => ({ id: next('cannedReply'), ...reply }));
 
   for (const seed of seedUsers) {
     const id = next('user');

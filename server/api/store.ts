@@ -1,16 +1,16 @@
 /**
- * The in-memory store: state, a clock, id counters and bearer tokens. Everything it holds is
- * rebuilt from the seed on reset(), so a test or the demo can always start from the same tenant.
+ * The in-memory store: state, a clock, id counters and bearer tokens. It holds no data of its own: it
+ * starts empty, and whoever makes it loads a tenant into it (the backend loads the demo's with
+ * seedDemo(), again after every reset()), so a test or the demo can always start from the same tenant.
  */
+import type { Settings } from '@contract/schemas';
 import type { SessionEndReason } from '@contract/schemas/predicates';
-import type { AssetSpec } from './assets';
 import type { Bus } from './bus';
 import { realtimeUser } from './channels';
 import { randomToken } from './crypto';
 import { IdempotencyLedger, type IdempotencyLimits } from './domain/idempotency-ledger';
 import { LoginThrottle } from './domain/login-throttle';
 import { createRandom, type Random } from './random';
-import { seedState } from './seed';
 import type { MessageRecord, SessionRecord, StoreState, UserRecord } from './types';
 
 export type IdKind =
@@ -25,12 +25,57 @@ export type IdKind =
   | 'savings'
   | 'cannedReply';
 
+/** The last id handed out of each kind; the next is one more. */
+export type IdCounters = Record<IdKind, number>;
+
+/** A tenant's records and where its ids stand: what load() puts in the store. */
+export interface StoreContents {
+  state: StoreState;
+  counters: IdCounters;
+}
+
+/** A tenant with its settings and nothing else: no users, records or sessions, every id yet to come. */
+export function emptyContents(settings: Settings): StoreContents {
+  return {
+    state: {
+      settings: { ...settings },
+      users: new Map(),
+      tokens: new Map(),
+      accounts: new Map(),
+      trades: [],
+      messages: [],
+      notifications: [],
+      licenses: new Set(),
+      sentByClientId: new Map(),
+      deposits: [],
+      withdrawals: [],
+      demoBalances: new Map(),
+      savings: new Map(),
+      autoTraders: new Map(),
+      marginCalled: new Set(),
+      cannedReplies: [],
+    },
+    counters: {
+      user: 0,
+      trade: 0,
+      message: 0,
+      attachment: 0,
+      account: 0,
+      deposit: 0,
+      withdrawal: 0,
+      document: 0,
+      savings: 0,
+      cannedReply: 0,
+    },
+  };
+}
+
 export interface StoreOptions {
+  /** Seed of the store's random stream, which starts again from it at reset(). */
   seed: number;
   now: () => number;
-  assets: readonly AssetSpec[];
-  /** Extra generated customers (benchmarks of the admin list); 0 by default. */
-  bulkCustomers?: number;
+  /** The tenant's settings, which even an empty store has (GET /settings answers them to anyone). */
+  settings: Settings;
   /** Told when sessions end, so realtime connections end with them. */
   bus: Bus;
   /** How long and how many idempotency answers are kept; defaults in domain/idempotency-ledger.ts. */
@@ -43,12 +88,13 @@ const MAX_ENDED_REASONS = 10_000;
 
 export class Store {
   state!: StoreState;
+  /** Draws of the tenant: its seeded data, then the trades the demo controls and the auto-trader open. */
   random!: Random;
   /** Failed logins; kept here so a reset (and /__demo/reset) forgets them with the sessions. */
   readonly loginThrottle = new LoginThrottle(() => this.now());
   /** The answers idempotency keys had, so a retried payment or order is answered, not repeated. */
   readonly idempotency: IdempotencyLedger;
-  private counters!: Record<IdKind, number>;
+  private counters!: IdCounters;
   private lastStamp = 0;
   /**
    * Customer id -> their messages, the same records as state.messages and in the same order. The admin
@@ -69,31 +115,42 @@ export class Store {
 
   constructor(private readonly options: StoreOptions) {
     this.idempotency = new IdempotencyLedger(() => this.now(), options.idempotencyLimits);
-    this.seed();
+    this.empty();
   }
 
+  /**
+   * Empties the store: every session ends (its live connections too), the records, id counters,
+   * failed logins and idempotency answers go, and the random stream starts again from its seed, so
+   * loading the same tenant again (seedDemo) makes the same data.
+   */
   reset(): void {
-    // Every session goes with the old state: their live connections too.
     this.announceEnded([...this.state.tokens.values()]);
-    this.seed();
+    this.empty();
   }
 
-  private seed(): void {
+  /**
+   * Puts a tenant's records in the store in place of what it held (an empty store's nothing, as after
+   * reset()); sessions it held end, their live connections with them.
+   */
+  load(contents: StoreContents): void {
+    this.announceEnded([...this.state.tokens.values()]);
+    this.replace(contents);
+  }
+
+  private empty(): void {
     this.random = createRandom(this.options.seed);
-    const seeded = seedState({
-      random: this.random,
-      now: this.options.now(),
-      assets: this.options.assets,
-      bulkCustomers: this.options.bulkCustomers ?? 0,
-    });
-    this.state = seeded.state;
-    this.counters = seeded.counters;
     this.lastStamp = 0;
     this.loginThrottle.clear();
     this.idempotency.clear();
+    this.endedReasons = new Map();
+    this.replace(emptyContents(this.options.settings));
+  }
+
+  private replace({ state, counters }: StoreContents): void {
+    this.state = state;
+    this.counters = { ...counters };
     this.conversations = new Map();
     this.searchTexts = [];
-    this.endedReasons = new Map();
     for (const message of this.state.messages) this.indexMessage(message);
   }
 
