@@ -53,8 +53,17 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      from: { path: '^(src|contract)/' },
+      from: { path: '^(src|contract|server)/' },
       to: { circular: true },
+    },
+    {
+      name: 'only-the-backend-loads-the-demo',
+      comment:
+        'The store and the API hold no demo data: the backend loads the demo tenant (seedDemo) when it ' +
+        'is made and after every reset, so nothing else reads the seed.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/api/(backend|index|seed|seed-volume)\\.ts$' },
+      to: { path: '^server/api/seed(-volume)?\\.ts$' },
     },
   ],
   options: {

@@ -77,3 +77,10 @@ export async function verifyPassword(password: string, encoded: string): Promise
   const actual = await pbkdf2(password, fromBase64(salt), Number(iterations));
   return constantTimeEqual(toBase64Url(actual), hash);
 }
+
+/**
+ * PBKDF2 of the public demo password `demo-pass-1`, as hashPassword() encodes it: the demo's users
+ * have it, and a login for an unknown address is checked against it, so that costs one hash too.
+ */
+export const DEMO_PASSWORD_HASH =
+  'pbkdf2-sha256$100000$TQU2u7s2uWqw8A9hxDuFOQ$riuSzy57vgPmKyfYwEdLQ98LaUpsiq4savQq1nHO1sE';

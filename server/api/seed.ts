@@ -3,10 +3,12 @@
  * store's seed and the start time: timestamps are relative to the moment of the (re)seed so the chat
  * and trade history always look recent.
  */
-import type { CryptoCurrency, Settings, TradingAccount } from '@contract/schemas';
+import type { Settings, TradingAccount } from '@contract/schemas';
 import { randomTradeTerms, roundTo, type AssetSpec } from './assets';
-import { DEMO_ACCOUNT_BALANCE_MINOR } from './domain/accounts';
+import { DEMO_PASSWORD_HASH } from './crypto';
+import { accountNumber, DEMO_ACCOUNT_BALANCE_MINOR } from './domain/accounts';
 import { toMinor } from './domain/money';
+import { noMethodDetails, paymentReference } from './domain/payments';
 import { DEFAULT_ACCOUNT_CURRENCY, profit, rateOf } from './domain/valuation';
 import { createRandom, type Random } from './random';
 import { bulkCustomers, busyConversation } from './seed-volume';
@@ -23,10 +25,6 @@ import type {
   WithdrawalRecord,
 } from './types';
 
-/** PBKDF2 of the public demo password `demo-pass-1` (see crypto.ts for the format). */
-export const DEMO_PASSWORD_HASH =
-  'pbkdf2-sha256$100000$TQU2u7s2uWqw8A9hxDuFOQ$riuSzy57vgPmKyfYwEdLQ98LaUpsiq4savQq1nHO1sE';
-
 export const DEMO_LICENSE = 'DEMO-LICENSE-2026';
 
 export const demoSettings: Settings = {
@@ -42,81 +40,6 @@ export const demoSettings: Settings = {
   margin_call_level: 100,
   stop_out_level: 50,
 };
-
-/**
- * The crypto currencies the demo tenant takes deposits in, in the order it offers them. The addresses
- * have the shape of each network's but spell out the demo's name: nobody should send real coins to them.
- */
-const DEMO_ETH_ADDRESS = '0x4e6f72746877696e644d61726b65747344656d6f';
-export const demoCryptos: readonly CryptoCurrency[] = [
-  {
-    id: 'bitcoin',
-    name: 'Bitcoin',
-    symbol: 'BTC',
-    wallets: [
-      {
-        id: 'btc-mainnet',
-        network: 'Bitcoin',
-        address: 'bc1qn0rthw7ndmarketsdem0dep0s7tw4ll3txyz9q',
-        min_deposit: '0.0005',
-        max_deposit: '100',
-      },
-    ],
-  },
-  {
-    id: 'ethereum',
-    name: 'Ethereum',
-    symbol: 'ETH',
-    wallets: [
-      {
-        id: 'eth-mainnet',
-        network: 'Ethereum',
-        address: DEMO_ETH_ADDRESS,
-        min_deposit: '0.01',
-        max_deposit: '2000',
-      },
-    ],
-  },
-  {
-    id: 'tether',
-    name: 'Tether',
-    symbol: 'USDT',
-    wallets: [
-      {
-        id: 'usdt-erc20',
-        network: 'Ethereum (ERC20)',
-        address: DEMO_ETH_ADDRESS,
-        min_deposit: '20',
-        max_deposit: '1000000',
-      },
-      {
-        id: 'usdt-trc20',
-        network: 'Tron (TRC20)',
-        address: 'TNorthwindMarketsDemoTRC2DepositXY',
-        min_deposit: '10',
-        max_deposit: '1000000',
-      },
-    ],
-  },
-];
-
-/**
- * What the demo tenant takes and pays out, in cents of the account currency, and the bank wires go to.
- * The bank is made up and says so: an IBAN with check digits 00 (real ones run 02 to 98) at an
- * "EXMP" bank code, so no transfer could ever reach it.
- */
-export const demoPaymentTerms = {
-  card: { min: 1_000, max: 1_000_000 },
-  wire: { min: 10_000, max: 10_000_000 },
-  withdrawal: { min: 1_000, max: 5_000_000 },
-  bank: {
-    beneficiary: 'Northwind Markets Ltd',
-    bank_name: 'Example Bank plc',
-    iban: 'GB00 EXMP 0000 0000 0000 00',
-    bic: 'EXMPGB2L',
-    bank_address: '1 Example Street, London EC1A 1AA, United Kingdom',
-  },
-} as const;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -281,20 +204,6 @@ const seedUsers: SeedUser[] = [
   // Last, so every other seeded user keeps the id tests and links name (demo 1, admin@ 4, maria 5).
   { email: 'admin2@example.com', role: 'admin', status: 'active', first_name: 'Sam', last_name: 'Okafor' },
 ];
-
-export function accountNumber(userId: number, type: TradingAccount['type'] = 'live'): string {
-  return `NW-${(type === 'live' ? 100000 : 900000) + userId}`;
-}
-
-/**
- * The reference a customer's bank transfers carry: their live account number and two check digits
- * (ISO 7064 mod 97-10, as IBANs use), so a mistyped reference is caught when the transfer is matched.
- */
-export function paymentReference(accountId: string): string {
-  const digits = accountId.replace(/\D/g, '');
-  const check = 98 - Number((BigInt(digits || '0') * 100n) % 97n);
-  return `${accountId}-${String(check).padStart(2, '0')}`;
-}
 
 /** The tenant's saved replies to start with; {first_name} becomes the customer's when one is used. */
 const SEEDED_REPLIES: readonly Omit<CannedReplyRecord, 'id'>[] = [
@@ -547,19 +456,6 @@ function seedNotifications(
     },
   ];
 }
-
-/** A deposit's method-specific fields before its method fills in its own (new requests and the seeded history). */
-export const noMethodDetails = {
-  card_last4: null,
-  crypto_id: null,
-  wallet_id: null,
-  network: null,
-  tx_hash: null,
-  reference: null,
-  proof_file_id: null,
-  proof_file_name: null,
-  reason: null,
-} as const satisfies Partial<DepositRecord>;
 
 /**
  * A short payment history for demo@example.com, so the history screens have something to show: the

@@ -15,6 +15,11 @@ import { marginMinor, profit, rateNow } from './valuation';
 /** What a demo account starts with, and what a reset gives back: 100,000.00 in its currency. */
 export const DEMO_ACCOUNT_BALANCE_MINOR = 10_000_000;
 
+/** A customer's account number: their user id in the live range, or in the demo range for a demo account. */
+export function accountNumber(userId: number, type: TradingAccount['type'] = 'live'): string {
+  return `NW-${(type === 'live' ? 100000 : 900000) + userId}`;
+}
+
 /** The same answer for an unknown account and another customer's, so neither tells the other exists. */
 export const notYourAccount = () =>
   new ApiError(403, { message: 'This trading account is not one of yours.' });
@@ -109,7 +114,7 @@ export function lifetimePnlMinor(core: Core, account: TradingAccount): number {
 /**
  * Opens a demo account for a customer who has none, at the starting balance: sign-up opens one
  * beside the live account, so the practice the app suggests to a new customer is there. Numbered as
- * the seed numbers them (the live number's user id in the demo range).
+ * accountNumber() numbers them (the live number's user id in the demo range).
  */
 export function openDemoAccount(
   core: Core,

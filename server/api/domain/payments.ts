@@ -18,7 +18,6 @@ import {
 } from '@contract/schemas';
 import type { Core } from '../core';
 import { ApiError, notFound, type FieldErrors } from '../http/errors';
-import { demoCryptos, demoPaymentTerms, noMethodDetails, paymentReference } from '../seed';
 import type { DepositRecord, UserRecord, WithdrawalRecord } from '../types';
 import {
   CRYPTO_DECIMALS,
@@ -56,6 +55,104 @@ const MAX_ADDRESS = 200;
 const MAX_NETWORK = 100;
 /** Coins pegged to an account currency count one to one, since no instrument prices them. */
 const STABLECOINS: Record<string, string> = { USDT: 'USD' };
+
+/**
+ * The crypto currencies the demo tenant takes deposits in, in the order it offers them. The addresses
+ * have the shape of each network's but spell out the demo's name: nobody should send real coins to them.
+ */
+const DEMO_ETH_ADDRESS = '0x4e6f72746877696e644d61726b65747344656d6f';
+export const demoCryptos: readonly CryptoCurrency[] = [
+  {
+    id: 'bitcoin',
+    name: 'Bitcoin',
+    symbol: 'BTC',
+    wallets: [
+      {
+        id: 'btc-mainnet',
+        network: 'Bitcoin',
+        address: 'bc1qn0rthw7ndmarketsdem0dep0s7tw4ll3txyz9q',
+        min_deposit: '0.0005',
+        max_deposit: '100',
+      },
+    ],
+  },
+  {
+    id: 'ethereum',
+    name: 'Ethereum',
+    symbol: 'ETH',
+    wallets: [
+      {
+        id: 'eth-mainnet',
+        network: 'Ethereum',
+        address: DEMO_ETH_ADDRESS,
+        min_deposit: '0.01',
+        max_deposit: '2000',
+      },
+    ],
+  },
+  {
+    id: 'tether',
+    name: 'Tether',
+    symbol: 'USDT',
+    wallets: [
+      {
+        id: 'usdt-erc20',
+        network: 'Ethereum (ERC20)',
+        address: DEMO_ETH_ADDRESS,
+        min_deposit: '20',
+        max_deposit: '1000000',
+      },
+      {
+        id: 'usdt-trc20',
+        network: 'Tron (TRC20)',
+        address: 'TNorthwindMarketsDemoTRC2DepositXY',
+        min_deposit: '10',
+        max_deposit: '1000000',
+      },
+    ],
+  },
+];
+
+/**
+ * What the demo tenant takes and pays out, in cents of the account currency, and the bank wires go to.
+ * The bank is made up and says so: an IBAN with check digits 00 (real ones run 02 to 98) at an
+ * "EXMP" bank code, so no transfer could ever reach it.
+ */
+export const demoPaymentTerms = {
+  card: { min: 1_000, max: 1_000_000 },
+  wire: { min: 10_000, max: 10_000_000 },
+  withdrawal: { min: 1_000, max: 5_000_000 },
+  bank: {
+    beneficiary: 'Northwind Markets Ltd',
+    bank_name: 'Example Bank plc',
+    iban: 'GB00 EXMP 0000 0000 0000 00',
+    bic: 'EXMPGB2L',
+    bank_address: '1 Example Street, London EC1A 1AA, United Kingdom',
+  },
+} as const;
+
+/**
+ * The reference a customer's bank transfers carry: their live account number and two check digits
+ * (ISO 7064 mod 97-10, as IBANs use), so a mistyped reference is caught when the transfer is matched.
+ */
+export function paymentReference(accountId: string): string {
+  const digits = accountId.replace(/\D/g, '');
+  const check = 98 - Number((BigInt(digits || '0') * 100n) % 97n);
+  return `${accountId}-${String(check).padStart(2, '0')}`;
+}
+
+/** A deposit's method-specific fields before its method fills in its own (new requests and the seeded history). */
+export const noMethodDetails = {
+  card_last4: null,
+  crypto_id: null,
+  wallet_id: null,
+  network: null,
+  tx_hash: null,
+  reference: null,
+  proof_file_id: null,
+  proof_file_name: null,
+  reason: null,
+} as const satisfies Partial<DepositRecord>;
 
 /** The currency of the customer's live account, which deposits are credited in. */
 export function accountCurrency(core: Core, user: UserRecord): string {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { markNotificationRead } from '../domain/notifications';
+import { demoCryptos } from '../domain/payments';
 import { recordHeartbeat } from '../domain/presence';
 import { toUser } from '../domain/users';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
-import { demoCryptos } from '../seed';
 
 export function accountRoutes(core: Core) {
   const routes = new Hono<AppEnv>();

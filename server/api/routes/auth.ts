@@ -9,11 +9,10 @@ import {
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
-import { hashPassword, verifyPassword } from '../crypto';
-import { openDemoAccount } from '../domain/accounts';
+import { DEMO_PASSWORD_HASH, hashPassword, verifyPassword } from '../crypto';
+import { accountNumber, openDemoAccount } from '../domain/accounts';
 import { publishUserUpdated, toUser } from '../domain/users';
 import { recordSignOut } from '../domain/presence';
-import { accountNumber, DEMO_PASSWORD_HASH } from '../seed';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
 import { checkWithRules, readBody, validBody } from '../http/body';
