@@ -2,6 +2,8 @@
  * Import boundaries, enforced by the rules below:
  *   components/ui, lib, config, styles, i18n  <-  features  <-  routes, app
  * A feature never imports another feature; routes and app compose features.
+ * In server/, only the backend loads the demo seed. Nothing in contract/, src/ or server/ imports
+ * itself through other files.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -105,7 +105,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
     bus,
     idempotencyLimits: options.idempotencyLimits,
   });
-  // The store starts empty: this backend is the demo tenant's, so it loads the demo, as after every reset.
+  // The store starts empty and reset() empties it: this backend is the demo tenant's, so it loads the
+  // demo now and after every reset.
   const seedTenant = () => seedDemo(store, { assets, bulkCustomers });
   seedTenant();
   const core: Core = {

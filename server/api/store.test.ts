@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { buildAssets } from './assets';
+import { createBus, type AccessNotice } from './bus';
+import { demoSettings, seedDemo } from './seed';
+import { Store } from './store';
+
+const NOW = Date.UTC(2026, 0, 15, 12);
+const demo = { assets: buildAssets(), bulkCustomers: 0 };
+
+function makeStore() {
+  const bus = createBus();
+  const ended: AccessNotice[] = [];
+  bus.onAccess((notice) => {
+    if (notice.kind === 'ended') ended.push(notice);
+  });
+  const store = new Store({ seed: 7, now: () => NOW, settings: demoSettings, bus });
+  return { store, ended };
+}
+
+/** What the seed made, as plain data (ids, names, times, figures), to compare two tenants by. */
+const snapshot = (store: Store) =>
+  structuredClone({
+    users: store.users(),
+    trades: store.state.trades,
+    messages: store.state.messages,
+    deposits: store.state.deposits,
+    next: { user: store.nextId('user'), trade: store.nextId('trade'), message: store.nextId('message') },
+  });
+
+describe('the store', () => {
+  it('starts empty: the settings it was given and nothing else', () => {
+    const { store } = makeStore();
+    expect(store.state.settings).toEqual(demoSettings);
+    expect(store.users()).toEqual([]);
+    expect(store.state.trades).toEqual([]);
+    expect(store.state.messages).toEqual([]);
+    expect(store.state.licenses.size).toBe(0);
+    expect(store.conversation(1)).toEqual([]);
+    expect(store.nextId('user')).toBe(1);
+    expect(store.nextId('trade')).toBe(1);
+  });
+
+  it('holds the demo tenant once seedDemo loads it, conversations indexed', () => {
+    const { store } = makeStore();
+    seedDemo(store, demo);
+    const customer = store.userByEmail('demo@example.com')!;
+    expect(customer.id).toBe(1);
+    expect(store.userByEmail('admin@example.com')?.role).toBe('admin');
+    expect(store.state.trades.filter((trade) => trade.user_id === customer.id)).toHaveLength(6 + 25 + 3 + 6);
+    expect(store.conversation(customer.id).length).toBeGreaterThan(0);
+    expect(store.nextId('trade')).toBeGreaterThan(1000);
+  });
+
+  it('is empty again after reset(), every session ended on the bus, and the same seed makes the same tenant', () => {
+    const { store, ended } = makeStore();
+    seedDemo(store, demo);
+    const first = snapshot(store);
+    store.reset();
+    seedDemo(store, demo);
+    expect(snapshot(store)).toEqual(first);
+
+    const token = store.issueToken(store.userByEmail('demo@example.com')!.id);
+    store.reset();
+    expect(store.users()).toEqual([]);
+    expect(store.userForToken(token)).toBeUndefined();
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).toMatchObject({ kind: 'ended', users: [expect.stringMatching(/^1\./)] });
+  });
+
+  it('ends the sessions it held when a tenant is loaded in their place', () => {
+    const { store, ended } = makeStore();
+    seedDemo(store, demo);
+    const token = store.issueToken(store.userByEmail('demo@example.com')!.id);
+    seedDemo(store, demo);
+    expect(store.userForToken(token)).toBeUndefined();
+    expect(ended).toHaveLength(1);
+  });
+});
