@@ -88,7 +88,10 @@ const MAX_ENDED_REASONS = 10_000;
 
 export class Store {
   state!: StoreState;
-  /** Draws of the tenant: its seeded data, then the trades the demo controls and the auto-trader open. */
+  /**
+   * The tenant's random stream: its seeded data draws from it, then the trades the demo controls and
+   * the auto-trader open.
+   */
   random!: Random;
   /** Failed logins; kept here so a reset (and /__demo/reset) forgets them with the sessions. */
   readonly loginThrottle = new LoginThrottle(() => this.now());
@@ -129,8 +132,8 @@ export class Store {
   }
 
   /**
-   * Puts a tenant's records in the store in place of what it held (an empty store's nothing, as after
-   * reset()); sessions it held end, their live connections with them.
+   * Puts a tenant's records and id counters in place of what the store held (nothing, when it was just
+   * made or reset); any sessions it held end, their live connections with them.
    */
   load(contents: StoreContents): void {
     this.announceEnded([...this.state.tokens.values()]);
