@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptStaticLoadingScreen } from '@/features/site/components/loading-screen';
+import { adoptStaticLoadingScreen } from '@/site/components/loading-screen';
 import { loadConfig } from '@/config/load-config';
 import { nextTask, waitAtMost } from '@/lib/tasks';
 import { App, arrivalCode } from './app';

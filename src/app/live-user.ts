@@ -20,10 +20,10 @@ import {
 } from '@/features/notifications/model/system-notification';
 import { useHeartbeat } from '@/features/presence/hooks/use-heartbeat';
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
-import { userGate } from '@/features/session/model/gate';
-import { loadCurrentUser, refreshCurrentUser, sessionStore } from '@/features/session/model/session-store';
-import { createUserRefresher } from '@/features/session/model/user-refresher';
-import { siteStore } from '@/features/site/model/site-store';
+import { userGate } from '@/session/model/gate';
+import { loadCurrentUser, refreshCurrentUser, sessionStore } from '@/session/model/session-store';
+import { createUserRefresher } from '@/session/model/user-refresher';
+import { siteStore } from '@/site/model/site-store';
 import { channels, listen } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
 import type { ChatMessage } from '@contract';

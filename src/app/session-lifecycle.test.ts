@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig, type ResolvedConfig } from '@/config/load-config';
 import { defaultRuntimeConfig } from '@/config/runtime-config';
-import { fetchCurrentUser } from '@/features/session/api/user';
-import { clearUser, sessionStore, setUser } from '@/features/session/model/session-store';
-import { siteDataQuery } from '@/features/site/api/site-data';
-import { siteStore } from '@/features/site/model/site-store';
+import { fetchCurrentUser } from '@/session/api/user';
+import { clearUser, sessionStore, setUser } from '@/session/model/session-store';
+import { siteDataQuery } from '@/site/api/site-data';
+import { siteStore } from '@/site/model/site-store';
 import type { Settings, User } from '@contract';
 import { connectPriceFeed, disconnectPriceFeed } from '@/lib/prices/price-socket';
 import { priceStore } from '@/lib/prices/price-store';
@@ -16,7 +16,7 @@ import { queryClient } from './query';
 
 vi.mock('@/lib/realtime/echo', () => ({ connectRealtime: vi.fn(), disconnectRealtime: vi.fn() }));
 vi.mock('@/lib/prices/price-socket', () => ({ connectPriceFeed: vi.fn(), disconnectPriceFeed: vi.fn() }));
-vi.mock('@/features/session/api/user', () => ({ fetchCurrentUser: vi.fn() }));
+vi.mock('@/session/api/user', () => ({ fetchCurrentUser: vi.fn() }));
 const { stopOutbox } = vi.hoisted(() => ({ stopOutbox: vi.fn() }));
 vi.mock('@/features/chat/api/chat-outbox', () => ({
   startChatOutbox: vi.fn(() => stopOutbox),

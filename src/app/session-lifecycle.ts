@@ -28,8 +28,8 @@ import { logout } from '@/features/auth/api/auth';
 import { showAppBadge } from '@/features/chat/model/app-badge';
 import { endDraftSession, wipeChatStorage } from '@/features/chat/model/chat-storage';
 import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/draft-store';
-import { userGate } from '@/features/session/model/gate';
-import { forgetSessionEnd, rememberSessionEnd } from '@/features/session/model/session-end';
+import { userGate } from '@/session/model/gate';
+import { forgetSessionEnd, rememberSessionEnd } from '@/session/model/session-end';
 import {
   clearUser,
   loadCurrentUser,
@@ -37,10 +37,10 @@ import {
   rehydrateSession,
   sessionStore,
   setUser,
-} from '@/features/session/model/session-store';
-import { licenseStore } from '@/features/site/model/license-store';
-import { applyMarketUpdate, siteDataQuery } from '@/features/site/api/site-data';
-import { loadSettings, rehydrateSite, siteStore } from '@/features/site/model/site-store';
+} from '@/session/model/session-store';
+import { licenseStore } from '@/site/model/license-store';
+import { applyMarketUpdate, siteDataQuery } from '@/site/api/site-data';
+import { loadSettings, rehydrateSite, siteStore } from '@/site/model/site-store';
 import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
 import { configureTrading } from '@/features/trading/model/trading-settings';
 import { configureApiClient } from '@/lib/api';

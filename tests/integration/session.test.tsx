@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@/app/query';
 import { startSession } from '@/app/session-lifecycle';
-import { refreshCurrentUser, sessionStore } from '@/features/session/model/session-store';
+import { refreshCurrentUser, sessionStore } from '@/session/model/session-store';
 import type { User } from '@contract/schemas';
 import {
   control as controlCall,

@@ -10,9 +10,9 @@ import { queryClient } from '@/app/query';
 import { createAppRouter } from '@/app/router';
 import { resolveConfig, type ResolvedConfig } from '@/config/load-config';
 import type { RuntimeConfig } from '@/config/runtime-config';
-import { sessionStore } from '@/features/session/model/session-store';
-import { licenseStore } from '@/features/site/model/license-store';
-import { siteStore } from '@/features/site/model/site-store';
+import { sessionStore } from '@/session/model/session-store';
+import { licenseStore } from '@/site/model/license-store';
+import { siteStore } from '@/site/model/site-store';
 import { IDEMPOTENCY_HEADER } from '@contract/schemas';
 import { waitAtMost } from '@/lib/tasks';
 

@@ -4,9 +4,9 @@ import { button } from '@/components/ui/button.css';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
-import { fetchCurrentUser } from '@/features/session/api/user';
+import { fetchCurrentUser } from '@/session/api/user';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearUser, homeFor, sessionStore } from '@/features/session/model/session-store';
+import { clearUser, homeFor, sessionStore } from '@/session/model/session-store';
 import { startSession } from '../session-lifecycle';
 import { m } from '@/i18n';
 

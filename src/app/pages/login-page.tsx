@@ -6,12 +6,12 @@ import { standaloneLink } from '@/components/ui/link.css';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { LoginPitch } from '@/features/auth/components/login-pitch';
 import { OnboardingLayout, ScreenTitle } from '@/features/onboarding/components/onboarding-layout';
-import { forgetSessionEnd, sessionEndReason } from '@/features/session/model/session-end';
-import { homeFor } from '@/features/session/model/session-store';
+import { forgetSessionEnd, sessionEndReason } from '@/session/model/session-end';
+import { homeFor } from '@/session/model/session-store';
 import type { User } from '@contract';
 import { m } from '@/i18n';
 import { startSession } from '../session-lifecycle';
-import { useOnboardingBrand } from '../components/onboarding-brand';
+import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
 
 /**
  * `/` and `/login`, in the frame of the other public screens; on a desktop the tenant's pitch stands

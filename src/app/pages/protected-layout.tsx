@@ -1,9 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
-import { userGate } from '@/features/session/model/gate';
-import { loadCurrentUser, sessionStore } from '@/features/session/model/session-store';
-import { AccountDisabled, AwaitingApproval } from '@/features/session/components/user-gate-screens';
-import { ContactUs } from '@/features/site/components/site-states';
-import { siteStore } from '@/features/site/model/site-store';
+import { userGate } from '@/session/model/gate';
+import { loadCurrentUser, sessionStore } from '@/session/model/session-store';
+import { AccountDisabled, AwaitingApproval } from '@/session/components/user-gate-screens';
+import { ContactUs } from '@/site/components/site-states';
+import { siteStore } from '@/site/model/site-store';
 import { useStore } from '@/lib/store/store';
 import { AwaitingApprovalHelp } from '../components/awaiting-approval-help';
 import { LiveUser } from '../live-user';

@@ -9,13 +9,13 @@ import {
 import { OnboardingStages } from '@/features/onboarding/components/onboarding-stages';
 import { RegisterForm } from '@/features/onboarding/components/register-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import type { RegistrationDraft } from '@/features/onboarding/model/draft';
 import type { User } from '@contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { startSession } from '../session-lifecycle';
-import { useOnboardingBrand } from '../components/onboarding-brand';
+import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
 import { DRAFT_MISSING } from '@/app/onboarding-guards';
 
 /**

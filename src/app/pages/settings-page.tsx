@@ -11,7 +11,7 @@ import { PasswordForm } from '@/features/account/components/password-form';
 import { InstallApp } from '@/features/install/components/install-app';
 import { NotificationPermission } from '@/features/notifications/components/notification-permission';
 import { playSound, soundPreference } from '@/features/notifications/model/sound';
-import { rememberSessionEnd } from '@/features/session/model/session-end';
+import { rememberSessionEnd } from '@/session/model/session-end';
 import { messageOf } from '@/lib/api';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
