@@ -6,9 +6,9 @@
  * switches screens without a reload. Its reversal does not arrive live: the block ends the account's
  * live connection, and 'Check Status' reads the user again.
  *
- * Its part in the session's lifecycle (session-lifecycle.ts): that module opens and closes the session's
- * connection itself, with the token; this listens on it for the user's own channels while a signed-in
- * screen is mounted. Listening needs no open connection (lib/realtime attaches listeners when it opens).
+ * Its part in the session (session-machine.ts): the machine opens and closes the session's connection
+ * itself, with the token; this listens on it for the user's own channels while a signed-in screen is
+ * mounted. Listening needs no open connection (lib/realtime attaches listeners when it opens).
  */
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@/app/query';
-import { startSession } from '@/app/session-lifecycle';
+import { createSession } from '@/app/session-machine';
 import { refreshCurrentUser, sessionStore } from '@/session/model/session-store';
 import type { User } from '@contract/schemas';
 import {
   control as controlCall,
+  appSession,
   loginAs,
   ORIGIN,
   renderApp,
@@ -44,7 +45,7 @@ describe('session', () => {
       expect(await heading('Log in')).toBeInTheDocument();
       expect(await screen.findByRole('alert')).toHaveTextContent(`You were signed out${reason}`);
       const again = await loginAs('demo@example.com');
-      await startSession(queryClient, again.user as User, again.token);
+      await appSession().signIn(again.user as User, again.token);
       expect(localStorage.getItem('session-ended')).toBeNull();
     },
   );
@@ -76,7 +77,12 @@ describe('session', () => {
   it('starting a session wipes whatever an earlier session cached', async () => {
     queryClient.setQueryData(['site', 'data'], { assets: [], accounts: [{ id: 1 }] });
     const { token, user } = await loginAs('admin@example.com');
-    await startSession(queryClient, user as User, token);
+    const machine = createSession({
+      queryClient,
+      loadConfig: () => Promise.reject(new Error('not asked')),
+      navigateHome: () => undefined,
+    });
+    await machine.signIn(user as User, token);
     expect(queryClient.getQueryData(['site', 'data'])).toBeUndefined();
     expect(sessionStore.get().token).toBe(token);
   });

@@ -7,7 +7,7 @@ import { homeFor, sessionStore } from '@/session/model/session-store';
 import { siteStore } from '@/site/model/site-store';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { useSignOut } from '../session-lifecycle';
+import { useSignOut } from '../session-machine';
 import { ConnectionIndicator, PricesUnavailable } from '../components/connection-status';
 import { destinationsFor, navigates, type Destination } from '../components/destinations';
 import * as s from './app-frame.css';
