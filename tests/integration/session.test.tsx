@@ -13,7 +13,7 @@ import {
   setupTestBackend,
 } from '@tests/support/app-harness';
 
-setupTestBackend();
+const api = setupTestBackend();
 
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 6000 });
 const userWith = (token: string) =>
@@ -94,5 +94,27 @@ describe('admin screens', () => {
     await renderApp({ path: '/admin/chat', session: { token, user: null }, returning: true });
     expect(await heading('Dashboard')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/main/dashboard');
+  });
+});
+
+describe('a signed-in start', () => {
+  it("asks for each of the dashboard's data once: the loader, then the post-login fetch, never the same twice", async () => {
+    const asked: string[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === 'GET') asked.push(url.pathname.replace('/api/v1', ''));
+    });
+    const times = (path: string) => asked.filter((candidate) => candidate === path).length;
+    await renderApp({ path: '/main/dashboard', session: await loginAs('demo@example.com'), returning: true });
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    // The post-login fetch: the user, 100 ms after arriving, then the site data the loader has asked.
+    await waitFor(() => expect(times('/user')).toBe(1));
+    await waitFor(() => expect(sessionStore.get().isLoading).toBe(false));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(times('/data')).toBe(1);
+    expect(times('/open/trades')).toBe(1);
+    expect(times('/closed/trades')).toBe(1);
+    expect(times('/accounts')).toBe(1);
+    expect(times('/user')).toBe(1);
   });
 });
