@@ -1,9 +1,11 @@
 /**
  * The session, as one machine, from top to bottom:
  *
- *   signed-out ──start──▶ restoring ──▶ signed-in (let in | pending | deactivated) ──▶ signing-out ──▶ signed-out
- *                            │  └──────────▶ signed-out (nothing stored)                ▲
- *                            └── sign-out, a 401, another tab ─────────────────────────┘
+ *   signed-out  ──start──▶  restoring  ──▶  signed-in, or signed-out (as the device remembers)
+ *   signed-out  ──sign-in──▶  signed-in: let in, or blocked (pending, deactivated) until the user
+ *                             read again is let in
+ *   signed-in   ──sign-out, a 401──▶  signing-out  ──▶  signed-out
+ *   signed-in   ──another tab signed out──▶  signed-out
  *
  * - restoring: the device's memory is read back (the session, the tenant's settings, the license, the
  *   sign-up draft, the query cache from IndexedDB), and the API client is told, once, where the API is,
@@ -15,8 +17,9 @@
  *   per token (the post-login fetch).
  * - signing-out: the token is revoked (best effort) and everything of the session is wiped: the stored
  *   user, every cached answer in memory and IndexedDB, the sign-up draft, the chat's unsent messages and
- *   drafts, the price book, the last chosen instrument and the badge. A 401 and another tab end the same
- *   way; a 401 keeps why the session ended for the login page to say.
+ *   drafts, the price book, the last chosen instrument and the badge. A 401 ends the same way and keeps
+ *   why the session ended for the login page to say; after another tab's sign-out, which wiped the
+ *   storage, this tab drops what it holds in memory.
  *
  * Everything lives in the machine `createSession` returns: the app makes one at start (boot.tsx) and
  * hands it down (`SessionProvider`); a test makes its own. The signed-in screens add the user's own live
@@ -64,7 +67,7 @@ import type * as EchoClient from '@/lib/realtime/echo';
 import type * as PriceSocketClient from '@/lib/prices/price-socket';
 import type * as OutboxClient from '@/features/chat/api/chat-outbox';
 
-/** A blocked user's gate, by the name the machine gives it. */
+/** What a signed-in user may reach: the app (let in), or a gate screen while blocked. */
 export type Access = 'let-in' | 'pending' | 'deactivated';
 
 export type SessionPhase =
