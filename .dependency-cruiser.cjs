@@ -1,7 +1,9 @@
 /**
  * Import boundaries, enforced by the rules below:
- *   components/ui, lib, config, styles, i18n  <-  features  <-  routes, app
- * A feature never imports another feature; routes and app compose features.
+ *   components/ui, lib, config, styles, i18n  <-  site  <-  session  <-  features  <-  routes, app
+ * Site state (settings, license, site data) and session state (user, token, gate) are read by every
+ * feature, so they sit below the features. A feature never imports another feature; routes and app
+ * compose features.
  * In server/, only the backend loads the demo seed. Nothing in contract/, src/ or server/ imports
  * itself through other files.
  */
@@ -23,10 +25,25 @@ module.exports = {
     },
     {
       name: 'shared-layers-stay-below-features',
-      comment: 'ui, lib, config, styles and i18n must not reach up into features, routes or app.',
+      comment:
+        'ui, lib, config, styles and i18n must not reach up into site, session, features, routes or app.',
       severity: 'error',
       from: { path: '^src/(components|lib|config|styles|i18n)/' },
+      to: { path: '^src/(site|session|features|routes|app)/' },
+    },
+    {
+      name: 'session-stays-below-features',
+      comment: 'Session state is read by every feature: it reaches no feature, route or app module.',
+      severity: 'error',
+      from: { path: '^src/session/' },
       to: { path: '^src/(features|routes|app)/' },
+    },
+    {
+      name: 'site-stays-below-session',
+      comment: "Site state is the tenant's, whoever is signed in: it reaches neither the session nor above.",
+      severity: 'error',
+      from: { path: '^src/site/' },
+      to: { path: '^src/(session|features|routes|app)/' },
     },
     {
       name: 'client-does-not-import-server',

@@ -11,7 +11,7 @@
  */
 // The static screen's styles: the build inlines this entry's CSS into index.html (vite.config.ts).
 import '@/styles/theme.css';
-import '@/features/site/components/loading-screen.css';
+import '@/site/components/loading-screen.css';
 import { captureInstallOffer } from '@/features/install/model/install-offer';
 import { startChecker } from '@/lib/check';
 import { nextTask } from '@/lib/tasks';

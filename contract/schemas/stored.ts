@@ -8,7 +8,7 @@ import { lazySchema } from './lazy-schema';
 import { settingsSchema, userSchema } from './entities';
 
 export const stored = {
-  /** The signed-in user, their token and chosen account (features/session). */
+  /** The signed-in user, their token and chosen account (src/session). */
   session: lazySchema(() =>
     type({
       user: userSchema.or('null'),
@@ -16,7 +16,7 @@ export const stored = {
       selectedAccountIndex: 'number.integer >= 0',
     }),
   ),
-  /** The tenant's last settings, shown at once on the next start (features/site). */
+  /** The tenant's last settings, shown at once on the next start (src/site). */
   site: lazySchema(() =>
     type({
       settings: settingsSchema.or('null'),
@@ -25,7 +25,7 @@ export const stored = {
       lastFetched: 'number | null',
     }),
   ),
-  /** The license code and whether it was valid (features/site). */
+  /** The license code and whether it was valid (src/site). */
   license: lazySchema(() => type({ licenseCode: 'string | null', isValid: 'boolean' })),
   /** The registration draft of sign-up and the country step (features/onboarding). */
   registrationDraft: lazySchema(() =>

@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptStaticLoadingScreen } from '@/features/site/components/loading-screen';
+import { adoptStaticLoadingScreen } from '@/site/components/loading-screen';
 import { loadConfig } from '@/config/load-config';
 import { nextTask, waitAtMost } from '@/lib/tasks';
 import { App, arrivalCode } from './app';
-import { startApp } from './session-lifecycle';
+import { queryClient } from './query';
 import { getRouter, type AppRouter } from './router';
+import { createSession } from './session-machine';
 import { registerServiceWorker } from './service-worker';
 // Marks the root with this device's colour scheme, if one was chosen, before the app draws.
 import './color-scheme';
@@ -52,9 +53,14 @@ export async function boot() {
   // Before the router's first load, which may redirect away from the address it was in.
   const code = arrivalCode();
   const routeCode = askForRouteCode(router);
-  await startApp({ loadConfig, navigateHome: () => void router.navigate({ to: '/', replace: true }) });
+  const session = createSession({
+    queryClient,
+    loadConfig,
+    navigateHome: () => void router.navigate({ to: '/', replace: true }),
+  });
+  await session.start();
   await routeCode;
-  // The router's first load in a task of its own: startApp ends in the query cache's restore.
+  // The router's first load in a task of its own: the session's start ends in the query cache's restore.
   await nextTask();
   await firstRouteLoaded(router);
   // What follows (the first render) in a task of its own.
@@ -67,7 +73,7 @@ export async function boot() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App router={router} code={code} />
+        <App session={session} router={router} code={code} />
       </StrictMode>,
     ),
   );

@@ -6,9 +6,9 @@
  * switches screens without a reload. Its reversal does not arrive live: the block ends the account's
  * live connection, and 'Check Status' reads the user again.
  *
- * Its part in the session's lifecycle (session-lifecycle.ts): that module opens and closes the session's
- * connection itself, with the token; this listens on it for the user's own channels while a signed-in
- * screen is mounted. Listening needs no open connection (lib/realtime attaches listeners when it opens).
+ * Its part in the session (session-machine.ts): the machine opens and closes the session's connection
+ * itself, with the token; this listens on it for the user's own channels while a signed-in screen is
+ * mounted. Listening needs no open connection (lib/realtime attaches listeners when it opens).
  */
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,10 +20,10 @@ import {
 } from '@/features/notifications/model/system-notification';
 import { useHeartbeat } from '@/features/presence/hooks/use-heartbeat';
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
-import { userGate } from '@/features/session/model/gate';
-import { loadCurrentUser, refreshCurrentUser, sessionStore } from '@/features/session/model/session-store';
-import { createUserRefresher } from '@/features/session/model/user-refresher';
-import { siteStore } from '@/features/site/model/site-store';
+import { userGate } from '@/session/model/gate';
+import { loadCurrentUser, refreshCurrentUser, sessionStore } from '@/session/model/session-store';
+import { createUserRefresher } from '@/session/model/user-refresher';
+import { siteStore } from '@/site/model/site-store';
 import { channels, listen } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
 import type { ChatMessage } from '@contract';

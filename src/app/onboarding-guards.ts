@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { loadDraft } from '@/features/onboarding/model/draft-store';
 import type { RegistrationDraft } from '@/features/onboarding/model/draft';
 import { registerEntry } from '@/features/onboarding/model/entry';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import { m } from '@/i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, redirect } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { optionalSearch } from '@/lib/search-params';
-import { homeFor, sessionStore } from '@/features/session/model/session-store';
+import { homeFor, sessionStore } from '@/session/model/session-store';
 import type { Role, User } from '@contract';
 import { useStore } from '@/lib/store/store';
 

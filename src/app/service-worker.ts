@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { showToast } from '@/components/ui/toast';
-import { siteStore } from '@/features/site/model/site-store';
+import { siteStore } from '@/site/model/site-store';
 import { m } from '@/i18n';
 import type { AppRouter } from './router';
 

@@ -17,7 +17,7 @@ export const storageKeys = {
    */
   chatJournal: 'chat-outbox-journal',
   /**
-   * Why the last session ended elsewhere, a reason code (features/session/model/session-end.ts):
+   * Why the last session ended elsewhere, a reason code (src/session/model/session-end.ts):
    * nothing of the user's, kept through the sign-out's wipe for the login page to say.
    */
   sessionEnded: 'session-ended',

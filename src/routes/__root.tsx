@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import type { QueryClient } from '@tanstack/react-query';
 import { optionalSearch } from '@/lib/search-params';
 import { NotFoundPage } from '@/app/pages/not-found-page';
-import { usePostLoginFetch } from '@/app/session-lifecycle';
+import { usePostLoginFetch } from '@/app/session-machine';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -16,8 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
-  const { queryClient } = Route.useRouteContext();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  usePostLoginFetch(queryClient, pathname);
+  usePostLoginFetch(pathname);
   return <Outlet />;
 }

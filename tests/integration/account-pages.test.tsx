@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { IDEMPOTENCY_HEADER } from '@contract/schemas';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import { loginAs, ORIGIN, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();

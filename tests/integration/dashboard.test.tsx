@@ -4,7 +4,7 @@ import type * as IconModule from '@/components/ui/icon';
 import { queryClient } from '@/app/query';
 import { accountKeys } from '@/features/account/api/keys';
 import { onboardingKeys } from '@/features/onboarding/api/onboarding-progress';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import type { AccountOverview } from '@contract';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { licenseStore } from '@/features/site/model/license-store';
+import { licenseStore } from '@/site/model/license-store';
 import { configureApiClient } from '@/lib/api';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
 import { control, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';

@@ -56,12 +56,12 @@ import {
   withdrawalsQuery,
 } from '@/features/payments/api/withdrawals';
 import { sendHeartbeat } from '@/features/presence/api/heartbeat';
-import { fetchCurrentUser } from '@/features/session/api/user';
-import { sessionStore } from '@/features/session/model/session-store';
-import { checkLicense } from '@/features/site/api/license';
-import { fetchSettings } from '@/features/site/api/settings';
-import { siteDataQuery } from '@/features/site/api/site-data';
-import { siteStore } from '@/features/site/model/site-store';
+import { fetchCurrentUser } from '@/session/api/user';
+import { sessionStore } from '@/session/model/session-store';
+import { checkLicense } from '@/site/api/license';
+import { fetchSettings } from '@/site/api/settings';
+import { siteDataQuery } from '@/site/api/site-data';
+import { siteStore } from '@/site/model/site-store';
 import { fetchClosedTrades } from '@/features/trading/api/closed-trades';
 import { fetchOpenTrades } from '@/features/trading/api/open-trades';
 import { changeStops, closePosition, placeOrder } from '@/features/trading/api/orders';

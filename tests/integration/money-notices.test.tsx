@@ -5,7 +5,7 @@
  * the auto-trader's page shows its strategy's trades, marked as the strategy's, with what they made.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import { recordEvents } from '@server/testing/events';
 import { deliver } from '@tests/support/realtime';
 import { control, loginAs, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';

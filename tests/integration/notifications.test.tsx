@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import type { User } from '@contract/schemas';
 import { channelSubscribed } from '@/lib/realtime/registry';
 import { deliver } from '@tests/support/realtime';

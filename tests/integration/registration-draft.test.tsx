@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startApp } from '@/app/session-lifecycle';
+import { createSession } from '@/app/session-machine';
 import { resolveConfig } from '@/config/load-config';
 import { createDraft, DRAFT_MAX_AGE_MS } from '@/features/onboarding/model/draft';
 import { saveDraft } from '@/features/onboarding/model/draft-store';
@@ -83,7 +83,8 @@ describe('the sign-up draft', () => {
 
   it('is removed at start once its hour is over, before any page reads it', async () => {
     leaveDraft(new Date(Date.now() - DRAFT_MAX_AGE_MS - 60_000));
-    await startApp({
+    const session = createSession({
+      queryClient,
       loadConfig: async () =>
         resolveConfig(
           {
@@ -95,8 +96,10 @@ describe('the sign-up draft', () => {
         ),
       navigateHome: () => undefined,
     });
+    await session.start();
     expect(stored()).toBeNull();
     // Let the settings request it started finish inside this test.
     await waitFor(() => expect(localStorage.getItem('site-settings-storage')).not.toBeNull());
+    session.stop();
   });
 });

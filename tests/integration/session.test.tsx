@@ -1,18 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@/app/query';
-import { startSession } from '@/app/session-lifecycle';
-import { refreshCurrentUser, sessionStore } from '@/features/session/model/session-store';
+import { createSession } from '@/app/session-machine';
+import { refreshCurrentUser, sessionStore } from '@/session/model/session-store';
 import type { User } from '@contract/schemas';
 import {
   control as controlCall,
+  appSession,
   loginAs,
   ORIGIN,
   renderApp,
   setupTestBackend,
 } from '@tests/support/app-harness';
 
-setupTestBackend();
+const api = setupTestBackend();
 
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 6000 });
 const userWith = (token: string) =>
@@ -44,7 +45,7 @@ describe('session', () => {
       expect(await heading('Log in')).toBeInTheDocument();
       expect(await screen.findByRole('alert')).toHaveTextContent(`You were signed out${reason}`);
       const again = await loginAs('demo@example.com');
-      await startSession(queryClient, again.user as User, again.token);
+      await appSession().signIn(again.user as User, again.token);
       expect(localStorage.getItem('session-ended')).toBeNull();
     },
   );
@@ -76,7 +77,12 @@ describe('session', () => {
   it('starting a session wipes whatever an earlier session cached', async () => {
     queryClient.setQueryData(['site', 'data'], { assets: [], accounts: [{ id: 1 }] });
     const { token, user } = await loginAs('admin@example.com');
-    await startSession(queryClient, user as User, token);
+    const machine = createSession({
+      queryClient,
+      loadConfig: () => Promise.reject(new Error('not asked')),
+      navigateHome: () => undefined,
+    });
+    await machine.signIn(user as User, token);
     expect(queryClient.getQueryData(['site', 'data'])).toBeUndefined();
     expect(sessionStore.get().token).toBe(token);
   });
@@ -88,5 +94,27 @@ describe('admin screens', () => {
     await renderApp({ path: '/admin/chat', session: { token, user: null }, returning: true });
     expect(await heading('Dashboard')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/main/dashboard');
+  });
+});
+
+describe('a signed-in start', () => {
+  it("asks for each of the dashboard's data once: the loader, then the post-login fetch, never the same twice", async () => {
+    const asked: string[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === 'GET') asked.push(url.pathname.replace('/api/v1', ''));
+    });
+    const times = (path: string) => asked.filter((candidate) => candidate === path).length;
+    await renderApp({ path: '/main/dashboard', session: await loginAs('demo@example.com'), returning: true });
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    // The post-login fetch: the user, 100 ms after arriving, then the site data the loader has asked.
+    await waitFor(() => expect(times('/user')).toBe(1));
+    await waitFor(() => expect(sessionStore.get().isLoading).toBe(false));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(times('/data')).toBe(1);
+    expect(times('/open/trades')).toBe(1);
+    expect(times('/closed/trades')).toBe(1);
+    expect(times('/accounts')).toBe(1);
+    expect(times('/user')).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { queryClient } from '@/app/query';
-import { siteKeys } from '@/features/site/api/site-data';
+import { siteKeys } from '@/site/api/site-data';
 import { configureApiClient } from '@/lib/api';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
 import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';

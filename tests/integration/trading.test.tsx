@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { queryClient } from '@/app/query';
-import { applyMarketUpdate, SITE_DATA_REFRESH_MS } from '@/features/site/api/site-data';
+import { applyMarketUpdate, SITE_DATA_REFRESH_MS } from '@/site/api/site-data';
 import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
 import { m } from '@/i18n';
 import { formatWeekdayTime } from '@contract/rules/format';

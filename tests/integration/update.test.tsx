@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { createAppRouter } from '@/app/router';
 import { refreshPageOnRename, reloadOnNextNavigation } from '@/app/service-worker';
-import { siteStore } from '@/features/site/model/site-store';
+import { siteStore } from '@/site/model/site-store';
 
 describe('a new version of the app', () => {
   it('loads at the next navigation inside the app, once, and not before', async () => {

@@ -5,14 +5,14 @@
 import { act, render } from '@testing-library/react';
 import { setupTestBackend } from './backend';
 import { App } from '@/app/app';
-import { startApp } from '@/app/session-lifecycle';
+import { createSession, type Session } from '@/app/session-machine';
 import { queryClient } from '@/app/query';
 import { createAppRouter } from '@/app/router';
 import { resolveConfig, type ResolvedConfig } from '@/config/load-config';
 import type { RuntimeConfig } from '@/config/runtime-config';
-import { sessionStore } from '@/features/session/model/session-store';
-import { licenseStore } from '@/features/site/model/license-store';
-import { siteStore } from '@/features/site/model/site-store';
+import { sessionStore } from '@/session/model/session-store';
+import { licenseStore } from '@/site/model/license-store';
+import { siteStore } from '@/site/model/site-store';
 import { IDEMPOTENCY_HEADER } from '@contract/schemas';
 import { waitAtMost } from '@/lib/tasks';
 
@@ -79,6 +79,14 @@ interface Visit {
   loadWaitMs?: number;
 }
 
+let previous: Session | undefined;
+
+/** The session machine of the app the last `renderApp` started. */
+export function appSession(): Session {
+  if (!previous) throw new Error('renderApp first');
+  return previous;
+}
+
 export async function renderApp({
   path,
   session,
@@ -117,11 +125,16 @@ export async function renderApp({
   }
   window.history.replaceState(null, '', path);
   const router = createAppRouter();
-  await startApp({
+  // The previous test's machine closes its connections and stops following storage and the network.
+  previous?.stop();
+  const machine = createSession({
+    queryClient,
     loadConfig: loadConfig ?? (async () => resolveConfig(config, window.location as unknown as URL)),
     navigateHome: () => void router.navigate({ to: '/' }),
   });
-  const view = render(<App router={router} />);
+  previous = machine;
+  await machine.start();
+  const view = render(<App session={machine} router={router} />);
   const loaded = router.load();
   await act(() =>
     loadWaitMs === undefined

@@ -11,7 +11,7 @@ import { accountKeys } from '@/features/account/api/keys';
 import { DocumentStatus } from '@/features/account/components/document-status';
 import { Conversation } from '@/features/chat/components/conversation';
 import { VerificationOverview } from '@/features/onboarding/components/verification-overview';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import type { ChatMessage } from '@contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';

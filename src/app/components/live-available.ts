@@ -1,4 +1,4 @@
-import { useAssetsById } from '@/features/site/api/site-data';
+import { useAssetsById } from '@/site/api/site-data';
 import { useAvailable } from '@/features/trading/hooks/use-available';
 import { useAccountFunds, useLiveAccount } from './selected-account';
 

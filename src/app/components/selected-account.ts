@@ -6,22 +6,14 @@
 import { useMemo } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { accountsQuery } from '@/features/account/api/accounts';
-import { sessionStore } from '@/features/session/model/session-store';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { selectedAccountOf } from '@/session/model/selected-account';
+import { sessionStore } from '@/session/model/session-store';
+import { siteDataQuery } from '@/site/api/site-data';
 import { closedTradesQuery } from '@/features/trading/api/closed-trades';
 import { openTradesQuery } from '@/features/trading/api/open-trades';
 import { fundsOf, type AccountFunds } from '@contract/rules/account-summary';
 import type { TradingAccount } from '@contract';
 import { useStore } from '@/lib/store/store';
-
-/**
- * The chosen account of `accounts`. An index past the list (an account gone, a choice stored on an
- * older list) stands for the first, the live account, rather than for none.
- */
-export const selectedAccountOf = (
-  accounts: readonly TradingAccount[],
-  index: number,
-): TradingAccount | undefined => accounts[index] ?? accounts[0];
 
 /** The chosen account; undefined until /data has answered (the screens show their loading states). */
 export function useSelectedAccount(): TradingAccount | undefined {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Page } from '@/components/ui/page';
 import { tradingKeys } from '@/features/trading/api/keys';
 import { AccountsList } from '@/features/account/components/accounts-list';
-import { selectAccount, sessionStore } from '@/features/session/model/session-store';
+import { selectAccount, sessionStore } from '@/session/model/session-store';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 

@@ -23,7 +23,7 @@ import { neighbour } from '@/features/chat/model/shortcuts';
 import { useLiveInbox } from '@/features/chat/hooks/use-live-inbox';
 import { useReconnectToasts } from '@/features/chat/hooks/use-reconnect-toasts';
 import { paneConnection } from '@/features/chat/model/connection-state';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import type { ChatUser, DeskAdmin } from '@contract';
 import { useConnectionHealth } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';

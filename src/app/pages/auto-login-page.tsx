@@ -4,10 +4,9 @@ import { button } from '@/components/ui/button.css';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
-import { fetchCurrentUser } from '@/features/session/api/user';
-import { useQueryClient } from '@tanstack/react-query';
-import { clearUser, homeFor, sessionStore } from '@/features/session/model/session-store';
-import { startSession } from '../session-lifecycle';
+import { fetchCurrentUser } from '@/session/api/user';
+import { clearUser, homeFor, sessionStore } from '@/session/model/session-store';
+import { useSession } from '../session-machine';
 import { m } from '@/i18n';
 
 /**
@@ -16,7 +15,7 @@ import { m } from '@/i18n';
  */
 export function AutoLoginPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const session = useSession();
   const [failed, setFailed] = useState(!token);
   useEffect(() => {
     if (!token) return;
@@ -25,9 +24,7 @@ export function AutoLoginPage({ token }: { token: string | undefined }) {
     fetchCurrentUser()
       .then((user) => {
         if (cancelled) return;
-        void startSession(queryClient, user, token).then(() =>
-          navigate({ to: homeFor(user), replace: true }),
-        );
+        void session.signIn(user, token).then(() => navigate({ to: homeFor(user), replace: true }));
       })
       .catch(() => {
         if (cancelled) return;
@@ -37,7 +34,7 @@ export function AutoLoginPage({ token }: { token: string | undefined }) {
     return () => {
       cancelled = true;
     };
-  }, [token, navigate, queryClient]);
+  }, [token, navigate, session]);
 
   if (failed) {
     return (

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/components/ui/page';
 import { AutoTraderPanel } from '@/features/account/components/auto-trader';
-import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
+import { siteDataQuery, useAssetsById } from '@/site/api/site-data';
 import { ClosedTrades, OpenTrades, StrategyRunPnl } from '@/features/trading/components/trade-lists';
 import { m } from '@/i18n';
 import { SiteDataStatus } from '../components/site-data-status';
 import { useLiveAvailable } from '../components/live-available';
-import { LiveOnly } from '../components/live-only';
+import { LiveOnly } from '@/session/components/live-only';
 import { useLiveAccount } from '../components/selected-account';
 import { DEFAULT_CURRENCY } from '@contract/rules/money';
 

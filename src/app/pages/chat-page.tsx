@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { Page } from '@/components/ui/page';
 import { Conversation } from '@/features/chat/components/conversation';
 import { askForNotificationsAfter } from '@/features/notifications/model/system-notification';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import type { ChatMessage } from '@contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { NotificationPermission } from '@/features/notifications/components/notification-permission';
 import { playSound } from '@/features/notifications/model/sound';
-import { fetchSettings } from '@/features/site/api/settings';
+import { fetchSettings } from '@/site/api/settings';
 import { useClock } from '@/features/trading/hooks/use-clock';
 import type { RealtimeStatus } from '@contract';
 import { formatBytes } from '@contract/rules/format';

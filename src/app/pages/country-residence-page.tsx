@@ -7,7 +7,7 @@ import {
 } from '@/features/onboarding/components/onboarding-layout';
 import type { RegistrationDraft } from '@/features/onboarding/model/draft';
 import { m } from '@/i18n';
-import { useOnboardingBrand } from '../components/onboarding-brand';
+import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
 
 /** /register/country-residence: the Set Up stage's first screen. The route guard ensures a draft. */
 export function CountryResidencePage({ draft }: { draft: RegistrationDraft }) {

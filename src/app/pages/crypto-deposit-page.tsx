@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { depositTarget } from '@/features/payments/model/deposit-cryptos';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { siteDataQuery } from '@/site/api/site-data';
 import { m } from '@/i18n';
 import { Link } from '@tanstack/react-router';
 import { CryptoDeposit } from '@/features/payments/components/crypto-deposit';

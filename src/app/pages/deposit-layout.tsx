@@ -3,14 +3,14 @@ import { Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/rea
 import { useQuery } from '@tanstack/react-query';
 import { Muted, Page } from '@/components/ui/page';
 import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
-import { sessionStore } from '@/features/session/model/session-store';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { sessionStore } from '@/session/model/session-store';
+import { siteDataQuery } from '@/site/api/site-data';
 import { isApiError } from '@/lib/api';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { ErrorPage } from './error-page';
 import { SiteDataStatus } from '../components/site-data-status';
-import { LiveOnly } from '../components/live-only';
+import { LiveOnly } from '@/session/components/live-only';
 import * as s from './deposit-layout.css';
 
 /**

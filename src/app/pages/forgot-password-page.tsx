@@ -3,7 +3,7 @@ import { standaloneLink } from '@/components/ui/link.css';
 import { ForgotPasswordForm } from '@/features/onboarding/components/forgot-password-form';
 import { OnboardingLayout } from '@/features/onboarding/components/onboarding-layout';
 import { m } from '@/i18n';
-import { useOnboardingBrand } from '../components/onboarding-brand';
+import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
 
 /** /forgot-password: one email field, the same confirmation for every address, and the way back. */
 export function ForgotPasswordPage() {

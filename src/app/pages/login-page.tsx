@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { standaloneLink } from '@/components/ui/link.css';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { LoginPitch } from '@/features/auth/components/login-pitch';
 import { OnboardingLayout, ScreenTitle } from '@/features/onboarding/components/onboarding-layout';
-import { forgetSessionEnd, sessionEndReason } from '@/features/session/model/session-end';
-import { homeFor } from '@/features/session/model/session-store';
+import { forgetSessionEnd, sessionEndReason } from '@/session/model/session-end';
+import { homeFor } from '@/session/model/session-store';
 import type { User } from '@contract';
 import { m } from '@/i18n';
-import { startSession } from '../session-lifecycle';
-import { useOnboardingBrand } from '../components/onboarding-brand';
+import { useSession } from '../session-machine';
+import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
 
 /**
  * `/` and `/login`, in the frame of the other public screens; on a desktop the tenant's pitch stands
@@ -21,11 +20,11 @@ import { useOnboardingBrand } from '../components/onboarding-brand';
  */
 export function LoginPage({ basic }: { basic: boolean }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const session = useSession();
   const brand = useOnboardingBrand();
   const [ended, setEnded] = useState(sessionEndReason);
   const onSuccess = (user: User, token: string) => {
-    void startSession(queryClient, user, token).then(() => navigate({ to: homeFor(user) }));
+    void session.signIn(user, token).then(() => navigate({ to: homeFor(user) }));
   };
   return (
     <OnboardingLayout

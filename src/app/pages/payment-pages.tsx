@@ -5,17 +5,17 @@ import { WireDeposit } from '@/features/payments/components/wire-deposit';
 import { WithdrawalPanel } from '@/features/payments/components/withdrawal';
 import type { DepositFilters } from '@/features/payments/api/keys';
 import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/features/account/api/keys';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { siteDataQuery } from '@/site/api/site-data';
 import { Page } from '@/components/ui/page';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { WithPaymentOptions } from '../components/payment-options-status';
 import { DepositLink } from '../components/deposit-link';
 import { useLiveAvailable } from '../components/live-available';
-import { LiveOnly } from '../components/live-only';
+import { LiveOnly } from '@/session/components/live-only';
 
 export function CardDepositPage() {
   return <WithPaymentOptions>{(options) => <CardDepositForm options={options} />}</WithPaymentOptions>;

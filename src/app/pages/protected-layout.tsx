@@ -1,33 +1,32 @@
 import { Outlet } from '@tanstack/react-router';
-import { userGate } from '@/features/session/model/gate';
-import { loadCurrentUser, sessionStore } from '@/features/session/model/session-store';
-import { AccountDisabled, AwaitingApproval } from '@/features/session/components/user-gate-screens';
-import { ContactUs } from '@/features/site/components/site-states';
-import { siteStore } from '@/features/site/model/site-store';
+import { loadCurrentUser } from '@/session/model/session-store';
+import { AccountDisabled, AwaitingApproval } from '@/session/components/user-gate-screens';
+import { ContactUs } from '@/site/components/site-states';
+import { siteStore } from '@/site/model/site-store';
 import { useStore } from '@/lib/store/store';
 import { AwaitingApprovalHelp } from '../components/awaiting-approval-help';
 import { LiveUser } from '../live-user';
-import { useSignOut } from '../session-lifecycle';
+import { useSessionPhase, useSignOut } from '../session-machine';
 import { AppFrame } from './app-frame';
 
 /** Every protected route renders through here: blocked users see why, everyone else the page in the app frame. */
 export function ProtectedLayout() {
-  const mustVerify = useStore(siteStore, (s) => s.settings?.must_verify_account ?? false);
-  // The gate alone, not the user: a refreshed user (every balance change) leaves this layout be.
-  const gate = useStore(sessionStore, (s) => userGate(s.user, mustVerify));
+  // The phase alone, not the user: a refreshed user (every balance change) leaves this layout be.
+  const phase = useSessionPhase();
+  const access = phase.name === 'signed-in' ? phase.access : 'let-in';
   const contactEmail = useStore(siteStore, (s) => s.settings?.contactEmail);
   const signOut = useSignOut();
   return (
     <>
       {/* Notifications, user events and heartbeat: src/app/live-user.ts */}
       <LiveUser />
-      {gate === 'disabled' ? (
+      {access === 'deactivated' ? (
         <AccountDisabled
           onCheck={loadCurrentUser}
           onLogout={signOut}
           contact={contactEmail && <ContactUs email={contactEmail} />}
         />
-      ) : gate === 'awaiting-approval' ? (
+      ) : access === 'pending' ? (
         <AwaitingApproval onLogout={signOut}>
           <AwaitingApprovalHelp />
         </AwaitingApproval>

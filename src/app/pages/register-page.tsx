@@ -8,14 +8,13 @@ import {
 } from '@/features/onboarding/components/onboarding-layout';
 import { OnboardingStages } from '@/features/onboarding/components/onboarding-stages';
 import { RegisterForm } from '@/features/onboarding/components/register-form';
-import { useQueryClient } from '@tanstack/react-query';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import type { RegistrationDraft } from '@/features/onboarding/model/draft';
 import type { User } from '@contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { startSession } from '../session-lifecycle';
-import { useOnboardingBrand } from '../components/onboarding-brand';
+import { useSession } from '../session-machine';
+import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
 import { DRAFT_MISSING } from '@/app/onboarding-guards';
 
 /**
@@ -24,7 +23,7 @@ import { DRAFT_MISSING } from '@/app/onboarding-guards';
  */
 export function RegisterPage({ draft }: { draft: RegistrationDraft | undefined }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const session = useSession();
   const brand = useOnboardingBrand();
   const signedIn = useStore(sessionStore, (s) => Boolean(s.token && s.user));
 
@@ -34,7 +33,7 @@ export function RegisterPage({ draft }: { draft: RegistrationDraft | undefined }
     toDashboard();
   }, [toDashboard]);
   // No toast here: the next stage's heading takes focus and the progress bar ticks Set Up off.
-  const registered = (user: User, token: string) => void startSession(queryClient, user, token);
+  const registered = (user: User, token: string) => void session.signIn(user, token);
   // Raised once sign-up is on screen: the message explains that screen, not this one.
   const draftMissing = () =>
     void navigate({ to: '/signup', replace: true }).then(() =>

@@ -3,7 +3,7 @@ import { SavingsPanel } from '@/features/account/components/savings-panel';
 import { m } from '@/i18n';
 import { DepositLink } from '../components/deposit-link';
 import { useLiveAvailable } from '../components/live-available';
-import { LiveOnly } from '../components/live-only';
+import { LiveOnly } from '@/session/components/live-only';
 
 /**
  * /main/savings: the savings balance, moves to and from trading (into savings within what the live

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,12 +10,12 @@ import { PasswordForm } from '@/features/account/components/password-form';
 import { InstallApp } from '@/features/install/components/install-app';
 import { NotificationPermission } from '@/features/notifications/components/notification-permission';
 import { playSound, soundPreference } from '@/features/notifications/model/sound';
-import { rememberSessionEnd } from '@/features/session/model/session-end';
+import { rememberSessionEnd } from '@/session/model/session-end';
 import { messageOf } from '@/lib/api';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { colorScheme } from '../color-scheme';
-import { signOut } from '../session-lifecycle';
+import { useSession } from '../session-machine';
 import * as s from './settings-page.css';
 
 const t = m.account.settings;
@@ -100,7 +99,7 @@ function Notifications() {
 }
 
 function Devices() {
-  const queryClient = useQueryClient();
+  const session = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -113,7 +112,7 @@ function Devices() {
       // This device's token is revoked too: end the session here as a sign-out does, and say so on
       // the login page in the words every other device gets.
       rememberSessionEnd('signed_out_everywhere');
-      await signOut(queryClient, { revoke: false });
+      await session.signOut({ revoke: false });
       await navigate({ to: '/' });
     } catch (failure) {
       setError(messageOf(failure, t.signOutFailed));

@@ -7,7 +7,7 @@ import {
 import { EmailDivider, Rating, SocialSignUp } from '@/features/onboarding/components/sign-up-extras';
 import { SignUpForm } from '@/features/onboarding/components/sign-up-form';
 import { m } from '@/i18n';
-import { useOnboardingBrand } from '../components/onboarding-brand';
+import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
 
 /** /signup: social buttons, email and password, the ways back to log in and the rating claim. */
 export function SignUpPage() {

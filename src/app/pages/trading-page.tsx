@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Page } from '@/components/ui/page';
-import { siteDataQuery, useAssetsById } from '@/features/site/api/site-data';
+import { siteDataQuery, useAssetsById } from '@/site/api/site-data';
 import { OpenTrades } from '@/features/trading/components/trade-lists';
 import { Markets } from '@/features/trading/components/markets';
 import { OrderTicketSheet, type TicketRequest } from '@/features/trading/components/order-ticket';

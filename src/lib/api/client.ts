@@ -26,7 +26,7 @@ let config: ClientConfig = {
 };
 
 /**
- * Wired once, by the app's start (src/app/session-lifecycle.ts): the API base, the session's token and
+ * Wired once, by the app's start (src/app/session-machine.ts): the API base, the session's token and
  * what a 401 does come from there, so the client itself knows nothing of sessions. Features only call
  * `request` and `upload`; tests may shorten `timeoutMs` or point `baseUrl` at their backend.
  */

@@ -1,6 +1,8 @@
 /**
- * The app's few global states (session, site settings, license, the install offer) live in these
- * stores. Free of schemas, so the entry can use one before the app's code has loaded.
+ * The state shared beyond one component (the session, the tenant's settings, the license, the
+ * connections' health, the device's preferences, the install offer ...) lives in these stores, one per
+ * fact, each kept by the module that owns the fact. Free of schemas, so the entry can use one before
+ * the app's code has loaded.
  */
 import { useSyncExternalStore } from 'react';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { whenLetIn } from '@/app/route-loaders';
+import { whenLetIn } from '@/session/model/let-in';
 import { prefetchSelectedAccount } from '@/app/components/selected-account';
 import { requireRole, RoleOnly } from '@/app/route-guards';
 import { TradingPage } from '@/app/pages/trading-page';

@@ -1,6 +1,6 @@
 /**
  * What the screen says of an instrument's market: the server's, as /data answered it and the price
- * feed has pushed since (features/site applyMarketUpdate). The client never reads the hours on its own
+ * feed has pushed since (src/site applyMarketUpdate). The client never reads the hours on its own
  * clock: a device whose clock is wrong would open a market the server keeps closed.
  */
 import type { Asset } from '@contract';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { whenLetIn } from '@/app/route-loaders';
+import { whenLetIn } from '@/session/model/let-in';
 import { accountsQuery } from '@/features/account/api/accounts';
 import { AccountsPage } from '@/app/pages/accounts-page';
 

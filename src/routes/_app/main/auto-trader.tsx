@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { whenLetIn } from '@/app/route-loaders';
+import { whenLetIn } from '@/session/model/let-in';
 import { autoTraderQuery } from '@/features/account/api/auto-trader';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { siteDataQuery } from '@/site/api/site-data';
 import { AutoTraderPage } from '@/app/pages/auto-trader-page';
 
 export const Route = createFileRoute('/_app/main/auto-trader')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { whenLetIn } from '@/app/route-loaders';
+import { whenLetIn } from '@/session/model/let-in';
 import { prefetchSelectedAccount } from '@/app/components/selected-account';
 import { DashboardPage } from '@/app/pages/dashboard-page';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { whenLetIn } from '@/app/route-loaders';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { whenLetIn } from '@/session/model/let-in';
+import { siteDataQuery } from '@/site/api/site-data';
 import { DepositLayout } from '@/app/pages/deposit-layout';
 
 /** Deposit layout: the ways to pay as tabs, above the card, wire, crypto and history pages. */

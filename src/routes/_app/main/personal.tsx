@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { whenLetIn } from '@/app/route-loaders';
+import { whenLetIn } from '@/session/model/let-in';
 import { profileQuery } from '@/features/account/api/profile';
 import { PersonalPage } from '@/app/pages/personal-page';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { whenLetIn } from '@/app/route-loaders';
+import { whenLetIn } from '@/session/model/let-in';
 import { savingsQuery } from '@/features/account/api/savings';
 import { SavingsPage } from '@/app/pages/savings-page';
 

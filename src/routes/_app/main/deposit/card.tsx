@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { whenLetIn } from '@/app/route-loaders';
+import { whenLetIn } from '@/session/model/let-in';
 import { paymentOptionsQuery } from '@/features/payments/api/options';
 import { CardDepositPage } from '@/app/pages/payment-pages';
 

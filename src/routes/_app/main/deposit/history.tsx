@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { whenLetIn } from '@/app/route-loaders';
+import { whenLetIn } from '@/session/model/let-in';
 import { depositsQuery } from '@/features/payments/api/deposits';
 import { depositHistorySearch } from './-history-search';
 import { DepositHistoryPage } from '@/app/pages/payment-pages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OnboardingBrand } from '@/features/onboarding/components/onboarding-layout';
-import { siteStore } from '@/features/site/model/site-store';
+import { siteStore } from '@/site/model/site-store';
 import { storageKeys } from '@/lib/storage-keys';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { siteDataQuery } from '@/site/api/site-data';
 import { m } from '@/i18n';
 import { NotificationAlert } from '@/features/notifications/components/notification-alert';
 import { withRead } from '@/features/notifications/model/notifications';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import { useStore } from '@/lib/store/store';
 
 /**

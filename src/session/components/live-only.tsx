@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { selectAccount, sessionStore } from '@/features/session/model/session-store';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { selectAccount, sessionStore } from '@/session/model/session-store';
+import { siteDataQuery } from '@/site/api/site-data';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { selectedAccountOf } from './selected-account';
+import { selectedAccountOf } from '../model/selected-account';
 
 /**
  * The money pages (deposits, withdrawal, savings, auto-trader) move real money, which only the live

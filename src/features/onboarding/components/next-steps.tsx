@@ -10,7 +10,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Card } from '@/components/ui/page';
 import { nextStepsQuery, type NextSteps as Taken } from '@/features/onboarding/api/next-steps';
-import { siteDataQuery } from '@/features/site/api/site-data';
+import { siteDataQuery } from '@/site/api/site-data';
 import { m } from '@/i18n';
 import * as s from './next-steps.css';
 

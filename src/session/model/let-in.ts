@@ -1,6 +1,6 @@
-import { userGate } from '@/features/session/model/gate';
-import { sessionStore } from '@/features/session/model/session-store';
-import { siteStore } from '@/features/site/model/site-store';
+import { userGate } from '@/session/model/gate';
+import { sessionStore } from '@/session/model/session-store';
+import { siteStore } from '@/site/model/site-store';
 
 /**
  * Runs a screen's prefetches only for an account that may see the screen. A blocked account

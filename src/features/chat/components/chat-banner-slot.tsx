@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ChatBanner } from '@/features/chat/components/chat-banner';
 import { useUnreadCount } from '@/features/chat/hooks/use-unread-count';
-import { sessionStore } from '@/features/session/model/session-store';
+import { sessionStore } from '@/session/model/session-store';
 import { useStore } from '@/lib/store/store';
 
 /**

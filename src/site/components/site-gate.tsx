@@ -26,7 +26,7 @@ function useTenantBranding() {
 /**
  * The site start: the loading screen until settings are in and the bar has run, then 'Site
  * Unreachable', 'Site Temporarily Disabled' or the app. The fetch itself starts before the first
- * render (app/session-lifecycle.ts), exactly once.
+ * render (the session machine's start, src/app/session-machine.ts), exactly once.
  */
 export function SiteGate({ children }: { children: ReactNode }) {
   const state = useStore(siteStore, (s) => s);

@@ -1,0 +1,523 @@
+/**
+ * The session, as one machine, from top to bottom:
+ *
+ *   signed-out  ──start──▶  restoring  ──▶  signed-in, or signed-out (as the device remembers)
+ *   signed-out  ──sign-in──▶  signed-in: let in, or blocked (pending, deactivated) until the user
+ *                             read again is let in
+ *   signed-in   ──sign-out, a 401──▶  signing-out  ──▶  signed-out
+ *   signed-in   ──another tab signed out──▶  signed-out
+ *
+ * - restoring: the device's memory is read back (the session, the tenant's settings, the license, the
+ *   sign-up draft, the query cache from IndexedDB), and the API client is told, once, where the API is,
+ *   which token to send and what a 401 does.
+ * - signed-in: one set of connections per token (the Pusher connection, the price feed, the chat
+ *   outbox). The user's gate (userGate) says whether they are let in or blocked; a deactivated account
+ *   keeps no Pusher connection, one awaiting approval keeps it (their chat with support, the news of the
+ *   approval). On the first non-public screen, after 100 ms, the user then the site data are read once
+ *   per token (the post-login fetch).
+ * - signing-out: the token is revoked (best effort) and everything of the session is wiped: the stored
+ *   user, every cached answer in memory and IndexedDB, the sign-up draft, the chat's unsent messages and
+ *   drafts, the price book, the last chosen instrument and the badge. A 401 ends the same way and keeps
+ *   why the session ended for the login page to say; after another tab's sign-out, which wiped the
+ *   storage, this tab drops what it holds in memory.
+ *
+ * Everything lives in the machine `createSession` returns: the app makes one at start (boot.tsx) and
+ * hands it down (`SessionProvider`); a test makes its own. The signed-in screens add the user's own live
+ * side (channels, heartbeat, trade sync) in `LiveUser` (live-user.ts), which listens on the connection
+ * the machine opens.
+ */
+import { createContext, createElement, useCallback, useContext, useEffect, type ReactNode } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ResolvedConfig } from '@/config/load-config';
+import { logout } from '@/features/auth/api/auth';
+import { showAppBadge } from '@/features/chat/model/app-badge';
+import { endDraftSession, wipeChatStorage } from '@/features/chat/model/chat-storage';
+import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/draft-store';
+import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
+import { configureTrading } from '@/features/trading/model/trading-settings';
+import { userGate, type UserGate } from '@/session/model/gate';
+import { forgetSessionEnd, rememberSessionEnd } from '@/session/model/session-end';
+import {
+  clearUser,
+  loadCurrentUser,
+  refreshCurrentUser,
+  rehydrateSession,
+  sessionStore,
+  setUser,
+} from '@/session/model/session-store';
+import { applyMarketUpdate, siteDataQuery } from '@/site/api/site-data';
+import { licenseStore } from '@/site/model/license-store';
+import { loadSettings, rehydrateSite, siteStore } from '@/site/model/site-store';
+import { configureApiClient } from '@/lib/api';
+import { priceStore } from '@/lib/prices/price-store';
+import {
+  answeredBeforePageStart,
+  restoreQueryCache,
+  syncOnlineState,
+  wipeQueryCache,
+} from '@/lib/query/query-client';
+import { storageKeys } from '@/lib/storage-keys';
+import { createStore, useStore, type Store } from '@/lib/store/store';
+import { isSessionEndReason, type User } from '@contract';
+import { isPublicPath, signsOutOn401 } from './public-routes';
+// Types only: the socket clients and the outbox are imported on demand, once a session needs them, so a
+// visitor on the login page never downloads them.
+import type * as EchoClient from '@/lib/realtime/echo';
+import type * as PriceSocketClient from '@/lib/prices/price-socket';
+import type * as OutboxClient from '@/features/chat/api/chat-outbox';
+
+/** What a signed-in user may reach: the app (let in), or a gate screen while blocked. */
+export type Access = 'let-in' | 'pending' | 'deactivated';
+
+export type SessionPhase =
+  | { name: 'signed-out' }
+  | { name: 'restoring' }
+  | { name: 'signed-in'; token: string; access: Access }
+  | { name: 'signing-out' };
+
+const accessOf: Record<UserGate, Access> = {
+  ok: 'let-in',
+  'awaiting-approval': 'pending',
+  disabled: 'deactivated',
+};
+
+/**
+ * The machine's state from what it is doing and what the stores hold: a pure function, so each
+ * transition reads (and is tested) in one place.
+ */
+export function phaseOf({
+  restoring,
+  signingOut,
+  token,
+  user,
+  mustVerify,
+}: {
+  restoring: boolean;
+  signingOut: boolean;
+  token: string | null;
+  user: Pick<User, 'status'> | null;
+  mustVerify: boolean;
+}): SessionPhase {
+  if (signingOut) return { name: 'signing-out' };
+  if (restoring) return { name: 'restoring' };
+  if (!token) return { name: 'signed-out' };
+  return { name: 'signed-in', token, access: accessOf[userGate(user, mustVerify)] };
+}
+
+export const POST_LOGIN_FETCH_DELAY_MS = 100;
+
+export interface SessionOptions {
+  queryClient: QueryClient;
+  loadConfig: () => Promise<ResolvedConfig>;
+  /** Where a forced sign-out (a 401, another tab) sends the user: the router's navigation to `/`. */
+  navigateHome: () => void;
+}
+
+export interface Session {
+  /** The phase, for whoever needs to follow it (components: `useSessionPhase`). */
+  readonly phase: Store<{ phase: SessionPhase }>;
+  /** restoring → signed-in or signed-out. Resolves once the app may render. */
+  start(): Promise<void>;
+  /** A sign-in (login, registration, auto-login): an earlier session's data is wiped first. */
+  signIn(user: User, token: string): Promise<void>;
+  /** signing-out → signed-out. `revoke`: ask the server to end the token too (best effort). */
+  signOut(options: { revoke: boolean }): Promise<void>;
+  /** The post-login fetch, armed on arriving at `pathname`; returns its cancel. */
+  arrivedAt(pathname: string): () => void;
+  /** Closes the connections and stops listening (tests start more than one machine). */
+  stop(): void;
+}
+
+type EchoModule = typeof EchoClient;
+type PriceSocketModule = typeof PriceSocketClient;
+type OutboxModule = typeof OutboxClient;
+
+interface SessionConnections {
+  token: string;
+  /** Opens the Pusher connection for a user let in (or pending), closes it for a deactivated one. */
+  connect(live: boolean): void;
+  close(): void;
+}
+
+const failed = (error: unknown) =>
+  console.error('[realtime] could not open the live connections: staying on polling', error);
+
+export function createSession({ queryClient, loadConfig, navigateHome }: SessionOptions): Session {
+  const phase = createStore<{ phase: SessionPhase }>({ phase: { name: 'signed-out' } });
+  let restoring = false;
+  let signingOut = false;
+  let current: SessionConnections | null = null;
+  /** The token the post-login fetch last ran for: once per token, however often routes change. */
+  let fetchedFor: string | null = null;
+  /** Why the server last ended the session's connection, for a 401 that does not say it. */
+  let terminatedFor: string | undefined;
+  /** The outbox module once a session has loaded it: a sign-out must not wait for (or fail on) a download. */
+  let outbox: OutboxModule | null = null;
+  let config: Promise<ResolvedConfig> | null = null;
+  const stops: Array<() => void> = [];
+
+  /**
+   * The runtime config, loaded once. A failed load is forgotten, so the next call (the user's
+   * 'Try Again') asks again instead of repeating the failure.
+   */
+  const runtimeConfig = (): Promise<ResolvedConfig> => {
+    config ??= loadConfig().then(
+      (resolved) => {
+        configureTrading(resolved.trading);
+        return resolved;
+      },
+      (error: unknown) => {
+        config = null;
+        throw error;
+      },
+    );
+    return config;
+  };
+
+  const signedIn = () => sessionStore.get().token !== null;
+
+  // -------------------------------------------------------------------------------------------------
+  // The transition: every change of the session or the tenant's rules passes here
+  // -------------------------------------------------------------------------------------------------
+
+  const sync = () => {
+    const { token, user } = sessionStore.get();
+    const mustVerify = siteStore.get().settings?.must_verify_account ?? false;
+    const next = phaseOf({ restoring, signingOut, token, user, mustVerify });
+    if (!sameJson(next, phase.get().phase)) phase.set({ phase: next });
+    // Connections follow the token once restored; during a sign-out the token is already gone.
+    if (restoring) return;
+    const live = next.name === 'signed-in' && next.access !== 'deactivated';
+    if (token === (current?.token ?? null)) {
+      // The same session, let in or shut out by a change of the user or of the tenant's rules.
+      current?.connect(live);
+      return;
+    }
+    if (current) {
+      // A session ended (sign-out, 401, another tab, another account): its prices, badge and last
+      // chosen instrument go with it.
+      priceStore.clear();
+      forgetInstrument();
+      showAppBadge(0);
+      current.close();
+    }
+    if (fetchedFor !== token) fetchedFor = null;
+    current = token ? openConnections(token, { live, admin: user?.role === 'admin' }) : null;
+  };
+
+  // -------------------------------------------------------------------------------------------------
+  // restoring
+  // -------------------------------------------------------------------------------------------------
+
+  /**
+   * After the restore from disk: without a session (signed out here or in another tab meanwhile)
+   * nothing restored is kept. With one, every restored answer counts as stale, whatever its age: it
+   * shows at once (and offline), and the server is asked again as it is used. The disk copy can be a
+   * second behind the screen it came from (writes are throttled), so a reload must not trust it.
+   */
+  const settleRestored = () => {
+    if (!signedIn()) queryClient.clear();
+    else void queryClient.invalidateQueries({ predicate: answeredBeforePageStart });
+  };
+
+  /**
+   * The settings are asked for at once; what the device remembers is checked meanwhile, and the app
+   * renders once that is known, so no route guard ever sees a session still being read. The query
+   * cache the last visit left in IndexedDB is read meanwhile too, and is back in memory when this
+   * returns (unless IndexedDB takes seconds): a route's loader, which runs after, finds the answers the
+   * user last saw, offline as well. Other tabs and the network are listened to from the first moment.
+   */
+  const start = async () => {
+    restoring = true;
+    sync();
+    stops.push(listenToOtherTabsAndNetwork());
+    syncOnlineState();
+    // The only place the API client learns about the session: the one configure call of the app.
+    configureApiClient({
+      baseUrl: async () => (await runtimeConfig()).apiBase,
+      token: () => sessionStore.get().token,
+      onUnauthorized: unauthorized,
+    });
+    // Each reads what is stored at once, before the settings' answer can change the store.
+    const restored = Promise.all([
+      rehydrateSession(),
+      rehydrateSite(),
+      licenseStore.rehydrate(),
+      removeStaleDraft(),
+    ]);
+    // Written back only while someone is signed in: a write scheduled before a sign-out, or a restore
+    // that ends after it, cannot put the signed-out user's answers back on disk.
+    const cacheBack = restoreQueryCache(queryClient, () => restored.then(settleRestored), signedIn);
+    void loadSettings();
+    await restored;
+    stops.push(await cacheBack);
+    restoring = false;
+    stops.push(sessionStore.subscribe(sync), siteStore.subscribe(sync));
+    sync();
+  };
+
+  const listenToOtherTabsAndNetwork = (): (() => void) => {
+    if (typeof window === 'undefined') return () => {};
+    // Settings shown from memory while offline are refreshed as soon as the network returns.
+    const online = () => {
+      if (siteStore.get().offline) void loadSettings();
+    };
+    // Another tab signed out or in: this one follows (a null key means that tab cleared all storage).
+    const storage = (event: StorageEvent) => {
+      if (event.key === storageKeys.session || event.key === null) void followOtherTab();
+    };
+    window.addEventListener('online', online);
+    window.addEventListener('storage', storage);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('storage', storage);
+    };
+  };
+
+  // -------------------------------------------------------------------------------------------------
+  // signed-in
+  // -------------------------------------------------------------------------------------------------
+
+  /**
+   * Whatever an earlier session cached is wiped first, so one person's data can never show in
+   * another's (an auto-login link opened on a signed-in device, say). Storing the user is what moves
+   * the machine to signed-in and opens the session's connections.
+   */
+  const signIn = async (user: User, token: string) => {
+    forgetSessionEnd();
+    await wipe();
+    setUser(user, token);
+  };
+
+  /**
+   * Site data answered since this page started is already fresh (the dashboard's loader asks for it
+   * as it opens, the post-login fetch a moment later): only what an earlier visit cached is asked again.
+   */
+  const freshSincePageStart = (query: { state: { dataUpdatedAt: number } }) =>
+    answeredBeforePageStart(query) ? 0 : Infinity;
+
+  /** 100 ms after arriving on a non-public route with a token: the user, then the site data, once per token. */
+  const arrivedAt = (pathname: string) => {
+    const { token } = sessionStore.get();
+    if (!token || isPublicPath(pathname) || fetchedFor === token) return () => {};
+    const timer = setTimeout(() => {
+      if (sessionStore.get().token !== token) return;
+      fetchedFor = token;
+      void loadCurrentUser()
+        .then(() => queryClient.fetchQuery({ ...siteDataQuery(), staleTime: freshSincePageStart }))
+        .catch((error: unknown) => console.error('[session] post-login data', error));
+    }, POST_LOGIN_FETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  };
+
+  const loadOutbox = () =>
+    import('@/features/chat/api/chat-outbox').then((module) => {
+      outbox = module;
+      return module;
+    });
+
+  /**
+   * The server ended the connection's session. Asking for the user settles what the app shows: a 401
+   * signs the user out (the API client's own handling), a blocked account gets its screen.
+   */
+  const whoIsSignedInNow = (reason?: string) => {
+    terminatedFor = reason;
+    refreshCurrentUser().catch((error: unknown) =>
+      console.warn('[realtime] the session ended on the server; the user could not be read again', error),
+    );
+  };
+
+  /**
+   * One token's connections: the Pusher connection (while the user may have it), the price feed
+   * (customers only: admins chat, they have no prices to show) and the chat outbox (sending first what
+   * an earlier visit left). The socket clients load only when the runtime config turns them on. Each
+   * is set up in a task of its own: at start they share the CPU with the first page. The session may
+   * end, or its user be shut out, at any await: nothing opens for a session that is gone.
+   */
+  const openConnections = (
+    token: string,
+    { live: liveAtFirst, admin }: { live: boolean; admin: boolean },
+  ) => {
+    let open = true;
+    let live = false;
+    let echo: EchoModule | null = null;
+    let prices: PriceSocketModule | null = null;
+    let stopOutbox: (() => void) | null = null;
+
+    const openPusher = async () => {
+      const resolved = await runtimeConfig();
+      if (!live || !resolved.pusher.enabled) return;
+      const echoModule = await import('@/lib/realtime/echo');
+      if (!live) return;
+      echo = echoModule;
+      echoModule.connectRealtime(resolved.pusher, { onTerminated: whoIsSignedInNow });
+    };
+
+    const openPrices = async () => {
+      const resolved = await runtimeConfig();
+      if (!open || !resolved.priceFeed.enabled || admin) return;
+      const pricesModule = await import('@/lib/prices/price-socket');
+      prices = pricesModule;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (!open) return;
+      pricesModule.connectPriceFeed(resolved.priceFeed, {
+        onMarkets: (update) => applyMarketUpdate(queryClient, update),
+      });
+    };
+
+    const connect = (next: boolean) => {
+      if (!open || next === live) return;
+      live = next;
+      if (next) openPusher().catch(failed);
+      else echo?.disconnectRealtime();
+    };
+
+    connect(liveAtFirst);
+    openPrices().catch(failed);
+    loadOutbox().then(
+      (module) => {
+        if (open) stopOutbox = module.startChatOutbox(queryClient);
+      },
+      (error: unknown) => console.error('[chat] the outbox could not be loaded', error),
+    );
+
+    return {
+      token,
+      connect,
+      close: () => {
+        open = false;
+        live = false;
+        echo?.disconnectRealtime();
+        prices?.disconnectPriceFeed();
+        stopOutbox?.();
+        stopOutbox = null;
+      },
+    } satisfies SessionConnections;
+  };
+
+  // -------------------------------------------------------------------------------------------------
+  // signing-out
+  // -------------------------------------------------------------------------------------------------
+
+  /**
+   * What a session leaves on this device beside the stored user: the sign-up draft (with its
+   * plain-text password), every cached answer in memory and IndexedDB, and the chat's unsent messages
+   * and drafts (wiped directly when the outbox was never loaded, so this works offline too).
+   */
+  const wipe = async () => {
+    clearDraft();
+    await Promise.all([wipeQueryCache(queryClient), outbox ? outbox.wipeChat() : wipeChatStorage()]);
+  };
+
+  /**
+   * Clearing the user closes the session's connections and empties the price book and the badge (the
+   * transition above); the rest of what the session left is wiped here.
+   */
+  const signOut = async ({ revoke }: { revoke: boolean }) => {
+    if (revoke && signedIn()) logout().catch(() => undefined);
+    signingOut = true;
+    clearUser();
+    try {
+      await wipe();
+    } finally {
+      signingOut = false;
+      sync();
+    }
+  };
+
+  /**
+   * Another tab of this app signed out, or signed in as someone else. This tab follows: it drops what
+   * it holds in memory (the other tab already cleared storage) and goes to the login page, instead of
+   * writing the old session back on its next change.
+   */
+  const followOtherTab = async () => {
+    const before = sessionStore.get().token;
+    // Nothing (or nothing valid) stored any more means signed out.
+    if (!(await sessionStore.rehydrate())) clearUser();
+    if (sessionStore.get().token === before) return;
+    // The other tab removed the draft already, unless it runs an older build that did not.
+    clearDraft();
+    // It wiped the chat's drafts too: one typed here and not yet written must not bring them back.
+    endDraftSession();
+    queryClient.clear();
+    navigateHome();
+  };
+
+  /**
+   * A 401 outside the pages where it is an answer to show signs the user out and sends them to `/`,
+   * which says why: the answer's reason, else the realtime termination's, else an expired session.
+   */
+  function unauthorized(reason?: string) {
+    if (!signsOutOn401(window.location.pathname) || !signedIn()) return;
+    const known = [reason, terminatedFor].find(isSessionEndReason);
+    terminatedFor = undefined;
+    rememberSessionEnd(known ?? 'session_expired');
+    void signOut({ revoke: false }).then(navigateHome);
+  }
+
+  return {
+    phase,
+    start,
+    signIn,
+    signOut,
+    arrivedAt,
+    stop: () => {
+      stops.splice(0).forEach((stopOne) => stopOne());
+      current?.close();
+      current = null;
+    },
+  };
+}
+
+const sameJson = (a: SessionPhase, b: SessionPhase) => JSON.stringify(a) === JSON.stringify(b);
+
+// ---------------------------------------------------------------------------------------------------
+// For the screens: the machine, handed down from the app's start
+// ---------------------------------------------------------------------------------------------------
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+  return createElement(SessionContext.Provider, { value: session }, children);
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+export const useSessionPhase = (): SessionPhase => useStore(useSession().phase, (s) => s.phase);
+
+/** The root route's: arms the post-login fetch on every arrival (the machine runs it once per token). */
+export function usePostLoginFetch(pathname: string) {
+  const session = useSession();
+  const token = useStore(sessionStore, (s) => s.token);
+  useEffect(() => (token ? session.arrivedAt(pathname) : undefined), [session, token, pathname]);
+}
+
+/**
+ * The Logout buttons: sign out and go to the login page. The login page's code is fetched ahead while
+ * the browser is idle, so Logout works offline even before the service worker has stored the app.
+ */
+export function useSignOut() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const router = useRouter();
+  useEffect(() => {
+    const preload = () => void router.loadRouteChunk(router.routesById['/'])?.catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [router]);
+  return useCallback(async () => {
+    // Signed out here, on purpose: the login page has nothing to explain.
+    forgetSessionEnd();
+    await session.signOut({ revoke: true });
+    await navigate({ to: '/' });
+  }, [session, navigate]);
+}
