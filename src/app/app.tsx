@@ -5,8 +5,7 @@ import { Toaster } from '@/components/ui/toast';
 import { LicenseGate } from '@/features/site/components/license-gate';
 import { SiteGate } from '@/features/site/components/site-gate';
 import { queryClient } from './query';
-import { getRouter, type AppRouter } from './router';
-import { followScreensWithToasts } from './toast-screens';
+import { followScreensWithToasts, getRouter, type AppRouter } from './router';
 
 /** The license code a visitor arrived with (`q`), in the address they opened. */
 export const arrivalCode = () => new URLSearchParams(window.location.search).get('q') ?? undefined;

@@ -6,7 +6,7 @@ import { selectAccount, sessionStore } from '@/features/session/model/session-st
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { selectedAccountOf } from './selected-account';
+import { selectedAccountOf } from '@/routes/_app/-components/selected-account';
 
 /**
  * The money pages (deposits, withdrawal, savings, auto-trader) move real money, which only the live

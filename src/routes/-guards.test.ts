@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUser, setUser } from '@/features/session/model/session-store';
 import { siteStore } from '@/features/site/model/site-store';
 import type { Settings, User } from '@contract';
-import { whenLetIn } from './route-loaders';
+import { whenLetIn } from './-guards';
 
 const user = (status: string) => ({ id: 1, role: 'customer', status }) as User;
 const tenant = (mustVerify: boolean) =>

@@ -7,13 +7,13 @@ import { homeFor, sessionStore } from '@/features/session/model/session-store';
 import { siteStore } from '@/features/site/model/site-store';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { useSignOut } from '../session-lifecycle';
-import { ConnectionIndicator, PricesUnavailable } from '../components/connection-status';
-import { destinationsFor, navigates, type Destination } from '../components/destinations';
+import { useSignOut } from '@/app/session-lifecycle';
+import { ConnectionIndicator, PricesUnavailable } from './connection-status';
+import { destinationsFor, navigates, type Destination } from './destinations';
 import * as s from './app-frame.css';
-import { ChatBannerSlot } from '../components/chat-banner-slot';
-import { NotificationsSlot } from '../components/notifications-slot';
-import { HeaderAccount } from '../components/header-account';
+import { ChatBannerSlot } from './chat-banner-slot';
+import { NotificationsSlot } from './notifications-slot';
+import { HeaderAccount } from './header-account';
 
 const isAt = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 

@@ -10,8 +10,8 @@ import { forgetSessionEnd, sessionEndReason } from '@/features/session/model/ses
 import { homeFor } from '@/features/session/model/session-store';
 import type { User } from '@contract';
 import { m } from '@/i18n';
-import { startSession } from '../session-lifecycle';
-import { useOnboardingBrand } from '../components/onboarding-brand';
+import { startSession } from '@/app/session-lifecycle';
+import { useOnboardingBrand } from './onboarding-brand';
 
 /**
  * `/` and `/login`, in the frame of the other public screens; on a desktop the tenant's pitch stands

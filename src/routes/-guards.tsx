@@ -1,0 +1,114 @@
+/**
+ * The routes' guards (their `beforeLoad`) and the gate of their loaders, read from the session: who
+ * may see a route, where everyone else goes, and what a signed-in screen may ask the server for.
+ * The server enforces the same rules regardless.
+ */
+import { Navigate, Outlet, redirect } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { toast } from '@/components/ui/toast';
+import { loadDraft } from '@/features/onboarding/model/draft-store';
+import type { RegistrationDraft } from '@/features/onboarding/model/draft';
+import { registerEntry } from '@/features/onboarding/model/entry';
+import { userGate } from '@/features/session/model/gate';
+import { homeFor, sessionStore } from '@/features/session/model/session-store';
+import { siteStore } from '@/features/site/model/site-store';
+import { optionalSearch } from '@/lib/search-params';
+import type { Role, User } from '@contract';
+import { useStore } from '@/lib/store/store';
+import { m } from '@/i18n';
+
+/** Any other `type` is simply not the basic variant; a stray value must not break the page. */
+export const loginSearch = optionalSearch('type');
+
+/** Protected routes need a token; without one the visitor goes to the login page. */
+export function requireSession() {
+  if (!sessionStore.get().token) throw redirect({ to: '/', replace: true });
+}
+
+/**
+ * The one role check. Each role has its own screens: a customer who opens the admin chat lands on
+ * their dashboard, an admin who opens a customer page on the admin chat. Answers where a user of
+ * another role belongs, or null for the role's own users and while the user is not known yet.
+ */
+function elsewhereFor(role: Role, user: Pick<User, 'role'> | null) {
+  return user && user.role !== role ? homeFor(user) : null;
+}
+
+/** A role's routes, before their loaders run: a known user of another role never loads their data. */
+export const requireRole = (role: Role) => () => {
+  const home = elsewhereFor(role, sessionStore.get().user);
+  if (home) throw redirect({ to: home, replace: true });
+};
+
+/**
+ * The same check as the screens render: the route guard runs once, and a user who was still loading
+ * then (a session restored without its profile) is known now.
+ */
+export function RoleOnly({ role, children = <Outlet /> }: { role: Role; children?: ReactNode }) {
+  const home = useStore(sessionStore, (s) => elsewhereFor(role, s.user));
+  if (home) return <Navigate to={home} replace />;
+  return <>{children}</>;
+}
+
+/** A signed-in visitor of the login page goes straight to their home page. */
+export function redirectSignedIn() {
+  const { token, user } = sessionStore.get();
+  if (token && user) throw redirect({ to: homeFor(user), replace: true });
+}
+
+/** Sign-up is for visitors: a user with a session goes to /main. */
+export function redirectAuthenticatedToMain() {
+  const { token, user } = sessionStore.get();
+  if (token && user) throw redirect({ to: '/main', replace: true });
+}
+
+/**
+ * Runs a screen's prefetches only for an account that may see the screen. A blocked account
+ * (deactivated, or pending where the tenant requires verification) gets its gate screen instead, and
+ * the server refuses it the screen's data: asking would only cost a phone requests that fail.
+ */
+export function whenLetIn(prefetch: () => void): void {
+  const mustVerify = siteStore.get().settings?.must_verify_account ?? false;
+  if (userGate(sessionStore.get().user, mustVerify) === 'ok') prefetch();
+}
+
+/**
+ * The onboarding flow's guards. A preload (hovering a link) only asks where the route would go, so
+ * it must not raise toasts.
+ */
+interface GuardContext {
+  preload: boolean;
+}
+
+/** The guards' toasts name their cause, so a guard that runs twice does not stack the same message. */
+export const DRAFT_MISSING = { key: 'registration-draft' };
+
+function missingDraft({ preload }: GuardContext): never {
+  if (!preload) toast.error(m.onboarding.draft.missing, DRAFT_MISSING);
+  throw redirect({ to: '/signup', replace: true });
+}
+
+/** The country step needs the draft sign-up saved; the screen gets it in the route's context. */
+export async function requireRegistrationDraft(context: GuardContext): Promise<{ draft: RegistrationDraft }> {
+  const draft = await loadDraft();
+  if (!draft) missingDraft(context);
+  return { draft };
+}
+
+/**
+ * /register: a signed-in user continues with the later stages; a visitor needs a draft with the
+ * privacy tick. The screen gets the draft (if any) in the route's context.
+ */
+export async function guardRegister(
+  context: GuardContext,
+): Promise<{ draft: RegistrationDraft | undefined }> {
+  const { token, user } = sessionStore.get();
+  const draft = await loadDraft();
+  const entry = registerEntry({ signedIn: Boolean(token && user), draft });
+  if (entry === 'no-draft') missingDraft(context);
+  if (entry === 'no-privacy') {
+    if (!context.preload) toast.error(m.onboarding.country.agreeRequired, DRAFT_MISSING);
+    throw redirect({ to: '/register/country-residence', replace: true });
+  }
+  return { draft };
+}
