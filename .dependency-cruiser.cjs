@@ -2,8 +2,10 @@
  * Import boundaries, enforced by the rules below:
  *   components/ui, lib, config, styles, i18n  <-  site  <-  session  <-  features  <-  routes, app
  * Site state (settings, license, site data) and session state (user, token, gate) are read by every
- * feature, so they sit below the features. A feature never imports another feature; routes and app
- * compose features.
+ * feature, so they sit below the features. A feature never imports another feature. A route file is
+ * its screen: it and the parts beside it (routes/**\/-components) compose features. app/ is the
+ * start, the providers, the router and the session machine; it reaches the screens only through the
+ * router.
  * In server/, only the backend loads the demo seed. Nothing in contract/, src/ or server/ imports
  * itself through other files.
  */
@@ -19,9 +21,19 @@ module.exports = {
     },
     {
       name: 'feature-to-routes-or-app',
+      comment: 'Features sit below the screens and the frame: they never import routes/ or app/.',
       severity: 'error',
       from: { path: '^src/features/' },
       to: { path: '^src/(routes|app)/' },
+    },
+    {
+      name: 'app-reaches-screens-through-the-router',
+      comment:
+        'Screens and what they share live in routes/; app/ holds no screen, and only its router ' +
+        '(the route tree and the default error page) imports routes/.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(routes/|app/router\\.ts$)' },
+      to: { path: '^src/routes/' },
     },
     {
       name: 'shared-layers-stay-below-features',

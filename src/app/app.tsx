@@ -5,9 +5,8 @@ import { Toaster } from '@/components/ui/toast';
 import { LicenseGate } from '@/site/components/license-gate';
 import { SiteGate } from '@/site/components/site-gate';
 import { queryClient } from './query';
-import { getRouter, type AppRouter } from './router';
+import { followScreensWithToasts, getRouter, type AppRouter } from './router';
 import { SessionProvider, type Session } from './session-machine';
-import { followScreensWithToasts } from './toast-screens';
 
 /** The license code a visitor arrived with (`q`), in the address they opened. */
 export const arrivalCode = () => new URLSearchParams(window.location.search).get('q') ?? undefined;

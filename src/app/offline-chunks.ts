@@ -4,7 +4,8 @@
  * swaps the app for the browser's own error page before the service worker has stored the app. So a
  * download that fails while the browser is offline is marked as already reloaded for, under the key
  * the router checks (`tanstack_router_reload:` and the error's message): the route's error page shows
- * instead, and it loads the page again by itself once the connection is back (app/pages/error-page.tsx).
+ * instead, and it loads the page again by itself once the connection is back
+ * (routes/-components/error-page.tsx).
  */
 export const ROUTER_RELOAD_KEY = 'tanstack_router_reload:';
 

@@ -1,7 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
+import { toastScreens } from '@/components/ui/toast';
 import { parseSearch, stringifySearch } from '@/lib/search-params';
 import { routeTree } from '../routeTree.gen';
-import { ErrorPage } from './pages/error-page';
+import { ErrorPage } from '@/routes/-components/error-page';
 import { queryClient } from './query';
 
 export const createAppRouter = () =>
@@ -26,6 +27,26 @@ let appRouter: AppRouter | undefined;
  * route tree, a task's worth at start that boot.tsx gives a task of its own.
  */
 export const getRouter = (): AppRouter => (appRouter ??= createAppRouter());
+
+/**
+ * Tells the toasts which screen the user is on, so an error raised on one screen does not follow
+ * them to the next. A change of search alone (`/?type=basic`) stays on the same screen.
+ */
+export function followScreensWithToasts(router: AppRouter) {
+  const offLeaving = router.subscribe('onBeforeNavigate', (event) => {
+    if (event.pathChanged) toastScreens.leaving();
+  });
+  const offArrived = router.subscribe('onResolved', (event) =>
+    toastScreens.arrived(event.toLocation.pathname),
+  );
+  // The first screen may have settled before this subscribed.
+  const settled = router.state.resolvedLocation;
+  if (settled && router.state.status === 'idle') toastScreens.arrived(settled.pathname);
+  return () => {
+    offLeaving();
+    offArrived();
+  };
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

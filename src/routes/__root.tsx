@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { optionalSearch } from '@/lib/search-params';
-import { NotFoundPage } from '@/app/pages/not-found-page';
+import { NotFoundPage } from './-components/not-found-page';
 import { usePostLoginFetch } from '@/app/session-machine';
 
 export interface RouterContext {

@@ -1,9 +1,49 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { requireSession } from '@/app/route-guards';
-import { ProtectedLayout } from '@/app/pages/protected-layout';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { loadCurrentUser } from '@/session/model/session-store';
+import { AccountDisabled, AwaitingApproval } from '@/session/components/user-gate-screens';
+import { ContactUs } from '@/site/components/site-states';
+import { siteStore } from '@/site/model/site-store';
+import { useStore } from '@/lib/store/store';
+import { LiveUser } from '@/app/live-user';
+import { useSessionPhase, useSignOut } from '@/app/session-machine';
+import { requireSession } from './-guards';
+import { AppFrame } from './_app/-components/app-frame';
+import { AwaitingApprovalHelp } from './_app/-components/awaiting-approval-help';
 
-/** Pathless layout of every protected route. */
+/**
+ * Pathless layout of every protected route: blocked users see why, everyone else the screen in the
+ * app frame.
+ */
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireSession,
   component: ProtectedLayout,
 });
+
+function ProtectedLayout() {
+  // The phase alone, not the user: a refreshed user (every balance change) leaves this layout be.
+  const phase = useSessionPhase();
+  const access = phase.name === 'signed-in' ? phase.access : 'let-in';
+  const contactEmail = useStore(siteStore, (s) => s.settings?.contactEmail);
+  const signOut = useSignOut();
+  return (
+    <>
+      {/* Notifications, user events and heartbeat: src/app/live-user.ts */}
+      <LiveUser />
+      {access === 'deactivated' ? (
+        <AccountDisabled
+          onCheck={loadCurrentUser}
+          onLogout={signOut}
+          contact={contactEmail && <ContactUs email={contactEmail} />}
+        />
+      ) : access === 'pending' ? (
+        <AwaitingApproval onLogout={signOut}>
+          <AwaitingApprovalHelp />
+        </AwaitingApproval>
+      ) : (
+        <AppFrame>
+          <Outlet />
+        </AppFrame>
+      )}
+    </>
+  );
+}

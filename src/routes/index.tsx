@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loginSearch, redirectSignedIn } from '@/app/route-guards';
-import { LoginPage } from '@/app/pages/login-page';
+import { loginSearch, redirectSignedIn } from './-guards';
+import { LoginPage } from './-components/login-page';
 
 export const Route = createFileRoute('/')({
   validateSearch: loginSearch,

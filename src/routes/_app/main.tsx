@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole, RoleOnly } from '@/app/route-guards';
+import { requireRole, RoleOnly } from '@/routes/-guards';
 
 /** The customer's pages; an admin is sent to the admin chat. */
 export const Route = createFileRoute('/_app/main')({

@@ -1,31 +1,123 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { Card, Page } from '@/components/ui/page';
+import { siteDataQuery, useAssetsById } from '@/site/api/site-data';
+import { OpenTrades } from '@/features/trading/components/trade-lists';
+import { Markets } from '@/features/trading/components/markets';
+import { OrderTicketSheet, type TicketRequest } from '@/features/trading/components/order-ticket';
+import { PriceChart } from '@/features/trading/components/price-chart';
+import {
+  chosenInstrument,
+  lastInstrument,
+  rememberInstrument,
+} from '@/features/trading/model/chosen-instrument';
+import { m } from '@/i18n';
+import { requireRole, RoleOnly } from '@/routes/-guards';
 import { whenLetIn } from '@/session/model/let-in';
-import { prefetchSelectedAccount } from '@/app/components/selected-account';
-import { requireRole, RoleOnly } from '@/app/route-guards';
-import { TradingPage } from '@/app/pages/trading-page';
-import { tradingSearch } from './-trading-search';
+import { prefetchSelectedAccount, useAccountFunds, useSelectedAccount } from './-components/selected-account';
+import { SiteDataStatus } from './-components/site-data-status';
+import * as s from './-components/trading.css';
 
+/**
+ * /trading: a live chart of the chosen instrument over the tenant's market list. The choice is the
+ * route's `?asset=<id>` (kept on reload and in a shared link). Without one, or with anything else (a
+ * stray value, a hand-edited link), the screen opens on an open market (features/trading
+ * chosenInstrument), never on an error. Buy and Sell on the chart, and 'Trade' on each market row,
+ * open the order ticket on the chosen account; tapping a row still only chooses the chart.
+ */
 export const Route = createFileRoute('/_app/trading')({
-  validateSearch: tradingSearch,
+  validateSearch: (search: Record<string, unknown>): { asset?: number } => {
+    const asset = Number(search.asset);
+    return Number.isSafeInteger(asset) && asset > 0 ? { asset } : {};
+  },
   beforeLoad: requireRole('customer'),
   // Starts what the screen reads, not awaited (as on the dashboard: routes/_app/main/dashboard.tsx).
   loader: ({ context: { queryClient } }) =>
     whenLetIn(() => {
       void prefetchSelectedAccount(queryClient, { closed: false });
     }),
-  component: function Trading() {
-    const { asset } = Route.useSearch();
-    const navigate = Route.useNavigate();
-    // Replaced, not pushed: Back leaves the screen instead of stepping through every instrument tapped.
-    const select = useCallback(
-      (id: number) => void navigate({ search: { asset: id }, replace: true }),
-      [navigate],
-    );
-    return (
-      <RoleOnly role="customer">
-        <TradingPage assetId={asset} onSelect={select} />
-      </RoleOnly>
-    );
-  },
+  component: Trading,
 });
+
+function Trading() {
+  const { asset } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Replaced, not pushed: Back leaves the screen instead of stepping through every instrument tapped.
+  const select = useCallback(
+    (id: number) => void navigate({ search: { asset: id }, replace: true }),
+    [navigate],
+  );
+  return (
+    <RoleOnly role="customer">
+      <TradingPage assetId={asset} onSelect={select} />
+    </RoleOnly>
+  );
+}
+
+function TradingPage({
+  assetId,
+  onSelect,
+}: {
+  assetId: number | undefined;
+  onSelect: (assetId: number) => void;
+}) {
+  const siteData = useQuery(siteDataQuery());
+  const assetsById = useAssetsById();
+  const account = useSelectedAccount();
+  const funds = useAccountFunds(account);
+  const [ticket, setTicket] = useState<TicketRequest | null>(null);
+  // Stable, so a tick does not re-render every market row for a new callback.
+  const tradeFromRow = useCallback((assetId: number) => setTicket({ assetId, side: 'buy' }), []);
+  const assets = siteData.data?.assets ?? [];
+  // An unknown or missing ?asset= opens on an open market (the last chosen, else the first open one).
+  const selected = chosenInstrument(assets, assetId, lastInstrument());
+  const selectedId = selected?.id;
+  useEffect(() => {
+    if (selectedId === undefined) return;
+    rememberInstrument(selectedId);
+    // The choice made for the customer goes into the URL as theirs would: a market that closes while
+    // it is on screen keeps its chart, rather than the screen moving to another instrument.
+    if (assetId !== selectedId) onSelect(selectedId);
+  }, [selectedId, assetId, onSelect]);
+  return (
+    <Page title={m.app.pages.trading}>
+      {/* Until the site data arrives there is nothing else on the page. */}
+      <SiteDataStatus query={siteData} loading={m.common.loading} />
+      {siteData.isSuccess && (
+        <div className={s.layout}>
+          <div className={s.chart}>
+            {selected && (
+              <Card>
+                <PriceChart
+                  key={selected.id}
+                  asset={selected}
+                  onTrade={(side) => setTicket({ assetId: selected.id, side })}
+                />
+              </Card>
+            )}
+          </div>
+          <div className={s.positions}>
+            <Card>
+              <OpenTrades assets={assetsById} account={account} />
+            </Card>
+          </div>
+          <div className={s.markets}>
+            <Markets
+              assets={assets}
+              action={{ kind: 'select', selectedId: selected?.id, onSelect }}
+              onTrade={tradeFromRow}
+            />
+          </div>
+        </div>
+      )}
+      <OrderTicketSheet
+        request={ticket}
+        onClose={() => setTicket(null)}
+        account={account}
+        funds={funds}
+        instruments={assetsById}
+      />
+    </Page>
+  );
+}

@@ -1,14 +1,39 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { redirectAuthenticatedToMain } from '@/app/route-guards';
-import { requireRegistrationDraft } from '@/app/onboarding-guards';
-import { CountryResidencePage } from '@/app/pages/country-residence-page';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { CountryResidenceForm } from '@/features/onboarding/components/country-residence-form';
+import {
+  OnboardingLayout,
+  OnboardingSteps,
+  ScreenTitle,
+} from '@/features/onboarding/components/onboarding-layout';
+import { m } from '@/i18n';
+import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
+import { redirectAuthenticatedToMain, requireRegistrationDraft } from '@/routes/-guards';
 
+/** /register/country-residence: the Set Up stage's first screen. The guard ensures a draft. */
 export const Route = createFileRoute('/register/country-residence')({
   beforeLoad: ({ preload }) => {
     redirectAuthenticatedToMain();
     return requireRegistrationDraft({ preload });
   },
-  component: function CountryResidence() {
-    return <CountryResidencePage draft={Route.useRouteContext().draft} />;
-  },
+  component: CountryResidencePage,
 });
+
+function CountryResidencePage() {
+  const { draft } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const brand = useOnboardingBrand();
+  const t = m.onboarding.country;
+  return (
+    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
+      <OnboardingSteps current="set-up" />
+      <ScreenTitle title={t.title} subtitle={t.subtitle} />
+      {draft && (
+        <CountryResidenceForm
+          draft={draft}
+          websiteUrl={brand.websiteUrl}
+          onContinue={() => navigate({ to: '/register' })}
+        />
+      )}
+    </OnboardingLayout>
+  );
+}

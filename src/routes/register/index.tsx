@@ -1,10 +1,63 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { guardRegister } from '@/app/onboarding-guards';
-import { RegisterPage } from '@/app/pages/register-page';
+import { useCallback } from 'react';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { toast } from '@/components/ui/toast';
+import {
+  OnboardingLayout,
+  OnboardingSteps,
+  ScreenTitle,
+} from '@/features/onboarding/components/onboarding-layout';
+import { OnboardingStages } from '@/features/onboarding/components/onboarding-stages';
+import { RegisterForm } from '@/features/onboarding/components/register-form';
+import { sessionStore } from '@/session/model/session-store';
+import type { User } from '@contract';
+import { useStore } from '@/lib/store/store';
+import { m } from '@/i18n';
+import { useSession } from '@/app/session-machine';
+import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
+import { DRAFT_MISSING, guardRegister } from '@/routes/-guards';
 
+/**
+ * /register: the Set Up form for a visitor with a draft; once the account exists (or for a user who
+ * comes back signed in) the Financial Profile and ID Check stages, each skippable to the dashboard.
+ */
 export const Route = createFileRoute('/register/')({
   beforeLoad: ({ preload }) => guardRegister({ preload }),
-  component: function Register() {
-    return <RegisterPage draft={Route.useRouteContext().draft} />;
-  },
+  component: RegisterPage,
 });
+
+function RegisterPage() {
+  const { draft } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const session = useSession();
+  const brand = useOnboardingBrand();
+  const signedIn = useStore(sessionStore, (s) => Boolean(s.token && s.user));
+
+  const toDashboard = useCallback(() => void navigate({ to: '/main/dashboard' }), [navigate]);
+  const finished = useCallback(() => {
+    toast.success(m.onboarding.stages.finished);
+    toDashboard();
+  }, [toDashboard]);
+  // No toast here: the next stage's heading takes focus and the progress bar ticks Set Up off.
+  const registered = (user: User, token: string) => void session.signIn(user, token);
+  // Raised once sign-up is on screen: the message explains that screen, not this one.
+  const draftMissing = () =>
+    void navigate({ to: '/signup', replace: true }).then(() =>
+      toast.error(m.onboarding.draft.missing, DRAFT_MISSING),
+    );
+
+  if (signedIn) {
+    return (
+      <OnboardingLayout {...brand}>
+        <OnboardingStages onSkip={toDashboard} onFinished={finished} />
+      </OnboardingLayout>
+    );
+  }
+  const t = m.onboarding.setUp;
+  return (
+    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
+      <OnboardingSteps current="set-up" />
+      <ScreenTitle title={t.title} subtitle={t.subtitle} />
+      {draft && <RegisterForm draft={draft} onRegistered={registered} onDraftMissing={draftMissing} />}
+    </OnboardingLayout>
+  );
+}

@@ -1,10 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { whenLetIn } from '@/session/model/let-in';
+import { Page } from '@/components/ui/page';
 import { accountsQuery } from '@/features/account/api/accounts';
-import { AccountsPage } from '@/app/pages/accounts-page';
+import { AccountsList } from '@/features/account/components/accounts-list';
+import { selectAccount, sessionStore } from '@/session/model/session-store';
+import { tradingKeys } from '@/features/trading/api/keys';
+import { useStore } from '@/lib/store/store';
+import { m } from '@/i18n';
+import { whenLetIn } from '@/session/model/let-in';
 
+/** /main/accounts: every trading account, and which one the app works with. */
 export const Route = createFileRoute('/_app/main/accounts')({
   // Starts what the screen reads, not awaited (as on the dashboard: routes/_app/main/dashboard.tsx).
   loader: ({ context: { queryClient } }) => whenLetIn(() => void queryClient.prefetchQuery(accountsQuery())),
   component: AccountsPage,
 });
+
+function AccountsPage() {
+  const selected = useStore(sessionStore, (st) => st.selectedAccountIndex);
+  const queryClient = useQueryClient();
+  // A reset account's trades are gone: its lists are asked for again, wherever they show.
+  const dropTrades = (accountId: string) =>
+    void queryClient.invalidateQueries({ queryKey: tradingKeys.accountTrades(accountId) });
+  return (
+    <Page title={m.app.pages.accounts}>
+      <AccountsList selected={selected} onSelect={selectAccount} onReset={dropTrades} />
+    </Page>
+  );
+}

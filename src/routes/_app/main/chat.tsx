@@ -1,6 +1,39 @@
+import { useCallback, useRef } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ChatPage } from '@/app/pages/chat-page';
+import { Page } from '@/components/ui/page';
+import { Conversation } from '@/features/chat/components/conversation';
+import { askForNotificationsAfter } from '@/features/notifications/model/system-notification';
+import { sessionStore } from '@/session/model/session-store';
+import type { ChatMessage } from '@contract';
+import { useStore } from '@/lib/store/store';
+import { m } from '@/i18n';
+import { useFillHeight } from '@/routes/_app/-components/use-fill-height';
+import * as s from './-components/chat.css';
 
+/** /main/chat: the customer's conversation with support. */
 export const Route = createFileRoute('/_app/main/chat')({
   component: ChatPage,
 });
+
+function ChatPage() {
+  const user = useStore(sessionStore, (st) => st.user);
+  const supportName = useCallback((message: ChatMessage) => message.sender.first_name || m.chat.support, []);
+  const area = useRef<HTMLDivElement>(null);
+  useFillHeight(area);
+  return (
+    <Page title={m.app.pages.chat}>
+      <div ref={area} className={s.area}>
+        {user && (
+          <Conversation
+            conversation={{ customerId: user.id, named: false }}
+            reader={{ id: user.id, isAdmin: false }}
+            otherName={supportName}
+            // Support's answer may come while the app is closed: the first message sent is the moment
+            // to ask whether it may say so.
+            onSent={askForNotificationsAfter}
+          />
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { whenLetIn } from '@/session/model/let-in';
 import { paymentOptionsQuery } from '@/features/payments/api/options';
-import { WireDepositPage } from '@/app/pages/payment-pages';
+import { WireDeposit } from '@/features/payments/components/wire-deposit';
+import { whenLetIn } from '@/session/model/let-in';
+import { WithPaymentOptions } from '@/routes/_app/main/-components/payment-options-status';
 
+/** /main/deposit/wire: the tenant's bank details and the customer's reference for a wire transfer. */
 export const Route = createFileRoute('/_app/main/deposit/wire')({
   // Starts what the screen reads, not awaited (as on the dashboard: routes/_app/main/dashboard.tsx).
   loader: ({ context: { queryClient } }) =>
     whenLetIn(() => void queryClient.prefetchQuery(paymentOptionsQuery())),
-  component: WireDepositPage,
+  component: function WireDepositRoute() {
+    return <WithPaymentOptions>{(options) => <WireDeposit options={options} />}</WithPaymentOptions>;
+  },
 });

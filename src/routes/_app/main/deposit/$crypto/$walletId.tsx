@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CryptoDepositPage, ensureDepositTarget } from '@/app/pages/crypto-deposit-page';
-import { DepositRouteError, DepositRoutePending } from '@/app/pages/deposit-layout';
+import { CryptoDepositPage } from '@/routes/_app/main/deposit/-components/crypto-deposit';
+import {
+  DepositRouteError,
+  DepositRoutePending,
+  ensureDepositTarget,
+} from '@/routes/_app/main/deposit/-crypto-route';
 
+/** /main/deposit/{crypto}/{walletId}: one of the crypto's wallets (its network). */
 export const Route = createFileRoute('/_app/main/deposit/$crypto/$walletId')({
   loader: ({ context, params }) => ensureDepositTarget(context.queryClient, params),
   pendingComponent: DepositRoutePending,

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalSearch } from '@/lib/search-params';
-import { CryptoDepositPage, ensureDepositTarget } from '@/app/pages/crypto-deposit-page';
-import { DepositRouteError, DepositRoutePending } from '@/app/pages/deposit-layout';
+import { CryptoDepositPage } from '@/routes/_app/main/deposit/-components/crypto-deposit';
+import {
+  DepositRouteError,
+  DepositRoutePending,
+  ensureDepositTarget,
+} from '@/routes/_app/main/deposit/-crypto-route';
 
+/** /main/deposit/{crypto}: the crypto's first wallet. */
 export const Route = createFileRoute('/_app/main/deposit/$crypto/')({
   validateSearch: optionalSearch('walletId'),
   loader: ({ context, params }) => ensureDepositTarget(context.queryClient, params),

@@ -1,6 +1,6 @@
 import { useAssetsById } from '@/site/api/site-data';
 import { useAvailable } from '@/features/trading/hooks/use-available';
-import { useAccountFunds, useLiveAccount } from './selected-account';
+import { useAccountFunds, useLiveAccount } from '@/routes/_app/-components/selected-account';
 
 /**
  * What the live account can still commit at live prices, in its currency, with its parts, for the

@@ -3,62 +3,22 @@ import { useNavigate } from '@tanstack/react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Card, Page } from '@/components/ui/page';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { signOutEverywhere } from '@/features/account/api/security';
-import { PasswordForm } from '@/features/account/components/password-form';
-import { InstallApp } from '@/features/install/components/install-app';
 import { NotificationPermission } from '@/features/notifications/components/notification-permission';
 import { playSound, soundPreference } from '@/features/notifications/model/sound';
 import { rememberSessionEnd } from '@/session/model/session-end';
 import { messageOf } from '@/lib/api';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { colorScheme } from '../color-scheme';
-import { useSession } from '../session-machine';
-import * as s from './settings-page.css';
+import { colorScheme } from '@/app/color-scheme';
+import { useSession } from '@/app/session-machine';
+import * as s from './settings.css';
 
 const t = m.account.settings;
 
-/**
- * /main/settings: password, notifications (sound, system permission), installing, appearance, language
- * and every device.
- */
-export function SettingsPage() {
-  return (
-    <Page title={m.app.pages.settings}>
-      <Card>
-        <PasswordForm />
-      </Card>
-      <Card>
-        <Notifications />
-      </Card>
-      <Card>
-        <div className={s.stack}>
-          <h2 className={s.title}>{m.install.title}</h2>
-          <InstallApp className={s.row} />
-        </div>
-      </Card>
-      <Card>
-        <Appearance />
-      </Card>
-      <Card>
-        <h2 className={s.title}>{t.language}</h2>
-        <div className={s.row}>
-          <Button variant="secondary" size="sm" aria-pressed="true" aria-label={t.languageLabel}>
-            {t.languageButton}
-          </Button>
-          <span className={s.muted}>{t.languageHelp}</span>
-        </div>
-      </Card>
-      <Card>
-        <Devices />
-      </Card>
-    </Page>
-  );
-}
-
-function Appearance() {
+/** Light or dark, or as the system has it, on this device. */
+export function Appearance() {
   const scheme = useStore(colorScheme, (st) => st.scheme);
   return (
     <div className={s.stack}>
@@ -74,7 +34,8 @@ function Appearance() {
   );
 }
 
-function Notifications() {
+/** The notification sound, with a test, and the system notifications' permission. */
+export function Notifications() {
   const enabled = useStore(soundPreference, (st) => st.enabled);
   return (
     <div className={s.stack}>
@@ -98,7 +59,8 @@ function Notifications() {
   );
 }
 
-function Devices() {
+/** 'Sign out everywhere', confirmed first: every device's session ends, this one's too. */
+export function Devices() {
   const session = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);

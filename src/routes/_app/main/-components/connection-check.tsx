@@ -1,12 +1,7 @@
-/**
- * /main/test: what support asks a customer to open when "it does not update". Both connections and
- * the app's mode, how long ago the last price came, a measured round trip to the server, the app's
- * version and its service worker, storage used, the notification permission (asked only from the
- * button here) and the notification sound.
- */
+/** The connection check's three cards (routes/_app/main/test.tsx). */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, Page } from '@/components/ui/page';
+import { Card } from '@/components/ui/page';
 import { NotificationPermission } from '@/features/notifications/components/notification-permission';
 import { playSound } from '@/features/notifications/model/sound';
 import { fetchSettings } from '@/site/api/settings';
@@ -16,7 +11,7 @@ import { formatBytes } from '@contract/rules/format';
 import { usePriceFeedStatus, useAllPrices } from '@/lib/prices';
 import { useConnectionHealth, useRealtimeStatus } from '@/lib/realtime';
 import { m } from '@/i18n';
-import * as s from './connection-check-page.css';
+import * as s from './connection-check.css';
 
 const t = m.check;
 
@@ -32,18 +27,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ConnectionCheckPage() {
-  return (
-    <Page title={t.title}>
-      <p className={s.intro}>{t.intro}</p>
-      <Connections />
-      <AppState />
-      <Notifications />
-    </Page>
-  );
-}
-
-function Connections() {
+/** Both connections and the app's mode, the last price's age, and a measured round trip to the server. */
+export function Connections() {
   const realtime = useRealtimeStatus();
   const feed = usePriceFeedStatus();
   const { health } = useConnectionHealth();
@@ -121,7 +106,8 @@ function useWorkerState(): WorkerState {
   return state;
 }
 
-function AppState() {
+/** The app's version and its service worker, and the storage it uses. */
+export function AppState() {
   const worker = useWorkerState();
   const [storage, setStorage] = useState<string>(t.unknown);
   useEffect(() => {
@@ -147,7 +133,8 @@ function AppState() {
   );
 }
 
-function Notifications() {
+/** The notification permission (asked only from the button here) and the notification sound. */
+export function Notifications() {
   return (
     <Card>
       <h2 className={s.heading}>{t.notifications}</h2>

@@ -7,13 +7,13 @@ import { homeFor, sessionStore } from '@/session/model/session-store';
 import { siteStore } from '@/site/model/site-store';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { useSignOut } from '../session-machine';
-import { ConnectionIndicator, PricesUnavailable } from '../components/connection-status';
-import { destinationsFor, navigates, type Destination } from '../components/destinations';
+import { useSignOut } from '@/app/session-machine';
+import { ConnectionIndicator, PricesUnavailable } from './connection-status';
+import { destinationsFor, navigates, type Destination } from './destinations';
 import * as s from './app-frame.css';
 import { ChatBannerSlot } from '@/features/chat/components/chat-banner-slot';
 import { NotificationsSlot } from '@/features/notifications/components/notifications-slot';
-import { HeaderAccount } from '../components/header-account';
+import { HeaderAccount } from './header-account';
 
 const isAt = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 

@@ -28,9 +28,9 @@ import type { ChatUser, DeskAdmin } from '@contract';
 import { useConnectionHealth } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import * as s from './admin-chat-page.css';
-import { CustomerDetails } from '../components/customer-details';
-import { useFillHeight } from '../components/use-fill-height';
+import * as s from './admin-chat.css';
+import { CustomerDetails } from './customer-details';
+import { useFillHeight } from '@/routes/_app/-components/use-fill-height';
 
 /**
  * /admin/chat: the customer list beside the conversation on desktops, in a drawer opened by 'Show
@@ -192,7 +192,7 @@ function PaneHeader({
   user: ChatUser | undefined;
   desk: DeskActions;
   me: number;
-  /** Every admin while conversations can be assigned (model/assignment.ts). */
+  /** Every admin while conversations can be assigned (features/chat/model/assignment.ts). */
   admins: readonly DeskAdmin[] | undefined;
 }) {
   const { health } = useConnectionHealth();

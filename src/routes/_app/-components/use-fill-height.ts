@@ -3,11 +3,6 @@ import { useLayoutEffect, type RefObject } from 'react';
 const MIN_HEIGHT_PX = 320;
 
 /**
- * Sizes an element to the window's height left below it, after whatever sits under it in the page
- * (the content's padding, the phone's tab bar): a chat's composer then stays on screen whatever
- * alerts the frame shows above it, and the list scrolls instead of the page.
- */
-/**
  * Room the page's `<main>` has been stretched by, under its last child: the frame fills the window
  * even when the page is short, and that stretch is not something under the element that must stay
  * visible. Counted as "below", it would keep a short page short for good.
@@ -22,6 +17,11 @@ function slackBelow(el: HTMLElement): number {
   return Math.max(0, main.getBoundingClientRect().bottom - padding - contentBottom);
 }
 
+/**
+ * Sizes an element to the window's height left below it, after whatever sits under it in the page
+ * (the content's padding, the phone's tab bar): a chat's composer then stays on screen whatever
+ * alerts the frame shows above it, and the list scrolls instead of the page.
+ */
 export function useFillHeight(ref: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const el = ref.current;

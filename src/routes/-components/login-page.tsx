@@ -9,7 +9,7 @@ import { forgetSessionEnd, sessionEndReason } from '@/session/model/session-end'
 import { homeFor } from '@/session/model/session-store';
 import type { User } from '@contract';
 import { m } from '@/i18n';
-import { useSession } from '../session-machine';
+import { useSession } from '@/app/session-machine';
 import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
 
 /**

@@ -1,0 +1,53 @@
+/**
+ * What the two crypto deposit routes ($crypto/index.tsx and $crypto/$walletId.tsx) share besides
+ * their screen (-components/crypto-deposit.tsx): the loader, and what shows while it waits or when it
+ * fails. Apart from the screen, which loads only when shown: this module loads with the route tree,
+ * since the loader and the pending component are not split from their route.
+ */
+import { useEffect } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Muted } from '@/components/ui/page';
+import { depositTarget } from '@/features/payments/model/deposit-cryptos';
+import { siteDataQuery } from '@/site/api/site-data';
+import { isApiError } from '@/lib/api';
+import { m } from '@/i18n';
+import { ErrorPage } from '@/routes/-components/error-page';
+
+export interface DepositParams {
+  crypto: string;
+  walletId?: string;
+}
+
+/**
+ * The loader: a crypto or wallet the tenant does not offer is the app's not-found page, the same as
+ * any other unknown path.
+ */
+export async function ensureDepositTarget(queryClient: QueryClient, { crypto, walletId }: DepositParams) {
+  const data = await queryClient.ensureQueryData(siteDataQuery());
+  if (!depositTarget(data.cryptos, crypto, walletId)) throw notFound();
+}
+
+/**
+ * While the loader waits on the site data (the router shows this after its pendingMs): the layout
+ * above says when the wait is slow.
+ */
+export function DepositRoutePending() {
+  return <Muted>{m.common.loading}</Muted>;
+}
+
+/**
+ * The loader could not get the site data. The layout above shows the failure and its Retry; once the
+ * site data is there (that Retry, or the query asking again when the network returns), the route
+ * loads again. Any other failure is the app's error page.
+ */
+export function DepositRouteError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  // Watches the query without asking: the failure has just been shown, and Retry is the user's.
+  const arrived = useQuery({ ...siteDataQuery(), enabled: false }).data !== undefined;
+  const siteDataFailed = isApiError(error);
+  useEffect(() => {
+    if (siteDataFailed && arrived) void router.invalidate();
+  }, [siteDataFailed, arrived, router]);
+  return siteDataFailed ? null : <ErrorPage error={error} />;
+}
