@@ -21,12 +21,12 @@ import {
 import { useHeartbeat } from '@/features/presence/hooks/use-heartbeat';
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
 import { userGate } from '@/features/session/model/gate';
-import { loadCurrentUser, refreshCurrentUser, sessionStore } from '@/features/session/model/session-store';
+import { refreshCurrentUser, sessionStore, updateUser } from '@/features/session/model/session-store';
 import { createUserRefresher } from '@/features/session/model/user-refresher';
 import { siteStore } from '@/features/site/model/site-store';
 import { channels, listen } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
-import type { ChatMessage } from '@contract';
+import type { ChatMessage, Trade } from '@contract';
 import { m } from '@/i18n';
 
 /**
@@ -75,7 +75,17 @@ function followUserEvents(
       },
       { catchUp },
     ),
-    listen(channels.user(userId), 'user.updated', catchUp, { catchUp }),
+    // The event carries the user: it is stored as it is. Their accounts' funds it does not carry.
+    listen(
+      channels.user(userId),
+      'user.updated',
+      ({ user }) => {
+        if (!user) return catchUp();
+        updateUser(user);
+        onUserUpdated();
+      },
+      { catchUp },
+    ),
     customer
       ? listen(channels.chatCustomer(userId), 'message.sent', ({ message }) => {
           if (message.sender_id !== userId) noticeChatMessage(message, '/main/chat');
@@ -113,13 +123,15 @@ function useLiveUser() {
     () => void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() }),
     [queryClient],
   );
-  // A closed trade changes its account's balance and lifetime P&L, and what the auto-trader has
-  // realised if it was the strategy's: the user, the funds and the auto-trader are asked for again.
-  const afterTrade = useCallback(() => {
-    void loadCurrentUser();
-    refreshFunds();
-    void queryClient.invalidateQueries({ queryKey: accountKeys.autoTrader() });
-  }, [refreshFunds, queryClient]);
+  // A closed trade of the strategy's changes what the auto-trader has realised, which no event
+  // carries: it is asked for again. The balance the close changed comes with `.user.updated`.
+  const afterTrade = useCallback(
+    (trade: Trade) => {
+      if (trade.closed_at !== null && trade.strategy)
+        void queryClient.invalidateQueries({ queryKey: accountKeys.autoTrader() });
+    },
+    [queryClient],
+  );
   useEffect(
     () => (userId === null ? undefined : followUserEvents(userId, { customer, onUserUpdated: refreshFunds })),
     [userId, customer, refreshFunds],
