@@ -369,7 +369,7 @@ function openSessionConnections(
   openPrices().catch(failed);
   loadOutbox().then(
     (outbox) => {
-      if (open) stopOutbox = outbox.startChatOutbox(options.queryClient);
+      if (open) stopOutbox = outbox.startChatOutbox();
     },
     (error: unknown) => console.error('[chat] the outbox could not be loaded', error),
   );
