@@ -13,6 +13,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { followChat } from '@/features/chat/api/chat-cache';
+import { refetchAccounts } from '@/features/account/api/accounts';
 import { accountKeys } from '@/features/account/api/keys';
 import { playNotificationSound } from '@/features/notifications/model/sound';
 import {
@@ -123,10 +124,7 @@ function useLiveUser() {
   const queryClient = useQueryClient();
   // Every account's funds (balance, credit, realised P&L) are read again: a payment, a close or a
   // demo reset changed some, and `.user.updated` carries the user alone.
-  const refreshFunds = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() }),
-    [queryClient],
-  );
+  const refreshFunds = useCallback(() => void refetchAccounts(queryClient), [queryClient]);
   // A closed trade of the strategy's changes what the auto-trader has realised, which no event
   // carries: it is asked for again. The balance the close changed comes with `.user.updated`.
   const afterTrade = useCallback(

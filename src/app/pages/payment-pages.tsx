@@ -7,7 +7,7 @@ import type { DepositFilters } from '@/features/payments/api/keys';
 import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
 import { sessionStore } from '@/features/session/model/session-store';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '@/features/account/api/keys';
+import { refetchAccounts } from '@/features/account/api/accounts';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { Page } from '@/components/ui/page';
 import { useStore } from '@/lib/store/store';
@@ -43,7 +43,7 @@ export function WithdrawalPage() {
   const queryClient = useQueryClient();
   // The pending requests are part of the figure, sent with the accounts: read them again at once
   // (the change's user.updated does the same for the customer's other screens).
-  const refreshAvailable = () => void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() });
+  const refreshAvailable = () => void refetchAccounts(queryClient);
   return (
     <Page title={m.app.pages.withdrawal}>
       <LiveOnly>
