@@ -259,6 +259,15 @@ describe('positions', () => {
     expect(part.closed_at).not.toBeNull();
     const rest = backend.store.state.trades.find((t) => t.id === trade.id)!;
     expect(rest).toMatchObject({ volume: 3000, closed_at: null });
+    // The apps are told of both: the part closed, the position with its smaller volume.
+    const told = recorder
+      .named('trade.updated')
+      .slice(-2)
+      .map((event) => event.data);
+    expect(told).toMatchObject([
+      { action: 'closed', trade: { id: part.id, volume: 2000 } },
+      { action: 'updated', trade: { id: trade.id, volume: 3000, closed_at: null } },
+    ]);
     expect(errorsOf(await close(trade.id, { volume: 1500 })).volume).toEqual([
       'The volume must be a multiple of 1,000.',
     ]);

@@ -1,7 +1,7 @@
 /**
  * The signed-in user's live side, in one place that follows the user id: the notification and user
- * channels, the chat while the app is hidden (a customer's own conversation, every customer's for an
- * admin), trades, and the heartbeat. Mounted once, in the protected layout, so it runs on every
+ * channels, the chat's messages (a customer's own conversation, every customer's for an admin:
+ * written into the cache, and a system notice while the app is hidden), trades, and the heartbeat. Mounted once, in the protected layout, so it runs on every
  * signed-in screen and on the gate screens too: a deactivation arrives as `.user.updated` and the layout
  * switches screens without a reload. Its reversal does not arrive live: the block ends the account's
  * live connection, and 'Check Status' reads the user again.
@@ -11,7 +11,9 @@
  * mounted. Listening needs no open connection (lib/realtime attaches listeners when it opens).
  */
 import { useCallback, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { followChat } from '@/features/chat/api/chat-cache';
+import { refetchAccounts } from '@/features/account/api/accounts';
 import { accountKeys } from '@/features/account/api/keys';
 import { playNotificationSound } from '@/features/notifications/model/sound';
 import {
@@ -21,12 +23,12 @@ import {
 import { useHeartbeat } from '@/features/presence/hooks/use-heartbeat';
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
 import { userGate } from '@/session/model/gate';
-import { loadCurrentUser, refreshCurrentUser, sessionStore } from '@/session/model/session-store';
+import { refreshCurrentUser, sessionStore, updateUser } from '@/session/model/session-store';
 import { createUserRefresher } from '@/session/model/user-refresher';
 import { siteStore } from '@/site/model/site-store';
 import { channels, listen } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
-import type { ChatMessage } from '@contract';
+import type { ChatMessage, Trade } from '@contract';
 import { m } from '@/i18n';
 
 /**
@@ -45,12 +47,16 @@ function noticeChatMessage(message: ChatMessage, path: string) {
 }
 
 /**
- * Listens to the user's channels (a customer's chat too); returns the stop. `onUserUpdated` is told of
- * every change of the user, which may be of their accounts' funds too.
+ * Listens to the user's channels and their chat's; returns the stop. `onUserUpdated` is told of every
+ * change of the user, which may be of their accounts' funds too.
  */
 function followUserEvents(
   userId: number,
-  { customer, onUserUpdated }: { customer: boolean; onUserUpdated: () => void },
+  {
+    customer,
+    onUserUpdated,
+    queryClient,
+  }: { customer: boolean; onUserUpdated: () => void; queryClient: QueryClient },
 ): () => void {
   const refresher = createUserRefresher(refreshCurrentUser);
   // A notification or a change that came before a channel was subscribed is in the user read again.
@@ -75,15 +81,24 @@ function followUserEvents(
       },
       { catchUp },
     ),
-    listen(channels.user(userId), 'user.updated', catchUp, { catchUp }),
-    customer
-      ? listen(channels.chatCustomer(userId), 'message.sent', ({ message }) => {
-          if (message.sender_id !== userId) noticeChatMessage(message, '/main/chat');
-        })
-      : listen(channels.chatAdmins(), 'message.sent', ({ message }) => {
-          if (!message.is_admin)
-            noticeChatMessage(message, `/admin/chat?customer=${message.customer_id ?? message.sender_id}`);
-        }),
+    // The event carries the user: it is stored as it is. Their accounts' funds it does not carry.
+    listen(
+      channels.user(userId),
+      'user.updated',
+      ({ user }) => {
+        if (!user) return catchUp();
+        updateUser(user);
+        onUserUpdated();
+      },
+      { catchUp },
+    ),
+    // The chat's one message listener writes each message where it shows; a notice here.
+    followChat(queryClient, { id: userId, isAdmin: !customer }, (message) =>
+      noticeChatMessage(
+        message,
+        customer ? '/main/chat' : `/admin/chat?customer=${message.customer_id ?? message.sender_id}`,
+      ),
+    ),
   ];
   return () => {
     stops.forEach((stop) => stop());
@@ -108,21 +123,23 @@ function useLiveUser() {
   const mustVerify = useStore(siteStore, (s) => s.settings?.must_verify_account ?? false);
   const queryClient = useQueryClient();
   // Every account's funds (balance, credit, realised P&L) are read again: a payment, a close or a
-  // demo reset changed some.
-  const refreshFunds = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() }),
+  // demo reset changed some, and `.user.updated` carries the user alone.
+  const refreshFunds = useCallback(() => void refetchAccounts(queryClient), [queryClient]);
+  // A closed trade of the strategy's changes what the auto-trader has realised, which no event
+  // carries: it is asked for again. The balance the close changed comes with `.user.updated`.
+  const afterTrade = useCallback(
+    (trade: Trade) => {
+      if (trade.closed_at !== null && trade.strategy)
+        void queryClient.invalidateQueries({ queryKey: accountKeys.autoTrader() });
+    },
     [queryClient],
   );
-  // A closed trade changes its account's balance and lifetime P&L, and what the auto-trader has
-  // realised if it was the strategy's: the user, the funds and the auto-trader are asked for again.
-  const afterTrade = useCallback(() => {
-    void loadCurrentUser();
-    refreshFunds();
-    void queryClient.invalidateQueries({ queryKey: accountKeys.autoTrader() });
-  }, [refreshFunds, queryClient]);
   useEffect(
-    () => (userId === null ? undefined : followUserEvents(userId, { customer, onUserUpdated: refreshFunds })),
-    [userId, customer, refreshFunds],
+    () =>
+      userId === null
+        ? undefined
+        : followUserEvents(userId, { customer, onUserUpdated: refreshFunds, queryClient }),
+    [userId, customer, refreshFunds, queryClient],
   );
   // The server refuses a blocked account's heartbeat and channels: they run only while the app is let in,
   // or while the customer waits for approval (present to support, who may answer their questions).

@@ -377,7 +377,7 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     openPrices().catch(failed);
     loadOutbox().then(
       (module) => {
-        if (open) stopOutbox = module.startChatOutbox(queryClient);
+        if (open) stopOutbox = module.startChatOutbox();
       },
       (error: unknown) => console.error('[chat] the outbox could not be loaded', error),
     );

@@ -13,7 +13,8 @@ import { http, HttpResponse } from 'msw';
 import type { BusMessage } from '@server/api';
 import { recordEvents } from '@server/testing/events';
 import { wipeChat } from '@/features/chat/api/chat-outbox';
-import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { loginAs, ORIGIN, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { registeredChannels } from '@/lib/realtime/registry';
 import { deliver } from '@tests/support/realtime';
 
 const api = setupTestBackend();
@@ -485,6 +486,45 @@ describe('admin chat', () => {
     expect(body.data.filter((m) => m.message === 'Your withdrawal is on its way.')).toEqual([
       expect.objectContaining({ is_admin: true }),
     ]);
+  });
+
+  it("hands one .message.sent on the admins' channel to one listener, which writes the inbox, the open conversation and the count", async () => {
+    const kenji = api.backend.store.userByEmail('kenji@example.com')!;
+    await openAdminChat(`/admin/chat?customer=${kenji.id}`);
+    expect(await screen.findByText('No messages yet', {}, { timeout: 6000 })).toBeInTheDocument();
+    const listeners = (channel: string) =>
+      [...(registeredChannels().get(channel) ?? [])].filter((r) => r.event === 'message.sent').length;
+    // The desk, the inbox, the count and the app's notices share one listener; the open
+    // conversation's channel is listened to for its reads and typing only.
+    expect(listeners('chat.admins')).toBe(1);
+    expect(listeners(`chat.customer.${kenji.id}`)).toBe(0);
+    const countAsked: string[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/v1/chat/unread-count') countAsked.push(request.url);
+    });
+    onTestFinished(() => api.server.events.removeAllListeners());
+
+    // Kenji writes from his phone; the server announces it on his channel and the admins'.
+    const told = recordEvents(api.backend.bus);
+    const { token } = await loginAs('kenji@example.com');
+    const sent = await postAs(token, '/chat/messages', {
+      message: 'Is my deposit through?',
+      client_id: 'k-1',
+    });
+    expect(sent.status).toBe(201);
+    told.stop();
+    const published = told.named('message.sent');
+    expect(published.map((message) => message.channel)).toEqual([
+      `private-chat.customer.${kenji.id}`,
+      'private-chat.admins',
+    ]);
+    await deliver('chat.admins', 'message.sent', published[1]!.data);
+
+    const list = await screen.findByRole('region', { name: 'Messages' });
+    expect(within(list).getByText('Is my deposit through?')).toBeInTheDocument();
+    const row = within(customers()).getByRole('button', { name: /Kenji Sato/ });
+    expect(row).toHaveTextContent('Is my deposit through?');
+    await waitFor(() => expect(countAsked).toHaveLength(1));
   });
 
   it("says 'No messages yet' for a customer who never wrote", async () => {

@@ -15,6 +15,10 @@ import { http, HttpResponse } from 'msw';
 import { chatOutbox, wipeChat } from '@/features/chat/api/chat-outbox';
 import type { ChatMessage, User } from '@contract/schemas';
 import { deliver } from '@tests/support/realtime';
+import { recordEvents } from '@server/testing/events';
+import { queryClient } from '@/app/query';
+import { chatKeys } from '@/features/chat/api/keys';
+import { messagesOf } from '@/features/chat/model/conversation-cache';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { SEED } from '@tests/support/malformed';
 
@@ -754,12 +758,54 @@ describe('new messages while the chat is open', () => {
     await deliver(channel, 'message.sent', { message: live });
     expect(await findBubble('Live from support')).toHaveAccessibleName('Jordan');
 
+    // The server announces every message on the conversation's channel, the sender's own too: that
+    // copy is the one the conversation keeps, and the one the read marker lands on.
     const mine = (await onServer(token)).find((m) => m.message === 'Mark me read')!;
+    await deliver(channel, 'message.sent', { message: mine });
     await deliver(channel, 'message.read', { message_id: mine.id, read_at: new Date().toISOString() });
     await waitFor(() => expect(within(bubble('Mark me read')).getByText('Read')).toBeInTheDocument());
     // The same event twice changes nothing; the list holds each message once.
     await deliver(channel, 'message.sent', { message: live });
     expect(within(list()).getAllByText('Live from support')).toHaveLength(1);
+  });
+
+  it("the sender's message enters the conversation's cache once, from the server's event, never from the send's answer", async () => {
+    const { user } = await openChat();
+    const told = recordEvents(api.backend.bus);
+    onTestFinished(told.stop);
+    const cached = () =>
+      messagesOf(queryClient.getQueryData(chatKeys.conversation(user.id))).filter(
+        (message) => message.message === 'Once only',
+      );
+    // Each time the cache took a copy of the message (a write that leaves it as it was is none).
+    let writesWithIt = 0;
+    let held: ChatMessage | undefined;
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type !== 'updated' ||
+        event.query.queryHash !== JSON.stringify(chatKeys.conversation(user.id))
+      )
+        return;
+      const now = cached()[0];
+      if (now && now !== held) writesWithIt += 1;
+      held = now;
+    });
+    onTestFinished(unsubscribe);
+
+    await userEvent.type(box(), 'Once only{Enter}');
+    await waitFor(() => expect(bubble('Once only')).not.toHaveTextContent(text.pending));
+    // Answered, and on screen from the outbox: the answer wrote nothing into the cache.
+    expect(cached()).toEqual([]);
+    expect(writesWithIt).toBe(0);
+
+    const [event] = told
+      .named('message.sent')
+      .filter((m) => m.channel === `private-chat.customer.${user.id}`);
+    await deliver(`chat.customer.${user.id}`, 'message.sent', event!.data);
+    await deliver(`chat.customer.${user.id}`, 'message.sent', event!.data);
+    expect(cached()).toHaveLength(1);
+    expect(writesWithIt).toBe(1);
+    expect(within(list()).getAllByText('Once only')).toHaveLength(1);
   });
 
   it("shows 'Support is typing…' while support whispers that it types, not for the customer's own side, not for a malformed one", async () => {

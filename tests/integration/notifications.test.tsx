@@ -10,6 +10,7 @@ import { sessionStore } from '@/session/model/session-store';
 import type { User } from '@contract/schemas';
 import { channelSubscribed } from '@/lib/realtime/registry';
 import { deliver } from '@tests/support/realtime';
+import { recordEvents } from '@server/testing/events';
 import { control, loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();
@@ -221,6 +222,24 @@ describe('live user events', () => {
     await control('PATCH', '/users', { email: 'demo@example.com', status: 'active' });
     await deliver(`user.${user.id}`, 'user.updated', {});
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 6000 })).toBeInTheDocument();
+  });
+
+  it('.user.updated carrying the user is stored as it is: the user is not asked for again, only the funds', async () => {
+    const { user } = await showDashboard();
+    const told = recordEvents(api.backend.bus);
+    onTestFinished(told.stop);
+    const asked: string[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET') asked.push(new URL(request.url).pathname);
+    });
+    await control('PATCH', '/users', { email: 'demo@example.com', status: 'deactivated' });
+    const [updated] = told.named('user.updated');
+    await deliver(`user.${user.id}`, 'user.updated', updated!.data);
+    expect(sessionStore.get().user?.status).toBe('deactivated');
+    expect(
+      await screen.findByRole('heading', { name: 'Account Currently Disabled' }, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(asked.filter((path) => path === '/api/v1/user')).toEqual([]);
   });
 
   it('a failed user refresh is tried again after 5 s', async () => {

@@ -15,6 +15,10 @@ import { liveAccount } from '@server/api/domain/accounts';
 import { formatMoney } from '@contract/rules/format';
 import { parseAmount } from '@contract/rules/money';
 import { control, loginAs, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { deliver } from '@tests/support/realtime';
+import { recordEvents } from '@server/testing/events';
+import { queryClient } from '@/app/query';
+import { openTradesQuery } from '@/features/trading/api/open-trades';
 
 vi.mock('lightweight-charts', () => ({
   ColorType: { Solid: 'solid' },
@@ -40,6 +44,8 @@ beforeEach(async () => {
 });
 
 const SYMBOL = 'BTC/USD';
+/** The demo customer's practice account. */
+const DEMO = 'NW-900001';
 
 let view: Awaited<ReturnType<typeof renderApp>> | undefined;
 
@@ -107,6 +113,40 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.trading.ticket.label })).toBeNull());
     await waitFor(() => expect(rowsOf(list)).toHaveLength(before + 1));
     expect(btcRows(list).some((row) => within(row).queryByText('0.05 units') !== null)).toBe(true);
+  });
+
+  it("writes the order's trade into its account's list once, from the answer and the event, and asks for no list again", async () => {
+    const session = (await loginAs('demo@example.com')) as { token: string; user: { id: number } };
+    const events = recordEvents(api.backend.bus);
+    onTestFinished(events.stop);
+    view?.unmount();
+    view = await renderApp({ path: '/trading', session, returning: true });
+    await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+    const list = await screen.findByRole('list', { name: m.trading.trades.openTitle }, { timeout: 8000 });
+    await waitFor(() => expect(rowsOf(list).length).toBeGreaterThan(0));
+    const before = rowsOf(list).length;
+    // The demo account's lists are in the cache too, as after a visit to it.
+    await act(() => queryClient.prefetchInfiniteQuery(openTradesQuery(DEMO)));
+    const asked: string[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET')
+        asked.push(`${new URL(request.url).pathname}${new URL(request.url).search}`);
+    });
+    onTestFinished(() => api.server.events.removeAllListeners());
+
+    await placeBtc('0.02');
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(before + 1));
+    // The live connection hands on the server's own event for the order.
+    const [opened] = events.named('trade.updated');
+    expect(opened!.data).toMatchObject({ action: 'opened' });
+    await deliver(`trade.${session.user.id}`, 'trade.updated', opened!.data);
+    expect(rowsOf(list)).toHaveLength(before + 1);
+    expect(btcRows(list).filter((row) => within(row).queryByText('0.02 units') !== null)).toHaveLength(1);
+    // No trade list was asked for again, the other account's least of all; nor the user or the funds.
+    expect(asked.filter((path) => /\/(open|closed)\/trades/.test(path))).toEqual([]);
+    expect(
+      asked.filter((path) => path.startsWith('/api/v1/user') || path.startsWith('/api/v1/accounts')),
+    ).toEqual([]);
   });
 
   it('names the account it trades on, and offers Deposit instead of an order the free margin cannot carry', async () => {

@@ -156,7 +156,8 @@ const alreadyClosed = () => new ApiError(409, { message: 'The position is alread
 /**
  * Closes the position at the current price, or `volume` of it: the part closed becomes a closed trade
  * of its own (with a new id) and the rest stays open under the position's id, so the history shows
- * each close with its own price and P&L. A part leaves at least the instrument's minimum open.
+ * each close with its own price and P&L. A part leaves at least the instrument's minimum open. Each
+ * is announced with `trade.updated`: the part as closed, the rest as updated.
  */
 export function closePosition(core: Core, user: UserRecord, tradeId: number, body: CloseBody): Trade {
   const record = ownTrade(core, user, tradeId);
@@ -185,7 +186,10 @@ export function closePosition(core: Core, user: UserRecord, tradeId: number, bod
   const closing: TradeRecord = { ...record, id: core.store.nextId('trade'), volume: body.volume };
   record.volume = rest;
   core.store.state.trades.push(closing);
-  return closeTrade(core, user, closing);
+  const closedPart = closeTrade(core, user, closing);
+  // The position changed too (its volume): its owner's screens are told, as a change of stops is.
+  publishTrade(core, user, 'updated', record);
+  return closedPart;
 }
 
 /** Sets both stops of an open position as given (null removes one), judged at the current price. */

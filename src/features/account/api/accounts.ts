@@ -1,7 +1,10 @@
-/** GET /accounts: every trading account of the customer with its balance and equity. */
-import { queryOptions } from '@tanstack/react-query';
+/**
+ * GET /accounts: every trading account of the customer with its balance and equity; the accounts'
+ * writers in the query cache.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { accountAnswers } from '@contract';
+import { accountAnswers, type AccountOverview } from '@contract';
 import { accountKeys } from './keys';
 
 export const fetchAccounts = async (signal?: AbortSignal) =>
@@ -17,3 +20,16 @@ export const resetDemoAccount = async (accountId: string) =>
       method: 'POST',
     })
   ).data;
+
+/** An answer carried one account as it now is (a demo reset): it takes its place in the list. */
+export const writeAccount = (queryClient: QueryClient, account: AccountOverview) =>
+  queryClient.setQueryData<AccountOverview[]>(accountKeys.accounts(), (accounts) =>
+    accounts?.map((known) => (known.account_id === account.account_id ? account : known)),
+  );
+
+/**
+ * The accounts' funds changed in a way no answer or event carries (a payment decided, a close, a move
+ * of savings, an auto-trader started or stopped): the list is asked for again.
+ */
+export const refetchAccounts = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: accountKeys.accounts() });

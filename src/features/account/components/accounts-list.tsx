@@ -13,8 +13,7 @@ import { Muted } from '@/components/ui/page';
 import type { AccountOverview } from '@contract';
 import { m } from '@/i18n';
 import { isApiError } from '@/lib/api';
-import { accountsQuery, resetDemoAccount } from '../api/accounts';
-import { accountKeys } from '../api/keys';
+import { accountsQuery, resetDemoAccount, writeAccount } from '../api/accounts';
 import { amountText } from '@contract/rules/format';
 import * as s from './account.css';
 
@@ -33,11 +32,11 @@ function DemoReset({ account, onReset }: { account: AccountOverview; onReset: (a
   const reset = useMutation({
     mutationFn: () => resetDemoAccount(account.account_id),
     networkMode: 'always',
-    onSuccess: () => {
+    onSuccess: (started) => {
       setAsking(false);
       setDone(true);
       onReset(account.account_id);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() });
+      writeAccount(queryClient, started);
     },
   });
   // The confirmation held the focus and is gone: it goes back to the button that asked.

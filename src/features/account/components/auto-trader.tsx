@@ -25,6 +25,7 @@ import { minorOf, parseAmount, toDecimalString } from '@contract/rules/money';
 import { m } from '@/i18n';
 import { accountKeys } from '../api/keys';
 import { autoTraderQuery, controlAutoTrader, startAutoTrader } from '../api/auto-trader';
+import { refetchAccounts } from '../api/accounts';
 import * as s from './account.css';
 
 const t = m.account.autoTrader;
@@ -81,7 +82,7 @@ function Active({ state, currency, details }: { state: AutoTrader; currency: str
     try {
       queryClient.setQueryData(accountKeys.autoTrader(), await controlAutoTrader(action));
       // Stopping hands the allocation back (and closes the strategy's trades): the accounts say so.
-      if (action === 'stop') void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() });
+      if (action === 'stop') void refetchAccounts(queryClient);
     } catch (failure) {
       setError(messageOf(failure, t.actionFailed));
     } finally {
@@ -170,7 +171,7 @@ function StrategyCard({
       );
       keys.current.done();
       // The allocation is now promised to the strategy: the accounts say so.
-      void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() });
+      void refetchAccounts(queryClient);
       setOpen(false);
     },
     fallback: m.payments.submitFailed,

@@ -29,6 +29,7 @@ import { minorOf, parseAmount, toDecimalString } from '@contract/rules/money';
 import { m } from '@/i18n';
 import { accountKeys } from '../api/keys';
 import { moveSavings, savingsQuery } from '../api/savings';
+import { refetchAccounts } from '../api/accounts';
 import * as s from './account.css';
 
 const t = m.account.savings;
@@ -126,11 +127,14 @@ function MoveForm({
       const minor = parseAmount(amount);
       if (minor === undefined) throw new Error('Checked before sending');
       const body = { direction, amount: toDecimalString(minor) };
-      await moveSavings(direction, body.amount, keys.current.keyFor(body));
+      const savings = await moveSavings(direction, body.amount, keys.current.keyFor(body));
       keys.current.done();
       setAmount('');
       setDone(t.done[direction](amountText(body.amount, currency)));
-      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      // The answer is the savings as they now are; the account's balance they moved to or from is not
+      // in it.
+      queryClient.setQueryData(accountKeys.savings(), savings);
+      await refetchAccounts(queryClient);
     },
     fallback: m.payments.submitFailed,
   });

@@ -1,12 +1,12 @@
 /**
  * The app's one outbox (model/outbox.ts), sending through POST /chat/messages. Started when a user
- * signs in, stopped and wiped at sign-out; what it sent is merged into the open conversation.
+ * signs in, stopped and wiped at sign-out. What it sent it shows until the conversation holds the
+ * server's copy, which comes from the server's events or lists (api/chat-cache.ts), not from here.
  */
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import { isApiError, messageOf } from '@/lib/api';
 import { m } from '@/i18n';
 import { sendChatMessage } from './send';
-import { addToConversation } from '../model/conversation-cache';
 import { outboxJournal, outboxStorage, wipeChatStorage } from '../model/chat-storage';
 import { createOutbox, type OutboxEntry, type SendOutcome } from '../model/outbox';
 
@@ -27,14 +27,6 @@ async function send(entry: OutboxEntry): Promise<SendOutcome> {
   }
 }
 
-let queryClient: QueryClient | null = null;
-
-/**
- * Ids of messages this device learned of from its own send's answer. They say nothing about what
- * the other side wrote meanwhile, so polling must not count them as "seen up to here".
- */
-export const deliveredHere = new Set<string>();
-
 /** One tab sends at a time; the others' turns find the queue already sent. */
 const exclusive = <T>(drain: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks
@@ -46,18 +38,13 @@ export const chatOutbox = createOutbox({
   journal: outboxJournal,
   send,
   isOnline: () => onlineManager.isOnline(),
-  onSent: (entry, message) => {
-    deliveredHere.add(String(message.id));
-    if (queryClient) addToConversation(queryClient, entry.customer_id, [message]);
-  },
   exclusive,
 });
 
 const flushWhenOnline = () => void chatOutbox.flush();
 
 /** Starts sending for the signed-in user (what an earlier visit left first). Returns the stop. */
-export function startChatOutbox(client: QueryClient): () => void {
-  queryClient = client;
+export function startChatOutbox(): () => void {
   void chatOutbox.start();
   const offOnline = onlineManager.subscribe((online) => online && flushWhenOnline());
   return () => {
@@ -69,7 +56,6 @@ export function startChatOutbox(client: QueryClient): () => void {
 /** Sign-out: nothing the user wrote stays on the device. */
 export async function wipeChat() {
   chatOutbox.stop();
-  deliveredHere.clear();
   await wipeChatStorage();
 }
 

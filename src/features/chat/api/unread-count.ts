@@ -1,6 +1,6 @@
 /**
- * GET /chat/unread-count: asked when the user id is known and, for a customer, when a message from
- * the other side arrives. A failure is only logged: the banner stays as it was.
+ * GET /chat/unread-count: asked when the user id is known and when a message from the other side
+ * arrives (api/chat-cache.ts). A failure is only logged: the banner stays as it was.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';

@@ -68,9 +68,11 @@ export function Conversation({
     () => outbox.entries.filter((entry) => entry.customer_id === conversation.customerId),
     [outbox.entries, conversation.customerId],
   );
-  // What this device sent stays in view whatever the history holds: before it has loaded (written
-  // offline on a first visit), and when a page read on the server just before the message was stored
-  // arrives after the send. The history's own copy, newer (read, say), stands where it has one.
+  // What this device sent stays in view until the conversation holds the server's copy, which only
+  // the server's events and lists bring (api/chat-cache.ts): before the history has loaded (written
+  // offline on a first visit), until the event or the next poll, and when a page read on the server
+  // just before the message was stored arrives after the send. The conversation's copy, newer (read,
+  // say), stands once it has one.
   const sent = useMemo(
     () => outbox.sent.filter((s) => s.customerId === conversation.customerId).map((s) => s.message),
     [outbox.sent, conversation.customerId],

@@ -1,45 +1,51 @@
 /**
  * One conversation kept current: history pages on demand; while the realtime connection is live,
- * `.message.sent` and `.message.read` on the customer's channel; otherwise, unless the device is
- * offline, a poll every 5 s for what came after the newest message; each time the channel is
- * subscribed (the first time, and after a drop), and when the screen opens on a cached conversation,
- * one catch-up fetch closes the gap.
+ * its messages come with the signed-in user's one `.message.sent` listener (api/chat-cache.ts,
+ * `followChat`) and its read markers with `.message.read` on the customer's channel; otherwise,
+ * unless the device is offline, a poll every 5 s for what came after the newest message; each time
+ * the channel is subscribed (the first time, and after a drop), and when the screen opens on a cached
+ * conversation, one catch-up fetch closes the gap.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { channels, isPolling, listen, useConnectionHealth } from '@/lib/realtime';
+import { writeMessages, writeRead } from '../api/chat-cache';
 import {
   fetchMessagePage,
   fetchMessagesAfter,
   conversationQuery,
   type ConversationRef,
 } from '../api/messages';
-import { addToConversation, markReadInConversation, messagesOf } from '../model/conversation-cache';
-import { newestTime } from '../model/messages';
-import { deliveredHere } from '../api/chat-outbox';
+import { messagesOf } from '../model/conversation-cache';
+import { isOwnSide, newestTime } from '../model/messages';
 
 export const CHAT_POLL_INTERVAL_MS = 5_000;
 
 export function useConversation(ref: ConversationRef) {
   const queryClient = useQueryClient();
   const { customerId, named } = ref;
+  // Admins name the customer; customers read their own conversation.
+  const readerIsAdmin = named;
   const stableRef = useMemo(() => ({ customerId, named }), [customerId, named]);
   const query = useInfiniteQuery(conversationQuery(stableRef));
   const messages = useMemo(() => messagesOf(query.data), [query.data]);
   const { health } = useConnectionHealth();
 
-  // The cursor of "seen up to here": the newest message that came from the server's lists or events,
-  // not from this device's own send (the other side may have written just before it).
+  // The cursor of "seen up to here": the newest message the cache holds. The cache takes messages
+  // from the server's lists and events only, never from this device's own send, so the other side's
+  // message written just before that send is still after the cursor.
   const newest = useRef<string | undefined>(undefined);
-  newest.current = newestTime(messages.filter((message) => !deliveredHere.has(String(message.id))));
-  // Own messages not yet read: their 'Read' markers come only with the newest page while polling.
+  newest.current = newestTime(messages);
+  // Own messages of the newest page not read yet: while polling, their 'Read' markers come only
+  // with that page.
   const ownUnread = useRef(false);
-  ownUnread.current = messages.some(
-    (message) => message.read_at === null && deliveredHere.has(String(message.id)),
-  );
+  ownUnread.current =
+    query.data?.pages[0]?.data.some(
+      (message) => isOwnSide(message, readerIsAdmin) && message.read_at === null,
+    ) ?? false;
   const hasData = query.data !== undefined;
 
-  /** Fetches what came after the newest message and merges it in; the first page if there is none. */
+  /** Fetches what came after the newest message and writes it in; the first page if there is none. */
   const catchUp = useCallback(async () => {
     const after = newest.current;
     if (!after) {
@@ -47,11 +53,10 @@ export function useConversation(ref: ConversationRef) {
       return;
     }
     try {
-      const incoming = await fetchMessagesAfter(stableRef, after);
-      addToConversation(queryClient, stableRef.customerId, incoming);
+      writeMessages(queryClient, await fetchMessagesAfter(stableRef, after), stableRef.named);
       if (ownUnread.current) {
         const page = await fetchMessagePage(stableRef, 1);
-        addToConversation(queryClient, stableRef.customerId, page.data);
+        writeMessages(queryClient, page.data, stableRef.named);
       }
     } catch {
       // Logged by the API client; the next poll or reconnect tries again.
@@ -64,24 +69,16 @@ export function useConversation(ref: ConversationRef) {
   catchUpRef.current = () => {
     if (hasData) void catchUp();
   };
-  useEffect(() => {
-    const onSubscribed = () => catchUpRef.current();
-    const stops = [
-      listen(
-        channels.chatCustomer(customerId),
-        'message.sent',
-        ({ message }) => addToConversation(queryClient, customerId, [message]),
-        { catchUp: onSubscribed },
-      ),
+  useEffect(
+    () =>
       listen(
         channels.chatCustomer(customerId),
         'message.read',
-        ({ message_id, read_at }) => markReadInConversation(queryClient, customerId, message_id, read_at),
-        { catchUp: onSubscribed },
+        ({ message_id, read_at }) => writeRead(queryClient, customerId, message_id, read_at),
+        { catchUp: () => catchUpRef.current() },
       ),
-    ];
-    return () => stops.forEach((stop) => stop());
-  }, [queryClient, customerId]);
+    [queryClient, customerId],
+  );
 
   const polling = isPolling(health) && health !== 'offline';
   useEffect(() => {

@@ -1,11 +1,10 @@
 /**
- * Keeps the admin's inbox current as messages arrive on the admins' channel: the customer's preview,
- * time and unread count change in the cached list at once, which moves them up, and another admin's
- * resolve or assignment shows as it happens, and so does an admin coming online or signing out
- * (assignment is offered or withdrawn from then); the 30 s refresh (and the one after reading a
- * conversation, and the one each time the channel is subscribed) still brings the server's whole
- * lists. A customer's message for a conversation the
- * admin is not looking at, while the desk is on screen, is news: `onNews` is told (the sound).
+ * Keeps the admin's desk current beside the messages (which the signed-in admin's one `.message.sent`
+ * listener writes into the inbox: api/chat-cache.ts): another admin's resolve or assignment shows as
+ * it happens, and so does an admin coming online or signing out (assignment is offered or withdrawn
+ * from then); the 30 s refresh (and the one each time the channel is subscribed) still brings the
+ * server's whole lists. A customer's new unread message in a conversation the admin is not looking
+ * at, while the desk is on screen, is news: `onNews` is told (the sound).
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,45 +14,24 @@ import { updateAdminUsers } from '../api/admin-users';
 import { updateAdmins } from '../api/admins';
 import { chatKeys } from '../api/keys';
 import { withAdmin } from '../model/assignment';
-import { withMessage, withUser } from '../model/inbox';
+import { gainedUnread, withUser } from '../model/inbox';
 
-export function useLiveInbox(openCustomerId: number | undefined, onNews: () => void) {
+export function useLiveInbox(
+  users: readonly ChatUser[] | undefined,
+  openCustomerId: number | undefined,
+  onNews: () => void,
+) {
   const queryClient = useQueryClient();
-  // Read by the listener when a message comes, so choosing another customer does not listen anew.
-  const open = useRef(openCustomerId);
-  const news = useRef(onNews);
   useEffect(() => {
-    open.current = openCustomerId;
-    news.current = onNews;
-  }, [openCustomerId, onNews]);
-  useEffect(() => {
-    const update = (change: (users: ChatUser[]) => ChatUser[]) => updateAdminUsers(queryClient, change);
-    // What came before the channel was subscribed is in the server's lists, asked for once.
-    const catchUp = () => {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.adminUsers() });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.admins() });
-    };
+    // The customers' list is caught up by the message listener's own catch-up (same channel).
+    const catchUp = () => void queryClient.invalidateQueries({ queryKey: chatKeys.admins() });
     const stops = [
-      listen(
-        channels.chatAdmins(),
-        'message.sent',
-        ({ message }) => {
-          update((users) => withMessage(users, message));
-          // Hidden, the desk leaves it to the app's live side (the system notification).
-          const customerId = message.customer_id ?? message.sender_id;
-          if (!message.is_admin && customerId !== open.current && document.visibilityState === 'visible')
-            news.current();
-        },
-        { catchUp },
-      ),
       // Another admin resolved, reopened or assigned a conversation.
       listen(
         channels.chatAdmins(),
         'conversation.updated',
-        ({ user }) => update((users) => withUser(users, user)),
-        {
-          catchUp,
-        },
+        ({ user }) => updateAdminUsers(queryClient, (list) => withUser(list, user)),
+        { catchUp },
       ),
       listen(
         channels.chatAdmins(),
@@ -64,4 +42,14 @@ export function useLiveInbox(openCustomerId: number | undefined, onNews: () => v
     ];
     return () => stops.forEach((stop) => stop());
   }, [queryClient]);
+
+  // The list as it was when last drawn: what it gained since is news. Hidden, the desk leaves it to
+  // the app's live side (the system notification, with the sound).
+  const before = useRef(users);
+  useEffect(() => {
+    const previous = before.current;
+    before.current = users;
+    if (!previous || !users || document.visibilityState !== 'visible') return;
+    if (gainedUnread(previous, users).some((id) => id !== openCustomerId)) onNews();
+  }, [users, openCustomerId, onNews]);
 }

@@ -1,14 +1,14 @@
 /**
  * While a conversation is on screen and the page visible, the other side's unread messages are
- * marked read on the server (which tells the writer with `.message.read`), and locally at once.
+ * marked read on the server (which tells the writer with `.message.read`), and in the cache at once
+ * (api/chat-cache.ts, `writeConversationRead`).
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@contract';
-import { chatKeys } from '../api/keys';
+import { writeConversationRead } from '../api/chat-cache';
 import { markConversationRead } from '../api/read';
 import type { ConversationRef } from '../api/messages';
-import { markReadInConversation } from '../model/conversation-cache';
 import { isOwnSide } from '../model/messages';
 import { usePageVisible } from './use-page-visible';
 
@@ -25,13 +25,9 @@ export function useMarkRead(ref: ConversationRef, messages: readonly ChatMessage
     if (!visible || unreadKey === '') return;
     let cancelled = false;
     markConversationRead({ customerId, named })
-      .then(() => {
+      .then((updated) => {
         if (cancelled) return;
-        const now = new Date().toISOString();
-        for (const id of unreadKey.split(','))
-          markReadInConversation(queryClient, customerId, Number(id), now);
-        void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() });
-        if (named) void queryClient.invalidateQueries({ queryKey: chatKeys.adminUsers() });
+        writeConversationRead(queryClient, customerId, unreadKey.split(',').map(Number), updated);
       })
       .catch(() => undefined /* logged by the API client; tried again with the next message */);
     return () => {

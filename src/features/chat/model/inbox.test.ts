@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatUser } from '@contract';
 import {
+  gainedUnread,
   initialsOf,
   nextOpen,
   orderInbox,
@@ -151,6 +152,28 @@ describe('withMessage', () => {
 
   it('leaves the list alone for a customer it does not hold', () => {
     expect(withMessage(users, message({ customer_id: 42, sender_id: 42 }))).toBe(users);
+  });
+
+  it('counts a message once: told again, or after a refresh that brought it, it changes nothing', () => {
+    const once = withMessage(users, message({}));
+    expect(withMessage(once, message({}))).toBe(once);
+    const refreshed = [user(2, { last_message_at: at(59), unread_count: 1 })];
+    expect(withMessage(refreshed, message({}))).toBe(refreshed);
+    expect(withMessage(refreshed, message({ created_at: at(58) }))).toBe(refreshed);
+  });
+});
+
+describe('gainedUnread', () => {
+  it('names the customers with more unread than before, none for a list that did not change', () => {
+    const before = [user(1, { unread_count: 1 }), user(2), user(3, { unread_count: 2 })];
+    const after = [
+      user(1, { unread_count: 2 }),
+      before[1]!,
+      user(3, { unread_count: 0 }),
+      user(4, { unread_count: 5 }),
+    ];
+    expect(gainedUnread(before, after)).toEqual([1]);
+    expect(gainedUnread(before, before)).toEqual([]);
   });
 });
 

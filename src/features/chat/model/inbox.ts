@@ -57,12 +57,15 @@ export function initialsOf(user: Pick<ChatUser, 'first_name' | 'last_name' | 'em
  * the customer wrote it. The list keeps every other entry as it was (same objects), so what is
  * derived per customer (the search text) is not made again; the order is the caller's to apply.
  * A message for a customer the list does not hold yet changes nothing: the next refresh brings them.
+ * Nor does one no newer than the customer's latest: the list has it already (told twice, or a
+ * refresh that came first), and counting it again would be one unread too many.
  */
 export function withMessage(users: ChatUser[], message: ChatMessage): ChatUser[] {
   const customerId = message.customer_id ?? message.sender_id;
   const index = users.findIndex((user) => user.id === customerId);
   if (index < 0) return users;
   const user = users[index]!;
+  if (user.last_message_at && message.created_at <= user.last_message_at) return users;
   const next: ChatUser = {
     ...user,
     last_message_at: message.created_at,
@@ -76,6 +79,18 @@ export function withMessage(users: ChatUser[], message: ChatMessage): ChatUser[]
     ...(message.is_admin ? {} : { conversation_status: 'open' as const }),
   };
   return users.with(index, next);
+}
+
+/** The customers with more unread messages in `next` than in `previous` (a customer wrote). */
+export function gainedUnread(previous: readonly ChatUser[], next: readonly ChatUser[]): number[] {
+  if (previous === next) return [];
+  const was = new Map(previous.map((user) => [user.id, user]));
+  return next
+    .filter((user) => {
+      const old = was.get(user.id);
+      return old !== undefined && old !== user && user.unread_count > old.unread_count;
+    })
+    .map((user) => user.id);
 }
 
 /** The list with the server's new entry for one customer (a resolve, an assignment), others kept. */

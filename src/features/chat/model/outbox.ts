@@ -66,8 +66,6 @@ export interface OutboxOptions {
   journal?: OutboxJournal;
   send(entry: OutboxEntry): Promise<SendOutcome>;
   isOnline(): boolean;
-  /** Told when the server has the message, so the conversation shows the server's copy. */
-  onSent(entry: OutboxEntry, message: ChatMessage): void;
   /** Waits between tries while the server cannot be reached. */
   retryDelaysMs?: readonly number[];
   /** Runs `drain` with no other tab draining (Web Locks); the default runs it as is. */
@@ -81,8 +79,11 @@ export interface OutboxState {
   /** The last try found no server: the composer says the connection is lost. */
   stalled: boolean;
   /**
-   * The server's copies of what it sent since it started (the latest SENT_KEPT), by conversation: a
-   * conversation whose history has not loaded yet still shows them once they leave the queue.
+   * The server's copies of what it sent since it started (the latest SENT_KEPT), by conversation.
+   * The conversation shows them until its own messages hold the server's copy: the conversation's
+   * cache takes messages only from the server's lists and events (api/chat-cache.ts), and one of
+   * those brings it (at once while live, with the next poll otherwise), also when its history has
+   * not loaded yet.
    */
   sent: readonly { customerId: number; message: ChatMessage }[];
 }
@@ -165,7 +166,6 @@ export function createOutbox(options: OutboxOptions) {
         if (ended()) return;
         const sent = { customerId: next.customer_id, message: outcome.message };
         set({ entries: left, stalled: false, sent: [...state.sent, sent].slice(-SENT_KEPT) });
-        options.onSent(next, outcome.message);
         continue;
       }
       if (outcome.transient) {

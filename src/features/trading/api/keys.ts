@@ -2,6 +2,8 @@
  * Query keys of the trading feature: every key is built here, each under `tradingKeys.all`, so
  * invalidating a prefix reaches every query beneath it.
  */
+import type { QueryKey } from '@tanstack/react-query';
+
 export type TradeListKind = 'open' | 'closed';
 
 /** One strategy's trades of one run: those it opened at or after `since` (an ISO time). */
@@ -12,9 +14,9 @@ export interface StrategyRun {
 
 export const tradingKeys = {
   all: ['trading'] as const,
-  /** Every account's trade lists: what `.trade.updated` and polling invalidate. */
+  /** Every account's trade lists: what a catch-up after the trade channel was (re)subscribed refetches. */
   trades: () => [...tradingKeys.all, 'trades'] as const,
-  /** One account's lists, by its number: what a reset of that account invalidates. */
+  /** One account's lists, by its number: where a trade of it is written, what a reset refetches. */
   accountTrades: (account: string) => [...tradingKeys.trades(), account] as const,
   tradeList: (kind: TradeListKind, account: string) => [...tradingKeys.accountTrades(account), kind] as const,
   /** A list of one strategy run's trades: beneath the account's, so whatever refreshes those reaches it. */
@@ -26,3 +28,16 @@ export const tradingKeys = {
   priceHistory: (assetId: number, points: number) =>
     [...tradingKeys.priceHistories(), assetId, points] as const,
 };
+
+/** What a trade list's key names: the inverse of `tradeList` and `strategyTradeList`. */
+export function tradeListOfKey(
+  key: QueryKey,
+): { account: string; kind: TradeListKind; run?: StrategyRun } | undefined {
+  const [all, trades, account, kind, strategy, strategyId, since] = key;
+  if (all !== tradingKeys.all[0] || trades !== 'trades' || typeof account !== 'string') return undefined;
+  if (kind !== 'open' && kind !== 'closed') return undefined;
+  if (strategy === undefined) return { account, kind };
+  if (strategy !== 'strategy' || typeof strategyId !== 'string' || typeof since !== 'string')
+    return undefined;
+  return { account, kind, run: { strategyId, since } };
+}

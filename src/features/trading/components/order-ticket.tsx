@@ -28,15 +28,13 @@ import type { AvailableFigure } from '@contract/rules/available';
 import { maxLeverageOf } from '@contract/rules/leverage';
 import { priceStore, usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
-import { tradingKeys } from '../api/keys';
-import { openTradesQuery } from '../api/open-trades';
 import { placeOrder, type OrderInput } from '../api/orders';
+import { writeTrade } from '../api/trade-cache';
 import { useAccountRate } from '../hooks/use-account-rate';
 import { useAvailable } from '../hooks/use-available';
 import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import type { AccountFunds } from '@contract/rules/account-summary';
 import { valuedAt } from '@contract/rules/price-age';
-import { withOpenedTrade } from '../model/trade-list';
 import {
   checkVolume,
   defaultLeverage,
@@ -181,12 +179,8 @@ export function OrderTicket({
         ),
         { key: `order-${trade.id}` },
       );
-      // The answer is the position: its card shows now, and the refetch confirms the lists.
-      queryClient.setQueryData(
-        openTradesQuery(trade.account_id).queryKey,
-        (data) => data && { ...data, pages: withOpenedTrade(data.pages, trade) },
-      );
-      void queryClient.invalidateQueries({ queryKey: tradingKeys.accountTrades(trade.account_id) });
+      // The answer is the position as the server holds it: its card shows now, in its account's list.
+      writeTrade(queryClient, trade);
       onDone();
     },
     fallback: t.failed,

@@ -22,6 +22,7 @@ import { useBrowserOnline } from '@/lib/use-browser-online';
 import { m } from '@/i18n';
 import { tradingKeys } from '../api/keys';
 import { changeStops, closePosition } from '../api/orders';
+import { writeTrade } from '../api/trade-cache';
 import { useAccountRate } from '../hooks/use-account-rate';
 import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import { serverPnlMinor, tradePnlMinor } from '@contract/rules/account-summary';
@@ -225,8 +226,15 @@ function CloseForm({
         ),
         { key: `close-${trade.id}` },
       );
-      void queryClient.invalidateQueries({ queryKey: tradingKeys.accountTrades(trade.account_id) });
-      onDone(confirming?.volume === undefined);
+      // The closed part joins the history and, closed whole, the position leaves the open list. Closed
+      // in part, the rest keeps the position's id with a volume the answer does not say: that list
+      // alone is asked again.
+      writeTrade(queryClient, closed);
+      const whole = closed.id === trade.id;
+      if (!whole) {
+        void queryClient.invalidateQueries({ queryKey: tradingKeys.tradeList('open', trade.account_id) });
+      }
+      onDone(whole);
     },
     onError: () => {
       // Back to the volume, drawn with the refusal, so the focus can go to what it names.
@@ -346,7 +354,7 @@ function StopsForm({
     send: () => changeStops(trade.id, checkStops(stops, terms()).prices),
     onSuccess: (changed) => {
       toast.success(t.stopsSaved(symbol), { key: `stops-${trade.id}` });
-      void queryClient.invalidateQueries({ queryKey: tradingKeys.accountTrades(changed.account_id) });
+      writeTrade(queryClient, changed);
       onDone();
     },
     fallback: t.stopsFailed,

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api';
 import type { Trade, TradePage } from '@contract';
-import { mergeTradePage, nextTradePage, shouldRetryTrades, tradeListOf, withOpenedTrade } from './trade-list';
+import { mergeTradePage, nextTradePage, shouldRetryTrades, tradeListOf, withTrade } from './trade-list';
 
 const trade = (id: number): Trade => ({
   id,
@@ -59,21 +59,80 @@ describe('trade list paging', () => {
   });
 });
 
-describe('withOpenedTrade', () => {
-  it('puts a newly opened trade first on page 1 and counts it', () => {
-    const pages = withOpenedTrade([page(1, [5, 4], true, 3), page(2, [3], false, 3)], trade(6));
-    expect(ids(pages)).toEqual([6, 5, 4, 3]);
-    expect(pages[0]!.meta.total).toBe(4);
+describe('withTrade', () => {
+  /** An open trade opened at minute `id`, or closed at minute `closedAt` when given. */
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+  const open = (id: number, extra: Partial<Trade> = {}): Trade => ({
+    ...trade(id),
+    opened_at: at(id),
+    closing_price: null,
+    closed_at: null,
+    ...extra,
+  });
+  const closed = (id: number, minute = id) => ({ ...open(id), closing_price: 1.2, closed_at: at(minute) });
+  const pages = (kind: 'open' | 'closed', ...ids: number[][]) =>
+    ids.map((onPage, i): TradePage => ({
+      data: onPage.map((id) => (kind === 'open' ? open(id) : closed(id))),
+      meta: { current_page: i + 1, total: ids.flat().length },
+      links: { next: i < ids.length - 1 ? `https://app.test/page/${i + 2}` : null },
+    }));
+  const OPEN = { kind: 'open' } as const;
+  const CLOSED = { kind: 'closed' } as const;
+  const totalOf = (list: readonly TradePage[]) => list.map((p) => p.meta.total);
+
+  it('puts an opened trade where its time puts it, first when it is the newest, and counts it', () => {
+    const list = withTrade(pages('open', [5, 4], [3]), open(6), OPEN);
+    expect(ids([...list])).toEqual([6, 5, 4, 3]);
+    expect(totalOf(list)).toEqual([4, 4]);
+    expect(ids([...withTrade(pages('open', [6, 4], [3]), open(5), OPEN)])).toEqual([6, 5, 4, 3]);
   });
 
-  it('leaves the pages as they are when one already holds the trade (the refetch came first)', () => {
-    const pages = withOpenedTrade([page(1, [5, 4], true, 3), page(2, [6], false, 3)], trade(6));
-    expect(ids(pages)).toEqual([5, 4, 6]);
-    expect(pages[0]!.meta.total).toBe(3);
+  it('replaces a trade the list holds where it is (new stops, a smaller volume), counting it once', () => {
+    const list = withTrade(pages('open', [6, 5], [4]), open(5, { stop_loss: 1.05, volume: 500 }), OPEN);
+    expect(ids([...list])).toEqual([6, 5, 4]);
+    expect(list[0]!.data[1]).toMatchObject({ stop_loss: 1.05, volume: 500 });
+    expect(totalOf(list)).toEqual([3, 3]);
+    // Told twice (the answer, then the event), it is still one trade.
+    expect(ids([...withTrade(list, open(5, { stop_loss: 1.05 }), OPEN)])).toEqual([6, 5, 4]);
+  });
+
+  it('takes a closed trade out of the open list and puts it first in the closed one', () => {
+    const closing = closed(5, 30);
+    const openList = withTrade(pages('open', [6, 5], [4]), closing, OPEN);
+    expect(ids([...openList])).toEqual([6, 4]);
+    expect(totalOf(openList)).toEqual([2, 2]);
+    const closedList = withTrade(pages('closed', [3, 2], [1]), closing, CLOSED);
+    expect(ids([...closedList])).toEqual([5, 3, 2, 1]);
+    expect(totalOf(closedList)).toEqual([4, 4]);
+  });
+
+  it('leaves a list the trade does not belong in as it was', () => {
+    const closedList = pages('closed', [3]);
+    expect(withTrade(closedList, open(9), CLOSED)).toBe(closedList);
+    const run = { strategyId: 'steady-income', since: at(0) };
+    const runList = pages('open', [3]);
+    expect(withTrade(runList, open(9), { kind: 'open', run })).toBe(runList);
+    const own = withTrade(runList, open(9, { strategy: { id: 'steady-income', name: 'Steady Income' } }), {
+      kind: 'open',
+      run,
+    });
+    expect(ids([...own])).toEqual([9, 3]);
+    // Opened before the run started: another run's trade.
+    expect(withTrade(runList, open(9), { kind: 'open', run: { ...run, since: at(10) } })).toBe(runList);
+  });
+
+  it('counts, but does not show, a trade that belongs on a page not loaded yet', () => {
+    const list = withTrade(pages('closed', [9, 8]), closed(1), CLOSED);
+    expect(ids([...list])).toEqual([9, 8, 1]);
+    const paged = pages('closed', [9, 8], [7]);
+    paged[1] = { ...paged[1]!, links: { next: 'https://app.test/page/3' } };
+    const more = withTrade(paged, closed(1), CLOSED);
+    expect(ids([...more])).toEqual([9, 8, 7]);
+    expect(totalOf(more)).toEqual([4, 4]);
   });
 
   it('adds nothing to a list that has not loaded', () => {
-    expect(withOpenedTrade([], trade(6))).toEqual([]);
+    expect(withTrade([], open(6), OPEN)).toEqual([]);
   });
 });
 

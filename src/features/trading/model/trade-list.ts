@@ -1,17 +1,12 @@
 /**
- * The open and closed trade lists: page 1 replaces the list, later pages append.
+ * The open and closed trade lists: page 1 replaces the list, later pages append, and a trade the
+ * server says was opened, changed or closed takes its place in the pages already loaded.
  */
 import { isApiError } from '@/lib/api';
 import type { Trade, TradePage } from '@contract';
 
 /** How long a failed trades fetch waits before it is tried again (when `shouldRetryTrades` allows). */
 export const TRADES_RETRY_DELAY_MS = 5_000;
-/**
- * Nothing reads this: while the realtime connection is down both lists poll at the runtime config's
- * `tradesPollIntervalMs` (30 s unless the host sets another; runtime-config.ts).
- */
-export const TRADES_POLL_INTERVAL_MS = 30_000;
-
 /** Tries of a failed trades fetch after the first, each `TRADES_RETRY_DELAY_MS` apart. */
 export const TRADES_MAX_RETRIES = 2;
 
@@ -52,13 +47,62 @@ export const tradeListOf = (pages: readonly TradePage[]): TradeList =>
 export const nextTradePage = (page: TradePage): number | undefined =>
   page.links.next === null ? undefined : page.meta.current_page + 1;
 
+/** Which trades a list holds: the open or the closed ones, of one strategy run when it names one. */
+export interface TradeListFilter {
+  kind: 'open' | 'closed';
+  run?: { strategyId: string; since: string } | undefined;
+}
+
+const belongsTo = (trade: Trade, { kind, run }: TradeListFilter) =>
+  (trade.closed_at === null) === (kind === 'open') &&
+  (run === undefined ||
+    (trade.strategy?.id === run.strategyId && Date.parse(trade.opened_at) >= Date.parse(run.since)));
+
+/** When a trade sorts in its list, newest first as the server orders it: by opening or closing time, then id. */
+const sortTime = (trade: Trade) => Date.parse(trade.closed_at ?? trade.opened_at);
+const newerThan = (a: Trade, b: Trade) =>
+  sortTime(a) - sortTime(b) > 0 || (sortTime(a) === sortTime(b) && a.id > b.id);
+
 /**
- * The open list's pages with a trade the server has just opened at the head of page 1, unless a page
- * already holds it: the order's own answer shows its card at once, before the refetch that follows.
+ * A list's loaded pages once `trade` is as the server now has it (the trade itself says whether it is
+ * open or closed): a trade the list holds is replaced where it is, or dropped when it no longer
+ * belongs (a closed one leaves the open list); one it does not hold joins the page where its time puts
+ * it, or none when that is a page not loaded yet (a page loaded later brings it, once). The total
+ * follows. A list that neither holds the trade nor takes it is returned as it was.
  */
-export function withOpenedTrade(pages: readonly TradePage[], trade: Trade): TradePage[] {
-  const [first, ...rest] = pages;
-  if (!first || pages.some((page) => page.data.some((held) => held.id === trade.id))) return [...pages];
-  const meta = first.meta.total === undefined ? first.meta : { ...first.meta, total: first.meta.total + 1 };
-  return [{ ...first, data: [trade, ...first.data], meta }, ...rest];
+export function withTrade(
+  pages: readonly TradePage[],
+  trade: Trade,
+  filter: TradeListFilter,
+): readonly TradePage[] {
+  const belongs = belongsTo(trade, filter);
+  const held = pages.findIndex((page) => page.data.some((known) => known.id === trade.id));
+  if (held >= 0) {
+    const page = pages[held]!;
+    const data = belongs
+      ? page.data.map((known) => (known.id === trade.id ? trade : known))
+      : page.data.filter((known) => known.id !== trade.id);
+    const changed = pages.with(held, { ...page, data });
+    return belongs ? changed : withTotal(changed, -1);
+  }
+  if (!belongs || pages.length === 0) return pages;
+  let at = -1;
+  let index = -1;
+  for (let i = 0; i < pages.length && at < 0; i += 1) {
+    index = pages[i]!.data.findIndex((known) => newerThan(trade, known));
+    if (index >= 0) at = i;
+  }
+  // Older than all it holds: it belongs after them, on the last page only when no page follows.
+  const last = pages.length - 1;
+  if (at < 0 && pages[last]!.links.next === null) [at, index] = [last, pages[last]!.data.length];
+  if (at < 0) return withTotal(pages, 1);
+  const page = pages[at]!;
+  return withTotal(pages.with(at, { ...page, data: page.data.toSpliced(index, 0, trade) }), 1);
+}
+
+/** The total the server holds, on every page that says it, moved by `by`. */
+function withTotal(pages: readonly TradePage[], by: number): readonly TradePage[] {
+  return pages.map((page) =>
+    page.meta.total === undefined ? page : { ...page, meta: { ...page.meta, total: page.meta.total + by } },
+  );
 }

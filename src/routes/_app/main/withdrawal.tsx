@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '@/components/ui/page';
-import { accountKeys } from '@/features/account/api/keys';
+import { refetchAccounts } from '@/features/account/api/accounts';
 import { paymentOptionsQuery } from '@/features/payments/api/options';
 import { withdrawalsQuery } from '@/features/payments/api/withdrawals';
 import { WithdrawalPanel } from '@/features/payments/components/withdrawal';
@@ -36,7 +36,7 @@ function WithdrawalPage() {
   const queryClient = useQueryClient();
   // The pending requests are part of the figure, sent with the accounts: read them again at once
   // (the change's user.updated does the same for the customer's other screens).
-  const refreshAvailable = () => void queryClient.invalidateQueries({ queryKey: accountKeys.accounts() });
+  const refreshAvailable = () => void refetchAccounts(queryClient);
   return (
     <Page title={m.app.pages.withdrawal}>
       <LiveOnly>

@@ -54,7 +54,7 @@ export function AdminChatPage({
   useFillHeight(area);
   useReconnectToasts();
   // While the desk is hidden the app's live side plays the sound, with the system notification.
-  useLiveInbox(customerId, playNotificationSound);
+  useLiveInbox(users.data, customerId, playNotificationSound);
   const selected = users.data?.find((user) => user.id === customerId);
 
   const choose = useCallback(
