@@ -1,6 +1,6 @@
 /**
- * The schemas of /config.json (runtime-config.ts says what it is for). Only the checker's worker
- * (lib/check) and the reference backend load them; the page checks the file through the checker.
+ * The schemas of /config.json (src/config/runtime-config.ts says what it is for). The page checks
+ * the file with the validator generated from `runtimeConfigSchema` (`wire.runtimeConfig`).
  */
 import { type } from 'arktype';
 

@@ -110,9 +110,8 @@ function settleRestored() {
 
 /**
  * Start order: restore what this device remembers, choose the API base from the runtime config, then
- * fetch the tenant's settings. The settings are asked for at once; what the device remembers is
- * checked meanwhile (lib/check), and the app renders once that is known, so no route guard ever sees
- * a session that is still being read. The query cache the last visit left in IndexedDB is read
+ * fetch the tenant's settings. What the device remembers is read and checked first, and the app
+ * renders once that is known, so no route guard ever sees a session that is still being read. The query cache the last visit left in IndexedDB is read
  * meanwhile too, and is back in memory when this returns (unless IndexedDB takes seconds): a route's
  * loader, which runs after, finds the answers the user last saw, offline as well. Then the session is
  * followed (3). Other tabs and the network are listened to from the first moment.
