@@ -78,7 +78,9 @@ function withoutPatternLabels(json: unknown): unknown {
   if (Array.isArray(json)) return json.map(withoutPatternLabels);
   if (json === null || typeof json !== 'object') return json;
   const { format, ...rest } = json as JsonSchema;
-  const kept = format !== undefined && rest.pattern === undefined ? { ...rest, format } : rest;
+  // Only keywords: a `properties` object may name fields `format` and `pattern`, whose schemas are objects.
+  const label = typeof format === 'string' && typeof rest.pattern === 'string';
+  const kept = format === undefined || label ? rest : { ...rest, format };
   return Object.fromEntries(Object.entries(kept).map(([key, value]) => [key, withoutPatternLabels(value)]));
 }
 
