@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import fc from 'fast-check';
 import * as contract from '@contract';
+import { cached } from '@contract/cached-validators';
 import * as entities from '@contract/schemas';
 import { validated } from '@contract/schemas/validated';
 import { generateValidators, UncompilableSchema } from './contract-validators';
@@ -38,9 +39,9 @@ const pairs = groups.flatMap(([group, schemas]) =>
   Object.entries(schemas).map(([name, schema]) => ({
     name: `${group}.${name}`,
     schema,
-    validator: (contract as unknown as Record<string, Record<string, contract.Validator<unknown>>>)[group]![
-      name
-    ]!,
+    validator: (
+      { ...contract, cached } as unknown as Record<string, Record<string, contract.Validator<unknown>>>
+    )[group]![name]!,
   })),
 );
 

@@ -12,6 +12,7 @@
  */
 import Ajv, { _, Name, type KeywordCxt } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import * as entities from '../contract/schemas';
@@ -197,12 +198,16 @@ const VIRTUAL = 'virtual:contract-validators/';
 const RESOLVED = '\0contract-validators/';
 const contractFile = (path: string) => fileURLToPath(new URL(`../contract/${path}`, import.meta.url));
 
+/** The files that type the validators; each gets, as its code, a namespace per group it declares. */
+const TYPED_MODULES = ['validators.ts', 'cached-validators.ts'];
+
 /**
- * Supplies contract/validators.ts: a namespace of validators per group, each validator and each
- * shared entity a module of its own. Generated once per build (or test run, or dev server start).
+ * Supplies the code of contract/validators.ts and contract/cached-validators.ts: a namespace of
+ * validators for each group the file declares (`export declare const api: ...`), each validator and
+ * each shared entity a module of its own. Generated once per build (or test run, or dev server start).
  */
 export function contractValidators(): Plugin {
-  const validatorsModule = contractFile('validators.ts');
+  const typedModules = new Set(TYPED_MODULES.map(contractFile));
   const formatsModule = contractFile('schemas/formats.ts');
   let generated: GeneratedValidators | undefined;
   const generate = () =>
@@ -216,9 +221,14 @@ export function contractValidators(): Plugin {
       return id.startsWith(VIRTUAL) ? `${RESOLVED}${id.slice(VIRTUAL.length)}` : null;
     },
     load(id) {
-      if (id === validatorsModule) {
+      if (typedModules.has(id)) {
         const { groups } = generate();
-        return [...groups.keys()]
+        const declared = [...readFileSync(id, 'utf8').matchAll(/^export declare const (\w+)/gm)].map(
+          (match) => match[1]!,
+        );
+        const unknown = declared.filter((group) => !groups.has(group));
+        if (unknown.length > 0) this.error(`${id} declares validators of no group: ${unknown.join(', ')}`);
+        return declared
           .map((group) => `export * as ${group} from ${JSON.stringify(`${VIRTUAL}${group}`)};`)
           .join('\n');
       }

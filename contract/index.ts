@@ -18,7 +18,6 @@ export {
   events,
   wire,
   stored,
-  cached,
   type Validator,
   type ValidationError,
 } from './validators';

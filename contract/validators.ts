@@ -2,7 +2,8 @@
  * The page's validators, by group and name, one for each schema of schemas/validated.ts: plain
  * synchronous functions generated from those schemas when the app is built (and when vitest loads
  * it), by the `contractValidators` Vite plugin (build/contract-validators.ts), which supplies this
- * module's code. This file only types it: a validator passes exactly what its schema passes.
+ * module's code: each group declared here. This file only types them: a validator passes what its
+ * schema passes (an array is never an object to it, where arktype's object may be one).
  */
 import type { validated } from './schemas/validated';
 
@@ -22,11 +23,11 @@ export interface ValidationError {
   params: Record<string, unknown>;
 }
 
-type ValidatorsOf<Group> = {
+export type ValidatorsOf<Group> = {
   readonly [Name in keyof Group]: Group[Name] extends { infer: infer T } ? Validator<T> : never;
 };
 
-type Validated = typeof validated;
+export type Validated = typeof validated;
 
 /** Answers of the calls (schemas/endpoints.ts). */
 export declare const api: ValidatorsOf<Validated['api']>;
@@ -42,5 +43,3 @@ export declare const events: ValidatorsOf<Validated['events']>;
 export declare const wire: ValidatorsOf<Validated['wire']>;
 /** What the client keeps in localStorage. */
 export declare const stored: ValidatorsOf<Validated['stored']>;
-/** The query cache restored from IndexedDB, by the query key's first two parts. */
-export declare const cached: ValidatorsOf<Validated['cached']>;

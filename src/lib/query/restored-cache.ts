@@ -1,7 +1,7 @@
 /**
  * The query cache as an earlier visit left it in IndexedDB, checked before the cache takes it back:
  * storage is as untrusted as the network. Each query's answer is checked with the validator of its
- * key's first two parts (`cached` in @contract); a query that fails, or whose key names no validator,
+ * key's first two parts (`cached`, contract/cached-validators.ts); a query that fails, or whose key names no validator,
  * is not restored, and its screen asks the server as on a first visit. The rest of what was written
  * (the query's fetch state) is not taken from storage at all: a restored query is a plain success.
  * Loaded only when there is something to restore (query-client.ts), with the validators it needs.
@@ -9,7 +9,8 @@
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { checked, Mismatch } from '@/lib/checked';
-import { cached, type Validator } from '@contract';
+import { cached } from '@contract/cached-validators';
+import type { Validator } from '@contract';
 
 type Query = PersistedClient['clientState']['queries'][number];
 
