@@ -65,19 +65,24 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
-      name: 'schemas-stay-in-the-checker',
+      name: 'contract-stands-alone',
       comment:
-        'The page never evaluates the schema library or the schemas (the longest work of its start): ' +
-        "only the checker's worker (src/lib/check) does, and the page names schemas with the refs of " +
-        '@contract. Types may be imported from anywhere.',
+        'The contract is what the client and the server share: it imports neither of them, so both can ' +
+        'import it and the build can generate the validators from it alone.',
       severity: 'error',
-      from: {
-        path: '^(src|contract)/',
-        pathNot:
-          '^(src/(lib/check/(check-worker|verdict|registry)|config/arktype)|contract/schemas/[a-z-]+)\\.ts$',
-      },
+      from: { path: '^contract/' },
+      to: { path: '^(src|server)/' },
+    },
+    {
+      name: 'page-checks-with-generated-validators',
+      comment:
+        'The page checks data with the validators generated at build time (@contract); the schema ' +
+        "library and the schemas are the server's, the build's and the tests'. Types may be imported.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/app/boot\\.tsx$' },
       to: {
-        path: '(^|/)node_modules/(arktype|@ark)/|^contract/schemas/(entities|endpoints|payments|account|orders|stored|index|lazy-schema|runtime-config)\\.ts$|^src/lib/check/(verdict|registry)\\.ts$',
+        path: '(^|/)node_modules/(arktype|@ark)/|^contract/schemas/',
+        pathNot: '^contract/schemas/(countries|predicates|formats)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { contractValidators } from './build/contract-validators';
 
 /**
  * Where the dev server and vitest may read files from: the project, and flag-icons' flags wherever
@@ -227,26 +228,6 @@ function compileHints(): Plugin {
   };
 }
 
-/**
- * arktype 2.x probes for `new Function` when it loads, even when configured jitless (arktype#1473):
- * under our CSP that probe is a violation on every page load. In the built client arktype is jitless
- * unless configured otherwise, without probing: our CSP never allows compiled validators. It applies
- * to the checker's worker (src/lib/check), where arktype lives, and to the msw build's mock backend
- * (src/config/arktype.ts configures the dev server's). It fails the build if arktype changes, so an
- * upgrade is checked rather than silently probing again.
- */
-function arktypeRespectsJitless(): Plugin {
-  const probe = 'jitless: envHasCsp(),';
-  return {
-    name: 'arktype-respects-jitless',
-    transform(code, id) {
-      if (!/[\\/]@ark[\\/]schema[\\/]out[\\/]kinds\.js$/.test(id)) return null;
-      if (!code.includes(probe)) this.error(`arktype's CSP probe moved: ${id} no longer has "${probe}"`);
-      return { code: code.replace(probe, 'jitless: $ark.config.jitless ?? true,'), map: null };
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => {
   const msw = mode === 'msw';
   return {
@@ -298,8 +279,6 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    // The checker's worker (src/lib/check): the schema library and the schemas, in one module file.
-    worker: { format: 'es' as const, plugins: () => [arktypeRespectsJitless()] },
     preview: { host: '127.0.0.1', port: 4174, strictPort: true },
     server: { fs: { allow: fsAllow() } },
     plugins: [
@@ -308,7 +287,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
       vanillaExtractPlugin(),
-      arktypeRespectsJitless(),
+      contractValidators(),
       inlineEntryCss(),
       preloadStartGraph([BOOT_MODULE]),
       compileHints(),

@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { fsAllow } from './vite.config';
+import { contractValidators } from './build/contract-validators';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -12,7 +13,7 @@ const alias = {
 };
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [vanillaExtractPlugin(), react(), contractValidators()],
   define: { __BUILD_ID__: JSON.stringify('test'), __MSW__: 'false' },
   resolve: { alias },
   server: { fs: { allow: fsAllow() } },
@@ -31,8 +32,8 @@ export default defineConfig({
             'server/**/*.test.ts',
             'sw/**/*.test.ts',
             'bench/**/*.test.ts',
+            'build/**/*.test.ts',
           ],
-          setupFiles: ['tests/support/setup-checker.ts'],
         },
       },
       {
@@ -41,7 +42,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
-          setupFiles: ['tests/support/setup-checker.ts', 'tests/support/setup-dom.ts'],
+          setupFiles: ['tests/support/setup-dom.ts'],
           testTimeout: 20_000,
         },
       },

@@ -182,7 +182,7 @@ async function loadOnce(
         const timing = response.request().timing();
         return {
           type,
-          // Chromium reports no transfer size for a worker's script (the checker's): the host sent its .br.
+          // Chromium reports no transfer size for a worker's script: the host sent its .br.
           transfer: sizes.responseBodySize || encodedSizeOf(root, pathname, '.br'),
           decoded: body.length,
           gzip: encodedSizeOf(root, pathname, '.gz'),

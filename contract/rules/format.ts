@@ -9,7 +9,7 @@
  * computes with money: amounts arrive as minor units (contract/rules/money.ts) and are formatted from their
  * exact decimal string, so the text is never a float rounding away from the amount.
  */
-import { CURRENCY_DECIMALS, DEFAULT_CURRENCY, minorOf, roundToMinor, toDecimalString } from './money';
+import { CURRENCY_DECIMALS, minorOf, roundToMinor, toDecimalString } from './money';
 
 export const MINUS_SIGN = '\u2212';
 
@@ -241,20 +241,4 @@ export function formatRecent(date: Date, now: number = Date.now()): string {
   }
   shortDateFormat ??= new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
   return shortDateFormat.format(date);
-}
-
-/**
- * Uses each format once. The first use of a format in the browser's process loads its locale data (a
- * pause of about 20 ms on a desktop CPU, 80 on a phone's); the checker's worker calls this as it starts
- * (src/lib/check/check-worker.ts), so that the page's thread finds that data loaded and the first
- * screen that shows money or a time does not pay for it.
- */
-export function loadLocaleData() {
-  formatMoney(0n, DEFAULT_CURRENCY);
-  formatPercent(0);
-  formatVolume(0);
-  const date = new Date(0);
-  formatTime(date);
-  formatDate(date);
-  formatWeekdayTime(date, 0);
 }

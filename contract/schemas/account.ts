@@ -4,24 +4,22 @@
  * requests that move money carry the `Idempotency-Key` header.
  */
 import { type } from 'arktype';
-import { lazySchema } from './lazy-schema';
 import { decimalString } from './payments';
 
 const money = decimalString(2);
-const signedMoney = lazySchema(() => type(/^-?\d{1,12}(?:\.\d{1,2})?$/));
-const isoDate = lazySchema(() => type('string'));
+const signedMoney = type(/^-?\d{1,12}(?:\.\d{1,2})?$/);
+/** A date or time as the server writes it, for display only: any string passes. */
+const dateText = type('string');
 
 /**
  * What an account's money is already promised to beside its open trades (contract/rules/available.ts): the
  * withdrawals still pending and the active auto-trader's allocation. Only the server knows them; the
  * client adds the free margin at the prices it shows. A demo account's are none.
  */
-export const commitmentsSchema = lazySchema(() =>
-  type({
-    pending_withdrawals: money,
-    auto_trader: type({ strategy_id: 'string', allocation: money }).or('null'),
-  }),
-);
+export const commitmentsSchema = type({
+  pending_withdrawals: money,
+  auto_trader: type({ strategy_id: 'string', allocation: money }).or('null'),
+});
 export type AccountCommitments = typeof commitmentsSchema.infer;
 
 /**
@@ -29,162 +27,140 @@ export type AccountCommitments = typeof commitmentsSchema.infer;
  * the equity at the server's live prices, the realised P&L of its history, and what its money is
  * promised to. A demo account names the balance a reset gives back.
  */
-export const accountOverviewSchema = lazySchema(() =>
-  type({
-    id: 'number.integer',
-    account_id: 'string',
-    type: "'live' | 'demo'",
-    currency: /^[A-Z]{3}$/,
-    balance: signedMoney,
-    credit_balance: money,
-    equity: signedMoney,
-    lifetime_pnl: signedMoney,
-    'starting_balance?': money,
-    commitments: commitmentsSchema,
-  }),
-);
+export const accountOverviewSchema = type({
+  id: 'number.integer',
+  account_id: 'string',
+  type: "'live' | 'demo'",
+  currency: /^[A-Z]{3}$/,
+  balance: signedMoney,
+  credit_balance: money,
+  equity: signedMoney,
+  lifetime_pnl: signedMoney,
+  'starting_balance?': money,
+  commitments: commitmentsSchema,
+});
 export type AccountOverview = typeof accountOverviewSchema.infer;
 
-export const addressSchema = lazySchema(() =>
-  type({
-    line1: 'string',
-    'line2?': 'string | null',
-    city: 'string',
-    postal_code: 'string',
-    country: 'string',
-  }),
-);
+export const addressSchema = type({
+  line1: 'string',
+  'line2?': 'string | null',
+  city: 'string',
+  postal_code: 'string',
+  country: 'string',
+});
 export type PostalAddress = typeof addressSchema.infer;
 
 /** What the personal information page shows; phone and address are the customer's to change. */
-export const profileSchema = lazySchema(() =>
-  type({
-    first_name: 'string',
-    last_name: 'string',
-    email: 'string',
-    account_id: 'string',
-    phone: 'string | null',
-    date_of_birth: 'string | null',
-    address: addressSchema.or('null'),
-    country_of_residence: 'string | null',
-    nationality: 'string | null',
-  }),
-);
+export const profileSchema = type({
+  first_name: 'string',
+  last_name: 'string',
+  email: 'string',
+  account_id: 'string',
+  phone: 'string | null',
+  date_of_birth: 'string | null',
+  address: addressSchema.or('null'),
+  country_of_residence: 'string | null',
+  nationality: 'string | null',
+});
 export type Profile = typeof profileSchema.infer;
 
-export const documentStatusSchema = lazySchema(() => type("'pending_review' | 'approved' | 'rejected'"));
-export const verificationDocumentSchema = lazySchema(() =>
-  type({
-    id: 'number.integer',
-    document_type: "'passport' | 'national_id' | 'driving_licence'",
-    file_name: 'string',
-    status: documentStatusSchema,
-    'reason?': 'string | null',
-    uploaded_at: isoDate,
-  }),
-);
+export const documentStatusSchema = type("'pending_review' | 'approved' | 'rejected'");
+export const verificationDocumentSchema = type({
+  id: 'number.integer',
+  document_type: "'passport' | 'national_id' | 'driving_licence'",
+  file_name: 'string',
+  status: documentStatusSchema,
+  'reason?': 'string | null',
+  uploaded_at: dateText,
+});
 export type VerificationDocument = typeof verificationDocumentSchema.infer;
 
-export const savingsMoveSchema = lazySchema(() =>
-  type({
-    id: 'number.integer',
-    kind: "'deposit' | 'withdrawal' | 'interest'",
-    amount: money,
-    created_at: isoDate,
-  }),
-);
-export const savingsSchema = lazySchema(() =>
-  type({
-    currency: 'string',
-    balance: money,
-    /** Yearly rate in percent, e.g. "3.50". */
-    rate_percent: money,
-    history: savingsMoveSchema.array(),
-  }),
-);
+export const savingsMoveSchema = type({
+  id: 'number.integer',
+  kind: "'deposit' | 'withdrawal' | 'interest'",
+  amount: money,
+  created_at: dateText,
+});
+export const savingsSchema = type({
+  currency: 'string',
+  balance: money,
+  /** Yearly rate in percent, e.g. "3.50". */
+  rate_percent: money,
+  history: savingsMoveSchema.array(),
+});
 export type Savings = typeof savingsSchema.infer;
 
-export const strategySchema = lazySchema(() =>
-  type({
-    id: 'string',
-    name: 'string',
-    description: 'string',
-    risk: "'low' | 'medium' | 'high'",
-    /** Past performance, percent, over the last 12 months and the worst fall in that time. */
-    return_12m_percent: signedMoney,
-    max_drawdown_percent: money,
-    min_allocation: money,
-  }),
-);
+export const strategySchema = type({
+  id: 'string',
+  name: 'string',
+  description: 'string',
+  risk: "'low' | 'medium' | 'high'",
+  /** Past performance, percent, over the last 12 months and the worst fall in that time. */
+  return_12m_percent: signedMoney,
+  max_drawdown_percent: money,
+  min_allocation: money,
+});
 export type Strategy = typeof strategySchema.infer;
 
-export const autoTraderSchema = lazySchema(() =>
-  type({
-    strategies: strategySchema.array(),
-    active: type({
-      strategy_id: 'string',
-      allocation: money,
-      status: "'running' | 'paused'",
-      started_at: isoDate,
-      /**
-       * The realised P&L of the trades it opened since it started and has closed, in the account's
-       * currency; its open trades' P&L moves with the prices and is the trade lists'.
-       */
-      realized_pnl: signedMoney,
-    }).or('null'),
-  }),
-);
+export const autoTraderSchema = type({
+  strategies: strategySchema.array(),
+  active: type({
+    strategy_id: 'string',
+    allocation: money,
+    status: "'running' | 'paused'",
+    started_at: dateText,
+    /**
+     * The realised P&L of the trades it opened since it started and has closed, in the account's
+     * currency; its open trades' P&L moves with the prices and is the trade lists'.
+     */
+    realized_pnl: signedMoney,
+  }).or('null'),
+});
 export type AutoTrader = typeof autoTraderSchema.infer;
 
 /** What the support desk sees of a customer beside their conversation: read-only. */
-export const customerDetailsSchema = lazySchema(() =>
-  type({
-    id: 'number.integer',
-    first_name: 'string',
-    last_name: 'string',
-    email: 'string',
-    account_id: 'string',
-    status: 'string',
-    /** Where they live, as a country slug; null before they said. */
-    country: 'string | null',
-    /** The live account, in its currency. */
-    live: accountOverviewSchema,
-    open_trades: 'number.integer >= 0',
-    verification: "'verified' | 'in_review' | 'rejected' | 'not_started'",
-  }),
-);
+export const customerDetailsSchema = type({
+  id: 'number.integer',
+  first_name: 'string',
+  last_name: 'string',
+  email: 'string',
+  account_id: 'string',
+  status: 'string',
+  /** Where they live, as a country slug; null before they said. */
+  country: 'string | null',
+  /** The live account, in its currency. */
+  live: accountOverviewSchema,
+  open_trades: 'number.integer >= 0',
+  verification: "'verified' | 'in_review' | 'rejected' | 'not_started'",
+});
 export type CustomerDetails = typeof customerDetailsSchema.infer;
 
 export const accountAnswers = {
   /** GET /admin/customers/{id} */
-  customerDetails: lazySchema(() => type({ 'success?': 'boolean', data: customerDetailsSchema })),
+  customerDetails: type({ 'success?': 'boolean', data: customerDetailsSchema }),
   /** GET /accounts */
-  accounts: lazySchema(() => type({ 'success?': 'boolean', data: accountOverviewSchema.array() })),
+  accounts: type({ 'success?': 'boolean', data: accountOverviewSchema.array() }),
   /** POST /accounts/{account_id}/reset: the demo account as it starts again */
-  accountReset: lazySchema(() =>
-    type({ 'success?': 'boolean', 'message?': 'string', data: accountOverviewSchema }),
-  ),
+  accountReset: type({ 'success?': 'boolean', 'message?': 'string', data: accountOverviewSchema }),
   /** GET /profile, PATCH /profile */
-  profile: lazySchema(() => type({ 'success?': 'boolean', 'message?': 'string', data: profileSchema })),
+  profile: type({ 'success?': 'boolean', 'message?': 'string', data: profileSchema }),
   /** GET /verification/documents */
-  documents: lazySchema(() => type({ 'success?': 'boolean', data: verificationDocumentSchema.array() })),
+  documents: type({ 'success?': 'boolean', data: verificationDocumentSchema.array() }),
   /** GET /savings, POST /savings/deposit, POST /savings/withdraw */
-  savings: lazySchema(() => type({ 'success?': 'boolean', 'message?': 'string', data: savingsSchema })),
+  savings: type({ 'success?': 'boolean', 'message?': 'string', data: savingsSchema }),
   /** GET /auto-trader, POST /auto-trader, POST /auto-trader/{pause|resume|stop} */
-  autoTrader: lazySchema(() => type({ 'success?': 'boolean', 'message?': 'string', data: autoTraderSchema })),
+  autoTrader: type({ 'success?': 'boolean', 'message?': 'string', data: autoTraderSchema }),
   /** POST /user/password, POST /auth/logout-all */
-  done: lazySchema(() => type({ success: 'boolean', 'message?': 'string' })),
+  done: type({ success: 'boolean', 'message?': 'string' }),
 } as const;
 
 export const accountRequests = {
   /** PATCH /profile: only what a customer may change themselves. */
-  profile: lazySchema(() => type({ 'phone?': 'string', 'address?': addressSchema })),
+  profile: type({ 'phone?': 'string', 'address?': addressSchema }),
   /** POST /savings/deposit and /savings/withdraw (Idempotency-Key). */
-  savingsMove: lazySchema(() => type({ amount: money })),
+  savingsMove: type({ amount: money }),
   /** POST /user/password */
-  password: lazySchema(() =>
-    type({ current_password: 'string', password: 'string >= 8', password_confirmation: 'string' }),
-  ),
+  password: type({ current_password: 'string', password: 'string >= 8', password_confirmation: 'string' }),
   /** POST /auto-trader (Idempotency-Key): the risk warning must be accepted. */
-  autoTraderStart: lazySchema(() => type({ strategy_id: 'string', allocation: money, accept_risk: 'true' })),
+  autoTraderStart: type({ strategy_id: 'string', allocation: money, accept_risk: 'true' }),
 } as const;

@@ -1,329 +1,291 @@
 /**
- * The wire vocabulary: every entity the API sends, as arktype schemas.
- * The client validates each answer against these inside its fetchers, and the reference
- * backend's contract tests validate its own answers with the same schemas, so the two cannot drift.
+ * The wire vocabulary: every entity the API sends, as arktype schemas. The page checks each answer
+ * with validators generated from these when the app is built (contract/validators.ts), and the
+ * reference backend's contract tests validate its own answers with the same schemas, so the two
+ * cannot drift.
  */
 import { type } from 'arktype';
-import { lazySchema } from './lazy-schema';
-import { isIsoInstant } from './predicates';
+import { isIsoInstant, volumesInOrder } from './predicates';
 
-const isoDate = lazySchema(() => type('string'));
-const hexColor = lazySchema(() => type(/^#[0-9a-fA-F]{6}$/));
+/** A date or time as the server writes it, for display only: any string passes. */
+const dateText = type('string');
+const hexColor = type(/^#[0-9a-fA-F]{6}$/);
 
-export const settingsSchema = lazySchema(() =>
-  type({
-    status: 'string',
-    name: 'string',
-    'maintenanceMessage?': 'string | null',
-    'contactEmail?': 'string | null',
-    must_verify_account: 'boolean',
-    'website_url?': 'string | null',
-    'logo?': 'string | null',
-    'favicon?': 'string | null',
-    /** Tenant accent colour; only a plain hex colour is accepted so it can go straight into CSS. */
-    'accent_color?': hexColor.or('null'),
-    /**
-     * Margin levels (equity ÷ margin, in %) at which the broker warns a customer (margin call) and
-     * closes their positions, the largest loss first (stop-out).
-     */
-    'margin_call_level?': '0 < number <= 10000',
-    'stop_out_level?': '0 < number <= 10000',
-  }),
-);
+export const settingsSchema = type({
+  status: 'string',
+  name: 'string',
+  'maintenanceMessage?': 'string | null',
+  'contactEmail?': 'string | null',
+  must_verify_account: 'boolean',
+  'website_url?': 'string | null',
+  'logo?': 'string | null',
+  'favicon?': 'string | null',
+  /** Tenant accent colour; only a plain hex colour is accepted so it can go straight into CSS. */
+  'accent_color?': hexColor.or('null'),
+  /**
+   * Margin levels (equity ÷ margin, in %) at which the broker warns a customer (margin call) and
+   * closes their positions, the largest loss first (stop-out).
+   */
+  'margin_call_level?': '0 < number <= 10000',
+  'stop_out_level?': '0 < number <= 10000',
+});
 export type Settings = typeof settingsSchema.infer;
 
-export const notificationSchema = lazySchema(() =>
-  type({
-    id: 'string',
-    title: 'string',
-    message: 'string',
-    color: 'string',
-    read: 'boolean',
-    'created_at?': isoDate,
-    /** The trading account it is about (its number), when it is about one. */
-    'account_id?': 'string',
-  }),
-);
+export const notificationSchema = type({
+  id: 'string',
+  title: 'string',
+  message: 'string',
+  color: 'string',
+  read: 'boolean',
+  'created_at?': dateText,
+  /** The trading account it is about (its number), when it is about one. */
+  'account_id?': 'string',
+});
 export type Notification = typeof notificationSchema.infer;
 
-export const roleSchema = lazySchema(() => type("'customer' | 'admin'"));
+export const roleSchema = type("'customer' | 'admin'");
 export type Role = typeof roleSchema.infer;
 
-export const userSchema = lazySchema(() =>
-  type({
-    id: 'number.integer',
-    status: 'string',
-    role: roleSchema,
-    balance: 'number',
-    credit_balance: 'number',
-    notifications: notificationSchema.array(),
-    first_name: 'string',
-    last_name: 'string',
-    email: 'string',
-    avatar: 'string | null',
-    account_id: 'string',
-    'is_online?': 'boolean',
-    'unread_count?': 'number.integer >= 0',
-    /**
-     * Realised P&L of every closed trade, in the account currency, as the server keeps it. Optional on
-     * the wire so a session stored before the field existed still restores; /user refreshes it at start.
-     */
-    'lifetime_pnl?': 'number',
-  }),
-);
+export const userSchema = type({
+  id: 'number.integer',
+  status: 'string',
+  role: roleSchema,
+  balance: 'number',
+  credit_balance: 'number',
+  notifications: notificationSchema.array(),
+  first_name: 'string',
+  last_name: 'string',
+  email: 'string',
+  avatar: 'string | null',
+  account_id: 'string',
+  'is_online?': 'boolean',
+  'unread_count?': 'number.integer >= 0',
+  /**
+   * Realised P&L of every closed trade, in the account currency, as the server keeps it. Optional on
+   * the wire so a session stored before the field existed still restores; /user refreshes it at start.
+   */
+  'lifetime_pnl?': 'number',
+});
 export type User = typeof userSchema.infer;
 
 /** What the admin user list shows of each customer. */
-export const chatUserSchema = lazySchema(() =>
-  type({
-    id: 'number.integer',
-    first_name: 'string',
-    last_name: 'string',
-    email: 'string',
-    avatar: 'string | null',
-    account_id: 'string',
-    status: 'string',
-    is_online: 'boolean',
-    unread_count: 'number.integer >= 0',
-    'last_message_at?': 'string | null',
-    /** The conversation's latest message, for the inbox's preview. */
-    'last_message?': type({ message: 'string', is_admin: 'boolean', file_name: 'string | null' }).or('null'),
-    /** The desk's state of the conversation: resolved until the customer writes again. */
-    'conversation_status?': "'open' | 'resolved'",
-    /** The admin the conversation is assigned to. */
-    'assignee?': type({ id: 'number.integer', name: 'string' }).or('null'),
-  }),
-);
+export const chatUserSchema = type({
+  id: 'number.integer',
+  first_name: 'string',
+  last_name: 'string',
+  email: 'string',
+  avatar: 'string | null',
+  account_id: 'string',
+  status: 'string',
+  is_online: 'boolean',
+  unread_count: 'number.integer >= 0',
+  'last_message_at?': 'string | null',
+  /** The conversation's latest message, for the inbox's preview. */
+  'last_message?': type({ message: 'string', is_admin: 'boolean', file_name: 'string | null' }).or('null'),
+  /** The desk's state of the conversation: resolved until the customer writes again. */
+  'conversation_status?': "'open' | 'resolved'",
+  /** The admin the conversation is assigned to. */
+  'assignee?': type({ id: 'number.integer', name: 'string' }).or('null'),
+});
 export type ChatUser = typeof chatUserSchema.infer;
 
 /**
  * An admin of the support desk, for its assignment: `online` as a customer's `is_online` (a heartbeat
  * within the last 90 s), so the desk knows whether anyone else is there to hand a conversation to.
  */
-export const deskAdminSchema = lazySchema(() =>
-  type({ id: 'number.integer', name: 'string', email: 'string', online: 'boolean' }),
-);
+export const deskAdminSchema = type({
+  id: 'number.integer',
+  name: 'string',
+  email: 'string',
+  online: 'boolean',
+});
 export type DeskAdmin = typeof deskAdminSchema.infer;
 
 /** A saved reply of the support desk; its text may hold {first_name}, {last_name}, {account_id}. */
-export const cannedReplySchema = lazySchema(() =>
-  type({ id: 'number.integer', title: 'string', text: 'string' }),
-);
+export const cannedReplySchema = type({ id: 'number.integer', title: 'string', text: 'string' });
 export type CannedReply = typeof cannedReplySchema.infer;
 
 /** 'HH:MM' in UTC, from 00:00 to 23:59. */
-const clockTime = lazySchema(() => type(/^(?:[01]\d|2[0-3]):[0-5]\d$/));
+const clockTime = type(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
 /** A moment with its time and zone, as the server writes it: '2026-11-29T22:00:00.000Z'. */
-const isoInstant = lazySchema(() =>
-  type('string').narrow((text, ctx) => isIsoInstant(text) || ctx.mustBe('a date and time in ISO 8601')),
-);
+const isoInstant = type('string').narrow(isIsoInstant).describe('a date and time in ISO 8601');
 
 /**
  * One weekly session of an instrument, in UTC (read by contract/rules/market-hours.ts): it opens on `day`
  * (0 = Sunday) at `open` and closes at the next `close`, the next day when `close` is not later.
  */
-export const tradingSessionSchema = lazySchema(() =>
-  type({ day: '0 <= number.integer <= 6', open: clockTime, close: clockTime }),
-);
+export const tradingSessionSchema = type({
+  day: '0 <= number.integer <= 6',
+  open: clockTime,
+  close: clockTime,
+});
 export type TradingSession = typeof tradingSessionSchema.infer;
 
 /**
  * Whether an instrument trades now, as the server saw it when it answered: `next_open` is when a
  * closed market opens again (null if the broker names no time); an open or halted one has none.
  */
-export const marketSchema = lazySchema(() =>
-  type({ state: "'open' | 'halted'", next_open: 'null' }).or({
-    state: "'closed'",
-    next_open: isoInstant.or('null'),
-  }),
-);
+export const marketSchema = type({ state: "'open' | 'halted'", next_open: 'null' }).or({
+  state: "'closed'",
+  next_open: isoInstant.or('null'),
+});
 export type Market = typeof marketSchema.infer;
 
-export const assetSchema = lazySchema(() =>
-  type({
-    id: 'number.integer',
-    symbol: 'string',
-    name: 'string',
-    digits: '0 <= number.integer <= 8',
-    price: 'number > 0',
-    /** The currency its prices, P&L and margin are in (ISO 4217); USD where the broker names none. */
-    'quote_currency?': /^[A-Z]{3}$/,
-    /** The currency (or coin, or metal) one unit is of; indices, energy and synthetics have none. */
-    'base_currency?': /^[A-Z]{3}$/,
-    /** Units in one lot. Volumes below are in units, as a trade's `volume` is. */
-    contract_size: 'number > 0',
-    min_volume: 'number > 0',
-    max_volume: 'number > 0',
-    volume_step: 'number > 0',
-    max_leverage: 'number.integer >= 1',
-    /** The instrument's week; none at all means it does not trade. */
-    trading_hours: tradingSessionSchema.array().atMostLength(64),
-    market: marketSchema,
-  }).narrow(
-    (asset, ctx) =>
-      asset.min_volume <= asset.max_volume ||
-      ctx.reject({ path: ['max_volume'], expected: 'at least min_volume' }),
-  ),
-);
+export const assetSchema = type({
+  id: 'number.integer',
+  symbol: 'string',
+  name: 'string',
+  digits: '0 <= number.integer <= 8',
+  price: 'number > 0',
+  /** The currency its prices, P&L and margin are in (ISO 4217); USD where the broker names none. */
+  'quote_currency?': /^[A-Z]{3}$/,
+  /** The currency (or coin, or metal) one unit is of; indices, energy and synthetics have none. */
+  'base_currency?': /^[A-Z]{3}$/,
+  /** Units in one lot. Volumes below are in units, as a trade's `volume` is. */
+  contract_size: 'number > 0',
+  min_volume: 'number > 0',
+  max_volume: 'number > 0',
+  volume_step: 'number > 0',
+  max_leverage: 'number.integer >= 1',
+  /** The instrument's week; none at all means it does not trade. */
+  trading_hours: tradingSessionSchema.array().atMostLength(64),
+  market: marketSchema,
+}).narrow(volumesInOrder);
 export type Asset = typeof assetSchema.infer;
 /** What names an asset and formats its prices: the asset without its price, which moves. */
 export type AssetName = Omit<Asset, 'price'>;
 
-export const tradingAccountSchema = lazySchema(() =>
-  type({
-    id: 'number.integer',
-    account_id: 'string',
-    type: "'live' | 'demo'",
-    currency: 'string',
-    /** The most leverage the account may use on any instrument; none: each instrument's own most. */
-    'max_leverage?': 'number.integer >= 1',
-  }),
-);
+export const tradingAccountSchema = type({
+  id: 'number.integer',
+  account_id: 'string',
+  type: "'live' | 'demo'",
+  currency: 'string',
+  /** The most leverage the account may use on any instrument; none: each instrument's own most. */
+  'max_leverage?': 'number.integer >= 1',
+});
 export type TradingAccount = typeof tradingAccountSchema.infer;
 
 /** A lower-case slug: these ids are path segments of the deposit pages. */
-const urlId = lazySchema(() => type(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+const urlId = type(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** Money the user moves is a decimal string, never a float. */
-const decimalAmount = lazySchema(() => type(/^\d+(?:\.\d+)?$/));
+const decimalAmount = type(/^\d+(?:\.\d+)?$/);
 
 /** One address the tenant receives a crypto currency on, on one network. */
-export const cryptoWalletSchema = lazySchema(() =>
-  type({
-    id: urlId,
-    network: 'string > 0',
-    address: 'string > 0',
-    min_deposit: decimalAmount,
-    /** The most one deposit notice may claim, in the currency's units. */
-    max_deposit: decimalAmount,
-  }),
-);
+export const cryptoWalletSchema = type({
+  id: urlId,
+  network: 'string > 0',
+  address: 'string > 0',
+  min_deposit: decimalAmount,
+  /** The most one deposit notice may claim, in the currency's units. */
+  max_deposit: decimalAmount,
+});
 export type CryptoWallet = typeof cryptoWalletSchema.infer;
 
 /** A crypto currency the tenant takes deposits in; one currency may arrive on several networks. */
-export const cryptoCurrencySchema = lazySchema(() =>
-  type({
-    id: urlId,
-    name: 'string > 0',
-    symbol: 'string > 0',
-    wallets: cryptoWalletSchema.array(),
-  }),
-);
+export const cryptoCurrencySchema = type({
+  id: urlId,
+  name: 'string > 0',
+  symbol: 'string > 0',
+  wallets: cryptoWalletSchema.array(),
+});
 export type CryptoCurrency = typeof cryptoCurrencySchema.infer;
 
-export const siteDataSchema = lazySchema(() =>
-  type({
-    assets: assetSchema.array(),
-    accounts: tradingAccountSchema.array(),
-    /** The crypto currencies the tenant takes deposits in, in the order it offers them (maybe none). */
-    cryptos: cryptoCurrencySchema.array(),
-  }),
-);
+export const siteDataSchema = type({
+  assets: assetSchema.array(),
+  accounts: tradingAccountSchema.array(),
+  /** The crypto currencies the tenant takes deposits in, in the order it offers them (maybe none). */
+  cryptos: cryptoCurrencySchema.array(),
+});
 export type SiteData = typeof siteDataSchema.infer;
 
-export const tradeSchema = lazySchema(() =>
-  type({
-    id: 'number.integer',
-    /** The number of the trading account it belongs to (`TradingAccount.account_id`). */
-    account_id: 'string',
-    asset_id: 'number.integer',
-    trade_type: "'buy' | 'sell'",
-    opening_price: 'number',
-    closing_price: 'number | null',
-    volume: 'number > 0',
-    leverage: 'number >= 1',
-    /** The price at which the server closes it at a loss, or null; on the far side of the price. */
-    stop_loss: 'number > 0 | null',
-    /** The price at which the server closes it at a profit, or null. */
-    take_profit: 'number > 0 | null',
-    pnl: 'number',
-    opened_at: isoDate,
-    closed_at: 'string | null',
-    /**
-     * The auto-trader strategy that opened it, named as the broker names it; null for the customer's
-     * own. Optional on the wire so a list kept from before the field existed still reads.
-     */
-    'strategy?': type({ id: 'string', name: 'string' }).or('null'),
-  }),
-);
+export const tradeSchema = type({
+  id: 'number.integer',
+  /** The number of the trading account it belongs to (`TradingAccount.account_id`). */
+  account_id: 'string',
+  asset_id: 'number.integer',
+  trade_type: "'buy' | 'sell'",
+  opening_price: 'number',
+  closing_price: 'number | null',
+  volume: 'number > 0',
+  leverage: 'number >= 1',
+  /** The price at which the server closes it at a loss, or null; on the far side of the price. */
+  stop_loss: 'number > 0 | null',
+  /** The price at which the server closes it at a profit, or null. */
+  take_profit: 'number > 0 | null',
+  pnl: 'number',
+  opened_at: dateText,
+  closed_at: 'string | null',
+  /**
+   * The auto-trader strategy that opened it, named as the broker names it; null for the customer's
+   * own. Optional on the wire so a list kept from before the field existed still reads.
+   */
+  'strategy?': type({ id: 'string', name: 'string' }).or('null'),
+});
 export type Trade = typeof tradeSchema.infer;
 
-export const tradePageSchema = lazySchema(() =>
-  type({
-    data: tradeSchema.array(),
-    meta: { current_page: 'number.integer >= 1', 'last_page?': 'number.integer >= 1', 'total?': 'number' },
-    links: { next: 'string | null' },
-  }),
-);
+export const tradePageSchema = type({
+  data: tradeSchema.array(),
+  meta: { current_page: 'number.integer >= 1', 'last_page?': 'number.integer >= 1', 'total?': 'number' },
+  links: { next: 'string | null' },
+});
 export type TradePage = typeof tradePageSchema.infer;
 
-export const attachmentSchema = lazySchema(() =>
-  type({
-    id: 'number.integer | string',
-    file_name: 'string',
-    download_url: 'string',
-    is_image: 'boolean',
-  }),
-);
+export const attachmentSchema = type({
+  id: 'number.integer | string',
+  file_name: 'string',
+  download_url: 'string',
+  is_image: 'boolean',
+});
 export type Attachment = typeof attachmentSchema.infer;
 
-export const chatMessageSchema = lazySchema(() =>
-  type({
-    id: 'number.integer | string',
-    message: 'string',
-    sender_id: 'number.integer',
-    sender: { 'first_name?': 'string', 'name?': 'string', 'avatar?': 'string | null' },
-    is_admin: 'boolean',
-    created_at: isoDate,
-    read_at: 'string | null',
-    attachments: attachmentSchema.array(),
-    /** Echo of the client-generated id, so a resent offline message is recognised, not duplicated. */
-    'client_id?': 'string | null',
-    'customer_id?': 'number.integer',
-  }),
-);
+export const chatMessageSchema = type({
+  id: 'number.integer | string',
+  message: 'string',
+  sender_id: 'number.integer',
+  sender: { 'first_name?': 'string', 'name?': 'string', 'avatar?': 'string | null' },
+  is_admin: 'boolean',
+  created_at: dateText,
+  read_at: 'string | null',
+  attachments: attachmentSchema.array(),
+  /** Echo of the client-generated id, so a resent offline message is recognised, not duplicated. */
+  'client_id?': 'string | null',
+  'customer_id?': 'number.integer',
+});
 export type ChatMessage = typeof chatMessageSchema.infer;
 
 /** One point of an instrument's price history: the last price of that second (unix seconds). */
-export const pricePointSchema = lazySchema(() => type({ time: 'number.integer >= 0', price: 'number > 0' }));
+export const pricePointSchema = type({ time: 'number.integer >= 0', price: 'number > 0' });
 export type PricePoint = typeof pricePointSchema.infer;
 
-export const priceUpdateSchema = lazySchema(() =>
-  type({ id: 'number.integer', price: 'number > 0' }).array(),
-);
+export const priceUpdateSchema = type({ id: 'number.integer', price: 'number > 0' }).array();
 export type PriceUpdate = typeof priceUpdateSchema.infer;
 
 /**
  * The price feed's `markets:update`: instruments whose market changed (all of them when a client
  * subscribes), each with its market as /data would answer it now.
  */
-export const marketUpdateSchema = lazySchema(() =>
-  type({ id: 'number.integer', market: marketSchema }).array(),
-);
+export const marketUpdateSchema = type({ id: 'number.integer', market: marketSchema }).array();
 export type MarketUpdate = typeof marketUpdateSchema.infer;
 
 /**
  * Client-side entities that no call sends but the app derives and keeps: schemas so a restored copy
  * is checked like any answer.
  */
-export const accountSummarySchema = lazySchema(() =>
-  type({
-    balance: 'number',
-    credit: 'number',
-    equity: 'number',
-    margin: 'number >= 0',
-    /** Percentage with 2 decimals, or null for ∞ when there is no margin in use. */
-    marginLevel: 'number | null',
-    freeMargin: 'number',
-    pnl: 'number',
-    lifetimePnl: 'number',
-  }),
-);
+export const accountSummarySchema = type({
+  balance: 'number',
+  credit: 'number',
+  equity: 'number',
+  margin: 'number >= 0',
+  /** Percentage with 2 decimals, or null for ∞ when there is no margin in use. */
+  marginLevel: 'number | null',
+  freeMargin: 'number',
+  pnl: 'number',
+  lifetimePnl: 'number',
+});
 export type AccountSummary = typeof accountSummarySchema.infer;
 
-export const realtimeStatusSchema = lazySchema(() =>
-  type({ state: "'disconnected' | 'connecting' | 'connected'" }).or({
-    state: "'failed'",
-    error: 'string',
-  }),
-);
+export const realtimeStatusSchema = type({ state: "'disconnected' | 'connecting' | 'connected'" }).or({
+  state: "'failed'",
+  error: 'string',
+});
 export type RealtimeStatus = typeof realtimeStatusSchema.infer;

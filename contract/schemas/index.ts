@@ -1,7 +1,7 @@
 /**
- * The contract's schemas, with its types and rules: for the reference backend, the checker's worker
- * (lib/check) and tests. The page imports `@contract` instead, which names these schemas
- * without loading them.
+ * The contract's schemas, with its types and rules: for the reference backend, the build (which
+ * generates the page's validators from them, and shares each entity exported here between them) and
+ * tests. The page imports `@contract` instead, with those validators and no schema library.
  */
 export * from './entities';
 export * from './endpoints';

@@ -8,35 +8,28 @@
  */
 import { type } from 'arktype';
 import { tradeSchema } from './entities';
-import { lazySchema } from './lazy-schema';
 
-const stopPrice = lazySchema(() => type('number > 0 | null'));
+const stopPrice = type('number > 0 | null');
 
 export const orderRequests = {
   /** POST /orders */
-  placeOrder: lazySchema(() =>
-    type({
-      /** The account's number (`TradingAccount.account_id`), one of the caller's. */
-      account_id: 'string > 0',
-      asset_id: 'number.integer',
-      side: "'buy' | 'sell'",
-      volume: 'number > 0',
-      leverage: 'number.integer >= 1',
-      'stop_loss?': stopPrice,
-      'take_profit?': stopPrice,
-    }).onUndeclaredKey('reject'),
-  ),
+  placeOrder: type({
+    /** The account's number (`TradingAccount.account_id`), one of the caller's. */
+    account_id: 'string > 0',
+    asset_id: 'number.integer',
+    side: "'buy' | 'sell'",
+    volume: 'number > 0',
+    leverage: 'number.integer >= 1',
+    'stop_loss?': stopPrice,
+    'take_profit?': stopPrice,
+  }).onUndeclaredKey('reject'),
   /** POST /trades/{id}/close: without `volume`, the whole position. */
-  closeTrade: lazySchema(() => type({ 'volume?': 'number > 0' }).onUndeclaredKey('reject')),
+  closeTrade: type({ 'volume?': 'number > 0' }).onUndeclaredKey('reject'),
   /** PATCH /trades/{id}: both stops as they are to be; null removes one. */
-  changeStops: lazySchema(() =>
-    type({ stop_loss: stopPrice, take_profit: stopPrice }).onUndeclaredKey('reject'),
-  ),
+  changeStops: type({ stop_loss: stopPrice, take_profit: stopPrice }).onUndeclaredKey('reject'),
 } as const;
 
-const tradeAnswer = lazySchema(() =>
-  type({ 'success?': 'boolean', 'message?': 'string', data: tradeSchema }),
-);
+const tradeAnswer = type({ 'success?': 'boolean', 'message?': 'string', data: tradeSchema });
 
 export const orderAnswers = {
   /** POST /orders: the position opened (201; 200 for a replayed key). */

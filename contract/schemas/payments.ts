@@ -6,76 +6,67 @@
  * result again (200 instead of 201), so a retry on a flaky network never creates a second request.
  */
 import { type } from 'arktype';
-import { lazySchema } from './lazy-schema';
 
 /** A decimal amount with at most `decimals` places, e.g. "100" or "99.5" or "0.0005". */
-export const decimalString = (decimals: number) =>
-  lazySchema(() => type(new RegExp(`^\\d{1,12}(?:\\.\\d{1,${decimals}})?$`)));
+export const decimalString = (decimals: number) => type(new RegExp(`^\\d{1,12}(?:\\.\\d{1,${decimals}})?$`));
 const money = decimalString(2);
 const cryptoAmount = decimalString(8);
-const isoDate = lazySchema(() => type('string'));
+/** A date or time as the server writes it, for display only: any string passes. */
+const dateText = type('string');
 
-export const depositMethodSchema = lazySchema(() => type("'card' | 'crypto' | 'wire'"));
+export const depositMethodSchema = type("'card' | 'crypto' | 'wire'");
 export type DepositMethod = typeof depositMethodSchema.infer;
-export const depositStatusSchema = lazySchema(() => type("'pending' | 'approved' | 'declined'"));
+export const depositStatusSchema = type("'pending' | 'approved' | 'declined'");
 export type DepositStatus = typeof depositStatusSchema.infer;
-export const withdrawalStatusSchema = lazySchema(() =>
-  type("'pending' | 'approved' | 'rejected' | 'cancelled'"),
-);
+export const withdrawalStatusSchema = type("'pending' | 'approved' | 'rejected' | 'cancelled'");
 export type WithdrawalStatus = typeof withdrawalStatusSchema.infer;
 
-export const depositSchema = lazySchema(() =>
-  type({
-    id: 'number.integer',
-    method: depositMethodSchema,
-    /** In `currency`: the account currency for card and wire, the crypto's symbol for crypto. */
-    amount: cryptoAmount,
-    currency: 'string > 0',
-    status: depositStatusSchema,
-    created_at: isoDate,
-    updated_at: isoDate,
-    /** Card: the only digits the server keeps. */
-    'card_last4?': 'string | null',
-    /** Crypto: which of the tenant's wallets it was sent to. */
-    'crypto_id?': 'string | null',
-    'wallet_id?': 'string | null',
-    'network?': 'string | null',
-    'tx_hash?': 'string | null',
-    /** Wire: the customer's payment reference and the proof's file name. */
-    'reference?': 'string | null',
-    'proof_file_name?': 'string | null',
-    /** Why it was declined, when it was. */
-    'reason?': 'string | null',
-  }),
-);
+export const depositSchema = type({
+  id: 'number.integer',
+  method: depositMethodSchema,
+  /** In `currency`: the account currency for card and wire, the crypto's symbol for crypto. */
+  amount: cryptoAmount,
+  currency: 'string > 0',
+  status: depositStatusSchema,
+  created_at: dateText,
+  updated_at: dateText,
+  /** Card: the only digits the server keeps. */
+  'card_last4?': 'string | null',
+  /** Crypto: which of the tenant's wallets it was sent to. */
+  'crypto_id?': 'string | null',
+  'wallet_id?': 'string | null',
+  'network?': 'string | null',
+  'tx_hash?': 'string | null',
+  /** Wire: the customer's payment reference and the proof's file name. */
+  'reference?': 'string | null',
+  'proof_file_name?': 'string | null',
+  /** Why it was declined, when it was. */
+  'reason?': 'string | null',
+});
 export type Deposit = typeof depositSchema.infer;
 
-export const withdrawalDestinationSchema = lazySchema(() =>
-  type({
-    type: "'crypto'",
-    address: 'string > 0',
-    network: 'string > 0',
-  }).or({
-    type: "'bank'",
-    iban: 'string > 0',
-    account_holder: 'string > 0',
-    'bic?': 'string | null',
-  }),
-);
+export const withdrawalDestinationSchema = type({
+  type: "'crypto'",
+  address: 'string > 0',
+  network: 'string > 0',
+}).or({
+  type: "'bank'",
+  iban: 'string > 0',
+  account_holder: 'string > 0',
+  'bic?': 'string | null',
+});
 export type WithdrawalDestination = typeof withdrawalDestinationSchema.infer;
 
-export const withdrawalSchema = lazySchema(() =>
-  type({
-    id: 'number.integer',
-    amount: money,
-    currency: 'string > 0',
-    status: withdrawalStatusSchema,
-    destination: withdrawalDestinationSchema,
-    created_at: isoDate,
-    updated_at: isoDate,
-    'reason?': 'string | null',
-  }),
-);
+export const withdrawalSchema = type({
+  id: 'number.integer',
+  amount: money,
+  currency: 'string > 0',
+  status: withdrawalStatusSchema,
+  destination: withdrawalDestinationSchema,
+  created_at: dateText,
+  updated_at: dateText,
+  'reason?': 'string | null',
+});
 export type Withdrawal = typeof withdrawalSchema.infer;
 
 const pageMeta = {
@@ -85,65 +76,55 @@ const pageMeta = {
 } as const;
 
 /** What the customer can pay with and where to: limits in the account currency, the bank, the reference. */
-export const paymentOptionsSchema = lazySchema(() =>
-  type({
-    currency: 'string > 0',
-    card: { min: money, max: money },
-    wire: {
-      min: money,
-      max: money,
-      bank: {
-        beneficiary: 'string > 0',
-        bank_name: 'string > 0',
-        iban: 'string > 0',
-        bic: 'string > 0',
-        'bank_address?': 'string | null',
-      },
-      /** The customer's own payment reference: the bank transfer must carry it. */
-      reference: 'string > 0',
+export const paymentOptionsSchema = type({
+  currency: 'string > 0',
+  card: { min: money, max: money },
+  wire: {
+    min: money,
+    max: money,
+    bank: {
+      beneficiary: 'string > 0',
+      bank_name: 'string > 0',
+      iban: 'string > 0',
+      bic: 'string > 0',
+      'bank_address?': 'string | null',
     },
-    withdrawal: { min: money, max: money },
-  }),
-);
+    /** The customer's own payment reference: the bank transfer must carry it. */
+    reference: 'string > 0',
+  },
+  withdrawal: { min: money, max: money },
+});
 export type PaymentOptions = typeof paymentOptionsSchema.infer;
 
 export const paymentAnswers = {
   /** GET /payments/options */
-  paymentOptions: lazySchema(() => type({ 'success?': 'boolean', data: paymentOptionsSchema })),
+  paymentOptions: type({ 'success?': 'boolean', data: paymentOptionsSchema }),
   /** POST /deposits/card, /deposits/crypto, /deposits/wire */
-  deposit: lazySchema(() => type({ 'success?': 'boolean', 'message?': 'string', data: depositSchema })),
+  deposit: type({ 'success?': 'boolean', 'message?': 'string', data: depositSchema }),
   /** GET /deposits?page=n[&wallet_id][&status][&method] */
-  deposits: lazySchema(() =>
-    type({ data: depositSchema.array(), meta: pageMeta, links: { next: 'string | null' } }),
-  ),
+  deposits: type({ data: depositSchema.array(), meta: pageMeta, links: { next: 'string | null' } }),
   /** POST /withdrawals, POST /withdrawals/{id}/cancel */
-  withdrawal: lazySchema(() => type({ 'success?': 'boolean', 'message?': 'string', data: withdrawalSchema })),
+  withdrawal: type({ 'success?': 'boolean', 'message?': 'string', data: withdrawalSchema }),
   /** GET /withdrawals?page=n */
-  withdrawals: lazySchema(() =>
-    type({ data: withdrawalSchema.array(), meta: pageMeta, links: { next: 'string | null' } }),
-  ),
+  withdrawals: type({ data: withdrawalSchema.array(), meta: pageMeta, links: { next: 'string | null' } }),
 } as const;
 
 /** Request bodies; the server validates with these and answers 422 with field errors. */
 export const paymentRequests = {
-  cardDeposit: lazySchema(() =>
-    type({
-      amount: money,
-      card_number: 'string',
-      expiry_month: 'number.integer',
-      expiry_year: 'number.integer',
-      cvc: /^\d{3,4}$/,
-      holder: 'string >= 2',
-    }),
-  ),
-  cryptoDeposit: lazySchema(() =>
-    type({
-      wallet_id: 'string > 0',
-      amount: cryptoAmount,
-      'tx_hash?': 'string | null',
-    }),
-  ),
+  cardDeposit: type({
+    amount: money,
+    card_number: 'string',
+    expiry_month: 'number.integer',
+    expiry_year: 'number.integer',
+    cvc: /^\d{3,4}$/,
+    holder: 'string >= 2',
+  }),
+  cryptoDeposit: type({
+    wallet_id: 'string > 0',
+    amount: cryptoAmount,
+    'tx_hash?': 'string | null',
+  }),
   /** POST /deposits/wire is multipart: amount plus proof (image or PDF, at most 10 MB). */
   wireAmount: money,
-  withdrawal: lazySchema(() => type({ amount: money, destination: withdrawalDestinationSchema })),
+  withdrawal: type({ amount: money, destination: withdrawalDestinationSchema }),
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The contract's rules that are plain functions and constants: the schemas (entities.ts,
  * endpoints.ts, payments.ts, account.ts) use them, and so do the client's forms, which check the
- * same rules as the user types without loading the schema library.
+ * same rules as the user types, and the page's generated validators (formats.ts).
  */
 
 const TAB = 0x09;
@@ -58,6 +58,20 @@ export function isIsoInstant(text: string): boolean {
   const match = ISO_INSTANT_PATTERN.exec(text);
   return match !== null && isCalendarDate(match[1]!);
 }
+
+/** Text that JSON.parse reads: Pusher's `user_data`, which the client hands on as it came. */
+export function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An instrument's volume limits in order: the least volume is not more than the most. */
+export const volumesInOrder = (limits: { min_volume: number; max_volume: number }): boolean =>
+  limits.min_volume <= limits.max_volume;
 
 /**
  * Whole years from a `YYYY-MM-DD` birth date to `today` (also `YYYY-MM-DD`, in whatever calendar

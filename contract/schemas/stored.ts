@@ -4,59 +4,50 @@
  * checked like an answer before a store takes it (lib/store/persisted-store.ts).
  */
 import { type } from 'arktype';
-import { lazySchema } from './lazy-schema';
 import { settingsSchema, userSchema } from './entities';
 
 export const stored = {
   /** The signed-in user, their token and chosen account (src/session). */
-  session: lazySchema(() =>
-    type({
-      user: userSchema.or('null'),
-      token: 'string | null',
-      selectedAccountIndex: 'number.integer >= 0',
-    }),
-  ),
+  session: type({
+    user: userSchema.or('null'),
+    token: 'string | null',
+    selectedAccountIndex: 'number.integer >= 0',
+  }),
   /** The tenant's last settings, shown at once on the next start (src/site). */
-  site: lazySchema(() =>
-    type({
-      settings: settingsSchema.or('null'),
-      error: 'string | null',
-      initialized: 'boolean',
-      lastFetched: 'number | null',
-    }),
-  ),
+  site: type({
+    settings: settingsSchema.or('null'),
+    error: 'string | null',
+    initialized: 'boolean',
+    lastFetched: 'number | null',
+  }),
   /** The license code and whether it was valid (src/site). */
-  license: lazySchema(() => type({ licenseCode: 'string | null', isValid: 'boolean' })),
+  license: type({ licenseCode: 'string | null', isValid: 'boolean' }),
   /** The registration draft of sign-up and the country step (features/onboarding). */
-  registrationDraft: lazySchema(() =>
-    type({
-      email: 'string.email',
-      password: 'string >= 1',
-      country: 'string >= 1',
-      timestamp: 'string',
-      'countryOfResidence?': 'string',
-      'nationality?': 'string',
-      'agreePrivacy?': 'boolean',
-    }),
-  ),
+  registrationDraft: type({
+    email: 'string.email',
+    password: 'string >= 1',
+    country: 'string >= 1',
+    timestamp: 'string',
+    'countryOfResidence?': 'string',
+    'nationality?': 'string',
+    'agreePrivacy?': 'boolean',
+  }),
   /** Whether notifications play the sound on this device. */
-  notificationSound: lazySchema(() => type({ enabled: 'boolean' })),
+  notificationSound: type({ enabled: 'boolean' }),
   /** Whether this device put the install offer away. */
-  installOfferDismissed: lazySchema(() => type({ dismissed: 'boolean' })),
+  installOfferDismissed: type({ dismissed: 'boolean' }),
   /** This device's colour scheme: the system's, or the one chosen in Settings. */
-  colorScheme: lazySchema(() => type({ scheme: "'system' | 'light' | 'dark'" })),
+  colorScheme: type({ scheme: "'system' | 'light' | 'dark'" }),
   /** A chat message handed to the outbox and not yet in its IndexedDB store (features/chat). */
-  chatJournalEntry: lazySchema(() =>
-    type({
-      client_id: 'string >= 1',
-      customer_id: 'number.integer',
-      named: 'boolean',
-      sender_id: 'number.integer',
-      is_admin: 'boolean',
-      message: 'string',
-      attachments: type({ url: 'string', file_name: 'string', is_image: 'boolean' }).array(),
-      created_at: 'string',
-      state: "'queued'",
-    }),
-  ),
+  chatJournalEntry: type({
+    client_id: 'string >= 1',
+    customer_id: 'number.integer',
+    named: 'boolean',
+    sender_id: 'number.integer',
+    is_admin: 'boolean',
+    message: 'string',
+    attachments: type({ url: 'string', file_name: 'string', is_image: 'boolean' }).array(),
+    created_at: 'string',
+    state: "'queued'",
+  }),
 } as const;

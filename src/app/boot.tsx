@@ -42,8 +42,8 @@ const firstRouteLoaded = (router: AppRouter) =>
 
 export async function boot() {
   if (__MSW__) {
-    // The mock backend checks requests with the schemas on this thread: before arktype loads.
-    await import('@/config/arktype');
+    // The mock backend checks requests with the schema library on this thread, which compiles its
+    // checks with `new Function`: `vite preview` serves this build without a Content-Security-Policy.
     const { startMockBackend } = await import('../../server/msw/browser');
     await startMockBackend();
   }

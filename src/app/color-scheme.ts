@@ -21,4 +21,5 @@ function apply(scheme: ColorScheme, root: HTMLElement = document.documentElement
 }
 
 colorScheme.subscribe(() => apply(colorScheme.get().scheme));
-void colorScheme.rehydrate().then(() => apply(colorScheme.get().scheme));
+colorScheme.rehydrate();
+apply(colorScheme.get().scheme);

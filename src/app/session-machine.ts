@@ -222,8 +222,8 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
   };
 
   /**
-   * The settings are asked for at once; what the device remembers is checked meanwhile, and the app
-   * renders once that is known, so no route guard ever sees a session still being read. The query
+   * What the device remembers is read and checked first, then the settings are asked for, and the
+   * app renders once the session is known, so no route guard ever sees a session still being read. The query
    * cache the last visit left in IndexedDB is read meanwhile too, and is back in memory when this
    * returns (unless IndexedDB takes seconds): a route's loader, which runs after, finds the answers the
    * user last saw, offline as well. Other tabs and the network are listened to from the first moment.

@@ -1,4 +1,4 @@
-import { checked, Mismatch } from '@/lib/check';
+import { checked, Mismatch } from '@/lib/checked';
 import { wire } from '@contract';
 import {
   defaultRuntimeConfig,
@@ -60,7 +60,7 @@ export async function loadConfig(
   if (!response.ok) throw new ConfigError(`config.json answered ${response.status}`);
   const raw: unknown = await response.json();
   try {
-    return resolveConfig(await checked(wire.runtimeConfig, raw), location);
+    return resolveConfig(checked(wire.runtimeConfig, raw), location);
   } catch (error) {
     throw error instanceof Mismatch ? new ConfigError(error.problem) : error;
   }

@@ -14,7 +14,7 @@ import type { BusMessage } from '@server/api';
 import { recordEvents } from '@server/testing/events';
 import { wipeChat } from '@/features/chat/api/chat-outbox';
 import { loginAs, ORIGIN, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
-import { registeredChannels } from '@/lib/realtime/registry';
+import { listenerCount } from '@/lib/realtime/registry';
 import { deliver } from '@tests/support/realtime';
 
 const api = setupTestBackend();
@@ -492,8 +492,7 @@ describe('admin chat', () => {
     const kenji = api.backend.store.userByEmail('kenji@example.com')!;
     await openAdminChat(`/admin/chat?customer=${kenji.id}`);
     expect(await screen.findByText('No messages yet', {}, { timeout: 6000 })).toBeInTheDocument();
-    const listeners = (channel: string) =>
-      [...(registeredChannels().get(channel) ?? [])].filter((r) => r.event === 'message.sent').length;
+    const listeners = (channel: string) => listenerCount(channel, 'message.sent');
     // The desk, the inbox, the count and the app's notices share one listener; the open
     // conversation's channel is listened to for its reads and typing only.
     expect(listeners('chat.admins')).toBe(1);

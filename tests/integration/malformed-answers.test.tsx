@@ -70,7 +70,7 @@ import { queryClient } from '@/app/query';
 import { m } from '@/i18n';
 import { ApiError, configureApiClient, request, upload } from '@/lib/api';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
-import { api as refs } from '@contract';
+import { api as validators } from '@contract';
 import { authenticateUser, authorizeChannel } from '@/lib/realtime/auth';
 import { accountAnswers, api as contract, orderAnswers, paymentAnswers } from '@contract/schemas';
 import { accountsQuery, fetchAccounts, resetDemoAccount } from '@/features/account/api/accounts';
@@ -121,9 +121,9 @@ const query = <T,>(options: { queryFn?: unknown; queryKey: readonly unknown[] })
 
 const fileOf = () =>
   new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'id.pdf', { type: 'application/pdf' });
-/** A schema for the client's own calls (`request`, `upload`) to any path, and its ref. */
+/** A schema for the client's own calls (`request`, `upload`) to any path, and its validator. */
 const anySchema = contract.forgotPassword;
-const anySchemaRef = refs.forgotPassword;
+const anyValidator = validators.forgotPassword;
 /** An infinite query's first page, as TanStack Query asks for it. */
 const firstPage = <T,>(options: { queryFn?: unknown; queryKey: readonly unknown[] }) =>
   (options.queryFn as (ctx: unknown) => Promise<T>)({
@@ -145,7 +145,7 @@ const fetchers: Array<{
   via: 'fetch' | 'xhr';
   call: () => Promise<unknown>;
 }> = [
-  { name: 'request', schema: anySchema, via: 'fetch', call: () => request(anySchemaRef, '/anything') },
+  { name: 'request', schema: anySchema, via: 'fetch', call: () => request(anyValidator, '/anything') },
   { name: 'auth: login', schema: contract.auth, via: 'fetch', call: () => login('a@example.com', 'pw') },
   { name: 'auth: logout', schema: contract.ok, via: 'fetch', call: () => logout() },
   {
@@ -285,7 +285,7 @@ const fetchers: Array<{
     name: 'upload',
     schema: anySchema,
     via: 'xhr',
-    call: () => upload(anySchemaRef, '/upload', new FormData()),
+    call: () => upload(anyValidator, '/upload', new FormData()),
   },
   {
     name: 'onboarding: uploadDocument',
@@ -653,7 +653,7 @@ describe('every fetcher, fed malformed answers, rejects with ApiError and a mess
     configureApiClient({ baseUrl: () => new Promise<string>(() => {}) });
     vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ data: 'x' })));
     let settled: unknown = 'pending';
-    void request(anySchemaRef, '/anything').then(
+    void request(anyValidator, '/anything').then(
       () => (settled = 'resolved'),
       (error: unknown) => (settled = error),
     );
@@ -668,7 +668,7 @@ describe('every fetcher, fed malformed answers, rejects with ApiError and a mess
     });
     vi.stubGlobal('fetch', (_url: string, init?: RequestInit) => answerWith({ kind: 'hang' }, init?.signal));
     let settled: unknown = 'pending';
-    void request(anySchemaRef, '/anything').then(
+    void request(anyValidator, '/anything').then(
       () => (settled = 'resolved'),
       (error: unknown) => (settled = error),
     );

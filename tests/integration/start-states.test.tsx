@@ -33,6 +33,20 @@ describe('site start, from the reference backend', () => {
     expect(await heading('Site Unreachable')).toBeInTheDocument();
   });
 
+  it('never lets a stored session off its contract reach a screen: the visitor logs in, and the copy is gone', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { token } = await loginAs('demo@example.com');
+    await renderApp({
+      path: '/main/dashboard',
+      session: { token, user: { id: 'one', first_name: 'Mallory', notifications: 'none' } },
+    });
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(screen.queryByText(/Mallory/)).not.toBeInTheDocument();
+    expect(sessionStore.get()).toMatchObject({ user: null, token: null });
+    expect(localStorage.getItem('user-storage')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[storage] discarded invalid user-storage', expect.any(String));
+  });
+
   it("shows 'Site Temporarily Disabled' with the tenant's message and contact", async () => {
     await control('PATCH', '/settings', { status: 'disabled', maintenanceMessage: 'Back at six.' });
     await renderApp({ path: '/', returning: true });

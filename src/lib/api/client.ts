@@ -1,5 +1,5 @@
-import { checked, Mismatch, type SchemaRef } from '@/lib/check';
-import { wire, type ErrorBody } from '@contract';
+import { checked, Mismatch } from '@/lib/checked';
+import { wire, type ErrorBody, type Validator } from '@contract';
 import { m } from '@/i18n';
 import { ApiError, retryAfterSeconds } from './errors';
 
@@ -104,29 +104,20 @@ async function resolveUrl(
 
 /**
  * Checks a body. An answer off the contract is `Invalid response from server.`: asking again would
- * get the same answer. A check that could not run (the checker's worker failed to load) says nothing
- * about the answer: that failure is one the query cache retries, shown as the server being out of reach.
+ * get the same answer.
  */
-export async function validate<T>(schema: SchemaRef<T>, body: unknown, where: string): Promise<T> {
+export function validate<T>(validator: Validator<T>, body: unknown, where: string): T {
   try {
-    return await checked(schema, body);
+    return checked(validator, body);
   } catch (error) {
-    if (error instanceof Mismatch) {
-      console.error(`[api] ${where}: response did not match the contract`, error.problem);
-      throw new ApiError(m.errors.invalidResponse, 'invalid');
-    }
-    console.error(`[api] ${where}: the response could not be checked`, error);
-    throw new ApiError(m.errors.network, 'unchecked');
+    if (!(error instanceof Mismatch)) throw error;
+    console.error(`[api] ${where}: response did not match the contract`, error.problem);
+    throw new ApiError(m.errors.invalidResponse, 'invalid');
   }
 }
 
-async function failure(
-  status: number,
-  body: unknown,
-  where: string,
-  retryAfter?: string | null,
-): Promise<ApiError> {
-  const errorBody: ErrorBody | undefined = await checked(wire.errorBody, body).catch(() => undefined);
+function failure(status: number, body: unknown, where: string, retryAfter?: string | null): ApiError {
+  const errorBody: ErrorBody | undefined = wire.errorBody.test(body) ? (body as ErrorBody) : undefined;
   console.error(`[api] ${where} failed with ${status}`, errorBody?.message ?? '');
   if (status === 401) config.onUnauthorized(errorBody?.reason);
   return new ApiError(
@@ -141,16 +132,16 @@ async function failure(
 /**
  * One JSON call: bearer header, 15 s time-out (config included), failures logged and rejected, answers
  * validated. The caller's signal ends it at once, whatever it is waiting for (the config, the server,
- * the body, the check), with the signal's reason.
+ * the body), with the signal's reason.
  */
-export function request<T>(schema: SchemaRef<T>, path: string, options: RequestOptions = {}): Promise<T> {
+export function request<T>(validator: Validator<T>, path: string, options: RequestOptions = {}): Promise<T> {
   const { signal } = options;
   if (signal?.aborted) return Promise.reject(signal.reason as Error);
-  const call = send(schema, path, options);
+  const call = send(validator, path, options);
   return signal ? untilAborted(call, signal) : call;
 }
 
-async function send<T>(schema: SchemaRef<T>, path: string, options: RequestOptions): Promise<T> {
+async function send<T>(validator: Validator<T>, path: string, options: RequestOptions): Promise<T> {
   const token = config.token();
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
   const where = `${method} ${path}`;
@@ -177,8 +168,8 @@ async function send<T>(schema: SchemaRef<T>, path: string, options: RequestOptio
     if (options.signal?.aborted) throw error;
     return undefined;
   });
-  if (!response.ok) throw await failure(response.status, body, where, response.headers.get('Retry-After'));
-  return validate(schema, body, where);
+  if (!response.ok) throw failure(response.status, body, where, response.headers.get('Retry-After'));
+  return validate(validator, body, where);
 }
 
 /**
@@ -187,7 +178,7 @@ async function send<T>(schema: SchemaRef<T>, path: string, options: RequestOptio
  * duration: a 10 MB photo on a slow uplink takes minutes, and fails only after 15 s without progress.
  */
 export function upload<T>(
-  schema: SchemaRef<T>,
+  validator: Validator<T>,
   path: string,
   form: FormData,
   onProgress?: (fraction: number) => void,
@@ -241,8 +232,12 @@ export function upload<T>(
             } catch {
               body = undefined;
             }
-            if (xhr.status < 200 || xhr.status >= 300) return failure(xhr.status, body, where).then(reject);
-            validate(schema, body, where).then(resolve, reject);
+            if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, body, where));
+            try {
+              resolve(validate(validator, body, where));
+            } catch (error) {
+              reject(error as Error);
+            }
           });
         xhr.onerror = () => settle(() => reject(new ApiError(m.errors.network, 'network')));
         xhr.onabort = () => settle(() => reject(abortError()));

@@ -1,10 +1,7 @@
 import type { ErrorBody } from '@contract';
 
-/**
- * `invalid`: the answer is off the contract. `unchecked`: the answer could not be checked at all (the
- * checker's worker failed to load), so nothing is known about it; it is retried like a transport failure.
- */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid' | 'unchecked' | 'config';
+/** `invalid`: the answer is off the contract. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid' | 'config';
 
 /** Every failed call rejects with this; `message` is safe to show, `serverMessage` is the API's own words. */
 export class ApiError extends Error {

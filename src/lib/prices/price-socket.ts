@@ -7,7 +7,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import type { ResolvedConfig } from '@/config/load-config';
-import { checked } from '@/lib/check';
+import { checked } from '@/lib/checked';
 import { wire, type MarketUpdate, type RealtimeStatus } from '@contract';
 import { m } from '@/i18n';
 import { priceStore as defaultPriceStore, type PriceStore } from './price-store';
@@ -40,13 +40,9 @@ const unavailable = (): RealtimeStatus => ({ state: 'failed', error: m.realtime.
  * One `data:update` batch into the store. Anything off-contract is logged and dropped whole: a batch
  * is one tick of the server, and half of it would show a book from two different moments.
  */
-export async function applyPriceBatch(
-  payload: unknown,
-  store: PriceStore,
-  at = Date.now(),
-): Promise<boolean> {
+export function applyPriceBatch(payload: unknown, store: PriceStore, at = Date.now()): boolean {
   try {
-    store.apply(await checked(wire.priceUpdate, payload), at);
+    store.apply(checked(wire.priceUpdate, payload), at);
     return true;
   } catch (error) {
     console.warn('[prices] ignored a malformed data:update', (error as Error).message);
@@ -55,12 +51,9 @@ export async function applyPriceBatch(
 }
 
 /** One `markets:update` batch to `onMarkets`, once checked; anything off-contract is logged and dropped. */
-export async function applyMarketBatch(
-  payload: unknown,
-  onMarkets: (update: MarketUpdate) => void,
-): Promise<boolean> {
+export function applyMarketBatch(payload: unknown, onMarkets: (update: MarketUpdate) => void): boolean {
   try {
-    onMarkets(await checked(wire.marketUpdate, payload));
+    onMarkets(checked(wire.marketUpdate, payload));
     return true;
   } catch (error) {
     console.warn('[prices] ignored a malformed markets:update', (error as Error).message);

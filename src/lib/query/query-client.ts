@@ -20,8 +20,7 @@ export function createQueryClient() {
         staleTime: 30_000,
         // gcTime must outlive the persister's maxAge, or restored queries are collected at once.
         gcTime: DAY_MS,
-        // Answers the server gave (4xx, contract mismatch) are final; transport failures retry, and so
-        // does an answer that could not be checked ('unchecked'): nothing is known about it.
+        // Answers the server gave (4xx, contract mismatch) are final; transport failures retry.
         retry: (count, error) =>
           count < 2 && !(isApiError(error) && (error.kind === 'http' || error.kind === 'invalid')),
         refetchOnWindowFocus: true,
@@ -57,6 +56,12 @@ export const queryPersister = createAsyncStoragePersister({
     : undefined,
   throttleTime: 1000,
   serialize: (client) => JSON.stringify(lastGoodAnswers(client)),
+  // Checked before the cache takes it back (restored-cache.ts), which loads only when there is any.
+  deserialize: async (text) => {
+    const stored: unknown = JSON.parse(text);
+    const { checkedClient } = await import('./restored-cache');
+    return checkedClient(stored);
+  },
 });
 
 /**

@@ -14,7 +14,7 @@ import type { ChannelAuthorizationHandler, UserAuthenticationHandler } from 'pus
 import type { ResolvedConfig } from '@/config/load-config';
 import { isApiError } from '@/lib/api';
 import { authenticateUser, authorizeChannel } from './auth';
-import { bindConnection, channelSubscribed, registeredChannels, type Registration } from './registry';
+import { bindConnection, channelSubscribed, registeredChannels, type Receive } from './registry';
 import {
   FAILED_AFTER_MS,
   pusherErrorCode,
@@ -173,9 +173,7 @@ function attachChannel(conn: Connection, name: string): PrivateChannel {
     console.warn(`[realtime] subscription to ${name} failed`, error);
     setSubscription(name, { state: 'failed', error, status: failure?.status });
   });
-  for (const registration of registeredChannels().get(name) ?? []) {
-    channel.listen(`.${registration.event}`, registration.deliver);
-  }
+  for (const [event, receive] of registeredChannels().get(name) ?? []) channel.listen(`.${event}`, receive);
   return channel;
 }
 
@@ -250,13 +248,13 @@ export function connectRealtime(settings: PusherSettings, options: RealtimeOptio
   };
   connection = conn;
   bindConnection({
-    // A channel attached just now binds every registration of it, this one included.
-    add: (channel, registration) => {
+    // A channel attached just now binds every event listened to on it, this one included.
+    add: (channel, event, receive) => {
       const existing = conn.channels.get(channel);
-      if (existing) existing.listen(`.${registration.event}`, registration.deliver);
+      if (existing) existing.listen(`.${event}`, receive);
       else attachChannel(conn, channel);
     },
-    remove: (channel, registration, last) => removeListener(conn, channel, registration, last),
+    remove: (channel, event, receive, last) => removeListener(conn, channel, event, receive, last),
     whisper: (channel, name, data) => {
       const joined = conn.channels.get(channel);
       if (!joined || subscriptionStore.get().channels[channel]?.state !== 'subscribed') return false;
@@ -343,10 +341,10 @@ function terminated(conn: Connection, options: RealtimeOptions, reason?: string)
   options.onTerminated?.(reason);
 }
 
-function removeListener(conn: Connection, name: string, registration: Registration, last: boolean) {
+function removeListener(conn: Connection, name: string, event: string, receive: Receive, last: boolean) {
   const channel = conn.channels.get(name);
   if (!channel) return;
-  channel.stopListening(`.${registration.event}`, registration.deliver);
+  channel.stopListening(`.${event}`, receive);
   if (!last) return;
   conn.echo.leaveChannel(`private-${name}`);
   conn.channels.delete(name);

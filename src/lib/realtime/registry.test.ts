@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { events } from '@contract';
 import { channels } from './channels';
 import {
   bindConnection,
   channelSubscribed,
   listen,
+  registeredChannels,
   whisper,
   WHISPER_WAIT_MS,
   type ConnectionBinding,
@@ -75,6 +77,83 @@ describe('a subscription that succeeds', () => {
     connection.join(channel);
     expect(after).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(`[realtime] the catch-up of ${channel} failed`, expect.any(Error));
+  });
+});
+
+describe('an event the connection receives', () => {
+  const message = {
+    id: 5,
+    message: 'Hello',
+    sender_id: 2,
+    sender: { name: 'Support' },
+    is_admin: true,
+    created_at: '2026-11-28T10:00:00.000Z',
+    read_at: null,
+    attachments: [],
+  };
+  const receive = (event: 'message.sent' | 'message.read') => registeredChannels().get(channel)!.get(event)!;
+
+  it('is bound once per event, checked once, and handed to every listener of it, parsed', () => {
+    const added: string[] = [];
+    bindConnection({
+      add: (_, event) => added.push(event),
+      remove: () => {},
+      reconnect: () => {},
+      whisper: () => false,
+    });
+    const first = vi.fn();
+    const second = vi.fn();
+    const other = vi.fn();
+    stops.push(
+      listen(channel, 'message.sent', first),
+      listen(channel, 'message.sent', second),
+      listen(channel, 'message.read', other),
+    );
+    expect(added).toEqual(['message.sent', 'message.read']);
+    const check = vi.spyOn(events['message.sent'], 'test');
+    receive('message.sent')({ message });
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(first).toHaveBeenCalledWith({ message });
+    expect(second.mock.calls[0]![0]).toBe(first.mock.calls[0]![0]);
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('never reaches a listener when it is off the contract, and the next good one does', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const handler = vi.fn();
+    stops.push(listen(channel, 'message.sent', handler), listen(channel, 'message.sent', handler));
+    receive('message.sent')({ message: { ...message, sender_id: 'two' } });
+    receive('message.sent')({ message: { ...message, attachments: undefined } });
+    receive('message.sent')('<b>hi</b>');
+    expect(handler).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledWith(
+      `[realtime] ignored a malformed .message.sent on ${channel}`,
+      expect.stringContaining('events.message.sent'),
+    );
+    receive('message.sent')({ message });
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('unbinds an event with its last listener, and leaves the channel with the last of all', () => {
+    const removed: [string, boolean][] = [];
+    bindConnection({
+      add: () => {},
+      remove: (_, event, __, last) => removed.push([event, last]),
+      reconnect: () => {},
+      whisper: () => false,
+    });
+    const stopSent = listen(channel, 'message.sent', () => {});
+    const stopSentToo = listen(channel, 'message.sent', () => {});
+    const stopRead = listen(channel, 'message.read', () => {});
+    stopSent();
+    expect(removed).toEqual([]);
+    stopSentToo();
+    stopRead();
+    expect(removed).toEqual([
+      ['message.sent', false],
+      ['message.read', true],
+    ]);
   });
 });
 

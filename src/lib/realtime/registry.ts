@@ -1,31 +1,41 @@
 /**
  * What features listen to, independent of any connection: a feature may listen before the
  * session's connection opens (or while Pusher is off), and its listeners are attached whenever one
- * is open. Payloads are validated here with the contract's `events` schemas.
+ * is open. The connection receives each event of a channel once (`Receive`): its payload is checked
+ * there, once, with the contract's `events` validator, and handed to every listener of it, parsed.
  *
  * An event sent before its channel is subscribed never arrives: between a screen's first fetch and
  * the subscription, and while a dropped connection resubscribes. So each time a channel's
  * subscription succeeds, the first time or after a drop, what its listeners show is fetched once
  * (`channelSubscribed`, each listener's `catchUp`), and a whisper said meanwhile goes then.
  */
-import { checked } from '@/lib/check';
-import { events } from '@contract';
+import { checked } from '@/lib/checked';
+import { events, type Validator } from '@contract';
 import type { ChannelName, EventName, EventPayload } from './channels';
 import { setSubscription } from './status-store';
 
-export interface Registration {
+/** What the connection binds to one event of one channel: checks the payload, then hands it on. */
+export type Receive = (data: unknown) => void;
+
+interface Listener {
   event: EventName;
-  /** Checks the payload, then calls the feature's handler; bound to the socket library as is. */
-  deliver: (data: unknown) => Promise<void>;
+  handler: (payload: never) => void;
   /** Fetches what the listener shows, for the events that may have passed before the subscription. */
   catchUp?: (() => void) | undefined;
 }
 
+interface ChannelListeners {
+  listeners: Set<Listener>;
+  /** One receiver per event that has listeners on the channel. */
+  receivers: Map<EventName, Receive>;
+}
+
 /** How the open connection (echo.ts) takes listeners; registered by it while it is open. */
 export interface ConnectionBinding {
-  add(channel: string, registration: Registration): void;
-  /** `last`: no listener of the channel remains, so the channel is left. */
-  remove(channel: string, registration: Registration, last: boolean): void;
+  /** The channel now has listeners of `event`: bind `receive` to it (joining the channel first). */
+  add(channel: string, event: EventName, receive: Receive): void;
+  /** No listener of `event` remains; `last`: none of any event remains, so the channel is left. */
+  remove(channel: string, event: EventName, receive: Receive, last: boolean): void;
   reconnect(): void;
   /** A client event to the channel's other members; false when the channel is not joined yet. */
   whisper(channel: string, name: string, data: Record<string, unknown>): boolean;
@@ -42,7 +52,7 @@ interface Waiting {
   at: number;
 }
 
-const registrations = new Map<string, Set<Registration>>();
+const channelsListened = new Map<string, ChannelListeners>();
 /** Whispers said before their channel was joined, by channel and name: the latest of each only. */
 const waitingWhispers = new Map<string, Map<string, Waiting>>();
 let binding: ConnectionBinding | null = null;
@@ -51,15 +61,46 @@ export function bindConnection(next: ConnectionBinding | null) {
   binding = next;
 }
 
-/** Every channel with listeners, and its listeners (for a connection that has just opened). */
-export function registeredChannels(): ReadonlyMap<string, ReadonlySet<Registration>> {
-  return registrations;
+/** Every channel with listeners, and the receiver of each event listened to there. */
+export function registeredChannels(): ReadonlyMap<string, ReadonlyMap<EventName, Receive>> {
+  return new Map([...channelsListened].map(([channel, { receivers }]) => [channel, receivers]));
+}
+
+/** How many listeners of `event` the channel has (one receiver serves them all). */
+export function listenerCount(channel: string, event: EventName): number {
+  const listeners = channelsListened.get(channel)?.listeners ?? [];
+  return [...listeners].filter((listener) => listener.event === event).length;
 }
 
 /**
- * Listens to one event on one private channel. A malformed payload is logged and dropped, and a
- * handler that throws is logged too, so neither can break the connection or other listeners.
- * Returns the unsubscribe; the channel is left when its last listener goes.
+ * The receiver of one event on one channel: a malformed payload is logged and dropped, before any
+ * listener sees it, and a handler that throws is logged too, so neither can break the connection or
+ * the other listeners.
+ */
+function receiverOf(channel: string, event: EventName, forChannel: ChannelListeners): Receive {
+  const validator: Validator<unknown> = events[event];
+  return (data) => {
+    let payload: unknown;
+    try {
+      payload = checked(validator, data);
+    } catch (error) {
+      console.warn(`[realtime] ignored a malformed .${event} on ${channel}`, (error as Error).message);
+      return;
+    }
+    for (const listener of [...forChannel.listeners]) {
+      if (listener.event !== event) continue;
+      try {
+        listener.handler(payload as never);
+      } catch (error) {
+        console.error(`[realtime] the .${event} handler on ${channel} failed`, error);
+      }
+    }
+  };
+}
+
+/**
+ * Listens to one event on one private channel, with the payload already checked. Returns the
+ * unsubscribe; the channel is left when its last listener goes.
  */
 export function listen<E extends EventName>(
   channel: ChannelName,
@@ -67,42 +108,32 @@ export function listen<E extends EventName>(
   handler: (payload: EventPayload<E>) => void,
   { catchUp }: { catchUp?: () => void } = {},
 ): () => void {
-  const schema = events[event];
-  const registration: Registration = {
-    event,
-    catchUp,
-    // Checks answer in the order they were asked, so events reach the handler in the order they came.
-    deliver: async (data) => {
-      let payload: unknown;
-      try {
-        payload = await checked(schema, data);
-      } catch (error) {
-        console.warn(`[realtime] ignored a malformed .${event} on ${channel}`, (error as Error).message);
-        return;
-      }
-      // Unsubscribed while the event was being checked.
-      if (!registrations.get(channel)?.has(registration)) return;
-      try {
-        handler(payload as EventPayload<E>);
-      } catch (error) {
-        console.error(`[realtime] the .${event} handler on ${channel} failed`, error);
-      }
-    },
-  };
-  const forChannel = registrations.get(channel) ?? new Set<Registration>();
-  registrations.set(channel, forChannel);
-  forChannel.add(registration);
-  binding?.add(channel, registration);
+  const listener: Listener = { event, handler, catchUp };
+  let forChannel = channelsListened.get(channel);
+  if (!forChannel) {
+    forChannel = { listeners: new Set(), receivers: new Map() };
+    channelsListened.set(channel, forChannel);
+  }
+  forChannel.listeners.add(listener);
+  if (!forChannel.receivers.has(event)) {
+    const receive = receiverOf(channel, event, forChannel);
+    forChannel.receivers.set(event, receive);
+    binding?.add(channel, event, receive);
+  }
 
   return () => {
-    const current = registrations.get(channel);
-    if (!current?.delete(registration)) return;
-    const last = current.size === 0;
+    const current = channelsListened.get(channel);
+    if (!current?.listeners.delete(listener)) return;
+    const last = current.listeners.size === 0;
     if (last) {
-      registrations.delete(channel);
+      channelsListened.delete(channel);
       waitingWhispers.delete(channel);
     }
-    binding?.remove(channel, registration, last);
+    const receive = current.receivers.get(event);
+    if (receive && ![...current.listeners].some((other) => other.event === event)) {
+      current.receivers.delete(event);
+      binding?.remove(channel, event, receive, last);
+    }
     if (last) setSubscription(channel, undefined);
   };
 }
@@ -134,8 +165,8 @@ export function whisper(
  */
 export function channelSubscribed(channel: string, now: () => number = Date.now): void {
   const catchUps = new Set<() => void>();
-  for (const registration of registrations.get(channel) ?? []) {
-    if (registration.catchUp) catchUps.add(registration.catchUp);
+  for (const listener of channelsListened.get(channel)?.listeners ?? []) {
+    if (listener.catchUp) catchUps.add(listener.catchUp);
   }
   for (const catchUp of catchUps) {
     try {

@@ -1,6 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CheckerUnavailable, setChecker } from '@/lib/check';
-import { inProcess } from '@tests/support/setup-checker';
 import { stored } from '@contract';
 import { createPersistedStore } from './persisted-store';
 
@@ -52,46 +50,23 @@ describe('createPersistedStore', () => {
     });
   });
 
-  it('restores valid stored state', async () => {
+  it('restores valid stored state', () => {
     make().set({ licenseCode: 't', isValid: true });
     const again = make();
-    expect(await again.rehydrate()).toBe(true);
+    expect(again.rehydrate()).toBe(true);
     expect(again.get()).toEqual({ licenseCode: 't', isValid: true, busy: true });
   });
 
-  it('discards stored state that fails its schema', async () => {
+  it('discards stored state that fails its schema', () => {
     storage.setItem('k', JSON.stringify({ state: { licenseCode: 5, isValid: 'x' } }));
     const store = make();
-    expect(await store.rehydrate()).toBe(false);
+    expect(store.rehydrate()).toBe(false);
     expect(store.get().licenseCode).toBeNull();
     expect(storage.getItem('k')).toBeNull();
   });
 
-  it('survives unparseable storage', async () => {
+  it('survives unparseable storage', () => {
     storage.setItem('k', '{not json');
-    expect(await make().rehydrate()).toBe(false);
-  });
-
-  it('keeps a change the app made while the stored state was being checked', async () => {
-    make().set({ licenseCode: 'old', isValid: true });
-    const again = make();
-    const rehydrated = again.rehydrate();
-    again.set({ licenseCode: 'new', isValid: false });
-    expect(await rehydrated).toBe(true);
-    expect(again.get()).toMatchObject({ licenseCode: 'new', isValid: false });
-    expect(JSON.parse(storage.getItem('k')!).state).toEqual({ licenseCode: 'new', isValid: false });
-  });
-
-  it('keeps what storage holds when the checker cannot run', async () => {
-    make().set({ licenseCode: 't', isValid: true });
-    setChecker(() => Promise.reject(new CheckerUnavailable('no worker')));
-    try {
-      const again = make();
-      expect(await again.rehydrate()).toBe(false);
-      expect(again.get().licenseCode).toBeNull();
-      expect(storage.getItem('k')).not.toBeNull();
-    } finally {
-      setChecker(inProcess);
-    }
+    expect(make().rehydrate()).toBe(false);
   });
 });

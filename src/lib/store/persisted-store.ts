@@ -1,25 +1,24 @@
-import { checked, Mismatch, type SchemaRef } from '@/lib/check';
+import { checked, Mismatch } from '@/lib/checked';
+import type { Validator } from '@contract';
 import { localStore, readJson } from '../storage';
 import { createStore, type Store } from './store';
 
 interface PersistOptions<S, P> {
   key: string;
-  /** Schema of the persisted part; anything else in storage is discarded, never trusted. */
-  schema: SchemaRef<P>;
+  /** Validator of the persisted part; anything else in storage is discarded, never trusted. */
+  schema: Validator<P>;
   pick: (state: S) => P;
   storage?: () => Storage | undefined;
 }
 
 /**
  * A store whose chosen part is kept in localStorage as `{ state, version }` under `key`, written
- * when that part changes. `rehydrate` checks what is stored (off the main thread, lib/check) and
- * answers whether the store now holds it, or something newer: a change the app makes to the part
- * meanwhile wins over what was stored.
+ * when that part changes. `rehydrate` checks what is stored and answers whether the store now holds it.
  */
 export function createPersistedStore<S extends object, P extends object>(
   initial: S,
   { key, schema, pick, storage = localStore }: PersistOptions<S, P>,
-): Store<S> & { rehydrate(): Promise<boolean>; clearPersisted(): void } {
+): Store<S> & { rehydrate(): boolean; clearPersisted(): void } {
   const store = createStore(initial);
   const picked = () => JSON.stringify(pick(store.get()));
   let lastPicked = picked();
@@ -38,26 +37,19 @@ export function createPersistedStore<S extends object, P extends object>(
   });
   return {
     ...store,
-    async rehydrate() {
-      // Read before the first await: what the app writes from now on is newer than this.
+    rehydrate() {
       const raw = readJson(storage(), key);
       const candidate = raw && typeof raw === 'object' && 'state' in raw ? raw.state : undefined;
       if (candidate === undefined) return false;
-      const before = lastPicked;
       let parsed: P;
       try {
-        parsed = await checked(schema, candidate);
+        parsed = checked(schema, candidate);
       } catch (error) {
-        if (!(error instanceof Mismatch)) {
-          console.warn(`[storage] could not check ${key}`, error);
-        } else if (lastPicked === before) {
-          console.warn(`[storage] discarded invalid ${key}`, error.problem);
-          storage()?.removeItem(key);
-        }
+        if (!(error instanceof Mismatch)) throw error;
+        console.warn(`[storage] discarded invalid ${key}`, error.problem);
+        storage()?.removeItem(key);
         return false;
       }
-      // The app changed the part meanwhile: what it holds is newer than what was stored.
-      if (lastPicked !== before) return true;
       // Storage holds this already: no write.
       hydrating = true;
       store.set(parsed as Partial<S>);

@@ -8,7 +8,7 @@
  * - Which session the drafts belong to, so a sign-out's wipe is final.
  */
 import { createStore, del, get, update } from 'idb-keyval';
-import { checked, Mismatch } from '@/lib/check';
+import { checked, Mismatch } from '@/lib/checked';
 import { stored } from '@contract';
 import { localStore, readJson } from '@/lib/storage';
 import { chatStore, storageKeys } from '@/lib/storage-keys';
@@ -84,22 +84,16 @@ export const outboxJournal: OutboxJournal & { clear(): void } = {
     }
   },
   remove: (clientId) => localStore()?.removeItem(journalKey(clientId)),
-  /**
-   * What it holds. An entry that fails its check is dropped; one the checker could not look at (its
-   * worker did not load) is kept for the next start, not lost.
-   */
+  /** What it holds. An entry that fails its check is dropped. */
   async read() {
     const storage = localStore();
     if (!storage) return [];
     const entries: OutboxEntry[] = [];
     for (const key of journalKeys(storage)) {
       try {
-        entries.push(await checked(stored.chatJournalEntry, readJson(storage, key)));
+        entries.push(checked(stored.chatJournalEntry, readJson(storage, key)));
       } catch (error) {
-        if (!(error instanceof Mismatch)) {
-          console.warn('[chat] could not check an outbox journal entry', error);
-          continue;
-        }
+        if (!(error instanceof Mismatch)) throw error;
         console.warn('[chat] discarded an unreadable outbox journal entry', error.problem);
         storage.removeItem(key);
       }

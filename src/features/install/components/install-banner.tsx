@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { createPersistedStore } from '@/lib/store/persisted-store';
-import { createStore, useStore } from '@/lib/store/store';
+import { useStore } from '@/lib/store/store';
 import { storageKeys } from '@/lib/storage-keys';
 import { stored } from '@contract';
 import { m } from '@/i18n';
@@ -13,9 +13,8 @@ export const installBannerDismissal = createPersistedStore(
   { dismissed: false },
   { key: storageKeys.installOfferDismissed, schema: stored.installOfferDismissed, pick: (st) => st },
 );
-/** Until what the device stored is checked, the offer waits: it must not show for a moment and go. */
-const dismissalRead = createStore({ read: false });
-void installBannerDismissal.rehydrate().finally(() => dismissalRead.set({ read: true }));
+// Read before the offer can show: it must not show for a moment and go.
+installBannerDismissal.rehydrate();
 
 /**
  * The offer to install the app while the browser offers it (or, on iPhone and iPad, how to add it),
@@ -26,8 +25,7 @@ void installBannerDismissal.rehydrate().finally(() => dismissalRead.set({ read: 
 export function InstallBanner() {
   const state = useStore(installOffer, (st) => st.state);
   const dismissed = useStore(installBannerDismissal, (st) => st.dismissed);
-  const read = useStore(dismissalRead, (st) => st.read);
-  if (!read || dismissed || (state !== 'offered' && state !== 'ios')) return null;
+  if (dismissed || (state !== 'offered' && state !== 'ios')) return null;
   return (
     <Alert
       title={m.install.title}

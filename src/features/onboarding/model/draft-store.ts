@@ -4,22 +4,11 @@ import { readDraft, type RegistrationDraft } from './draft';
 
 const key = storageKeys.registrationDraft;
 
-/**
- * The stored draft if it is well formed and under an hour old; anything else is removed. A draft the
- * checker could not look at is kept for the next try, and not used.
- */
-export async function loadDraft(now = Date.now()): Promise<RegistrationDraft | undefined> {
+/** The stored draft if it is well formed and under an hour old; anything else is removed. */
+export function loadDraft(now = Date.now()): RegistrationDraft | undefined {
   const text = localStore()?.getItem(key) ?? null;
-  let reading;
-  try {
-    reading = await readDraft(readJson(localStore(), key), now);
-  } catch (error) {
-    console.warn('[onboarding] the draft could not be checked', error);
-    return undefined;
-  }
+  const reading = readDraft(readJson(localStore(), key), now);
   if (reading.kind === 'ok') return reading.draft;
-  // Saved again while this one was being checked: that one is for the next reader.
-  if ((localStore()?.getItem(key) ?? null) !== text) return undefined;
   // 'none' with the key present is text that is not even JSON: it may still hold a password.
   if (reading.kind !== 'none' || text !== null) clearDraft();
   return undefined;
@@ -38,6 +27,6 @@ export function clearDraft(): void {
 }
 
 /** At start: a draft past its hour (or unreadable) goes now, not whenever a register page next reads it. */
-export async function removeStaleDraft(now = Date.now()): Promise<void> {
-  await loadDraft(now);
+export function removeStaleDraft(now = Date.now()): void {
+  loadDraft(now);
 }

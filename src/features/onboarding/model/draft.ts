@@ -1,4 +1,4 @@
-import { checked, Mismatch } from '@/lib/check';
+import { checked, Mismatch } from '@/lib/checked';
 import { stored } from '@contract';
 import { countrySlugFromCode } from './countries';
 
@@ -41,15 +41,12 @@ export function isDraftExpired(draft: Pick<RegistrationDraft, 'timestamp'>, now:
 export type DraftReading =
   { kind: 'none' } | { kind: 'invalid' } | { kind: 'expired' } | { kind: 'ok'; draft: RegistrationDraft };
 
-/**
- * Judges whatever was found in storage; only a well-formed, fresh draft is usable. Rejects only when
- * the checker cannot run: then nothing is known about the draft.
- */
-export async function readDraft(raw: unknown, now: number): Promise<DraftReading> {
+/** Judges whatever was found in storage; only a well-formed, fresh draft is usable. */
+export function readDraft(raw: unknown, now: number): DraftReading {
   if (raw === undefined || raw === null) return { kind: 'none' };
   let draft: RegistrationDraft;
   try {
-    draft = await checked(stored.registrationDraft, raw);
+    draft = checked(stored.registrationDraft, raw);
   } catch (error) {
     if (error instanceof Mismatch) return { kind: 'invalid' };
     throw error;

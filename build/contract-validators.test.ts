@@ -1,0 +1,105 @@
+import { type } from 'arktype';
+import fc from 'fast-check';
+import * as contract from '@contract';
+import { cached } from '@contract/cached-validators';
+import * as entities from '@contract/schemas';
+import { validated } from '@contract/schemas/validated';
+import { generateValidators, UncompilableSchema } from './contract-validators';
+
+const generate = (group: Record<string, unknown>) =>
+  generateValidators({ test: group }, entities, (module) => module);
+
+describe('a schema the build cannot compile exactly', () => {
+  it('fails the build with its name when it narrows with a predicate JSON Schema cannot say', () => {
+    const longEnough = type('string').narrow((text) => text.trim().length > 2);
+    expect(() => generate({ ok: type({ id: 'number' }), longEnough })).toThrow(UncompilableSchema);
+    expect(() => generate({ longEnough })).toThrow(/test\.longEnough .*predicate/);
+  });
+
+  it('fails on a predicate deep inside an object, naming the schema', () => {
+    const answer = type({ data: { name: type('string').narrow((text) => text !== 'admin') } });
+    expect(() => generate({ answer })).toThrow(/test\.answer/);
+  });
+
+  it('fails on a schema that changes what it checks (a morph)', () => {
+    expect(() => generate({ trimmed: type('string').pipe((text) => text.trim()) })).toThrow(/test\.trimmed/);
+  });
+
+  it('compiles the predicates it knows: named formats and the volumes rule', () => {
+    const { modules } = generate({ asset: entities.assetSchema });
+    expect(modules.get('test/asset')).toContain('entity/assetSchema');
+    expect(modules.get('entity/marketSchema')).toContain('isoInstant');
+    expect(modules.get('entity/assetSchema')).toContain('min_volume');
+  });
+});
+
+type Schema = ((value: unknown) => unknown) & { allows(value: unknown): boolean };
+const groups = Object.entries(validated) as [string, Record<string, Schema>][];
+const pairs = groups.flatMap(([group, schemas]) =>
+  Object.entries(schemas).map(([name, schema]) => ({
+    name: `${group}.${name}`,
+    schema,
+    validator: (
+      { ...contract, cached } as unknown as Record<string, Record<string, contract.Validator<unknown>>>
+    )[group]![name]!,
+  })),
+);
+
+describe('the generated validators', () => {
+  it('exist for every schema the page checks with, each named for it', () => {
+    for (const { name, validator } of pairs) expect(validator.name).toBe(name);
+  });
+
+  // Exactly, but for one thing: an array is never an object to JSON Schema, while arktype's object
+  // domain takes one (an array for an object of optional fields), so that the validator refuses.
+  it('never pass what their schemas refuse, on any JSON', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...pairs), fc.jsonValue(), ({ schema, validator }, value) => {
+        if (validator.test(value)) expect(schema.allows(value)).toBe(true);
+        else if (!Array.isArray(value)) expect(schema.allows(value)).toBe(false);
+      }),
+      { numRuns: 3000, seed: 38 },
+    );
+  });
+
+  const asset = {
+    id: 1,
+    symbol: 'EURUSD',
+    name: 'Euro',
+    digits: 5,
+    price: 1.1,
+    contract_size: 100_000,
+    min_volume: 1000,
+    max_volume: 5000,
+    volume_step: 1000,
+    max_leverage: 30,
+    trading_hours: [],
+    market: { state: 'closed', next_open: '2026-11-29T22:00:00.000Z' },
+  };
+
+  it.each([
+    ['an asset as it should be', asset, true],
+    ['an asset whose least volume is above its most', { ...asset, min_volume: 6000 }, false],
+    ['a market opening on a real day', asset.market, true],
+    ['a market opening on 30 February', { ...asset.market, next_open: '2026-02-30T22:00:00.000Z' }, false],
+    ['a market opening at no time', { ...asset.market, next_open: 'soon' }, false],
+  ])('agree with the schema on %s', (_, value, passes) => {
+    const [schema, validator] =
+      'symbol' in value
+        ? [entities.assetSchema, contract.wire.marketUpdate]
+        : [entities.marketSchema, contract.wire.marketUpdate];
+    const batch = [{ id: 1, market: 'symbol' in value ? asset.market : value }];
+    expect(schema.allows(value)).toBe(passes);
+    if ('symbol' in value) {
+      const answer = { data: { assets: [value], accounts: [], cryptos: [] } };
+      expect(contract.api.siteData.test(answer)).toBe(passes);
+    } else expect(validator.test(batch)).toBe(passes);
+  });
+
+  it('count lengths in UTF-16 units and take JSON text as the schemas do', () => {
+    const draft = { email: 'a@b.co', password: '\ud83d\ude00', country: 'x', timestamp: 't' };
+    expect(contract.stored.registrationDraft.test(draft)).toBe(true);
+    expect(contract.api.userAuth.test({ auth: 'k:s', user_data: '{"id":"1"}' })).toBe(true);
+    expect(contract.api.userAuth.test({ auth: 'k:s', user_data: '{id' })).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Every schema the page checks data with, by group and name: the build generates one validator of
+ * each (contract/validators.ts), which the page imports as `api.user`, `events['message.sent']` ...
+ */
+import { runtimeConfigSchema } from './runtime-config';
+import { accountAnswers } from './account';
+import { cached } from './cached';
+import { api, errorBodySchema, events } from './endpoints';
+import { marketUpdateSchema, priceUpdateSchema } from './entities';
+import { orderAnswers } from './orders';
+import { paymentAnswers } from './payments';
+import { stored } from './stored';
+
+export const validated = {
+  api,
+  accountAnswers,
+  orderAnswers,
+  paymentAnswers,
+  /** Realtime events, by their Pusher names. */
+  events,
+  /** What arrives outside an answer's body: a failure's body, the price feed's batches, the config. */
+  wire: {
+    errorBody: errorBodySchema,
+    priceUpdate: priceUpdateSchema,
+    marketUpdate: marketUpdateSchema,
+    runtimeConfig: runtimeConfigSchema,
+  },
+  stored,
+  /** The query cache as IndexedDB keeps it, by the query key's first two parts. */
+  cached,
+} as const;

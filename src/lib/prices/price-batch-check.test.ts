@@ -1,0 +1,27 @@
+/**
+ * A price batch is checked on the page's thread as it arrives, up to 10 times a second: the check of
+ * the largest batch the dashboard takes (200 instruments) must stay a small part of a frame.
+ */
+import { wire } from '@contract';
+import { checked } from '@/lib/checked';
+
+const BUDGET_MS = 0.5;
+
+it(`checks a batch of 200 prices in at most ${BUDGET_MS} ms (median of 200 checks)`, () => {
+  const batch = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, price: 1.1 + i / 1000 }));
+  // Warm up, as the page is after its first batches.
+  for (let i = 0; i < 50; i += 1) checked(wire.priceUpdate, batch);
+  const times = Array.from({ length: 200 }, () => {
+    const start = performance.now();
+    checked(wire.priceUpdate, batch);
+    return performance.now() - start;
+  }).sort((a, b) => a - b);
+  const median = times[times.length / 2]!;
+  console.info(`[bench] 200-price batch checked in ${median.toFixed(4)} ms (median)`);
+  expect(median).toBeLessThanOrEqual(BUDGET_MS);
+});
+
+it('refuses a batch with one price off the contract', () => {
+  const batch = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, price: i === 150 ? 0 : 1.1 }));
+  expect(() => checked(wire.priceUpdate, batch)).toThrow(/^wire\.priceUpdate: /);
+});
