@@ -30,7 +30,7 @@ module.exports = {
       name: 'client-does-not-import-server',
       severity: 'error',
       comment: 'Only the entry point may start the in-browser mock backend, and only in the msw build.',
-      from: { path: '^src/', pathNot: '^src/app/boot\\.tsx$' },
+      from: { path: '^src/', pathNot: '^src/main\\.tsx$' },
       to: { path: '^server/' },
     },
     {

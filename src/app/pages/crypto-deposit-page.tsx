@@ -1,27 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { notFound } from '@tanstack/react-router';
 import { depositTarget } from '@/features/payments/model/deposit-cryptos';
 import { siteDataQuery } from '@/features/site/api/site-data';
 import { m } from '@/i18n';
 import { Link } from '@tanstack/react-router';
 import { CryptoDeposit } from '@/features/payments/components/crypto-deposit';
 import * as s from './deposit-layout.css';
+import type { DepositParams } from './crypto-deposit-route';
 import { NotFoundPage } from './not-found-page';
-
-interface DepositParams {
-  crypto: string;
-  walletId?: string;
-}
-
-/**
- * The crypto deposit routes' loader: a crypto or wallet the tenant does not offer is the app's
- * not-found page, the same as any other unknown path.
- */
-export async function ensureDepositTarget(queryClient: QueryClient, { crypto, walletId }: DepositParams) {
-  const data = await queryClient.ensureQueryData(siteDataQuery());
-  if (!depositTarget(data.cryptos, crypto, walletId)) throw notFound();
-}
 
 /**
  * /main/deposit/{crypto} and /main/deposit/{crypto}/{walletId}. The heading is the crypto's name from

@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
-import { Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Muted, Page } from '@/components/ui/page';
+import { Page } from '@/components/ui/page';
 import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
 import { sessionStore } from '@/features/session/model/session-store';
 import { siteDataQuery } from '@/features/site/api/site-data';
-import { isApiError } from '@/lib/api';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { ErrorPage } from './error-page';
 import { SiteDataStatus } from '../components/site-data-status';
 import { LiveOnly } from '../components/live-only';
 import * as s from './deposit-layout.css';
@@ -66,28 +63,4 @@ export function DepositLayout() {
       </LiveOnly>
     </Page>
   );
-}
-
-/**
- * A deposit route whose loader waits on the site data, while it waits (the router shows it after its
- * pendingMs): the layout above says when the wait is slow.
- */
-export function DepositRoutePending() {
-  return <Muted>{m.common.loading}</Muted>;
-}
-
-/**
- * A deposit route whose loader could not get the site data. The layout above shows the failure and
- * its Retry; once the site data is there (that Retry, or the query asking again when the network
- * returns), the route loads again. Any other failure is the app's error page.
- */
-export function DepositRouteError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  // Watches the query without asking: the failure has just been shown, and Retry is the user's.
-  const arrived = useQuery({ ...siteDataQuery(), enabled: false }).data !== undefined;
-  const siteDataFailed = isApiError(error);
-  useEffect(() => {
-    if (siteDataFailed && arrived) void router.invalidate();
-  }, [siteDataFailed, arrived, router]);
-  return siteDataFailed ? null : <ErrorPage error={error} />;
 }

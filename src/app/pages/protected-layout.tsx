@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { userGate } from '@/features/session/model/gate';
 import { loadCurrentUser, sessionStore } from '@/features/session/model/session-store';
@@ -5,10 +6,19 @@ import { AccountDisabled, AwaitingApproval } from '@/features/session/components
 import { ContactUs } from '@/features/site/components/site-states';
 import { siteStore } from '@/features/site/model/site-store';
 import { useStore } from '@/lib/store/store';
-import { AwaitingApprovalHelp } from '../components/awaiting-approval-help';
 import { LiveUser } from '../live-user';
 import { useSignOut } from '../session-lifecycle';
 import { AppFrame } from './app-frame';
+
+/**
+ * Only a customer awaiting approval sees it, and it brings the verification forms and the chat: its
+ * code loads when it shows, not with every signed-in start.
+ */
+const AwaitingApprovalHelp = lazy(() =>
+  import('../components/awaiting-approval-help').then(({ AwaitingApprovalHelp }) => ({
+    default: AwaitingApprovalHelp,
+  })),
+);
 
 /** Every protected route renders through here: blocked users see why, everyone else the page in the app frame. */
 export function ProtectedLayout() {
@@ -29,7 +39,9 @@ export function ProtectedLayout() {
         />
       ) : gate === 'awaiting-approval' ? (
         <AwaitingApproval onLogout={signOut}>
-          <AwaitingApprovalHelp />
+          <Suspense fallback={null}>
+            <AwaitingApprovalHelp />
+          </Suspense>
         </AwaitingApproval>
       ) : (
         <AppFrame>

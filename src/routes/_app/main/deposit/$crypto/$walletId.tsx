@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CryptoDepositPage, ensureDepositTarget } from '@/app/pages/crypto-deposit-page';
-import { DepositRouteError, DepositRoutePending } from '@/app/pages/deposit-layout';
+import { CryptoDepositPage } from '@/app/pages/crypto-deposit-page';
+import {
+  DepositRouteError,
+  DepositRoutePending,
+  ensureDepositTarget,
+} from '@/app/pages/crypto-deposit-route';
 
 export const Route = createFileRoute('/_app/main/deposit/$crypto/$walletId')({
   loader: ({ context, params }) => ensureDepositTarget(context.queryClient, params),

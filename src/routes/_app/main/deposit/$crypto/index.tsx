@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalSearch } from '@/lib/search-params';
-import { CryptoDepositPage, ensureDepositTarget } from '@/app/pages/crypto-deposit-page';
-import { DepositRouteError, DepositRoutePending } from '@/app/pages/deposit-layout';
+import { CryptoDepositPage } from '@/app/pages/crypto-deposit-page';
+import {
+  DepositRouteError,
+  DepositRoutePending,
+  ensureDepositTarget,
+} from '@/app/pages/crypto-deposit-route';
 
 export const Route = createFileRoute('/_app/main/deposit/$crypto/')({
   validateSearch: optionalSearch('walletId'),
