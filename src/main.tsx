@@ -1,19 +1,28 @@
 /**
- * The entry is deliberately small. index.html already shows the loading screen, painted from static
- * HTML and CSS before any script runs; the app (React, the router, the query cache, the validators)
- * arrives while its bar climbs and takes the screen over where it stands.
- *
- * The app's code is downloaded at once (index.html lists it for preloading) but evaluated in parts,
- * each in a task of its own, so the page answers input between them. Measured with `npm run bench`
- * at 4× CPU: evaluated by one import, the start's longest task was 313 ms on / and 415 ms on the
- * dashboard (React alone: 136 ms); in these parts, 132 and 183 ms.
+ * The start. index.html already shows the loading screen, painted from static HTML and CSS before any
+ * script runs; this module and what it imports (index.html lists them for preloading) restore what
+ * the device remembers, load the first route and render the app over that screen where it stands.
  */
 // The static screen's styles: the build inlines this entry's CSS into index.html (vite.config.ts).
 import '@/styles/theme.css';
 import '@/site/components/loading-screen.css';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { captureInstallOffer } from '@/features/install/model/install-offer';
-import { nextTask } from '@/lib/tasks';
+import { adoptStaticLoadingScreen } from '@/site/components/loading-screen';
+import { loadConfig } from '@/config/load-config';
+import { waitAtMost } from '@/lib/tasks';
+import { App, arrivalCode } from '@/app/app';
 import { keepOfflineChunkFailuresInApp } from '@/app/offline-chunks';
+import { queryClient } from '@/app/query';
+import { getRouter } from '@/app/router';
+import { registerServiceWorker } from '@/app/service-worker';
+import { createSession } from '@/app/session-machine';
+// Marks the root with this device's colour scheme, if one was chosen, before the app draws.
+import '@/app/color-scheme';
+
+/** Long enough for a route's code on a slow network; the screen must not wait on a request that hangs. */
+const FIRST_ROUTE_WAIT_MS = 3000;
 
 captureInstallOffer();
 keepOfflineChunkFailuresInApp();
@@ -21,16 +30,39 @@ keepOfflineChunkFailuresInApp();
 document.documentElement.dataset.build = __BUILD_ID__;
 
 async function start() {
-  // The entry runs in the task that ends the page's parsing, which lays the loading screen out.
-  await nextTask();
-  // React's renderer alone, the heaviest part, in a task of its own.
-  await import('react-dom/client');
-  await nextTask();
-  await import('@/app/start-libraries');
-  await nextTask();
-  const { boot } = await import('@/app/boot');
-  await nextTask();
-  await boot();
+  if (__MSW__) {
+    // The mock backend checks requests with the schema library on this thread, which compiles its
+    // checks with `new Function`: `vite preview` serves this build without a Content-Security-Policy.
+    const { startMockBackend } = await import('../server/msw/browser');
+    await startMockBackend();
+  }
+  const router = getRouter();
+  // Before the router's first load, which may redirect away from the address it was in.
+  const code = arrivalCode();
+  const session = createSession({
+    queryClient,
+    loadConfig,
+    navigateHome: () => void router.navigate({ to: '/', replace: true }),
+  });
+  await session.start();
+  // The first route's guards, loaders and code before the first render, so the static loading screen
+  // gives way to the page itself rather than to a pending route. A load that takes longer than
+  // FIRST_ROUTE_WAIT_MS goes on behind the rendered app.
+  await waitAtMost(
+    router.load().catch(() => {}),
+    FIRST_ROUTE_WAIT_MS,
+  );
+  const pageName = adoptStaticLoadingScreen();
+  // A transition: the static loading screen stays on screen until the whole first tree is ready to
+  // replace it.
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App session={session} router={router} code={code} />
+      </StrictMode>,
+    ),
+  );
+  registerServiceWorker(router, { pageName });
 }
 
 void start();

@@ -23,8 +23,8 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 let appRouter: AppRouter | undefined;
 
 /**
- * The app's router, made on first use rather than when this module loads: making it walks the whole
- * route tree, a task's worth at start that boot.tsx gives a task of its own.
+ * The app's router, made on first use rather than when this module loads: tests that render the app
+ * with a router of their own (createAppRouter) never make this one.
  */
 export const getRouter = (): AppRouter => (appRouter ??= createAppRouter());
 

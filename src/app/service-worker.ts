@@ -57,14 +57,17 @@ export function registerServiceWorker(router: AppRouter, { pageName }: { pageNam
  * offline too, opens on the new name.
  */
 export function refreshPageOnRename(pageName: string, worker = () => navigator.serviceWorker.controller) {
-  const stop = siteStore.subscribe(() => {
+  const check = () => {
     // Only an answer from the server counts: not what this device remembered, nor an offline start.
     const { settings, isLoading, offline, error } = siteStore.get();
     const name = settings?.name.trim();
     if (isLoading || offline || error || !name || name === pageName) return;
     stop();
     worker()?.postMessage({ type: 'REFRESH_SHELL' });
-  });
+  };
+  const stop = siteStore.subscribe(check);
+  // The server's answer may have come before the start got here.
+  check();
   return stop;
 }
 

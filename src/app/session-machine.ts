@@ -21,7 +21,7 @@
  *   why the session ended for the login page to say; after another tab's sign-out, which wiped the
  *   storage, this tab drops what it holds in memory.
  *
- * Everything lives in the machine `createSession` returns: the app makes one at start (boot.tsx) and
+ * Everything lives in the machine `createSession` returns: the app makes one at start (src/main.tsx) and
  * hands it down (`SessionProvider`); a test makes its own. The signed-in screens add the user's own live
  * side (channels, heartbeat, trade sync) in `LiveUser` (live-user.ts), which listens on the connection
  * the machine opens.

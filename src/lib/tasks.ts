@@ -1,6 +1,3 @@
-/** Lets the browser handle input and paint before what follows runs: a task boundary. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * Runs `run` in a task of its own once the browser has drawn the next frame, and answers a function
  * that cancels it. For work that reads layout (focusing an element does): done inside the task that

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { loadCurrentUser } from '@/session/model/session-store';
 import { AccountDisabled, AwaitingApproval } from '@/session/components/user-gate-screens';
@@ -8,7 +9,16 @@ import { LiveUser } from '@/app/live-user';
 import { useSessionPhase, useSignOut } from '@/app/session-machine';
 import { requireSession } from './-guards';
 import { AppFrame } from './_app/-components/app-frame';
-import { AwaitingApprovalHelp } from './_app/-components/awaiting-approval-help';
+
+/**
+ * Only a customer awaiting approval sees it, and it brings the verification forms and the chat: its
+ * code loads when it shows, not with every signed-in start.
+ */
+const AwaitingApprovalHelp = lazy(() =>
+  import('./_app/-components/awaiting-approval-help').then(({ AwaitingApprovalHelp }) => ({
+    default: AwaitingApprovalHelp,
+  })),
+);
 
 /**
  * Pathless layout of every protected route: blocked users see why, everyone else the screen in the
@@ -37,7 +47,9 @@ function ProtectedLayout() {
         />
       ) : access === 'pending' ? (
         <AwaitingApproval onLogout={signOut}>
-          <AwaitingApprovalHelp />
+          <Suspense fallback={null}>
+            <AwaitingApprovalHelp />
+          </Suspense>
         </AwaitingApproval>
       ) : (
         <AppFrame>

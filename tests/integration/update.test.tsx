@@ -35,4 +35,14 @@ describe("the stored page after the tenant's rename", () => {
     expect(postMessage.mock.calls).toEqual([[{ type: 'REFRESH_SHELL' }]]);
     stop();
   });
+
+  it('asks at once when the server named the tenant otherwise before the start got to it', () => {
+    const postMessage = vi.fn();
+    siteStore.set({ ...base, settings: settings('New Name'), isLoading: false });
+    const stop = refreshPageOnRename('Old Name', () => ({ postMessage }) as unknown as ServiceWorker);
+    expect(postMessage.mock.calls).toEqual([[{ type: 'REFRESH_SHELL' }]]);
+    siteStore.set({ settings: settings('Newer Name') });
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

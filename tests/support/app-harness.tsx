@@ -73,7 +73,7 @@ interface Visit {
   /** Other stores' state kept from an earlier visit, by storage key. */
   remembered?: Record<string, object>;
   /**
-   * How long the first route's load may hold the first render, as boot.tsx's FIRST_ROUTE_WAIT_MS
+   * How long the first route's load may hold the first render, as main.tsx's FIRST_ROUTE_WAIT_MS
    * does; by default until it ends. A route whose loader waits on a call that hangs needs a limit.
    */
   loadWaitMs?: number;
