@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { contractValidators } from './build/contract-validators';
+import { contractValidators } from './build/contract-validators.ts';
 
 /**
  * Where the dev server and vitest may read files from: the project, and flag-icons' flags wherever

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { fsAllow } from './vite.config';
-import { contractValidators } from './build/contract-validators';
+import { fsAllow } from './vite.config.ts';
+import { contractValidators } from './build/contract-validators.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -15,10 +15,10 @@ import standaloneCode from 'ajv/dist/standalone';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import * as entities from '../contract/schemas';
-import { formats } from '../contract/schemas/formats';
-import { volumesInOrder } from '../contract/schemas/predicates';
-import { validated } from '../contract/schemas/validated';
+import * as entities from '../contract/schemas/index.ts';
+import { formats } from '../contract/schemas/formats.ts';
+import { volumesInOrder } from '../contract/schemas/predicates.ts';
+import { validated } from '../contract/schemas/validated.ts';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  * requests that move money carry the `Idempotency-Key` header.
  */
 import { type } from 'arktype';
-import { decimalString } from './payments';
+import { decimalString } from './payments.ts';
 
 const money = decimalString(2);
 const signedMoney = type(/^-?\d{1,12}(?:\.\d{1,2})?$/);

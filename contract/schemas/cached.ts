@@ -6,9 +6,9 @@
  * not restored at all.
  */
 import { type } from 'arktype';
-import { accountAnswers } from './account';
-import { api } from './endpoints';
-import { paymentAnswers } from './payments';
+import { accountAnswers } from './account.ts';
+import { api } from './endpoints.ts';
+import { paymentAnswers } from './payments.ts';
 
 /** An infinite query's pages (whole answers) and the page numbers they were asked for. */
 const pagesOf = (page: type.Any) => type({ pages: page.array(), pageParams: 'number.integer >= 1 []' });

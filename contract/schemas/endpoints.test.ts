@@ -1,5 +1,5 @@
-import { requests } from './endpoints';
-import { ageOn, birthDateProblem, isCalendarDate, isPlainText } from './predicates';
+import { requests } from './endpoints.ts';
+import { ageOn, birthDateProblem, isCalendarDate, isPlainText } from './predicates.ts';
 
 describe('isPlainText', () => {
   it.each([

@@ -4,7 +4,7 @@
  * inputs with the request schemas below.
  */
 import { type } from 'arktype';
-import { isCountrySlug } from './countries';
+import { isCountrySlug } from './countries.ts';
 import {
   ISO_DATE_PATTERN,
   isCalendarDate,
@@ -14,7 +14,7 @@ import {
   MAX_CANNED_TITLE,
   MAX_NAME_LENGTH,
   PHONE_PATTERN,
-} from './predicates';
+} from './predicates.ts';
 import {
   chatMessageSchema,
   cannedReplySchema,
@@ -27,7 +27,7 @@ import {
   tradePageSchema,
   tradeSchema,
   userSchema,
-} from './entities';
+} from './entities.ts';
 
 export const errorBodySchema = type({
   message: 'string',

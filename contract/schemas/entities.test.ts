@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import { describe, expect, it } from 'vitest';
-import { api } from './endpoints';
+import { api } from './endpoints.ts';
 import { instrument } from '@tests/support/instruments';
 import {
   accountSummarySchema,
@@ -8,7 +8,7 @@ import {
   realtimeStatusSchema,
   settingsSchema,
   userSchema,
-} from './entities';
+} from './entities.ts';
 
 const user = {
   id: 1,

@@ -5,7 +5,7 @@
  * cannot drift.
  */
 import { type } from 'arktype';
-import { isIsoInstant, volumesInOrder } from './predicates';
+import { isIsoInstant, volumesInOrder } from './predicates.ts';
 
 /** A date or time as the server writes it, for display only: any string passes. */
 const dateText = type('string');

@@ -4,6 +4,6 @@
  * such a narrow as its format, and the generated validator calls the same function from here.
  * A narrow with a predicate named nowhere here fails the build (build/contract-validators.ts).
  */
-import { isIsoInstant, isJsonText } from './predicates';
+import { isIsoInstant, isJsonText } from './predicates.ts';
 
 export const formats = { isoInstant: isIsoInstant, jsonText: isJsonText } as const;

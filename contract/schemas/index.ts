@@ -3,10 +3,10 @@
  * generates the page's validators from them, and shares each entity exported here between them) and
  * tests. The page imports `@contract` instead, with those validators and no schema library.
  */
-export * from './entities';
-export * from './endpoints';
-export * from './countries';
-export * from './payments';
-export * from './account';
-export * from './orders';
-export * from './predicates';
+export * from './entities.ts';
+export * from './endpoints.ts';
+export * from './countries.ts';
+export * from './payments.ts';
+export * from './account.ts';
+export * from './orders.ts';
+export * from './predicates.ts';

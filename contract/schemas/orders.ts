@@ -7,7 +7,7 @@
  * `max_volume` and on its `volume_step`; prices are numbers in the instrument's quote currency.
  */
 import { type } from 'arktype';
-import { tradeSchema } from './entities';
+import { tradeSchema } from './entities.ts';
 
 const stopPrice = type('number > 0 | null');
 

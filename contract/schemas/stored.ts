@@ -4,7 +4,7 @@
  * checked like an answer before a store takes it (lib/store/persisted-store.ts).
  */
 import { type } from 'arktype';
-import { settingsSchema, userSchema } from './entities';
+import { settingsSchema, userSchema } from './entities.ts';
 
 export const stored = {
   /** The signed-in user, their token and chosen account (src/session). */

@@ -2,14 +2,14 @@
  * Every schema the page checks data with, by group and name: the build generates one validator of
  * each (contract/validators.ts), which the page imports as `api.user`, `events['message.sent']` ...
  */
-import { runtimeConfigSchema } from './runtime-config';
-import { accountAnswers } from './account';
-import { cached } from './cached';
-import { api, errorBodySchema, events } from './endpoints';
-import { marketUpdateSchema, priceUpdateSchema } from './entities';
-import { orderAnswers } from './orders';
-import { paymentAnswers } from './payments';
-import { stored } from './stored';
+import { runtimeConfigSchema } from './runtime-config.ts';
+import { accountAnswers } from './account.ts';
+import { cached } from './cached.ts';
+import { api, errorBodySchema, events } from './endpoints.ts';
+import { marketUpdateSchema, priceUpdateSchema } from './entities.ts';
+import { orderAnswers } from './orders.ts';
+import { paymentAnswers } from './payments.ts';
+import { stored } from './stored.ts';
 
 export const validated = {
   api,
