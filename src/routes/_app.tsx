@@ -32,9 +32,12 @@ export const Route = createFileRoute('/_app')({
 function ProtectedLayout() {
   // The phase alone, not the user: a refreshed user (every balance change) leaves this layout be.
   const phase = useSessionPhase();
-  const access = phase.name === 'signed-in' ? phase.access : 'let-in';
   const contactEmail = useStore(siteStore, (s) => s.settings?.contactEmail);
   const signOut = useSignOut();
+  // Signing out (or signed out, until the guard's redirect): nothing of the session's screens stays
+  // mounted, or its queries would ask the server again for what the sign-out has just wiped.
+  if (phase.name !== 'signed-in') return null;
+  const { access } = phase;
   return (
     <>
       {/* Notifications, user events and heartbeat: src/app/live-user.ts */}

@@ -34,19 +34,24 @@ export const siteDataQuery = () =>
  * keeps its object, so only the rows whose market changed re-render.
  */
 export function applyMarketUpdate(queryClient: QueryClient, update: MarketUpdate) {
+  const { queryKey } = siteDataQuery();
+  const state = queryClient.getQueryState(queryKey);
+  const data = state?.data;
+  if (!state || !data) return;
   const markets = new Map(update.map(({ id, market }) => [id, market]));
-  queryClient.setQueryData(siteDataQuery().queryKey, (data) => {
-    if (!data) return data;
-    let changed = false;
-    const assets = data.assets.map((asset) => {
-      const market = markets.get(asset.id);
-      if (!market || (market.state === asset.market.state && market.next_open === asset.market.next_open))
-        return asset;
-      changed = true;
-      return { ...asset, market };
-    });
-    return changed ? { ...data, assets } : data;
+  let changed = false;
+  const assets = data.assets.map((asset) => {
+    const market = markets.get(asset.id);
+    if (!market || (market.state === asset.market.state && market.next_open === asset.market.next_open))
+      return asset;
+    changed = true;
+    return { ...asset, market };
   });
+  if (!changed) return;
+  // Only the markets' states are news: the rest of the answer keeps its age, and a restored answer
+  // that was due to be asked for again still is, so the feed never passes old site data off as fresh.
+  queryClient.setQueryData(queryKey, { ...data, assets }, { updatedAt: state.dataUpdatedAt });
+  if (state.isInvalidated) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
 }
 
 const noAssets: ReadonlyMap<number, AssetName> = new Map();
