@@ -72,6 +72,7 @@ describe('the generated validators', () => {
     min_volume: 1000,
     max_volume: 5000,
     volume_step: 1000,
+    pip_size: 0.0001,
     max_leverage: 30,
     trading_hours: [],
     market: { state: 'closed', next_open: '2026-11-29T22:00:00.000Z' },

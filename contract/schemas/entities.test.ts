@@ -75,6 +75,8 @@ describe('instruments', () => {
     ['a negative minimum volume', { min_volume: -1000 }],
     ['a minimum above the maximum', { min_volume: 20_000_000 }],
     ['a step of 0', { volume_step: 0 }],
+    ['no pip size', { pip_size: undefined }],
+    ['a negative pip size', { pip_size: -0.0001 }],
     ['a leverage below 1', { max_leverage: 0 }],
     ['a fractional leverage', { max_leverage: 1.5 }],
     ['a base currency in lower case', { base_currency: 'eur' }],

@@ -146,6 +146,11 @@ export const assetSchema = type({
   min_volume: 'number > 0',
   max_volume: 'number > 0',
   volume_step: 'number > 0',
+  /**
+   * How far its price moves in one pip (a pair: forex, metals, crypto) or point (an index, a
+   * commodity, a synthetic), by the broker's convention (contract/rules/pips.ts): 0.0001 for EUR/USD.
+   */
+  pip_size: 'number > 0',
   max_leverage: 'number.integer >= 1',
   /** The instrument's week; none at all means it does not trade. */
   trading_hours: tradingSessionSchema.array().atMostLength(64),

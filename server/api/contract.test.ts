@@ -257,6 +257,7 @@ describe('account', () => {
         min_volume: 1000,
         max_volume: 10_000_000,
         volume_step: 1000,
+        pip_size: 0.0001,
         max_leverage: 100,
         market: { state: 'closed', next_open: '2026-11-29T22:00:00.000Z' },
       });
@@ -268,10 +269,16 @@ describe('account', () => {
         contract_size: 1,
         min_volume: 0.01,
         volume_step: 0.01,
+        pip_size: 1,
         market: { state: 'open', next_open: null },
       });
+      // The pip of each kind, as contract/rules/pips.ts counts it.
+      expect(bySymbol.get('USD/JPY')?.pip_size).toBe(0.01);
+      expect(bySymbol.get('GER40')?.pip_size).toBe(1);
+      expect(bySymbol.get('WTI')?.pip_size).toBe(0.01);
       expect(bySymbol.get('XAU/USD')).toMatchObject({
         base_currency: 'XAU',
+        pip_size: 0.1,
         market: { state: 'closed', next_open: '2026-11-29T23:00:00.000Z' },
       });
       expect(bySymbol.get('GER40')?.market).toEqual({

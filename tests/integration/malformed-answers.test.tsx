@@ -730,7 +730,13 @@ const nearMiss: fc.Arbitrary<NearMiss> = fc
     asset: fc.integer({ min: 0, max: 2 }),
     change: fc.oneof(
       fc.record({
-        path: fc.constantFrom(['contract_size'], ['min_volume'], ['max_volume'], ['volume_step']),
+        path: fc.constantFrom(
+          ['contract_size'],
+          ['min_volume'],
+          ['max_volume'],
+          ['volume_step'],
+          ['pip_size'],
+        ),
         value: fc.oneof(notPositive, fc.constant(undefined)),
       }),
       fc.record({

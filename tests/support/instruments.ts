@@ -24,6 +24,7 @@ export function instrumentName(fields: Pick<AssetName, 'id' | 'symbol'> & Partia
     min_volume: 1000,
     max_volume: 10_000_000,
     volume_step: 1000,
+    pip_size: 0.0001,
     max_leverage: 100,
     trading_hours: FOREX_HOURS,
     market: { state: 'open', next_open: null },

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { pipSizeOf } from '@contract/rules/pips';
 import type { AppEnv, Core } from '../core';
 import { markNotificationRead } from '../domain/notifications';
 import { demoCryptos } from '../domain/payments';
@@ -27,6 +28,7 @@ export function accountRoutes(core: Core) {
       min_volume: asset.minVolume,
       max_volume: asset.maxVolume,
       volume_step: asset.volumeStep,
+      pip_size: pipSizeOf({ kind: asset.kind, quote: asset.quote, digits: asset.digits }),
       max_leverage: asset.maxLeverage,
       trading_hours: asset.hours,
       // At the moment of answering: the client follows the hours from here (and learns of halts from the next answer).
