@@ -88,8 +88,12 @@ const btcRows = (list: HTMLElement) =>
 async function placeBtc(volume: string) {
   const ticket = await openTicket();
   await typeInto(within(ticket).getByLabelText(m.trading.ticket.volume), volume);
-  await userEvent.click(within(ticket).getByRole('button', { name: `Buy ${volume} ${SYMBOL}` }));
-  await screen.findByText(new RegExp(`^Bought ${volume} BTC/USD at [\\d,]+\\.\\d+$`), {}, { timeout: 8000 });
+  await userEvent.click(within(ticket).getByRole('button', { name: `Buy ${volume} lots ${SYMBOL}` }));
+  await screen.findByText(
+    new RegExp(`^Bought ${volume} lots BTC/USD at [\\d,]+\\.\\d+$`),
+    {},
+    { timeout: 8000 },
+  );
 }
 
 describe('the order ticket', { timeout: STORY_MS }, () => {
@@ -101,15 +105,15 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     // The instrument's limits are the volume's help; the least volume is where it starts.
     const volume = within(ticket).getByLabelText(m.trading.ticket.volume);
     expect(volume).toHaveValue('0.01');
-    expect(volume).toHaveAccessibleDescription('From 0.01 to 100, in steps of 0.01.');
+    expect(volume).toHaveAccessibleDescription('From 0.01 lots to 100.00 lots, in steps of 0.01 lots.');
     await waitFor(() =>
       expect(within(ticket).getByTestId('ticket-margin')).toHaveTextContent(/^\$[\d,]+\.\d\d$/),
     );
     expect(within(ticket).getByTestId('ticket-free-margin')).toHaveTextContent(/^\$[\d,]+\.\d\d$/);
 
     await typeInto(volume, '0.05');
-    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.05 ${SYMBOL}` }));
-    await screen.findByText(/^Bought 0\.05 BTC\/USD at [\d,]+\.\d+$/, {}, { timeout: 8000 });
+    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.05 lots ${SYMBOL}` }));
+    await screen.findByText(/^Bought 0\.05 lots BTC\/USD at [\d,]+\.\d+$/, {}, { timeout: 8000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.trading.ticket.label })).toBeNull());
     await waitFor(() => expect(rowsOf(list)).toHaveLength(before + 1));
     expect(btcRows(list).some((row) => within(row).queryByText('0.05 units') !== null)).toBe(true);
@@ -164,10 +168,12 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     expect(
       within(ticket).getByText(/needs more than the free margin of your live account NW-100001/),
     ).toBeInTheDocument();
-    expect(within(ticket).queryByRole('button', { name: `Buy 100 ${SYMBOL}` })).toBeNull();
+    expect(within(ticket).queryByRole('button', { name: `Buy 100.00 lots ${SYMBOL}` })).toBeNull();
     // Within the free margin, the order is offered again.
     await typeInto(volume, '0.01');
-    expect(await within(ticket).findByRole('button', { name: `Buy 0.01 ${SYMBOL}` })).toBeInTheDocument();
+    expect(
+      await within(ticket).findByRole('button', { name: `Buy 0.01 lots ${SYMBOL}` }),
+    ).toBeInTheDocument();
     expect(within(ticket).queryByRole('link', { name: 'Deposit' })).toBeNull();
   });
 
@@ -247,7 +253,7 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     const volume = within(ticket).getByLabelText(m.trading.ticket.volume);
     await typeInto(volume, '0.015');
     await userEvent.click(within(ticket).getByRole('button', { name: `Buy ${SYMBOL}` }));
-    expect(await within(ticket).findByText('Use steps of 0.01.')).toBeInTheDocument();
+    expect(await within(ticket).findByText('Use steps of 0.01 lots.')).toBeInTheDocument();
     expect(volume).toHaveFocus();
 
     // A refusal that names no field is the form's message.
@@ -257,7 +263,7 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
       ),
     );
     await typeInto(volume, '0.01');
-    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 ${SYMBOL}` }));
+    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 lots ${SYMBOL}` }));
     const alert = await within(ticket).findByRole('alert', {}, { timeout: 8000 });
     expect(alert).toHaveTextContent('Trading is paused on your account.');
 
@@ -275,7 +281,7 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: m.common.close }));
     ticket = await openTicket();
-    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 ${SYMBOL}` }));
+    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 lots ${SYMBOL}` }));
     expect(await within(ticket).findByText('The stop-loss has moved past the price.')).toBeInTheDocument();
     expect(within(ticket).getByLabelText(/^Stop-loss/)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -286,10 +292,10 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     const price = btcPrice();
     const stopLoss = within(ticket).getByLabelText(/^Stop-loss/);
     await typeInto(stopLoss, String(Math.ceil(price + 100)));
-    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 ${SYMBOL}` }));
+    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 lots ${SYMBOL}` }));
     expect(await within(ticket).findByText(/^Must be below the current price/)).toBeInTheDocument();
 
-    await userEvent.click(within(ticket).getByRole('radio', { name: m.trading.ticket.byDistance }));
+    await userEvent.click(within(ticket).getByRole('radio', { name: m.trading.ticket.byDistance.pip }));
     await typeInto(within(ticket).getByLabelText(/^Stop-loss/), '100');
     expect(within(ticket).getByLabelText(/^Stop-loss/)).toHaveAccessibleDescription(/^At [\d,]+\.\d+\.$/);
   });
@@ -305,7 +311,7 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     await openTrading();
     const ticket = await openTicket();
     await control('POST', '/markets/halt', { symbol: SYMBOL });
-    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 ${SYMBOL}` }));
+    await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 lots ${SYMBOL}` }));
     expect(await within(ticket).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(/halt|closed/i);
   });
 

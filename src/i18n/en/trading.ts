@@ -85,8 +85,17 @@ export const trading = {
     sellLabel: (symbol: string) => `Sell ${symbol}`,
     side: 'Side',
     price: 'Price',
-    volume: 'Volume (units)',
+    volume: 'Volume (lots)',
+    /** Under the volume: its limits in lots ("0.01 lots"). */
     volumeHelp: (min: string, max: string, step: string) => `From ${min} to ${max}, in steps of ${step}.`,
+    /** A volume in lots: `lots` is "0.10". */
+    lots: (lots: string) => `${lots} lots`,
+    /** Lots with the units they are, where a lot is more than one unit: "0.10 lots = 10,000 EUR". */
+    lotsInUnits: (lots: string, units: string, unit: string) => `${lots} = ${units} ${unit}`,
+    /** A volume in units where it makes no whole number of decimal lots. */
+    inUnits: (units: string, unit: string) => `${units} ${unit}`,
+    /** What one unit of an instrument without a base currency (an index, a commodity) is called. */
+    units: 'units',
     leverage: 'Leverage',
     leverageOption: (leverage: number) => `1:${leverage}`,
     /** Under the leverage where the account's cap is below the instrument's most. */
@@ -96,12 +105,20 @@ export const trading = {
     optional: '(optional)',
     stopMode: 'Enter stops as',
     byPrice: 'Price',
-    byDistance: 'Distance from price',
+    /** A stop typed as a distance from the price, in pips (a pair) or points (an index, a commodity). */
+    byDistance: { pip: 'Pips from price', point: 'Points from price' },
     /** A stop typed as a distance, with the price it stands for. */
     stopAt: (price: string) => `At ${price}.`,
     stopSide: (below: boolean, price: string) =>
       below ? `Below the current price, ${price}.` : `Above the current price, ${price}.`,
     requiredMargin: 'Required margin',
+    /** What one pip (point) of the volume is worth in the account's currency. */
+    pipValue: { pip: 'Pip value', point: 'Point value' },
+    /** What the order makes if its stop-loss or its take-profit closes it, in the account's currency. */
+    atStopLoss: 'At stop-loss',
+    atTakeProfit: 'At take-profit',
+    /** Beside a stop's outcome: how far the stop is from the price. */
+    stopDistance: { pip: (pips: string) => `${pips} pips`, point: (points: string) => `${points} points` },
     freeMarginAfter: 'Free margin after',
     /** The account the order is placed on, under the ticket's title. */
     onAccount: {
@@ -130,7 +147,8 @@ export const trading = {
     noAccount: 'Your trading account is still loading.',
     errors: {
       volumeEmpty: 'Enter a volume.',
-      volumeInvalid: 'Enter a number of units, such as 1,000.',
+      /** `min` and `max` are the instrument's own limits, in lots. */
+      lotsInvalid: (min: string, max: string) => `Enter a number of lots from ${min} to ${max}.`,
       volumeTooSmall: (min: string) => `The least you can trade is ${min}.`,
       volumeTooLarge: (max: string) => `The most you can trade is ${max}.`,
       volumeOffStep: (step: string) => `Use steps of ${step}.`,
@@ -174,6 +192,7 @@ export const trading = {
     stopsFailed: 'The stops were not changed. Please try again.',
     gone: 'This position is closed.',
     errors: {
+      closeInvalid: (volume: string) => `Enter a number of units, up to the ${volume} the position holds.`,
       overPosition: (max: string) => `The position holds ${max}.`,
       remainderTooSmall: (min: string) => `Leave at least ${min} open, or close it all.`,
     },

@@ -1,16 +1,90 @@
-/** What the ticket and a position's forms say of a volume or a stop the rules refused. */
+/** What the ticket and a position's forms say of a volume or a stop the rules refused, and how a volume reads. */
+import type { AssetName } from '@contract';
 import { formatPrice, formatVolume } from '@contract/rules/format';
+import { decimalText, lotsOfUnits, pipDecimals } from '@contract/rules/pips';
 import { m } from '@/i18n';
-import type { CloseVolumeProblem, StopProblem } from '../model/order-ticket';
+import type { CloseVolumeProblem, StopProblem, VolumeProblem } from '../model/order-ticket';
 
 const e = m.trading.ticket.errors;
+const t = m.trading.ticket;
 
-export function volumeMessage(problem: CloseVolumeProblem): string {
+export type LotTerms = Pick<AssetName, 'contract_size' | 'base_currency'>;
+
+let lotFormat: Intl.NumberFormat | undefined;
+
+/**
+ * Units as lots, "0.10", "100.00", "0.0002", with every decimal the exact quotient has (at least
+ * two, as trading platforms write lots); undefined where it has no end.
+ */
+export function formatLots(units: number, contractSize: number): string | undefined {
+  const lots = lotsOfUnits(units, contractSize);
+  if (!lots) return undefined;
+  lotFormat ??= new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 12 });
+  return lotFormat.format(decimalText(lots) as Intl.StringNumericLiteral);
+}
+
+const pipFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A price distance in pips (points), with as many decimals of a pip as a quoted price has: "20",
+ * "2.5"; the float quotient's noise (19.999999999) rounds away.
+ */
+export function formatPips(distance: number, asset: Pick<AssetName, 'pip_size' | 'digits'>): string {
+  const decimals = pipDecimals(asset.pip_size, asset.digits);
+  let format = pipFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en', { maximumFractionDigits: decimals });
+    pipFormats.set(decimals, format);
+  }
+  return format.format(Math.abs(distance) / asset.pip_size);
+}
+
+/** What one unit of an instrument is called: its base currency (EUR, BTC, XAU), else units. */
+export const unitName = (asset: LotTerms) => asset.base_currency ?? t.units;
+
+/** Units as lots: "0.10 lots", or the units themselves where they are no whole number of decimal lots. */
+export function lotsText(units: number, asset: LotTerms): string {
+  const lots = formatLots(units, asset.contract_size);
+  return lots === undefined ? t.inUnits(formatVolume(units), unitName(asset)) : t.lots(lots);
+}
+
+/**
+ * A volume as the ticket shows it: in lots, with the units beside it where a lot is more than one
+ * ("0.10 lots = 10,000 EUR"; "0.50 lots" of an index).
+ */
+export function volumeText(units: number, asset: LotTerms): string {
+  const lots = lotsText(units, asset);
+  return asset.contract_size > 1 && formatLots(units, asset.contract_size) !== undefined
+    ? t.lotsInUnits(lots, formatVolume(units), unitName(asset))
+    : lots;
+}
+
+/** A volume the ticket refused, with the instrument's own limits in lots and units. */
+export function lotsMessage(
+  problem: VolumeProblem,
+  asset: LotTerms & Pick<AssetName, 'min_volume' | 'max_volume'>,
+): string {
   switch (problem.kind) {
     case 'empty':
       return e.volumeEmpty;
     case 'invalid':
-      return e.volumeInvalid;
+      return e.lotsInvalid(lotsText(asset.min_volume, asset), lotsText(asset.max_volume, asset));
+    case 'too-small':
+      return e.volumeTooSmall(volumeText(problem.min, asset));
+    case 'too-large':
+      return e.volumeTooLarge(volumeText(problem.max, asset));
+    case 'off-step':
+      return e.volumeOffStep(volumeText(problem.step, asset));
+  }
+}
+
+/** A part of a position to close that its form refused, in units as the position holds them. */
+export function volumeMessage(problem: CloseVolumeProblem, position: number): string {
+  switch (problem.kind) {
+    case 'empty':
+      return e.volumeEmpty;
+    case 'invalid':
+      return m.trading.position.errors.closeInvalid(formatVolume(position));
     case 'too-small':
       return e.volumeTooSmall(formatVolume(problem.min));
     case 'too-large':

@@ -93,3 +93,5 @@ export const stops = style({
   gap: vars.space.md,
   '@media': { '(min-width: 360px)': { gridTemplateColumns: '1fr 1fr' } },
 });
+/** The units the typed lots are, above the volume's limits. */
+export const volumeUnits = style({ display: 'block', color: vars.color.text, fontWeight: 600 });

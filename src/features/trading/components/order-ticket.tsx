@@ -1,7 +1,9 @@
 /**
- * The order ticket: the side, the volume (with the instrument's limits), the leverage, optional stops,
- * and live as prices tick, the price, the margin the order needs and the free margin left after it,
- * all in the account's currency; then one button that says what it does ('Buy 1,000 EUR/USD').
+ * The order ticket: the side, the volume in lots (with the units they are and the instrument's limits),
+ * the leverage, optional stops as prices or pips, and live as prices tick, the price, the margin the
+ * order needs and the free margin left after it, what a pip of the volume is worth and what the order
+ * makes at its stop-loss and take-profit, all in the account's currency; then one button that says
+ * what it does ('Buy 0.10 lots EUR/USD'). What is sent is the units the lots shown are.
  * A market that is closed or halted, or a device offline, says so and the button waits. The draft lives in this component
  * only: closing the ticket, or signing out, forgets it.
  *
@@ -22,7 +24,8 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import type { AssetName, TradingAccount } from '@contract';
-import { formatMoney, formatPrice, formatVolume } from '@contract/rules/format';
+import { formatMoney, formatPrice, formatSignedMoney } from '@contract/rules/format';
+import { outcomeAtMinor, pipUnitOf, pipValueMinor } from '@contract/rules/pips';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import type { AvailableFigure } from '@contract/rules/available';
 import { maxLeverageOf } from '@contract/rules/leverage';
@@ -36,17 +39,19 @@ import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import type { AccountFunds } from '@contract/rules/account-summary';
 import { valuedAt } from '@contract/rules/price-age';
 import {
-  checkVolume,
+  checkLots,
   defaultLeverage,
+  entryPrice,
   freeMarginAfter,
   leverageChoices,
   requiredMarginMinor,
   type Side,
+  type StopKind,
   type StopMode,
 } from '../model/order-ticket';
 import { blockNote, chartNote } from './market-note';
-import { volumeMessage } from './order-messages';
-import { checkStops, NO_STOPS, StopFields, type StopTexts } from './stop-fields';
+import { formatLots, formatPips, lotsMessage, lotsText, volumeText } from './order-messages';
+import { checkStops, NO_STOPS, StopFields, useStopChecks, type StopTexts } from './stop-fields';
 import { ValuationNote } from './trade-rows';
 import * as s from './order-ticket.css';
 
@@ -109,19 +114,20 @@ export function OrderTicket({
   const titleId = useId();
   const waitId = useId();
   const [side, setSide] = useState<Side>(initialSide);
-  const [volume, setVolume] = useState(String(asset.min_volume));
+  const [volume, setVolume] = useState(formatLots(asset.min_volume, asset.contract_size) ?? '');
   const maxLeverage = maxLeverageOf(asset.max_leverage, account);
   const [leverageChoice, setLeverage] = useState(defaultLeverage(maxLeverage));
   // The account (and its cap) may arrive after the ticket opens: never more than it allows.
   const leverage = Math.min(leverageChoice, maxLeverage);
   const [mode, setMode] = useState<StopMode>('price');
   const [stops, setStops] = useState<StopTexts>(NO_STOPS);
+  const stopChecks = useStopChecks();
   // One key per order the customer means: kept while they retry this draft, new once it is placed or changed.
   const keys = useRef(createIdempotencyKeys());
 
   // Why the order waits (closed, halted, offline); the state may change while the ticket is open.
   const waiting = blockNote(useTradeBlock(asset), useMarketNote(asset, chartNote));
-  const volumeCheck = checkVolume(volume, asset);
+  const volumeCheck = checkLots(volume, asset);
   // The figures and the button that may offer Deposit read the same order, each on its own tick.
   const figureProps = {
     asset,
@@ -131,13 +137,22 @@ export function OrderTicket({
     volume: volumeCheck.ok ? volumeCheck.volume : undefined,
     leverage,
   };
-  const stopTerms = () => ({ side, mode, price: priceStore.get(asset.id)?.price, digits: asset.digits });
+  const stopTerms = () => ({
+    side,
+    mode,
+    price: entryPrice(side, priceStore.get(asset.id)),
+    digits: asset.digits,
+    pipSize: asset.pip_size,
+  });
 
   const form = useFormSubmit({
     fields,
     validate: () => {
-      const checked = checkStops(stops, stopTerms());
-      return { volume: volumeCheck.ok ? undefined : volumeMessage(volumeCheck.problem), ...checked.errors };
+      const checked = stopChecks.check(stops, stopTerms());
+      return {
+        volume: volumeCheck.ok ? undefined : lotsMessage(volumeCheck.problem, asset),
+        ...checked.errors,
+      };
     },
     send: async () => {
       if (!account) throw new Error(t.noAccount);
@@ -152,7 +167,7 @@ export function OrderTicket({
         stop_loss: prices.stop_loss,
         take_profit: prices.take_profit,
       };
-      // The key follows what the customer typed, not the stops a distance gives at this tick: a
+      // The key follows what the customer typed, not the stops a distance in pips gives at this tick: a
       // retry of the same ticket must be the same order to the server.
       const trade = await placeOrder(
         order,
@@ -173,7 +188,7 @@ export function OrderTicket({
       toast.success(
         t.filled(
           trade.trade_type,
-          formatVolume(trade.volume),
+          lotsText(trade.volume, asset),
           asset.symbol,
           formatPrice(trade.opening_price, asset.digits),
         ),
@@ -188,7 +203,7 @@ export function OrderTicket({
 
   const volumeError = form.fieldErrors.volume;
   const submitLabel = volumeCheck.ok
-    ? t.submit(side, formatVolume(volumeCheck.volume), asset.symbol)
+    ? t.submit(side, lotsText(volumeCheck.volume, asset), asset.symbol)
     : t.submitIdle(side, asset.symbol);
 
   return (
@@ -237,11 +252,20 @@ export function OrderTicket({
           form.clearFieldError('volume');
         }}
         error={volumeError}
-        hint={t.volumeHelp(
-          formatVolume(asset.min_volume),
-          formatVolume(asset.max_volume),
-          formatVolume(asset.volume_step),
-        )}
+        hint={
+          <>
+            {volumeCheck.ok && asset.contract_size > 1 && (
+              <span className={s.volumeUnits} data-testid="ticket-volume-units">
+                {volumeText(volumeCheck.volume, asset)}
+              </span>
+            )}
+            {t.volumeHelp(
+              lotsText(asset.min_volume, asset),
+              lotsText(asset.max_volume, asset),
+              lotsText(asset.volume_step, asset),
+            )}
+          </>
+        }
       />
       <Select
         label={t.leverage}
@@ -259,12 +283,13 @@ export function OrderTicket({
         error={form.fieldErrors.leverage}
       />
       <StopFields
-        assetId={asset.id}
+        instrument={asset}
         side={side}
         mode={mode}
-        digits={asset.digits}
+        priceOf={(tick) => entryPrice(side, tick)}
         texts={stops}
         errors={form.fieldErrors}
+        own={stopChecks.own}
         onModeChange={(next) => {
           setMode(next);
           setStops(NO_STOPS);
@@ -276,6 +301,7 @@ export function OrderTicket({
           form.clearFieldError(stop);
         }}
       />
+      <TicketRisk {...figureProps} side={side} mode={mode} stops={stops} />
       <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
       <TicketAction {...figureProps} onLeave={onDone}>
         <Button
@@ -392,5 +418,57 @@ function TicketFigures(props: FigureProps) {
       {available && <HeldBack figure={available} currency={currency} />}
       {price !== undefined && <ValuationNote at={valuedAt(tick, rate)} />}
     </>
+  );
+}
+
+/**
+ * What the order stands to make, live in the account's currency: a pip's (point's) worth of its
+ * volume, and, for each stop that is right at the price on screen, what a close there makes (the
+ * amount at risk at the stop-loss, to gain at the take-profit) and how many pips away it is.
+ */
+function TicketRisk({
+  side,
+  mode,
+  stops,
+  ...props
+}: FigureProps & { side: Side; mode: StopMode; stops: StopTexts }) {
+  const { asset, account, instruments, volume } = props;
+  const price = usePrice(asset.id, undefined, (tick) => entryPrice(side, tick));
+  const currency = account?.currency ?? '';
+  const rate = useAccountRate(instruments, asset.id, currency)?.rate;
+  if (volume === undefined || !account) return null;
+  const unit = pipUnitOf(asset);
+  const levels =
+    price === undefined
+      ? undefined
+      : checkStops(stops, { side, mode, price, digits: asset.digits, pipSize: asset.pip_size }).prices;
+  const outcome = (stop: StopKind, label: string) => {
+    const level = levels?.[stop];
+    if (level === undefined || level === null || price === undefined || rate === undefined) return null;
+    const made = outcomeAtMinor({ trade_type: side, opening_price: price, volume }, level, rate);
+    return (
+      <>
+        <dt className={s.figureLabel}>{label}</dt>
+        <dd
+          className={[s.figureValue, made < 0n ? s.negative : made > 0n ? s.up : ''].join(' ')}
+          data-testid={`ticket-at-${stop}`}
+        >
+          {formatSignedMoney(made, currency)}{' '}
+          <span className={s.subtitle}>{t.stopDistance[unit](formatPips(level - price, asset))}</span>
+        </dd>
+      </>
+    );
+  };
+  return (
+    <dl className={s.figures} aria-live="off" data-testid="ticket-risk">
+      <dt className={s.figureLabel}>{t.pipValue[unit]}</dt>
+      <dd className={s.figureValue} data-testid="ticket-pip-value">
+        {price === undefined || rate === undefined
+          ? m.trading.summary.unknown
+          : formatMoney(pipValueMinor(volume, asset.pip_size, rate), currency)}
+      </dd>
+      {outcome('stop_loss', t.atStopLoss)}
+      {outcome('take_profit', t.atTakeProfit)}
+    </dl>
   );
 }

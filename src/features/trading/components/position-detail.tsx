@@ -17,7 +17,7 @@ import { toast } from '@/components/ui/toast';
 import type { AssetName, Trade } from '@contract';
 import { formatPrice, formatSignedMoney, formatVolume } from '@contract/rules/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { priceStore, usePrice } from '@/lib/prices';
+import { priceStore, usePrice, type PriceTick } from '@/lib/prices';
 import { useBrowserOnline } from '@/lib/use-browser-online';
 import { m } from '@/i18n';
 import { tradingKeys } from '../api/keys';
@@ -30,7 +30,7 @@ import { checkCloseVolume, closePnlMinor, type StopMode } from '../model/order-t
 import { valuedAt } from '@contract/rules/price-age';
 import { blockNote, chartNote } from './market-note';
 import { volumeMessage } from './order-messages';
-import { checkStops, StopFields, type StopTexts } from './stop-fields';
+import { checkStops, StopFields, useStopChecks, type StopInstrument, type StopTexts } from './stop-fields';
 import { FALLBACK_DIGITS, Pnl, StrategyMark, ValuationNote, When } from './trade-rows';
 import * as s from './order-ticket.css';
 
@@ -107,7 +107,12 @@ export function PositionDetail({
         />
       )}
       {step.kind === 'stops' && (
-        <StopsForm trade={trade} digits={digits} symbol={symbol} onDone={() => setStep({ kind: 'view' })} />
+        <StopsForm
+          trade={trade}
+          instrument={asset ?? unlistedInstrument(trade.asset_id)}
+          symbol={symbol}
+          onDone={() => setStep({ kind: 'view' })}
+        />
       )}
     </section>
   );
@@ -207,7 +212,7 @@ function CloseForm({
     fields: ['volume'] as const,
     validate: () => {
       const checked = checkCloseVolume(volume, trade.volume, terms);
-      return { volume: checked.ok ? undefined : volumeMessage(checked.problem) };
+      return { volume: checked.ok ? undefined : volumeMessage(checked.problem, trade.volume) };
     },
     send: async () => {
       const part = confirming?.volume;
@@ -321,17 +326,27 @@ function CloseForm({
 // What the field starts with: the digits alone, as a customer types a price (the check also reads '63,000.00').
 const stopText = (value: number | null, digits: number) => (value === null ? '' : value.toFixed(digits));
 
+/**
+ * What the stops of a position on an instrument /data no longer lists are judged with: the digits its
+ * prices are shown with, and points of 1 (the price field is the one that matters then).
+ */
+const unlistedInstrument = (id: number): StopInstrument => ({ id, digits: FALLBACK_DIGITS, pip_size: 1 });
+
+// The position's stops are judged against its instrument's current price.
+const currentPrice = (tick: PriceTick | undefined) => tick?.price;
+
 function StopsForm({
   trade,
-  digits,
+  instrument,
   symbol,
   onDone,
 }: {
   trade: Trade;
-  digits: number;
+  instrument: StopInstrument;
   symbol: string;
   onDone: () => void;
 }) {
+  const digits = instrument.digits;
   const queryClient = useQueryClient();
   // Offline the change could not reach the server: it waits, and says why.
   const offline = !useBrowserOnline();
@@ -341,16 +356,18 @@ function StopsForm({
     stop_loss: stopText(trade.stop_loss, digits),
     take_profit: stopText(trade.take_profit, digits),
   });
+  const stopChecks = useStopChecks();
   // The stops are judged at the price of the moment they are checked.
   const terms = () => ({
     side: trade.trade_type,
     mode,
-    price: priceStore.get(trade.asset_id)?.price,
+    price: currentPrice(priceStore.get(trade.asset_id)),
     digits,
+    pipSize: instrument.pip_size,
   });
   const form = useFormSubmit({
     fields: ['stop_loss', 'take_profit'] as const,
-    validate: () => checkStops(stops, terms()).errors,
+    validate: () => stopChecks.check(stops, terms()).errors,
     send: () => changeStops(trade.id, checkStops(stops, terms()).prices),
     onSuccess: (changed) => {
       toast.success(t.stopsSaved(symbol), { key: `stops-${trade.id}` });
@@ -362,12 +379,13 @@ function StopsForm({
   return (
     <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate>
       <StopFields
-        assetId={trade.asset_id}
+        instrument={instrument}
         side={trade.trade_type}
         mode={mode}
-        digits={digits}
+        priceOf={currentPrice}
         texts={stops}
         errors={form.fieldErrors}
+        own={stopChecks.own}
         onModeChange={(next) => {
           setMode(next);
           setStops({ stop_loss: '', take_profit: '' });

@@ -1,14 +1,18 @@
 /**
- * The stop-loss and take-profit of an order or a position, each typed as a price or as a distance
- * from the current price; beside each, where it must lie against that price, or the price a distance
- * stands for. `checkStops` reads them the way the server will, at the price of the moment it is
- * called. The fields follow the price themselves, so a form holding them does not re-render at
- * every tick.
+ * The stop-loss and take-profit of an order or a position, each typed as a price or as a distance in
+ * pips (points on an index) from the current price; beside each, where it must lie against that
+ * price, or the price a distance stands for. `useStopChecks` reads them the way the server will, at
+ * the price of the moment it is called. The fields follow the price themselves, so a form holding
+ * them does not re-render at every tick, and a stop the form found on the wrong side is judged again
+ * at each price: its message quotes the price on screen, and goes once the stop is right.
  */
+import { useState } from 'react';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
+import type { AssetName } from '@contract';
 import { formatPrice } from '@contract/rules/format';
-import { usePrice } from '@/lib/prices';
+import { pipUnitOf } from '@contract/rules/pips';
+import { usePrice, type PriceTick } from '@/lib/prices';
 import { m } from '@/i18n';
 import { checkStop, stopBelowPrice, type Side, type StopKind, type StopMode } from '../model/order-ticket';
 import { stopMessage } from './order-messages';
@@ -18,75 +22,117 @@ const t = m.trading.ticket;
 
 export type StopTexts = Record<StopKind, string>;
 export const NO_STOPS: StopTexts = { stop_loss: '', take_profit: '' };
+const STOPS = ['stop_loss', 'take_profit'] as const;
 
-interface Terms {
+/** What of an instrument its stops are judged with. */
+export type StopInstrument = Pick<AssetName, 'id' | 'digits' | 'pip_size' | 'base_currency'>;
+
+export interface StopTerms {
   side: Side;
   mode: StopMode;
-  /** The current price; undefined while none is known. */
+  /** The price the stops are judged against; undefined while none is known. */
   price: number | undefined;
   digits: number;
+  pipSize: number;
 }
 
+type StopErrors = Partial<Record<StopKind, string>>;
+
 /** Both stops as prices (null for none), or the message beside each one that is wrong. */
-export function checkStops(texts: StopTexts, { side, mode, price, digits }: Terms) {
+export function checkStops(texts: StopTexts, { price, ...terms }: StopTerms) {
   const prices: Record<StopKind, number | null> = { stop_loss: null, take_profit: null };
-  const errors: Partial<Record<StopKind, string>> = {};
-  for (const stop of ['stop_loss', 'take_profit'] as const) {
+  const errors: StopErrors = {};
+  for (const stop of STOPS) {
     // With no price yet, a stop cannot be placed against one; an empty stop needs none.
     if (price === undefined) {
       if (texts[stop].trim() !== '') errors[stop] = t.noPrice;
       continue;
     }
-    const checked = checkStop(texts[stop], { side, stop, mode, price, digits });
+    const checked = checkStop(texts[stop], { ...terms, stop, price });
     if (checked.ok) prices[stop] = checked.price;
-    else errors[stop] = stopMessage(checked.problem, digits);
+    else errors[stop] = stopMessage(checked.problem, terms.digits);
   }
   return { prices, errors };
 }
 
-/** What a stop field says below itself while it is not in error. */
-function hintOf(stop: StopKind, text: string, terms: Terms): string | undefined {
-  if (terms.price === undefined) return undefined;
-  const quoted = formatPrice(terms.price, terms.digits);
-  if (terms.mode === 'distance' && text.trim() !== '') {
-    const checked = checkStop(text, { ...terms, stop, price: terms.price });
-    if (checked.ok && checked.price !== null) return t.stopAt(formatPrice(checked.price, terms.digits));
-  }
-  return t.stopSide(stopBelowPrice(terms.side, stop), quoted);
+/**
+ * The form's checks of its stops, remembering the messages they gave: those are the fields' to judge
+ * again as the price moves (a message the server gave stays as it came while the stop is still right
+ * at the price on screen).
+ */
+export function useStopChecks() {
+  const [own, setOwn] = useState<StopErrors>({});
+  return {
+    own,
+    check: (texts: StopTexts, terms: StopTerms) => {
+      const checked = checkStops(texts, terms);
+      setOwn(checked.errors);
+      return checked;
+    },
+  };
+}
+
+/** What a stop field says below itself: its error at the price on screen, else where it must lie. */
+function helpOf(stop: StopKind, text: string, terms: StopTerms, error: string | undefined, own: boolean) {
+  if (terms.price === undefined) return { error, hint: undefined };
+  const checked = text.trim() === '' ? undefined : checkStop(text, { ...terms, stop, price: terms.price });
+  if (error !== undefined && checked && !checked.ok)
+    return { error: stopMessage(checked.problem, terms.digits), hint: undefined };
+  if (error !== undefined && !own) return { error, hint: undefined };
+  if (terms.mode === 'pips' && checked?.ok && checked.price !== null)
+    return { error: undefined, hint: t.stopAt(formatPrice(checked.price, terms.digits)) };
+  return {
+    error: undefined,
+    hint: t.stopSide(stopBelowPrice(terms.side, stop), formatPrice(terms.price, terms.digits)),
+  };
 }
 
 export function StopFields({
-  assetId,
+  instrument,
+  side,
+  mode,
+  priceOf,
   texts,
   onChange,
   onModeChange,
   errors,
-  ...rest
-}: Omit<Terms, 'price'> & {
+  own,
+}: {
   /** The instrument whose price the stops are judged against. */
-  assetId: number;
+  instrument: StopInstrument;
+  side: Side;
+  mode: StopMode;
+  /** The price the stops are judged against, of a tick (the entry price of an order). */
+  priceOf: (tick: PriceTick | undefined) => number | undefined;
   texts: StopTexts;
   onChange: (stop: StopKind, text: string) => void;
   onModeChange: (mode: StopMode) => void;
   errors: Partial<Record<StopKind, string | undefined>>;
+  /** The messages the form's own check gave (useStopChecks). */
+  own: StopErrors;
 }) {
-  const price = usePrice(assetId, undefined, (tick) => tick?.price);
-  const terms: Terms = { ...rest, price };
-  const field = (stop: StopKind, label: string) => (
-    <TextField
-      label={
-        <>
-          {label} <span className={s.subtitle}>{t.optional}</span>
-        </>
-      }
-      inputMode="decimal"
-      autoComplete="off"
-      value={texts[stop]}
-      onChange={(event) => onChange(stop, event.target.value)}
-      error={errors[stop]}
-      hint={errors[stop] ? undefined : hintOf(stop, texts[stop], terms)}
-    />
-  );
+  const price = usePrice(instrument.id, undefined, priceOf);
+  const terms: StopTerms = { side, mode, price, digits: instrument.digits, pipSize: instrument.pip_size };
+  const unit = pipUnitOf(instrument);
+  const field = (stop: StopKind, label: string) => {
+    const error = errors[stop];
+    const help = helpOf(stop, texts[stop], terms, error, error !== undefined && error === own[stop]);
+    return (
+      <TextField
+        label={
+          <>
+            {label} <span className={s.subtitle}>{t.optional}</span>
+          </>
+        }
+        inputMode="decimal"
+        autoComplete="off"
+        value={texts[stop]}
+        onChange={(event) => onChange(stop, event.target.value)}
+        error={help.error}
+        hint={help.hint}
+      />
+    );
+  };
   return (
     <>
       <RadioGroup
@@ -94,7 +140,7 @@ export function StopFields({
         name="stop-mode"
         options={[
           { value: 'price', label: t.byPrice },
-          { value: 'distance', label: t.byDistance },
+          { value: 'pips', label: t.byDistance[unit] },
         ]}
         value={terms.mode}
         onChange={onModeChange}

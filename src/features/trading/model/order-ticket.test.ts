@@ -1,5 +1,7 @@
 import {
   checkCloseVolume,
+  checkLots,
+  entryPrice,
   checkStop,
   checkVolume,
   closePnlMinor,
@@ -47,6 +49,40 @@ describe('checkVolume', () => {
   });
 });
 
+describe('checkLots', () => {
+  const eurusd = { ...fx, contract_size: 100_000 };
+  const btc = { ...crypto, contract_size: 1 };
+  const xag = { min_volume: 1, max_volume: 10_000, volume_step: 1, contract_size: 5000 };
+
+  it('reads lots as the units they are, exactly', () => {
+    expect(checkLots('0.10', eurusd)).toEqual({ ok: true, volume: 10_000 });
+    expect(checkLots('0.07', eurusd)).toEqual({ ok: true, volume: 7000 });
+    expect(checkLots('100', eurusd)).toEqual({ ok: true, volume: 10_000_000 });
+    expect(checkLots('0.05', btc)).toEqual({ ok: true, volume: 0.05 });
+    expect(checkLots('0.0002', xag)).toEqual({ ok: true, volume: 1 });
+  });
+
+  it('judges the units against the limits and the step, which are in units', () => {
+    expect(checkLots('', eurusd)).toEqual({ ok: false, problem: { kind: 'empty' } });
+    expect(checkLots('0', eurusd)).toEqual({ ok: false, problem: { kind: 'invalid' } });
+    expect(checkLots('0.001', eurusd)).toEqual({ ok: false, problem: { kind: 'too-small', min: 1000 } });
+    expect(checkLots('100.01', eurusd)).toEqual({
+      ok: false,
+      problem: { kind: 'too-large', max: 10_000_000 },
+    });
+    expect(checkLots('0.015', eurusd)).toEqual({ ok: false, problem: { kind: 'off-step', step: 1000 } });
+    expect(checkLots('101', btc)).toEqual({ ok: false, problem: { kind: 'too-large', max: 100 } });
+  });
+});
+
+describe('entryPrice', () => {
+  it('is the price an order of either side fills at', () => {
+    expect(entryPrice('buy', { price: 1.08512 })).toBe(1.08512);
+    expect(entryPrice('sell', { price: 1.08512 })).toBe(1.08512);
+    expect(entryPrice('buy', undefined)).toBeUndefined();
+  });
+});
+
 describe('checkCloseVolume', () => {
   it('closes the whole position when nothing or all of it is typed', () => {
     expect(checkCloseVolume('', 5000, fx)).toEqual({ ok: true, volume: undefined });
@@ -88,7 +124,7 @@ describe('leverage', () => {
 });
 
 describe('checkStop', () => {
-  const buy = { side: 'buy', digits: 5, price: 1.08512 } as const;
+  const buy = { side: 'buy', digits: 5, price: 1.08512, pipSize: 0.0001 } as const;
   const sell = { ...buy, side: 'sell' } as const;
 
   it('places a buy’s stop-loss and a sell’s take-profit below the price, the others above', () => {
@@ -129,24 +165,47 @@ describe('checkStop', () => {
     });
   });
 
-  it('converts a distance from the price to the price on the stop’s side', () => {
-    // 1.08512 − 0.005 = 1.08012; 1.08512 + 0.0075 = 1.09262.
-    expect(checkStop('0.005', { ...buy, stop: 'stop_loss', mode: 'distance' })).toEqual({
+  it('converts a distance in pips from the price to the price on the stop’s side', () => {
+    // 50 pips of 0.0001 = 0.005: 1.08512 − 0.005 = 1.08012; 75 pips: 1.08512 + 0.0075 = 1.09262.
+    expect(checkStop('50', { ...buy, stop: 'stop_loss', mode: 'pips' })).toEqual({
       ok: true,
       price: 1.08012,
     });
-    expect(checkStop('0.0075', { ...buy, stop: 'take_profit', mode: 'distance' })).toEqual({
+    expect(checkStop('75', { ...buy, stop: 'take_profit', mode: 'pips' })).toEqual({
       ok: true,
       price: 1.09262,
     });
-    expect(checkStop('0.005', { ...sell, stop: 'stop_loss', mode: 'distance' })).toEqual({
+    expect(checkStop('50', { ...sell, stop: 'stop_loss', mode: 'pips' })).toEqual({
       ok: true,
       price: 1.09012,
     });
+    // A tenth of a pip is a fifth-decimal price: 12.5 pips = 0.00125 → 1.08387.
+    expect(checkStop('12.5', { ...buy, stop: 'stop_loss', mode: 'pips' })).toEqual({
+      ok: true,
+      price: 1.08387,
+    });
+    // GER40 in points of 1: a sell at 18,000.0 with its stop-loss 40 points above, at 18,040.0.
+    expect(
+      checkStop('40', {
+        side: 'sell',
+        stop: 'stop_loss',
+        mode: 'pips',
+        price: 18_000,
+        digits: 1,
+        pipSize: 1,
+      }),
+    ).toEqual({ ok: true, price: 18_040 });
     // A distance past zero cannot be a price.
-    expect(checkStop('2', { ...buy, stop: 'stop_loss', mode: 'distance' })).toMatchObject({
+    expect(checkStop('20000', { ...buy, stop: 'stop_loss', mode: 'pips' })).toMatchObject({
       ok: false,
       problem: { kind: 'wrong-side' },
+    });
+  });
+
+  it('takes no finer distance than lands on a quoted price', () => {
+    expect(checkStop('12.55', { ...buy, stop: 'stop_loss', mode: 'pips' })).toEqual({
+      ok: false,
+      problem: { kind: 'too-precise', digits: 1 },
     });
   });
 

@@ -2,10 +2,11 @@
  * The order ticket and a position's close and stops, as plain rules:
  * - a volume is read from what the customer typed as an exact decimal and checked against the
  *   instrument's limits and step in integers (1,000 units on a step of 1,000, 0.07 on a step of 0.01:
- *   a float remainder would call 0.07 off a 0.01 step);
+ *   a float remainder would call 0.07 off a 0.01 step); the ticket's is typed in lots, and the units
+ *   those lots are (contract/rules/pips.ts) are what is checked and sent;
  * - the leverage is chosen from a short list capped at the instrument's most;
- * - a stop is typed as a price or as a distance from the current price, and must lie on the right
- *   side of that price (a buy's stop-loss below it, its take-profit above; a sell the reverse), as the
+ * - a stop is typed as a price or as a distance in pips (points on an index) from the current price,
+ *   and must lie on the right side of that price (a buy's stop-loss below it, its take-profit above; a sell the reverse), as the
  *   server checks it;
  * - the margin an order needs and the P&L a close realises are valued like the account summary's
  *   (contract/rules/valuation.ts), rounded once to the account's cents.
@@ -13,6 +14,7 @@
 import type { AssetName, Trade } from '@contract';
 import { marginInQuote, pnlInQuote } from '@contract/rules/valuation';
 import { roundToMinor } from '@contract/rules/money';
+import { decimalText, numberOf, pipDecimals, pipsDistance, unitsOfLots } from '@contract/rules/pips';
 import {
   compareDecimals,
   decimalOfNumber,
@@ -23,6 +25,13 @@ import {
 } from '@contract/rules/volume';
 
 export type Side = 'buy' | 'sell';
+
+/**
+ * The price an order of `side` fills at, as the ticket shows it and judges its stops and figures
+ * against: the instrument's one price today. Every reader of the ticket's entry price comes here.
+ */
+export const entryPrice = (_side: Side, quote: { price: number } | undefined): number | undefined =>
+  quote?.price;
 
 // -------------------------------------------------------------------------------------------------
 // Volume
@@ -39,18 +48,33 @@ export type VolumeProblem =
 
 export type VolumeCheck = { ok: true; volume: number } | { ok: false; problem: VolumeProblem };
 
-/** A typed volume against the instrument's limits and step. */
+/** A typed volume in units against the instrument's limits and step. */
 export function checkVolume(typed: string, terms: VolumeTerms): VolumeCheck {
   if (typed.trim() === '') return { ok: false, problem: { kind: 'empty' } };
   const volume = parseDecimal(typed);
   if (!volume || volume.units === 0n) return { ok: false, problem: { kind: 'invalid' } };
+  return checkUnits(volume, terms);
+}
+
+/**
+ * A volume typed in lots, as the units it is (0.10 lots of EUR/USD: 10,000), against the limits and
+ * step, which are in units: the problems name units, which the messages show in lots.
+ */
+export function checkLots(typed: string, terms: VolumeTerms & Pick<AssetName, 'contract_size'>): VolumeCheck {
+  if (typed.trim() === '') return { ok: false, problem: { kind: 'empty' } };
+  const units = unitsOfLots(typed, terms.contract_size);
+  if (!units || units.units === 0n) return { ok: false, problem: { kind: 'invalid' } };
+  return checkUnits(units, terms);
+}
+
+function checkUnits(volume: Decimal, terms: VolumeTerms): VolumeCheck {
   if (compareDecimals(volume, decimalOfNumber(terms.min_volume)) < 0)
     return { ok: false, problem: { kind: 'too-small', min: terms.min_volume } };
   if (compareDecimals(volume, decimalOfNumber(terms.max_volume)) > 0)
     return { ok: false, problem: { kind: 'too-large', max: terms.max_volume } };
-  if (!isOnStep(typed, terms.volume_step))
+  if (!isOnStep(decimalText(volume), terms.volume_step))
     return { ok: false, problem: { kind: 'off-step', step: terms.volume_step } };
-  return { ok: true, volume: Number(typed.trim().replace(/,/g, '')) };
+  return { ok: true, volume: numberOf(volume) };
 }
 
 export type CloseVolumeProblem =
@@ -113,8 +137,8 @@ export const defaultLeverage = (maxLeverage: number) => maxLeverage;
 // -------------------------------------------------------------------------------------------------
 
 export type StopKind = 'stop_loss' | 'take_profit';
-/** How a stop is typed: the price itself, or how far from the current price it is. */
-export type StopMode = 'price' | 'distance';
+/** How a stop is typed: the price itself, or how many pips (points) from the current price it is. */
+export type StopMode = 'price' | 'pips';
 
 export type StopProblem =
   | { kind: 'invalid' }
@@ -132,8 +156,9 @@ export const stopBelowPrice = (side: Side, stop: StopKind) => (side === 'buy') =
 export const roundPrice = (price: number, digits: number) => Number(price.toFixed(digits));
 
 /**
- * A typed stop as the price it stands for, or null when none is typed. A distance is taken from the
- * current price towards the side the stop belongs on, so a distance is always a positive number.
+ * A typed stop as the price it stands for, or null when none is typed. A distance in pips is taken
+ * from the current price towards the side the stop belongs on, so a distance is always a positive
+ * number, with as many decimals of a pip as land on a quoted price.
  */
 export function checkStop(
   typed: string,
@@ -143,15 +168,18 @@ export function checkStop(
     mode,
     price,
     digits,
-  }: { side: Side; stop: StopKind; mode: StopMode; price: number; digits: number },
+    pipSize,
+  }: { side: Side; stop: StopKind; mode: StopMode; price: number; digits: number; pipSize: number },
 ): StopCheck {
   if (typed.trim() === '') return { ok: true, price: null };
   const value = parseDecimal(typed);
   if (!value || value.units === 0n) return { ok: false, problem: { kind: 'invalid' } };
-  if (value.places > digits) return { ok: false, problem: { kind: 'too-precise', digits } };
-  const amount = Number(typed.trim().replace(/,/g, ''));
+  const places = mode === 'price' ? digits : pipDecimals(pipSize, digits);
+  if (value.places > places) return { ok: false, problem: { kind: 'too-precise', digits: places } };
   const below = stopBelowPrice(side, stop);
-  const level = mode === 'price' ? amount : roundPrice(below ? price - amount : price + amount, digits);
+  const distance = numberOf(pipsDistance(value, pipSize));
+  const level =
+    mode === 'price' ? numberOf(value) : roundPrice(below ? price - distance : price + distance, digits);
   const quoted = roundPrice(price, digits);
   if (!(level > 0) || (below ? level >= quoted : level <= quoted))
     return { ok: false, problem: { kind: 'wrong-side', below, price: quoted } };
