@@ -300,6 +300,63 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     expect(within(ticket).getByLabelText(/^Stop-loss/)).toHaveAccessibleDescription(/^At [\d,]+\.\d+\.$/);
   });
 
+  it('takes lots, shows the units they are, the pip value and what its stops make, live in dollars', async () => {
+    await openTrading();
+    const ticket = await openTicket('EUR/USD');
+    const volume = within(ticket).getByLabelText(m.trading.ticket.volume);
+    expect(volume).toHaveValue('0.01');
+    expect(volume).toHaveAccessibleDescription(
+      '0.01 lots = 1,000 EUR From 0.01 lots to 100.00 lots, in steps of 0.01 lots.',
+    );
+    await typeInto(volume, '0.10');
+    expect(within(ticket).getByTestId('ticket-volume-units')).toHaveTextContent('0.10 lots = 10,000 EUR');
+    // 10,000 EUR × 0.0001 = $1.00 a pip, on the customer's dollar account.
+    await waitFor(() => expect(within(ticket).getByTestId('ticket-pip-value')).toHaveTextContent('$1.00'));
+    expect(within(ticket).getByText('Pip value')).toBeInTheDocument();
+
+    // 20 pips below a buy's price: 10,000 × 0.0020 = $20.00 at risk; 40 above: $40.00 to gain.
+    await userEvent.click(within(ticket).getByRole('radio', { name: m.trading.ticket.byDistance.pip }));
+    await typeInto(within(ticket).getByLabelText(/^Stop-loss/), '20');
+    await typeInto(within(ticket).getByLabelText(/^Take-profit/), '40');
+    expect(within(ticket).getByTestId('ticket-at-stop_loss')).toHaveTextContent('−$20.00 20 pips');
+    expect(within(ticket).getByTestId('ticket-at-take_profit')).toHaveTextContent('+$40.00 40 pips');
+    // A lot more: every figure follows.
+    await typeInto(volume, '1.10');
+    expect(within(ticket).getByTestId('ticket-pip-value')).toHaveTextContent('$11.00');
+    expect(within(ticket).getByTestId('ticket-at-stop_loss')).toHaveTextContent('−$220.00 20 pips');
+    expect(within(ticket).getByRole('button', { name: 'Buy 1.10 lots EUR/USD' })).toBeInTheDocument();
+
+    // A volume off the instrument's terms is told with its own limits, in lots and units.
+    await typeInto(volume, '0.015');
+    await userEvent.click(within(ticket).getByRole('button', { name: 'Buy EUR/USD' }));
+    expect(await within(ticket).findByText('Use steps of 0.01 lots = 1,000 EUR.')).toBeInTheDocument();
+  });
+
+  it("quotes the price on screen in a wrong-side stop's message, and drops it once the price makes the stop right", async () => {
+    await openTrading();
+    const ticket = await openTicket('EUR/USD');
+    const instruments = screen.getByRole('list', { name: 'Instruments' });
+    const id = Number(
+      within(instruments).getByText('EUR/USD', { exact: true }).closest('button')!.dataset.assetId,
+    );
+    const setPrice = (price: number) =>
+      act(() => {
+        priceStore.apply([{ id, price }], Date.now());
+        priceStore.flush();
+      });
+    // Without a price feed here, the prices are what the test puts in the store.
+    setPrice(1.1);
+    const stopLoss = within(ticket).getByLabelText(/^Stop-loss/);
+    await typeInto(stopLoss, '1.10050');
+    await userEvent.click(within(ticket).getByRole('button', { name: 'Buy 0.01 lots EUR/USD' }));
+    expect(await within(ticket).findByText('Must be below the current price, 1.10000.')).toBeInTheDocument();
+    setPrice(1.1003);
+    expect(within(ticket).getByText('Must be below the current price, 1.10030.')).toBeInTheDocument();
+    setPrice(1.1008);
+    expect(stopLoss).not.toHaveAttribute('aria-invalid');
+    expect(stopLoss).toHaveAccessibleDescription('Below the current price, 1.10080.');
+  });
+
   it('a halted market says so and offers no ticket; one halted after the ticket opened is refused by the server', async () => {
     await control('POST', '/markets/halt', { symbol: SYMBOL });
     await openTrading();

@@ -48,6 +48,10 @@ export function lotsText(units: number, asset: LotTerms): string {
   return lots === undefined ? t.inUnits(formatVolume(units), unitName(asset)) : t.lots(lots);
 }
 
+/** Units as a number of lots ("0.01"), or as units where they make no whole number of decimal lots. */
+const lotsNumber = (units: number, asset: LotTerms) =>
+  formatLots(units, asset.contract_size) ?? lotsText(units, asset);
+
 /**
  * A volume as the ticket shows it: in lots, with the units beside it where a lot is more than one
  * ("0.10 lots = 10,000 EUR"; "0.50 lots" of an index).
@@ -68,7 +72,7 @@ export function lotsMessage(
     case 'empty':
       return e.volumeEmpty;
     case 'invalid':
-      return e.lotsInvalid(lotsText(asset.min_volume, asset), lotsText(asset.max_volume, asset));
+      return e.lotsInvalid(lotsNumber(asset.min_volume, asset), lotsNumber(asset.max_volume, asset));
     case 'too-small':
       return e.volumeTooSmall(volumeText(problem.min, asset));
     case 'too-large':

@@ -258,7 +258,7 @@ export function OrderTicket({
               <span className={s.volumeUnits} data-testid="ticket-volume-units">
                 {volumeText(volumeCheck.volume, asset)}
               </span>
-            )}
+            )}{' '}
             {t.volumeHelp(
               lotsText(asset.min_volume, asset),
               lotsText(asset.max_volume, asset),

@@ -1,0 +1,57 @@
+import { formatLots, formatPips, lotsMessage, lotsText, volumeMessage, volumeText } from './order-messages';
+
+const eurusd = {
+  contract_size: 100_000,
+  base_currency: 'EUR',
+  min_volume: 1000,
+  max_volume: 10_000_000,
+  volume_step: 1000,
+};
+const btc = { contract_size: 1, base_currency: 'BTC', min_volume: 0.01, max_volume: 100, volume_step: 0.01 };
+const ger40 = { contract_size: 1, min_volume: 0.1, max_volume: 500, volume_step: 0.1 };
+const wti = { contract_size: 1000, min_volume: 10, max_volume: 100_000, volume_step: 10 };
+
+describe('a volume in lots', () => {
+  it('is written with at least two decimals, and every one the lots have', () => {
+    expect(formatLots(10_000, 100_000)).toBe('0.10');
+    expect(formatLots(10_000_000, 100_000)).toBe('100.00');
+    expect(formatLots(1, 5000)).toBe('0.0002');
+    expect(formatLots(1, 3)).toBeUndefined();
+  });
+
+  it('shows the units beside the lots where a lot is more than one unit', () => {
+    expect(volumeText(10_000, eurusd)).toBe('0.10 lots = 10,000 EUR');
+    expect(volumeText(100, wti)).toBe('0.10 lots = 100 units');
+    expect(volumeText(0.5, ger40)).toBe('0.50 lots');
+    expect(volumeText(0.05, btc)).toBe('0.05 lots');
+    expect(lotsText(1, { contract_size: 3 })).toBe('1 units');
+  });
+});
+
+describe("the ticket's volume messages", () => {
+  it("quote the instrument's own limits, in lots and units", () => {
+    expect(lotsMessage({ kind: 'invalid' }, btc)).toBe('Enter a number of lots from 0.01 to 100.00.');
+    expect(lotsMessage({ kind: 'invalid' }, eurusd)).toBe('Enter a number of lots from 0.01 to 100.00.');
+    expect(lotsMessage({ kind: 'invalid' }, ger40)).toBe('Enter a number of lots from 0.10 to 500.00.');
+    expect(lotsMessage({ kind: 'too-small', min: 1000 }, eurusd)).toBe(
+      'The least you can trade is 0.01 lots = 1,000 EUR.',
+    );
+    expect(lotsMessage({ kind: 'too-large', max: 100 }, btc)).toBe('The most you can trade is 100.00 lots.');
+    expect(lotsMessage({ kind: 'off-step', step: 1000 }, eurusd)).toBe('Use steps of 0.01 lots = 1,000 EUR.');
+    expect(lotsMessage({ kind: 'empty' }, btc)).toBe('Enter a volume.');
+  });
+
+  it("a position's close quotes what the position holds", () => {
+    expect(volumeMessage({ kind: 'invalid' }, 0.03)).toBe(
+      'Enter a number of units, up to the 0.03 the position holds.',
+    );
+  });
+});
+
+describe('a distance in pips', () => {
+  it('is written with the decimals of a pip that land on a price, the float noise rounded away', () => {
+    expect(formatPips(1.085 - 1.083, { pip_size: 0.0001, digits: 5 })).toBe('20');
+    expect(formatPips(0.00125, { pip_size: 0.0001, digits: 5 })).toBe('12.5');
+    expect(formatPips(-40, { pip_size: 1, digits: 1 })).toBe('40');
+  });
+});
