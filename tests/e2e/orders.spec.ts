@@ -62,16 +62,16 @@ test('place an order, change its stops, close it in part and then in whole', asy
   await page.getByRole('button', { name: `Buy ${SYMBOL}`, exact: true }).click();
   await expect(ticket(page)).toBeVisible();
   await expect(ticket(page).getByTestId('ticket-margin')).toHaveText(/^\$[\d,]+\.\d\d$/);
-  await ticket(page).getByLabel('Volume (units)').fill('0.03');
+  await ticket(page).getByLabel('Volume (lots)').fill('0.03');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
     await shotAt(page, '60-order-ticket', width);
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await ticket(page)
-    .getByRole('button', { name: `Buy 0.03 ${SYMBOL}` })
+    .getByRole('button', { name: `Buy 0.03 lots ${SYMBOL}` })
     .click();
-  await expect(toasts(page).getByText(/^Bought 0\.03 BTC\/USD at [\d,]+\.\d+$/)).toBeVisible({
+  await expect(toasts(page).getByText(/^Bought 0\.03 lots BTC\/USD at [\d,]+\.\d+$/)).toBeVisible({
     timeout: 10_000,
   });
   await expect(ticket(page)).toBeHidden();
@@ -88,7 +88,7 @@ test('place an order, change its stops, close it in part and then in whole', asy
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await detail(page).getByRole('button', { name: 'Change stops' }).click();
-  await detail(page).getByRole('radio', { name: 'Distance from price' }).check();
+  await detail(page).getByRole('radio', { name: 'Pips from price' }).check();
   await detail(page)
     .getByLabel(/^Stop-loss/)
     .fill('20000');
@@ -121,6 +121,70 @@ test('place an order, change its stops, close it in part and then in whole', asy
   await expect(btcCard(page, '0.02')).toHaveCount(0, { timeout: 10_000 });
 });
 
+test('an order in lots with its stops in pips: the position holds the units and the stops the ticket showed', async ({
+  page,
+  signIn,
+  backend,
+}) => {
+  // A Wednesday noon, when forex trades, whatever day this runs.
+  await backend.pinMarketClock('2030-01-02T12:00:00Z');
+  await signIn('kenji@example.com');
+  await page.goto('/trading');
+  await page.getByRole('button', { name: 'Trade EUR/USD' }).click({ timeout: 15_000 });
+  const order = ticket(page);
+  await expect(order).toBeVisible();
+  await order.getByLabel('Volume (lots)').fill('0.10');
+  await expect(order.getByTestId('ticket-volume-units')).toHaveText('0.10 lots = 10,000 EUR');
+  // Kenji's account is in dollars: 10,000 EUR × 0.0001 = $1.00 a pip.
+  await expect(order.getByTestId('ticket-pip-value')).toHaveText('$1.00');
+  await order.getByRole('radio', { name: 'Pips from price' }).check();
+  await order.getByLabel(/^Stop-loss/).fill('20');
+  await order.getByLabel(/^Take-profit/).fill('40');
+  await expect(order.getByTestId('ticket-at-stop_loss')).toHaveText('−$20.00 20 pips');
+  await expect(order.getByTestId('ticket-at-take_profit')).toHaveText('+$40.00 40 pips');
+  await expect(order.getByLabel(/^Stop-loss/)).toHaveAccessibleDescription(/^At 1\.\d{5}\.$/);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    // A new width slides the sheet in again; the shot waits for it, then shows the figures.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
+    await order.getByTestId('ticket-risk').scrollIntoViewIfNeeded();
+    await shotAt(page, '62-order-ticket-lots-pips', width);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/orders',
+  );
+  await order.getByRole('button', { name: 'Buy 0.10 lots EUR/USD' }).click();
+  const body = (await sent).postDataJSON() as { volume: number; stop_loss: number; take_profit: number };
+  // The units the lots shown are, and both stops from one price: 60 pips (0.0060) apart.
+  expect(body.volume).toBe(10_000);
+  expect(Math.round((body.take_profit - body.stop_loss) * 100_000)).toBe(600);
+  await expect(toasts(page).getByText(/^Bought 0\.10 lots EUR\/USD at 1\.\d{5}$/)).toBeVisible({
+    timeout: 10_000,
+  });
+
+  const card = openList(page).getByRole('listitem').filter({ hasText: 'EUR/USD' });
+  await expect(card).toHaveCount(1, { timeout: 10_000 });
+  await card.getByRole('button', { name: /show position$/ }).click();
+  const position = detail(page);
+  await expect(position.getByText('10,000 units', { exact: true })).toBeVisible();
+  const figure = (label: string) =>
+    position.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('Stop-loss')).toHaveText(body.stop_loss.toFixed(5));
+  await expect(figure('Take-profit')).toHaveText(body.take_profit.toFixed(5));
+  // The stop-loss is 20 pips under the price the ticket read, which the fill is within a few ticks of.
+  const opening = Number(await figure('Open price').textContent());
+  expect(Math.abs(opening - 0.002 - body.stop_loss)).toBeLessThan(0.0005);
+});
+
 /** The notification the app shows first (the newest unread): an alert or a status line by its colour. */
 const shownNotification = (page: Page, title: string) =>
   page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: title });
@@ -146,20 +210,20 @@ async function buyBtc(page: Page, stopLossDistance?: string) {
   await page.getByRole('button', { name: `Trade ${SYMBOL}` }).click();
   await expect(ticket(page)).toBeVisible();
   if (stopLossDistance) {
-    await ticket(page).getByRole('radio', { name: 'Distance from price' }).check();
+    await ticket(page).getByRole('radio', { name: 'Pips from price' }).check();
     await ticket(page)
       .getByLabel(/^Stop-loss/)
       .fill(stopLossDistance);
   }
   await ticket(page)
-    .getByRole('button', { name: new RegExp(`^Buy [\\d.,]+ ${SYMBOL}$`) })
+    .getByRole('button', { name: new RegExp(`^Buy [\\d.,]+ lots ${SYMBOL}$`) })
     .click();
   // The newest: an earlier order's toast may still be on screen.
   const bought = toasts(page)
-    .getByText(/^Bought [\d.,]+ BTC\/USD at [\d,]+\.\d+$/)
+    .getByText(/^Bought [\d.,]+ lots BTC\/USD at [\d,]+\.\d+$/)
     .last();
   await expect(bought).toBeVisible({ timeout: 10_000 });
-  const [, volume, price] = /^Bought ([\d.,]+) BTC\/USD at ([\d,]+\.\d+)$/.exec(
+  const [, volume, price] = /^Bought ([\d.,]+) lots BTC\/USD at ([\d,]+\.\d+)$/.exec(
     (await bought.textContent()) ?? '',
   )!;
   await expect(btcCard(page, volume!)).toHaveCount(1, { timeout: 10_000 });
