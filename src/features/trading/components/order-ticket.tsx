@@ -463,7 +463,7 @@ function TicketRisk({
     <dl className={s.figures} aria-live="off" data-testid="ticket-risk">
       <dt className={s.figureLabel}>{t.pipValue[unit]}</dt>
       <dd className={s.figureValue} data-testid="ticket-pip-value">
-        {price === undefined || rate === undefined
+        {rate === undefined
           ? m.trading.summary.unknown
           : formatMoney(pipValueMinor(volume, asset.pip_size, rate), currency)}
       </dd>
