@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { categoryOf } from '../assets';
 import type { AppEnv, Core } from '../core';
 import { markNotificationRead } from '../domain/notifications';
 import { demoCryptos } from '../domain/payments';
@@ -19,6 +20,7 @@ export function accountRoutes(core: Core) {
       id: asset.id,
       symbol: asset.symbol,
       name: asset.name,
+      category: categoryOf[asset.kind],
       digits: asset.digits,
       quote_currency: asset.quote,
       ...(asset.base ? { base_currency: asset.base } : {}),
