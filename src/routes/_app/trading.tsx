@@ -15,21 +15,24 @@ import {
 import { m } from '@/i18n';
 import { requireRole, RoleOnly } from '@/routes/-guards';
 import { whenLetIn } from '@/session/model/let-in';
+import { watchSearch } from '@/features/trading/model/market-watch';
 import { prefetchSelectedAccount, useAccountFunds, useSelectedAccount } from './-components/selected-account';
 import { SiteDataStatus } from './-components/site-data-status';
+import { useWatchFilter, type WatchSearch } from './-components/watch-filter';
 import * as s from './-components/trading.css';
 
 /**
  * /trading: a live chart of the chosen instrument over the tenant's market list. The choice is the
- * route's `?asset=<id>` (kept on reload and in a shared link). Without one, or with anything else (a
+ * route's `?asset=<id>` (kept on reload and in a shared link), the list's category and search its
+ * `?market=` and `?q=` (./-components/watch-filter). Without one, or with anything else (a
  * stray value, a hand-edited link), the screen opens on an open market (features/trading
  * chosenInstrument), never on an error. Buy and Sell on the chart, and 'Trade' on each market row,
  * open the order ticket on the chosen account; tapping a row still only chooses the chart.
  */
 export const Route = createFileRoute('/_app/trading')({
-  validateSearch: (search: Record<string, unknown>): { asset?: number } => {
+  validateSearch: (search: Record<string, unknown>): { asset?: number } & WatchSearch => {
     const asset = Number(search.asset);
-    return Number.isSafeInteger(asset) && asset > 0 ? { asset } : {};
+    return { ...(Number.isSafeInteger(asset) && asset > 0 ? { asset } : {}), ...watchSearch(search) };
   },
   beforeLoad: requireRole('customer'),
   // Starts what the screen reads, not awaited (as on the dashboard: routes/_app/main/dashboard.tsx).
@@ -41,16 +44,23 @@ export const Route = createFileRoute('/_app/trading')({
 });
 
 function Trading() {
-  const { asset } = Route.useSearch();
+  const { asset, market, q } = Route.useSearch();
   const navigate = Route.useNavigate();
-  // Replaced, not pushed: Back leaves the screen instead of stepping through every instrument tapped.
+  // Replaced, not pushed: Back leaves the screen instead of stepping through every instrument tapped,
+  // or every key typed in the search.
   const select = useCallback(
-    (id: number) => void navigate({ search: { asset: id }, replace: true }),
+    (id: number) => void navigate({ search: (prev) => ({ ...prev, asset: id }), replace: true }),
     [navigate],
   );
+  const writeWatch = useCallback(
+    (watch: WatchSearch) =>
+      void navigate({ search: (prev) => ({ ...prev, ...watch }), replace: true, resetScroll: false }),
+    [navigate],
+  );
+  const watch = useWatchFilter({ market, q }, writeWatch);
   return (
     <RoleOnly role="customer">
-      <TradingPage assetId={asset} onSelect={select} />
+      <TradingPage assetId={asset} onSelect={select} watch={watch} />
     </RoleOnly>
   );
 }
@@ -58,9 +68,11 @@ function Trading() {
 function TradingPage({
   assetId,
   onSelect,
+  watch,
 }: {
   assetId: number | undefined;
   onSelect: (assetId: number) => void;
+  watch: ReturnType<typeof useWatchFilter>;
 }) {
   const siteData = useQuery(siteDataQuery());
   const assetsById = useAssetsById();
@@ -107,6 +119,8 @@ function TradingPage({
               assets={assets}
               action={{ kind: 'select', selectedId: selected?.id, onSelect }}
               onTrade={tradeFromRow}
+              initialFilter={watch.initial}
+              onFilterChange={watch.onChange}
             />
           </div>
         </div>
