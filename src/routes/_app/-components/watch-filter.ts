@@ -13,6 +13,8 @@ import {
   type WatchFilter,
 } from '@/features/trading/model/market-watch';
 
+const isNoFilter = (filter: WatchFilter) => filter.category === 'all' && filter.query.trim() === '';
+
 export type WatchSearch = { market?: AssetCategory; q?: string };
 
 /**
@@ -28,8 +30,12 @@ export function useWatchFilter(search: WatchSearch, writeSearch: (watch: WatchSe
     },
     [writeSearch],
   );
-  // Opened by a link that named none: the session's filter goes into the URL as if chosen here.
-  // Only once: later changes come from the list.
-  useEffect(() => onChange(initial), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Opened by a link that named none: the session's filter goes into the URL as if chosen here. Only
+  // once, on arrival: later changes come from the list.
+  const fromSession = search.market === undefined && search.q === undefined && !isNoFilter(initial);
+  useEffect(() => {
+    if (fromSession) onChange(initial);
+    else rememberWatch(initial);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return { initial, onChange };
 }
