@@ -148,10 +148,7 @@ test.describe('on a Saturday', () => {
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 });
       await expectNoSidewaysScroll(page);
-      await page.getByRole('heading', { name: 'Markets' }).scrollIntoViewIfNeeded();
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      await showWatch(page);
       await shotAt(page, 'market-watch-trading', width);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -160,10 +157,7 @@ test.describe('on a Saturday', () => {
     await shotAt(page, 'market-watch-trading', 1280);
     await page.goto('/main/dashboard?market=indices');
     await expect(category(page, 'Indices')).toBeChecked({ timeout: 15_000 });
-    await page.getByRole('heading', { name: 'Markets' }).scrollIntoViewIfNeeded();
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await showWatch(page);
     await shotAt(page, 'market-watch-dashboard', 1280);
     await expectAccessible(page);
     await page.setViewportSize({ width: 320, height: 720 });

@@ -97,10 +97,12 @@ test('a market on the dashboard is a link to its chart on /trading', async ({
 
 test("on a desktop the dashboard's markets line up under their headings, sort, and draw a sparkline", async ({
   page,
-  backend: _b,
+  backend,
   signIn,
   shots,
 }) => {
+  // A Wednesday noon: every market open, so a sort orders them all as one group (open ones come first).
+  await backend.pinMarketClock('2030-01-02T12:00:00Z');
   await signIn('demo@example.com');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/main/dashboard');
