@@ -20,7 +20,7 @@ export interface WatchFilter {
 export const NO_FILTER: WatchFilter = { category: 'all', query: '' };
 
 /** The longest search kept: longer adds nothing to a symbol or a name, only to a URL. */
-export const QUERY_MAX = 64;
+export const QUERY_MAX = 200;
 
 type Listed = Pick<Asset, 'symbol' | 'name' | 'category'>;
 
