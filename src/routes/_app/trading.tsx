@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Card, Page } from '@/components/ui/page';
@@ -44,35 +44,39 @@ export const Route = createFileRoute('/_app/trading')({
 });
 
 function Trading() {
-  const { asset, market, q } = Route.useSearch();
+  // The asset alone: the list's search changes with each key typed, and is the list's to read.
+  const asset = Route.useSearch({ select: (search) => search.asset });
   const navigate = Route.useNavigate();
-  // Replaced, not pushed: Back leaves the screen instead of stepping through every instrument tapped,
-  // or every key typed in the search.
+  // Replaced, not pushed: Back leaves the screen instead of stepping through every instrument tapped.
   const select = useCallback(
     (id: number) => void navigate({ search: (prev) => ({ ...prev, asset: id }), replace: true }),
     [navigate],
   );
+  return (
+    <RoleOnly role="customer">
+      <TradingPage assetId={asset} onSelect={select} />
+    </RoleOnly>
+  );
+}
+
+/** The market watch, with its category and search in the route's URL (replaced, as the asset is). */
+function TradingMarkets(props: Omit<ComponentProps<typeof Markets>, 'initialFilter' | 'onFilterChange'>) {
+  const navigate = Route.useNavigate();
   const writeWatch = useCallback(
     (watch: WatchSearch) =>
       void navigate({ search: (prev) => ({ ...prev, ...watch }), replace: true, resetScroll: false }),
     [navigate],
   );
-  const watch = useWatchFilter({ market, q }, writeWatch);
-  return (
-    <RoleOnly role="customer">
-      <TradingPage assetId={asset} onSelect={select} watch={watch} />
-    </RoleOnly>
-  );
+  const watch = useWatchFilter(Route.useSearch({ select: ({ market, q }) => ({ market, q }) }), writeWatch);
+  return <Markets {...props} initialFilter={watch.initial} onFilterChange={watch.onChange} />;
 }
 
 function TradingPage({
   assetId,
   onSelect,
-  watch,
 }: {
   assetId: number | undefined;
   onSelect: (assetId: number) => void;
-  watch: ReturnType<typeof useWatchFilter>;
 }) {
   const siteData = useQuery(siteDataQuery());
   const assetsById = useAssetsById();
@@ -115,12 +119,10 @@ function TradingPage({
             </Card>
           </div>
           <div className={s.markets}>
-            <Markets
+            <TradingMarkets
               assets={assets}
               action={{ kind: 'select', selectedId: selected?.id, onSelect }}
               onTrade={tradeFromRow}
-              initialFilter={watch.initial}
-              onFilterChange={watch.onChange}
             />
           </div>
         </div>

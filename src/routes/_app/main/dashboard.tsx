@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { AccountTypeBadge } from '@/components/ui/account-type-badge';
@@ -55,12 +55,11 @@ function useOpenMarket(): MarketRowAction {
   );
 }
 
-function DashboardPage() {
-  const user = useStore(sessionStore, (st) => st.user);
-  const siteData = useQuery(siteDataQuery());
-  const accounts = siteData.data?.accounts ?? [];
-  const assets = useAssetsById();
-  const openMarket = useOpenMarket();
+/**
+ * The market watch, with its category and search in the route's URL (replaced as they change): read
+ * here, so a key typed in the search draws the list again, not the whole dashboard.
+ */
+function DashboardMarkets(props: Omit<ComponentProps<typeof Markets>, 'initialFilter' | 'onFilterChange'>) {
   const navigate = Route.useNavigate();
   const writeWatch = useCallback(
     (watch: WatchSearch) =>
@@ -68,6 +67,15 @@ function DashboardPage() {
     [navigate],
   );
   const watch = useWatchFilter(Route.useSearch(), writeWatch);
+  return <Markets {...props} initialFilter={watch.initial} onFilterChange={watch.onChange} />;
+}
+
+function DashboardPage() {
+  const user = useStore(sessionStore, (st) => st.user);
+  const siteData = useQuery(siteDataQuery());
+  const accounts = siteData.data?.accounts ?? [];
+  const assets = useAssetsById();
+  const openMarket = useOpenMarket();
   const account = useSelectedAccount();
   const funds = useAccountFunds(account);
   const settings = useStore(siteStore, (st) => st.settings);
@@ -95,12 +103,7 @@ function DashboardPage() {
       </Card>
       {siteData.isSuccess && (
         <Card>
-          <Markets
-            assets={siteData.data.assets}
-            action={openMarket}
-            initialFilter={watch.initial}
-            onFilterChange={watch.onChange}
-          />
+          <DashboardMarkets assets={siteData.data.assets} action={openMarket} />
         </Card>
       )}
       <Card>
