@@ -66,6 +66,7 @@ describe('the generated validators', () => {
     id: 1,
     symbol: 'EURUSD',
     name: 'Euro',
+    category: 'forex',
     digits: 5,
     price: 1.1,
     contract_size: 100_000,

@@ -1,13 +1,13 @@
 import {
   amountText,
-  formatDate,
   formatMoney,
   formatPercent,
   formatPrice,
   formatSignedMoney,
   formatTime,
   formatVolume,
-  formatWeekdayTime,
+  formatOpening,
+  readerEnglish,
   formatZone,
   formatRecent,
   formatAge,
@@ -105,27 +105,23 @@ describe('percentages', () => {
   });
 });
 
-describe('a moment in the coming week', () => {
-  // Noon UTC is the same day in every time zone from UTC−11 to UTC+11.
-  const sunday = new Date('2026-11-29T12:00:00Z');
-  const friday = Date.parse('2026-11-27T12:00:00Z');
+describe("a market's opening", () => {
+  const monday = new Date('2026-11-30T07:00:00Z');
 
-  const zone = formatZone(sunday);
-
-  it('is its weekday and time while within six days, naming the time zone', () => {
+  it("is its weekday, date and time in the reader's English, naming the time zone", () => {
+    const zone = formatZone(monday);
     expect(zone).not.toBe('');
-    expect(formatWeekdayTime(sunday, friday)).toBe(`Sun ${formatTime(sunday)} ${zone}`);
-    expect(formatWeekdayTime(sunday, sunday.getTime())).toBe(`Sun ${formatTime(sunday)} ${zone}`);
+    const british = formatOpening(monday, 'en-GB');
+    expect(british).toMatch(/^\w{3} \d{1,2} \w{3}, \d{2}:\d{2} /);
+    expect(british.endsWith(zone)).toBe(true);
+    expect(formatOpening(monday, 'en-US')).toMatch(/^\w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s[AP]M /);
   });
 
-  it('carries its date when further off, or past', () => {
-    const later = new Date('2026-12-04T12:00:00Z');
-    expect(formatWeekdayTime(later, friday)).toBe(
-      `${formatDate(later)} ${formatTime(later)} ${formatZone(later)}`,
-    );
-    expect(formatWeekdayTime(sunday, sunday.getTime() + 1)).toBe(
-      `${formatDate(sunday)} ${formatTime(sunday)} ${zone}`,
-    );
+  it('reads the first English the browser asks for, else plain English', () => {
+    expect(readerEnglish(['de-DE', 'en-GB', 'en-US'])).toBe('en-GB');
+    expect(readerEnglish(['fr-FR'])).toBe('en');
+    expect(readerEnglish([])).toBe('en');
+    expect(readerEnglish(['en-', 'en-AU'])).toBe('en');
   });
 });
 

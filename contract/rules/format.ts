@@ -192,7 +192,6 @@ export function formatAge(ms: number): string {
 }
 
 let weekdayFormat: Intl.DateTimeFormat | undefined;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 let zoneFormat: Intl.DateTimeFormat | undefined;
 
 /**
@@ -207,18 +206,41 @@ export function formatZone(date: Date, timeZone?: string): string {
   return format.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
+const openingFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * A moment in the coming week as its weekday and time, "Sun 10:00 PM GMT" (the time as formatTime writes
- * it), in the reader's time zone and naming it, since a broker's hours are often written in another;
- * one further off (or past) with its date, as a weekday alone would not say which week:
- * "Mon, 7 Dec 2026 10:00 PM GMT".
+ * The English the reader's browser asks for first ('en-GB', 'en-US' ...), so a date reads in their
+ * own order and clock; 'en' where it asks for none (the text around it is English), or off a browser.
  */
-export function formatWeekdayTime(date: Date, now: number = Date.now()): string {
-  const ahead = date.getTime() - now;
-  const zone = formatZone(date);
-  if (ahead < 0 || ahead >= WEEK_MS - 24 * 60 * 60 * 1000) return `${formatDateTime(date)} ${zone}`;
-  weekdayFormat ??= new Intl.DateTimeFormat('en', { weekday: 'short' });
-  return `${weekdayFormat.format(date)} ${formatTime(date)} ${zone}`;
+export function readerEnglish(languages: readonly string[] = globalThis.navigator?.languages ?? []): string {
+  const english = languages.filter((tag) => /^en(?:-|$)/i.test(tag));
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(english)[0] ?? 'en';
+  } catch {
+    // A malformed language tag: the default English.
+    return 'en';
+  }
+}
+
+/**
+ * When a closed market opens, in full: weekday, date and time in the reader's time zone and naming it,
+ * since a broker's hours are often written in another; in the reader's English, "Mon 30 Nov, 07:00 GMT"
+ * in en-GB, "Mon, Nov 30, 7:00 AM EST" in en-US. A weekday alone would not say which week.
+ */
+export function formatOpening(date: Date, locale: string = readerEnglish()): string {
+  let format = openingFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    openingFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 let shortDateFormat: Intl.DateTimeFormat | undefined;

@@ -5,6 +5,7 @@
  * cannot drift.
  */
 import { type } from 'arktype';
+import { assetCategories } from './categories.ts';
 import { isIsoInstant, volumesInOrder } from './predicates.ts';
 
 /** A date or time as the server writes it, for display only: any string passes. */
@@ -135,6 +136,8 @@ export const assetSchema = type({
   id: 'number.integer',
   symbol: 'string',
   name: 'string',
+  /** The kind of market it is, which a market watch filters by. */
+  category: type.enumerated(...assetCategories),
   digits: '0 <= number.integer <= 8',
   price: 'number > 0',
   /** The currency its prices, P&L and margin are in (ISO 4217); USD where the broker names none. */

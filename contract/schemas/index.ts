@@ -5,6 +5,7 @@
  */
 export * from './entities.ts';
 export * from './endpoints.ts';
+export * from './categories.ts';
 export * from './countries.ts';
 export * from './payments.ts';
 export * from './account.ts';

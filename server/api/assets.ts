@@ -7,6 +7,7 @@
  */
 import { maxLeverageOf } from '@contract/rules/leverage';
 import type { TradingSession } from '@contract/rules/market-hours';
+import type { AssetCategory } from '@contract/schemas/categories';
 
 export type AssetKind = 'fx' | 'crypto' | 'metal' | 'energy' | 'index' | 'synthetic';
 
@@ -47,6 +48,16 @@ export interface KindTraits {
   /** The leverage those trades use. */
   leverage: number;
 }
+
+/** The market watch's category of each kind: energy is among the commodities. */
+export const categoryOf: Record<AssetKind, AssetCategory> = {
+  fx: 'forex',
+  metal: 'metals',
+  index: 'indices',
+  energy: 'commodities',
+  crypto: 'crypto',
+  synthetic: 'synthetics',
+};
 
 export const kindTraits: Record<AssetKind, KindTraits> = {
   fx: { volatility: 0.00008, volumes: [1000, 5000, 10000, 20000], leverage: 100 },

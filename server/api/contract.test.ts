@@ -281,6 +281,20 @@ describe('account', () => {
         pip_size: 0.1,
         market: { state: 'closed', next_open: '2026-11-29T23:00:00.000Z' },
       });
+      expect(
+        Object.fromEntries(
+          ['EUR/USD', 'XAU/USD', 'US500', 'WTI', 'BTC/USD'].map((symbol) => [
+            symbol,
+            bySymbol.get(symbol)?.category,
+          ]),
+        ),
+      ).toEqual({
+        'EUR/USD': 'forex',
+        'XAU/USD': 'metals',
+        US500: 'indices',
+        WTI: 'commodities',
+        'BTC/USD': 'crypto',
+      });
       expect(bySymbol.get('GER40')?.market).toEqual({
         state: 'closed',
         next_open: '2026-11-30T07:00:00.000Z',

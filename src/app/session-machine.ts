@@ -35,6 +35,7 @@ import { showAppBadge } from '@/features/chat/model/app-badge';
 import { endDraftSession, wipeChatStorage } from '@/features/chat/model/chat-storage';
 import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/draft-store';
 import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
+import { forgetWatch } from '@/features/trading/model/market-watch';
 import { configureTrading } from '@/features/trading/model/trading-settings';
 import { userGate, type UserGate } from '@/session/model/gate';
 import { forgetSessionEnd, rememberSessionEnd } from '@/session/model/session-end';
@@ -195,10 +196,11 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
       return;
     }
     if (current) {
-      // A session ended (sign-out, 401, another tab, another account): its prices, badge and last
-      // chosen instrument go with it.
+      // A session ended (sign-out, 401, another tab, another account): its prices, badge, last
+      // chosen instrument and market watch filter go with it.
       priceStore.clear();
       forgetInstrument();
+      forgetWatch();
       showAppBadge(0);
       current.close();
     }

@@ -97,10 +97,12 @@ test('a market on the dashboard is a link to its chart on /trading', async ({
 
 test("on a desktop the dashboard's markets line up under their headings, sort, and draw a sparkline", async ({
   page,
-  backend: _b,
+  backend,
   signIn,
   shots,
 }) => {
+  // A Wednesday noon: every market open, so a sort orders them all as one group (open ones come first).
+  await backend.pinMarketClock('2030-01-02T12:00:00Z');
   await signIn('demo@example.com');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/main/dashboard');
@@ -189,7 +191,8 @@ const shownWhole = (locator: Locator) =>
   });
 
 test.describe('markets that are not open', () => {
-  // Sunday 22:00 UTC is 5:00 PM in New York: the opening is the customer's time, and names its zone.
+  // Sunday 22:00 UTC is 17:00 in New York: the opening is the customer's time, in their English (the
+  // browser's en-GB), and names its zone.
   test.use({ timezoneId: 'America/New_York' });
 
   test('on a Saturday /trading opens on an open market; a closed one says when it opens over its chart and on its row, and cannot be traded', async ({
@@ -213,7 +216,7 @@ test.describe('markets that are not open', () => {
     await expect(page.getByTestId('chart-market-state')).toHaveCount(0);
 
     // EUR/USD's row: the whole opening, in New York's time with its zone, and its Trade waits.
-    const opening = /^Closed · opens (Sun 5:00 PM|Sun, \w{3} \d+, \d{4} 5:00 PM) E[SD]T$/;
+    const opening = /^Closed · opens Sun \d{1,2} \w{3}, 1[78]:00 (GMT-[45]|E[SD]T)$/;
     const note = row(page, 'EUR/USD').getByTestId('market-state');
     await expect(note).toHaveText(opening);
     const trade = page.getByRole('button', { name: 'Trade EUR/USD' });
@@ -224,7 +227,7 @@ test.describe('markets that are not open', () => {
     await row(page, 'EUR/USD').click();
     await expectChartDrawn(page, 'EUR/USD');
     const notice = page.getByTestId('chart-market-state');
-    await expect(notice).toHaveText(/^Market closed — opens .* 5:00 PM E[SD]T$/);
+    await expect(notice).toHaveText(/^Market closed — opens Sun \d{1,2} \w{3}, 1[78]:00 (GMT-[45]|E[SD]T)$/);
     expect(await seenAtItsPlace(notice)).toBe(true);
     for (const name of ['Buy EUR/USD', 'Sell EUR/USD']) {
       const button = page.getByRole('button', { name, exact: true });

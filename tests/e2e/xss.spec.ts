@@ -704,6 +704,51 @@ const sinks: Sink[] = [
     },
   },
   {
+    name: "market watch: instrument symbols and names found by its search and a category (/main/dashboard?market=&q=), and the search's own text in its empty state",
+    run: async (ctx, probes) => {
+      const { page, backend } = ctx;
+      await startSignedIn(page, backend, 'demo@example.com');
+      // Every start fetches /data afresh: no copy of an earlier probe's answer from IndexedDB.
+      await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
+      // A Saturday: the closed markets' notes stand beside the names.
+      await backend.pinMarketClock('2030-01-05T12:00:00Z');
+      let names = '';
+      const unrouteData = await rewriteAnswers<{
+        data: { assets: { symbol: string; name: string }[] };
+      }>(page, '/data', (body) => {
+        for (const asset of body.data.assets) {
+          asset.symbol = names;
+          asset.name = `${names} watchprobe`;
+        }
+      });
+      const rows = page.getByRole('list', { name: 'Instruments' }).locator('[data-asset-id]');
+      for (const probe of probes) {
+        ctx.current(probe);
+        names = probe.payload;
+        // The URL's category and search: the four crypto markets, found by the word their names share.
+        await page.goto('/main/dashboard?market=crypto&q=watchprobe');
+        await expect(rows).toHaveCount(4, { timeout: 15_000 });
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      }
+      // What the customer types is said back when nothing matches: each vector alone, as typed.
+      names = 'Plain';
+      await page.goto('/main/dashboard');
+      const search = page.getByRole('searchbox', { name: 'Search instruments' });
+      await expect(search).toBeVisible({ timeout: 15_000 });
+      for (const vector of xssVectors) {
+        const probe = single(vector);
+        ctx.current(probe);
+        await search.fill(vector.payload);
+        await expect(page.getByText(/^No instrument matches \u201C/)).toBeVisible();
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+      await unrouteData();
+    },
+  },
+  {
     name: "instrument terms (/data base_currency, trading_hours, market.next_open): refused by the client's contract",
     run: async (ctx, probes) => {
       const { page, backend } = ctx;

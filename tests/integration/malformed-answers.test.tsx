@@ -780,6 +780,10 @@ const nearMiss: fc.Arbitrary<NearMiss> = fc
         ),
       }),
       fc.record({ path: fc.constant(['market']), value: fc.constantFrom(undefined, null, 'open', {}) }),
+      fc.record({
+        path: fc.constant(['category']),
+        value: fc.constantFrom(undefined, null, 'stocks', 'Forex', '<b>forex</b>', 3),
+      }),
     ),
   })
   .map(({ asset, change }) => ({ asset, ...change }));

@@ -19,6 +19,7 @@ export const ALL_WEEK: Asset['trading_hours'] = [0, 1, 2, 3, 4, 5, 6].map((day) 
 export function instrumentName(fields: Pick<AssetName, 'id' | 'symbol'> & Partial<AssetName>): AssetName {
   return {
     name: fields.symbol,
+    category: 'forex',
     digits: 5,
     contract_size: 100_000,
     min_volume: 1000,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { pipSizeOf } from '@contract/rules/pips';
+import { categoryOf } from '../assets';
 import type { AppEnv, Core } from '../core';
 import { markNotificationRead } from '../domain/notifications';
 import { demoCryptos } from '../domain/payments';
@@ -20,6 +21,7 @@ export function accountRoutes(core: Core) {
       id: asset.id,
       symbol: asset.symbol,
       name: asset.name,
+      category: categoryOf[asset.kind],
       digits: asset.digits,
       quote_currency: asset.quote,
       ...(asset.base ? { base_currency: asset.base } : {}),

@@ -7,14 +7,31 @@ export const markets = {
   favouriteFailed: 'Your favourite could not be saved. Try again.',
   /** Column meanings, for the screen reader: each row is one button. */
   price: 'Price',
-  change: 'Change since session start',
-  up: 'up',
-  down: 'down',
-  unchanged: 'unchanged',
   noPrice: 'No price yet',
   /** The column headings of a wide list, each a button that sorts by its column. */
   sortLabel: 'Sort the instruments',
-  columns: { symbol: 'Symbol', name: 'Name', price: 'Price', change: 'Change' },
+  columns: { symbol: 'Symbol', name: 'Name', price: 'Price' },
+  /** The market watch's search and its categories, each with how many instruments it shows. */
+  search: 'Search instruments',
+  searchPlaceholder: 'Search by symbol or name',
+  categoriesLabel: 'Category',
+  categories: {
+    all: 'All',
+    forex: 'Forex',
+    metals: 'Metals',
+    indices: 'Indices',
+    commodities: 'Commodities',
+    crypto: 'Crypto',
+    synthetics: 'Synthetics',
+  },
+  /** A category's name with its count, as a screen reader says the choice: 'Forex, 9 instruments'. */
+  categoryCount: (category: string, count: number) =>
+    `${category}, ${count} ${count === 1 ? 'instrument' : 'instruments'}`,
+  /** Said politely as the search or the category changes what the list shows. */
+  shown: (count: number) => (count === 1 ? '1 instrument shown' : `${count} instruments shown`),
+  noMatch: (query: string) => `No instrument matches “${query}”.`,
+  noneInCategory: 'No instrument in this category.',
+  showAll: 'Show all instruments',
   /** A heading's name while the list is sorted by it, e.g. 'Price, sorted descending'. */
   sortedBy: (column: string, direction: 'ascending' | 'descending') => `${column}, sorted ${direction}`,
   empty: 'No instruments are available.',

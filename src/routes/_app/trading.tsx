@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Card, Page } from '@/components/ui/page';
@@ -15,21 +15,24 @@ import {
 import { m } from '@/i18n';
 import { requireRole, RoleOnly } from '@/routes/-guards';
 import { whenLetIn } from '@/session/model/let-in';
+import { watchSearch } from '@/features/trading/model/market-watch';
 import { prefetchSelectedAccount, useAccountFunds, useSelectedAccount } from './-components/selected-account';
 import { SiteDataStatus } from './-components/site-data-status';
+import { useWatchFilter, type WatchSearch } from './-components/watch-filter';
 import * as s from './-components/trading.css';
 
 /**
  * /trading: a live chart of the chosen instrument over the tenant's market list. The choice is the
- * route's `?asset=<id>` (kept on reload and in a shared link). Without one, or with anything else (a
+ * route's `?asset=<id>` (kept on reload and in a shared link), the list's category and search its
+ * `?market=` and `?q=` (./-components/watch-filter). Without one, or with anything else (a
  * stray value, a hand-edited link), the screen opens on an open market (features/trading
  * chosenInstrument), never on an error. Buy and Sell on the chart, and 'Trade' on each market row,
  * open the order ticket on the chosen account; tapping a row still only chooses the chart.
  */
 export const Route = createFileRoute('/_app/trading')({
-  validateSearch: (search: Record<string, unknown>): { asset?: number } => {
+  validateSearch: (search: Record<string, unknown>): { asset?: number } & WatchSearch => {
     const asset = Number(search.asset);
-    return Number.isSafeInteger(asset) && asset > 0 ? { asset } : {};
+    return { ...(Number.isSafeInteger(asset) && asset > 0 ? { asset } : {}), ...watchSearch(search) };
   },
   beforeLoad: requireRole('customer'),
   // Starts what the screen reads, not awaited (as on the dashboard: routes/_app/main/dashboard.tsx).
@@ -41,11 +44,12 @@ export const Route = createFileRoute('/_app/trading')({
 });
 
 function Trading() {
-  const { asset } = Route.useSearch();
+  // The asset alone: the list's search changes with each key typed, and is the list's to read.
+  const asset = Route.useSearch({ select: (search) => search.asset });
   const navigate = Route.useNavigate();
   // Replaced, not pushed: Back leaves the screen instead of stepping through every instrument tapped.
   const select = useCallback(
-    (id: number) => void navigate({ search: { asset: id }, replace: true }),
+    (id: number) => void navigate({ search: (prev) => ({ ...prev, asset: id }), replace: true }),
     [navigate],
   );
   return (
@@ -53,6 +57,18 @@ function Trading() {
       <TradingPage assetId={asset} onSelect={select} />
     </RoleOnly>
   );
+}
+
+/** The market watch, with its category and search in the route's URL (replaced, as the asset is). */
+function TradingMarkets(props: Omit<ComponentProps<typeof Markets>, 'initialFilter' | 'onFilterChange'>) {
+  const navigate = Route.useNavigate();
+  const writeWatch = useCallback(
+    (watch: WatchSearch) =>
+      void navigate({ search: (prev) => ({ ...prev, ...watch }), replace: true, resetScroll: false }),
+    [navigate],
+  );
+  const watch = useWatchFilter(Route.useSearch({ select: ({ market, q }) => ({ market, q }) }), writeWatch);
+  return <Markets {...props} initialFilter={watch.initial} onFilterChange={watch.onChange} />;
 }
 
 function TradingPage({
@@ -103,7 +119,7 @@ function TradingPage({
             </Card>
           </div>
           <div className={s.markets}>
-            <Markets
+            <TradingMarkets
               assets={assets}
               action={{ kind: 'select', selectedId: selected?.id, onSelect }}
               onTrade={tradeFromRow}

@@ -9,8 +9,12 @@ import { vars } from '@/styles/theme.css';
 const table = createContainer('markets');
 export const WIDE = '44rem';
 const wide = `${table} (min-width: ${WIDE})`;
-/** Symbol, name, price, change, sparkline: one template for the headings and every row, so they line up. */
-const COLUMNS = `7rem minmax(0, 1fr) 8rem 6.5rem 64px`;
+/**
+ * Symbol, name, price, sparkline: one template for the headings and every row, so they line up. A
+ * further figure (bid, ask, spread, the day's change, high, low) is one more track before the
+ * sparkline's, and its cell's gridColumn; the sparkline's column moves to the last.
+ */
+const COLUMNS = `7rem minmax(0, 1fr) 8rem 64px`;
 /** A row's 'Trade' button (on /trading) as wide in every row, so the headings can keep its place. */
 const TRADE_WIDTH = '5.5rem';
 
@@ -31,6 +35,92 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+
+/**
+ * The search over the categories on a phone; as a table, the search beside them. On a phone the chips
+ * stay on one line and scroll sideways (a radio the arrow keys reach is scrolled into view); where
+ * there is room they wrap.
+ */
+export const filters = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@container': { [wide]: { flexDirection: 'row', alignItems: 'flex-start' } },
+});
+export const search = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: vars.target.primary,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  font: 'inherit',
+  background: vars.color.surface,
+  color: vars.color.text,
+  '@container': { [wide]: { flex: '0 0 16rem' } },
+});
+export const categories = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  minWidth: 0,
+  margin: 0,
+  // Room for the chips' focus ring, which the sideways scroll would otherwise cut.
+  padding: 3,
+  border: 0,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  '@container': { [wide]: { flexWrap: 'wrap', overflowX: 'visible', flex: '1 1 auto' } },
+});
+export const chip = style({
+  position: 'relative',
+  flex: '0 0 auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.target.primary,
+  padding: `0 ${vars.space.md}`,
+  boxSizing: 'border-box',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent },
+    '&:has(input:checked)': {
+      borderColor: vars.color.accent,
+      background: vars.color.accentSoft,
+      boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+    },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+/** The radio itself covers its chip unseen: the whole chip is its target, and its focus is the chip's. */
+export const chipControl = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});
+export const count = style({
+  color: vars.color.textMuted,
+  fontWeight: 400,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const noMatch = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} 0`,
+});
+export const noMatchText = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 /**
  * A row with its star before it and, where the list trades, its 'Trade' button after it, both as tall
@@ -185,25 +275,13 @@ export const price = style({
 export const noPrice = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  '@container': { [wide]: { gridColumn: '3 / 5', justifySelf: 'end' } },
+  '@container': { [wide]: { gridColumn: 3, justifySelf: 'end' } },
 });
 /** Only as a table: a phone's row has no room for it. */
 export const sparkline = style({
   display: 'none',
   lineHeight: 0,
-  '@container': { [wide]: { display: 'block', gridColumn: 5, color: vars.color.textMuted } },
-});
-
-const changeBase = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  '@container': { [wide]: { gridColumn: 4, justifySelf: 'end' } },
-});
-export const change = styleVariants({
-  up: [changeBase, { color: vars.color.success }],
-  down: [changeBase, { color: vars.color.danger }],
-  flat: [changeBase, { color: vars.color.textMuted }],
+  '@container': { [wide]: { display: 'block', gridColumn: 4, color: vars.color.textMuted } },
 });
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The market list: every instrument of the tenant with its live price, its change since the session
- * started, and whether its market is closed (until when) or halted. A star marks the customer's
- * favourites, which come first and are kept on the server, so they follow the customer. Each row reads its own asset from
+ * The market watch: the tenant's instruments with their live prices, and whether a market is closed
+ * (until when, in full) or halted; one category or all, and a search by symbol or name. A star marks
+ * the customer's favourites, which come first and are kept on the server, so they follow the customer;
+ * then the markets open now before the others. Each row reads its own asset from
  * the price store while it is on screen, so a tick re-renders that row alone, and only if it is in
  * view (200 instruments at 10 Hz must not re-render the list).
  *
@@ -10,7 +11,16 @@
  * last minutes of prices. Each row stays one link or button, one tab stop and one tap, as on a phone,
  * so the headings are a group of buttons over a list, not the header of a grid.
  */
-import { memo, useId, useMemo, useState, type MouseEvent } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -32,15 +42,10 @@ import { useFavourites } from '../api/favourites';
 import { useMarketNote } from '../hooks/use-market-note';
 import { nextSort, orderMarkets, type MarketSort, type SortKey } from '../model/market-order';
 import { marketStatus, tradeBlock } from '../model/market-status';
-import { changeMark, changeSinceOpen, formatChange, type Direction } from '../model/session-change';
+import { categoryCounts, filterMarkets, NO_FILTER, QUERY_MAX, type WatchFilter } from '../model/market-watch';
+import { changeSinceOpen } from '../model/session-change';
 import { rowNote } from './market-note';
 import * as s from './markets.css';
-
-const words: Record<Direction, string> = {
-  up: m.markets.up,
-  down: m.markets.down,
-  flat: m.markets.unchanged,
-};
 
 /**
  * What tapping a row does: choose the chart's instrument on /trading (a toggle button), or open
@@ -67,20 +72,15 @@ interface RowProps {
 
 /**
  * The row's sparkline, a component of its own: it re-renders when its trail gains a point (every two
- * seconds) or its change turns, not with each tick that re-renders the row. It takes the change's
- * colour, so the line and the figure beside it never disagree. It follows the trail only while it is
- * itself seen: off screen, or not drawn at all where the list keeps a phone's rows, it does no work.
+ * seconds), not with each tick that re-renders the row. It is coloured by its own first and last
+ * points, the only change it shows. It follows the trail only while it is itself seen: off screen, or
+ * not drawn at all where the list keeps a phone's rows, it does no work.
  */
-const MarketTrail = memo(function MarketTrail({
-  assetId,
-  direction,
-}: {
-  assetId: number;
-  direction: Direction | undefined;
-}) {
+const MarketTrail = memo(function MarketTrail({ assetId }: { assetId: number }) {
   const [ref, seen] = useOnScreen<HTMLSpanElement>();
   const trail = usePriceTrail(assetId, seen);
-  const tone = direction === 'up' || direction === 'down' ? direction : undefined;
+  const direction = trail.length < 2 ? 'flat' : changeSinceOpen(trail[0]!, trail.at(-1)!).direction;
+  const tone = direction === 'flat' ? undefined : direction;
   return (
     <span ref={ref} className={s.sparkline}>
       <Sparkline points={trail} tone={tone} />
@@ -105,12 +105,10 @@ const MarketRow = memo(function MarketRow({
   const tick = usePriceOnScreen(asset.id, onScreen);
   // Built once per row, not on every tick: building a location is the router's work, not the row's.
   const href = useMemo(() => hrefOf?.(asset.id), [hrefOf, asset.id]);
-  const change = tick === undefined ? null : changeSinceOpen(tick.open, tick.price);
   const note = useMarketNote(asset, rowNote);
   const block = tradeBlock(marketStatus(asset), offlineNoteId === undefined);
   const symbolId = useId();
   const noteId = useId();
-  const mark = change === null ? null : changeMark(change);
   const content = (
     <>
       <span className={s.instrument}>
@@ -130,26 +128,19 @@ const MarketRow = memo(function MarketRow({
           )}
         </span>
       </span>
+      {/* The row's figures. Each further figure (bid, ask, spread, the day's change, high and low) is
+          one more span here with its own cell in markets.css.ts's COLUMNS, and a heading in `columns`. */}
       <span className={s.figures}>
-        {tick === undefined || change === null ? (
+        {tick === undefined ? (
           <span className={s.noPrice}>{m.markets.noPrice}</span>
         ) : (
-          <>
-            <span className={s.price} data-testid="market-price">
-              <span className="sr-only">{m.markets.price} </span>
-              {formatPrice(tick.price, asset.digits)}
-            </span>
-            <span className={s.change[change.direction]}>
-              {mark !== null && <span aria-hidden="true">{mark} </span>}
-              <span className="sr-only">
-                {m.markets.change}: {words[change.direction]}{' '}
-              </span>
-              {formatChange(change)}
-            </span>
-          </>
+          <span className={s.price} data-testid="market-price">
+            <span className="sr-only">{m.markets.price} </span>
+            {formatPrice(tick.price, asset.digits)}
+          </span>
         )}
       </span>
-      <MarketTrail assetId={asset.id} direction={change?.direction} />
+      <MarketTrail assetId={asset.id} />
     </>
   );
   return (
@@ -212,7 +203,6 @@ const columns: readonly { key: SortKey; figure: boolean }[] = [
   { key: 'symbol', figure: false },
   { key: 'name', figure: false },
   { key: 'price', figure: true },
-  { key: 'change', figure: true },
 ];
 
 /** The table's headings: each sorts the list by its column, and says so in its name while it does. */
@@ -254,34 +244,112 @@ function SortHeadings({
   );
 }
 
+/**
+ * The search and the categories. The categories are native radios, so the keyboard moves among them
+ * with the arrow keys from one tab stop and a screen reader says which is chosen; they look like
+ * chips, each with how many instruments it would show.
+ */
+function WatchFilters({
+  assets,
+  filter,
+  query,
+  onFilter,
+  searchRef,
+}: {
+  assets: readonly Asset[];
+  filter: WatchFilter;
+  /** The search the list shows now (it may trail the field by a render while the customer types). */
+  query: string;
+  onFilter: (filter: WatchFilter) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+}) {
+  const group = useId();
+  const counts = useMemo(() => categoryCounts(assets, query), [assets, query]);
+  return (
+    <div className={s.filters}>
+      <input
+        ref={searchRef}
+        type="search"
+        className={s.search}
+        aria-label={m.markets.search}
+        placeholder={m.markets.searchPlaceholder}
+        maxLength={QUERY_MAX}
+        autoComplete="off"
+        spellCheck={false}
+        value={filter.query}
+        onChange={(event) => onFilter({ ...filter, query: event.target.value })}
+      />
+      <fieldset className={s.categories}>
+        <legend className="sr-only">{m.markets.categoriesLabel}</legend>
+        {counts.map(({ category, count }) => (
+          <label key={category} className={s.chip}>
+            <input
+              type="radio"
+              className={s.chipControl}
+              name={group}
+              value={category}
+              checked={filter.category === category}
+              aria-label={m.markets.categoryCount(m.markets.categories[category], count)}
+              onChange={() => onFilter({ ...filter, category })}
+            />
+            <span aria-hidden="true">{m.markets.categories[category]}</span>
+            <span aria-hidden="true" className={s.count}>
+              {count}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
 const noPrices: ReadonlyMap<number, PriceTick> = new Map();
 
 export function Markets({
   assets,
   action,
   onTrade,
+  initialFilter = NO_FILTER,
+  onFilterChange,
 }: {
   assets: readonly Asset[];
   action: MarketRowAction;
   /** A 'Trade' button on each row opens the order ticket on its instrument (stable across renders). */
   onTrade?: (assetId: number) => void;
+  /** The category and search the list opens with (the route's, or the session's last). */
+  initialFilter?: WatchFilter;
+  /** Told of each change of category or search, so the route can keep it. */
+  onFilterChange?: (filter: WatchFilter) => void;
 }) {
   const headingId = useId();
   const offlineId = useId();
   const online = useBrowserOnline();
   const feed = usePriceFeedStatus();
   const favourites = useFavourites();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The field follows every key at once; the list, which may be long, follows when React has time.
+  const [filter, setFilter] = useState(initialFilter);
+  const shownFilter = useDeferredValue(filter);
+  const onFilter = (next: WatchFilter) => {
+    setFilter(next);
+    onFilterChange?.(next);
+  };
   // The prices are read at the click only: the list keeps that order while they tick.
   const [sorting, setSorting] = useState<{ sort: MarketSort | null; prices: ReadonlyMap<number, PriceTick> }>(
     { sort: null, prices: noPrices },
   );
   const onSort = (key: SortKey) =>
     setSorting((current) => ({ sort: nextSort(current.sort, key), prices: priceStore.all() }));
-  // Starred first, each group in the broker's own order or the chosen column's.
+  // Starred first, then open before closed, each group in the broker's own order or the chosen column's.
   const ordered = useMemo(
-    () => orderMarkets(assets, sorting.sort, favourites.ids, sorting.prices),
-    [assets, sorting, favourites.ids],
+    () => orderMarkets(filterMarkets(assets, shownFilter), sorting.sort, favourites.ids, sorting.prices),
+    [assets, shownFilter, sorting, favourites.ids],
   );
+  const showAll = () => {
+    onFilter(NO_FILTER);
+    // The button goes with the empty list: the search keeps the keyboard where the customer was.
+    searchRef.current?.focus();
+  };
   return (
     <section className={s.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={s.heading}>
@@ -305,22 +373,47 @@ export function Markets({
         <p>{m.markets.empty}</p>
       ) : (
         <>
-          <SortHeadings sort={sorting.sort} onSort={onSort} withTrade={onTrade !== undefined} />
-          <ul className={s.list} aria-label={m.markets.listLabel}>
-            {ordered.map((asset) => (
-              <MarketRow
-                key={asset.id}
-                asset={asset}
-                starred={favourites.ids.has(asset.id)}
-                onStar={favourites.toggle}
-                selected={action.kind === 'select' ? asset.id === action.selectedId : undefined}
-                hrefOf={action.kind === 'open' ? action.hrefOf : undefined}
-                onActivate={action.kind === 'select' ? action.onSelect : action.onOpen}
-                onTrade={onTrade}
-                offlineNoteId={online ? undefined : offlineId}
-              />
-            ))}
-          </ul>
+          <WatchFilters
+            assets={assets}
+            filter={filter}
+            query={shownFilter.query}
+            onFilter={onFilter}
+            searchRef={searchRef}
+          />
+          <p role="status" className="sr-only">
+            {m.markets.shown(ordered.length)}
+          </p>
+          {ordered.length === 0 ? (
+            <div className={s.noMatch}>
+              <p className={s.noMatchText}>
+                {shownFilter.query.trim() === ''
+                  ? m.markets.noneInCategory
+                  : m.markets.noMatch(shownFilter.query.trim())}
+              </p>
+              <Button size="sm" variant="secondary" onClick={showAll}>
+                {m.markets.showAll}
+              </Button>
+            </div>
+          ) : (
+            <>
+              <SortHeadings sort={sorting.sort} onSort={onSort} withTrade={onTrade !== undefined} />
+              <ul className={s.list} aria-label={m.markets.listLabel}>
+                {ordered.map((asset) => (
+                  <MarketRow
+                    key={asset.id}
+                    asset={asset}
+                    starred={favourites.ids.has(asset.id)}
+                    onStar={favourites.toggle}
+                    selected={action.kind === 'select' ? asset.id === action.selectedId : undefined}
+                    hrefOf={action.kind === 'open' ? action.hrefOf : undefined}
+                    onActivate={action.kind === 'select' ? action.onSelect : action.onOpen}
+                    onTrade={onTrade}
+                    offlineNoteId={online ? undefined : offlineId}
+                  />
+                ))}
+              </ul>
+            </>
+          )}
         </>
       )}
     </section>

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { nextSort, orderMarkets, type PriceAtSort } from './market-order';
 
+const open = { state: 'open', next_open: null } as const;
+const closed = { state: 'closed', next_open: '2030-01-06T22:00:00.000Z' } as const;
+const halted = { state: 'halted', next_open: null } as const;
 const markets = [
-  { id: 1, symbol: 'EUR/USD', name: 'Euro vs US Dollar' },
-  { id: 2, symbol: 'BTC/USD', name: 'Bitcoin' },
-  { id: 3, symbol: 'US500', name: 'US 500 index' },
-  { id: 4, symbol: 'US30', name: 'us 30 index' },
-  { id: 5, symbol: 'XAU/USD', name: 'Gold' },
+  { id: 1, symbol: 'EUR/USD', name: 'Euro vs US Dollar', market: open },
+  { id: 2, symbol: 'BTC/USD', name: 'Bitcoin', market: open },
+  { id: 3, symbol: 'US500', name: 'US 500 index', market: open },
+  { id: 4, symbol: 'US30', name: 'us 30 index', market: open },
+  { id: 5, symbol: 'XAU/USD', name: 'Gold', market: open },
 ];
 const symbols = (list: readonly { symbol: string }[]) => list.map((market) => market.symbol);
 const none = new Set<number>();
 const snapshot = new Map<number, PriceAtSort>([
-  [1, { price: 1.1, open: 1.0 }], // +10 %
-  [2, { price: 60_000, open: 62_000 }], // −3.2 %
-  [3, { price: 5_000, open: 5_000 }], // 0 %
-  [4, { price: 40_000, open: 39_000 }], // +2.6 %
+  [1, { price: 1.1 }],
+  [2, { price: 60_000 }],
+  [3, { price: 5_000 }],
+  [4, { price: 40_000 }],
   // 5 had no price at the click.
 ]);
 
@@ -31,7 +34,7 @@ describe('the next sort of the market list', () => {
 
 describe('the order of the market list', () => {
   it("keeps the broker's order without a sort or favourites, favourites first with them", () => {
-    expect(orderMarkets(markets, null, none, new Map())).toBe(markets);
+    expect(orderMarkets(markets, null, none, new Map())).toEqual(markets);
     expect(symbols(orderMarkets(markets, null, new Set([5, 3]), new Map()))).toEqual([
       'US500',
       'XAU/USD',
@@ -65,12 +68,41 @@ describe('the order of the market list', () => {
     expect(symbols(descending)).toEqual(['XAU/USD', 'EUR/USD', 'US500', 'US30', 'BTC/USD']);
   });
 
-  it('sorts price and change by the prices at the click, a market without one last either way', () => {
+  it('sorts price by the prices at the click, a market without one last either way', () => {
     const up = orderMarkets(markets, { key: 'price', direction: 'ascending' }, none, snapshot);
     expect(symbols(up)).toEqual(['EUR/USD', 'US500', 'US30', 'BTC/USD', 'XAU/USD']);
     const down = orderMarkets(markets, { key: 'price', direction: 'descending' }, none, snapshot);
     expect(symbols(down)).toEqual(['BTC/USD', 'US30', 'US500', 'EUR/USD', 'XAU/USD']);
-    const change = orderMarkets(markets, { key: 'change', direction: 'descending' }, none, snapshot);
-    expect(symbols(change)).toEqual(['EUR/USD', 'US30', 'US500', 'BTC/USD', 'XAU/USD']);
+  });
+
+  it('lists open markets before closed and halted ones, within the favourites and within the rest', () => {
+    // A Saturday: forex and the indices closed, one crypto market halted, gold starred and closed.
+    const weekend = [
+      { ...markets[0]!, market: closed },
+      { ...markets[1]!, market: open },
+      { ...markets[2]!, market: closed },
+      { ...markets[3]!, market: halted },
+      { ...markets[4]!, market: closed },
+      { id: 6, symbol: 'ETH/USD', name: 'Ether', market: open },
+    ];
+    expect(symbols(orderMarkets(weekend, null, none, new Map()))).toEqual([
+      'BTC/USD',
+      'ETH/USD',
+      'EUR/USD',
+      'US500',
+      'US30',
+      'XAU/USD',
+    ]);
+    expect(symbols(orderMarkets(weekend, null, new Set([5, 6]), new Map()))).toEqual([
+      'ETH/USD',
+      'XAU/USD',
+      'BTC/USD',
+      'EUR/USD',
+      'US500',
+      'US30',
+    ]);
+    // A sort orders each group, never mixing a closed market in among the open ones.
+    const bySymbol = orderMarkets(weekend, { key: 'symbol', direction: 'descending' }, none, new Map());
+    expect(symbols(bySymbol)).toEqual(['ETH/USD', 'BTC/USD', 'XAU/USD', 'US500', 'US30', 'EUR/USD']);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * The order of the market list: the customer's favourites first, then the rest, each group in the
- * broker's own order or by the column the customer sorted on. Price and change sort by the prices of
- * the moment the heading was clicked, not the live ones: rows that moved with every tick could be
- * neither read nor tapped.
+ * The order of the market list: the customer's favourites first, then the rest; within each, the
+ * markets open now before those closed or halted (what can be traded first); each of these groups in
+ * the broker's own order or by the column the customer sorted on. Price sorts by the prices of the
+ * moment the heading was clicked, not the live ones: rows that moved with every tick could be neither
+ * read nor tapped. A market that opens or closes moves at once: the server says so, not a tick.
  */
-import { changeSinceOpen } from './session-change';
+import type { Asset } from '@contract';
 
-export type SortKey = 'symbol' | 'name' | 'price' | 'change';
+export type SortKey = 'symbol' | 'name' | 'price';
 export type SortDirection = 'ascending' | 'descending';
 
 export interface MarketSort {
@@ -14,17 +15,12 @@ export interface MarketSort {
   direction: SortDirection;
 }
 
-/** What a row is sorted by, from the prices at the click: the price and the session's first price. */
+/** What a row is sorted by, from the prices at the click. */
 export interface PriceAtSort {
   price: number;
-  open: number;
 }
 
-interface Market {
-  id: number;
-  symbol: string;
-  name: string;
-}
+type Market = Pick<Asset, 'id' | 'symbol' | 'name' | 'market'>;
 
 /** A heading clicked: its column ascending, or the other way round if it already was the sort. */
 export function nextSort(current: MarketSort | null, key: SortKey): MarketSort {
@@ -34,13 +30,6 @@ export function nextSort(current: MarketSort | null, key: SortKey): MarketSort {
 
 // As a reader orders names: case aside, and 'US30' before 'US500'.
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** The figure a row sorts by, or undefined when it had no price at the click (those go last). */
-function figureOf(sort: SortKey, prices: ReadonlyMap<number, PriceAtSort>, id: number) {
-  const at = prices.get(id);
-  if (at === undefined) return undefined;
-  return sort === 'price' ? at.price : changeSinceOpen(at.open, at.price).percent;
-}
 
 function sortGroup<T extends Market>(
   markets: readonly T[],
@@ -53,8 +42,7 @@ function sortGroup<T extends Market>(
     // Array.prototype.sort is stable: equal names keep the broker's order.
     return [...markets].sort((a, b) => sign * collator.compare(a[key], b[key]));
   }
-  const key = sort.key;
-  const figures = new Map(markets.map((market) => [market.id, figureOf(key, snapshot, market.id)]));
+  const figures = new Map(markets.map((market) => [market.id, snapshot.get(market.id)?.price]));
   return [...markets].sort((a, b) => {
     const x = figures.get(a.id);
     const y = figures.get(b.id);
@@ -64,9 +52,12 @@ function sortGroup<T extends Market>(
   });
 }
 
+const isOpen = (market: Market) => market.market.state === 'open';
+
 /**
- * The markets in the order the list shows them: favourites first whatever the sort; within each
- * group `sort`'s order, or the broker's with no sort. `snapshot` is the prices at the click.
+ * The markets in the order the list shows them: favourites first whatever the sort, then within each
+ * the open markets before the others; within each of these `sort`'s order, or the broker's with no
+ * sort. `snapshot` is the prices at the click.
  */
 export function orderMarkets<T extends Market>(
   markets: readonly T[],
@@ -74,9 +65,11 @@ export function orderMarkets<T extends Market>(
   favourites: ReadonlySet<number>,
   snapshot: ReadonlyMap<number, PriceAtSort>,
 ): readonly T[] {
-  if (sort === null && favourites.size === 0) return markets;
   const starred = markets.filter((market) => favourites.has(market.id));
-  const rest = favourites.size === 0 ? markets : markets.filter((market) => !favourites.has(market.id));
-  if (sort === null) return [...starred, ...rest];
-  return [...sortGroup(starred, sort, snapshot), ...sortGroup(rest, sort, snapshot)];
+  const rest = markets.filter((market) => !favourites.has(market.id));
+  const groups = [starred, rest].flatMap((group) => [
+    group.filter(isOpen),
+    group.filter((market) => !isOpen(market)),
+  ]);
+  return groups.flatMap((group) => (sort === null ? group : sortGroup(group, sort, snapshot)));
 }

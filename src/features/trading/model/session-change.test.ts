@@ -1,6 +1,6 @@
 import { changeMark, changeSinceOpen, formatChange } from './session-change';
 
-describe('change since the session started', () => {
+describe('a change of price', () => {
   it('is the percent move from the first price, with its direction', () => {
     expect(changeSinceOpen(100, 101.25)).toEqual({ percent: 1.25, direction: 'up' });
     const down = changeSinceOpen(1.25, 1.2);

@@ -1,7 +1,8 @@
 /**
- * Change since the session started: the first price this session saw of an asset against its price
- * now. Traders read a market list by it, so the direction is given as a word as well as a sign, for
- * the screen reader and for anyone who cannot tell the colours apart.
+ * A price's change against an earlier one, as a percentage and a direction, written with a sign and
+ * marked for the eye. A market row's line is coloured by its own first point against its last. (No
+ * row shows a change since the page loaded: a reload started it again, so no trader could read a
+ * market by it.)
  */
 import { formatPercent } from '@contract/rules/format';
 
@@ -13,7 +14,7 @@ export interface SessionChange {
   direction: Direction;
 }
 
-/** `open` is the session's first price, `now` the latest; an unusable open price is no change. */
+/** `open` is the earlier price, `now` the latest; an unusable open price is no change. */
 export function changeSinceOpen(open: number, now: number): SessionChange {
   if (!(open > 0) || !Number.isFinite(now)) return { percent: 0, direction: 'flat' };
   const percent = ((now - open) / open) * 100;

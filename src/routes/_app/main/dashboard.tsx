@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { AccountTypeBadge } from '@/components/ui/account-type-badge';
@@ -19,10 +19,14 @@ import {
   useSelectedAccount,
 } from '@/routes/_app/-components/selected-account';
 import { SiteDataStatus } from '@/routes/_app/-components/site-data-status';
+import { useWatchFilter, type WatchSearch } from '@/routes/_app/-components/watch-filter';
+import { watchSearch } from '@/features/trading/model/market-watch';
 import { NextSteps } from '@/features/onboarding/components/next-steps';
 import * as s from './-components/dashboard.css';
 
 export const Route = createFileRoute('/_app/main/dashboard')({
+  /** The market watch's category and search (./-components/watch-filter). */
+  validateSearch: watchSearch,
   /**
    * The screen's requests start with the navigation (or the hover that preloads it), not once its
    * components mount; they read the same queries. Not awaited: the screen shows at once with what the
@@ -49,6 +53,21 @@ function useOpenMarket(): MarketRowAction {
     }),
     [navigate, router],
   );
+}
+
+/**
+ * The market watch, with its category and search in the route's URL (replaced as they change): read
+ * here, so a key typed in the search draws the list again, not the whole dashboard.
+ */
+function DashboardMarkets(props: Omit<ComponentProps<typeof Markets>, 'initialFilter' | 'onFilterChange'>) {
+  const navigate = Route.useNavigate();
+  const writeWatch = useCallback(
+    (watch: WatchSearch) =>
+      void navigate({ search: (prev) => ({ ...prev, ...watch }), replace: true, resetScroll: false }),
+    [navigate],
+  );
+  const watch = useWatchFilter(Route.useSearch(), writeWatch);
+  return <Markets {...props} initialFilter={watch.initial} onFilterChange={watch.onChange} />;
 }
 
 function DashboardPage() {
@@ -84,7 +103,7 @@ function DashboardPage() {
       </Card>
       {siteData.isSuccess && (
         <Card>
-          <Markets assets={siteData.data.assets} action={openMarket} />
+          <DashboardMarkets assets={siteData.data.assets} action={openMarket} />
         </Card>
       )}
       <Card>
