@@ -173,7 +173,21 @@ export default defineConfig(({ mode }) => {
     plugins: [
       // The router plugin must come before react(): in the other order its route generation and code
       // splitting fail without an error.
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      // A route's loader and pending screen come with its component, in the chunk that loads when the
+      // route is visited: in the route tree they would bring every feature's fetchers and validators
+      // into every start.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        quoteStyle: 'single',
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader', 'component', 'pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
+        },
+      }),
       react(),
       vanillaExtractPlugin(),
       contractValidators(),

@@ -62,7 +62,9 @@ async function start() {
       </StrictMode>,
     ),
   );
-  registerServiceWorker(router, { pageName });
+  registerServiceWorker(router, { pageName }).catch((error: unknown) =>
+    console.error('[sw] registration failed', error),
+  );
 }
 
 void start();

@@ -46,7 +46,6 @@ import {
   sessionStore,
   setUser,
 } from '@/session/model/session-store';
-import { applyMarketUpdate, siteDataQuery } from '@/site/api/site-data';
 import { licenseStore } from '@/site/model/license-store';
 import { loadSettings, rehydrateSite, siteStore } from '@/site/model/site-store';
 import { configureApiClient } from '@/lib/api';
@@ -66,6 +65,8 @@ import { isPublicPath, signsOutOn401 } from './public-routes';
 import type * as EchoClient from '@/lib/realtime/echo';
 import type * as PriceSocketClient from '@/lib/prices/price-socket';
 import type * as OutboxClient from '@/features/chat/api/chat-outbox';
+// The site data's query too (it brings the instruments' validators): only a signed-in session reads it.
+import type * as SiteDataApi from '@/site/api/site-data';
 
 /** What a signed-in user may reach: the app (let in), or a gate screen while blocked. */
 export type Access = 'let-in' | 'pending' | 'deactivated';
@@ -132,6 +133,7 @@ export interface Session {
 type EchoModule = typeof EchoClient;
 type PriceSocketModule = typeof PriceSocketClient;
 type OutboxModule = typeof OutboxClient;
+const siteDataApi = (): Promise<typeof SiteDataApi> => import('@/site/api/site-data');
 
 interface SessionConnections {
   token: string;
@@ -304,8 +306,10 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     const timer = setTimeout(() => {
       if (sessionStore.get().token !== token) return;
       fetchedFor = token;
-      void loadCurrentUser()
-        .then(() => queryClient.fetchQuery({ ...siteDataQuery(), staleTime: freshSincePageStart }))
+      void Promise.all([loadCurrentUser(), siteDataApi()])
+        .then(([, { siteDataQuery }]) =>
+          queryClient.fetchQuery({ ...siteDataQuery(), staleTime: freshSincePageStart }),
+        )
         .catch((error: unknown) => console.error('[session] post-login data', error));
     }, POST_LOGIN_FETCH_DELAY_MS);
     return () => clearTimeout(timer);
@@ -357,7 +361,10 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     const openPrices = async () => {
       const resolved = await runtimeConfig();
       if (!open || !resolved.priceFeed.enabled || admin) return;
-      const pricesModule = await import('@/lib/prices/price-socket');
+      const [pricesModule, { applyMarketUpdate }] = await Promise.all([
+        import('@/lib/prices/price-socket'),
+        siteDataApi(),
+      ]);
       prices = pricesModule;
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (!open) return;
