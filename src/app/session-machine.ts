@@ -50,6 +50,7 @@ import { licenseStore } from '@/site/model/license-store';
 import { loadSettings, rehydrateSite, siteStore } from '@/site/model/site-store';
 import { configureApiClient } from '@/lib/api';
 import { priceStore } from '@/lib/prices/price-store';
+import { setRealtimeStatus } from '@/lib/realtime/status-store';
 import {
   answeredBeforePageStart,
   restoreQueryCache,
@@ -352,8 +353,14 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     const openPusher = async () => {
       const resolved = await runtimeConfig();
       if (!live || !resolved.pusher.enabled) return;
-      const echoModule = await import('@/lib/realtime/echo');
-      if (!live) return;
+      // Connecting from here, while the client downloads: a list's first fetch waits for its channel
+      // (whenFollowed in lib/realtime) rather than being asked for again by the channel's catch-up.
+      setRealtimeStatus({ state: 'connecting' });
+      const echoModule = await import('@/lib/realtime/echo').catch((error: unknown) => {
+        setRealtimeStatus({ state: 'disconnected' });
+        throw error;
+      });
+      if (!live) return setRealtimeStatus({ state: 'disconnected' });
       echo = echoModule;
       echoModule.connectRealtime(resolved.pusher, { onTerminated: whoIsSignedInNow });
     };
