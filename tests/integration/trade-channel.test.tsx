@@ -43,16 +43,16 @@ function subscribe(userId: number) {
 }
 
 async function openDashboardWhileConnecting() {
-  const session = await loginAs('demo@example.com');
+  const session = (await loginAs('demo@example.com')) as { token: string; user: { id: number } };
   setRealtimeStatus({ state: 'connecting' });
   onTestFinished(() => {
-    setSubscription(channels.trade(session.user.id as number), undefined);
+    setSubscription(channels.trade(session.user.id), undefined);
     setRealtimeStatus({ state: 'disconnected' });
   });
   await renderApp({ path: '/main/dashboard', session, returning: true });
   // The site data (and so the account) is there: only the channel holds the lists back.
   await screen.findByRole('list', { name: 'Trading accounts' });
-  return session as { token: string; user: { id: number } };
+  return session;
 }
 
 const openList = () => screen.findByRole('list', { name: 'Open trades' });

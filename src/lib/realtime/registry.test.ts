@@ -251,7 +251,9 @@ describe("a fetch that waits for its channel's first subscription", () => {
 
   it('goes after its longest wait, and never when the fetch is abandoned', async () => {
     vi.useFakeTimers();
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     setRealtimeStatus({ state: 'connecting' });
     const late = whenFollowed(trades, undefined, 1000);
     const abandon = new AbortController();
