@@ -198,6 +198,12 @@ const VIRTUAL = 'virtual:contract-validators/';
 const RESOLVED = '\0contract-validators/';
 const contractFile = (path: string) => fileURLToPath(new URL(`../contract/${path}`, import.meta.url));
 
+/**
+ * Every generated module only defines functions: said so, the bundler places a validator with the
+ * code that uses it, rather than with the group module that lists it (which every start imports).
+ */
+const pure = (code: string) => ({ code, moduleSideEffects: false });
+
 /** The files that type the validators; each gets, as its code, a namespace per group it declares. */
 const TYPED_MODULES = ['validators.ts', 'cached-validators.ts'];
 
@@ -228,24 +234,28 @@ export function contractValidators(): Plugin {
         );
         const unknown = declared.filter((group) => !groups.has(group));
         if (unknown.length > 0) this.error(`${id} declares validators of no group: ${unknown.join(', ')}`);
-        return declared
-          .map((group) => `export * as ${group} from ${JSON.stringify(`${VIRTUAL}${group}`)};`)
-          .join('\n');
+        return pure(
+          declared
+            .map((group) => `export * as ${group} from ${JSON.stringify(`${VIRTUAL}${group}`)};`)
+            .join('\n'),
+        );
       }
       if (!id.startsWith(RESOLVED)) return null;
       const module = id.slice(RESOLVED.length);
       const { groups, modules } = generate();
       const names = groups.get(module);
       if (names)
-        return names
-          .map(
-            (name) =>
-              `export { default as ${JSON.stringify(name)} } from ${JSON.stringify(`${VIRTUAL}${module}/${name}`)};`,
-          )
-          .join('\n');
+        return pure(
+          names
+            .map(
+              (name) =>
+                `export { default as ${JSON.stringify(name)} } from ${JSON.stringify(`${VIRTUAL}${module}/${name}`)};`,
+            )
+            .join('\n'),
+        );
       const code = modules.get(module);
       if (code === undefined) this.error(`No contract validator named ${module}`);
-      return code;
+      return pure(code);
     },
   };
 }

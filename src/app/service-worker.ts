@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { showToast } from '@/components/ui/toast';
 import { siteStore } from '@/site/model/site-store';
 import { m } from '@/i18n';
@@ -14,19 +13,13 @@ const UPDATE_TOAST = 'app-update';
  * Other open tabs are then controlled by the new worker while running the old code, so each switches
  * to the new version at the user's next navigation inside it (a full load, with its matching code),
  * never in the middle of what they are doing. The installed app may stay open for days: it looks for
- * a new version whenever it comes back to the screen.
+ * a new version whenever it comes back to the screen. Workbox's client loads once the app has
+ * rendered: no start waits for it.
  */
-export function registerServiceWorker(router: AppRouter, { pageName }: { pageName?: string } = {}) {
+export async function registerServiceWorker(router: AppRouter, { pageName }: { pageName?: string } = {}) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   if (pageName !== undefined) refreshPageOnRename(pageName);
-  const wb = new Workbox('/sw.js', { scope: '/', type: 'classic' });
   let accepted = false;
-  wb.addEventListener('waiting', () =>
-    offerUpdate(() => {
-      accepted = true;
-      wb.messageSkipWaiting();
-    }),
-  );
   // Workbox's own 'controlling' event calls a change an update only if a worker controlled the page
   // when it registered: a first visit that stays open until the next version would never reload.
   let controlled = navigator.serviceWorker.controller !== null;
@@ -45,6 +38,14 @@ export function registerServiceWorker(router: AppRouter, { pageName }: { pageNam
     const path = openPathMessage(event.data);
     if (path) void router.navigate({ href: path });
   });
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/', type: 'classic' });
+  wb.addEventListener('waiting', () =>
+    offerUpdate(() => {
+      accepted = true;
+      wb.messageSkipWaiting();
+    }),
+  );
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
   });

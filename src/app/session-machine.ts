@@ -47,11 +47,11 @@ import {
   sessionStore,
   setUser,
 } from '@/session/model/session-store';
-import { applyMarketUpdate, siteDataQuery } from '@/site/api/site-data';
 import { licenseStore } from '@/site/model/license-store';
 import { loadSettings, rehydrateSite, siteStore } from '@/site/model/site-store';
 import { configureApiClient } from '@/lib/api';
 import { priceStore } from '@/lib/prices/price-store';
+import { setRealtimeStatus } from '@/lib/realtime/status-store';
 import {
   answeredBeforePageStart,
   restoreQueryCache,
@@ -67,6 +67,8 @@ import { isPublicPath, signsOutOn401 } from './public-routes';
 import type * as EchoClient from '@/lib/realtime/echo';
 import type * as PriceSocketClient from '@/lib/prices/price-socket';
 import type * as OutboxClient from '@/features/chat/api/chat-outbox';
+// The site data's query too (it brings the instruments' validators): only a signed-in session reads it.
+import type * as SiteDataApi from '@/site/api/site-data';
 
 /** What a signed-in user may reach: the app (let in), or a gate screen while blocked. */
 export type Access = 'let-in' | 'pending' | 'deactivated';
@@ -133,6 +135,7 @@ export interface Session {
 type EchoModule = typeof EchoClient;
 type PriceSocketModule = typeof PriceSocketClient;
 type OutboxModule = typeof OutboxClient;
+const siteDataApi = (): Promise<typeof SiteDataApi> => import('@/site/api/site-data');
 
 interface SessionConnections {
   token: string;
@@ -306,8 +309,10 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     const timer = setTimeout(() => {
       if (sessionStore.get().token !== token) return;
       fetchedFor = token;
-      void loadCurrentUser()
-        .then(() => queryClient.fetchQuery({ ...siteDataQuery(), staleTime: freshSincePageStart }))
+      void Promise.all([loadCurrentUser(), siteDataApi()])
+        .then(([, { siteDataQuery }]) =>
+          queryClient.fetchQuery({ ...siteDataQuery(), staleTime: freshSincePageStart }),
+        )
         .catch((error: unknown) => console.error('[session] post-login data', error));
     }, POST_LOGIN_FETCH_DELAY_MS);
     return () => clearTimeout(timer);
@@ -350,8 +355,14 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     const openPusher = async () => {
       const resolved = await runtimeConfig();
       if (!live || !resolved.pusher.enabled) return;
-      const echoModule = await import('@/lib/realtime/echo');
-      if (!live) return;
+      // Connecting from here, while the client downloads: a list's first fetch waits for its channel
+      // (whenFollowed in lib/realtime) rather than being asked for again by the channel's catch-up.
+      setRealtimeStatus({ state: 'connecting' });
+      const echoModule = await import('@/lib/realtime/echo').catch((error: unknown) => {
+        setRealtimeStatus({ state: 'disconnected' });
+        throw error;
+      });
+      if (!live) return setRealtimeStatus({ state: 'disconnected' });
       echo = echoModule;
       echoModule.connectRealtime(resolved.pusher, { onTerminated: whoIsSignedInNow });
     };
@@ -359,7 +370,10 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     const openPrices = async () => {
       const resolved = await runtimeConfig();
       if (!open || !resolved.priceFeed.enabled || admin) return;
-      const pricesModule = await import('@/lib/prices/price-socket');
+      const [pricesModule, { applyMarketUpdate }] = await Promise.all([
+        import('@/lib/prices/price-socket'),
+        siteDataApi(),
+      ]);
       prices = pricesModule;
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (!open) return;

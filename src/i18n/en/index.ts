@@ -1,38 +1,23 @@
-import { app } from './app';
-import { account } from './account';
-import { auth } from './auth';
-import { chat } from './chat';
-import { check } from './check';
-import { common } from './common';
-import { errors } from './errors';
-import { install } from './install';
-import { markets } from './markets';
-import { notifications } from './notifications';
-import { onboarding } from './onboarding';
-import { payments } from './payments';
-import { realtime } from './realtime';
-import { session } from './session';
-import { site } from './site';
-import { trading } from './trading';
-import { validation } from './validation';
-
-/** The English catalog. Each feature owns a section; the shape is the contract for other languages. */
-export const en = {
-  common,
-  errors,
-  site,
-  session,
-  auth,
-  app,
-  validation,
-  onboarding,
-  trading,
-  markets,
-  realtime,
-  notifications,
-  chat,
-  payments,
-  check,
-  account,
-  install,
-} as const;
+/**
+ * The English catalog. Each feature owns a section; the shape is the contract for other languages.
+ * Sections are exports, not the fields of one object: a page's code brings only the sections it
+ * reads (`m.trading` resolves to the `trading` export), so the login route does not carry the
+ * trading or chat strings.
+ */
+export { common } from './common';
+export { errors } from './errors';
+export { site } from './site';
+export { session } from './session';
+export { auth } from './auth';
+export { app } from './app';
+export { validation } from './validation';
+export { onboarding } from './onboarding';
+export { trading } from './trading';
+export { markets } from './markets';
+export { realtime } from './realtime';
+export { notifications } from './notifications';
+export { chat } from './chat';
+export { payments } from './payments';
+export { check } from './check';
+export { account } from './account';
+export { install } from './install';

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { events } from '@contract';
 import { channels } from './channels';
 import {
@@ -6,10 +6,12 @@ import {
   channelSubscribed,
   listen,
   registeredChannels,
+  whenFollowed,
   whisper,
   WHISPER_WAIT_MS,
   type ConnectionBinding,
 } from './registry';
+import { setRealtimeStatus, setSubscription } from './status-store';
 
 const channel = channels.chatCustomer(7);
 const stops: (() => void)[] = [];
@@ -193,5 +195,73 @@ describe('a whisper said before its channel is joined', () => {
     connection.join(channel);
     whisper(channel, 'typing', { typing: true, side: 'support' });
     expect(connection.sent).toHaveLength(1);
+  });
+});
+
+describe("a fetch that waits for its channel's first subscription", () => {
+  const trades = channels.trade(7);
+  const settled = async (promise: Promise<void>) => {
+    let state = 'waiting';
+    promise.then(
+      () => (state = 'resolved'),
+      () => (state = 'rejected'),
+    );
+    // Past the registry's own microtask and the promise's.
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    return state;
+  };
+  afterEach(() => {
+    setRealtimeStatus({ state: 'disconnected' });
+    setSubscription(trades, undefined);
+  });
+
+  it('goes at once without a live connection on its way', async () => {
+    expect(await settled(whenFollowed(trades))).toBe('resolved');
+  });
+
+  it('waits while the connection opens, through a reconnect, until the channel is subscribed', async () => {
+    stops.push(listen(trades, 'trade.updated', () => {}));
+    setRealtimeStatus({ state: 'connecting' });
+    const followed = whenFollowed(trades);
+    // Opening the connection passes through `disconnected`, in one go.
+    setRealtimeStatus({ state: 'disconnected' });
+    setRealtimeStatus({ state: 'connecting' });
+    setRealtimeStatus({ state: 'connected' });
+    setSubscription(trades, { state: 'subscribing' });
+    expect(await settled(followed)).toBe('waiting');
+    setSubscription(trades, { state: 'subscribed' });
+    channelSubscribed(trades);
+    expect(await settled(followed)).toBe('resolved');
+    // Once subscribed, a resubscription after a drop holds nothing back: the lists poll meanwhile.
+    setSubscription(trades, { state: 'subscribing' });
+    expect(await settled(whenFollowed(trades))).toBe('resolved');
+  });
+
+  it('goes when the channel is refused, or the connection fails', async () => {
+    setRealtimeStatus({ state: 'connecting' });
+    const refused = whenFollowed(trades);
+    setSubscription(trades, { state: 'failed', error: 'Forbidden', status: 403 });
+    expect(await settled(refused)).toBe('resolved');
+    setSubscription(trades, undefined);
+    const failed = whenFollowed(trades);
+    expect(await settled(failed)).toBe('waiting');
+    setRealtimeStatus({ state: 'failed', error: 'Connection failed' });
+    expect(await settled(failed)).toBe('resolved');
+  });
+
+  it('goes after its longest wait, and never when the fetch is abandoned', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    setRealtimeStatus({ state: 'connecting' });
+    const late = whenFollowed(trades, undefined, 1000);
+    const abandon = new AbortController();
+    const abandoned = whenFollowed(trades, abandon.signal, 1000);
+    abandon.abort();
+    expect(await settled(abandoned)).toBe('rejected');
+    expect(await settled(late)).toBe('waiting');
+    vi.advanceTimersByTime(1000);
+    expect(await settled(late)).toBe('resolved');
   });
 });

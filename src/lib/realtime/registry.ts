@@ -7,12 +7,14 @@
  * An event sent before its channel is subscribed never arrives: between a screen's first fetch and
  * the subscription, and while a dropped connection resubscribes. So each time a channel's
  * subscription succeeds, the first time or after a drop, what its listeners show is fetched once
- * (`channelSubscribed`, each listener's `catchUp`), and a whisper said meanwhile goes then.
+ * (`channelSubscribed`, each listener's `catchUp`), and a whisper said meanwhile goes then. A list
+ * whose first fetch waits for its channel's first subscription (`whenFollowed`) is asked for once:
+ * that catch-up is its first fetch.
  */
 import { checked } from '@/lib/checked';
 import { events, type Validator } from '@contract';
 import type { ChannelName, EventName, EventPayload } from './channels';
-import { setSubscription } from './status-store';
+import { realtimeStatusStore, setSubscription, subscriptionStore } from './status-store';
 
 /** What the connection binds to one event of one channel: checks the payload, then hands it on. */
 export type Receive = (data: unknown) => void;
@@ -53,6 +55,8 @@ interface Waiting {
 }
 
 const channelsListened = new Map<string, ChannelListeners>();
+/** Channels subscribed at least once since their first listener came (a drop does not reset it). */
+const subscribedOnce = new Set<string>();
 /** Whispers said before their channel was joined, by channel and name: the latest of each only. */
 const waitingWhispers = new Map<string, Map<string, Waiting>>();
 let binding: ConnectionBinding | null = null;
@@ -128,6 +132,7 @@ export function listen<E extends EventName>(
     if (last) {
       channelsListened.delete(channel);
       waitingWhispers.delete(channel);
+      subscribedOnce.delete(channel);
     }
     const receive = current.receivers.get(event);
     if (receive && ![...current.listeners].some((other) => other.event === event)) {
@@ -164,6 +169,7 @@ export function whisper(
  * catch-up of its listeners runs once, and the whispers that waited for it, still fresh, go.
  */
 export function channelSubscribed(channel: string, now: () => number = Date.now): void {
+  subscribedOnce.add(channel);
   const catchUps = new Set<() => void>();
   for (const listener of channelsListened.get(channel)?.listeners ?? []) {
     if (listener.catchUp) catchUps.add(listener.catchUp);
@@ -185,4 +191,60 @@ export function channelSubscribed(channel: string, now: () => number = Date.now)
 /** A reconnect disconnects then connects. Nothing happens without an open connection. */
 export function reconnectRealtime(): void {
   binding?.reconnect();
+}
+
+/**
+ * How long a first fetch waits for its channel at most: a channel nobody subscribes to (no screen
+ * listens yet, a connection that hangs) must not keep a list from loading; its catch-up, if the
+ * subscription comes later, asks again.
+ */
+export const FOLLOW_WAIT_MS = 5_000;
+
+/**
+ * Resolves when a fetch of what `channel` announces can start without missing an event: the channel
+ * has been subscribed (or refused) once, or no live connection is on its way. A fetch answered before
+ * the first subscription could miss an event sent between its answer and the subscription, so the
+ * catch-up would ask again; waiting makes that catch-up the first fetch. After a drop nothing waits:
+ * the lists keep polling, and the catch-up of the new subscription asks again. Rejects with the
+ * signal's reason when the fetch is abandoned, so an abandoned fetch never asks.
+ */
+export function whenFollowed(
+  channel: ChannelName,
+  signal?: AbortSignal,
+  waitMs = FOLLOW_WAIT_MS,
+): Promise<void> {
+  const followed = () => {
+    const connection = realtimeStatusStore.get().status.state;
+    const subscription = subscriptionStore.get().channels[channel]?.state;
+    return (
+      subscribedOnce.has(channel) ||
+      (connection !== 'connecting' && connection !== 'connected') ||
+      subscription === 'subscribed' ||
+      subscription === 'failed'
+    );
+  };
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  if (followed()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const stops: Array<() => void> = [];
+    const settle = (outcome: () => void) => {
+      stops.forEach((stop) => stop());
+      outcome();
+    };
+    // After the change has settled: a reconnect passes through `disconnected` on its way to
+    // `connecting`, in one go, and that moment must not let the fetch go.
+    const check = () =>
+      queueMicrotask(() => {
+        if (followed()) settle(resolve);
+      });
+    const abandoned = () => settle(() => reject(signal!.reason));
+    const timer = setTimeout(() => settle(resolve), waitMs);
+    signal?.addEventListener('abort', abandoned);
+    stops.push(
+      realtimeStatusStore.subscribe(check),
+      subscriptionStore.subscribe(check),
+      () => clearTimeout(timer),
+      () => signal?.removeEventListener('abort', abandoned),
+    );
+  });
 }

@@ -11,16 +11,27 @@ import { tradeListOfKey, tradingKeys } from './keys';
 
 type TradePages = InfiniteData<TradePage, number>;
 
-/** A trade was opened, changed or closed: every loaded list of its account shows it as it now is. */
+/**
+ * A trade was opened, changed or closed: every loaded list of its account shows it as it now is. A
+ * list being fetched meanwhile gets it again once the answer lands: that answer may have been read
+ * before the change, and would otherwise put the trade back as it was.
+ */
 export function writeTrade(queryClient: QueryClient, trade: Trade): void {
-  const lists = queryClient.getQueriesData<TradePages>({
-    queryKey: tradingKeys.accountTrades(trade.account_id),
-  });
-  for (const [key, data] of lists) {
+  const lists = { queryKey: tradingKeys.accountTrades(trade.account_id) };
+  for (const [key, data] of queryClient.getQueriesData<TradePages>(lists)) {
     const list = tradeListOfKey(key);
     if (!list || !data) continue;
     const pages = withTrade(data.pages, trade, list);
     if (pages !== data.pages) queryClient.setQueryData<TradePages>(key, { ...data, pages: [...pages] });
+  }
+  for (const query of queryClient.getQueryCache().findAll({ ...lists, fetchStatus: 'fetching' })) {
+    const stop = queryClient.getQueryCache().subscribe((event) => {
+      if (event.query !== query) return;
+      if (event.type === 'removed') return stop();
+      if (event.type !== 'updated' || query.state.fetchStatus !== 'idle') return;
+      stop();
+      writeTrade(queryClient, trade);
+    });
   }
 }
 

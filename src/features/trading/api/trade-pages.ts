@@ -4,6 +4,8 @@
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
+import { channels, whenFollowed } from '@/lib/realtime';
+import { sessionStore } from '@/session/model/session-store';
 import { api, type TradePage } from '@contract';
 import { nextTradePage, shouldRetryTrades, tradeListOf, TRADES_RETRY_DELAY_MS } from '../model/trade-list';
 import { tradingKeys, type StrategyRun, type TradeListKind } from './keys';
@@ -28,13 +30,31 @@ export function fetchTradePage(
 }
 
 /**
+ * The first page waits for the trade channel's first subscription while the live connection is on its
+ * way (lib/realtime `whenFollowed`): the channel's catch-up is then the list's one first fetch, and
+ * no event falls between the answer and the subscription.
+ */
+async function fetchFollowedTradePage(
+  kind: TradeListKind,
+  account: string,
+  page: number,
+  signal: AbortSignal,
+  run?: StrategyRun,
+): Promise<TradePage> {
+  const userId = sessionStore.get().user?.id;
+  if (page === 1 && userId !== undefined) await whenFollowed(channels.trade(userId), signal);
+  signal.throwIfAborted();
+  return fetchTradePage(kind, account, page, signal, run);
+}
+
+/**
  * An infinite query: the first load (and every refetch) starts at page 1, `fetchNextPage()` appends
  * the next until `links.next` is null. `data` is the merged list (see model/trade-list.ts).
  */
 export const tradePagesQuery = (kind: TradeListKind, account: string, run?: StrategyRun) =>
   infiniteQueryOptions({
     queryKey: run ? tradingKeys.strategyTradeList(kind, account, run) : tradingKeys.tradeList(kind, account),
-    queryFn: ({ pageParam, signal }) => fetchTradePage(kind, account, pageParam, signal, run),
+    queryFn: ({ pageParam, signal }) => fetchFollowedTradePage(kind, account, pageParam, signal, run),
     initialPageParam: 1,
     getNextPageParam: nextTradePage,
     select: (data) => tradeListOf(data.pages),

@@ -1,8 +1,8 @@
 /**
  * What the two crypto deposit routes ($crypto/index.tsx and $crypto/$walletId.tsx) share besides
  * their screen (-components/crypto-deposit.tsx): the loader, and what shows while it waits or when it
- * fails. Apart from the screen, which loads only when shown: this module loads with the route tree,
- * since the loader and the pending component are not split from their route.
+ * fails. The build splits each of them from the route tree (vite.config.ts): this module loads with
+ * the route's code, not with every start.
  */
 import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
