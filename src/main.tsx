@@ -6,8 +6,6 @@
 // The static screen's styles: the build inlines this entry's CSS into index.html (vite.config.ts).
 import '@/styles/theme.css';
 import '@/site/components/loading-screen.css';
-// First: React's renderer is evaluated in a task of its own (the module says why).
-import '@/app/renderer-first';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureInstallOffer } from '@/features/install/model/install-offer';
