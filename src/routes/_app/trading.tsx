@@ -93,6 +93,8 @@ function TradingPage({
                   key={selected.id}
                   asset={selected}
                   onTrade={(side) => setTicket({ assetId: selected.id, side })}
+                  account={account}
+                  instruments={assetsById}
                 />
               </Card>
             )}
