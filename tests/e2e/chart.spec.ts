@@ -61,13 +61,13 @@ test('the timeframe picker changes the candles, by pointer and by keyboard, and 
   await page.goto(`/trading?asset=${btc.id}`);
   await expect(plot(page)).toHaveAttribute('data-candles', '300', { timeout: 15_000 });
   await expect(plot(page)).toHaveAttribute('data-timeframe', '5m');
-  await expect(summary(page)).toContainText('5 minutes candles from', { timeout: 5_000 });
+  await expect(summary(page)).toContainText('5-minute candles from', { timeout: 5_000 });
   const fiveMinutes = await oldest(page);
 
   // An hour's candles reach twelve times as far back as five minutes' in the same number.
   await page.getByRole('radio', { name: '1 hour' }).check();
   await expect(plot(page)).toHaveAttribute('data-timeframe', '1h');
-  await expect(summary(page)).toContainText('1 hour candles from', { timeout: 15_000 });
+  await expect(summary(page)).toContainText('Hourly candles from', { timeout: 15_000 });
   await expect.poll(() => oldest(page), { timeout: 15_000 }).toBeLessThan(fiveMinutes);
   const hours = await oldest(page);
   expect(hours % 3600).toBe(0);
@@ -122,11 +122,15 @@ test("an open position's entry, stop-loss and take-profit lines are drawn at the
   // A stop's line says what the position would make or lose there, in the account's currency.
   await expect(line('stop_loss')).toContainText(/^Stop loss −\$[\d,]+\.\d\d at [\d,]+\.\d\d$/);
   await expect(line('take_profit')).toContainText(/^Take profit \+\$[\d,]+\.\d\d at [\d,]+\.\d\d$/);
-  await expect(summary(page)).toContainText('BTC/USD price chart: 5 minutes candles from', {
+  await expect(summary(page)).toContainText('BTC/USD price chart: 5-minute candles from', {
     timeout: 15_000,
   });
+  // The chart, its summary and its lines in one view.
+  await summary(page).scrollIntoViewIfNeeded();
   await shotAt(page, 'chart-lines', 390);
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('radio', { name: '1 hour' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
   await shotAt(page, 'chart-lines', 1280);
 
   // The stops move: the lines follow without a reload.

@@ -427,7 +427,7 @@ export function PriceChart({ asset, onTrade, account, instruments }: PriceChartP
         <span className="sr-only">{label}: </span>
         {summary
           ? m.markets.rangeSummary(
-              names.long,
+              names.candles,
               formatDateTime(new Date(summary.from * 1000)),
               formatDateTime(new Date(summary.to * 1000)),
               {
