@@ -136,6 +136,33 @@ describe('/trading', () => {
   });
 });
 
+describe('the chart', () => {
+  it('greys the forming candle while its price is stale and says so, and colours it again at a fresh tick', async () => {
+    await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+    const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+    const id = Number(row(list, 'EUR/USD').dataset.assetId);
+    await waitFor(() => expect(chart.data.length).toBeGreaterThan(10));
+    const price = priceStore.get(id)!.price;
+
+    // A price last heard of 20 s ago is stale: the candle it forms is drawn in the muted colour.
+    act(() => {
+      priceStore.apply([{ id, price }], Date.now() - 20_000);
+      priceStore.flush();
+    });
+    expect(await screen.findByText(m.markets.formingStale)).toBeInTheDocument();
+    await waitFor(() => expect(chart.updates.at(-1)).toHaveProperty('color'));
+    expect(chart.updates.at(-1)!.close).toBe(price);
+
+    act(() => {
+      priceStore.apply([{ id, price: price * 1.001 }], Date.now());
+      priceStore.flush();
+    });
+    await waitFor(() => expect(screen.queryByText(m.markets.formingStale)).toBeNull());
+    expect(chart.updates.at(-1)).not.toHaveProperty('color');
+    expect(chart.updates.at(-1)!.close).toBeCloseTo(price * 1.001, 8);
+  });
+});
+
 describe('markets that are not open', () => {
   // A Saturday ahead of any day these tests run on: forex, metals and indices are shut for the weekend.
   const SATURDAY = '2030-01-05T12:00:00Z';

@@ -91,8 +91,10 @@ const atTime = (time: Time) => new Date((time as number) * 1000);
 function toBar(candle: Candle, style: ChartStyle, colour?: string): CandlestickData | LineData {
   const time = candle.time as UTCTimestamp;
   if (style === 'line')
-    return colour ? { time, value: candle.close, color: colour } : { time, value: candle.close };
-  return colour
+    return colour === undefined
+      ? { time, value: candle.close }
+      : { time, value: candle.close, color: colour };
+  return colour !== undefined
     ? { ...candle, time, color: colour, borderColor: colour, wickColor: colour }
     : { time, open: candle.open, high: candle.high, low: candle.low, close: candle.close };
 }
