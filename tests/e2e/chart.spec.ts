@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { expect, shotAt, test, type Backend } from './fixtures';
+import { expect, expectNoSidewaysScroll, shotAt, test, type Backend } from './fixtures';
 
 const summary = (page: Page) => page.getByTestId('chart-summary');
 const plot = (page: Page) => page.getByTestId('price-chart');
@@ -125,9 +125,16 @@ test("an open position's entry, stop-loss and take-profit lines are drawn at the
   await expect(summary(page)).toContainText('BTC/USD price chart: 5-minute candles from', {
     timeout: 15_000,
   });
-  // The chart, its summary and its lines in one view.
+  // The chart, its summary and its lines in one view; at 320 px the pickers wrap, nothing scrolls sideways.
   await summary(page).scrollIntoViewIfNeeded();
   await shotAt(page, 'chart-lines', 390);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expectNoSidewaysScroll(page);
+  const frame = (await plot(page).boundingBox())!;
+  const lastChoice = (await page.getByText('1D', { exact: true }).boundingBox())!;
+  expect(lastChoice.x + lastChoice.width).toBeLessThanOrEqual(frame.x + frame.width);
+  await summary(page).scrollIntoViewIfNeeded();
+  await shotAt(page, 'chart-lines', 320);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('radio', { name: '1 hour' }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));

@@ -141,12 +141,13 @@ export const radio = style({
   opacity: 0,
   cursor: 'pointer',
 });
+// 40 px wide, so the six timeframes fit beside each other in a 320 px window; a thumb's 44 px tall.
 export const optionText = style({
-  minWidth: '44px',
+  minWidth: '40px',
   minHeight: '44px',
   display: 'inline-grid',
   placeItems: 'center',
-  padding: `0 ${vars.space.sm}`,
+  padding: `0 ${vars.space.xs}`,
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
   color: vars.color.textMuted,
