@@ -30,7 +30,7 @@ vi.mock('lightweight-charts', () => ({
           chart.data = bars;
         },
         update: (bar: Bar) => chart.updates.push(bar),
-        createPriceLine: () => ({}),
+        createPriceLine: () => ({ applyOptions: () => {} }),
         removePriceLine: () => {},
       }),
       removeSeries: () => {},

@@ -63,8 +63,6 @@ interface Plot {
   /** The candle forming from the feed: where the next tick goes. */
   live: Candle | undefined;
   stale: boolean;
-  /** Set once the chart is removed: nothing may be drawn on it after. */
-  removed: boolean;
 }
 
 /** When fewer candles than this are left of the view, the page before them is asked for. */
@@ -213,7 +211,6 @@ export function PriceChart({ asset, onTrade, account, instruments }: PriceChartP
           candles: [],
           live: undefined,
           stale: false,
-          removed: false,
         };
         // Scrolled near the oldest candle drawn, the page before it is asked for.
         chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
@@ -231,10 +228,7 @@ export function PriceChart({ asset, onTrade, account, instruments }: PriceChartP
       });
     return () => {
       gone = true;
-      if (plot.current) {
-        plot.current.removed = true;
-        plot.current.chart.remove();
-      }
+      plot.current?.chart.remove();
       plot.current = null;
     };
   }, [id, digits]);
@@ -548,40 +542,52 @@ function PositionLines({
   instruments: ReadonlyMap<number, AssetName>;
 }) {
   const open = useOpenTrades(account.account_id);
-  const rate = useAccountRate(instruments, asset.id, account.currency);
+  // The rate's figure, not its object (a new one each render): the lines change when it does.
+  const rate = useAccountRate(instruments, asset.id, account.currency)?.rate;
   const trades = useMemo(
     () => (open.data?.trades ?? []).filter((trade) => trade.asset_id === asset.id),
     [open.data, asset.id],
   );
   const lines = useMemo(() => {
     const pnlAt = (trade: Trade) => (price: number) =>
-      rate ? formatSignedMoney(tradePnlMinor(trade, price, rate.rate), account.currency) : null;
+      rate === undefined ? null : formatSignedMoney(tradePnlMinor(trade, price, rate), account.currency);
     return trades.flatMap((trade) => linesOf(trade, pnlAt(trade)));
   }, [trades, rate, account.currency]);
 
+  // The lines drawn on the current series, by key: a line that stays is moved or renamed in place.
+  const drawnLines = useRef<{ series: ISeriesApi<SeriesType>; lines: Map<string, IPriceLine> } | null>(null);
   useEffect(() => {
     const current = plot.current;
     const series = current?.series;
     if (!current || !series) return;
+    if (drawnLines.current?.series !== series) drawnLines.current = { series, lines: new Map() };
+    const onChart = drawnLines.current.lines;
     const { colours } = current;
     const colour = { entry: colours.line, stop_loss: colours.down, take_profit: colours.up };
-    const drawnLines: IPriceLine[] = lines.map((line) =>
-      series.createPriceLine({
-        price: line.price,
-        color: colour[line.kind],
-        lineWidth: 1,
-        // Solid for the entry, dashed for the stops (LineStyle's values: its enum is not loaded here).
-        lineStyle: (line.kind === 'entry' ? 0 : 2) as LineStyle,
-        axisLabelVisible: true,
-        title: line.title,
-      }),
-    );
-    return () => {
-      // The series may have gone with its chart already.
-      if (current.series === series && !current.removed) {
-        for (const line of drawnLines) series.removePriceLine(line);
+    const wanted = new Set(lines.map((line) => line.key));
+    for (const [key, line] of onChart) {
+      if (wanted.has(key)) continue;
+      series.removePriceLine(line);
+      onChart.delete(key);
+    }
+    for (const line of lines) {
+      const options = { price: line.price, title: line.title };
+      const drawn = onChart.get(line.key);
+      if (drawn) drawn.applyOptions(options);
+      else {
+        onChart.set(
+          line.key,
+          series.createPriceLine({
+            ...options,
+            color: colour[line.kind],
+            lineWidth: 1,
+            // Solid for the entry, dashed for the stops (LineStyle's values: its enum is not loaded here).
+            lineStyle: (line.kind === 'entry' ? 0 : 2) as LineStyle,
+            axisLabelVisible: true,
+          }),
+        );
       }
-    };
+    }
   }, [plot, drawn, lines]);
 
   if (lines.length === 0) return null;
