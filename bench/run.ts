@@ -1,5 +1,6 @@
 /** `npm run bench`: runs every bench in turn; exits non-zero when any is over its budget. */
 import type { Bench } from './bench';
+import { candlesBench } from './candles';
 import { chatBench } from './chat';
 import { dashboardBench } from './dashboard';
 import { firstLoadBench } from './first-load';
@@ -15,6 +16,7 @@ const benches: Bench[] = [
   dashboardBench,
   chatBench,
   ordersBench,
+  candlesBench,
 ].filter((b) => only.length === 0 || only.includes(b.name));
 
 let failed = false;

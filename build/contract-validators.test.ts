@@ -77,11 +77,13 @@ describe('the generated validators', () => {
     max_leverage: 30,
     trading_hours: [],
     market: { state: 'closed', next_open: '2026-11-29T22:00:00.000Z' },
+    day: { prev_close: null, high: 1.2, low: 1.05 },
   };
 
   it.each([
     ['an asset as it should be', asset, true],
     ['an asset whose least volume is above its most', { ...asset, min_volume: 6000 }, false],
+    ['an asset without its day', { ...asset, day: undefined }, false],
     ['a market opening on a real day', asset.market, true],
     ['a market opening on 30 February', { ...asset.market, next_open: '2026-02-30T22:00:00.000Z' }, false],
     ['a market opening at no time', { ...asset.market, next_open: 'soon' }, false],

@@ -60,3 +60,11 @@ export function marketState(hours: readonly TradingSession[], now: number): Mark
   const wait = Math.min(...spans.map(({ start }) => mod(start - at, WEEK_MS)));
   return { state: 'closed', next_open: now + wait };
 }
+
+/**
+ * The stretches of the week the hours trade, in milliseconds from Sunday 00:00 UTC: `start` may be
+ * near the week's end with `length` running past it into the next week. For whoever reads the hours
+ * for many moments at once (the reference backend's made-up price history).
+ */
+export const weekSpans = (hours: readonly TradingSession[]): Array<{ start: number; length: number }> =>
+  hours.map(spanOf);

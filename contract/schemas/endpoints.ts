@@ -21,6 +21,7 @@ import {
   chatUserSchema,
   deskAdminSchema,
   notificationSchema,
+  candleSchema,
   pricePointSchema,
   settingsSchema,
   siteDataSchema,
@@ -58,6 +59,11 @@ export const api = {
   trades: tradePageSchema,
   /** GET /prices/{assetId}/history?points=n: oldest first, one point per second, at most 500. */
   priceHistory: type({ 'success?': 'boolean', data: pricePointSchema.array() }),
+  /**
+   * GET /prices/{assetId}/candles?timeframe=&count=&to=: the `count` newest candles of the timeframe
+   * starting before `to` (unix seconds, exclusive; the forming candle included without it), oldest first.
+   */
+  candles: type({ 'success?': 'boolean', data: candleSchema.array() }),
   /** GET /chat/messages?page=n[&customer_id][&after] */
   chatMessages: type({
     'success?': 'boolean',

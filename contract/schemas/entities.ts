@@ -158,10 +158,16 @@ export const assetSchema = type({
   /** The instrument's week; none at all means it does not trade. */
   trading_hours: tradingSessionSchema.array().atMostLength(64),
   market: marketSchema,
+  /**
+   * The trading day (22:00 to 22:00 UTC) from the daily candles: its high and low, and the close of
+   * the day before it (null when there is none). While the market has not traded today, the day is
+   * the last one it traded, as a broker's watch shows Friday's figures at the weekend.
+   */
+  day: { prev_close: 'number > 0 | null', high: 'number > 0', low: 'number > 0' },
 }).narrow(volumesInOrder);
 export type Asset = typeof assetSchema.infer;
-/** What names an asset and formats its prices: the asset without its price, which moves. */
-export type AssetName = Omit<Asset, 'price'>;
+/** What names an asset and formats its prices: the asset without its price and day, which move. */
+export type AssetName = Omit<Asset, 'price' | 'day'>;
 
 export const tradingAccountSchema = type({
   id: 'number.integer',
@@ -264,6 +270,19 @@ export type ChatMessage = typeof chatMessageSchema.infer;
 /** One point of an instrument's price history: the last price of that second (unix seconds). */
 export const pricePointSchema = type({ time: 'number.integer >= 0', price: 'number > 0' });
 export type PricePoint = typeof pricePointSchema.infer;
+
+/**
+ * One candle of an instrument's price (GET /prices/{assetId}/candles): `time` is its start in unix
+ * seconds (contract/rules/candles.ts), the prices those the engine recorded in it.
+ */
+export const candleSchema = type({
+  time: 'number.integer >= 0',
+  open: 'number > 0',
+  high: 'number > 0',
+  low: 'number > 0',
+  close: 'number > 0',
+});
+export type Candle = typeof candleSchema.infer;
 
 export const priceUpdateSchema = type({ id: 'number.integer', price: 'number > 0' }).array();
 export type PriceUpdate = typeof priceUpdateSchema.infer;

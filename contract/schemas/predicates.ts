@@ -152,6 +152,9 @@ export const uploadLimits = {
 /** GET /prices/{assetId}/history: how many points it answers without `points=`, and at most. */
 export const priceHistoryLimits = { defaultPoints: 300, maxPoints: 500 } as const;
 
+/** GET /prices/{assetId}/candles: how many candles it answers without `count=`, and at most. */
+export const candleLimits = { defaultCount: 300, maxCount: 1000 } as const;
+
 /** The header every money-moving request carries. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

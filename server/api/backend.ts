@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { buildAssets } from './assets';
 import { createBus } from './bus';
+import { createCandles } from './candles';
 import { createControls, faultMessage, type Controls } from './controls/controls';
 import { controlRoutes } from './controls/routes';
 import { API_BASE, type AppEnv, type Core } from './core';
@@ -109,10 +110,12 @@ export function createBackend(options: BackendOptions = {}): Backend {
   // demo now and after every reset.
   const seedTenant = () => seedDemo(store, { assets, bulkCustomers });
   seedTenant();
+  const prices = createPriceEngine(assets, seed, { now, trades: markets.trades });
   const core: Core = {
     store,
     bus,
-    prices: createPriceEngine(assets, seed, { now, trades: markets.trades }),
+    prices,
+    candles: createCandles(prices, seed, { now, trades: markets.trades }),
     markets,
     pusher: { key: options.pusherKey ?? DEFAULT_PUSHER_KEY, secret: options.pusherSecret ?? randomToken() },
     ...createUploads({
@@ -134,6 +137,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     core.store.reset();
     seedTenant();
     core.prices.reset();
+    core.candles.reset();
     core.markets.reset();
     controls.clearFaults();
     controls.resetHost();

@@ -112,6 +112,32 @@ describe('missing and wrong fields', () => {
     },
   );
 
+  it.each([
+    ['', 'timeframe', 'The timeframe must be one of 1m, 5m, 15m, 1h, 4h, 1d.'],
+    ['timeframe=2m', 'timeframe', 'The timeframe must be one of 1m, 5m, 15m, 1h, 4h, 1d.'],
+    ['timeframe=1D', 'timeframe', 'The timeframe must be one of 1m, 5m, 15m, 1h, 4h, 1d.'],
+    ['timeframe=1m&count=0', 'count', 'The count must be an integer of at least 1.'],
+    ['timeframe=1m&count=1.5', 'count', 'The count must be an integer of at least 1.'],
+    ['timeframe=1m&count=1001', 'count', 'The count may not be greater than 1000.'],
+    ['timeframe=1m&to=-1', 'to', 'The to must be an integer of at least 0.'],
+    ['timeframe=1m&to=soon', 'to', 'The to must be an integer of at least 0.'],
+  ])('GET /prices/1/candles?%s refuses the %s', async (query, field, message) => {
+    const answer = await client.call('GET', `/prices/1/candles?${query}`, { token: demo });
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer.body).errors).toEqual({ [field]: [message] });
+  });
+
+  it.each(['999', '0', '-1', 'abc', '1.0'])('GET /prices/%s/candles is a 404: no such asset', async (id) => {
+    const answer = await client.call('GET', `/prices/${id}/candles?timeframe=2m`, { token: demo });
+    expect(answer.status).toBe(404);
+    expect(errorOf(answer.body)).toEqual({ message: 'Not found.' });
+  });
+
+  it('GET /prices/1/candles asks who calls', async () => {
+    const answer = await client.call('GET', '/prices/1/candles?timeframe=1m');
+    expect(answer.status).toBe(401);
+  });
+
   it('reads plain decimal pages, leading zeros included', async () => {
     const answer = await client.call('GET', '/closed/trades?page=02', { token: demo });
     expect(expectShape(api.trades, answer.body).meta.current_page).toBe(2);

@@ -7,6 +7,7 @@ import {
   api,
   events,
   IDEMPOTENCY_HEADER,
+  candleLimits,
   priceHistoryLimits,
   priceUpdateSchema,
   type ChatMessage,
@@ -1283,6 +1284,78 @@ describe('price history', () => {
     token = await caller.login('demo@example.com');
     expect(await history('/prices/3/history?points=50')).toEqual(first);
     expect(new Set(first.map((p) => p.price)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('candles', () => {
+  /** Wednesday 25 November 2026, 12:00 UTC. */
+  const START = Date.UTC(2026, 10, 25, 12, 0, 0);
+  let clock: number;
+  let pinned: Backend;
+  let caller: ApiClient;
+  let token: string;
+  const candles = async (path: string) => {
+    const answer = await caller.call('GET', path, { token });
+    expect(answer.status).toBe(200);
+    return expectShape(api.candles, answer.body).data;
+  };
+
+  beforeEach(async () => {
+    clock = START;
+    pinned = createBackend({ now: () => clock });
+    caller = apiClient(pinned.app.fetch);
+    token = await caller.login('demo@example.com');
+  });
+  afterEach(() => pinned.dispose());
+
+  it('answers 300 candles of the timeframe by default, oldest first, each on its boundary', async () => {
+    for (const [timeframe, seconds] of [
+      ['1m', 60],
+      ['5m', 300],
+      ['15m', 900],
+      ['1h', 3600],
+    ] as const) {
+      const bars = await candles(`/prices/10/candles?timeframe=${timeframe}`);
+      expect(bars).toHaveLength(candleLimits.defaultCount);
+      expect(bars.at(-1)!.time).toBe(START / 1000 - seconds);
+      expect(bars.every(({ time }, i) => time % seconds === 0 && (i === 0 || time > bars[i - 1]!.time))).toBe(
+        true,
+      );
+    }
+    // Four-hour and daily candles start with the trading day, at 22:00 UTC.
+    const [fours] = [await candles('/prices/10/candles?timeframe=4h&count=1')];
+    expect(fours).toEqual([expect.objectContaining({ time: Date.UTC(2026, 10, 25, 10, 0) / 1000 })]);
+    const days = await candles('/prices/10/candles?timeframe=1d&count=2');
+    expect(days.map(({ time }) => time)).toEqual(
+      [Date.UTC(2026, 10, 23, 22), Date.UTC(2026, 10, 24, 22)].map((ms) => ms / 1000),
+    );
+  });
+
+  it('answers the candles before `to`, so a chart scrolled back asks for the page before its oldest', async () => {
+    const newest = await candles('/prices/1/candles?timeframe=5m&count=10');
+    const before = await candles(`/prices/1/candles?timeframe=5m&count=10&to=${newest[0]!.time}`);
+    expect(before).toHaveLength(10);
+    expect(before.at(-1)!.time).toBe(newest[0]!.time - 300);
+    const both = await candles('/prices/1/candles?timeframe=5m&count=20');
+    expect(both).toEqual([...before, ...newest]);
+    // Before the 31 days kept there is nothing.
+    expect(await candles(`/prices/10/candles?timeframe=1h&to=${START / 1000 - 32 * 86_400}`)).toEqual([]);
+  });
+
+  it('answers 1 to 1000 candles, and the forming candle moves with the ticks', async () => {
+    expect(await candles('/prices/10/candles?timeframe=1m&count=1000')).toHaveLength(candleLimits.maxCount);
+    expect(await candles('/prices/10/candles?timeframe=1m&count=1')).toHaveLength(1);
+    clock += 30_000;
+    pinned.prices.set(10, 70_000);
+    const [forming] = await candles('/prices/10/candles?timeframe=1h&count=1');
+    expect(forming).toMatchObject({ time: START / 1000, open: 70_000, high: 70_000, close: 70_000 });
+  });
+
+  it("has /data carry each instrument's day figures from its daily candles", async () => {
+    const [yesterday, today] = await candles('/prices/1/candles?timeframe=1d&count=2');
+    const answer = await caller.call('GET', '/data', { token });
+    const eur = expectShape(api.siteData, answer.body).data.assets.find(({ id }) => id === 1)!;
+    expect(eur.day).toEqual({ prev_close: yesterday!.close, high: today!.high, low: today!.low });
   });
 });
 

@@ -1,5 +1,6 @@
 /** What every route and domain function works with. */
 import type { Bus } from './bus';
+import type { CandleStore } from './candles';
 import type { PusherCredentials } from './channels';
 import type { FileStore } from './file-store';
 import type { RateLimiter } from './http/rate-limit';
@@ -14,6 +15,8 @@ export interface Core {
   store: Store;
   bus: Bus;
   prices: PriceEngine;
+  /** Each instrument's candles, made from the prices' ticks. */
+  candles: CandleStore;
   /** Whether each instrument trades now (its hours, halts, the market clock). */
   markets: Markets;
   pusher: PusherCredentials;

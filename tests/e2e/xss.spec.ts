@@ -661,7 +661,7 @@ const sinks: Sink[] = [
     },
   },
   {
-    name: "site data instrument symbol and name: /trading market list and chart heading, beside a market's closed or halted note",
+    name: "site data instrument symbol and name: /trading market list, chart heading and the chart's summary of its candles, beside a market's closed or halted note",
     run: async (ctx, probes) => {
       const { page, backend } = ctx;
       await startSignedIn(page, backend, 'demo@example.com');
@@ -690,12 +690,13 @@ const sinks: Sink[] = [
         .locator('button[aria-pressed][data-asset-id]');
       await expect(rows.first()).toBeVisible({ timeout: 15_000 });
       await ctx.inspect(all);
-      // The chart's heading and label show the chosen instrument: choose one of each probe in turn.
+      // The chart's heading and the summary of its candles name the chosen instrument: choose one of
+      // each probe in turn.
       for (const [i, probe] of probes.entries()) {
         ctx.current(probe);
         await rows.nth(i).click();
         await expect(rows.nth(i)).toHaveAttribute('aria-pressed', 'true');
-        await expect(page.getByRole('img', { name: / price chart$/ })).toBeVisible();
+        await expect(page.getByTestId('chart-summary')).toContainText(' candles from ', { timeout: 15_000 });
         await ctx.inspect(probe);
         ctx.record(probe, 'rendered');
       }

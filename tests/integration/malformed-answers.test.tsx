@@ -65,7 +65,7 @@ import { siteStore } from '@/site/model/site-store';
 import { fetchClosedTrades } from '@/features/trading/api/closed-trades';
 import { fetchOpenTrades } from '@/features/trading/api/open-trades';
 import { changeStops, closePosition, placeOrder } from '@/features/trading/api/orders';
-import { fetchPriceHistory, priceHistoryQuery } from '@/features/trading/api/price-history';
+import { candlesQuery, fetchCandles } from '@/features/trading/api/candles';
 import { queryClient } from '@/app/query';
 import { m } from '@/i18n';
 import { ApiError, configureApiClient, request, upload } from '@/lib/api';
@@ -241,16 +241,16 @@ const fetchers: Array<{
     call: () => fetchClosedTrades('NW-100001', 2),
   },
   {
-    name: 'trading: fetchPriceHistory',
-    schema: contract.priceHistory,
+    name: 'trading: fetchCandles',
+    schema: contract.candles,
     via: 'fetch',
-    call: () => fetchPriceHistory(1, 50),
+    call: () => fetchCandles(1, '5m', 1_800_000_000),
   },
   {
-    name: 'trading: price history query',
-    schema: contract.priceHistory,
+    name: "trading: candles query's first page",
+    schema: contract.candles,
     via: 'fetch',
-    call: () => query(priceHistoryQuery(1)),
+    call: () => query(candlesQuery(1, '1h')),
   },
   {
     name: 'trading: placeOrder',

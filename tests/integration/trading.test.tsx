@@ -10,31 +10,45 @@ import { priceStore } from '@/lib/prices';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 /** A stand-in for lightweight-charts (jsdom has no canvas) that records what the chart was fed. */
+type Bar = { time: number; open: number; high: number; low: number; close: number };
 const chart = vi.hoisted(() => ({
   created: 0,
   removed: 0,
-  data: [] as { time: number; value: number }[],
-  updates: [] as { time: number; value: number }[],
+  data: [] as Bar[],
+  updates: [] as Bar[],
 }));
 vi.mock('lightweight-charts', () => ({
   ColorType: { Solid: 'solid' },
-  AreaSeries: {},
+  TickMarkType: { Year: 0, Month: 1, DayOfMonth: 2, Time: 3, TimeWithSeconds: 4 },
+  CandlestickSeries: {},
+  LineSeries: {},
   createChart: () => {
     chart.created += 1;
     return {
       addSeries: () => ({
-        setData: (points: { time: number; value: number }[]) => {
-          chart.data = points;
+        setData: (bars: Bar[]) => {
+          chart.data = bars;
         },
-        update: (point: { time: number; value: number }) => chart.updates.push(point),
+        update: (bar: Bar) => chart.updates.push(bar),
+        createPriceLine: () => ({ applyOptions: () => {} }),
+        removePriceLine: () => {},
       }),
-      timeScale: () => ({ scrollToRealTime: () => {}, subscribeVisibleTimeRangeChange: () => {} }),
+      removeSeries: () => {},
+      timeScale: () => ({
+        scrollToRealTime: () => {},
+        subscribeVisibleLogicalRangeChange: () => {},
+        getVisibleLogicalRange: () => null,
+      }),
       remove: () => {
         chart.removed += 1;
       },
     };
   },
 }));
+
+/** The chart of an instrument, found by the words that stand for its canvas. */
+const chartOf = (symbol: string) =>
+  screen.findByText(`${symbol} price chart:`, { exact: false }, { timeout: 8000 });
 
 const api = setupTestBackend();
 
@@ -61,7 +75,7 @@ describe('/trading', () => {
     expect(row(list, 'US500')).toHaveTextContent(/\d,\d{3}\.\d(?!\d)/);
     // No choice yet: the first instrument is shown and pressed.
     expect(row(list, 'EUR/USD')).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByRole('img', { name: 'EUR/USD price chart' })).toBeInTheDocument();
+    expect(await chartOf('EUR/USD')).toBeInTheDocument();
 
     await userEvent.click(row(list, 'BTC/USD'));
     await waitFor(() => expect(window.location.search).toMatch(/[?&]asset=\d+/));
@@ -69,7 +83,7 @@ describe('/trading', () => {
     expect(new URLSearchParams(window.location.search).get('asset')).toBe(id);
     expect(row(list, 'BTC/USD')).toHaveAttribute('aria-pressed', 'true');
     expect(row(list, 'EUR/USD')).toHaveAttribute('aria-pressed', 'false');
-    expect(await screen.findByRole('img', { name: 'BTC/USD price chart' })).toBeInTheDocument();
+    expect(await chartOf('BTC/USD')).toBeInTheDocument();
     // The old chart was disposed when the instrument changed.
     await waitFor(() => expect(chart.removed).toBeGreaterThanOrEqual(1));
   });
@@ -92,7 +106,7 @@ describe('/trading', () => {
     const eur = row(list, 'EUR/USD');
     const id = Number(eur.dataset.assetId);
     await waitFor(() => expect(within(eur).getByTestId('market-price')).toBeInTheDocument());
-    // The chart starts from the history call.
+    // The chart starts from the candle history.
     await waitFor(() => expect(chart.data.length).toBeGreaterThan(10));
     const open = priceStore.get(id)!.price;
 
@@ -103,10 +117,38 @@ describe('/trading', () => {
     expect(within(eur).getByTestId('market-price')).toHaveTextContent((open * 1.01).toFixed(5));
     // A change since the page loaded is no figure a trader can read a market by: none is shown.
     expect(eur).not.toHaveTextContent('%');
-    // The tick continued the chart's line after its history.
+    // The tick moved the forming candle, at or after the history's newest.
     const last = chart.updates.at(-1)!;
-    expect(last.value).toBeCloseTo(open * 1.01, 8);
+    expect(last.close).toBeCloseTo(open * 1.01, 8);
+    expect(last.high).toBeGreaterThanOrEqual(last.close);
     expect(last.time).toBeGreaterThanOrEqual(chart.data.at(-1)!.time);
+  });
+});
+
+describe('the chart', () => {
+  it('greys the forming candle while its price is stale and says so, and colours it again at a fresh tick', async () => {
+    await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+    const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
+    const id = Number(row(list, 'EUR/USD').dataset.assetId);
+    await waitFor(() => expect(chart.data.length).toBeGreaterThan(10));
+    const price = priceStore.get(id)!.price;
+
+    // A price last heard of 20 s ago is stale: the candle it forms is drawn in the muted colour.
+    act(() => {
+      priceStore.apply([{ id, price }], Date.now() - 20_000);
+      priceStore.flush();
+    });
+    expect(await screen.findByText(m.markets.formingStale)).toBeInTheDocument();
+    await waitFor(() => expect(chart.updates.at(-1)).toHaveProperty('color'));
+    expect(chart.updates.at(-1)!.close).toBe(price);
+
+    act(() => {
+      priceStore.apply([{ id, price: price * 1.001 }], Date.now());
+      priceStore.flush();
+    });
+    await waitFor(() => expect(screen.queryByText(m.markets.formingStale)).toBeNull());
+    expect(chart.updates.at(-1)).not.toHaveProperty('color');
+    expect(chart.updates.at(-1)!.close).toBeCloseTo(price * 1.001, 8);
   });
 });
 
@@ -223,7 +265,7 @@ describe('markets that are not open', () => {
     await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
     const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
     await userEvent.click(row(list, 'BTC/USD'));
-    await screen.findByRole('img', { name: 'BTC/USD price chart' });
+    await chartOf('BTC/USD');
     expect(noteOf(row(list, 'BTC/USD'))).toBeNull();
 
     await control('POST', '/markets/halt', { symbol: 'BTC/USD' });

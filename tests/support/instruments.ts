@@ -35,6 +35,7 @@ export function instrumentName(fields: Pick<AssetName, 'id' | 'symbol'> & Partia
 
 export const instrument = (fields: Pick<Asset, 'id' | 'symbol'> & Partial<Asset>): Asset => ({
   price: 1,
+  day: { prev_close: null, high: 1, low: 1 },
   ...instrumentName(fields),
   ...fields,
 });

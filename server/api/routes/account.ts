@@ -35,6 +35,7 @@ export function accountRoutes(core: Core) {
       trading_hours: asset.hours,
       // At the moment of answering: the client follows the hours from here (and learns of halts from the next answer).
       market: core.markets.state(asset),
+      day: core.candles.day(asset.id),
     }));
     return ok(c, {
       assets,

@@ -40,6 +40,40 @@ export const markets = {
   chartLoading: 'Loading the chart…',
   chartFailed: 'The chart could not be loaded.',
   historyFailed: 'Earlier prices could not be loaded; the chart shows prices from now on.',
+  /** The chart's choices: how long each candle lasts, and candles or a line of their closes. */
+  timeframe: 'Timeframe',
+  timeframes: {
+    '1m': { short: '1m', long: '1 minute', candles: '1-minute candles' },
+    '5m': { short: '5m', long: '5 minutes', candles: '5-minute candles' },
+    '15m': { short: '15m', long: '15 minutes', candles: '15-minute candles' },
+    '1h': { short: '1H', long: '1 hour', candles: 'Hourly candles' },
+    '4h': { short: '4H', long: '4 hours', candles: '4-hour candles' },
+    '1d': { short: '1D', long: '1 day', candles: 'Daily candles' },
+  },
+  chartStyle: 'Chart type',
+  chartStyles: { candles: 'Candles', line: 'Line' },
+  olderFailed: 'Earlier candles could not be loaded.',
+  /** What the chart shows, in words: the candles in view, as it is scrolled and zoomed. */
+  rangeSummary: (
+    candles: string,
+    from: string,
+    to: string,
+    figures: { open: string; high: string; low: string; close: string; change: string; percent: string },
+  ) =>
+    `${candles} from ${from} to ${to}: open ${figures.open}, high ${figures.high}, low ${figures.low}, close ${figures.close}, change ${figures.change} (${figures.percent}).`,
+  rangeEmpty: 'No candles in view.',
+  /** Said beside the current price and the forming candle while the price is stale. */
+  formingStale: 'Stale: no new price has arrived.',
+  /** The position lines drawn on the chart, listed for whoever cannot see them. */
+  linesLabel: 'Lines on the chart',
+  line: {
+    entry: (side: string, volume: string) => `${side} ${volume} entry`,
+    stopLoss: 'Stop loss',
+    takeProfit: 'Take profit',
+    /** A stop's line also says what the position makes or loses there. */
+    withPnl: (label: string, pnl: string) => `${label} ${pnl}`,
+  },
+  lineItem: (label: string, price: string) => `${label} at ${price}`,
   currentPrice: 'Current price',
   /** An instrument's market when it is not open: on its row, and over its chart. */
   closed: 'Closed',

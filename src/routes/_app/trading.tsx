@@ -109,6 +109,8 @@ function TradingPage({
                   key={selected.id}
                   asset={selected}
                   onTrade={(side) => setTicket({ assetId: selected.id, side })}
+                  account={account}
+                  instruments={assetsById}
                 />
               </Card>
             )}

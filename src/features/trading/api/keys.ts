@@ -24,9 +24,9 @@ export const tradingKeys = {
     [...tradingKeys.tradeList(kind, account), 'strategy', run.strategyId, run.since] as const,
   /** The instruments the customer starred (kept on the server, per user). */
   favourites: () => [...tradingKeys.all, 'favourites'] as const,
-  priceHistories: () => [...tradingKeys.all, 'price-history'] as const,
-  priceHistory: (assetId: number, points: number) =>
-    [...tradingKeys.priceHistories(), assetId, points] as const,
+  /** One instrument's candles of one timeframe: an infinite query, its pages ever older. */
+  candles: (assetId: number, timeframe: string) =>
+    [...tradingKeys.all, 'candles', assetId, timeframe] as const,
 };
 
 /** What a trade list's key names: the inverse of `tradeList` and `strategyTradeList`. */

@@ -11,7 +11,7 @@ import { TRADES_RETRY_DELAY_MS, type TradeList } from '../model/trade-list';
 import { closedTradesQuery, fetchClosedTrades } from './closed-trades';
 import { tradingKeys } from './keys';
 import { fetchOpenTrades, openTradesQuery } from './open-trades';
-import { fetchPriceHistory, priceHistoryQuery } from './price-history';
+import { candlesQuery, fetchCandles } from './candles';
 
 const ORIGIN = 'http://localhost';
 let token: string | null = null;
@@ -167,7 +167,7 @@ describe('fetchers and keys', () => {
     expect(closedTradesQuery(DEMO).queryKey).toEqual(['trading', 'trades', DEMO, 'closed']);
     expect(tradingKeys.accountTrades(DEMO)).toEqual(['trading', 'trades', DEMO]);
     expect(tradingKeys.trades()).toEqual(['trading', 'trades']);
-    expect(priceHistoryQuery(3, 50).queryKey).toEqual(['trading', 'price-history', 3, 50]);
+    expect(candlesQuery(3, '1h').queryKey).toEqual(['trading', 'candles', 3, '1h']);
   });
 
   it("a strategy run's lists ask for its trades only, under the account's key", async () => {
@@ -189,24 +189,35 @@ describe('fetchers and keys', () => {
   });
 });
 
-describe('price history', () => {
-  it('answers the asked number of seconds, oldest first, ending at the current price', async () => {
-    const points = await fetchPriceHistory(1, 50);
-    expect(points).toHaveLength(50);
-    const times = points.map((p) => p.time);
+describe('candles', () => {
+  it('answers the candles of a timeframe, oldest first, and those before a time', async () => {
+    const newest = await fetchCandles(1, '15m');
+    expect(newest).toHaveLength(300);
+    const times = newest.map((c) => c.time);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    expect(new Set(times).size).toBe(50);
-    expect(points.at(-1)!.price).toBe(api.backend.prices.price(1));
-    expect(await fetchPriceHistory(1)).toHaveLength(300);
+    expect(times.every((time) => time % 900 === 0)).toBe(true);
+    const before = await fetchCandles(1, '15m', newest[0]!.time, undefined, 10);
+    expect(before).toHaveLength(10);
+    expect(before.at(-1)!.time).toBe(newest[0]!.time - 900);
   });
 
   it('is a 404 for an unknown asset', async () => {
-    const error = await fetchPriceHistory(999, 10).catch((e: unknown) => e);
+    const error = await fetchCandles(999, '1m').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404 });
   });
 
-  it('is kept out of the persisted cache', () => {
-    expect(priceHistoryQuery(1).meta).toEqual({ persist: false });
+  it('asks for the page before the oldest candle until a short page ends the history, kept out of the persisted cache', () => {
+    const options = candlesQuery(1, '1d');
+    const full = Array.from({ length: 300 }, (_, i) => ({
+      time: 1000 + i,
+      open: 1,
+      high: 1,
+      low: 1,
+      close: 1,
+    }));
+    expect(options.getNextPageParam(full, [full], undefined, [undefined])).toBe(1000);
+    expect(options.getNextPageParam(full.slice(0, 20), [full], 1000, [undefined, 1000])).toBeUndefined();
+    expect(options.meta).toEqual({ persist: false });
   });
 });

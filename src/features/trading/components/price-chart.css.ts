@@ -111,3 +111,65 @@ export const sell = style([
     },
   },
 ]);
+
+/** The price while it is stale, and the note beside it, as the trade rows mark theirs. */
+export const staleValue = style({ opacity: 0.6 });
+export const staleTag = style({
+  display: 'block',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 400,
+  color: vars.color.textMuted,
+});
+
+/** The timeframe and chart type: segmented rows of radios that wrap on a narrow screen. */
+export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const choice = style({
+  display: 'inline-flex',
+  margin: 0,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+export const option = style({ position: 'relative', display: 'inline-flex' });
+/** The radio itself covers its segment, invisible: it takes the tap and the focus. */
+export const radio = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});
+// 40 px wide, so the six timeframes fit beside each other in a 320 px window; a thumb's 44 px tall.
+export const optionText = style({
+  minWidth: '40px',
+  minHeight: '44px',
+  display: 'inline-grid',
+  placeItems: 'center',
+  padding: `0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+  selectors: {
+    [`${radio}:checked + &`]: { background: vars.color.accent, color: vars.color.onStrong },
+    [`${radio}:focus-visible + &`]: { outline: `2px solid ${vars.color.accent}`, outlineOffset: '-4px' },
+    [`${radio}:checked:focus-visible + &`]: { outlineColor: vars.color.onStrong },
+  },
+});
+
+/** The candles in view, in words, under the chart. */
+export const summary = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+/** The position lines, listed under the chart. */
+export const lines = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});

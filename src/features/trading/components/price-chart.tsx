@@ -1,30 +1,72 @@
 /**
- * The live chart of one instrument: the price history first (so it is not empty on open), then every
- * tick from the price store, folded into one point a second. A market that is closed or halted says so
- * over the chart. lightweight-charts is loaded only here, on demand, so no other screen pays for it.
+ * The live chart of one instrument: its candles (or a line of their closes) in the timeframe chosen,
+ * the history loaded page after page as the customer scrolls back, and the candle forming from the
+ * price store, moved at each tick. Each open position on the instrument draws its entry, stop-loss and
+ * take-profit as lines. The canvas is hidden from screen readers: the candles in view are said in
+ * words under it, and the lines listed. A market that is closed or halted says so over the chart.
+ * lightweight-charts is loaded only here, on demand, so no other screen pays for it.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type {
+  CandlestickData,
+  IChartApi,
+  IPriceLine,
+  ISeriesApi,
+  LineData,
+  LineStyle,
+  SeriesType,
+  Time,
+  UTCTimestamp,
+} from 'lightweight-charts';
 import { Button } from '@/components/ui/button';
-import { useQuery } from '@tanstack/react-query';
-import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
-import { formatPrice } from '@contract/rules/format';
-import type { Asset, PricePoint } from '@contract';
+import { foldTick, TIMEFRAMES, type Timeframe } from '@contract/rules/candles';
+import {
+  formatDateTime,
+  formatPercent,
+  formatPrice,
+  formatSignedMoney,
+  formatVolume,
+} from '@contract/rules/format';
+import { tradePnlMinor } from '@contract/rules/account-summary';
+import type { Asset, AssetName, Candle, Trade, TradingAccount } from '@contract';
 import { priceStore, usePrice } from '@/lib/prices';
 import { vars } from '@/styles/theme.css';
 import { m } from '@/i18n';
-import { priceHistoryQuery } from '../api/price-history';
+import { candlesQuery } from '../api/candles';
+import { useAccountRate } from '../hooks/use-account-rate';
+import { useIsStale } from '../hooks/use-clock';
 import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
-import { axisShowsSeconds, mergeTick, toSeconds } from '../model/chart-points';
+import { useOpenTrades } from '../hooks/use-trade-lists';
+import { summarise, withLive, type RangeSummary } from '../model/chart-candles';
 import type { Side } from '../model/order-ticket';
 import { blockNote, chartNote } from './market-note';
 import * as s from './price-chart.css';
 
+export type ChartStyle = 'candles' | 'line';
+
+interface Colours {
+  up: string;
+  down: string;
+  line: string;
+  stale: string;
+  text: string;
+}
+
 interface Plot {
   chart: IChartApi;
-  series: ISeriesApi<'Area'>;
-  /** The newest point drawn: where the next tick goes. */
-  last: PricePoint | undefined;
+  series: ISeriesApi<SeriesType> | undefined;
+  style: ChartStyle;
+  colours: Colours;
+  /** The history as drawn, oldest first: the forming candle goes on its end. */
+  candles: Candle[];
+  /** The candle forming from the feed: where the next tick goes. */
+  live: Candle | undefined;
+  stale: boolean;
 }
+
+/** When fewer candles than this are left of the view, the page before them is asked for. */
+const LOAD_BEFORE = 20;
 
 /** A theme colour as the canvas needs it: the custom property's value (`vars.x` is `var(--name)`). */
 const themeColor = (el: Element, cssVar: string) =>
@@ -36,31 +78,77 @@ const themeColor = (el: Element, cssVar: string) =>
 const withAlpha = (rgb: string, alpha: number) =>
   rgb.startsWith('rgb(') ? rgb.replace(/^rgb\((.*)\)$/, `rgba($1, ${alpha})`) : rgb;
 
-const clock = new Intl.DateTimeFormat('en', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const shortClock = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clock = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayMonth = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short' });
+const monthOnly = new Intl.DateTimeFormat('en', { month: 'short' });
+const yearOnly = new Intl.DateTimeFormat('en', { year: 'numeric' });
 // Times on the axis are the user's local time; the chart's own default is UTC.
 const atTime = (time: Time) => new Date((time as number) * 1000);
 
-const toSeries = (points: readonly PricePoint[]) =>
-  points.map((p) => ({ time: p.time as UTCTimestamp, value: p.price }));
+/** One candle as the series draws it: greyed while the price it forms from is stale. */
+function toBar(candle: Candle, style: ChartStyle, colour?: string): CandlestickData | LineData {
+  const time = candle.time as UTCTimestamp;
+  if (style === 'line')
+    return colour === undefined
+      ? { time, value: candle.close }
+      : { time, value: candle.close, color: colour };
+  return colour !== undefined
+    ? { ...candle, time, color: colour, borderColor: colour, wickColor: colour }
+    : { time, open: candle.open, high: candle.high, low: candle.low, close: candle.close };
+}
 
-/** `onTrade` opens the order ticket on this instrument with the side pressed. */
-export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: Side) => void }) {
+/** The forming candle drawn again, as it now stands. */
+function drawLive(plot: Plot) {
+  if (!plot.series || !plot.live) return;
+  plot.series.update(toBar(plot.live, plot.style, plot.stale ? plot.colours.stale : undefined));
+}
+
+export interface PriceChartProps {
+  asset: Asset;
+  /** Opens the order ticket on this instrument with the side pressed. */
+  onTrade?: (side: Side) => void;
+  /** The chosen account: its open positions on the instrument are drawn. */
+  account?: TradingAccount | undefined;
+  /** Every instrument: a stop's P&L is converted to the account's currency with their prices. */
+  instruments?: ReadonlyMap<number, AssetName>;
+}
+
+export function PriceChart({ asset, onTrade, account, instruments }: PriceChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<Plot | null>(null);
   const [ready, setReady] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  const history = useQuery(priceHistoryQuery(asset.id));
-  const price = usePrice(asset.id, undefined, (tick) => tick?.price);
+  const [timeframe, setTimeframe] = useState<Timeframe>('5m');
+  const [style, setStyle] = useState<ChartStyle>('candles');
+  /** Counts the series made, so what draws on one runs again for the next. */
+  const [drawn, setDrawn] = useState(0);
+  const [summary, setSummary] = useState<RangeSummary | null>(null);
+  const history = useInfiniteQuery(candlesQuery(asset.id, timeframe));
+  const tick = usePrice(asset.id);
+  const stale = useIsStale(tick?.at);
   const block = useTradeBlock(asset);
   const notice = blockNote(block, useMarketNote(asset, chartNote));
   const noticeId = useId();
+  const summaryId = useId();
   const { id, digits } = asset;
+
+  // The newest of what the screen reads, for the chart's own callbacks, which outlive a render.
+  const latest = useRef({ history, block, timeframe });
+  latest.current = { history, block, timeframe };
+
+  /** What the candles in view say, once per frame however fast the view moves. */
+  const summed = useRef(0);
+  const sum = () => {
+    if (summed.current) return;
+    summed.current = requestAnimationFrame(() => {
+      summed.current = 0;
+      const current = plot.current;
+      const range = current?.chart.timeScale().getVisibleLogicalRange();
+      if (!current || !range) return setSummary(null);
+      setSummary(summarise(withLive(current.candles, current.live), range.from, range.to));
+    });
+  };
+  useEffect(() => () => cancelAnimationFrame(summed.current), []);
 
   // One chart per instrument: made when the asset is chosen, removed when it changes or the screen goes.
   useEffect(() => {
@@ -68,12 +156,11 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
     setFailed(false);
     setReady(null);
     import('lightweight-charts')
-      .then(({ createChart, AreaSeries, ColorType }) => {
+      .then(({ createChart, ColorType, TickMarkType }) => {
         const el = box.current;
         if (gone || !el) return;
         const text = themeColor(el, vars.color.textMuted);
         const grid = themeColor(el, vars.color.border);
-        const line = getComputedStyle(el).color;
         const chart = createChart(el, {
           // Follows the box's size with a ResizeObserver of its own.
           autoSize: true,
@@ -92,32 +179,47 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
             timeVisible: true,
             secondsVisible: false,
             rightOffset: 4,
-            // Every mark in one form, chosen by the span on screen (model/chart-points.ts), and one
-            // weight: a bold minute mark measured wider than it was drawn and was cut at the edges.
+            // One weight for every mark: a bold mark measured wider than it was drawn and was cut at the edges.
             allowBoldLabels: false,
-            tickMarkFormatter: (time: Time) => (seconds ? clock : shortClock).format(atTime(time)),
+            tickMarkFormatter: (time: Time, type: number) => {
+              const date = atTime(time);
+              if (type === TickMarkType.Year) return yearOnly.format(date);
+              if (type === TickMarkType.Month) return monthOnly.format(date);
+              if (type === TickMarkType.DayOfMonth) return dayMonth.format(date);
+              return clock.format(date);
+            },
           },
           localization: {
-            timeFormatter: (time: Time) => clock.format(atTime(time)),
+            timeFormatter: (time: Time) => formatDateTime(atTime(time)),
             priceFormatter: (value: number) => formatPrice(value, digits),
           },
           handleScale: { axisPressedMouseMove: false },
         });
-        let seconds = true;
-        chart.timeScale().subscribeVisibleTimeRangeChange((range) => {
-          if (range) seconds = axisShowsSeconds(range.from as number, range.to as number);
+        const accent = getComputedStyle(el).color;
+        const colours: Colours = {
+          up: themeColor(el, vars.color.success),
+          down: themeColor(el, vars.color.danger),
+          line: accent,
+          stale: themeColor(el, vars.color.textMuted),
+          text,
+        };
+        plot.current = {
+          chart,
+          series: undefined,
+          style: 'candles',
+          colours,
+          candles: [],
+          live: undefined,
+          stale: false,
+        };
+        // Scrolled near the oldest candle drawn, the page before it is asked for.
+        chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+          sum();
+          const { history: query } = latest.current;
+          if (range && range.from < LOAD_BEFORE && query.hasNextPage && !query.isFetchingNextPage) {
+            void query.fetchNextPage();
+          }
         });
-        const series = chart.addSeries(AreaSeries, {
-          lineColor: line,
-          lineWidth: 2,
-          topColor: withAlpha(line, 0.28),
-          bottomColor: withAlpha(line, 0.02),
-          priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits },
-          // The price scale's tag of the last value covered the scale's own labels; the current price is
-          // the heading's figure above the chart, and the dotted line marks it on the plot.
-          lastValueVisible: false,
-        });
-        plot.current = { chart, series, last: undefined };
         setReady(id);
       })
       .catch((error: unknown) => {
@@ -131,28 +233,103 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
     };
   }, [id, digits]);
 
-  // The history fills the line; it is drawn again whenever it is fetched again.
-  const points = history.data;
+  // The series of the style chosen: candles, or a line of their closes.
   useEffect(() => {
     const current = plot.current;
-    if (ready !== id || !current || !points) return;
-    const line = toSeconds(points);
-    current.series.setData(toSeries(line));
-    current.last = line.at(-1);
-    current.chart.timeScale().scrollToRealTime();
-  }, [ready, id, points]);
+    if (ready !== id || !current) return;
+    let cancelled = false;
+    void import('lightweight-charts').then(({ CandlestickSeries, LineSeries }) => {
+      if (cancelled || plot.current !== current) return;
+      if (current.series) current.chart.removeSeries(current.series);
+      const priceFormat = { type: 'price' as const, precision: digits, minMove: 10 ** -digits };
+      const { up, down, line } = current.colours;
+      current.series =
+        style === 'candles'
+          ? current.chart.addSeries(CandlestickSeries, {
+              upColor: up,
+              downColor: down,
+              borderUpColor: up,
+              borderDownColor: down,
+              wickUpColor: up,
+              wickDownColor: down,
+              priceFormat,
+              lastValueVisible: false,
+            })
+          : current.chart.addSeries(LineSeries, {
+              color: withAlpha(line, 1),
+              lineWidth: 2,
+              priceFormat,
+              lastValueVisible: false,
+            });
+      current.style = style;
+      setDrawn((n) => n + 1);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [ready, id, digits, style]);
 
-  // Every tick after that continues the line, one point a second.
+  // A new timeframe starts from nothing: its own history, its own forming candle.
+  useEffect(() => {
+    const current = plot.current;
+    if (!current) return;
+    current.candles = [];
+    current.live = undefined;
+    current.series?.setData([]);
+  }, [timeframe]);
+
+  // The history fills the series, again whenever a page arrives; the forming candle stays on its end.
+  const candles = history.data;
+  useEffect(() => {
+    const current = plot.current;
+    if (!current?.series || !candles) return;
+    const first = current.candles.length === 0;
+    current.candles = candles;
+    const last = candles.at(-1);
+    const live = current.live;
+    // Ticks counted before the history came: the history knows the candle's open, they its latest.
+    if (live && last && live.time === last.time) {
+      current.live = {
+        ...last,
+        high: Math.max(last.high, live.high),
+        low: Math.min(last.low, live.low),
+        close: live.close,
+      };
+    } else if (!live || (last && live.time < last.time)) current.live = last;
+    current.series.setData(withLive(candles, current.live).map((c) => toBar(c, current.style)));
+    drawLive(current);
+    if (first) current.chart.timeScale().scrollToRealTime();
+    sum();
+  }, [drawn, candles]);
+
+  // Every tick moves the forming candle at once, or opens the next one. While the market is closed or
+  // halted its price stands still and makes no candle, as on the server.
   useEffect(() => {
     if (ready !== id) return;
     return priceStore.subscribe(id, () => {
       const current = plot.current;
-      const tick = priceStore.get(id);
-      if (!current || !tick) return;
-      const point = mergeTick(current.last, tick.price, tick.at);
-      current.series.update({ time: point.time as UTCTimestamp, value: point.price });
-      current.last = point;
+      const price = priceStore.get(id);
+      const { block: blocked, timeframe: frame } = latest.current;
+      if (!current?.series || !price || blocked === 'closed' || blocked === 'halted') return;
+      current.live = foldTick(current.live, price.price, Math.floor(price.at / 1000), frame);
+      current.stale = false;
+      drawLive(current);
     });
+  }, [ready, id]);
+
+  // A stale price greys the forming candle, as it marks today's figures; a fresh tick colours it again.
+  useEffect(() => {
+    const current = plot.current;
+    if (!current || current.stale === stale) return;
+    current.stale = stale;
+    drawLive(current);
+  }, [stale, drawn]);
+
+  // The summary follows the ticks too, once a second: the close and the change move with the price.
+  useEffect(() => {
+    if (ready !== id) return;
+    const timer = setInterval(sum, 1000);
+    return () => clearInterval(timer);
   }, [ready, id]);
 
   const label = m.markets.chartLabel(asset.symbol);
@@ -161,6 +338,7 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
     : ready !== id || history.isPending
       ? m.markets.chartLoading
       : null;
+  const names = m.markets.timeframes[timeframe];
   return (
     <section className={s.section} aria-labelledby={`chart-${id}`}>
       <div className={s.header}>
@@ -169,7 +347,10 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
         </h2>
         <p className={s.current} aria-live="off">
           <span className="sr-only">{m.markets.currentPrice} </span>
-          {price === undefined ? m.markets.noPrice : formatPrice(price, digits)}
+          <span className={tick && stale ? s.staleValue : undefined}>
+            {tick === undefined ? m.markets.noPrice : formatPrice(tick.price, digits)}
+          </span>
+          {tick && stale && <span className={s.staleTag}>{m.markets.formingStale}</span>}
         </p>
         {onTrade && (
           // While the market is closed or halted, or the device offline, they wait, described by the
@@ -198,13 +379,70 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
           </div>
         )}
       </div>
+      <div className={s.controls}>
+        <Choice
+          legend={m.markets.timeframe}
+          name={`timeframe-${id}`}
+          value={timeframe}
+          options={TIMEFRAMES.map((frame) => ({
+            value: frame,
+            text: m.markets.timeframes[frame].short,
+            label: m.markets.timeframes[frame].long,
+          }))}
+          onChange={setTimeframe}
+        />
+        <Choice
+          legend={m.markets.chartStyle}
+          name={`style-${id}`}
+          value={style}
+          options={(['candles', 'line'] as const).map((kind) => ({
+            value: kind,
+            text: m.markets.chartStyles[kind],
+            label: m.markets.chartStyles[kind],
+          }))}
+          onChange={setStyle}
+        />
+      </div>
       <div className={s.frame}>
-        <div ref={box} className={s.plot} role="img" aria-label={label} data-testid="price-chart" />
+        {/* The canvas says nothing to a screen reader: the summary below says what is in view. */}
+        <div
+          ref={box}
+          className={s.plot}
+          aria-hidden="true"
+          data-testid="price-chart"
+          data-timeframe={timeframe}
+          data-style={style}
+          data-candles={candles?.length ?? 0}
+          data-first={candles?.[0]?.time}
+        />
         {status && <p className={s.overlay}>{status}</p>}
         {/* A strip at the top of the frame, not a cover: the prices up to the close stay readable. */}
         <MarketNotice id={noticeId} text={notice} warning={block === 'halted' || block === 'offline'} />
       </div>
-      {history.isError && <p className={s.attribution}>{m.markets.historyFailed}</p>}
+      <p id={summaryId} className={s.summary} data-testid="chart-summary">
+        <span className="sr-only">{label}: </span>
+        {summary
+          ? m.markets.rangeSummary(
+              names.candles,
+              formatDateTime(new Date(summary.from * 1000)),
+              formatDateTime(new Date(summary.to * 1000)),
+              {
+                open: formatPrice(summary.open, digits),
+                high: formatPrice(summary.high, digits),
+                low: formatPrice(summary.low, digits),
+                close: formatPrice(summary.close, digits),
+                change: formatPrice(summary.change, digits).replace(/^(?=\d)/, '+'),
+                percent: formatPercent(summary.percent, { signed: true }),
+              },
+            )
+          : m.markets.rangeEmpty}
+      </p>
+      {(history.isError || history.isFetchNextPageError) && (
+        <p className={s.attribution}>{m.markets.olderFailed}</p>
+      )}
+      {account && instruments && (
+        <PositionLines plot={plot} drawn={drawn} asset={asset} account={account} instruments={instruments} />
+      )}
       <a
         className={s.attribution}
         href="https://www.tradingview.com/"
@@ -214,6 +452,153 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
         {m.markets.attribution}
       </a>
     </section>
+  );
+}
+
+interface ChoiceProps<T extends string> {
+  legend: string;
+  name: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; text: string; label: string }>;
+  onChange: (value: T) => void;
+}
+
+/** A row of radio buttons drawn as a segmented control: arrow keys move the choice, as radios do. */
+function Choice<T extends string>({ legend, name, value, options, onChange }: ChoiceProps<T>) {
+  return (
+    <fieldset className={s.choice}>
+      <legend className="sr-only">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={s.option} title={option.label}>
+          <input
+            className={s.radio}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            aria-label={option.label}
+            onChange={() => onChange(option.value)}
+          />
+          <span className={s.optionText} aria-hidden="true">
+            {option.text}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+interface Line {
+  key: string;
+  kind: 'entry' | 'stop_loss' | 'take_profit';
+  tradeId: number;
+  price: number;
+  title: string;
+}
+
+/** The lines of one position: its entry, and its stops where it has them. */
+function linesOf(trade: Trade, pnlAt: (price: number) => string | null): Line[] {
+  const side = m.trading.trades.side[trade.trade_type];
+  const lines: Line[] = [
+    {
+      key: `${trade.id}-entry`,
+      kind: 'entry',
+      tradeId: trade.id,
+      price: trade.opening_price,
+      title: m.markets.line.entry(side, formatVolume(trade.volume)),
+    },
+  ];
+  const stop = (kind: 'stop_loss' | 'take_profit', price: number | null, label: string) => {
+    if (price === null) return;
+    const pnl = pnlAt(price);
+    lines.push({
+      key: `${trade.id}-${kind}`,
+      kind,
+      tradeId: trade.id,
+      price,
+      title: pnl === null ? label : m.markets.line.withPnl(label, pnl),
+    });
+  };
+  stop('stop_loss', trade.stop_loss, m.markets.line.stopLoss);
+  stop('take_profit', trade.take_profit, m.markets.line.takeProfit);
+  return lines;
+}
+
+/**
+ * The chosen account's open positions on the instrument as price lines: drawn again whenever a
+ * position or its stops change (the trade cache is written by the trade events), and listed in words.
+ */
+function PositionLines({
+  plot,
+  drawn,
+  asset,
+  account,
+  instruments,
+}: {
+  plot: { current: Plot | null };
+  drawn: number;
+  asset: Asset;
+  account: TradingAccount;
+  instruments: ReadonlyMap<number, AssetName>;
+}) {
+  const open = useOpenTrades(account.account_id);
+  // The rate's figure, not its object (a new one each render): the lines change when it does.
+  const rate = useAccountRate(instruments, asset.id, account.currency)?.rate;
+  const trades = useMemo(
+    () => (open.data?.trades ?? []).filter((trade) => trade.asset_id === asset.id),
+    [open.data, asset.id],
+  );
+  const lines = useMemo(() => {
+    const pnlAt = (trade: Trade) => (price: number) =>
+      rate === undefined ? null : formatSignedMoney(tradePnlMinor(trade, price, rate), account.currency);
+    return trades.flatMap((trade) => linesOf(trade, pnlAt(trade)));
+  }, [trades, rate, account.currency]);
+
+  // The lines drawn on the current series, by key: a line that stays is moved or renamed in place.
+  const drawnLines = useRef<{ series: ISeriesApi<SeriesType>; lines: Map<string, IPriceLine> } | null>(null);
+  useEffect(() => {
+    const current = plot.current;
+    const series = current?.series;
+    if (!current || !series) return;
+    if (drawnLines.current?.series !== series) drawnLines.current = { series, lines: new Map() };
+    const onChart = drawnLines.current.lines;
+    const { colours } = current;
+    const colour = { entry: colours.line, stop_loss: colours.down, take_profit: colours.up };
+    const wanted = new Set(lines.map((line) => line.key));
+    for (const [key, line] of onChart) {
+      if (wanted.has(key)) continue;
+      series.removePriceLine(line);
+      onChart.delete(key);
+    }
+    for (const line of lines) {
+      const options = { price: line.price, title: line.title };
+      const drawn = onChart.get(line.key);
+      if (drawn) drawn.applyOptions(options);
+      else {
+        onChart.set(
+          line.key,
+          series.createPriceLine({
+            ...options,
+            color: colour[line.kind],
+            lineWidth: 1,
+            // Solid for the entry, dashed for the stops (LineStyle's values: its enum is not loaded here).
+            lineStyle: (line.kind === 'entry' ? 0 : 2) as LineStyle,
+            axisLabelVisible: true,
+          }),
+        );
+      }
+    }
+  }, [plot, drawn, lines]);
+
+  if (lines.length === 0) return null;
+  return (
+    <ul className={s.lines} aria-label={m.markets.linesLabel} data-testid="chart-lines">
+      {lines.map((line) => (
+        <li key={line.key} data-line={line.kind} data-trade-id={line.tradeId} data-price={line.price}>
+          {m.markets.lineItem(line.title, formatPrice(line.price, asset.digits))}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,0 +1,371 @@
+/**
+ * Candle history per instrument: one-minute candles, from which every longer timeframe is added up
+ * when asked (contract/rules/candles.ts says where each starts).
+ *
+ * A demo host has no past, so one is made up: from the moment the prices were (re)seeded back 31
+ * days, the walk run backwards minute by minute from the instrument's base price, which is where the
+ * live walk starts, drawn from the seed (the same past on every start) and only over minutes its
+ * market trades by its hours (no candles while it is closed). It is made lazily, a day at a time and
+ * only as far back as an answer needs, so an instrument nobody charts costs nothing. From that moment
+ * on, every tick of an open market moves the forming minute. Both sides live in fixed-size typed
+ * arrays: memory stays bounded however long the host runs.
+ */
+import { weekSpans } from '@contract/rules/market-hours';
+import { candleTime, type Timeframe } from '@contract/rules/candles';
+import type { Candle } from '@contract/schemas';
+import { kindTraits, roundTo, type AssetSpec } from './assets';
+import type { PriceEngine } from './prices';
+import { createRandom, type Random } from './random';
+
+const MINUTE = 60;
+const DAY_MINUTES = 1440;
+/** How far back the made-up past reaches, and how much of the live past is kept. */
+export const HISTORY_DAYS = 31;
+const HISTORY_MINUTES = HISTORY_DAYS * DAY_MINUTES;
+/** Mixed into the seed for the made-up minutes, so they draw apart from the live walk and its seconds. */
+const CANDLE_SEED_SALT = 0x2545f491;
+/** Ticks a minute the made-up past stands for: the Node host's feed ticks twice a second. */
+const TICKS_PER_MINUTE = 120;
+/** How strongly each made-up minute is pulled back to the base price, so a month stays plausible. */
+const MINUTE_REVERSION = 0.02;
+/** How far a minute's high and low reach past its open and close, in its standard deviations. */
+const WICK = 0.5;
+
+/**
+ * The price a candle records at each tick. Kept as one function so the engine's quote (mid, bid)
+ * is chosen in one place.
+ */
+export const recordedPrice = (prices: PriceEngine, assetId: number): number => prices.price(assetId);
+
+/**
+ * One-minute candles in typed arrays, oldest first. Prices are stored as float32 (7 significant
+ * digits, enough for every instrument's digits) and rounded to the instrument's digits when read.
+ */
+class Minutes {
+  times: Uint32Array;
+  opens: Float32Array;
+  highs: Float32Array;
+  lows: Float32Array;
+  closes: Float32Array;
+
+  constructor(capacity: number) {
+    this.times = new Uint32Array(capacity);
+    this.opens = new Float32Array(capacity);
+    this.highs = new Float32Array(capacity);
+    this.lows = new Float32Array(capacity);
+    this.closes = new Float32Array(capacity);
+  }
+
+  write(slot: number, time: number, open: number, high: number, low: number, close: number) {
+    this.times[slot] = time;
+    this.opens[slot] = open;
+    this.highs[slot] = high;
+    this.lows[slot] = low;
+    this.closes[slot] = close;
+  }
+}
+
+/** The live minutes: a ring that grows by doubling up to the history's length, then drops the oldest. */
+class LiveMinutes {
+  private store = new Minutes(64);
+  private start = 0;
+  size = 0;
+
+  private slot(index: number) {
+    return (this.start + index) % this.store.times.length;
+  }
+
+  private grow() {
+    const capacity = this.store.times.length;
+    if (capacity >= HISTORY_MINUTES) return false;
+    const next = new Minutes(Math.min(capacity * 2, HISTORY_MINUTES));
+    for (let i = 0; i < this.size; i++) {
+      const from = this.slot(i);
+      const s = this.store;
+      next.write(i, s.times[from]!, s.opens[from]!, s.highs[from]!, s.lows[from]!, s.closes[from]!);
+    }
+    this.store = next;
+    this.start = 0;
+    return true;
+  }
+
+  /** A tick of `price` in the minute starting at `minute`. */
+  record(minute: number, price: number) {
+    const s = this.store;
+    if (this.size > 0) {
+      const last = this.slot(this.size - 1);
+      // The same minute, or a clock that stepped back: the forming candle takes the tick.
+      if (minute <= s.times[last]!) {
+        if (price > s.highs[last]!) s.highs[last] = price;
+        if (price < s.lows[last]!) s.lows[last] = price;
+        s.closes[last] = price;
+        return;
+      }
+    }
+    if (this.size === this.store.times.length && !this.grow()) {
+      this.start = this.slot(1);
+      this.size -= 1;
+    }
+    this.store.write(this.slot(this.size), minute, price, price, price, price);
+    this.size += 1;
+  }
+
+  time = (index: number) => this.store.times[this.slot(index)]!;
+  read(index: number): [number, number, number, number] {
+    const at = this.slot(index);
+    const s = this.store;
+    return [s.opens[at]!, s.highs[at]!, s.lows[at]!, s.closes[at]!];
+  }
+}
+
+/** Whether each minute of the week (from Sunday 00:00 UTC) trades, per set of hours: read once. */
+const weeks = new WeakMap<AssetSpec['hours'], Uint8Array>();
+const WEEK_MINUTES = 7 * DAY_MINUTES;
+/** 1970-01-04 was a Sunday: unix minutes are counted into the week from there. */
+const FIRST_SUNDAY_MINUTE = 3 * DAY_MINUTES;
+
+function openMinutes(hours: AssetSpec['hours']): Uint8Array {
+  let week = weeks.get(hours);
+  if (!week) {
+    week = new Uint8Array(WEEK_MINUTES);
+    for (const { start, length } of weekSpans(hours)) {
+      const first = Math.round(start / 60_000);
+      for (let m = 0; m < Math.round(length / 60_000); m++) week[(first + m) % WEEK_MINUTES] = 1;
+    }
+    weeks.set(hours, week);
+  }
+  return week;
+}
+
+/**
+ * The made-up past, made from its newest minute backwards, a day at a time as answers reach into it.
+ * Minutes are counted by age: 0 is the newest made up, `size - 1` the oldest. Its arrays start at two
+ * days (what /data's day figures read) and double as it reaches back.
+ */
+class PastMinutes {
+  private store = new Minutes(2 * DAY_MINUTES);
+  size = 0;
+  /** The next minute (unix seconds) to make up, going back, and the open of the candle after it. */
+  private cursor: number;
+  private later: number;
+  private readonly oldest: number;
+  private readonly random: Random;
+  private readonly open: Uint8Array;
+  private readonly sigma: number;
+
+  constructor(
+    private readonly asset: AssetSpec,
+    seed: number,
+    anchor: number,
+  ) {
+    this.cursor = anchor;
+    this.oldest = anchor - HISTORY_MINUTES * MINUTE;
+    this.later = asset.basePrice;
+    this.random = createRandom((seed ^ CANDLE_SEED_SALT ^ Math.imul(asset.id, 0x9e3779b1)) >>> 0);
+    this.open = openMinutes(asset.hours);
+    this.sigma = kindTraits[asset.kind].volatility * Math.sqrt(TICKS_PER_MINUTE);
+  }
+
+  private slot(age: number) {
+    return this.store.times.length - 1 - age;
+  }
+
+  time = (age: number) => this.store.times[this.slot(age)]!;
+  read(age: number): [number, number, number, number] {
+    const at = this.slot(age);
+    const s = this.store;
+    return [s.opens[at]!, s.highs[at]!, s.lows[at]!, s.closes[at]!];
+  }
+
+  /** Room for a day more at the old end: the arrays doubled, what is made kept at their new end. */
+  private makeRoom() {
+    const capacity = this.store.times.length;
+    if (capacity - this.size >= DAY_MINUTES) return;
+    const next = new Minutes(Math.min(capacity * 2, HISTORY_MINUTES));
+    const shift = next.times.length - capacity;
+    const from = capacity - this.size;
+    const s = this.store;
+    next.times.set(s.times.subarray(from), from + shift);
+    next.opens.set(s.opens.subarray(from), from + shift);
+    next.highs.set(s.highs.subarray(from), from + shift);
+    next.lows.set(s.lows.subarray(from), from + shift);
+    next.closes.set(s.closes.subarray(from), from + shift);
+    this.store = next;
+  }
+
+  /** Makes up one more day of minutes before the oldest made so far; false once the past is whole. */
+  extend(): boolean {
+    if (this.cursor <= this.oldest) return false;
+    this.makeRoom();
+    const { digits, basePrice } = this.asset;
+    const smallest = 10 ** -digits;
+    const round = (value: number) => Math.max(smallest, roundTo(value, digits));
+    const stop = Math.max(this.oldest, this.cursor - DAY_MINUTES * MINUTE);
+    for (let minute = this.cursor - MINUTE; minute >= stop; minute -= MINUTE) {
+      const inWeek = (((minute / MINUTE - FIRST_SUNDAY_MINUTE) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+      if (!this.open[inWeek]) continue;
+      const close = this.later;
+      const drift = MINUTE_REVERSION * Math.log(basePrice / close);
+      const open = round(close * Math.exp(this.sigma * this.random.normal() + drift));
+      const high = round(
+        Math.max(open, close) * Math.exp(WICK * this.sigma * Math.abs(this.random.normal())),
+      );
+      const low = round(
+        Math.min(open, close) * Math.exp(-WICK * this.sigma * Math.abs(this.random.normal())),
+      );
+      this.store.write(this.slot(this.size), minute, open, high, low, close);
+      this.size += 1;
+      this.later = open;
+    }
+    this.cursor = stop;
+    return true;
+  }
+}
+
+class InstrumentCandles {
+  readonly live = new LiveMinutes();
+  private past: PastMinutes | undefined;
+
+  constructor(
+    readonly asset: AssetSpec,
+    private readonly seed: number,
+    private readonly anchor: number,
+  ) {}
+
+  private made() {
+    this.past ??= new PastMinutes(this.asset, this.seed, this.anchor);
+    return this.past;
+  }
+
+  /**
+   * The `count` newest candles of `timeframe` starting before `to`, oldest first. Walks the minutes
+   * back from the newest, live ones first, making up the past as it goes.
+   */
+  candles(timeframe: Timeframe, count: number, to: number): Candle[] {
+    const out: Candle[] = [];
+    const { digits } = this.asset;
+    let bucket: Candle | undefined;
+    const done = () => out.length === count;
+    /** Adds one minute (visited newest first); false once `count` candles are whole. */
+    const visit = (time: number, open: number, high: number, low: number, close: number) => {
+      const start = candleTime(time, timeframe);
+      if (start >= to) return true;
+      if (bucket && bucket.time === start) {
+        bucket.open = open;
+        if (high > bucket.high) bucket.high = high;
+        if (low < bucket.low) bucket.low = low;
+        return true;
+      }
+      if (bucket) out.push(bucket);
+      if (done()) {
+        bucket = undefined;
+        return false;
+      }
+      bucket = { time: start, open, high, low, close };
+      return true;
+    };
+
+    const live = this.live;
+    // Minutes starting at or after `to` are skipped by a binary search, not one by one.
+    let index = lastBefore(live.size, live.time, to);
+    for (; index >= 0; index--) {
+      const [o, h, l, c] = live.read(index);
+      if (!visit(live.time(index), o, h, l, c)) break;
+    }
+    if (index < 0) {
+      const past = this.made();
+      // Made up back to before `to`, then read from there back, making up more as it goes.
+      while (past.size === 0 || past.time(past.size - 1) >= to) if (!past.extend()) break;
+      let age = past.size - 1 - lastBefore(past.size, (i) => past.time(past.size - 1 - i), to);
+      for (;;) {
+        if (age >= past.size && !past.extend()) break;
+        if (age >= past.size) continue;
+        const [o, h, l, c] = past.read(age);
+        if (!visit(past.time(age), o, h, l, c)) break;
+        age += 1;
+      }
+    }
+    if (bucket && !done()) out.push(bucket);
+    out.reverse();
+    for (const candle of out) {
+      candle.open = roundTo(candle.open, digits);
+      candle.high = roundTo(candle.high, digits);
+      candle.low = roundTo(candle.low, digits);
+      candle.close = roundTo(candle.close, digits);
+    }
+    return out;
+
+    // The index of the newest minute whose candle of `timeframe` starts before `to`, or -1.
+    function lastBefore(size: number, timeAt: (index: number) => number, before: number) {
+      let low = 0;
+      let high = size;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (candleTime(timeAt(mid), timeframe) < before) low = mid + 1;
+        else high = mid;
+      }
+      return low - 1;
+    }
+  }
+}
+
+export interface DayFigures {
+  prev_close: number | null;
+  high: number;
+  low: number;
+}
+
+export interface CandleStore {
+  /** The candles of an instrument, as the candle call answers them; undefined for an unknown one. */
+  candles(assetId: number, timeframe: Timeframe, count: number, to?: number): Candle[] | undefined;
+  /**
+   * The instrument's trading day: the last daily candle's high and low and the close of the one
+   * before it; with no candle at all, the current price for both.
+   */
+  day(assetId: number): DayFigures;
+  /** Drops the live candles and the made-up past: a new past ends at the prices' new start. */
+  reset(): void;
+}
+
+export interface CandleOptions {
+  now: () => number;
+  /** Whether the instrument trades now: a tick while it does not makes no candle. */
+  trades: (asset: AssetSpec) => boolean;
+}
+
+export function createCandles(prices: PriceEngine, seed: number, options: CandleOptions): CandleStore {
+  const nowSeconds = () => Math.floor(options.now() / 1000);
+  let instruments = new Map<number, InstrumentCandles>();
+  const reset = () => {
+    const anchor = candleTime(nowSeconds(), '1m');
+    instruments = new Map(
+      prices.assets.map((asset) => [asset.id, new InstrumentCandles(asset, seed, anchor)]),
+    );
+  };
+  reset();
+
+  prices.onTick(() => {
+    const minute = candleTime(nowSeconds(), '1m');
+    for (const instrument of instruments.values()) {
+      if (options.trades(instrument.asset)) {
+        instrument.live.record(minute, recordedPrice(prices, instrument.asset.id));
+      }
+    }
+  });
+
+  return {
+    candles: (assetId, timeframe, count, to = Number.POSITIVE_INFINITY) =>
+      instruments.get(assetId)?.candles(timeframe, count, to),
+    day(assetId) {
+      const instrument = instruments.get(assetId);
+      const days = instrument?.candles('1d', 2, Number.POSITIVE_INFINITY) ?? [];
+      const current = days.at(-1);
+      if (!current) {
+        const price = prices.price(assetId);
+        return { prev_close: null, high: price, low: price };
+      }
+      return { prev_close: days.length === 2 ? days[0]!.close : null, high: current.high, low: current.low };
+    },
+    reset,
+  };
+}
