@@ -6,16 +6,8 @@ import { forgetWatch } from '@/features/trading/model/market-watch';
 import { priceStore } from '@/lib/prices';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
-// jsdom has no canvas: the chart beside the list draws nothing.
-vi.mock('lightweight-charts', () => ({
-  ColorType: { Solid: 'solid' },
-  AreaSeries: {},
-  createChart: () => ({
-    addSeries: () => ({ setData: () => {}, update: () => {} }),
-    timeScale: () => ({ scrollToRealTime: () => {}, subscribeVisibleTimeRangeChange: () => {} }),
-    remove: () => {},
-  }),
-}));
+// jsdom has no canvas: a stand-in records what the chart is fed.
+vi.mock('lightweight-charts', () => import('@tests/support/fake-chart'));
 
 const api = setupTestBackend();
 

@@ -20,15 +20,8 @@ import { recordEvents } from '@server/testing/events';
 import { queryClient } from '@/app/query';
 import { openTradesQuery } from '@/features/trading/api/open-trades';
 
-vi.mock('lightweight-charts', () => ({
-  ColorType: { Solid: 'solid' },
-  AreaSeries: {},
-  createChart: () => ({
-    addSeries: () => ({ setData: () => {}, update: () => {} }),
-    timeScale: () => ({ scrollToRealTime: () => {}, subscribeVisibleTimeRangeChange: () => {} }),
-    remove: () => {},
-  }),
-}));
+// jsdom has no canvas: a stand-in records what the chart is fed.
+vi.mock('lightweight-charts', () => import('@tests/support/fake-chart'));
 
 const api = setupTestBackend();
 /** Keys without a pause between them: these tests type a good deal, on a busy machine too. */

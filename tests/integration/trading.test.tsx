@@ -8,43 +8,10 @@ import { m } from '@/i18n';
 import { formatOpening } from '@contract/rules/format';
 import { priceStore } from '@/lib/prices';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { chart, resetChart } from '@tests/support/fake-chart';
 
-/** A stand-in for lightweight-charts (jsdom has no canvas) that records what the chart was fed. */
-type Bar = { time: number; open: number; high: number; low: number; close: number };
-const chart = vi.hoisted(() => ({
-  created: 0,
-  removed: 0,
-  data: [] as Bar[],
-  updates: [] as Bar[],
-}));
-vi.mock('lightweight-charts', () => ({
-  ColorType: { Solid: 'solid' },
-  TickMarkType: { Year: 0, Month: 1, DayOfMonth: 2, Time: 3, TimeWithSeconds: 4 },
-  CandlestickSeries: {},
-  LineSeries: {},
-  createChart: () => {
-    chart.created += 1;
-    return {
-      addSeries: () => ({
-        setData: (bars: Bar[]) => {
-          chart.data = bars;
-        },
-        update: (bar: Bar) => chart.updates.push(bar),
-        createPriceLine: () => ({ applyOptions: () => {} }),
-        removePriceLine: () => {},
-      }),
-      removeSeries: () => {},
-      timeScale: () => ({
-        scrollToRealTime: () => {},
-        subscribeVisibleLogicalRangeChange: () => {},
-        getVisibleLogicalRange: () => null,
-      }),
-      remove: () => {
-        chart.removed += 1;
-      },
-    };
-  },
-}));
+// jsdom has no canvas: a stand-in records what the chart is fed.
+vi.mock('lightweight-charts', () => import('@tests/support/fake-chart'));
 
 /** The chart of an instrument, found by the words that stand for its canvas. */
 const chartOf = (symbol: string) =>
@@ -55,7 +22,7 @@ const api = setupTestBackend();
 beforeEach(async () => {
   priceStore.clear();
   forgetInstrument();
-  Object.assign(chart, { created: 0, removed: 0, data: [], updates: [] });
+  resetChart();
   // A Wednesday noon, every market open, whatever day the tests run on; the tests of closed markets
   // pin their own moment.
   await control('POST', '/markets/clock', { at: '2030-01-02T12:00:00Z' });
@@ -246,7 +213,11 @@ describe('markets that are not open', () => {
     await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
     const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
     await userEvent.click(trade(list, 'EUR/USD'));
-    const submit = await screen.findByRole('button', { name: /^Buy [\d,]+ EUR\/USD$/ }, { timeout: 8000 });
+    const submit = await screen.findByRole(
+      'button',
+      { name: /^Buy [\d.]+ lots EUR\/USD$/ },
+      { timeout: 8000 },
+    );
     expect(submit).toBeEnabled();
 
     const opens = '2030-01-06T22:00:00.000Z';
