@@ -74,6 +74,8 @@ describe('instruments', () => {
     ['a contract size of 0', { contract_size: 0 }],
     ['a negative minimum volume', { min_volume: -1000 }],
     ['a minimum above the maximum', { min_volume: 20_000_000 }],
+    ['an ask below its bid', { bid: 1.1, ask: 1.09 }],
+    ['no bid', { bid: undefined }],
     ['a step of 0', { volume_step: 0 }],
     ['a leverage below 1', { max_leverage: 0 }],
     ['a fractional leverage', { max_leverage: 1.5 }],

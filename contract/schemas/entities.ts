@@ -5,7 +5,7 @@
  * cannot drift.
  */
 import { type } from 'arktype';
-import { isIsoInstant, volumesInOrder } from './predicates.ts';
+import { bidNotAboveAsk, isIsoInstant, volumesInOrder } from './predicates.ts';
 
 /** A date or time as the server writes it, for display only: any string passes. */
 const dateText = type('string');
@@ -136,7 +136,12 @@ export const assetSchema = type({
   symbol: 'string',
   name: 'string',
   digits: '0 <= number.integer <= 8',
+  /** The mid between the bid and the ask ((bid + ask) ÷ 2), what the spec's "price" of an instrument is. */
   price: 'number > 0',
+  /** What a sell fills at and a buy position is valued at, to the instrument's digits. */
+  bid: 'number > 0',
+  /** What a buy fills at and a sell position is valued at: the bid plus the spread, never below it. */
+  ask: 'number > 0',
   /** The currency its prices, P&L and margin are in (ISO 4217); USD where the broker names none. */
   'quote_currency?': /^[A-Z]{3}$/,
   /** The currency (or coin, or metal) one unit is of; indices, energy and synthetics have none. */
@@ -150,10 +155,12 @@ export const assetSchema = type({
   /** The instrument's week; none at all means it does not trade. */
   trading_hours: tradingSessionSchema.array().atMostLength(64),
   market: marketSchema,
-}).narrow(volumesInOrder);
+})
+  .narrow(volumesInOrder)
+  .narrow(bidNotAboveAsk);
 export type Asset = typeof assetSchema.infer;
-/** What names an asset and formats its prices: the asset without its price, which moves. */
-export type AssetName = Omit<Asset, 'price'>;
+/** What names an asset and formats its prices: the asset without its prices, which move. */
+export type AssetName = Omit<Asset, 'price' | 'bid' | 'ask'>;
 
 export const tradingAccountSchema = type({
   id: 'number.integer',
@@ -257,7 +264,18 @@ export type ChatMessage = typeof chatMessageSchema.infer;
 export const pricePointSchema = type({ time: 'number.integer >= 0', price: 'number > 0' });
 export type PricePoint = typeof pricePointSchema.infer;
 
-export const priceUpdateSchema = type({ id: 'number.integer', price: 'number > 0' }).array();
+/**
+ * The price feed's `data:update`: each instrument's bid, ask (the bid plus the spread) and `price`,
+ * the mid between them ((bid + ask) ÷ 2), as /data's assets carry them.
+ */
+export const priceUpdateSchema = type({
+  id: 'number.integer',
+  price: 'number > 0',
+  bid: 'number > 0',
+  ask: 'number > 0',
+})
+  .narrow(bidNotAboveAsk)
+  .array();
 export type PriceUpdate = typeof priceUpdateSchema.infer;
 
 /**

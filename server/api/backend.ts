@@ -112,7 +112,11 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const core: Core = {
     store,
     bus,
-    prices: createPriceEngine(assets, seed, { now, trades: markets.trades }),
+    prices: createPriceEngine(assets, seed, {
+      now,
+      trades: markets.trades,
+      spreadFactor: markets.spreadFactor,
+    }),
     markets,
     pusher: { key: options.pusherKey ?? DEFAULT_PUSHER_KEY, secret: options.pusherSecret ?? randomToken() },
     ...createUploads({

@@ -142,10 +142,14 @@ it('clears every armed fault at once', async () => {
   expect((await client.call('GET', '/settings')).status).toBe(200);
 });
 
-it('puts an instrument at a price, as a tick would', async () => {
+it("puts an instrument's bid at a price, as a tick would, the ask its spread above", async () => {
   const answer = await client.control('POST', '/prices', { symbol: 'EUR/USD', price: 1.234567 });
   expect(answer.status).toBe(200);
-  expect(answer.body).toMatchObject({ data: { symbol: 'EUR/USD', price: 1.23457 } });
+  // EUR/USD's spread is 8 points: the ask 1.23465, the mid 1.23461.
+  expect(answer.body).toEqual({
+    success: true,
+    data: { symbol: 'EUR/USD', bid: 1.23457, ask: 1.23465, price: 1.23461 },
+  });
   const id = backend.prices.assets.find((a) => a.symbol === 'EUR/USD')!.id;
   expect(backend.prices.price(id)).toBe(1.23457);
   for (const bad of [{ symbol: 'NOPE', price: 1 }, { symbol: 'EUR/USD', price: 0 }, { symbol: 'EUR/USD' }]) {

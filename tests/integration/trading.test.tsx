@@ -100,20 +100,25 @@ describe('/trading', () => {
     await waitFor(() => expect(chart.data.length).toBeGreaterThan(10));
     const open = priceStore.get(id)!.price;
 
+    // The mid 1% up, the bid and the ask 4 points either side of it (a 0.8 pip spread).
+    const bid = Number((open * 1.01 - 0.00004).toFixed(5));
+    const ask = Number((bid + 0.00008).toFixed(5));
     act(() => {
-      priceStore.apply([{ id, price: open * 1.01 }], Date.now() + 60_000);
+      priceStore.apply([{ id, price: open * 1.01, bid, ask }], Date.now() + 60_000);
       priceStore.flush();
     });
     expect(eur).toHaveTextContent('+1.00%');
     expect(eur).toHaveTextContent('up');
-    expect(within(eur).getByText((open * 1.01).toFixed(5), { exact: false })).toBeInTheDocument();
-    // The tick continued the chart's line after its history.
+    expect(within(eur).getByTestId('market-bid')).toHaveTextContent(`Bid ${bid.toFixed(5)}`);
+    expect(within(eur).getByTestId('market-ask')).toHaveTextContent(`Ask ${ask.toFixed(5)}`);
+    expect(within(eur).getByTestId('market-spread')).toHaveTextContent('Spread 0.8 pips');
+    // The tick continued the chart's line of bids after its history.
     const last = chart.updates.at(-1)!;
-    expect(last.value).toBeCloseTo(open * 1.01, 8);
+    expect(last.value).toBeCloseTo(bid, 8);
     expect(last.time).toBeGreaterThanOrEqual(chart.data.at(-1)!.time);
 
     act(() => {
-      priceStore.apply([{ id, price: open * 0.98 }], Date.now() + 61_000);
+      priceStore.apply([{ id, price: open * 0.98, bid: open * 0.98, ask: open * 0.98 }], Date.now() + 61_000);
       priceStore.flush();
     });
     expect(eur).toHaveTextContent('\u22122.00%');
@@ -350,7 +355,10 @@ describe('sorting the markets', () => {
     const cheapestFirst = symbols(list);
     const eur = Number(row(list, 'EUR/USD').dataset.assetId);
     act(() => {
-      priceStore.apply([{ id: eur, price: 10_000_000 }], Date.now() + 60_000);
+      priceStore.apply(
+        [{ id: eur, price: 10_000_000, bid: 10_000_000, ask: 10_000_000 }],
+        Date.now() + 60_000,
+      );
       priceStore.flush();
     });
     expect(symbols(list)).toEqual(cheapestFirst);

@@ -31,8 +31,8 @@ export function instrumentName(fields: Pick<AssetName, 'id' | 'symbol'> & Partia
   };
 }
 
-export const instrument = (fields: Pick<Asset, 'id' | 'symbol'> & Partial<Asset>): Asset => ({
-  price: 1,
-  ...instrumentName(fields),
-  ...fields,
-});
+/** An instrument with its prices: one price unless the test gives a bid and an ask. */
+export const instrument = (fields: Pick<Asset, 'id' | 'symbol'> & Partial<Asset>): Asset => {
+  const price = fields.price ?? 1;
+  return { price, bid: price, ask: price, ...instrumentName(fields), ...fields };
+};

@@ -36,13 +36,14 @@ export function marketControlRoutes(core: Core) {
   const instrumentNamed = (symbol: string) => instrumentOf(core, symbol);
   const marketOf = (asset: AssetSpec) => ({ symbol: asset.symbol, market: core.markets.state(asset) });
 
-  // Puts an instrument at a price now, as a tick would: the walk goes on from there, the price feed
-  // sends it with the next tick, and stops it crosses close their positions at once.
+  // Puts an instrument's bid at a price now, as a tick would (the ask the spread above it): the walk
+  // goes on from there, the price feed sends it with the next tick, and stops it crosses close their
+  // positions at once. Answers the quote as /data would: the mid as `price`, the bid and the ask.
   routes.post('/prices', async (c) => {
     const body = await validBody(c, schemas.price);
     const asset = instrumentNamed(body.symbol);
     core.prices.set(asset.id, body.price);
-    return ok(c, { symbol: asset.symbol, price: core.prices.price(asset.id) });
+    return ok(c, { symbol: asset.symbol, ...core.prices.quote(asset.id) });
   });
 
   routes.post('/markets/halt', async (c) => {

@@ -7,6 +7,11 @@ export const markets = {
   favouriteFailed: 'Your favourite could not be saved. Try again.',
   /** Column meanings, for the screen reader: each row is one button. */
   price: 'Price',
+  bid: 'Bid',
+  ask: 'Ask',
+  spread: 'Spread',
+  /** A spread where the quote has pips (5 or 3 digits), to a tenth: '0.8 pips'. */
+  spreadPips: (pips: string) => `${pips} ${pips === '1' ? 'pip' : 'pips'}`,
   change: 'Change since session start',
   up: 'up',
   down: 'down',
@@ -24,6 +29,8 @@ export const markets = {
   chartFailed: 'The chart could not be loaded.',
   historyFailed: 'Earlier prices could not be loaded; the chart shows prices from now on.',
   currentPrice: 'Current price',
+  /** The chart's heading figure, for the screen reader: the line is of bids. */
+  currentBid: 'Bid',
   /** An instrument's market when it is not open: on its row, and over its chart. */
   closed: 'Closed',
   closedUntil: (opening: string) => `Closed · opens ${opening}`,

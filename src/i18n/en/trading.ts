@@ -85,6 +85,7 @@ export const trading = {
     sellLabel: (symbol: string) => `Sell ${symbol}`,
     side: 'Side',
     price: 'Price',
+    spread: 'Spread',
     volume: 'Volume (units)',
     volumeHelp: (min: string, max: string, step: string) => `From ${min} to ${max}, in steps of ${step}.`,
     leverage: 'Leverage',

@@ -177,10 +177,28 @@ export const figures = style({
   fontVariantNumeric: 'tabular-nums',
   '@container': { [wide]: { display: 'contents' } },
 });
+/** The bid over the ask, each at the instrument's digits. */
 export const price = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
   fontFamily: vars.font.mono,
   fontWeight: 600,
   '@container': { [wide]: { gridColumn: 3, justifySelf: 'end' } },
+});
+export const ask = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** The change over the spread. */
+export const changeCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  '@container': { [wide]: { gridColumn: 4, justifySelf: 'end' } },
+});
+export const spread = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
 });
 export const noPrice = style({
   color: vars.color.textMuted,
@@ -198,7 +216,6 @@ const changeBase = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
   whiteSpace: 'nowrap',
-  '@container': { [wide]: { gridColumn: 4, justifySelf: 'end' } },
 });
 export const change = styleVariants({
   up: [changeBase, { color: vars.color.success }],

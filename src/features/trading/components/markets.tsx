@@ -34,6 +34,8 @@ import { nextSort, orderMarkets, type MarketSort, type SortKey } from '../model/
 import { marketStatus, tradeBlock } from '../model/market-status';
 import { changeMark, changeSinceOpen, formatChange, type Direction } from '../model/session-change';
 import { rowNote } from './market-note';
+import { spreadOf } from '../model/spread';
+import { spreadText } from './spread-text';
 import * as s from './markets.css';
 
 const words: Record<Direction, string> = {
@@ -136,15 +138,27 @@ const MarketRow = memo(function MarketRow({
         ) : (
           <>
             <span className={s.price} data-testid="market-price">
-              <span className="sr-only">{m.markets.price} </span>
-              {formatPrice(tick.price, asset.digits)}
-            </span>
-            <span className={s.change[change.direction]}>
-              {mark !== null && <span aria-hidden="true">{mark} </span>}
-              <span className="sr-only">
-                {m.markets.change}: {words[change.direction]}{' '}
+              <span data-testid="market-bid">
+                <span className="sr-only">{m.markets.bid} </span>
+                {formatPrice(tick.bid, asset.digits)}
               </span>
-              {formatChange(change)}
+              <span className={s.ask} data-testid="market-ask">
+                <span className="sr-only">{m.markets.ask} </span>
+                {formatPrice(tick.ask, asset.digits)}
+              </span>
+            </span>
+            <span className={s.changeCell}>
+              <span className={s.change[change.direction]}>
+                {mark !== null && <span aria-hidden="true">{mark} </span>}
+                <span className="sr-only">
+                  {m.markets.change}: {words[change.direction]}{' '}
+                </span>
+                {formatChange(change)}
+              </span>
+              <span className={s.spread} data-testid="market-spread">
+                <span className="sr-only">{m.markets.spread} </span>
+                {spreadText(spreadOf(tick, asset.digits), asset.digits)}
+              </span>
             </span>
           </>
         )}

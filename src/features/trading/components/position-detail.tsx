@@ -28,6 +28,7 @@ import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import { serverPnlMinor, tradePnlMinor } from '@contract/rules/account-summary';
 import { checkCloseVolume, closePnlMinor, type StopMode } from '../model/order-ticket';
 import { valuedAt } from '@contract/rules/price-age';
+import { closingPrice } from '@contract/rules/valuation';
 import { blockNote, chartNote } from './market-note';
 import { volumeMessage } from './order-messages';
 import { checkStops, StopFields, type StopTexts } from './stop-fields';
@@ -134,9 +135,10 @@ function Figures({
   instruments: ReadonlyMap<number, AssetName>;
 }) {
   const tick = usePrice(trade.asset_id);
-  const price = tick?.price;
+  // What the position is valued at: the price it would close at now (a buy's bid, a sell's ask).
+  const price = tick && closingPrice(trade.trade_type, tick);
   const rate = useAccountRate(instruments, trade.asset_id, currency);
-  const pnl = price !== undefined && rate ? tradePnlMinor(trade, price, rate.rate) : serverPnlMinor(trade);
+  const pnl = tick && rate ? tradePnlMinor(trade, tick, rate.rate) : serverPnlMinor(trade);
   const stop = (value: number | null) => (value === null ? t.none : formatPrice(value, digits));
   return (
     <dl className={s.figures}>
@@ -190,7 +192,6 @@ function CloseForm({
   // One key per close the customer confirms: a retry of the same close is the same close.
   const keys = useRef(createIdempotencyKeys());
   const tick = usePrice(trade.asset_id);
-  const price = tick?.price;
   const rate = useAccountRate(instruments, trade.asset_id, currency);
   const terms = asset ?? { min_volume: trade.volume, max_volume: trade.volume, volume_step: trade.volume };
   // An instrument /data no longer lists has no market to show: the server alone says if it trades.
@@ -252,8 +253,7 @@ function CloseForm({
 
   if (confirming) {
     const shown = formatVolume(confirming.volume ?? trade.volume);
-    const expected =
-      price !== undefined && rate ? closePnlMinor(trade, confirming.volume, price, rate.rate) : undefined;
+    const expected = tick && rate ? closePnlMinor(trade, confirming.volume, tick, rate.rate) : undefined;
     return (
       <div className={s.form} role="group" aria-labelledby={confirmId}>
         <h3 id={confirmId} className={s.title}>
@@ -341,13 +341,11 @@ function StopsForm({
     stop_loss: stopText(trade.stop_loss, digits),
     take_profit: stopText(trade.take_profit, digits),
   });
-  // The stops are judged at the price of the moment they are checked.
-  const terms = () => ({
-    side: trade.trade_type,
-    mode,
-    price: priceStore.get(trade.asset_id)?.price,
-    digits,
-  });
+  // The stops are judged at the price of the moment they are checked, the one the position closes at.
+  const terms = () => {
+    const tick = priceStore.get(trade.asset_id);
+    return { side: trade.trade_type, mode, price: tick && closingPrice(trade.trade_type, tick), digits };
+  };
   const form = useFormSubmit({
     fields: ['stop_loss', 'take_profit'] as const,
     validate: () => checkStops(stops, terms()).errors,

@@ -1,6 +1,7 @@
 /**
- * The live chart of one instrument: the price history first (so it is not empty on open), then every
- * tick from the price store, folded into one point a second. A market that is closed or halted says so
+ * The live chart of one instrument's bid: the price history first (so it is not empty on open), then
+ * every tick from the price store, folded into one point a second. Its Buy and Sell carry the prices
+ * they fill at, the ask and the bid. A market that is closed or halted says so
  * over the chart. lightweight-charts is loaded only here, on demand, so no other screen pays for it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -17,6 +18,7 @@ import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import { axisShowsSeconds, mergeTick, toSeconds } from '../model/chart-points';
 import type { Side } from '../model/order-ticket';
 import { blockNote, chartNote } from './market-note';
+import { SidePrice } from './side-price';
 import * as s from './price-chart.css';
 
 interface Plot {
@@ -56,10 +58,13 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
   const [ready, setReady] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const history = useQuery(priceHistoryQuery(asset.id));
-  const price = usePrice(asset.id, undefined, (tick) => tick?.price);
+  // The bid, as the line is drawn: the history the server keeps is of bids.
+  const price = usePrice(asset.id, undefined, (tick) => tick?.bid);
   const block = useTradeBlock(asset);
   const notice = blockNote(block, useMarketNote(asset, chartNote));
   const noticeId = useId();
+  const buyPriceId = useId();
+  const sellPriceId = useId();
   const { id, digits } = asset;
 
   // One chart per instrument: made when the asset is chosen, removed when it changes or the screen goes.
@@ -149,7 +154,7 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
       const current = plot.current;
       const tick = priceStore.get(id);
       if (!current || !tick) return;
-      const point = mergeTick(current.last, tick.price, tick.at);
+      const point = mergeTick(current.last, tick.bid, tick.at);
       current.series.update({ time: point.time as UTCTimestamp, value: point.price });
       current.last = point;
     });
@@ -168,32 +173,32 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
           {asset.symbol} <span className={s.name}>{asset.name}</span>
         </h2>
         <p className={s.current} aria-live="off">
-          <span className="sr-only">{m.markets.currentPrice} </span>
+          <span className="sr-only">{m.markets.currentBid} </span>
           {price === undefined ? m.markets.noPrice : formatPrice(price, digits)}
         </p>
         {onTrade && (
-          // While the market is closed or halted, or the device offline, they wait, described by the
-          // notice over the chart that says why.
+          // Each described by the price it fills at; while the market is closed or halted, or the
+          // device offline, they wait, described by the notice over the chart that says why.
           <div className={s.trade}>
             <Button
               size="sm"
               className={s.buy}
               aria-label={m.trading.ticket.buyLabel(asset.symbol)}
               disabled={block !== null}
-              aria-describedby={block !== null ? noticeId : undefined}
+              aria-describedby={block !== null ? noticeId : buyPriceId}
               onClick={() => onTrade('buy')}
             >
-              {m.trading.ticket.buy}
+              {m.trading.ticket.buy} <SidePrice id={buyPriceId} assetId={id} side="buy" digits={digits} />
             </Button>
             <Button
               size="sm"
               className={s.sell}
               aria-label={m.trading.ticket.sellLabel(asset.symbol)}
               disabled={block !== null}
-              aria-describedby={block !== null ? noticeId : undefined}
+              aria-describedby={block !== null ? noticeId : sellPriceId}
               onClick={() => onTrade('sell')}
             >
-              {m.trading.ticket.sell}
+              {m.trading.ticket.sell} <SidePrice id={sellPriceId} assetId={id} side="sell" digits={digits} />
             </Button>
           </div>
         )}

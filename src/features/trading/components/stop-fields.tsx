@@ -9,6 +9,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { formatPrice } from '@contract/rules/format';
 import { usePrice } from '@/lib/prices';
+import { closingPrice } from '@contract/rules/valuation';
 import { m } from '@/i18n';
 import { checkStop, stopBelowPrice, type Side, type StopKind, type StopMode } from '../model/order-ticket';
 import { stopMessage } from './order-messages';
@@ -22,7 +23,7 @@ export const NO_STOPS: StopTexts = { stop_loss: '', take_profit: '' };
 interface Terms {
   side: Side;
   mode: StopMode;
-  /** The current price; undefined while none is known. */
+  /** The price the position closes at (a buy's bid, a sell's ask); undefined while none is known. */
   price: number | undefined;
   digits: number;
 }
@@ -70,7 +71,8 @@ export function StopFields({
   onModeChange: (mode: StopMode) => void;
   errors: Partial<Record<StopKind, string | undefined>>;
 }) {
-  const price = usePrice(assetId, undefined, (tick) => tick?.price);
+  // A stop is judged at the price the position closes at (a buy's bid, a sell's ask), as the server does.
+  const price = usePrice(assetId, undefined, (tick) => tick && closingPrice(rest.side, tick));
   const terms: Terms = { ...rest, price };
   const field = (stop: StopKind, label: string) => (
     <TextField
