@@ -91,8 +91,11 @@ export interface PriceEngine {
   history(assetId: number, points: number): PricePoint[] | undefined;
   /** Back to the base prices, the start of the seeded walk and a freshly made-up past. */
   reset(): void;
-  /** Puts an instrument's bid at `price` now (a test control), as a tick would, listeners told. */
-  set(assetId: number, price: number): void;
+  /**
+   * Puts an instrument's bid at `price` now (a test control), as a tick would, listeners told. With
+   * `hold` the walk leaves it there while its market trades, until it is set again without, or a reset.
+   */
+  set(assetId: number, price: number, hold?: boolean): void;
   /** Told after every tick and every set, once the new prices are current; returns the stop. */
   onTick(listener: () => void): () => void;
 }
@@ -112,6 +115,7 @@ export function createPriceEngine(
   let random = createRandom(seed);
   const current = new Map<number, number>();
   const rings = new Map(assets.map((asset) => [asset.id, new PriceRing(historySize)]));
+  const held = new Set<number>();
 
   /**
    * A demo host has no past, so one is made up at (re)seed: the walk run backwards from the base
@@ -135,6 +139,7 @@ export function createPriceEngine(
 
   const reset = () => {
     random = createRandom(seed);
+    held.clear();
     for (const asset of assets) current.set(asset.id, asset.basePrice);
     backfill();
   };
@@ -169,18 +174,21 @@ export function createPriceEngine(
         // Drawn whether or not the market trades, so one market closing leaves the others' walks as they were.
         const shock = kindTraits[asset.kind].volatility * random.normal();
         const drift = MEAN_REVERSION * Math.log(asset.basePrice / previous);
-        const price = trades(asset)
-          ? Math.max(smallestPrice(asset), roundTo(previous * Math.exp(shock + drift), asset.digits))
-          : previous;
+        const price =
+          trades(asset) && !held.has(asset.id)
+            ? Math.max(smallestPrice(asset), roundTo(previous * Math.exp(shock + drift), asset.digits))
+            : previous;
         current.set(asset.id, price);
         rings.get(asset.id)!.record(second, price);
       }
       told();
       return snapshot();
     },
-    set(assetId, price) {
+    set(assetId, price, hold = false) {
       const asset = byId.get(assetId);
       if (!asset) throw new Error(`unknown asset ${assetId}`);
+      if (hold) held.add(assetId);
+      else held.delete(assetId);
       const rounded = Math.max(smallestPrice(asset), roundTo(price, asset.digits));
       current.set(assetId, rounded);
       rings.get(assetId)!.record(nowSeconds(), rounded);

@@ -2,8 +2,9 @@
  * Orders and positions in Chromium against the reference server: the ticket opens from the chart with
  * the focus inside and Escape returns it to the opener; an order is placed and its position shows; its
  * stops are changed; it is closed in part and then in whole. Screenshots of the ticket and of a
- * position's detail at 320, 390 and 1280 px. The server's own risk rules reach the screen: a stop-loss
- * as the price crosses it, then a margin call and a stop-out. BTC/USD trades every day, so the run does
+ * position's detail at 320, 390 and 1280 px. A buy fills at the ask its button shows, and its position
+ * is valued at the bid. The server's own risk rules reach the screen: a stop-loss as the price crosses
+ * it, then a margin call and a stop-out. BTC/USD trades every day, so the run does
  * not depend on the day.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -119,6 +120,55 @@ test('place an order, change its stops, close it in part and then in whole', asy
   await expect(toasts(page).getByText(/^Closed 0\.02 BTC\/USD at /)).toBeVisible({ timeout: 10_000 });
   await expect(detail(page)).toBeHidden();
   await expect(btcCard(page, '0.02')).toHaveCount(0, { timeout: 10_000 });
+});
+
+test('a buy fills at the ask its button shows, and the position is valued at the bid', async ({
+  page,
+  signIn,
+  backend,
+}) => {
+  // BTC/USD's bid held at 64,000.00 while the test runs: its ask is the spread, 25.00, above.
+  await backend.setPrice(SYMBOL, 64_000, true);
+  await signIn(DEMO);
+  await openTrading(page);
+  await page
+    .getByRole('list', { name: 'Instruments' })
+    .getByRole('button', { name: new RegExp(`^${SYMBOL}`) })
+    .click();
+  const row = page.getByRole('list', { name: 'Instruments' }).locator('li').filter({ hasText: SYMBOL });
+  await expect(row.getByTestId('market-bid')).toHaveText('Bid 64,000.00', { timeout: 10_000 });
+  await expect(row.getByTestId('market-ask')).toHaveText('Ask 64,025.00');
+  await expect(row.getByTestId('market-spread')).toHaveText('Spread 25.00');
+  const sell = page.getByRole('button', { name: `Sell ${SYMBOL}`, exact: true });
+  const buy = page.getByRole('button', { name: `Buy ${SYMBOL}`, exact: true });
+  // Each button says the price it fills at: Sell the bid, Buy the ask.
+  await expect(sell.getByTestId('sell-price')).toHaveText('64,000.00');
+  await expect(buy.getByTestId('buy-price')).toHaveText('64,025.00');
+  await expect(sell).toHaveAccessibleDescription('64,000.00');
+  await expect(buy).toHaveAccessibleDescription('64,025.00');
+
+  await buy.click();
+  await expect(ticket(page)).toBeVisible();
+  await expect(ticket(page).getByTestId('ticket-price')).toHaveText('64,025.00');
+  await expect(ticket(page).getByTestId('ticket-spread')).toHaveText('25.00');
+  await expect(ticket(page).getByText('Buy 64,025.00')).toBeVisible();
+  await expect(ticket(page).getByText('Sell 64,000.00')).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await shotAt(page, '62-ticket-bid-ask', width);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ticket(page).getByLabel('Volume (units)').fill('0.04');
+  await ticket(page)
+    .getByRole('button', { name: `Buy 0.04 ${SYMBOL}` })
+    .click();
+  await expect(toasts(page).getByText('Bought 0.04 BTC/USD at 64,025.00')).toBeVisible({ timeout: 10_000 });
+  // Valued at the bid it would sell at: (64,000.00 − 64,025.00) × 0.04 = −$1.00, the spread it paid.
+  const card = btcCard(page, '0.04');
+  await expect(card).toHaveCount(1, { timeout: 10_000 });
+  await expect(card).toContainText('64,025.00');
+  await expect(card).toContainText('64,000.00');
+  await expect(card).toContainText('−$1.00');
 });
 
 /** The notification the app shows first (the newest unread): an alert or a status line by its colour. */

@@ -81,8 +81,6 @@ export const trading = {
     tradeLabel: (symbol: string) => `Trade ${symbol}`,
     buy: 'Buy',
     sell: 'Sell',
-    buyLabel: (symbol: string) => `Buy ${symbol}`,
-    sellLabel: (symbol: string) => `Sell ${symbol}`,
     side: 'Side',
     price: 'Price',
     spread: 'Spread',

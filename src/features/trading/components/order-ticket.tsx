@@ -114,6 +114,7 @@ export function OrderTicket({
   const queryClient = useQueryClient();
   const titleId = useId();
   const waitId = useId();
+  const priceId = useId();
   const [side, setSide] = useState<Side>(initialSide);
   const [volume, setVolume] = useState(String(asset.min_volume));
   const maxLeverage = maxLeverageOf(asset.max_leverage, account);
@@ -224,6 +225,7 @@ export function OrderTicket({
               type="radio"
               className={s.sideInput}
               name="side"
+              aria-describedby={`${priceId}-${option}`}
               checked={side === option}
               onChange={() => {
                 setSide(option);
@@ -233,7 +235,7 @@ export function OrderTicket({
               }}
             />
             {option === 'buy' ? t.buy : t.sell}{' '}
-            <SidePrice assetId={asset.id} side={option} digits={asset.digits} />
+            <SidePrice id={`${priceId}-${option}`} assetId={asset.id} side={option} digits={asset.digits} />
           </label>
         ))}
       </fieldset>

@@ -177,28 +177,32 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
           {price === undefined ? m.markets.noPrice : formatPrice(price, digits)}
         </p>
         {onTrade && (
-          // Each described by the price it fills at; while the market is closed or halted, or the
-          // device offline, they wait, described by the notice over the chart that says why.
+          // Named by the side and the instrument ('Buy EUR/USD') and described by the price each fills
+          // at, shown beside the side: a name that changed at every tick would be read out again and
+          // again. While the market is closed or halted, or the device offline, they wait, described by
+          // the notice over the chart that says why.
           <div className={s.trade}>
             <Button
               size="sm"
               className={s.buy}
-              aria-label={m.trading.ticket.buyLabel(asset.symbol)}
               disabled={block !== null}
               aria-describedby={block !== null ? noticeId : buyPriceId}
               onClick={() => onTrade('buy')}
             >
-              {m.trading.ticket.buy} <SidePrice id={buyPriceId} assetId={id} side="buy" digits={digits} />
+              {m.trading.ticket.buy}
+              <span className="sr-only"> {asset.symbol}</span>{' '}
+              <SidePrice id={buyPriceId} assetId={id} side="buy" digits={digits} />
             </Button>
             <Button
               size="sm"
               className={s.sell}
-              aria-label={m.trading.ticket.sellLabel(asset.symbol)}
               disabled={block !== null}
               aria-describedby={block !== null ? noticeId : sellPriceId}
               onClick={() => onTrade('sell')}
             >
-              {m.trading.ticket.sell} <SidePrice id={sellPriceId} assetId={id} side="sell" digits={digits} />
+              {m.trading.ticket.sell}
+              <span className="sr-only"> {asset.symbol}</span>{' '}
+              <SidePrice id={sellPriceId} assetId={id} side="sell" digits={digits} />
             </Button>
           </div>
         )}
