@@ -189,8 +189,7 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
               aria-describedby={block !== null ? noticeId : buyPriceId}
               onClick={() => onTrade('buy')}
             >
-              {m.trading.ticket.buy}
-              <span className="sr-only"> {asset.symbol}</span>{' '}
+              {m.trading.ticket.buy} <span className="sr-only">{asset.symbol}</span>{' '}
               <SidePrice id={buyPriceId} assetId={id} side="buy" digits={digits} />
             </Button>
             <Button
@@ -200,8 +199,7 @@ export function PriceChart({ asset, onTrade }: { asset: Asset; onTrade?: (side: 
               aria-describedby={block !== null ? noticeId : sellPriceId}
               onClick={() => onTrade('sell')}
             >
-              {m.trading.ticket.sell}
-              <span className="sr-only"> {asset.symbol}</span>{' '}
+              {m.trading.ticket.sell} <span className="sr-only">{asset.symbol}</span>{' '}
               <SidePrice id={sellPriceId} assetId={id} side="sell" digits={digits} />
             </Button>
           </div>
