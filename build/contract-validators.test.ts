@@ -68,7 +68,9 @@ describe('the generated validators', () => {
     name: 'Euro',
     category: 'forex',
     digits: 5,
-    price: 1.1,
+    price: 1.100045,
+    bid: 1.1,
+    ask: 1.10009,
     contract_size: 100_000,
     min_volume: 1000,
     max_volume: 5000,
@@ -84,6 +86,9 @@ describe('the generated validators', () => {
     ['an asset as it should be', asset, true],
     ['an asset whose least volume is above its most', { ...asset, min_volume: 6000 }, false],
     ['an asset without its day', { ...asset, day: undefined }, false],
+    ['an asset whose ask is below its bid', { ...asset, ask: 1.09991 }, false],
+    ['an asset quoted with no spread', { ...asset, ask: 1.1 }, true],
+    ['an asset without its ask', (({ ask: _ask, ...rest }) => rest)(asset), false],
     ['a market opening on a real day', asset.market, true],
     ['a market opening on 30 February', { ...asset.market, next_open: '2026-02-30T22:00:00.000Z' }, false],
     ['a market opening at no time', { ...asset.market, next_open: 'soon' }, false],
@@ -98,6 +103,16 @@ describe('the generated validators', () => {
       const answer = { data: { assets: [value], accounts: [], cryptos: [] } };
       expect(contract.api.siteData.test(answer)).toBe(passes);
     } else expect(validator.test(batch)).toBe(passes);
+  });
+
+  it.each([
+    ['a quote as it should be', { id: 1, price: 1.100045, bid: 1.1, ask: 1.10009 }, true],
+    ['a quote whose ask is below its bid', { id: 1, price: 1.1, bid: 1.1, ask: 1.09991 }, false],
+    ['a quote without its bid', { id: 1, price: 1.1, ask: 1.10009 }, false],
+    ['a quote with a bid of 0', { id: 1, price: 1.1, bid: 0, ask: 1.10009 }, false],
+  ])('agree with the schema on the feed sending %s', (_, item, passes) => {
+    expect(entities.priceUpdateSchema.allows([item])).toBe(passes);
+    expect(contract.wire.priceUpdate.test([item])).toBe(passes);
   });
 
   it('count lengths in UTF-16 units and take JSON text as the schemas do', () => {

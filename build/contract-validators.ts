@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import * as entities from '../contract/schemas/index.ts';
 import { formats } from '../contract/schemas/formats.ts';
-import { volumesInOrder } from '../contract/schemas/predicates.ts';
+import { bidNotAboveAsk, volumesInOrder } from '../contract/schemas/predicates.ts';
 import { validated } from '../contract/schemas/validated.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -33,6 +33,7 @@ const fieldRules = new Map<unknown, JsonSchema>([
     volumesInOrder,
     { type: 'object', properties: { max_volume: { type: 'number', minimum: { $data: '1/min_volume' } } } },
   ],
+  [bidNotAboveAsk, { type: 'object', properties: { ask: { type: 'number', minimum: { $data: '1/bid' } } } }],
 ]);
 const formatNames = new Map<unknown, string>(Object.entries(formats).map(([name, test]) => [test, name]));
 

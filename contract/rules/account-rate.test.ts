@@ -15,11 +15,12 @@ const instruments = new Map(
     instrument(6, 'SYN001'),
   ].map((asset) => [asset.id, asset]),
 );
+// Each pair's bid and ask either side of its mid (`price`): a conversion reads the mid.
 const quotes: Record<number, PriceQuote> = {
-  1: { price: 1.0875, at: 500 },
-  2: { price: 151.2, at: 300 },
-  3: { price: 163.77, at: 400 },
-  4: { price: 0.905, at: 200 },
+  1: { price: 1.0875, bid: 1.08746, ask: 1.08754, at: 500 },
+  2: { price: 151.2, bid: 151.195, ask: 151.205, at: 300 },
+  3: { price: 163.77, bid: 163.76, ask: 163.78, at: 400 },
+  4: { price: 0.905, bid: 0.90495, ask: 0.90505, at: 200 },
 };
 const quoteOf = (id: number) => quotes[id];
 

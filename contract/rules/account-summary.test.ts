@@ -13,6 +13,7 @@ import {
   type SummaryInput,
 } from './account-summary';
 import { roundToMinor } from '@contract/rules/money';
+import { quoteAt } from '@contract/rules/valuation';
 import type { RateLookup } from './account-rate';
 import type { PriceQuote } from './price-age';
 
@@ -36,7 +37,9 @@ function trade(terms: Partial<Trade> & Pick<Trade, 'asset_id' | 'trade_type' | '
 const quotes =
   (prices: Record<number, number>) =>
   (assetId: number): PriceQuote | undefined =>
-    prices[assetId] === undefined ? undefined : { price: prices[assetId], at: 0 };
+    prices[assetId] === undefined
+      ? undefined
+      : { ...quoteAt(prices[assetId]), price: prices[assetId], at: 0 };
 
 /** Every instrument here is quoted in the account's currency: the rate is 1 (./account-rate.test.ts converts). */
 const sameCurrency: RateLookup = () => ({ rate: 1, at: undefined });
@@ -64,30 +67,30 @@ const now = quotes({ 1: 1.105, 2: 1990, 3: 103.5 });
 
 describe('one trade', () => {
   it('P&L of a buy is (current − opening) × volume', () => {
-    expect(tradePnlMinor(A, 1.105, 1)).toBe(500n);
-    expect(tradePnlMinor(A, 1.095, 1)).toBe(-500n);
+    expect(tradePnlMinor(A, quoteAt(1.105), 1)).toBe(500n);
+    expect(tradePnlMinor(A, quoteAt(1.095), 1)).toBe(-500n);
   });
 
   it('P&L of a sell is the reverse', () => {
-    expect(tradePnlMinor(B, 1990, 1)).toBe(2000n);
-    expect(tradePnlMinor(C, 103.5, 1)).toBe(-3500n);
-    expect(tradePnlMinor(C, 96.5, 1)).toBe(3500n);
+    expect(tradePnlMinor(B, quoteAt(1990), 1)).toBe(2000n);
+    expect(tradePnlMinor(C, quoteAt(103.5), 1)).toBe(-3500n);
+    expect(tradePnlMinor(C, quoteAt(96.5), 1)).toBe(3500n);
   });
 
   it('a sell mirrors the same buy to the cent, half cents included', () => {
     const buy = trade({ asset_id: 1, trade_type: 'buy', opening_price: 1, volume: 1 });
     const sell = { ...buy, trade_type: 'sell' as const };
     // 1.005 − 1 is 0.004999999999999893 in doubles: still half a cent, rounded away from zero.
-    expect(tradePnlMinor(buy, 1.005, 1)).toBe(1n);
-    expect(tradePnlMinor(sell, 1.005, 1)).toBe(-1n);
-    expect(tradePnlMinor(sell, 1, 1)).toBe(0n);
+    expect(tradePnlMinor(buy, quoteAt(1.005), 1)).toBe(1n);
+    expect(tradePnlMinor(sell, quoteAt(1.005), 1)).toBe(-1n);
+    expect(tradePnlMinor(sell, quoteAt(1), 1)).toBe(0n);
   });
 
   it('margin is volume × current price ÷ leverage', () => {
-    expect(tradeMarginMinor(A, 1.105, 1)).toBe(1105n);
-    expect(tradeMarginMinor(B, 1990, 1)).toBe(39_800n);
-    expect(tradeMarginMinor({ ...A, leverage: 1 }, 1.105, 1)).toBe(110_500n);
-    expect(tradeMarginMinor({ ...A, leverage: 30 }, 1.105, 1)).toBe(3683n); // 1105 / 30 = 36.8333…
+    expect(tradeMarginMinor(A, quoteAt(1.105), 1)).toBe(1105n);
+    expect(tradeMarginMinor(B, quoteAt(1990), 1)).toBe(39_800n);
+    expect(tradeMarginMinor({ ...A, leverage: 1 }, quoteAt(1.105), 1)).toBe(110_500n);
+    expect(tradeMarginMinor({ ...A, leverage: 30 }, quoteAt(1.105), 1)).toBe(3683n); // 1105 / 30 = 36.8333…
   });
 });
 
@@ -101,6 +104,27 @@ describe('account summary', () => {
       margin: 11.05,
       freeMargin: 9993.95,
       marginLevel: 90542.99, // 10005 / 11.05 × 100 = 90542.986…
+      lifetimePnl: 1234.56,
+    });
+  });
+
+  it('with a spread, values a buy at the bid and a sell at the ask', () => {
+    const quoted: Record<number, PriceQuote> = {
+      1: { bid: 1.105, ask: 1.1052, price: 1.1051, at: 0 },
+      2: { bid: 1990, ask: 1990.5, price: 1990.25, at: 0 },
+    };
+    // A: (1.1050 − 1.1000) × 1000 = +5.00, margin 1000 × 1.105 ÷ 100 = 11.05 (at the bid)
+    // B: (2000 − 1990.5) × 2 = +19.00, margin 2 × 1990.5 ÷ 10 = 398.10 (at the ask)
+    expect(
+      summarise({ funds, openTrades: [A, B], quoteOf: (id) => quoted[id], rateOf: sameCurrency }),
+    ).toEqual({
+      balance: 10_000,
+      credit: 500,
+      pnl: 24,
+      equity: 10_024,
+      margin: 409.15,
+      freeMargin: 9614.85,
+      marginLevel: 2449.96, // 10024 / 409.15 × 100 = 2449.957…
       lifetimePnl: 1234.56,
     });
   });
@@ -310,7 +334,7 @@ describe('account summary', () => {
               commitments: NO_COMMITMENTS,
             },
             openTrades: terms.map((t) => trade(t)),
-            quoteOf: (id) => ({ price: prices[id - 1]!, at: 0 }),
+            quoteOf: (id) => ({ ...quoteAt(prices[id - 1]!), price: prices[id - 1]!, at: 0 }),
             rateOf: sameCurrency,
           });
           const cents = (n: number) => Math.round(n * 100);

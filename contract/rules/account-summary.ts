@@ -3,6 +3,7 @@
  *   P&L (buy)  = (current price − opening price) × volume;  P&L (sell) = the reverse
  *   margin     = Σ volume × price ÷ leverage, valued at the CURRENT price (what the position is
  *                worth now, which is what a broker calls margin)
+ *   the current price being the one the position would close at: a buy's bid, a sell's ask
  *   both are in the instrument's quote currency, and converted to the account's at the live rate
  *   of the pair that links them (contract/rules/valuation.ts, ./account-rate.ts)
  *   equity     = balance + total P&L          (credit is shown beside it, not added)
@@ -21,24 +22,24 @@ import {
 } from '@contract/rules/available';
 import type { AccountCommitments, AccountOverview, AccountSummary, Trade } from '@contract';
 import { divideRounded, minorOf, minorOfNumber, roundToMinor, toAmount } from '@contract/rules/money';
-import { marginInQuote, pnlInQuote } from '@contract/rules/valuation';
+import { marginInQuote, pnlInQuote, quoteAt, type Quote } from '@contract/rules/valuation';
 import type { RateLookup } from './account-rate';
 import type { QuoteLookup } from './price-age';
 
 type TradeTerms = Pick<Trade, 'trade_type' | 'opening_price' | 'volume'>;
 
-/** One trade's P&L at `price`, in the account's cents; `rate` converts its quote currency. */
-export function tradePnlMinor(trade: TradeTerms, price: number, rate: number): bigint {
-  return roundToMinor(pnlInQuote(trade, price) * rate);
+/** One trade's P&L at `quote` (its closing side), in the account's cents; `rate` converts its quote currency. */
+export function tradePnlMinor(trade: TradeTerms, quote: Quote, rate: number): bigint {
+  return roundToMinor(pnlInQuote(trade, quote) * rate);
 }
 
-/** The margin one trade holds at `price`, in the account's cents; `rate` converts its quote currency. */
+/** The margin one trade holds at `quote` (its closing side), in the account's cents; `rate` converts its quote currency. */
 export function tradeMarginMinor(
-  trade: Pick<Trade, 'volume' | 'leverage'>,
-  price: number,
+  trade: Pick<Trade, 'trade_type' | 'volume' | 'leverage'>,
+  quote: Quote,
   rate: number,
 ): bigint {
-  return roundToMinor(marginInQuote(trade, price) * rate);
+  return roundToMinor(marginInQuote(trade, quote) * rate);
 }
 
 /**
@@ -118,12 +119,15 @@ export const serverPnlMinor = (trade: Pick<Trade, 'pnl'>): bigint => minorOfNumb
  * price known for it), converted at the rate if that is known. The summary says it is stale meanwhile.
  */
 function valueOf(trade: Trade, quoteOf: QuoteLookup, rateOf: RateLookup): { pnl: bigint; margin: bigint } {
-  const price = quoteOf(trade.asset_id)?.price;
+  const quote = quoteOf(trade.asset_id);
   const rate = rateOf(trade.asset_id)?.rate;
-  if (price === undefined || rate === undefined) {
-    return { pnl: serverPnlMinor(trade), margin: tradeMarginMinor(trade, trade.opening_price, rate ?? 1) };
+  if (quote === undefined || rate === undefined) {
+    return {
+      pnl: serverPnlMinor(trade),
+      margin: tradeMarginMinor(trade, quoteAt(trade.opening_price), rate ?? 1),
+    };
   }
-  return { pnl: tradePnlMinor(trade, price, rate), margin: tradeMarginMinor(trade, price, rate) };
+  return { pnl: tradePnlMinor(trade, quote, rate), margin: tradeMarginMinor(trade, quote, rate) };
 }
 
 export function moneySummary({ funds, openTrades, quoteOf, rateOf }: SummaryInput): MoneySummary {

@@ -23,7 +23,7 @@
  * to the account's at the live rate (contract/rules/valuation.ts) and rounded once to its cents.
  */
 import { roundToMinor } from './money';
-import { pnlInQuote, type PositionTerms } from './valuation';
+import { pnlInQuote, quoteAt, type PositionTerms } from './valuation';
 import { decimalOfNumber, parseDecimal, type Decimal } from './volume';
 
 /** The kinds of instrument the pip convention tells apart. */
@@ -138,4 +138,4 @@ export const pipValueMinor = (units: number, pipSize: number, rate: number): big
  * negative at a stop-loss (the amount at risk), positive at a take-profit (the amount to gain).
  */
 export const outcomeAtMinor = (position: PositionTerms, stop: number, rate: number): bigint =>
-  roundToMinor(pnlInQuote(position, stop) * rate);
+  roundToMinor(pnlInQuote(position, quoteAt(stop)) * rate);

@@ -19,19 +19,22 @@ describe('price age', () => {
 
 describe('what a figure is valued at', () => {
   it("is the older of the price's and the rate's arrival, or the price's when the rate needs none", () => {
-    expect(valuedAt({ price: 1.1, at: T }, { at: T - 3000 })).toBe(T - 3000);
-    expect(valuedAt({ price: 1.1, at: T - 5000 }, { at: T })).toBe(T - 5000);
-    expect(valuedAt({ price: 1.1, at: T }, { at: undefined })).toBe(T);
+    expect(valuedAt({ price: 1.1, bid: 1.1, ask: 1.1, at: T }, { at: T - 3000 })).toBe(T - 3000);
+    expect(valuedAt({ price: 1.1, bid: 1.1, ask: 1.1, at: T - 5000 }, { at: T })).toBe(T - 5000);
+    expect(valuedAt({ price: 1.1, bid: 1.1, ask: 1.1, at: T }, { at: undefined })).toBe(T);
   });
 
   it('is unknown while the price or the rate has not arrived', () => {
     expect(valuedAt(undefined, { at: T })).toBeNull();
-    expect(valuedAt({ price: 1.1, at: T }, undefined)).toBeNull();
+    expect(valuedAt({ price: 1.1, bid: 1.1, ask: 1.1, at: T }, undefined)).toBeNull();
   });
 });
 
 describe("the summary's valuation", () => {
-  const quotes: Record<number, PriceQuote> = { 1: { price: 1.1, at: T }, 2: { price: 2000, at: T - 20_000 } };
+  const quotes: Record<number, PriceQuote> = {
+    1: { price: 1.1, bid: 1.1, ask: 1.1, at: T },
+    2: { price: 2000, bid: 2000, ask: 2000, at: T - 20_000 },
+  };
   const quoteOf = (id: number) => quotes[id];
   // Asset 1 is quoted in the account's currency; asset 4's rate is read from a pair priced at `rateAt`.
   let rateAt = T;
@@ -49,7 +52,7 @@ describe("the summary's valuation", () => {
   });
 
   it("is as old as the pair a trade's rate is read from, and unknown while the rate is", () => {
-    quotes[4] = { price: 163.77, at: T };
+    quotes[4] = { price: 163.77, bid: 163.77, ask: 163.77, at: T };
     expect(summaryValuedAt([{ asset_id: 4 }], quoteOf, rateOf)).toBe(T);
     rateAt = T - 20_000;
     expect(summaryValuedAt([{ asset_id: 4 }], quoteOf, rateOf)).toBe(T - 20_000);

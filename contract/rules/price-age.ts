@@ -3,12 +3,16 @@
  * screen says so instead of showing it as live.
  */
 import type { Trade } from '@contract';
+import type { Quote } from './valuation';
 
 /** A price older than this is shown as stale. */
 export const STALE_PRICE_MS = 10_000;
 
-/** A price and when this client received it (epoch ms on the client's own clock, so no clock skew). */
-export interface PriceQuote {
+/**
+ * An instrument's bid and ask, its mid (`price`) and when this client received them (epoch ms on the
+ * client's own clock, so no clock skew).
+ */
+export interface PriceQuote extends Quote {
   price: number;
   at: number;
 }

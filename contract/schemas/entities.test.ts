@@ -74,6 +74,8 @@ describe('instruments', () => {
     ['a contract size of 0', { contract_size: 0 }],
     ['a negative minimum volume', { min_volume: -1000 }],
     ['a minimum above the maximum', { min_volume: 20_000_000 }],
+    ['an ask below its bid', { bid: 1.1, ask: 1.09 }],
+    ['no bid', { bid: undefined }],
     ['a step of 0', { volume_step: 0 }],
     ['no pip size', { pip_size: undefined }],
     ['a negative pip size', { pip_size: -0.0001 }],

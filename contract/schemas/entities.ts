@@ -6,7 +6,7 @@
  */
 import { type } from 'arktype';
 import { assetCategories } from './categories.ts';
-import { isIsoInstant, volumesInOrder } from './predicates.ts';
+import { bidNotAboveAsk, isIsoInstant, volumesInOrder } from './predicates.ts';
 
 /** A date or time as the server writes it, for display only: any string passes. */
 const dateText = type('string');
@@ -139,7 +139,12 @@ export const assetSchema = type({
   /** The kind of market it is, which a market watch filters by. */
   category: type.enumerated(...assetCategories),
   digits: '0 <= number.integer <= 8',
+  /** The mid between the bid and the ask ((bid + ask) ÷ 2), what the spec's "price" of an instrument is. */
   price: 'number > 0',
+  /** What a sell fills at and a buy position is valued at, to the instrument's digits. */
+  bid: 'number > 0',
+  /** What a buy fills at and a sell position is valued at: the bid plus the spread, never below it. */
+  ask: 'number > 0',
   /** The currency its prices, P&L and margin are in (ISO 4217); USD where the broker names none. */
   'quote_currency?': /^[A-Z]{3}$/,
   /** The currency (or coin, or metal) one unit is of; indices, energy and synthetics have none. */
@@ -164,10 +169,12 @@ export const assetSchema = type({
    * the last one it traded, as a broker's watch shows Friday's figures at the weekend.
    */
   day: { prev_close: 'number > 0 | null', high: 'number > 0', low: 'number > 0' },
-}).narrow(volumesInOrder);
+})
+  .narrow(volumesInOrder)
+  .narrow(bidNotAboveAsk);
 export type Asset = typeof assetSchema.infer;
-/** What names an asset and formats its prices: the asset without its price and day, which move. */
-export type AssetName = Omit<Asset, 'price' | 'day'>;
+/** What names an asset and formats its prices: the asset without its prices and day, which move. */
+export type AssetName = Omit<Asset, 'price' | 'bid' | 'ask' | 'day'>;
 
 export const tradingAccountSchema = type({
   id: 'number.integer',
@@ -284,7 +291,18 @@ export const candleSchema = type({
 });
 export type Candle = typeof candleSchema.infer;
 
-export const priceUpdateSchema = type({ id: 'number.integer', price: 'number > 0' }).array();
+/**
+ * The price feed's `data:update`: each instrument's bid, ask (the bid plus the spread) and `price`,
+ * the mid between them ((bid + ask) ÷ 2), as /data's assets carry them.
+ */
+export const priceUpdateSchema = type({
+  id: 'number.integer',
+  price: 'number > 0',
+  bid: 'number > 0',
+  ask: 'number > 0',
+})
+  .narrow(bidNotAboveAsk)
+  .array();
 export type PriceUpdate = typeof priceUpdateSchema.infer;
 
 /**

@@ -73,6 +73,9 @@ export function isJsonText(text: string): boolean {
 export const volumesInOrder = (limits: { min_volume: number; max_volume: number }): boolean =>
   limits.min_volume <= limits.max_volume;
 
+/** A quote's two prices in order: the ask is never below the bid (it is the bid plus the spread). */
+export const bidNotAboveAsk = (quote: { bid: number; ask: number }): boolean => quote.bid <= quote.ask;
+
 /**
  * Whole years from a `YYYY-MM-DD` birth date to `today` (also `YYYY-MM-DD`, in whatever calendar
  * day the caller means), negative before the birth date; undefined unless both are real dates.

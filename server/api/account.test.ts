@@ -69,7 +69,7 @@ describe('GET /accounts', () => {
       expect(open.length).toBeGreaterThan(0);
       const pnl = open.reduce(
         (sum, t) =>
-          sum + toMinor(profit(t, backend.prices.price(t.asset_id), rateNow(backend, t.asset_id, currency))),
+          sum + toMinor(profit(t, backend.prices.quote(t.asset_id), rateNow(backend, t.asset_id, currency))),
         0,
       );
       expect(account.equity).toBe(((start + pnl) / 100).toFixed(2));

@@ -1,7 +1,7 @@
 /**
  * The demo tenant's instruments, as a broker defines them: the terms a customer trades on (contract
- * size, volume limits and step, the most leverage offered) and the weekly trading hours, per kind of
- * instrument unless one instrument differs. Each kind also carries what the seed and the price walk
+ * size, volume limits and step, the most leverage offered, the spread) and the weekly trading hours,
+ * per kind of instrument unless one instrument differs. Each kind also carries what the seed and the price walk
  * need: how much a price moves per tick, typical trade sizes and the leverage those trades use, all
  * within the kind's limits (assets.test.ts holds them to it).
  */
@@ -35,10 +35,35 @@ export interface AssetSpec extends TradingTerms {
   quote: string;
   /** What one unit is of (a currency, a coin, a metal); none for indices, energy and synthetics. */
   base?: string;
-  /** Starting price of the walk; the walk is pulled gently back towards it. */
+  /** Starting price of the walk (the bid); the walk is pulled gently back towards it. */
   basePrice: number;
   kind: AssetKind;
+  /**
+   * The ask's distance above the bid, in points (the smallest price step, 10^-digits): EUR/USD's 8
+   * points are 0.00008, 0.8 pip. The tenant's own; it widens just after the market opens (OPENING_SPREAD).
+   */
+  spreadPoints: number;
 }
+
+/**
+ * Each kind's spread in points, unless an instrument sets its own: a pip is 10 points on a 5- or 3-digit
+ * quote, so forex majors are quoted 1 pip wide; crosses, metals, indices and crypto set theirs below,
+ * wider for the price they are at.
+ */
+export const kindSpreadPoints: Record<AssetKind, number> = {
+  fx: 10,
+  crypto: 200,
+  metal: 30,
+  energy: 3,
+  index: 10,
+  synthetic: 5,
+};
+
+/**
+ * For the first minutes after a market opens by its hours, books are thin and the spread is this many
+ * times the instrument's: 3 times for 5 minutes (forex's Sunday 22:00, the indices' morning open).
+ */
+export const OPENING_SPREAD = { factor: 3, minutes: 5 } as const;
 
 export interface KindTraits {
   /** Standard deviation of one tick's relative move. */
@@ -143,10 +168,19 @@ export const kindTerms: Record<AssetKind, TradingTerms> = {
   },
 };
 
-type CatalogueEntry = Omit<AssetSpec, 'id' | keyof TradingTerms> & Partial<TradingTerms>;
+type CatalogueEntry = Omit<AssetSpec, 'id' | 'spreadPoints' | keyof TradingTerms> &
+  Partial<TradingTerms> & { spreadPoints?: number };
 
 const catalogue: CatalogueEntry[] = [
-  { symbol: 'EUR/USD', name: 'Euro / US Dollar', quote: 'USD', digits: 5, basePrice: 1.085, kind: 'fx' },
+  {
+    symbol: 'EUR/USD',
+    name: 'Euro / US Dollar',
+    quote: 'USD',
+    digits: 5,
+    basePrice: 1.085,
+    kind: 'fx',
+    spreadPoints: 8,
+  },
   {
     symbol: 'GBP/USD',
     name: 'British Pound / US Dollar',
@@ -195,8 +229,24 @@ const catalogue: CatalogueEntry[] = [
     basePrice: 0.605,
     kind: 'fx',
   },
-  { symbol: 'EUR/GBP', name: 'Euro / British Pound', quote: 'GBP', digits: 5, basePrice: 0.855, kind: 'fx' },
-  { symbol: 'EUR/JPY', name: 'Euro / Japanese Yen', quote: 'JPY', digits: 3, basePrice: 164.0, kind: 'fx' },
+  {
+    symbol: 'EUR/GBP',
+    name: 'Euro / British Pound',
+    quote: 'GBP',
+    digits: 5,
+    basePrice: 0.855,
+    kind: 'fx',
+    spreadPoints: 15,
+  },
+  {
+    symbol: 'EUR/JPY',
+    name: 'Euro / Japanese Yen',
+    quote: 'JPY',
+    digits: 3,
+    basePrice: 164.0,
+    kind: 'fx',
+    spreadPoints: 20,
+  },
   {
     symbol: 'BTC/USD',
     name: 'Bitcoin / US Dollar',
@@ -204,6 +254,7 @@ const catalogue: CatalogueEntry[] = [
     digits: 2,
     basePrice: 64000,
     kind: 'crypto',
+    spreadPoints: 2500,
   },
   {
     symbol: 'ETH/USD',
@@ -212,9 +263,26 @@ const catalogue: CatalogueEntry[] = [
     digits: 2,
     basePrice: 3200,
     kind: 'crypto',
+    spreadPoints: 150,
   },
-  { symbol: 'LTC/USD', name: 'Litecoin / US Dollar', quote: 'USD', digits: 2, basePrice: 85, kind: 'crypto' },
-  { symbol: 'XRP/USD', name: 'Ripple / US Dollar', quote: 'USD', digits: 4, basePrice: 0.52, kind: 'crypto' },
+  {
+    symbol: 'LTC/USD',
+    name: 'Litecoin / US Dollar',
+    quote: 'USD',
+    digits: 2,
+    basePrice: 85,
+    kind: 'crypto',
+    spreadPoints: 10,
+  },
+  {
+    symbol: 'XRP/USD',
+    name: 'Ripple / US Dollar',
+    quote: 'USD',
+    digits: 4,
+    basePrice: 0.52,
+    kind: 'crypto',
+    spreadPoints: 8,
+  },
   { symbol: 'XAU/USD', name: 'Gold / US Dollar', quote: 'USD', digits: 2, basePrice: 2350, kind: 'metal' },
   {
     symbol: 'XAG/USD',
@@ -223,13 +291,46 @@ const catalogue: CatalogueEntry[] = [
     digits: 3,
     basePrice: 28.5,
     kind: 'metal',
+    spreadPoints: 25,
     contractSize: 5000,
   },
   { symbol: 'WTI', name: 'US Crude Oil', quote: 'USD', digits: 2, basePrice: 78.5, kind: 'energy' },
-  { symbol: 'BRENT', name: 'Brent Crude Oil', quote: 'USD', digits: 2, basePrice: 82.4, kind: 'energy' },
-  { symbol: 'US500', name: 'US 500 Index', quote: 'USD', digits: 1, basePrice: 5200, kind: 'index' },
-  { symbol: 'US30', name: 'Wall Street 30 Index', quote: 'USD', digits: 1, basePrice: 39000, kind: 'index' },
-  { symbol: 'NAS100', name: 'US Tech 100 Index', quote: 'USD', digits: 1, basePrice: 18200, kind: 'index' },
+  {
+    symbol: 'BRENT',
+    name: 'Brent Crude Oil',
+    quote: 'USD',
+    digits: 2,
+    basePrice: 82.4,
+    kind: 'energy',
+    spreadPoints: 4,
+  },
+  {
+    symbol: 'US500',
+    name: 'US 500 Index',
+    quote: 'USD',
+    digits: 1,
+    basePrice: 5200,
+    kind: 'index',
+    spreadPoints: 5,
+  },
+  {
+    symbol: 'US30',
+    name: 'Wall Street 30 Index',
+    quote: 'USD',
+    digits: 1,
+    basePrice: 39000,
+    kind: 'index',
+    spreadPoints: 20,
+  },
+  {
+    symbol: 'NAS100',
+    name: 'US Tech 100 Index',
+    quote: 'USD',
+    digits: 1,
+    basePrice: 18200,
+    kind: 'index',
+    spreadPoints: 15,
+  },
   {
     symbol: 'GER40',
     name: 'Germany 40 Index',
@@ -237,6 +338,7 @@ const catalogue: CatalogueEntry[] = [
     digits: 1,
     basePrice: 18000,
     kind: 'index',
+    spreadPoints: 12,
     hours: EUROPE_HOURS,
   },
   {
@@ -271,7 +373,13 @@ export function buildAssets(count = DEFAULT_ASSET_COUNT): AssetSpec[] {
       kind: 'synthetic' as const,
     };
     const base = hasBase.has(spec.kind) ? spec.symbol.split('/')[0] : undefined;
-    return { id: index + 1, ...kindTerms[spec.kind], ...(base ? { base } : {}), ...spec };
+    return {
+      id: index + 1,
+      ...kindTerms[spec.kind],
+      spreadPoints: kindSpreadPoints[spec.kind],
+      ...(base ? { base } : {}),
+      ...spec,
+    };
   });
 }
 

@@ -151,7 +151,7 @@ describe('its trades (the tick control)', () => {
     const assets = records.map((t) => backend.prices.assets.find((a) => a.id === t.asset_id)!.kind);
     expect(assets.every((kind) => kind === 'fx' || kind === 'metal')).toBe(true);
     const held = records.reduce(
-      (sum, t) => sum + marginMinor(t, backend.prices.price(t.asset_id), rateNow(backend, t.asset_id, 'USD')),
+      (sum, t) => sum + marginMinor(t, backend.prices.quote(t.asset_id), rateNow(backend, t.asset_id, 'USD')),
       0,
     );
     expect(held).toBeLessThanOrEqual(100_000);
@@ -210,7 +210,11 @@ describe('what it tells the customer, and what its page lists', () => {
   it('tells of every trade it opens and closes, with the instrument, price, margin or P&L and the account', async () => {
     await start(kenji, steady);
     const opened = expectShape(ticked, (await tick()).body).data.trade;
-    const margin = marginMinor(opened, opened.opening_price, rateNow(backend, opened.asset_id, 'USD'));
+    const margin = marginMinor(
+      opened,
+      backend.prices.quote(opened.asset_id),
+      rateNow(backend, opened.asset_id, 'USD'),
+    );
     const symbol = symbolOf(opened.asset_id);
     const digits = backend.prices.asset(opened.asset_id).digits;
     expect(notices()).toEqual(

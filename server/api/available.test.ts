@@ -188,7 +188,7 @@ describe('GET /accounts names what the money is promised to, so a client arrives
       strategyOf: (trade) => trade.strategy?.id,
       marginOf: (trade) =>
         BigInt(
-          marginMinor(trade, backend.prices.price(trade.asset_id), rateNow(backend, trade.asset_id, 'USD')),
+          marginMinor(trade, backend.prices.quote(trade.asset_id), rateNow(backend, trade.asset_id, 'USD')),
         ),
     });
     expect(parts.autoTraderReserve).toBeGreaterThan(0n);

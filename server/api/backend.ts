@@ -110,7 +110,11 @@ export function createBackend(options: BackendOptions = {}): Backend {
   // demo now and after every reset.
   const seedTenant = () => seedDemo(store, { assets, bulkCustomers });
   seedTenant();
-  const prices = createPriceEngine(assets, seed, { now, trades: markets.trades });
+  const prices = createPriceEngine(assets, seed, {
+    now,
+    trades: markets.trades,
+    spreadFactor: markets.spreadFactor,
+  });
   const core: Core = {
     store,
     bus,

@@ -23,6 +23,7 @@ import {
 } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
 import { channels, createBackend, DEMO_LICENSE, hmacSha256Hex, type Backend } from '.';
+import { closingPrice } from '@contract/rules/valuation';
 import { rateNow } from './domain/valuation';
 
 let backend: Backend;
@@ -240,7 +241,61 @@ describe('account', () => {
       expect.arrayContaining(['EUR/USD', 'GBP/USD', 'USD/JPY', 'BTC/USD', 'ETH/USD', 'XAU/USD', 'US500']),
     );
     expect(data.accounts.map((account) => account.type)).toEqual(['live', 'demo']);
-    expect(data.assets[0]?.price).toBe(backend.prices.price(data.assets[0]!.id));
+    const [first] = data.assets;
+    expect({ price: first!.price, bid: first!.bid, ask: first!.ask }).toEqual(
+      backend.prices.quote(first!.id),
+    );
+  });
+
+  it("quotes each instrument's bid, its ask the tenant's spread above, and their mid as the price", async () => {
+    const at = (symbol: string, bid: number) =>
+      backend.prices.set(backend.prices.assets.find((asset) => asset.symbol === symbol)!.id, bid);
+    at('EUR/USD', 1.085); // 8 points of 0.00001
+    at('USD/JPY', 151.2); // 10 points of 0.001
+    at('EUR/JPY', 164); // a cross: 20 points
+    at('XAU/USD', 2350); // 30 points of 0.01
+    at('GER40', 18000); // 12 points of 0.1
+    at('BTC/USD', 64000); // 2,500 points of 0.01
+    const { data } = expectShape(api.siteData, (await client.call('GET', '/data', { token: demo })).body);
+    const quoted = (symbol: string) => {
+      const asset = data.assets.find((candidate) => candidate.symbol === symbol)!;
+      return { bid: asset.bid, ask: asset.ask, price: asset.price };
+    };
+    expect(quoted('EUR/USD')).toEqual({ bid: 1.085, ask: 1.08508, price: 1.08504 });
+    expect(quoted('USD/JPY')).toEqual({ bid: 151.2, ask: 151.21, price: 151.205 });
+    expect(quoted('EUR/JPY')).toEqual({ bid: 164, ask: 164.02, price: 164.01 });
+    expect(quoted('XAU/USD')).toEqual({ bid: 2350, ask: 2350.3, price: 2350.15 });
+    expect(quoted('GER40')).toEqual({ bid: 18000, ask: 18001.2, price: 18000.6 });
+    expect(quoted('BTC/USD')).toEqual({ bid: 64000, ask: 64025, price: 64012.5 });
+    for (const asset of data.assets) expect(asset.ask, asset.symbol).toBeGreaterThan(asset.bid);
+    // The feed's batch carries the same three figures.
+    expect(backend.prices.snapshot().find((update) => update.id === data.assets[0]!.id)).toEqual({
+      id: data.assets[0]!.id,
+      bid: data.assets[0]!.bid,
+      ask: data.assets[0]!.ask,
+      price: data.assets[0]!.price,
+    });
+  });
+
+  it('widens the spread three times for the first five minutes after a market opens', async () => {
+    // Forex opens on Sunday at 22:00 UTC, GER40 on Monday at 07:00 UTC.
+    for (const [moment, symbol, bid, ask] of [
+      ['2026-11-29T22:04:59Z', 'EUR/USD', 1.085, 1.08524],
+      ['2026-11-29T22:05:00Z', 'EUR/USD', 1.085, 1.08508],
+      ['2026-11-30T07:01:00Z', 'GER40', 18000, 18003.6],
+      ['2026-11-30T07:01:00Z', 'EUR/USD', 1.085, 1.08508],
+      // Crypto never closes, so never opens.
+      ['2026-11-30T00:01:00Z', 'BTC/USD', 64000, 64025],
+    ] as const) {
+      const pinned = createBackend({ now: () => Date.parse(moment) });
+      try {
+        const asset = pinned.prices.assets.find((candidate) => candidate.symbol === symbol)!;
+        pinned.prices.set(asset.id, bid);
+        expect(pinned.prices.quote(asset.id), `${symbol} at ${moment}`).toMatchObject({ bid, ask });
+      } finally {
+        pinned.dispose();
+      }
+    }
   });
 
   it("answers each instrument with the broker's terms, its weekly hours and its market at that moment", async () => {
@@ -614,7 +669,8 @@ describe('trades', () => {
     expect(page.meta).toEqual({ current_page: 1, last_page: 1, total: 6 });
     expect(page.links.next).toBeNull();
     for (const trade of page.data) {
-      const price = backend.prices.price(trade.asset_id);
+      // A buy is valued at the bid, a sell at the ask.
+      const price = closingPrice(trade.trade_type, backend.prices.quote(trade.asset_id));
       const sign = trade.trade_type === 'buy' ? 1 : -1;
       // In the instrument's quote currency, converted to the account's dollars at the live rate.
       const rate = rateNow(backend, trade.asset_id, 'USD');
@@ -1201,13 +1257,13 @@ describe('prices', () => {
         weekday.prices.tick();
       }
       for (const symbol of ['EUR/USD', 'XAU/USD', 'US500', 'ETH/USD']) {
-        expect(weekend.prices.price(id(symbol)), symbol).toBe(before.find((p) => p.id === id(symbol))!.price);
+        expect(weekend.prices.price(id(symbol)), symbol).toBe(before.find((p) => p.id === id(symbol))!.bid);
         expect(weekday.prices.price(id(symbol)), symbol).not.toBe(weekend.prices.price(id(symbol)));
       }
       // Open all week and not halted: the same walk as on a weekday, step for step.
       for (const symbol of ['BTC/USD', 'XRP/USD']) {
         expect(weekend.prices.price(id(symbol))).toBe(weekday.prices.price(id(symbol)));
-        expect(weekend.prices.price(id(symbol))).not.toBe(before.find((p) => p.id === id(symbol))!.price);
+        expect(weekend.prices.price(id(symbol))).not.toBe(before.find((p) => p.id === id(symbol))!.bid);
       }
       // Resumed, it moves again.
       weekend.markets.resume(id('ETH/USD'));

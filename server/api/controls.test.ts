@@ -142,15 +142,40 @@ it('clears every armed fault at once', async () => {
   expect((await client.call('GET', '/settings')).status).toBe(200);
 });
 
-it('puts an instrument at a price, as a tick would', async () => {
+it("puts an instrument's bid at a price, as a tick would, the ask its spread above", async () => {
   const answer = await client.control('POST', '/prices', { symbol: 'EUR/USD', price: 1.234567 });
   expect(answer.status).toBe(200);
-  expect(answer.body).toMatchObject({ data: { symbol: 'EUR/USD', price: 1.23457 } });
+  // EUR/USD's spread is 8 points: the ask 1.23465, the mid 1.23461.
+  expect(answer.body).toEqual({
+    success: true,
+    data: { symbol: 'EUR/USD', bid: 1.23457, ask: 1.23465, price: 1.23461 },
+  });
   const id = backend.prices.assets.find((a) => a.symbol === 'EUR/USD')!.id;
   expect(backend.prices.price(id)).toBe(1.23457);
-  for (const bad of [{ symbol: 'NOPE', price: 1 }, { symbol: 'EUR/USD', price: 0 }, { symbol: 'EUR/USD' }]) {
+  for (const bad of [
+    { symbol: 'NOPE', price: 1 },
+    { symbol: 'EUR/USD', price: 0 },
+    { symbol: 'EUR/USD' },
+    { symbol: 'EUR/USD', price: 1, hold: 'yes' },
+  ]) {
     expect((await client.control('POST', '/prices', bad)).status).toBe(422);
   }
+});
+
+it('holds a price still while its market trades, until it is set again without hold or a reset', async () => {
+  // Bitcoin trades every day, so its walk would move it at every tick.
+  const id = backend.prices.assets.find((a) => a.symbol === 'BTC/USD')!.id;
+  await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 64_000, hold: true });
+  for (let i = 0; i < 5; i++) backend.prices.tick();
+  expect(backend.prices.quote(id)).toEqual({ bid: 64_000, ask: 64_025, price: 64_012.5 });
+  await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 64_000 });
+  for (let i = 0; i < 5; i++) backend.prices.tick();
+  expect(backend.prices.price(id)).not.toBe(64_000);
+  await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 64_000, hold: true });
+  await client.control('POST', '/reset');
+  const reset = backend.prices.price(id);
+  for (let i = 0; i < 5; i++) backend.prices.tick();
+  expect(backend.prices.price(id)).not.toBe(reset);
 });
 
 it('faults validate their input', async () => {

@@ -6,13 +6,21 @@
  */
 import { marketState } from '@contract/rules/market-hours';
 import type { Market, MarketUpdate } from '@contract/schemas';
-import type { AssetSpec } from './assets';
+import { OPENING_SPREAD, type AssetSpec } from './assets';
+
+const MINUTE_MS = 60_000;
 
 export interface Markets {
   /** The instrument's market at the market clock, as /data answers it. */
   state(asset: AssetSpec): Market;
   /** Whether its price may move now: open, and not halted. */
   trades(asset: AssetSpec): boolean;
+  /**
+   * How many times its spread the ask stands above the bid now: OPENING_SPREAD's factor in the first
+   * minutes after its hours opened it (closed that long ago, open now), else 1. A resume after a halt
+   * is not an opening.
+   */
+  spreadFactor(asset: AssetSpec): number;
   halt(assetId: number): void;
   resume(assetId: number): void;
   /** Reads every market's hours at `at` (epoch ms) from now on; null follows the backend's clock again. */
@@ -41,6 +49,13 @@ export function createMarkets(now: () => number): Markets {
   return {
     state,
     trades: (asset) => !halted.has(asset.id) && marketState(asset.hours, clock()).state === 'open',
+    spreadFactor(asset) {
+      const at = clock();
+      const justOpened =
+        marketState(asset.hours, at).state === 'open' &&
+        marketState(asset.hours, at - OPENING_SPREAD.minutes * MINUTE_MS).state === 'closed';
+      return justOpened ? OPENING_SPREAD.factor : 1;
+    },
     halt: (assetId) => void halted.add(assetId),
     resume: (assetId) => void halted.delete(assetId),
     pin: (at) => void (pinnedAt = at),

@@ -1,6 +1,7 @@
 /**
  * Orders and positions against the reference backend: a market order fills at the current price on
- * the named account, every rule the ticket shows is enforced here (account, market, volume, leverage,
+ * the named account (a buy at the ask, a sell at the bid; EUR/USD's ask is 8 points, 0.00008, above
+ * its bid), a position is valued and its stops judged at the price it would close at, every rule the ticket shows is enforced here (account, market, volume, leverage,
  * stops, margin), a replayed key never trades twice, a race of orders never spends the same margin
  * twice, and positions close (whole or in part), change their stops and close at their stops.
  *
@@ -10,7 +11,7 @@ import { api, IDEMPOTENCY_HEADER, orderAnswers, type Trade } from '@contract/sch
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { recordEvents } from '../testing/events';
 import { freeMarginMinor, liveAccount, valuation } from './domain/accounts';
-import { marginMinor, rateNow } from './domain/valuation';
+import { orderCostMinor, rateNow } from './domain/valuation';
 import { channels, createBackend, type Backend } from '.';
 
 const WEDNESDAY_NOON = '2026-11-25T12:00:00Z';
@@ -61,7 +62,7 @@ const openIds = async (account: string, token = demo) =>
 
 describe('POST /orders', () => {
   it('fills at the current price on the named account, with its stops, and tells the apps', async () => {
-    const price = backend.prices.price(EURUSD().id);
+    backend.prices.set(EURUSD().id, 1.085);
     const answer = await order({ side: 'buy', volume: 5000, stop_loss: 1.0, take_profit: 1.2 });
     expect(answer.status).toBe(201);
     const { data } = expectShape(orderAnswers.order, answer.body);
@@ -71,15 +72,33 @@ describe('POST /orders', () => {
       trade_type: 'buy',
       volume: 5000,
       leverage: 100,
-      opening_price: price,
+      // At the ask, 1.08500 + 0.00008; valued at the bid: (1.08500 − 1.08508) × 5,000 = −0.40.
+      opening_price: 1.08508,
       closing_price: null,
       stop_loss: 1.0,
       take_profit: 1.2,
-      pnl: 0,
+      pnl: -0.4,
     });
     expect(await openIds('NW-100001')).toContain(data.id);
     expect(await openIds('NW-900001')).not.toContain(data.id);
     expect(recorder.named('trade.updated').map((e) => e.channel)).toContain(channels.trade(1));
+  });
+
+  it('fills a sell at the bid, valued at the ask, on a USD and on a EUR account', async () => {
+    backend.prices.set(EURUSD().id, 1.085);
+    const usd = expectShape(orderAnswers.order, (await order({ side: 'sell', volume: 5000 })).body).data;
+    // At the bid; valued at the ask: (1.08500 − 1.08508) × 5,000 = −0.40 USD.
+    expect(usd).toMatchObject({ opening_price: 1.085, pnl: -0.4 });
+    const eur = expectShape(
+      orderAnswers.order,
+      (await order({ account_id: 'NW-900001', side: 'sell', volume: 5000 })).body,
+    ).data;
+    // The same −0.40 USD in euros at EUR/USD's mid, 1.08504: −0.36866, −0.37.
+    expect(eur).toMatchObject({ account_id: 'NW-900001', opening_price: 1.085, pnl: -0.37 });
+    // Closed with the bid 0.00100 lower: at the ask 1.08408, (1.08500 − 1.08408) × 5,000 = 4.60 USD.
+    backend.prices.set(EURUSD().id, 1.084);
+    const closed = expectShape(orderAnswers.close, (await close(usd.id)).body).data;
+    expect(closed).toMatchObject({ closing_price: 1.08408, pnl: 4.6 });
   });
 
   it('trades a demo account with its own money, in its own currency', async () => {
@@ -174,20 +193,25 @@ describe('POST /orders', () => {
     expect(btc.status).toBe(201);
   });
 
-  it('refuses stops on the wrong side of the price, for a buy and for a sell', async () => {
-    const price = backend.prices.price(EURUSD().id);
-    const at = price.toFixed(5);
-    const buy = errorsOf(await order({ side: 'buy', stop_loss: price + 0.01, take_profit: price - 0.01 }));
+  it('refuses stops on the wrong side of the price each would close at, for a buy and for a sell', async () => {
+    // A buy closes at the bid, 1.08500; a sell at the ask, 1.08508.
+    backend.prices.set(EURUSD().id, 1.085);
+    const buy = errorsOf(await order({ side: 'buy', stop_loss: 1.095, take_profit: 1.075 }));
     expect(buy).toEqual({
-      stop_loss: [`The stop-loss of a buy must be below the current price of ${at}.`],
-      take_profit: [`The take-profit of a buy must be above the current price of ${at}.`],
+      stop_loss: ['The stop-loss of a buy must be below the current price of 1.08500.'],
+      take_profit: ['The take-profit of a buy must be above the current price of 1.08500.'],
     });
-    const sell = errorsOf(await order({ side: 'sell', stop_loss: price - 0.01, take_profit: price + 0.01 }));
+    const sell = errorsOf(await order({ side: 'sell', stop_loss: 1.075, take_profit: 1.095 }));
     expect(sell).toEqual({
-      stop_loss: [`The stop-loss of a sell must be above the current price of ${at}.`],
-      take_profit: [`The take-profit of a sell must be below the current price of ${at}.`],
+      stop_loss: ['The stop-loss of a sell must be above the current price of 1.08508.'],
+      take_profit: ['The take-profit of a sell must be below the current price of 1.08508.'],
     });
-    expect(errorsOf(await order({ stop_loss: price })).stop_loss).toBeDefined();
+    // Between the bid and the ask: below a buy's fill, but not below the bid it would close at.
+    expect(errorsOf(await order({ side: 'buy', stop_loss: 1.08504 })).stop_loss).toEqual([
+      'The stop-loss of a buy must be below the current price of 1.08500.',
+    ]);
+    expect(errorsOf(await order({ side: 'sell', stop_loss: 1.08504 })).stop_loss).toBeDefined();
+    expect((await order({ side: 'buy', stop_loss: 1.08499 })).status).toBe(201);
   });
 
   it('refuses more margin than the account can commit, naming both figures', async () => {
@@ -220,9 +244,10 @@ describe('POST /orders', () => {
     const { equity, margin } = valuation(backend, user, account);
     expect(margin).toBeLessThanOrEqual(equity);
     expect(freeMarginMinor(backend, user, account)).toBeGreaterThanOrEqual(0);
-    const one = marginMinor(
-      { volume: 10_000, leverage: 10 },
-      backend.prices.price(EURUSD().id),
+    // Each takes its margin and the spread it pays at once.
+    const one = orderCostMinor(
+      { trade_type: 'buy', volume: 10_000, leverage: 10 },
+      backend.prices.quote(EURUSD().id),
       rateNow(backend, EURUSD().id, 'USD'),
     );
     expect(filled.length).toBe(Math.floor(720_000 / one));
@@ -235,6 +260,7 @@ describe('positions', () => {
 
   it('closes a whole position at the current price into the balance; a replay answers the same, a second close is refused', async () => {
     const trade = await opened({ volume: 10_000 });
+    // A buy closes at the bid: 0.00100 above its fill, (0.00100) × 10,000 = 10.00.
     const later = Number((trade.opening_price + 0.001).toFixed(5));
     backend.prices.set(EURUSD().id, later);
     const balance = backend.store.userByEmail('demo@example.com')!.balance;
@@ -301,7 +327,8 @@ describe('positions', () => {
 
   it('changes and removes the stops, judged at the current price', async () => {
     const trade = await opened({ side: 'sell' });
-    const price = backend.prices.price(EURUSD().id);
+    // A sell's stops are judged at the ask, the price it would close at.
+    const price = backend.prices.quote(EURUSD().id).ask;
     const changed = await client.call('PATCH', `/trades/${trade.id}`, {
       token: demo,
       json: { stop_loss: price + 0.01, take_profit: price - 0.01 },
@@ -363,7 +390,11 @@ describe('positions', () => {
       token: demo,
       json: { stop_loss: null, take_profit: target },
     });
-    await client.control('POST', '/prices', { symbol: 'EUR/USD', price: target });
+    // A sell closes at the ask: the bid 8 points below the target puts the ask on it.
+    await client.control('POST', '/prices', {
+      symbol: 'EUR/USD',
+      price: Number((target - 0.00008).toFixed(5)),
+    });
     const record = backend.store.state.trades.find((t) => t.id === trade.id)!;
     expect(record.closing_price).toBe(target);
     expect(record.realized_pnl).toBeCloseTo(2, 2);
@@ -394,15 +425,17 @@ describe('margin call and stop-out', () => {
   });
 
   it('tells the customer once below the margin-call level, and again only after it was back above', async () => {
-    // 7,200.00 and 600,000 EUR/USD at 1.08000, 1:100: margin 6,480.00, level 111.11%.
+    // 7,200.00 and 600,000 EUR/USD bought at the ask 1.08008, valued at the bid 1.08000, 1:100:
+    // P&L −48.00, margin 6,480.00, level 7,152.00 ÷ 6,480.00 = 110.37%.
     await buy('EUR/USD', 600_000);
-    await at('EUR/USD', 1.0785); // equity 6,300.00, margin 6,471.00: 97.36%
+    // (1.07850 − 1.08008) × 600,000 = −948.00: equity 6,252.00, margin 6,471.00: 96.62%
+    await at('EUR/USD', 1.0785);
     expect(notices()).toEqual(
       [
         {
           title: 'Margin call',
           message:
-            'Your margin level on your live account NW-100006 is 97.36% (equity $6,300.00, margin $6,471.00), below the margin-call level of 100%. Add funds or close positions: at 50% positions are closed, the largest loss first.',
+            'Your margin level on your live account NW-100006 is 96.62% (equity $6,252.00, margin $6,471.00), below the margin-call level of 100%. Add funds or close positions: at 50% positions are closed, the largest loss first.',
           color: 'warning',
         },
       ].map(({ title, message }) => expect.objectContaining({ title, message, account_id: 'NW-100006' })),
@@ -415,21 +448,23 @@ describe('margin call and stop-out', () => {
   });
 
   it('closes the largest loss first below the stop-out level, until the level is back, and says so', async () => {
-    await buy('EUR/USD', 300_000); // margin 3,240.00
-    const kept = await buy('GBP/USD', 100_000); // margin 1,270.00, no P&L while GBP/USD stays at 1.27
-    // EUR/USD at 1.06300: −5,100.00, equity 2,100.00, margin 4,459.00: 47.10%.
+    await buy('EUR/USD', 300_000); // at the ask 1.08008: margin 3,240.00 at the bid, P&L −24.00
+    // At the ask 1.27010 (10 points): margin 1,270.00, P&L −10.00 while GBP/USD's bid stays at 1.27
+    const kept = await buy('GBP/USD', 100_000);
+    // EUR/USD's bid at 1.06300: (1.06300 − 1.08008) × 300,000 = −5,124.00, equity 7,200.00 − 5,124.00
+    // − 10.00 = 2,066.00, margin 3,189.00 + 1,270.00 = 4,459.00: 46.33%.
     await at('EUR/USD', 1.063);
     const stopOut = notices().filter((n) => n.title.startsWith('Stop-out'));
-    expect(stopOut.map((n) => n.title)).toEqual(['Stop-out EUR/USD 1.06300 −$5,100.00']);
+    expect(stopOut.map((n) => n.title)).toEqual(['Stop-out EUR/USD 1.06300 −$5,124.00']);
     expect(stopOut.map((n) => n.message)).toEqual([
-      'Your margin level on your live account NW-100006 fell to 47.10% (equity $2,100.00, margin $4,459.00), below the stop-out level of 50%. EUR/USD buy of 300,000 closed at 1.06300: −$5,100.00.',
+      'Your margin level on your live account NW-100006 fell to 46.33% (equity $2,066.00, margin $4,459.00), below the stop-out level of 50%. EUR/USD buy of 300,000 closed at 1.06300: −$5,124.00.',
     ]);
-    // Back at 2,100.00 ÷ 1,270.00: the pound position stays open.
+    // Back at 2,066.00 ÷ 1,270.00: the pound position stays open.
     const open = backend.store.state.trades.filter(
       (t) => t.account_id === 'NW-100006' && t.closed_at === null,
     );
     expect(open.map((t) => t.id)).toEqual([kept.id]);
-    expect(backend.store.userByEmail('kenji@example.com')!.balance).toBe(2100);
+    expect(backend.store.userByEmail('kenji@example.com')!.balance).toBe(2076);
   });
 
   it('uses the tenant’s levels, which the settings answer', async () => {
@@ -440,7 +475,7 @@ describe('margin call and stop-out', () => {
     expect(changed.status).toBe(200);
     const settings = expectShape(api.settings, (await client.call('GET', '/settings')).body).data;
     expect(settings).toMatchObject({ margin_call_level: 150, stop_out_level: 20 });
-    await buy('EUR/USD', 600_000); // 111.11%: below 150%
+    await buy('EUR/USD', 600_000); // 110.37%: below 150%
     await at('EUR/USD', 1.08); // the rules run at the next tick
     expect(notices().map((n) => n.title)).toEqual(['Margin call']);
     const wrong = await client.control('PATCH', '/settings', { margin_call_level: 50, stop_out_level: 60 });

@@ -361,7 +361,7 @@ describe('withdrawals', () => {
       for (let round = 0; round < 25; round += 1) {
         for (let i = 0; i < 7; i += 1) backend.prices.tick();
         const user = backend.store.userByEmail(email)!;
-        const quoteOf = (id: number) => ({ price: backend.prices.price(id), at: clock });
+        const quoteOf = (id: number) => ({ ...backend.prices.quote(id), at: clock });
         const live = expectShape(
           accountAnswers.accounts,
           (await client.call('GET', '/accounts', { token })).body,
@@ -522,10 +522,11 @@ describe('back office decisions (test controls)', () => {
     );
     for (let i = 0; i < 10; i += 1) backend.prices.tick();
     const btcAsset = backend.prices.assets.find((asset) => asset.symbol === 'BTC/USD')!;
-    const price = backend.prices.price(btcAsset.id);
+    // A conversion takes no side: BTC/USD's mid, which may hold a tenth of a cent.
+    const { price } = backend.prices.quote(btcAsset.id);
     await client.control('POST', `/deposits/${btc.id}/approve`);
-    // 0.12345678 BTC x price, in integers: 12345678 x (price in cents) / 10^8, rounded half up.
-    const cents = Number((12345678n * BigInt(Math.round(price * 100)) + 50_000_000n) / 100_000_000n);
+    // 0.12345678 BTC x price, in integers: 12345678 x (price in tenths of cents) / 10^9, rounded half up.
+    const cents = Number((12345678n * BigInt(Math.round(price * 1000)) + 500_000_000n) / 1_000_000_000n);
     expect(await balanceOf(demo)).toBe((1_000_000 + cents) / 100);
     await client.control('POST', `/deposits/${usdt.id}/approve`);
     expect(await balanceOf(demo)).toBe((1_000_000 + cents + 2001) / 100);

@@ -1,8 +1,10 @@
 /**
- * The price engine: a seeded random walk per asset, standing still while its market is closed or
- * halted. Hosts call tick() on their own clock (the Node host at PRICE_HZ); the API reads current
- * prices for P&L and /data, and recent ones for the price-history call, so a chart has a line to draw
- * the moment it opens.
+ * The price engine: a seeded random walk of each asset's bid, standing still while its market is
+ * closed or halted. The ask is the bid plus the instrument's spread (wider just after its market
+ * opens), rounded to its digits; the mid between them is the `price` /data and the feed carry. Hosts
+ * call tick() on their own clock (the Node host at PRICE_HZ); the API reads current quotes for fills,
+ * P&L and /data, and recent bids for the price-history call, so a chart has a line to draw the moment
+ * it opens.
  */
 import { priceHistoryLimits, type PricePoint, type PriceUpdate } from '@contract/schemas';
 import { kindTraits, roundTo, type AssetSpec } from './assets';
@@ -65,14 +67,22 @@ export interface PriceEngineOptions {
   historySize?: number;
   /** Whether an asset's market trades now (default: always); a closed or halted market's price holds. */
   trades?: (asset: AssetSpec) => boolean;
+  /** How many times its spread an asset's ask stands above its bid now (default: 1). */
+  spreadFactor?: (asset: AssetSpec) => number;
 }
+
+/** An asset's prices now: the bid, the ask and their mid (`price`). */
+export type AssetQuote = Omit<PriceUpdate[number], 'id'>;
 
 export interface PriceEngine {
   readonly assets: readonly AssetSpec[];
   /** Moves every asset one step and answers the new prices. */
   tick(): PriceUpdate;
+  /** The asset's bid: the price the engine walks, records in its history and `set` puts. */
   price(assetId: number): number;
-  /** The current price of an instrument by its symbol ('USD/JPY'), or undefined for none such. */
+  /** The asset's bid, ask and mid now. */
+  quote(assetId: number): AssetQuote;
+  /** The current mid of an instrument by its symbol ('USD/JPY'), what conversions read; undefined for none such. */
   priceOf(symbol: string): number | undefined;
   /** An instrument by its id. */
   asset(assetId: number): AssetSpec;
@@ -81,8 +91,11 @@ export interface PriceEngine {
   history(assetId: number, points: number): PricePoint[] | undefined;
   /** Back to the base prices, the start of the seeded walk and a freshly made-up past. */
   reset(): void;
-  /** Puts an instrument at `price` now (a test control), as a tick would, listeners told. */
-  set(assetId: number, price: number): void;
+  /**
+   * Puts an instrument's bid at `price` now (a test control), as a tick would, listeners told. With
+   * `hold` the walk leaves it there while its market trades, until it is set again without, or a reset.
+   */
+  set(assetId: number, price: number, hold?: boolean): void;
   /** Told after every tick and every set, once the new prices are current; returns the stop. */
   onTick(listener: () => void): () => void;
 }
@@ -96,11 +109,13 @@ export function createPriceEngine(
 ): PriceEngine {
   const now = options.now ?? Date.now;
   const trades = options.trades ?? (() => true);
+  const spreadFactor = options.spreadFactor ?? (() => 1);
   const historySize = options.historySize ?? priceHistoryLimits.maxPoints;
   const nowSeconds = () => Math.floor(now() / 1000);
   let random = createRandom(seed);
   const current = new Map<number, number>();
   const rings = new Map(assets.map((asset) => [asset.id, new PriceRing(historySize)]));
+  const held = new Set<number>();
 
   /**
    * A demo host has no past, so one is made up at (re)seed: the walk run backwards from the base
@@ -124,6 +139,7 @@ export function createPriceEngine(
 
   const reset = () => {
     random = createRandom(seed);
+    held.clear();
     for (const asset of assets) current.set(asset.id, asset.basePrice);
     backfill();
   };
@@ -132,8 +148,17 @@ export function createPriceEngine(
   const bySymbol = new Map(assets.map((asset) => [asset.symbol, asset.id]));
   const byId = new Map(assets.map((asset) => [asset.id, asset]));
 
-  const snapshot = (): PriceUpdate =>
-    assets.map((asset) => ({ id: asset.id, price: current.get(asset.id)! }));
+  /**
+   * The ask a spread above the bid, both at the instrument's digits; the mid is exact, so one digit
+   * finer when the spread is an odd number of points.
+   */
+  const quoteOf = (asset: AssetSpec): AssetQuote => {
+    const bid = current.get(asset.id)!;
+    const ask = roundTo(bid + asset.spreadPoints * spreadFactor(asset) * smallestPrice(asset), asset.digits);
+    return { price: roundTo((bid + ask) / 2, asset.digits + 1), bid, ask };
+  };
+
+  const snapshot = (): PriceUpdate => assets.map((asset) => ({ id: asset.id, ...quoteOf(asset) }));
 
   const listeners = new Set<() => void>();
   const told = () => {
@@ -149,18 +174,21 @@ export function createPriceEngine(
         // Drawn whether or not the market trades, so one market closing leaves the others' walks as they were.
         const shock = kindTraits[asset.kind].volatility * random.normal();
         const drift = MEAN_REVERSION * Math.log(asset.basePrice / previous);
-        const price = trades(asset)
-          ? Math.max(smallestPrice(asset), roundTo(previous * Math.exp(shock + drift), asset.digits))
-          : previous;
+        const price =
+          trades(asset) && !held.has(asset.id)
+            ? Math.max(smallestPrice(asset), roundTo(previous * Math.exp(shock + drift), asset.digits))
+            : previous;
         current.set(asset.id, price);
         rings.get(asset.id)!.record(second, price);
       }
       told();
       return snapshot();
     },
-    set(assetId, price) {
+    set(assetId, price, hold = false) {
       const asset = byId.get(assetId);
       if (!asset) throw new Error(`unknown asset ${assetId}`);
+      if (hold) held.add(assetId);
+      else held.delete(assetId);
       const rounded = Math.max(smallestPrice(asset), roundTo(price, asset.digits));
       current.set(assetId, rounded);
       rings.get(assetId)!.record(nowSeconds(), rounded);
@@ -172,7 +200,12 @@ export function createPriceEngine(
     },
     priceOf(symbol) {
       const id = bySymbol.get(symbol);
-      return id === undefined ? undefined : current.get(id);
+      return id === undefined ? undefined : quoteOf(byId.get(id)!).price;
+    },
+    quote(assetId) {
+      const asset = byId.get(assetId);
+      if (!asset) throw new Error(`unknown asset ${assetId}`);
+      return quoteOf(asset);
     },
     asset(assetId) {
       const asset = byId.get(assetId);

@@ -3,6 +3,7 @@
  * store's seed and the start time: timestamps are relative to the moment of the (re)seed so the chat
  * and trade history always look recent.
  */
+import { quoteAt } from '@contract/rules/valuation';
 import type { Settings, TradingAccount } from '@contract/schemas';
 import { randomTradeTerms, roundTo, type AssetSpec } from './assets';
 import { DEMO_PASSWORD_HASH } from './crypto';
@@ -366,7 +367,9 @@ function seedTrades(
       opened_at: new Date(openedAt).toISOString(),
       closed_at: closedAt === null ? null : new Date(closedAt).toISOString(),
       realized_pnl:
-        closing_price === null ? null : profit({ ...terms, opening_price }, closing_price, pastRate(asset)),
+        closing_price === null
+          ? null
+          : profit({ ...terms, opening_price }, quoteAt(closing_price), pastRate(asset)),
     };
   };
   const closed = Array.from({ length: counts.closed }, (_, i) => {

@@ -1,6 +1,6 @@
 /**
  * The live price socket (socket.io at /socket.io): clients authenticate with `auth.key`, send
- * `subscribe:all`, and receive `data:update` with every asset's price once per tick. The server's
+ * `subscribe:all`, and receive `data:update` with every asset's bid, ask and mid once per tick. The server's
  * send time rides as a second argument, so clients that take only the array are unaffected and
  * the bench can measure delivery lag. `markets:update` carries the instruments' markets: all of them
  * at `subscribe:all`, then those that opened, closed, were halted or resumed, at the tick they did.

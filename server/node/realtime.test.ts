@@ -374,8 +374,37 @@ describe('price feed', () => {
     const [updates, sentAt] = await waitFor<[unknown, unknown]>('data:update', (resolve) =>
       socket.on('data:update', (payload: unknown, time: unknown) => resolve([payload, time])),
     );
-    expect(expectShape(priceUpdateSchema, updates)).toHaveLength(server.backend.prices.assets.length);
+    const batch = expectShape(priceUpdateSchema, updates);
+    expect(batch).toHaveLength(server.backend.prices.assets.length);
     expect(sentAt).toEqual(expect.any(Number));
+    // Each with its bid, its ask above it and the mid between them as its price.
+    for (const { id, price, bid, ask } of batch) {
+      const { digits } = server.backend.prices.asset(id);
+      expect(ask, `asset ${id}`).toBeGreaterThan(bid);
+      expect(price, `asset ${id}`).toBe(Number(((bid + ask) / 2).toFixed(digits + 1)));
+    }
+  });
+
+  it('sends the bid and ask a test control put, in the next batch', async () => {
+    const socket = priceSocket({ key: DEFAULT_PRICE_FEED_KEY });
+    socket.on('connect', () => socket.emit('subscribe:all'));
+    await waitFor<void>('the first batch', (resolve) => socket.once('data:update', () => resolve()));
+    // Bitcoin trades all week (so its spread never widens at an opening); halted, the pinned bid stays.
+    const btc = server.backend.prices.assets.find((asset) => asset.symbol === 'BTC/USD')!;
+    await client.control('POST', '/markets/halt', { symbol: 'BTC/USD' });
+    try {
+      await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 64_000 });
+      const update = await waitFor<unknown>('a batch with the pinned quote', (resolve) =>
+        socket.on('data:update', (payload: unknown) => {
+          const item = expectShape(priceUpdateSchema, payload).find((entry) => entry.id === btc.id);
+          if (item?.bid === 64_000) resolve(item);
+        }),
+      );
+      // 2,500 points of 0.01 above the bid.
+      expect(update).toEqual({ id: btc.id, bid: 64_000, ask: 64_025, price: 64_012.5 });
+    } finally {
+      await client.control('POST', '/markets/resume', { symbol: 'BTC/USD' });
+    }
   });
 
   it("sends every market at subscribe:all, then each change the server's clock or the broker makes", async () => {

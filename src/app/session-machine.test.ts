@@ -138,7 +138,7 @@ describe('the transitions', () => {
     await vi.waitFor(() => expect(connectPriceFeed).toHaveBeenCalled());
     await vi.waitFor(() => expect(startChatOutbox).toHaveBeenCalled());
     const { onUnauthorized } = vi.mocked(configureApiClient).mock.calls[0]![0];
-    priceStore.seed([{ id: 1, price: 1.1 }]);
+    priceStore.seed([{ id: 1, price: 1.1, bid: 1.1, ask: 1.1 }]);
     onUnauthorized!('password_changed');
     expect(phase()).toEqual({ name: 'signing-out' });
     await vi.waitFor(() => expect(navigateHome).toHaveBeenCalledTimes(1));
@@ -285,7 +285,7 @@ describe('the live connections follow the session', () => {
     expect(connectRealtime).toHaveBeenCalledTimes(1);
     vi.mocked(disconnectRealtime).mockClear();
     vi.mocked(disconnectPriceFeed).mockClear();
-    priceStore.seed([{ id: 1, price: 1.1 }]);
+    priceStore.seed([{ id: 1, price: 1.1, bid: 1.1, ask: 1.1 }]);
     clearUser();
     expect(disconnectRealtime).toHaveBeenCalledTimes(1);
     expect(disconnectPriceFeed).toHaveBeenCalledTimes(1);

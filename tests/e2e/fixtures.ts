@@ -54,8 +54,12 @@ export class Backend {
     return ((await answer.json()) as { data: T }).data;
   }
 
-  /** Moves an instrument's price at once (stops and margin levels are judged at it, as after a tick). */
-  setPrice = (symbol: string, price: number) => this.call('POST', '/prices', { symbol, price });
+  /**
+   * Moves an instrument's bid at once (stops and margin levels are judged at it, as after a tick), the
+   * ask its spread above; `hold` keeps it there while the market trades, until the next reset.
+   */
+  setPrice = (symbol: string, price: number, hold = false) =>
+    this.call('POST', '/prices', { symbol, price, ...(hold ? { hold } : {}) });
   resumeMarket = (symbol: string) => this.call('POST', '/markets/resume', { symbol });
 
   /** Signs in through the API and returns what the app stores as its session. */

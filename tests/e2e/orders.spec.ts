@@ -2,8 +2,9 @@
  * Orders and positions in Chromium against the reference server: the ticket opens from the chart with
  * the focus inside and Escape returns it to the opener; an order is placed and its position shows; its
  * stops are changed; it is closed in part and then in whole. Screenshots of the ticket and of a
- * position's detail at 320, 390 and 1280 px. The server's own risk rules reach the screen: a stop-loss
- * as the price crosses it, then a margin call and a stop-out. BTC/USD trades every day, so the run does
+ * position's detail at 320, 390 and 1280 px. A buy fills at the ask its button shows, and its position
+ * is valued at the bid. The server's own risk rules reach the screen: a stop-loss as the price crosses
+ * it, then a margin call and a stop-out. BTC/USD trades every day, so the run does
  * not depend on the day.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -140,8 +141,10 @@ test('an order in lots with its stops in pips: the position holds the units and 
   await order.getByRole('radio', { name: 'Pips from price' }).check();
   await order.getByLabel(/^Stop-loss/).fill('20');
   await order.getByLabel(/^Take-profit/).fill('40');
-  await expect(order.getByTestId('ticket-at-stop_loss')).toHaveText('−$20.00 20 pips');
-  await expect(order.getByTestId('ticket-at-take_profit')).toHaveText('+$40.00 40 pips');
+  // The stops lie 20 and 40 pips from the bid the position closes at; the order fills at the ask,
+  // EUR/USD's 0.8 pip spread above it, so the stop-loss costs 20.8 pips and the take-profit makes 39.2.
+  await expect(order.getByTestId('ticket-at-stop_loss')).toHaveText('−$20.80 20 pips');
+  await expect(order.getByTestId('ticket-at-take_profit')).toHaveText('+$39.20 40 pips');
   await expect(order.getByLabel(/^Stop-loss/)).toHaveAccessibleDescription(/^At 1\.\d{5}\.$/);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
@@ -183,6 +186,57 @@ test('an order in lots with its stops in pips: the position holds the units and 
   // The stop-loss is 20 pips under the price the ticket read, which the fill is within a few ticks of.
   const opening = Number(await figure('Open price').textContent());
   expect(Math.abs(opening - 0.002 - body.stop_loss)).toBeLessThan(0.0005);
+});
+
+test('a buy fills at the ask its button shows, and the position is valued at the bid', async ({
+  page,
+  signIn,
+  backend,
+}) => {
+  // BTC/USD's bid held at 64,000.00 while the test runs: its ask is the spread, 25.00, above.
+  await backend.setPrice(SYMBOL, 64_000, true);
+  await signIn(DEMO);
+  await openTrading(page);
+  await page
+    .getByRole('list', { name: 'Instruments' })
+    .getByRole('button', { name: new RegExp(`^${SYMBOL}`) })
+    .click();
+  const row = page.getByRole('list', { name: 'Instruments' }).locator('li').filter({ hasText: SYMBOL });
+  await expect(row.getByTestId('market-bid')).toHaveText('Bid 64,000.00', { timeout: 10_000 });
+  await expect(row.getByTestId('market-ask')).toHaveText('Ask 64,025.00');
+  await expect(row.getByTestId('market-spread')).toHaveText('Spread 25 pips');
+  const sell = page.getByRole('button', { name: `Sell ${SYMBOL}`, exact: true });
+  const buy = page.getByRole('button', { name: `Buy ${SYMBOL}`, exact: true });
+  // Each button says the price it fills at: Sell the bid, Buy the ask.
+  await expect(sell.getByTestId('sell-price')).toHaveText('64,000.00');
+  await expect(buy.getByTestId('buy-price')).toHaveText('64,025.00');
+  await expect(sell).toHaveAccessibleDescription('64,000.00');
+  await expect(buy).toHaveAccessibleDescription('64,025.00');
+
+  await buy.click();
+  await expect(ticket(page)).toBeVisible();
+  await expect(ticket(page).getByTestId('ticket-price')).toHaveText('64,025.00');
+  await expect(ticket(page).getByTestId('ticket-spread')).toHaveText('25 pips');
+  await expect(ticket(page).getByText('Buy 64,025.00')).toBeVisible();
+  await expect(ticket(page).getByText('Sell 64,000.00')).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await shotAt(page, '62-ticket-bid-ask', width);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ticket(page).getByLabel('Volume (lots)').fill('0.04');
+  await ticket(page)
+    .getByRole('button', { name: `Buy 0.04 lots ${SYMBOL}` })
+    .click();
+  await expect(toasts(page).getByText('Bought 0.04 lots BTC/USD at 64,025.00')).toBeVisible({
+    timeout: 10_000,
+  });
+  // Valued at the bid it would sell at: (64,000.00 − 64,025.00) × 0.04 = −$1.00, the spread it paid.
+  const card = btcCard(page, '0.04');
+  await expect(card).toHaveCount(1, { timeout: 10_000 });
+  await expect(card).toContainText('64,025.00');
+  await expect(card).toContainText('64,000.00');
+  await expect(card).toContainText('−$1.00');
 });
 
 /** The notification the app shows first (the newest unread): an alert or a status line by its colour. */

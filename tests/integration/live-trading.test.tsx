@@ -26,14 +26,14 @@ setupTestBackend();
  * margin level 10,158.30 ÷ 1,913.31 × 100 = 530.93%.
  */
 const fixedPrices = [
-  { id: 1, price: 1.08 },
-  { id: 2, price: 1.25 },
-  { id: 14, price: 2358.91 },
-  { id: 21, price: 18050.3 },
-  { id: 13, price: 0.5292 },
-  { id: 8, price: 0.85045 },
-  { id: 16, price: 80.66 },
-  { id: 22, price: 8024.5 },
+  { id: 1, price: 1.08, bid: 1.08, ask: 1.08 },
+  { id: 2, price: 1.25, bid: 1.25, ask: 1.25 },
+  { id: 14, price: 2358.91, bid: 2358.91, ask: 2358.91 },
+  { id: 21, price: 18050.3, bid: 18050.3, ask: 18050.3 },
+  { id: 13, price: 0.5292, bid: 0.5292, ask: 0.5292 },
+  { id: 8, price: 0.85045, bid: 0.85045, ask: 0.85045 },
+  { id: 16, price: 80.66, bid: 80.66, ask: 80.66 },
+  { id: 22, price: 8024.5, bid: 8024.5, ask: 8024.5 },
 ];
 
 /** Sets the prices once the session is open (a new session starts with an empty price book). */
@@ -108,7 +108,7 @@ describe('account summary', () => {
     expect(eurGbp).toHaveTextContent('+$62.50');
     // A tick moves the row's P&L and the summary with it.
     act(() => {
-      priceStore.apply([{ id: 22, price: 8014.5 }]);
+      priceStore.apply([{ id: 22, price: 8014.5, bid: 8014.5, ask: 8014.5 }]);
       priceStore.flush();
     });
     // £120 at 1.25

@@ -7,7 +7,8 @@
  * 2. The start, session, dashboard, login and sign-up screens, fed the same answers through the real
  *    providers: no uncaught error, never a blank screen, always a way out.
  * Random shapes almost never come near /data's contract, so its instruments' fields also get near
- * misses: a right answer with one field off (a time of markup, a step of 0, an unknown market state),
+ * misses: a right answer with one field off (a time of markup, a step of 0, an unknown market state,
+ * an ask below the bid),
  * which the site data query refuses and /trading survives. So do the accounts' commitments (what the
  * money pages' available figure is worked out from), which the accounts query refuses.
  * A later feature adds its fetchers to `fetchers` and its screens to `screens`, one line each.
@@ -67,6 +68,8 @@ import { fetchOpenTrades } from '@/features/trading/api/open-trades';
 import { changeStops, closePosition, placeOrder } from '@/features/trading/api/orders';
 import { candlesQuery, fetchCandles } from '@/features/trading/api/candles';
 import { queryClient } from '@/app/query';
+import { createPriceStore } from '@/lib/prices';
+import { applyPriceBatch } from '@/lib/prices/price-socket';
 import { m } from '@/i18n';
 import { ApiError, configureApiClient, request, upload } from '@/lib/api';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
@@ -692,6 +695,9 @@ const siteDataAnswer = () => ({
         symbol: 'EUR/USD',
         base_currency: 'EUR',
         quote_currency: 'USD',
+        price: 1.08504,
+        bid: 1.085,
+        ask: 1.08508,
         market: { state: 'closed', next_open: '2030-01-06T22:00:00.000Z' },
       }),
       instrument({ id: 2, symbol: 'US500', digits: 1, contract_size: 1, min_volume: 0.1, volume_step: 0.1 }),
@@ -739,6 +745,12 @@ const nearMiss: fc.Arbitrary<NearMiss> = fc
         ),
         value: fc.oneof(notPositive, fc.constant(undefined)),
       }),
+      fc.record({
+        path: fc.constantFrom(['price'], ['bid'], ['ask']),
+        value: fc.oneof(notPositive, fc.constant(undefined)),
+      }),
+      // The ask below the bid (every asset's bid is at least 1).
+      fc.record({ path: fc.constant(['ask']), value: fc.double({ min: 0.01, max: 0.99, noNaN: true }) }),
       fc.record({
         path: fc.constant(['max_leverage']),
         value: fc.oneof(fc.constantFrom(0, -5, 1.5, '100', undefined), fc.double({ max: 0.99, noNaN: true })),
@@ -836,6 +848,55 @@ describe('/data near misses: one instrument field off its contract, and the site
         );
         expect(error, JSON.stringify(miss)).toBeInstanceOf(ApiError);
         expect((error as ApiError).message).toBe(m.errors.invalidResponse);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+});
+
+// -------------------------------------------------------------------------------------------------
+// 1b'. Near misses: a price feed batch right in every way but one quote's field, dropped whole
+// -------------------------------------------------------------------------------------------------
+
+const priceBatch = () => [
+  { id: 1, price: 1.08504, bid: 1.085, ask: 1.08508 },
+  { id: 2, price: 5200.25, bid: 5200, ask: 5200.5 },
+  { id: 3, price: 64_012.5, bid: 64_000, ask: 64_025 },
+];
+
+const quoteMiss = fc.record({
+  item: fc.integer({ min: 0, max: 2 }),
+  change: fc.oneof(
+    fc.record({
+      field: fc.constantFrom('price', 'bid', 'ask'),
+      value: fc.oneof(notPositive, fc.constant(undefined), fc.string()),
+    }),
+    // The ask below the bid.
+    fc.record({ field: fc.constant('ask'), value: fc.double({ min: 0.01, max: 0.99, noNaN: true }) }),
+  ),
+});
+
+describe("the price feed's data:update near misses: one quote's field off its contract, and the batch is dropped", () => {
+  beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
+
+  it('takes a batch whole when every quote is on its contract', () => {
+    const store = createPriceStore();
+    expect(applyPriceBatch(priceBatch(), store, 1_000)).toBe(true);
+    store.flush();
+    expect(store.get(3)).toMatchObject({ bid: 64_000, ask: 64_025, price: 64_012.5 });
+  });
+
+  it('drops it whole when one is not, leaving the prices as they were', () => {
+    fc.assert(
+      fc.property(quoteMiss, ({ item, change }) => {
+        const batch = priceBatch() as Array<Record<string, unknown>>;
+        if (change.value === undefined) delete batch[item]![change.field];
+        else batch[item]![change.field] = change.value;
+        countAnswer({ kind: 'wrong shape', status: 200, body: batch });
+        const store = createPriceStore();
+        expect(applyPriceBatch(batch, store, 1_000), JSON.stringify(batch)).toBe(false);
+        store.flush();
+        expect(store.all().size).toBe(0);
       }),
       { numRuns: RUNS, seed: SEED },
     );

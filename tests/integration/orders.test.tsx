@@ -195,8 +195,9 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
       required = parseAmount(within(ticket).getByTestId('ticket-margin').textContent!.replace('$', ''));
       expect(required).toBeDefined();
     });
+    // The least BTC/USD, 0.01, bought at the ask pays its spread at once: 0.01 × $25.00 = $0.25.
     expect(within(ticket).getByTestId('ticket-free-margin')).toHaveTextContent(
-      formatMoney(server.available - required!, 'USD'),
+      formatMoney(server.available - required! - 25n, 'USD'),
     );
     expect(within(ticket).getByTestId('ticket-held-back')).toHaveTextContent(
       'Less $1,200.00 of pending withdrawals and $1,000.00 kept for the auto-trader.',
@@ -234,7 +235,7 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     );
     // The last price of BTC/USD arrived 20 s ago and none since.
     act(() => {
-      priceStore.apply([{ id, price: btcPrice() }], Date.now() - 20_000);
+      priceStore.apply([{ id, price: btcPrice(), bid: btcPrice(), ask: btcPrice() }], Date.now() - 20_000);
       priceStore.flush();
     });
     expect(await within(ticket).findByText(/^valued at prices from 2\d seconds ago$/)).toBeInTheDocument();
@@ -334,7 +335,7 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     );
     const setPrice = (price: number) =>
       act(() => {
-        priceStore.apply([{ id, price }], Date.now());
+        priceStore.apply([{ id, price, bid: price, ask: price }], Date.now());
         priceStore.flush();
       });
     // Without a price feed here, the prices are what the test puts in the store.

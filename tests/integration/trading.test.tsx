@@ -77,16 +77,21 @@ describe('/trading', () => {
     await waitFor(() => expect(chart.data.length).toBeGreaterThan(10));
     const open = priceStore.get(id)!.price;
 
+    // The mid 1% up, the bid and the ask 4 points either side of it (a 0.8 pip spread).
+    const bid = Number((open * 1.01 - 0.00004).toFixed(5));
+    const ask = Number((bid + 0.00008).toFixed(5));
     act(() => {
-      priceStore.apply([{ id, price: open * 1.01 }], Date.now() + 60_000);
+      priceStore.apply([{ id, price: open * 1.01, bid, ask }], Date.now() + 60_000);
       priceStore.flush();
     });
-    expect(within(eur).getByTestId('market-price')).toHaveTextContent((open * 1.01).toFixed(5));
+    expect(within(eur).getByTestId('market-bid')).toHaveTextContent(`Bid ${bid.toFixed(5)}`);
+    expect(within(eur).getByTestId('market-ask')).toHaveTextContent(`Ask ${ask.toFixed(5)}`);
+    expect(within(eur).getByTestId('market-spread')).toHaveTextContent('Spread 0.8 pips');
     // A change since the page loaded is no figure a trader can read a market by: none is shown.
     expect(eur).not.toHaveTextContent('%');
-    // The tick moved the forming candle, at or after the history's newest.
+    // The tick moved the forming candle of bids, at or after the history's newest.
     const last = chart.updates.at(-1)!;
-    expect(last.close).toBeCloseTo(open * 1.01, 8);
+    expect(last.close).toBeCloseTo(bid, 8);
     expect(last.high).toBeGreaterThanOrEqual(last.close);
     expect(last.time).toBeGreaterThanOrEqual(chart.data.at(-1)!.time);
   });
@@ -102,7 +107,7 @@ describe('the chart', () => {
 
     // A price last heard of 20 s ago is stale: the candle it forms is drawn in the muted colour.
     act(() => {
-      priceStore.apply([{ id, price }], Date.now() - 20_000);
+      priceStore.apply([{ id, price, bid: price, ask: price }], Date.now() - 20_000);
       priceStore.flush();
     });
     expect(await screen.findByText(m.markets.formingStale)).toBeInTheDocument();
@@ -110,7 +115,7 @@ describe('the chart', () => {
     expect(chart.updates.at(-1)!.close).toBe(price);
 
     act(() => {
-      priceStore.apply([{ id, price: price * 1.001 }], Date.now());
+      priceStore.apply([{ id, price: price * 1.001, bid: price * 1.001, ask: price * 1.001 }], Date.now());
       priceStore.flush();
     });
     await waitFor(() => expect(screen.queryByText(m.markets.formingStale)).toBeNull());
@@ -344,7 +349,10 @@ describe('sorting the markets', () => {
     const cheapestFirst = symbols(list);
     const eur = Number(row(list, 'EUR/USD').dataset.assetId);
     act(() => {
-      priceStore.apply([{ id: eur, price: 10_000_000 }], Date.now() + 60_000);
+      priceStore.apply(
+        [{ id: eur, price: 10_000_000, bid: 10_000_000, ask: 10_000_000 }],
+        Date.now() + 60_000,
+      );
       priceStore.flush();
     });
     expect(symbols(list)).toEqual(cheapestFirst);

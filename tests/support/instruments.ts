@@ -33,9 +33,15 @@ export function instrumentName(fields: Pick<AssetName, 'id' | 'symbol'> & Partia
   };
 }
 
-export const instrument = (fields: Pick<Asset, 'id' | 'symbol'> & Partial<Asset>): Asset => ({
-  price: 1,
-  day: { prev_close: null, high: 1, low: 1 },
-  ...instrumentName(fields),
-  ...fields,
-});
+/** An instrument with its prices: one price unless the test gives a bid and an ask. */
+export const instrument = (fields: Pick<Asset, 'id' | 'symbol'> & Partial<Asset>): Asset => {
+  const price = fields.price ?? 1;
+  return {
+    price,
+    bid: price,
+    ask: price,
+    day: { prev_close: null, high: 1, low: 1 },
+    ...instrumentName(fields),
+    ...fields,
+  };
+};

@@ -15,7 +15,7 @@ import { invalidField } from '../http/errors';
 
 const schemas = {
   instrument: type({ symbol: '1 <= string <= 32' }),
-  price: type({ symbol: '1 <= string <= 32', price: '0 < number < 1000000000000' }),
+  price: type({ symbol: '1 <= string <= 32', price: '0 < number < 1000000000000', 'hold?': 'boolean' }),
   clock: type({
     at: type('string')
       .narrow((text, ctx) => isIsoInstant(text) || ctx.mustBe('a date and time in ISO 8601'))
@@ -36,13 +36,15 @@ export function marketControlRoutes(core: Core) {
   const instrumentNamed = (symbol: string) => instrumentOf(core, symbol);
   const marketOf = (asset: AssetSpec) => ({ symbol: asset.symbol, market: core.markets.state(asset) });
 
-  // Puts an instrument at a price now, as a tick would: the walk goes on from there, the price feed
-  // sends it with the next tick, and stops it crosses close their positions at once.
+  // Puts an instrument's bid at a price now, as a tick would (the ask the spread above it): the walk
+  // goes on from there (or, with `hold`, leaves it there while it trades), the price feed sends it
+  // with the next tick, and stops it crosses close their positions at once. Answers the quote as
+  // /data would: the mid as `price`, the bid and the ask.
   routes.post('/prices', async (c) => {
     const body = await validBody(c, schemas.price);
     const asset = instrumentNamed(body.symbol);
-    core.prices.set(asset.id, body.price);
-    return ok(c, { symbol: asset.symbol, price: core.prices.price(asset.id) });
+    core.prices.set(asset.id, body.price, body.hold);
+    return ok(c, { symbol: asset.symbol, ...core.prices.quote(asset.id) });
   });
 
   routes.post('/markets/halt', async (c) => {

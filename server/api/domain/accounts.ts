@@ -85,10 +85,10 @@ export function valuation(core: Core, user: UserRecord, account: TradingAccount)
   let equity = balanceMinor(core, user, account);
   let margin = 0;
   for (const trade of openTradesOn(core, account)) {
-    const price = core.prices.price(trade.asset_id);
+    const quote = core.prices.quote(trade.asset_id);
     const rate = rateNow(core, trade.asset_id, account.currency);
-    equity += toMinor(profit(trade, price, rate));
-    margin += marginMinor(trade, price, rate);
+    equity += toMinor(profit(trade, quote, rate));
+    margin += marginMinor(trade, quote, rate);
   }
   return { equity, margin };
 }

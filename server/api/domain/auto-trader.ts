@@ -18,7 +18,7 @@ import { availableMinor, unusedAllocationMinor } from './available';
 import { accountCurrency } from './payments';
 import { liveAccount } from './accounts';
 import { closeTrade, openTradeWith, tradesOf } from './trades';
-import { marginMinor, rateNow } from './valuation';
+import { marginMinor, rateNow, spreadCostMinor } from './valuation';
 import { publishUserUpdated } from './users';
 
 export type AutoTraderStartBody = typeof accountRequests.autoTraderStart.infer;
@@ -187,21 +187,22 @@ export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened'
   // The auto-trader trades the customer's live account, whose money its allocation is.
   const account = liveAccount(core, user);
   // Within the allocation's unused part, and never past what the account can still commit: losses or
-  // a withdrawal approved meanwhile may have left less than that.
+  // a withdrawal approved meanwhile may have left less than that. The margin moves from the
+  // allocation's reserve to the trade; the spread it pays at once comes out of what is available.
   const unused = unusedAllocationMinor(core, user);
-  const room = Math.min(unused, availableMinor(core, user) + unused);
+  const available = availableMinor(core, user);
+  const room = Math.min(unused, available + unused);
   const choices = prices.assets.flatMap((asset) => {
     if (!spec.kinds.includes(asset.kind)) return [];
     const traits = kindTraits[asset.kind];
     const leverage = maxLeverageOf(traits.leverage, account);
-    const fitting = traits.volumes.filter(
-      (volume) =>
-        marginMinor(
-          { volume, leverage },
-          prices.price(asset.id),
-          rateNow(core, asset.id, account.currency),
-        ) <= room,
-    );
+    const quote = prices.quote(asset.id);
+    const rate = rateNow(core, asset.id, account.currency);
+    // Valued as a sell (at the ask, the higher price), so it fits whichever side is drawn.
+    const fitting = traits.volumes.filter((volume) => {
+      const order = { trade_type: 'sell', volume, leverage } as const;
+      return marginMinor(order, quote, rate) <= room && spreadCostMinor(order, quote, rate) <= available;
+    });
     const volume = fitting.at(-1);
     return volume === undefined ? [] : [{ asset, volume, leverage }];
   });
@@ -217,7 +218,11 @@ export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened'
     leverage: choice.leverage,
     strategy_id: spec.id,
   });
-  const held = marginMinor(trade, trade.opening_price, rateNow(core, trade.asset_id, account.currency));
+  const held = marginMinor(
+    trade,
+    prices.quote(trade.asset_id),
+    rateNow(core, trade.asset_id, account.currency),
+  );
   notify(core, user, {
     title: 'Auto-trader opened a trade',
     message: `${spec.name}: ${openedText(choice.asset, trade, account)}, holding ${moneyText(held, account.currency)} of margin.`,

@@ -68,7 +68,7 @@ export function availablePartsOf(core: Core, user: UserRecord, account: TradingA
       BigInt(
         marginMinor(
           trade,
-          core.prices.price(trade.asset_id),
+          core.prices.quote(trade.asset_id),
           rateNow(core, trade.asset_id, account.currency),
         ),
       ),

@@ -1,7 +1,8 @@
 /**
  * Market orders and positions: an order opens a position on one of the customer's accounts at the
- * current price; a position is closed, whole or in part, at the current price, and its stops are
- * changed. The server judges every rule the ticket only shows (the market open, the instrument's
+ * current price, a buy at the ask and a sell at the bid; a position is closed, whole or in part, at the
+ * price it closes at (a buy at the bid, a sell at the ask: contract/rules/valuation.ts), and its stops
+ * are changed. A position's stops, margin and P&L are all judged at that closing price. The server judges every rule the ticket only shows (the market open, the instrument's
  * volume and leverage, stops on the right side, the margin) and its stops close positions as prices
  * cross them (`triggerStops`, after every tick).
  *
@@ -12,6 +13,7 @@
 import type { orderRequests, Trade, TradingAccount } from '@contract/schemas';
 import { formatPrice, formatVolume } from '@contract/rules/format';
 import { maxLeverageOf } from '@contract/rules/leverage';
+import { closingPrice } from '@contract/rules/valuation';
 import { stepsOf, volumeOf } from '@contract/rules/volume';
 import type { AssetSpec } from '../assets';
 import type { Core } from '../core';
@@ -22,7 +24,7 @@ import { availablePartsOf } from './available';
 import { moneyText } from './money';
 import { closedHeadline, closedText, notify } from './notifications';
 import { closeTrade, openTradeWith, publishTrade } from './trades';
-import { marginMinor, rateNow } from './valuation';
+import { orderCostMinor, rateNow } from './valuation';
 
 export type OrderBody = typeof orderRequests.placeOrder.infer;
 export type CloseBody = typeof orderRequests.closeTrade.infer;
@@ -64,7 +66,8 @@ function volumeError(asset: AssetSpec, volume: number): string | undefined {
 
 /**
  * Stops on the wrong side of the current price would close the position the moment it opens (or
- * never): a buy's stop-loss below the price and its take-profit above it, a sell's the reverse.
+ * never): a buy's stop-loss below the price and its take-profit above it, a sell's the reverse. The
+ * price is the position's closing price (a buy's bid, a sell's ask), which its stops are triggered at.
  */
 export function stopErrors(
   asset: AssetSpec,
@@ -111,8 +114,8 @@ export function placeOrder(core: Core, user: UserRecord, body: OrderBody): Trade
   const asset = assetOf(core, body.asset_id);
   const closed = marketRefusal(core, asset);
   if (closed) throw invalid({ asset_id: [closed] });
-  const price = core.prices.price(asset.id);
-  const errors: FieldErrors = stopErrors(asset, body.side, price, body);
+  const quote = core.prices.quote(asset.id);
+  const errors: FieldErrors = stopErrors(asset, body.side, closingPrice(body.side, quote), body);
   const volume = volumeError(asset, body.volume);
   if (volume) errors.volume = [volume];
   const maxLeverage = maxLeverageOf(asset.maxLeverage, account);
@@ -124,7 +127,13 @@ export function placeOrder(core: Core, user: UserRecord, body: OrderBody): Trade
     ];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  const needed = marginMinor(body, price, rateNow(core, asset.id, account.currency));
+  // The margin the position holds once open, valued at its closing price as every open position is,
+  // and the spread it pays at once.
+  const needed = orderCostMinor(
+    { trade_type: body.side, volume: body.volume, leverage: body.leverage },
+    quote,
+    rateNow(core, asset.id, account.currency),
+  );
   const free = committableMinor(core, user, account);
   if (needed > free) {
     throw invalid({
@@ -197,14 +206,15 @@ export function changeStops(core: Core, user: UserRecord, tradeId: number, body:
   const record = ownTrade(core, user, tradeId);
   if (record.closed_at !== null) throw alreadyClosed();
   const asset = core.prices.asset(record.asset_id);
-  const errors = stopErrors(asset, record.trade_type, core.prices.price(asset.id), body);
+  const price = closingPrice(record.trade_type, core.prices.quote(asset.id));
+  const errors = stopErrors(asset, record.trade_type, price, body);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   record.stop_loss = body.stop_loss;
   record.take_profit = body.take_profit;
   return publishTrade(core, user, 'updated', record);
 }
 
-/** Which of a position's stops the price has reached, if any. */
+/** Which of a position's stops its closing price (a buy's bid, a sell's ask) has reached, if any. */
 function stopReached(trade: TradeRecord, price: number): 'stop_loss' | 'take_profit' | undefined {
   const buy = trade.trade_type === 'buy';
   if (trade.stop_loss !== null && (buy ? price <= trade.stop_loss : price >= trade.stop_loss)) {
@@ -226,7 +236,7 @@ export function triggerStops(core: Core): void {
   const reached: Array<[TradeRecord, 'stop_loss' | 'take_profit']> = [];
   for (const trade of trades) {
     if (trade.closed_at !== null || (trade.stop_loss === null && trade.take_profit === null)) continue;
-    const stop = stopReached(trade, core.prices.price(trade.asset_id));
+    const stop = stopReached(trade, closingPrice(trade.trade_type, core.prices.quote(trade.asset_id)));
     if (stop) reached.push([trade, stop]);
   }
   for (const [trade, stop] of reached) {

@@ -491,7 +491,7 @@ function ownerOf(core: Core, record: { user_id: number }): UserRecord {
 }
 
 /**
- * A crypto deposit's value in the account currency, in cents: the amount at the current price of
+ * A crypto deposit's value in the account currency, in cents: the amount at the current mid price of
  * the `SYMBOL/CURRENCY` instrument (BTC/USD), or one to one for a coin pegged to that currency (USDT
  * for USD). Undefined when nothing prices it. Worked in integers: the amount in 10^-8 units times the
  * price in 10^-digits units, rounded half up to the cent.
@@ -505,8 +505,9 @@ export function cryptoValueMinor(core: Core, symbol: string, amount: string, cur
   } else {
     const asset = core.prices.assets.find((candidate) => candidate.symbol === `${symbol}/${currency}`);
     if (!asset) return undefined;
-    digits = asset.digits;
-    scaledPrice = BigInt(Math.round(core.prices.price(asset.id) * 10 ** digits));
+    // A conversion takes no side: the mid, which may hold one digit more than the quote.
+    digits = asset.digits + 1;
+    scaledPrice = BigInt(Math.round(core.prices.quote(asset.id).price * 10 ** digits));
   }
   const divisor = 10n ** BigInt(CRYPTO_DECIMALS + digits - MONEY_DECIMALS);
   return (unitsOf(amount, CRYPTO_DECIMALS) * scaledPrice + divisor / 2n) / divisor;

@@ -39,7 +39,7 @@ function largestLoss(
     if (trade.closed_at !== null) continue;
     const pnl = profit(
       trade,
-      core.prices.price(trade.asset_id),
+      core.prices.quote(trade.asset_id),
       rateNow(core, trade.asset_id, account.currency),
     );
     if (pnl < worstPnl) {

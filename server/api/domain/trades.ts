@@ -1,3 +1,4 @@
+import { closingPrice, fillPrice } from '@contract/rules/valuation';
 import type { Trade } from '@contract/schemas';
 import type { TradingAccount } from '@contract/schemas';
 import { type AssetSpec, randomTradeTerms } from '../assets';
@@ -19,7 +20,7 @@ export function toTrade(core: Core, record: TradeRecord): Trade {
   const { currency } = accountOfTrade(core, record);
   const pnl =
     realized_pnl ??
-    profit(record, core.prices.price(record.asset_id), rateNow(core, record.asset_id, currency));
+    profit(record, core.prices.quote(record.asset_id), rateNow(core, record.asset_id, currency));
   const strategy = strategy_id === undefined ? undefined : strategyById(strategy_id);
   return { ...fields, pnl, strategy: strategy ? { id: strategy.id, name: strategy.name } : null };
 }
@@ -78,7 +79,7 @@ export type TradeChoice = Pick<
 > &
   Partial<Pick<TradeRecord, 'stop_loss' | 'take_profit'>>;
 
-/** Opens on the account at the current price of the asset chosen. */
+/** Opens on the account at the current price of the asset chosen: a buy at the ask, a sell at the bid. */
 export function openTradeWith(
   core: Core,
   user: UserRecord,
@@ -92,7 +93,7 @@ export function openTradeWith(
     user_id: user.id,
     account_id: account.account_id,
     ...terms,
-    opening_price: prices.price(choice.asset_id),
+    opening_price: fillPrice(choice.trade_type, prices.quote(choice.asset_id)),
     closing_price: null,
     stop_loss,
     take_profit,
@@ -120,18 +121,15 @@ export function openTrade(
 }
 
 /**
- * Closing realises the P&L into its account's balance, so the user (whose accounts' figures the
- * screens show) changes too.
+ * Closing, at the bid for a buy and the ask for a sell, realises the P&L into its account's balance,
+ * so the user (whose accounts' figures the screens show) changes too.
  */
 export function closeTrade(core: Core, user: UserRecord, record: TradeRecord): Trade {
   const account = accountOfTrade(core, record);
-  record.closing_price = core.prices.price(record.asset_id);
+  const quote = core.prices.quote(record.asset_id);
+  record.closing_price = closingPrice(record.trade_type, quote);
   record.closed_at = core.store.stamp();
-  record.realized_pnl = profit(
-    record,
-    record.closing_price,
-    rateNow(core, record.asset_id, account.currency),
-  );
+  record.realized_pnl = profit(record, quote, rateNow(core, record.asset_id, account.currency));
   changeBalance(core, user, account, toMinor(record.realized_pnl));
   const trade = publishTrade(core, user, 'closed', record);
   publishUserUpdated(core, user);

@@ -1,8 +1,16 @@
 /**
  * What a trade is worth in its account's currency: the P&L and margin formulas in the instrument's
- * quote currency (contract/rules/valuation.ts, shared with the client), converted at the live rate.
+ * quote currency at the price the trade would close at (contract/rules/valuation.ts, shared with the
+ * client), converted at the live rate (the linking pair's mid).
  */
-import { conversionRate, marginInQuote, pnlInQuote, type PairPrice } from '@contract/rules/valuation';
+import {
+  conversionRate,
+  marginInQuote,
+  openingPnlInQuote,
+  pnlInQuote,
+  type PairPrice,
+  type Quote,
+} from '@contract/rules/valuation';
 import type { Core } from '../core';
 import type { TradeRecord } from '../types';
 import { fromMinor, toMinor } from './money';
@@ -26,23 +34,41 @@ export const rateNow = (core: Pick<Core, 'prices'>, assetId: number, accountCurr
   rateOf(core.prices.asset(assetId).quote, accountCurrency, (symbol) => core.prices.priceOf(symbol));
 
 /**
- * A trade's P&L in the account's currency: buy = (price - open) x volume, sell = the reverse, in the
- * instrument's quote currency, times `rate` (rateNow). Rounded to the cent by the client's rule
- * (toMinor), so a P&L here and on the customer's screen never differ by half a cent.
+ * A trade's P&L in the account's currency at `quote`: buy = (bid - open) x volume, sell = (open -
+ * ask) x volume, in the instrument's quote currency, times `rate` (rateNow). Rounded to the cent by
+ * the client's rule (toMinor), so a P&L here and on the customer's screen never differ by half a cent.
  */
 export function profit(
   trade: Pick<TradeRecord, 'trade_type' | 'opening_price' | 'volume'>,
-  price: number,
+  quote: Quote,
   rate: number,
 ): number {
-  return fromMinor(toMinor(pnlInQuote(trade, price) * rate));
+  return fromMinor(toMinor(pnlInQuote(trade, quote) * rate));
 }
 
-/** The margin a trade holds at `price` (volume x price / leverage) in the account's cents. */
+/** The margin a trade holds at `quote` (volume x its closing price / leverage) in the account's cents. */
 export function marginMinor(
-  trade: Pick<TradeRecord, 'volume' | 'leverage'>,
-  price: number,
+  trade: Pick<TradeRecord, 'trade_type' | 'volume' | 'leverage'>,
+  quote: Quote,
   rate: number,
 ): number {
-  return toMinor(marginInQuote(trade, price) * rate);
+  return toMinor(marginInQuote(trade, quote) * rate);
 }
+
+/** The spread an order pays the moment it fills at `quote` (minus its P&L then), in the account's cents. */
+export const spreadCostMinor = (
+  order: Pick<TradeRecord, 'trade_type' | 'volume'>,
+  quote: Quote,
+  rate: number,
+): number => -toMinor(openingPnlInQuote(order, quote) * rate);
+
+/**
+ * What an order takes from the free margin once filled at `quote`, in the account's cents: the margin
+ * the position holds and the spread it pays at once, each rounded to the cent as the account's
+ * valuation rounds them, so the free margin after it is exactly what it was less this.
+ */
+export const orderCostMinor = (
+  order: Pick<TradeRecord, 'trade_type' | 'volume' | 'leverage'>,
+  quote: Quote,
+  rate: number,
+): number => marginMinor(order, quote, rate) + spreadCostMinor(order, quote, rate);

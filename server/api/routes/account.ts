@@ -25,7 +25,7 @@ export function accountRoutes(core: Core) {
       digits: asset.digits,
       quote_currency: asset.quote,
       ...(asset.base ? { base_currency: asset.base } : {}),
-      price: core.prices.price(asset.id),
+      ...core.prices.quote(asset.id),
       contract_size: asset.contractSize,
       min_volume: asset.minVolume,
       max_volume: asset.maxVolume,

@@ -7,6 +7,14 @@ export const markets = {
   favouriteFailed: 'Your favourite could not be saved. Try again.',
   /** Column meanings, for the screen reader: each row is one button. */
   price: 'Price',
+  bid: 'Bid',
+  ask: 'Ask',
+  spread: 'Spread',
+  /** A spread in the instrument's pips (a pair) or points (an index, a commodity): '0.8 pips'. */
+  spreadDistance: {
+    pip: (pips: string) => `${pips} ${pips === '1' ? 'pip' : 'pips'}`,
+    point: (points: string) => `${points} ${points === '1' ? 'point' : 'points'}`,
+  },
   noPrice: 'No price yet',
   /** The column headings of a wide list, each a button that sorts by its column. */
   sortLabel: 'Sort the instruments',
@@ -75,6 +83,8 @@ export const markets = {
   },
   lineItem: (label: string, price: string) => `${label} at ${price}`,
   currentPrice: 'Current price',
+  /** The chart's heading figure, for the screen reader: the line is of bids. */
+  currentBid: 'Bid',
   /** An instrument's market when it is not open: on its row, and over its chart. */
   closed: 'Closed',
   closedUntil: (opening: string) => `Closed · opens ${opening}`,

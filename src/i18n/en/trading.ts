@@ -81,10 +81,9 @@ export const trading = {
     tradeLabel: (symbol: string) => `Trade ${symbol}`,
     buy: 'Buy',
     sell: 'Sell',
-    buyLabel: (symbol: string) => `Buy ${symbol}`,
-    sellLabel: (symbol: string) => `Sell ${symbol}`,
     side: 'Side',
     price: 'Price',
+    spread: 'Spread',
     volume: 'Volume (lots)',
     /** Under the volume: its limits in lots ("0.01 lots"). */
     volumeHelp: (min: string, max: string, step: string) => `From ${min} to ${max}, in steps of ${step}.`,

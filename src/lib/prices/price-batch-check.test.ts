@@ -8,7 +8,10 @@ import { checked } from '@/lib/checked';
 const BUDGET_MS = 0.5;
 
 it(`checks a batch of 200 prices in at most ${BUDGET_MS} ms (median of 200 checks)`, () => {
-  const batch = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, price: 1.1 + i / 1000 }));
+  const batch = Array.from({ length: 200 }, (_, i) => {
+    const bid = 1.1 + i / 1000;
+    return { id: i + 1, price: bid + 0.00004, bid, ask: bid + 0.00008 };
+  });
   // Warm up, as the page is after its first batches.
   for (let i = 0; i < 50; i += 1) checked(wire.priceUpdate, batch);
   const times = Array.from({ length: 200 }, () => {
@@ -22,6 +25,13 @@ it(`checks a batch of 200 prices in at most ${BUDGET_MS} ms (median of 200 check
 });
 
 it('refuses a batch with one price off the contract', () => {
-  const batch = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, price: i === 150 ? 0 : 1.1 }));
-  expect(() => checked(wire.priceUpdate, batch)).toThrow(/^wire\.priceUpdate: /);
+  const quote = { price: 1.10004, bid: 1.1, ask: 1.10008 };
+  for (const offContract of [{ price: 0 }, { ask: 1.09 }, { bid: undefined }]) {
+    const batch = Array.from({ length: 200 }, (_, i) => ({
+      id: i + 1,
+      ...quote,
+      ...(i === 150 ? offContract : {}),
+    }));
+    expect(() => checked(wire.priceUpdate, batch)).toThrow(/^wire\.priceUpdate: /);
+  }
 });

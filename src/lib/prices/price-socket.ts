@@ -1,6 +1,6 @@
 /**
  * The live price feed (socket.io): authenticated with the feed's key, it sends `subscribe:all` on every
- * (re)connect and receives `data:update` batches of `{id, price}`, which go to the price store after
+ * (re)connect and receives `data:update` batches of `{id, price, bid, ask}`, which go to the price store after
  * validation, and `markets:update` batches of `{id, market}` (every market at subscribe, then each
  * change as the server's clock or the broker makes it), which go to `onMarkets`. Retries follow `retry-policy.ts`; when they are used up the status is `failed` ('Prices
  * unavailable') until `retryPriceFeed()` (a button, or the network coming back).

@@ -8,15 +8,22 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { PriceUpdate } from '@contract';
 
 /**
- * A price and when this client received it (ms since the epoch), so the UI can tell a stale one,
- * with the first price this session saw of the asset (the market list's change since the session
- * started). Clearing the store at sign-out starts the next session's opens afresh.
+ * An asset's bid, ask and mid (`price`) and when this client received them (ms since the epoch), so
+ * the UI can tell a stale one, with the first mid this session saw of the asset (the market list's
+ * change since the session started). Clearing the store at sign-out starts the next session's opens
+ * afresh. It is a quote as contract/rules/price-age.ts reads it: positions are valued from it by the
+ * shared rule (a buy at the bid, a sell at the ask), conversions at the mid.
  */
 export interface PriceTick {
   price: number;
+  bid: number;
+  ask: number;
   at: number;
   open: number;
 }
+
+/** What /data and the feed send of an asset's prices. */
+type Quoted = Pick<PriceTick, 'price' | 'bid' | 'ask'> & { id: number };
 
 type Listener = () => void;
 /** Runs `flush` soon (by default at the next animation frame); returns a cancel. */
@@ -27,7 +34,7 @@ export interface PriceStore {
   /** Every price, as one immutable map that is replaced after each flush (for whole-book readers). */
   all(): ReadonlyMap<number, PriceTick>;
   /** Fills assets that have no price yet (from `/data`): a live price is never overwritten by an older one. */
-  seed(assets: readonly { id: number; price: number }[], at?: number): void;
+  seed(assets: readonly Quoted[], at?: number): void;
   /** Queues a socket batch; subscribers are told at the next flush. The last price of an asset in a frame wins. */
   apply(updates: PriceUpdate, at?: number): void;
   /** Applies what is queued now (tests, and a tab that needs the prices before its next frame). */
@@ -119,16 +126,16 @@ export function createPriceStore({
     all: () => (snapshot ??= new Map(prices)),
     seed(assets, at = Date.now()) {
       const changed: number[] = [];
-      for (const { id, price } of assets) {
+      for (const { id, price, bid, ask } of assets) {
         if (prices.has(id) || pending.has(id) || !(price > 0)) continue;
-        prices.set(id, { price, at, open: price });
+        prices.set(id, { price, bid, ask, at, open: price });
         addToTrail(id, price, at);
         changed.push(id);
       }
       if (changed.length > 0) notify(changed);
     },
     apply(updates, at = Date.now()) {
-      for (const { id, price } of updates) pending.set(id, { price, at, open: price });
+      for (const { id, price, bid, ask } of updates) pending.set(id, { price, bid, ask, at, open: price });
       if (pending.size > 0 && !cancelFlush) cancelFlush = schedule(store.flush);
     },
     flush() {

@@ -39,8 +39,8 @@ describe('usePrice', () => {
     const { schedule, frame } = manualFrames();
     const store = createPriceStore({ schedule });
     store.seed([
-      { id: 1, price: 10 },
-      { id: 2, price: 20 },
+      { id: 1, price: 10, bid: 10, ask: 10 },
+      { id: 2, price: 20, bid: 20, ask: 20 },
     ]);
     const renders = new Map<number, number>();
     let bookRenders = 0;
@@ -59,7 +59,7 @@ describe('usePrice', () => {
     );
 
     act(() => {
-      for (let i = 1; i <= 20; i++) store.apply([{ id: 2, price: 20 + i }]);
+      for (let i = 1; i <= 20; i++) store.apply([{ id: 2, price: 20 + i, bid: 20 + i, ask: 20 + i }]);
     });
     frame();
     expect(screen.getByLabelText('asset 2')).toHaveTextContent('40');
@@ -73,7 +73,7 @@ describe('usePrice', () => {
     expect(bookRenders).toBe(2);
 
     // The same price again: the selector keeps the row from rendering.
-    act(() => store.apply([{ id: 2, price: 40 }]));
+    act(() => store.apply([{ id: 2, price: 40, bid: 40, ask: 40 }]));
     frame();
     expect(renders.get(2)).toBe(2);
   });
@@ -125,7 +125,7 @@ describe('usePriceOnScreen', () => {
     const { show, observed } = fakeObserver();
     const { schedule, frame } = manualFrames();
     const store = createPriceStore({ schedule });
-    store.seed([{ id: 1, price: 10 }]);
+    store.seed([{ id: 1, price: 10, bid: 10, ask: 10 }]);
     const renders = { count: 0 };
     const { unmount } = render(
       <ul>
@@ -135,14 +135,14 @@ describe('usePriceOnScreen', () => {
     const row = screen.getByLabelText('asset 1');
     expect(observed.has(row)).toBe(true);
 
-    act(() => store.apply([{ id: 1, price: 11 }]));
+    act(() => store.apply([{ id: 1, price: 11, bid: 11, ask: 11 }]));
     frame();
     expect(row).toHaveTextContent('11');
 
     show(row, false);
     const offScreen = renders.count;
     for (let i = 12; i <= 20; i++) {
-      act(() => store.apply([{ id: 1, price: i }]));
+      act(() => store.apply([{ id: 1, price: i, bid: i, ask: i }]));
       frame();
     }
     expect(renders.count).toBe(offScreen);
@@ -150,7 +150,7 @@ describe('usePriceOnScreen', () => {
 
     show(row, true);
     expect(row).toHaveTextContent('20');
-    act(() => store.apply([{ id: 1, price: 21 }]));
+    act(() => store.apply([{ id: 1, price: 21, bid: 21, ask: 21 }]));
     frame();
     expect(row).toHaveTextContent('21');
 
@@ -177,7 +177,7 @@ describe('usePriceTrail', () => {
     const { show } = fakeObserver();
     const { schedule, frame } = manualFrames();
     const store = createPriceStore({ schedule });
-    store.seed([{ id: 1, price: 10 }], 0);
+    store.seed([{ id: 1, price: 10, bid: 10, ask: 10 }], 0);
     const renders = { count: 0 };
     render(
       <ul>
@@ -187,19 +187,19 @@ describe('usePriceTrail', () => {
     const row = screen.getByLabelText('trail 1');
     const first = renders.count;
     for (let i = 1; i <= 5; i++) {
-      act(() => store.apply([{ id: 1, price: 10 + i }], i * 100));
+      act(() => store.apply([{ id: 1, price: 10 + i, bid: 10 + i, ask: 10 + i }], i * 100));
       frame();
     }
     expect(renders.count).toBe(first);
 
-    act(() => store.apply([{ id: 1, price: 20 }], TRAIL_STEP_MS));
+    act(() => store.apply([{ id: 1, price: 20, bid: 20, ask: 20 }], TRAIL_STEP_MS));
     frame();
     expect(row).toHaveTextContent('10 20');
     expect(renders.count).toBe(first + 1);
 
     show(row, false);
     const offScreen = renders.count;
-    act(() => store.apply([{ id: 1, price: 30 }], 2 * TRAIL_STEP_MS));
+    act(() => store.apply([{ id: 1, price: 30, bid: 30, ask: 30 }], 2 * TRAIL_STEP_MS));
     frame();
     expect(renders.count).toBe(offScreen);
     show(row, true);

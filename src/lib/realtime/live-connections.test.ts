@@ -389,9 +389,12 @@ describe('the price feed', () => {
     const feed = new SocketIoServer(http, { path: '/socket.io' });
     feed.on('connection', (socket) =>
       socket.on('subscribe:all', () => {
-        socket.emit('data:update', [{ id: 1, price: 'NaN' }]);
-        socket.emit('data:update', { id: 1, price: 2 });
-        socket.emit('data:update', [{ id: 1, price: 1.25 }]);
+        socket.emit('data:update', [{ id: 1, price: 'NaN', bid: 1.2, ask: 1.3 }]);
+        socket.emit('data:update', { id: 1, price: 2, bid: 2, ask: 2 });
+        // A price without its bid and ask, and an ask below its bid, are off the contract too.
+        socket.emit('data:update', [{ id: 1, price: 1.5 }]);
+        socket.emit('data:update', [{ id: 1, price: 1.5, bid: 1.6, ask: 1.4 }]);
+        socket.emit('data:update', [{ id: 1, price: 1.25, bid: 1.24, ask: 1.26 }]);
       }),
     );
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -400,10 +403,10 @@ describe('the price feed', () => {
       const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
       connectPriceFeed(priceSettings(origin), { store });
       await waitFor<void>('the good batch', (resolve) => cleanups.push(store.subscribe(1, resolve)));
-      expect(store.get(1)?.price).toBe(1.25);
+      expect(store.get(1)).toMatchObject({ price: 1.25, bid: 1.24, ask: 1.26 });
       expect(priceFeedStatusStore.get().status.state).toBe('connected');
       expect(warn.mock.calls.filter(([text]) => String(text).includes('malformed data:update'))).toHaveLength(
-        2,
+        4,
       );
     } finally {
       disconnectPriceFeed();

@@ -14,7 +14,7 @@ const wide = `${table} (min-width: ${WIDE})`;
  * further figure (bid, ask, spread, the day's change, high, low) is one more track before the
  * sparkline's, and its cell's gridColumn; the sparkline's column moves to the last.
  */
-const COLUMNS = `7rem minmax(0, 1fr) 8rem 64px`;
+const COLUMNS = `7rem minmax(0, 1fr) 8rem 6rem 64px`;
 /** A row's 'Trade' button (on /trading) as wide in every row, so the headings can keep its place. */
 const TRADE_WIDTH = '5.5rem';
 
@@ -267,10 +267,28 @@ export const figures = style({
   fontVariantNumeric: 'tabular-nums',
   '@container': { [wide]: { display: 'contents' } },
 });
+/** The bid over the ask, each at the instrument's digits. */
 export const price = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
   fontFamily: vars.font.mono,
   fontWeight: 600,
   '@container': { [wide]: { gridColumn: 3, justifySelf: 'end' } },
+});
+export const ask = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** The spread, beside the bid and ask. */
+export const changeCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  '@container': { [wide]: { gridColumn: 4, justifySelf: 'end' } },
+});
+export const spread = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
 });
 export const noPrice = style({
   color: vars.color.textMuted,
@@ -281,7 +299,7 @@ export const noPrice = style({
 export const sparkline = style({
   display: 'none',
   lineHeight: 0,
-  '@container': { [wide]: { display: 'block', gridColumn: 4, color: vars.color.textMuted } },
+  '@container': { [wide]: { display: 'block', gridColumn: 5, color: vars.color.textMuted } },
 });
 
 /**

@@ -45,6 +45,8 @@ import { marketStatus, tradeBlock } from '../model/market-status';
 import { categoryCounts, filterMarkets, NO_FILTER, QUERY_MAX, type WatchFilter } from '../model/market-watch';
 import { changeSinceOpen } from '../model/session-change';
 import { rowNote } from './market-note';
+import { spreadOf } from '../model/spread';
+import { spreadText } from './spread-text';
 import * as s from './markets.css';
 
 /**
@@ -134,10 +136,24 @@ const MarketRow = memo(function MarketRow({
         {tick === undefined ? (
           <span className={s.noPrice}>{m.markets.noPrice}</span>
         ) : (
-          <span className={s.price} data-testid="market-price">
-            <span className="sr-only">{m.markets.price} </span>
-            {formatPrice(tick.price, asset.digits)}
-          </span>
+          <>
+            <span className={s.price} data-testid="market-price">
+              <span data-testid="market-bid">
+                <span className="sr-only">{m.markets.bid} </span>
+                {formatPrice(tick.bid, asset.digits)}
+              </span>
+              <span className={s.ask} data-testid="market-ask">
+                <span className="sr-only">{m.markets.ask} </span>
+                {formatPrice(tick.ask, asset.digits)}
+              </span>
+            </span>
+            <span className={s.changeCell}>
+              <span className={s.spread} data-testid="market-spread">
+                <span className="sr-only">{m.markets.spread} </span>
+                {spreadText(spreadOf(tick, asset))}
+              </span>
+            </span>
+          </>
         )}
       </span>
       <MarketTrail assetId={asset.id} />

@@ -1,9 +1,11 @@
 /**
- * The order ticket: the side, the volume in lots (with the units they are and the instrument's limits),
- * the leverage, optional stops as prices or pips, and live as prices tick, the price, the margin the
- * order needs and the free margin left after it, what a pip of the volume is worth and what the order
- * makes at its stop-loss and take-profit, all in the account's currency; then one button that says
- * what it does ('Buy 0.10 lots EUR/USD'). What is sent is the units the lots shown are.
+ * The order ticket: the side (Buy with the ask it fills at, Sell with the bid), the volume in lots
+ * (with the units they are and the instrument's limits), the leverage, optional stops as prices or
+ * pips, and live as prices tick, the price the order fills at, the spread, the margin the order needs
+ * and the free margin left after it (and after the spread it pays at once), what a pip of the volume
+ * is worth and what the order makes at its stop-loss and take-profit, all in the account's currency;
+ * then one button that says what it does ('Buy 0.10 lots EUR/USD'). What is sent is the units the
+ * lots shown are.
  * A market that is closed or halted, or a device offline, says so and the button waits. The draft lives in this component
  * only: closing the ticket, or signing out, forgets it.
  *
@@ -38,6 +40,7 @@ import { useAvailable } from '../hooks/use-available';
 import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import type { AccountFunds } from '@contract/rules/account-summary';
 import { valuedAt } from '@contract/rules/price-age';
+import { closingPrice, fillPrice } from '@contract/rules/valuation';
 import {
   checkLots,
   defaultLeverage,
@@ -45,12 +48,16 @@ import {
   freeMarginAfter,
   leverageChoices,
   requiredMarginMinor,
+  spreadCostMinor,
   type Side,
   type StopKind,
   type StopMode,
 } from '../model/order-ticket';
+import { spreadOf } from '../model/spread';
 import { blockNote, chartNote } from './market-note';
 import { formatLots, formatPips, lotsMessage, lotsText, volumeText } from './order-messages';
+import { SidePrice } from './side-price';
+import { spreadText } from './spread-text';
 import { checkStops, NO_STOPS, StopFields, useStopChecks, type StopTexts } from './stop-fields';
 import { ValuationNote } from './trade-rows';
 import * as s from './order-ticket.css';
@@ -113,6 +120,7 @@ export function OrderTicket({
   const queryClient = useQueryClient();
   const titleId = useId();
   const waitId = useId();
+  const priceId = useId();
   const [side, setSide] = useState<Side>(initialSide);
   const [volume, setVolume] = useState(formatLots(asset.min_volume, asset.contract_size) ?? '');
   const maxLeverage = maxLeverageOf(asset.max_leverage, account);
@@ -134,16 +142,21 @@ export function OrderTicket({
     account,
     funds,
     instruments,
+    side,
     volume: volumeCheck.ok ? volumeCheck.volume : undefined,
     leverage,
   };
-  const stopTerms = () => ({
-    side,
-    mode,
-    price: entryPrice(side, priceStore.get(asset.id)),
-    digits: asset.digits,
-    pipSize: asset.pip_size,
-  });
+  // The stops are judged at the price the position closes at: a buy's bid, a sell's ask.
+  const stopTerms = () => {
+    const tick = priceStore.get(asset.id);
+    return {
+      side,
+      mode,
+      price: tick && closingPrice(side, tick),
+      digits: asset.digits,
+      pipSize: asset.pip_size,
+    };
+  };
 
   const form = useFormSubmit({
     fields,
@@ -228,6 +241,7 @@ export function OrderTicket({
               type="radio"
               className={s.sideInput}
               name="side"
+              aria-describedby={`${priceId}-${option}`}
               checked={side === option}
               onChange={() => {
                 setSide(option);
@@ -236,7 +250,8 @@ export function OrderTicket({
                 form.clearFieldError('take_profit');
               }}
             />
-            {option === 'buy' ? t.buy : t.sell}
+            {option === 'buy' ? t.buy : t.sell}{' '}
+            <SidePrice id={`${priceId}-${option}`} assetId={asset.id} side={option} digits={asset.digits} />
           </label>
         ))}
       </fieldset>
@@ -286,7 +301,6 @@ export function OrderTicket({
         instrument={asset}
         side={side}
         mode={mode}
-        priceOf={(tick) => entryPrice(side, tick)}
         texts={stops}
         errors={form.fieldErrors}
         own={stopChecks.own}
@@ -318,7 +332,12 @@ export function OrderTicket({
   );
 }
 
-type FigureProps = TicketProps & { asset: AssetName; volume: number | undefined; leverage: number };
+type FigureProps = TicketProps & {
+  asset: AssetName;
+  side: Side;
+  volume: number | undefined;
+  leverage: number;
+};
 
 /** What the free margin after leaves aside beyond the margin in use, when anything: its parts. */
 function HeldBack({ figure, currency }: { figure: AvailableFigure; currency: string }) {
@@ -335,23 +354,22 @@ function HeldBack({ figure, currency }: { figure: AvailableFigure; currency: str
 }
 
 /**
- * What the ticket's figures are at this tick: the price, the margin the order needs and the free
- * margin left after it, in the account's cents. What is left is counted as the server counts it
+ * What the ticket's figures are at this tick: the price the order fills at, the margin it needs and
+ * the free margin left after it and the spread it pays, in the account's cents. What is left is counted as the server counts it
  * (contract/rules/available.ts): on the live account, less the withdrawals still pending and what the
  * auto-trader may still use, which the ticket then names.
  */
-function useTicketFigures({ asset, account, funds, instruments, volume, leverage }: FigureProps) {
+function useTicketFigures({ asset, account, funds, instruments, side, volume, leverage }: FigureProps) {
   const tick = usePrice(asset.id);
-  const price = tick?.price;
+  const price = tick && fillPrice(side, tick);
   const rate = useAccountRate(instruments, asset.id, account?.currency ?? '');
   const available = useAvailable(account, funds, instruments);
-  const required =
-    volume !== undefined && price !== undefined && rate
-      ? requiredMarginMinor({ volume, leverage }, price, rate.rate)
-      : undefined;
+  const order = volume === undefined ? undefined : { trade_type: side, volume, leverage };
+  const required = order && tick && rate ? requiredMarginMinor(order, tick, rate.rate) : undefined;
+  const spread = order && tick && rate ? spreadCostMinor(order, tick, rate.rate) : undefined;
   const after =
-    required !== undefined && available !== undefined
-      ? freeMarginAfter(available.available, required)
+    required !== undefined && spread !== undefined && available !== undefined
+      ? freeMarginAfter(available.available, required, spread)
       : undefined;
   return { tick, price, rate, required, after, available };
 }
@@ -403,6 +421,14 @@ function TicketFigures(props: FigureProps) {
         <dd className={s.figureValue} data-testid="ticket-price">
           {price === undefined ? t.noPrice : formatPrice(price, asset.digits)}
         </dd>
+        {tick && (
+          <>
+            <dt className={s.figureLabel}>{t.spread}</dt>
+            <dd className={s.figureValue} data-testid="ticket-spread">
+              {spreadText(spreadOf(tick, asset))}
+            </dd>
+          </>
+        )}
         <dt className={s.figureLabel}>{t.requiredMargin}</dt>
         <dd className={s.figureValue} data-testid="ticket-margin">
           {money(required)}

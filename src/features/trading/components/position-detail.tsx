@@ -17,7 +17,7 @@ import { toast } from '@/components/ui/toast';
 import type { AssetName, Trade } from '@contract';
 import { formatPrice, formatSignedMoney, formatVolume } from '@contract/rules/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
-import { priceStore, usePrice, type PriceTick } from '@/lib/prices';
+import { priceStore, usePrice } from '@/lib/prices';
 import { useBrowserOnline } from '@/lib/use-browser-online';
 import { m } from '@/i18n';
 import { tradingKeys } from '../api/keys';
@@ -28,6 +28,7 @@ import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import { serverPnlMinor, tradePnlMinor } from '@contract/rules/account-summary';
 import { checkCloseVolume, closePnlMinor, type StopMode } from '../model/order-ticket';
 import { valuedAt } from '@contract/rules/price-age';
+import { closingPrice } from '@contract/rules/valuation';
 import { blockNote, chartNote } from './market-note';
 import { volumeMessage } from './order-messages';
 import { checkStops, StopFields, useStopChecks, type StopInstrument, type StopTexts } from './stop-fields';
@@ -139,9 +140,10 @@ function Figures({
   instruments: ReadonlyMap<number, AssetName>;
 }) {
   const tick = usePrice(trade.asset_id);
-  const price = tick?.price;
+  // What the position is valued at: the price it would close at now (a buy's bid, a sell's ask).
+  const price = tick && closingPrice(trade.trade_type, tick);
   const rate = useAccountRate(instruments, trade.asset_id, currency);
-  const pnl = price !== undefined && rate ? tradePnlMinor(trade, price, rate.rate) : serverPnlMinor(trade);
+  const pnl = tick && rate ? tradePnlMinor(trade, tick, rate.rate) : serverPnlMinor(trade);
   const stop = (value: number | null) => (value === null ? t.none : formatPrice(value, digits));
   return (
     <dl className={s.figures}>
@@ -195,7 +197,6 @@ function CloseForm({
   // One key per close the customer confirms: a retry of the same close is the same close.
   const keys = useRef(createIdempotencyKeys());
   const tick = usePrice(trade.asset_id);
-  const price = tick?.price;
   const rate = useAccountRate(instruments, trade.asset_id, currency);
   const terms = asset ?? { min_volume: trade.volume, max_volume: trade.volume, volume_step: trade.volume };
   // An instrument /data no longer lists has no market to show: the server alone says if it trades.
@@ -257,8 +258,7 @@ function CloseForm({
 
   if (confirming) {
     const shown = formatVolume(confirming.volume ?? trade.volume);
-    const expected =
-      price !== undefined && rate ? closePnlMinor(trade, confirming.volume, price, rate.rate) : undefined;
+    const expected = tick && rate ? closePnlMinor(trade, confirming.volume, tick, rate.rate) : undefined;
     return (
       <div className={s.form} role="group" aria-labelledby={confirmId}>
         <h3 id={confirmId} className={s.title}>
@@ -332,9 +332,6 @@ const stopText = (value: number | null, digits: number) => (value === null ? '' 
  */
 const unlistedInstrument = (id: number): StopInstrument => ({ id, digits: FALLBACK_DIGITS, pip_size: 1 });
 
-// The position's stops are judged against its instrument's current price.
-const currentPrice = (tick: PriceTick | undefined) => tick?.price;
-
 function StopsForm({
   trade,
   instrument,
@@ -357,14 +354,17 @@ function StopsForm({
     take_profit: stopText(trade.take_profit, digits),
   });
   const stopChecks = useStopChecks();
-  // The stops are judged at the price of the moment they are checked.
-  const terms = () => ({
-    side: trade.trade_type,
-    mode,
-    price: currentPrice(priceStore.get(trade.asset_id)),
-    digits,
-    pipSize: instrument.pip_size,
-  });
+  // The stops are judged at the price of the moment they are checked, the one the position closes at.
+  const terms = () => {
+    const tick = priceStore.get(trade.asset_id);
+    return {
+      side: trade.trade_type,
+      mode,
+      price: tick && closingPrice(trade.trade_type, tick),
+      digits,
+      pipSize: instrument.pip_size,
+    };
+  };
   const form = useFormSubmit({
     fields: ['stop_loss', 'take_profit'] as const,
     validate: () => stopChecks.check(stops, terms()).errors,
@@ -382,7 +382,6 @@ function StopsForm({
         instrument={instrument}
         side={trade.trade_type}
         mode={mode}
-        priceOf={currentPrice}
         texts={stops}
         errors={form.fieldErrors}
         own={stopChecks.own}

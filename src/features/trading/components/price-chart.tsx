@@ -1,10 +1,11 @@
 /**
- * The live chart of one instrument: its candles (or a line of their closes) in the timeframe chosen,
- * the history loaded page after page as the customer scrolls back, and the candle forming from the
- * price store, moved at each tick. Each open position on the instrument draws its entry, stop-loss and
- * take-profit as lines. The canvas is hidden from screen readers: the candles in view are said in
- * words under it, and the lines listed. A market that is closed or halted says so over the chart.
- * lightweight-charts is loaded only here, on demand, so no other screen pays for it.
+ * The live chart of one instrument's bid: its candles (or a line of their closes) in the timeframe
+ * chosen, the history loaded page after page as the customer scrolls back, and the candle forming from
+ * the price store, moved at each tick. Each open position on the instrument draws its entry, stop-loss
+ * and take-profit as lines. Its Buy and Sell carry the prices they fill at, the ask and the bid. The
+ * canvas is hidden from screen readers: the candles in view are said in words under it, and the lines
+ * listed. A market that is closed or halted says so over the chart. lightweight-charts is loaded only
+ * here, on demand, so no other screen pays for it.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ import {
   formatVolume,
 } from '@contract/rules/format';
 import { tradePnlMinor } from '@contract/rules/account-summary';
+import { quoteAt } from '@contract/rules/valuation';
 import type { Asset, AssetName, Candle, Trade, TradingAccount } from '@contract';
 import { priceStore, usePrice } from '@/lib/prices';
 import { vars } from '@/styles/theme.css';
@@ -41,6 +43,7 @@ import { useOpenTrades } from '../hooks/use-trade-lists';
 import { summarise, withLive, type RangeSummary } from '../model/chart-candles';
 import type { Side } from '../model/order-ticket';
 import { blockNote, chartNote } from './market-note';
+import { SidePrice } from './side-price';
 import * as s from './price-chart.css';
 
 export type ChartStyle = 'candles' | 'line';
@@ -130,6 +133,8 @@ export function PriceChart({ asset, onTrade, account, instruments }: PriceChartP
   const notice = blockNote(block, useMarketNote(asset, chartNote));
   const noticeId = useId();
   const summaryId = useId();
+  const buyPriceId = useId();
+  const sellPriceId = useId();
   const { id, digits } = asset;
 
   // The newest of what the screen reads, for the chart's own callbacks, which outlive a render.
@@ -311,7 +316,8 @@ export function PriceChart({ asset, onTrade, account, instruments }: PriceChartP
       const price = priceStore.get(id);
       const { block: blocked, timeframe: frame } = latest.current;
       if (!current?.series || !price || blocked === 'closed' || blocked === 'halted') return;
-      current.live = foldTick(current.live, price.price, Math.floor(price.at / 1000), frame);
+      // Candles are of the bid, as the server keeps them.
+      current.live = foldTick(current.live, price.bid, Math.floor(price.at / 1000), frame);
       current.stale = false;
       drawLive(current);
     });
@@ -346,35 +352,37 @@ export function PriceChart({ asset, onTrade, account, instruments }: PriceChartP
           {asset.symbol} <span className={s.name}>{asset.name}</span>
         </h2>
         <p className={s.current} aria-live="off">
-          <span className="sr-only">{m.markets.currentPrice} </span>
+          <span className="sr-only">{m.markets.currentBid} </span>
           <span className={tick && stale ? s.staleValue : undefined}>
-            {tick === undefined ? m.markets.noPrice : formatPrice(tick.price, digits)}
+            {tick === undefined ? m.markets.noPrice : formatPrice(tick.bid, digits)}
           </span>
           {tick && stale && <span className={s.staleTag}>{m.markets.formingStale}</span>}
         </p>
         {onTrade && (
-          // While the market is closed or halted, or the device offline, they wait, described by the
-          // notice over the chart that says why.
+          // Named by the side and the instrument ('Buy EUR/USD') and described by the price each fills
+          // at, shown beside the side: a name that changed at every tick would be read out again and
+          // again. While the market is closed or halted, or the device offline, they wait, described by
+          // the notice over the chart that says why.
           <div className={s.trade}>
             <Button
               size="sm"
               className={s.buy}
-              aria-label={m.trading.ticket.buyLabel(asset.symbol)}
               disabled={block !== null}
-              aria-describedby={block !== null ? noticeId : undefined}
+              aria-describedby={block !== null ? noticeId : buyPriceId}
               onClick={() => onTrade('buy')}
             >
-              {m.trading.ticket.buy}
+              {m.trading.ticket.buy} <span className="sr-only">{asset.symbol}</span>{' '}
+              <SidePrice id={buyPriceId} assetId={id} side="buy" digits={digits} />
             </Button>
             <Button
               size="sm"
               className={s.sell}
-              aria-label={m.trading.ticket.sellLabel(asset.symbol)}
               disabled={block !== null}
-              aria-describedby={block !== null ? noticeId : undefined}
+              aria-describedby={block !== null ? noticeId : sellPriceId}
               onClick={() => onTrade('sell')}
             >
-              {m.trading.ticket.sell}
+              {m.trading.ticket.sell} <span className="sr-only">{asset.symbol}</span>{' '}
+              <SidePrice id={sellPriceId} assetId={id} side="sell" digits={digits} />
             </Button>
           </div>
         )}
@@ -550,7 +558,9 @@ function PositionLines({
   );
   const lines = useMemo(() => {
     const pnlAt = (trade: Trade) => (price: number) =>
-      rate === undefined ? null : formatSignedMoney(tradePnlMinor(trade, price, rate), account.currency);
+      rate === undefined
+        ? null
+        : formatSignedMoney(tradePnlMinor(trade, quoteAt(price), rate), account.currency);
     return trades.flatMap((trade) => linesOf(trade, pnlAt(trade)));
   }, [trades, rate, account.currency]);
 

@@ -12,7 +12,8 @@ import { TextField } from '@/components/ui/text-field';
 import type { AssetName } from '@contract';
 import { formatPrice } from '@contract/rules/format';
 import { pipUnitOf } from '@contract/rules/pips';
-import { usePrice, type PriceTick } from '@/lib/prices';
+import { usePrice } from '@/lib/prices';
+import { closingPrice } from '@contract/rules/valuation';
 import { m } from '@/i18n';
 import { checkStop, stopBelowPrice, type Side, type StopKind, type StopMode } from '../model/order-ticket';
 import { stopMessage } from './order-messages';
@@ -30,7 +31,7 @@ export type StopInstrument = Pick<AssetName, 'id' | 'digits' | 'pip_size' | 'bas
 export interface StopTerms {
   side: Side;
   mode: StopMode;
-  /** The price the stops are judged against; undefined while none is known. */
+  /** The price the position closes at (a buy's bid, a sell's ask); undefined while none is known. */
   price: number | undefined;
   digits: number;
   pipSize: number;
@@ -91,7 +92,6 @@ export function StopFields({
   instrument,
   side,
   mode,
-  priceOf,
   texts,
   onChange,
   onModeChange,
@@ -102,8 +102,6 @@ export function StopFields({
   instrument: StopInstrument;
   side: Side;
   mode: StopMode;
-  /** The price the stops are judged against, of a tick (the entry price of an order). */
-  priceOf: (tick: PriceTick | undefined) => number | undefined;
   texts: StopTexts;
   onChange: (stop: StopKind, text: string) => void;
   onModeChange: (mode: StopMode) => void;
@@ -111,7 +109,8 @@ export function StopFields({
   /** The messages the form's own check gave (useStopChecks). */
   own: StopErrors;
 }) {
-  const price = usePrice(instrument.id, undefined, priceOf);
+  // A stop is judged at the price the position closes at (a buy's bid, a sell's ask), as the server does.
+  const price = usePrice(instrument.id, undefined, (tick) => tick && closingPrice(side, tick));
   const terms: StopTerms = { side, mode, price, digits: instrument.digits, pipSize: instrument.pip_size };
   const unit = pipUnitOf(instrument);
   const field = (stop: StopKind, label: string) => {

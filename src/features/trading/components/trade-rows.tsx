@@ -14,6 +14,7 @@ import { serverPnlMinor, tradePnlMinor } from '@contract/rules/account-summary';
 import { useAccountRate } from '../hooks/use-account-rate';
 import { useIsStale, useValuationNote } from '../hooks/use-clock';
 import { valuedAt } from '@contract/rules/price-age';
+import { closingPrice } from '@contract/rules/valuation';
 import * as s from './trades.css';
 
 const t = m.trading.trades;
@@ -126,7 +127,7 @@ export const OpenTradeRow = memo(function OpenTradeRow({
   const stale = useIsStale(tick?.at);
   const digits = asset?.digits ?? FALLBACK_DIGITS;
   // Until the asset and the rate's pairs have prices, the server's own valuation of the trade stands.
-  const pnl = tick && rate ? tradePnlMinor(trade, tick.price, rate.rate) : serverPnlMinor(trade);
+  const pnl = tick && rate ? tradePnlMinor(trade, tick, rate.rate) : serverPnlMinor(trade);
   return (
     <li className={onOpen ? s.tappableRow : s.row} data-trade-id={trade.id}>
       <Who trade={trade} asset={asset} onOpen={onOpen && (() => onOpen(trade.id))} />
@@ -137,7 +138,9 @@ export const OpenTradeRow = memo(function OpenTradeRow({
         <PriceItem label={t.openingPrice}>{formatPrice(trade.opening_price, digits)}</PriceItem>
         <PriceItem label={t.currentPrice}>
           {tick ? (
-            <span className={stale ? s.staleValue : undefined}>{formatPrice(tick.price, digits)}</span>
+            <span className={stale ? s.staleValue : undefined}>
+              {formatPrice(closingPrice(trade.trade_type, tick), digits)}
+            </span>
           ) : (
             m.trading.summary.unknown
           )}

@@ -9,6 +9,7 @@ import {
   freeMarginAfter,
   leverageChoices,
   requiredMarginMinor,
+  spreadCostMinor,
   stopBelowPrice,
 } from './order-ticket';
 
@@ -76,9 +77,9 @@ describe('checkLots', () => {
 });
 
 describe('entryPrice', () => {
-  it('is the price an order of either side fills at', () => {
-    expect(entryPrice('buy', { price: 1.08512 })).toBe(1.08512);
-    expect(entryPrice('sell', { price: 1.08512 })).toBe(1.08512);
+  it('is the price an order of each side fills at: a buy the ask, a sell the bid', () => {
+    expect(entryPrice('buy', { bid: 1.08504, ask: 1.08512 })).toBe(1.08512);
+    expect(entryPrice('sell', { bid: 1.08504, ask: 1.08512 })).toBe(1.08504);
     expect(entryPrice('buy', undefined)).toBeUndefined();
   });
 });
@@ -222,26 +223,43 @@ describe('checkStop', () => {
 });
 
 describe('money', () => {
-  it('values the margin an order needs in the account’s cents', () => {
-    // 1,000 EUR/USD at 1.08512 and 1:100: 1,000 × 1.08512 ÷ 100 = 10.8512 USD → $10.85.
-    expect(requiredMarginMinor({ volume: 1000, leverage: 100 }, 1.08512, 1)).toBe(1085n);
-    // 0.5 BTC at 65,000 and 1:5 = 6,500 USD; in EUR at EUR/USD 1.25 (rate 0.8) = €5,200.00.
-    expect(requiredMarginMinor({ volume: 0.5, leverage: 5 }, 65_000, 0.8)).toBe(520_000n);
-    // 10,000 USD/JPY at 150.123 and 1:50 = 30,024.6 JPY; at USD/JPY 150.123 (rate 1/150.123) = $200.00.
-    expect(requiredMarginMinor({ volume: 10_000, leverage: 50 }, 150.123, 1 / 150.123)).toBe(20_000n);
+  // EUR/USD quoted 1.08512 / 1.08520 (0.8 pip).
+  const eurusd = { bid: 1.08512, ask: 1.0852 };
+
+  it('values the margin an order needs in the account’s cents, at the price the position closes at', () => {
+    // A buy of 1,000 at 1:100 is valued at the bid: 1,000 × 1.08512 ÷ 100 = 10.8512 USD → $10.85.
+    expect(requiredMarginMinor({ trade_type: 'buy', volume: 1000, leverage: 100 }, eurusd, 1)).toBe(1085n);
+    // A sell of 1,000 at 1:1 at the ask: 1,000 × 1.08520 = $1,085.20.
+    expect(requiredMarginMinor({ trade_type: 'sell', volume: 1000, leverage: 1 }, eurusd, 1)).toBe(108_520n);
+    // A sell of 0.5 BTC quoted 64,975 / 65,000 at 1:5 = 6,500 USD; in EUR at a rate of 0.8 = €5,200.00.
+    const btc = { bid: 64_975, ask: 65_000 };
+    expect(requiredMarginMinor({ trade_type: 'sell', volume: 0.5, leverage: 5 }, btc, 0.8)).toBe(520_000n);
+    // A buy of 10,000 USD/JPY quoted 150.123 / 150.133 at 1:50 = 30,024.6 JPY; at a rate of 1/150.123 = $200.00.
+    const usdjpy = { bid: 150.123, ask: 150.133 };
+    const order = { trade_type: 'buy', volume: 10_000, leverage: 50 } as const;
+    expect(requiredMarginMinor(order, usdjpy, 1 / 150.123)).toBe(20_000n);
   });
 
-  it('takes the margin off the free margin, below zero when it does not fit', () => {
-    expect(freeMarginAfter(1_000_000n, 1085n)).toBe(998_915n);
-    expect(freeMarginAfter(1000n, 1085n)).toBe(-85n);
+  it('values the spread an order pays at once: 10,000 × 0.00008 = $0.80, €0.74 at the mid 1.08516', () => {
+    const order = { trade_type: 'buy', volume: 10_000, leverage: 100 } as const;
+    expect(spreadCostMinor(order, eurusd, 1)).toBe(80n);
+    expect(spreadCostMinor({ ...order, trade_type: 'sell' }, eurusd, 1)).toBe(80n);
+    // 0.80 ÷ 1.08516 = 0.73722…
+    expect(spreadCostMinor(order, eurusd, 1 / 1.08516)).toBe(74n);
   });
 
-  it('values the P&L a whole or part close realises', () => {
+  it('takes the margin and the spread off the free margin, below zero when they do not fit', () => {
+    expect(freeMarginAfter(1_000_000n, 1085n, 80n)).toBe(998_835n);
+    expect(freeMarginAfter(1000n, 1085n, 0n)).toBe(-85n);
+    expect(freeMarginAfter(1085n, 1085n, 1n)).toBe(-1n);
+  });
+
+  it('values the P&L a whole or part close realises: a buy at the bid, a sell at the ask', () => {
     const trade = { trade_type: 'buy', opening_price: 1.08, volume: 5000 } as const;
     // (1.08512 − 1.08) × 5,000 = 25.60 USD; 2,000 of it: 10.24 USD.
-    expect(closePnlMinor(trade, undefined, 1.08512, 1)).toBe(2560n);
-    expect(closePnlMinor(trade, 2000, 1.08512, 1)).toBe(1024n);
-    // A sell loses what the buy makes, to the cent.
-    expect(closePnlMinor({ ...trade, trade_type: 'sell' }, 2000, 1.08512, 1)).toBe(-1024n);
+    expect(closePnlMinor(trade, undefined, eurusd, 1)).toBe(2560n);
+    expect(closePnlMinor(trade, 2000, eurusd, 1)).toBe(1024n);
+    // A sell from 1.08 buys back at the ask: (1.08 − 1.08520) × 2,000 = −10.40 USD.
+    expect(closePnlMinor({ ...trade, trade_type: 'sell' }, 2000, eurusd, 1)).toBe(-1040n);
   });
 });

@@ -6,13 +6,20 @@
  *   those lots are (contract/rules/pips.ts) are what is checked and sent;
  * - the leverage is chosen from a short list capped at the instrument's most;
  * - a stop is typed as a price or as a distance in pips (points on an index) from the current price,
- *   and must lie on the right side of that price (a buy's stop-loss below it, its take-profit above; a sell the reverse), as the
- *   server checks it;
- * - the margin an order needs and the P&L a close realises are valued like the account summary's
- *   (contract/rules/valuation.ts), rounded once to the account's cents.
+ *   and must lie on the right side of that price (a buy's stop-loss below it, its take-profit above; a
+ *   sell the reverse), as the server checks it; that price is the one the position closes at (a buy's
+ *   bid, a sell's ask), the one the server triggers stops at;
+ * - the margin an order needs, the spread it pays and the P&L a close realises are valued like the
+ *   account summary's (contract/rules/valuation.ts), rounded once to the account's cents.
  */
 import type { AssetName, Trade } from '@contract';
-import { marginInQuote, pnlInQuote } from '@contract/rules/valuation';
+import {
+  fillPrice,
+  marginInQuote,
+  openingPnlInQuote,
+  pnlInQuote,
+  type Quote,
+} from '@contract/rules/valuation';
 import { roundToMinor } from '@contract/rules/money';
 import { decimalText, numberOf, pipDecimals, pipsDistance, unitsOfLots } from '@contract/rules/pips';
 import {
@@ -27,11 +34,11 @@ import {
 export type Side = 'buy' | 'sell';
 
 /**
- * The price an order of `side` fills at, as the ticket shows it and judges its stops and figures
- * against: the instrument's one price today. Every reader of the ticket's entry price comes here.
+ * The price an order of `side` fills at (a buy's ask, a sell's bid), as the ticket shows it and counts
+ * what the order makes at its stops from. Every reader of the ticket's entry price comes here.
  */
-export const entryPrice = (_side: Side, quote: { price: number } | undefined): number | undefined =>
-  quote?.price;
+export const entryPrice = (side: Side, quote: Quote | undefined): number | undefined =>
+  quote && fillPrice(side, quote);
 
 // -------------------------------------------------------------------------------------------------
 // Volume
@@ -190,29 +197,46 @@ export function checkStop(
 // Money
 // -------------------------------------------------------------------------------------------------
 
+interface OrderTerms {
+  trade_type: Side;
+  volume: number;
+  leverage: number;
+}
+
 /**
- * The margin an order holds once filled, in the account's cents: volume × price ÷ leverage in the
- * quote currency, at `rate` to the account's, as the summary counts the position afterwards.
+ * The margin an order holds once filled, in the account's cents: volume × its closing price ÷ leverage
+ * in the quote currency, at `rate` to the account's, as the summary counts the position afterwards.
  */
-export const requiredMarginMinor = (
-  order: { volume: number; leverage: number },
-  price: number,
-  rate: number,
-): bigint => roundToMinor(marginInQuote(order, price) * rate);
-
-/** Free margin once the order holds its margin; negative when the account cannot carry it. */
-export const freeMarginAfter = (freeMarginMinor: bigint, requiredMinor: bigint): bigint =>
-  freeMarginMinor - requiredMinor;
+export const requiredMarginMinor = (order: OrderTerms, quote: Quote, rate: number): bigint =>
+  roundToMinor(marginInQuote(order, quote) * rate);
 
 /**
- * The P&L a close of `volume` (the whole position when undefined) realises at `price`, in the
- * account's cents: the closed part's share, rounded once, as the server books it.
+ * The spread an order pays the moment it fills (a buy at the ask is valued at the bid): minus its P&L
+ * then, in the account's cents, rounded as the summary rounds that P&L.
+ */
+export const spreadCostMinor = (order: OrderTerms, quote: Quote, rate: number): bigint =>
+  -roundToMinor(openingPnlInQuote(order, quote) * rate);
+
+/**
+ * Free margin once the order holds its margin and has paid its spread, as the server counts what the
+ * order needs; negative when the account cannot carry it.
+ */
+export const freeMarginAfter = (
+  freeMarginMinor: bigint,
+  requiredMinor: bigint,
+  spreadMinor: bigint,
+): bigint => freeMarginMinor - requiredMinor - spreadMinor;
+
+/**
+ * The P&L a close of `volume` (the whole position when undefined) realises at `quote` (a buy at the
+ * bid, a sell at the ask), in the account's cents: the closed part's share, rounded once, as the
+ * server books it.
  */
 export function closePnlMinor(
   trade: Pick<Trade, 'trade_type' | 'opening_price' | 'volume'>,
   volume: number | undefined,
-  price: number,
+  quote: Quote,
   rate: number,
 ): bigint {
-  return roundToMinor(pnlInQuote({ ...trade, volume: volume ?? trade.volume }, price) * rate);
+  return roundToMinor(pnlInQuote({ ...trade, volume: volume ?? trade.volume }, quote) * rate);
 }
