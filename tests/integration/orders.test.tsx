@@ -287,7 +287,7 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     const stopLoss = within(ticket).getByLabelText(/^Stop-loss/);
     await typeInto(stopLoss, String(Math.ceil(price + 100)));
     await userEvent.click(within(ticket).getByRole('button', { name: `Buy 0.01 lots ${SYMBOL}` }));
-    expect(await within(ticket).findByText(/^Must be below the current price/)).toBeInTheDocument();
+    expect(await within(ticket).findByText(/^Must be below the bid/)).toBeInTheDocument();
 
     await userEvent.click(within(ticket).getByRole('radio', { name: m.trading.ticket.byDistance.pip }));
     await typeInto(within(ticket).getByLabelText(/^Stop-loss/), '100');
@@ -343,12 +343,12 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     const stopLoss = within(ticket).getByLabelText(/^Stop-loss/);
     await typeInto(stopLoss, '1.10050');
     await userEvent.click(within(ticket).getByRole('button', { name: 'Buy 0.01 lots EUR/USD' }));
-    expect(await within(ticket).findByText('Must be below the current price, 1.10000.')).toBeInTheDocument();
+    expect(await within(ticket).findByText('Must be below the bid, 1.10000.')).toBeInTheDocument();
     setPrice(1.1003);
-    expect(within(ticket).getByText('Must be below the current price, 1.10030.')).toBeInTheDocument();
+    expect(within(ticket).getByText('Must be below the bid, 1.10030.')).toBeInTheDocument();
     setPrice(1.1008);
     expect(stopLoss).not.toHaveAttribute('aria-invalid');
-    expect(stopLoss).toHaveAccessibleDescription('Below the current price, 1.10080.');
+    expect(stopLoss).toHaveAccessibleDescription('Below the bid, 1.10080.');
   });
 
   it('a halted market says so and offers no ticket; one halted after the ticket opened is refused by the server', async () => {
@@ -468,7 +468,7 @@ describe('a position', { timeout: STORY_MS }, () => {
     await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.changeStops }));
     await typeInto(within(detail).getByLabelText(/^Take-profit/), String(Math.floor(current / 2)));
     await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.saveStops }));
-    expect(await within(detail).findByText(/^Must be above the current price/)).toBeInTheDocument();
+    expect(await within(detail).findByText(/^Must be above the bid/)).toBeInTheDocument();
 
     await typeInto(within(detail).getByLabelText(/^Take-profit/), String(Math.ceil(current * 2)));
     await typeInto(within(detail).getByLabelText(/^Stop-loss/), String(Math.floor(current / 2)));

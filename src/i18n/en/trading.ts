@@ -108,8 +108,9 @@ export const trading = {
     byDistance: { pip: 'Pips from price', point: 'Points from price' },
     /** A stop typed as a distance, with the price it stands for. */
     stopAt: (price: string) => `At ${price}.`,
-    stopSide: (below: boolean, price: string) =>
-      below ? `Below the current price, ${price}.` : `Above the current price, ${price}.`,
+    /** Where a stop must lie: against the bid a buy closes at, or the ask a sell does. */
+    stopSide: (below: boolean, quote: 'bid' | 'ask', price: string) =>
+      `${below ? 'Below' : 'Above'} the ${quote}, ${price}.`,
     requiredMargin: 'Required margin',
     /** What one pip (point) of the volume is worth in the account's currency. */
     pipValue: { pip: 'Pip value', point: 'Point value' },
@@ -153,8 +154,8 @@ export const trading = {
       volumeOffStep: (step: string) => `Use steps of ${step}.`,
       stopInvalid: 'Enter a positive number.',
       stopTooPrecise: (digits: number) => `Use at most ${digits} decimals.`,
-      stopWrongSide: (below: boolean, price: string) =>
-        below ? `Must be below the current price, ${price}.` : `Must be above the current price, ${price}.`,
+      stopWrongSide: (below: boolean, quote: 'bid' | 'ask', price: string) =>
+        `Must be ${below ? 'below' : 'above'} the ${quote}, ${price}.`,
     },
   },
   position: {

@@ -109,6 +109,6 @@ export function stopMessage(problem: StopProblem, digits: number): string {
     case 'too-precise':
       return e.stopTooPrecise(problem.digits);
     case 'wrong-side':
-      return e.stopWrongSide(problem.below, formatPrice(problem.price, digits));
+      return e.stopWrongSide(problem.below, problem.quote, formatPrice(problem.price, digits));
   }
 }

@@ -15,7 +15,14 @@ import { pipUnitOf } from '@contract/rules/pips';
 import { usePrice } from '@/lib/prices';
 import { closingPrice } from '@contract/rules/valuation';
 import { m } from '@/i18n';
-import { checkStop, stopBelowPrice, type Side, type StopKind, type StopMode } from '../model/order-ticket';
+import {
+  checkStop,
+  closingQuote,
+  stopBelowPrice,
+  type Side,
+  type StopKind,
+  type StopMode,
+} from '../model/order-ticket';
 import { stopMessage } from './order-messages';
 import * as s from './order-ticket.css';
 
@@ -84,7 +91,11 @@ function helpOf(stop: StopKind, text: string, terms: StopTerms, error: string | 
     return { error: undefined, hint: t.stopAt(formatPrice(checked.price, terms.digits)) };
   return {
     error: undefined,
-    hint: t.stopSide(stopBelowPrice(terms.side, stop), formatPrice(terms.price, terms.digits)),
+    hint: t.stopSide(
+      stopBelowPrice(terms.side, stop),
+      closingQuote(terms.side),
+      formatPrice(terms.price, terms.digits),
+    ),
   };
 }
 

@@ -154,15 +154,15 @@ describe('checkStop', () => {
   it('refuses a price on the wrong side, or on the price itself', () => {
     expect(checkStop('1.09', { ...buy, stop: 'stop_loss', mode: 'price' })).toEqual({
       ok: false,
-      problem: { kind: 'wrong-side', below: true, price: 1.08512 },
+      problem: { kind: 'wrong-side', below: true, price: 1.08512, quote: 'bid' },
     });
     expect(checkStop('1.08512', { ...sell, stop: 'take_profit', mode: 'price' })).toEqual({
       ok: false,
-      problem: { kind: 'wrong-side', below: true, price: 1.08512 },
+      problem: { kind: 'wrong-side', below: true, price: 1.08512, quote: 'ask' },
     });
     expect(checkStop('1.08', { ...sell, stop: 'stop_loss', mode: 'price' })).toEqual({
       ok: false,
-      problem: { kind: 'wrong-side', below: false, price: 1.08512 },
+      problem: { kind: 'wrong-side', below: false, price: 1.08512, quote: 'ask' },
     });
   });
 

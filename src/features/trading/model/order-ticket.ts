@@ -152,7 +152,8 @@ export type StopProblem =
   /** More decimals than the instrument's prices have. */
   | { kind: 'too-precise'; digits: number }
   /** On the wrong side of the price, or on it: `below` says where it must be. */
-  | { kind: 'wrong-side'; below: boolean; price: number };
+  /** `quote` names the price the stop is judged at: the bid a buy closes at, the ask a sell does. */
+  | { kind: 'wrong-side'; below: boolean; price: number; quote: 'bid' | 'ask' };
 
 export type StopCheck = { ok: true; price: number | null } | { ok: false; problem: StopProblem };
 
@@ -189,9 +190,12 @@ export function checkStop(
     mode === 'price' ? numberOf(value) : roundPrice(below ? price - distance : price + distance, digits);
   const quoted = roundPrice(price, digits);
   if (!(level > 0) || (below ? level >= quoted : level <= quoted))
-    return { ok: false, problem: { kind: 'wrong-side', below, price: quoted } };
+    return { ok: false, problem: { kind: 'wrong-side', below, price: quoted, quote: closingQuote(side) } };
   return { ok: true, price: level };
 }
+
+/** Which of the quote's prices a position of `side` closes at, and its stops are judged at. */
+export const closingQuote = (side: Side): 'bid' | 'ask' => (side === 'buy' ? 'bid' : 'ask');
 
 // -------------------------------------------------------------------------------------------------
 // Money
