@@ -1,9 +1,10 @@
 /**
- * An open position in full: its instrument, side, volume, the auto-trader's strategy when it opened
- * it, when and at what it opened, the current
- * price, its stops and its P&L in the account's currency, live. From here it is closed, in whole or in
- * part, after a confirmation that shows the P&L the close is expected to realise (a close cannot be
- * undone), or its stops are changed with the same fields as the order ticket.
+ * An open position in full: its instrument, side, volume (in lots with the units beside them, as the
+ * ticket writes it), the auto-trader's strategy when it opened it, when and at what it opened, the
+ * current price, its stops and its P&L in the account's currency, live. From here it is closed, in
+ * whole or in part (typed in lots, sent as the units they are), after a confirmation that shows the
+ * P&L the close is expected to realise (a close cannot be undone), or its stops are changed with the
+ * same fields as the order ticket.
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
