@@ -1,11 +1,12 @@
 /**
  * Orders and positions in Chromium against the reference server: the ticket opens from the chart with
  * the focus inside and Escape returns it to the opener; an order is placed and its position shows; its
- * stops are changed; it is closed in part and then in whole. Screenshots of the ticket and of a
- * position's detail at 320, 390 and 1280 px. A buy fills at the ask its button shows, and its position
- * is valued at the bid. The server's own risk rules reach the screen: a stop-loss as the price crosses
- * it, then a margin call and a stop-out. BTC/USD trades every day, so the run does
- * not depend on the day.
+ * stops are changed; it is closed in part and then in whole. Volumes read in lots, with the units
+ * beside them where a lot is more than one, in the ticket, the cards, the detail and the close.
+ * Screenshots of the ticket and of a position's detail at 320, 390 and 1280 px, and of the dashboard's
+ * trade list at 390 px. A buy fills at the ask its button shows, and its position is valued at the
+ * bid. The server's own risk rules reach the screen: a stop-loss as the price crosses it, then a
+ * margin call and a stop-out. BTC/USD trades every day, so the run does not depend on the day.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, shotAt, test } from './fixtures';
@@ -24,12 +25,12 @@ async function openTrading(page: Page) {
   await expect(openList(page).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
 }
 
-/** The BTC/USD card holding `volume` units. */
+/** The BTC/USD card holding `volume` lots (a lot of BTC/USD is one coin). */
 const btcCard = (page: Page, volume: string) =>
   openList(page)
     .getByRole('listitem')
     .filter({ hasText: SYMBOL })
-    .filter({ hasText: `${volume} units` });
+    .filter({ hasText: `${volume} lots` });
 
 /** The toasts' region: the live region beside it repeats each toast for screen readers. */
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -103,21 +104,21 @@ test('place an order, change its stops, close it in part and then in whole', asy
 
   // Close 0.01 of it: the confirmation shows the expected P&L first.
   await detail(page).getByRole('button', { name: 'Close position' }).click();
-  await detail(page).getByLabel('Volume to close (units)').fill('0.01');
+  await detail(page).getByLabel('Volume to close (lots)').fill('0.01');
   await detail(page).getByRole('button', { name: 'Review close' }).click();
   const confirm = detail(page).getByRole('group', { name: 'Close this position?' });
   await expect(confirm.getByLabel(/^P&L [+−]?\$[\d,]+\.\d\d$/)).toBeVisible();
-  await confirm.getByRole('button', { name: `Close 0.01 ${SYMBOL}` }).click();
-  await expect(toasts(page).getByText(/^Closed 0\.01 BTC\/USD at /)).toBeVisible({ timeout: 10_000 });
+  await confirm.getByRole('button', { name: `Close 0.01 lots ${SYMBOL}` }).click();
+  await expect(toasts(page).getByText(/^Closed 0\.01 lots BTC\/USD at /)).toBeVisible({ timeout: 10_000 });
   await expect(btcCard(page, '0.02')).toHaveCount(1, { timeout: 10_000 });
 
   // And the rest.
   await detail(page).getByRole('button', { name: 'Close position' }).click();
   await detail(page).getByRole('button', { name: 'Review close' }).click();
   await detail(page)
-    .getByRole('button', { name: `Close 0.02 ${SYMBOL}` })
+    .getByRole('button', { name: `Close 0.02 lots ${SYMBOL}` })
     .click();
-  await expect(toasts(page).getByText(/^Closed 0\.02 BTC\/USD at /)).toBeVisible({ timeout: 10_000 });
+  await expect(toasts(page).getByText(/^Closed 0\.02 lots BTC\/USD at /)).toBeVisible({ timeout: 10_000 });
   await expect(detail(page)).toBeHidden();
   await expect(btcCard(page, '0.02')).toHaveCount(0, { timeout: 10_000 });
 });
@@ -174,11 +175,13 @@ test('an order in lots with its stops in pips: the position holds the units and 
     timeout: 10_000,
   });
 
+  // The card and the detail show the lots with the units they are, as the ticket did.
   const card = openList(page).getByRole('listitem').filter({ hasText: 'EUR/USD' });
   await expect(card).toHaveCount(1, { timeout: 10_000 });
+  await expect(card.getByText('0.10 lots = 10,000 EUR', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: /show position$/ }).click();
   const position = detail(page);
-  await expect(position.getByText('10,000 units', { exact: true })).toBeVisible();
+  await expect(position.getByText('0.10 lots = 10,000 EUR', { exact: true })).toBeVisible();
   const figure = (label: string) =>
     position.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
   await expect(figure('Stop-loss')).toHaveText(body.stop_loss.toFixed(5));
@@ -186,6 +189,34 @@ test('an order in lots with its stops in pips: the position holds the units and 
   // The stop-loss is 20 pips under the price the ticket read, which the fill is within a few ticks of.
   const opening = Number(await figure('Open price').textContent());
   expect(Math.abs(opening - 0.002 - body.stop_loss)).toBeLessThan(0.0005);
+
+  // Closed in part, typed in lots: what is sent is the units the confirmation showed, 0.04 × 100,000.
+  await position.getByRole('button', { name: 'Close position' }).click();
+  await position.getByLabel('Volume to close (lots)').fill('0.04');
+  await position.getByRole('button', { name: 'Review close' }).click();
+  const confirm = position.getByRole('group', { name: 'Close this position?' });
+  await expect(confirm.getByText('0.04 lots = 4,000 EUR', { exact: true })).toBeVisible();
+  const closing = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/close'),
+  );
+  await confirm.getByRole('button', { name: 'Close 0.04 lots EUR/USD' }).click();
+  expect((await closing).postDataJSON()).toEqual({ volume: 4000 });
+  await expect(toasts(page).getByText(/^Closed 0\.04 lots EUR\/USD at 1\.\d{5}: /)).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(card.getByText('0.06 lots = 6,000 EUR', { exact: true })).toBeVisible({ timeout: 10_000 });
+
+  // The dashboard's lists on a phone: the rest open, the part closed, each in lots and units.
+  await page.goto('/main/dashboard');
+  const rest = openList(page).getByRole('listitem').filter({ hasText: 'EUR/USD' });
+  await expect(rest.getByText('0.06 lots = 6,000 EUR', { exact: true })).toBeVisible({ timeout: 15_000 });
+  const closedPart = page
+    .getByRole('list', { name: 'Closed trades' })
+    .getByRole('listitem')
+    .filter({ hasText: '0.04 lots = 4,000 EUR' });
+  await expect(closedPart).toHaveCount(1, { timeout: 10_000 });
+  await rest.scrollIntoViewIfNeeded();
+  await shotAt(page, '63-trade-list-lots', 390);
 });
 
 test('a buy fills at the ask its button shows, and the position is valued at the bid', async ({

@@ -1,7 +1,8 @@
 /**
  * Orders and positions on /trading against the reference backend inside msw: the ticket places an
- * order and the position shows; a refusal lands beside its field or as the form's message; a position
- * is closed in part and then in whole, and its stops changed; a halted market refuses. BTC/USD trades
+ * order and the position shows, its volume in lots; a refusal lands beside its field or as the form's
+ * message; a position is closed in part, typed in lots, and then in whole, and its stops changed; a
+ * halted market refuses. BTC/USD trades
  * every day of the week, so these do not depend on the day they run.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -78,12 +79,13 @@ const rowsOf = (list: HTMLElement) => within(list).getAllByRole('listitem');
 const btcRows = (list: HTMLElement) =>
   rowsOf(list).filter((row) => within(row).queryByText(SYMBOL, { exact: true }) !== null);
 
-async function placeBtc(volume: string) {
-  const ticket = await openTicket();
+/** Buys `volume` lots of `symbol` from its ticket, and waits for the fill's toast. */
+async function place(volume: string, symbol = SYMBOL) {
+  const ticket = await openTicket(symbol);
   await typeInto(within(ticket).getByLabelText(m.trading.ticket.volume), volume);
-  await userEvent.click(within(ticket).getByRole('button', { name: `Buy ${volume} lots ${SYMBOL}` }));
+  await userEvent.click(within(ticket).getByRole('button', { name: `Buy ${volume} lots ${symbol}` }));
   await screen.findByText(
-    new RegExp(`^Bought ${volume} lots BTC/USD at [\\d,]+\\.\\d+$`),
+    new RegExp(`^Bought ${volume} lots ${symbol} at [\\d,]+\\.\\d+$`),
     {},
     { timeout: 8000 },
   );
@@ -109,7 +111,7 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     await screen.findByText(/^Bought 0\.05 lots BTC\/USD at [\d,]+\.\d+$/, {}, { timeout: 8000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.trading.ticket.label })).toBeNull());
     await waitFor(() => expect(rowsOf(list)).toHaveLength(before + 1));
-    expect(btcRows(list).some((row) => within(row).queryByText('0.05 units') !== null)).toBe(true);
+    expect(btcRows(list).some((row) => within(row).queryByText('0.05 lots') !== null)).toBe(true);
   });
 
   it("writes the order's trade into its account's list once, from the answer and the event, and asks for no list again", async () => {
@@ -131,14 +133,14 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     });
     onTestFinished(() => api.server.events.removeAllListeners());
 
-    await placeBtc('0.02');
+    await place('0.02');
     await waitFor(() => expect(rowsOf(list)).toHaveLength(before + 1));
     // The live connection hands on the server's own event for the order.
     const [opened] = events.named('trade.updated');
     expect(opened!.data).toMatchObject({ action: 'opened' });
     await deliver(`trade.${session.user.id}`, 'trade.updated', opened!.data);
     expect(rowsOf(list)).toHaveLength(before + 1);
-    expect(btcRows(list).filter((row) => within(row).queryByText('0.02 units') !== null)).toHaveLength(1);
+    expect(btcRows(list).filter((row) => within(row).queryByText('0.02 lots') !== null)).toHaveLength(1);
     // No trade list was asked for again, the other account's least of all; nor the user or the funds.
     expect(asked.filter((path) => /\/(open|closed)\/trades/.test(path))).toEqual([]);
     expect(
@@ -387,43 +389,73 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
 });
 
 describe('a position', { timeout: STORY_MS }, () => {
-  it('closes in part, then in whole, each after a confirmation of its expected P&L', async () => {
+  it('closes in part in lots, sending the units it showed, then in whole, each after a confirmation of its expected P&L', async () => {
     const list = await openTrading();
-    await placeBtc('0.03');
-    await waitFor(() =>
-      expect(btcRows(list).some((row) => within(row).queryByText('0.03 units'))).toBe(true),
-    );
-    const row = btcRows(list).find((candidate) => within(candidate).queryByText('0.03 units'))!;
+    await waitFor(() => expect(rowsOf(list).length).toBeGreaterThan(0));
+    const before = new Set(rowsOf(list).map((row) => row.dataset.tradeId));
+    // 0.03 lots of EUR/USD, whose lot is 100,000 EUR: 3,000 EUR.
+    await place('0.03', 'EUR/USD');
+    const row = await waitFor(() => {
+      const found = rowsOf(list).find((candidate) => !before.has(candidate.dataset.tradeId));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(within(row).getByText('0.03 lots = 3,000 EUR')).toBeInTheDocument();
     const id = row.dataset.tradeId;
+    const sent: unknown[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith(`/trades/${id}/close`))
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+    });
+    onTestFinished(() => api.server.events.removeAllListeners());
     await userEvent.click(within(row).getByRole('button', { name: /show position$/ }));
     let detail = await screen.findByRole('dialog', { name: m.trading.position.label });
+    expect(within(detail).getByText('0.03 lots = 3,000 EUR')).toBeInTheDocument();
 
     await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.close }));
     const part = within(detail).getByLabelText(m.trading.position.closeVolume);
-    // Leaving less than the least volume open is refused before anything is sent.
+    expect(part).toHaveAccessibleDescription('Leave empty to close all 0.03 lots = 3,000 EUR.');
+    // 0.025 lots is 2,500 EUR, off the 1,000 EUR step; 0.04 lots is more than the position holds.
     await typeInto(part, '0.025');
     await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.reviewClose }));
-    expect(await within(detail).findByText('Use steps of 0.01.')).toBeInTheDocument();
+    expect(await within(detail).findByText('Use steps of 0.01 lots = 1,000 EUR.')).toBeInTheDocument();
+    await typeInto(part, '0.04');
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.reviewClose }));
+    expect(await within(detail).findByText('The position holds 0.03 lots = 3,000 EUR.')).toBeInTheDocument();
     await typeInto(part, '0.01');
     await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.reviewClose }));
     const confirm = await within(detail).findByRole('group', { name: m.trading.position.confirmTitle });
+    expect(
+      within(confirm).getByText('0.01 lots EUR/USD closes at the market price. This cannot be undone.'),
+    ).toBeInTheDocument();
+    expect(within(confirm).getByText('0.01 lots = 1,000 EUR')).toBeInTheDocument();
     expect(within(confirm).getByLabelText(/^P&L [+−]?\$[\d,]+\.\d\d$/)).toBeInTheDocument();
-    await userEvent.click(within(confirm).getByRole('button', { name: `Close 0.01 ${SYMBOL}` }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Close 0.01 lots EUR/USD' }));
     await screen.findByText(
-      /^Closed 0\.01 BTC\/USD at [\d,]+\.\d+: [+−]?\$[\d,]+\.\d\d$/,
+      /^Closed 0\.01 lots EUR\/USD at 1\.\d{5}: [+−]?\$[\d,]+\.\d\d$/,
       {},
       { timeout: 8000 },
     );
-    // The rest stays open, and its detail with it.
+    // What was sent is the units the lots shown are: 0.01 × 100,000.
+    await waitFor(() => expect(sent).toEqual([{ volume: 1000 }]));
+    // The rest, 2,000 EUR, stays open, and its detail with it.
     await waitFor(() =>
-      expect(within(list).getByText('0.02 units').closest('li')).toHaveAttribute('data-trade-id', id),
+      expect(within(list).getByText('0.02 lots = 2,000 EUR').closest('li')).toHaveAttribute(
+        'data-trade-id',
+        id,
+      ),
     );
 
     detail = screen.getByRole('dialog', { name: m.trading.position.label });
     await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.close }));
     await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.reviewClose }));
-    await userEvent.click(within(detail).getByRole('button', { name: `Close 0.02 ${SYMBOL}` }));
-    await screen.findByText(/^Closed 0\.02 BTC\/USD at /, {}, { timeout: 8000 });
+    await userEvent.click(within(detail).getByRole('button', { name: 'Close 0.02 lots EUR/USD' }));
+    await screen.findByText(/^Closed 0\.02 lots EUR\/USD at /, {}, { timeout: 8000 });
+    // Closed whole, the call names no volume.
+    await waitFor(() => expect(sent).toEqual([{ volume: 1000 }, {}]));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.trading.position.label })).toBeNull());
     await waitFor(() => expect(list.querySelector(`[data-trade-id="${id}"]`)).toBeNull());
   });
@@ -456,9 +488,9 @@ describe('a position', { timeout: STORY_MS }, () => {
 
   it('changes its stops, and refuses one on the wrong side of the price', async () => {
     const list = await openTrading();
-    await placeBtc('0.01');
+    await place('0.01');
     const row = await waitFor(() => {
-      const found = btcRows(list).find((candidate) => within(candidate).queryByText('0.01 units'));
+      const found = btcRows(list).find((candidate) => within(candidate).queryByText('0.01 lots'));
       expect(found).toBeDefined();
       return found!;
     });

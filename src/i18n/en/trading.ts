@@ -47,7 +47,10 @@ export const trading = {
     loadMore: 'Load more',
     loadingMore: 'Loading more…',
     side: { buy: 'Buy', sell: 'Sell' },
-    /** Volume in the instrument's units (euros, coins, ounces, index points), as the server counts it. */
+    /**
+     * Volume in the instrument's units, as the server counts it: a trade on an instrument /data no
+     * longer lists, whose lot is not known (a listed one's is in lots, as the ticket writes it).
+     */
     volume: (volume: string) => `${volume} units`,
     openingPrice: 'Open',
     currentPrice: 'Now',
@@ -173,7 +176,9 @@ export const trading = {
     openedBy: 'Opened by',
     close: 'Close position',
     changeStops: 'Change stops',
-    closeVolume: 'Volume to close (units)',
+    closeVolume: 'Volume to close (lots)',
+    /** The field on a position whose instrument /data no longer lists: its lot is not known. */
+    closeVolumeUnits: 'Volume to close (units)',
     closeHelp: (volume: string) => `Leave empty to close all ${volume}.`,
     reviewClose: 'Review close',
     confirmTitle: 'Close this position?',
@@ -192,7 +197,11 @@ export const trading = {
     stopsFailed: 'The stops were not changed. Please try again.',
     gone: 'This position is closed.',
     errors: {
-      closeInvalid: (volume: string) => `Enter a number of units, up to the ${volume} the position holds.`,
+      /** `volume` is what the position holds, in lots with its units ("0.03 lots = 3,000 EUR"). */
+      closeInvalid: {
+        lots: (volume: string) => `Enter a number of lots, up to what the position holds: ${volume}.`,
+        units: (volume: string) => `Enter a number of units, up to what the position holds: ${volume}.`,
+      },
       overPosition: (max: string) => `The position holds ${max}.`,
       remainderTooSmall: (min: string) => `Leave at least ${min} open, or close it all.`,
     },

@@ -1,4 +1,13 @@
-import { formatLots, formatPips, lotsMessage, lotsText, volumeMessage, volumeText } from './order-messages';
+import {
+  formatLots,
+  formatPips,
+  lotsMessage,
+  lotsText,
+  positionLotsText,
+  positionVolumeText,
+  volumeMessage,
+  volumeText,
+} from './order-messages';
 
 const eurusd = {
   contract_size: 100_000,
@@ -41,10 +50,51 @@ describe("the ticket's volume messages", () => {
     expect(lotsMessage({ kind: 'empty' }, btc)).toBe('Enter a volume.');
   });
 
-  it("a position's close quotes what the position holds", () => {
-    expect(volumeMessage({ kind: 'invalid' }, 0.03)).toBe(
-      'Enter a number of units, up to the 0.03 the position holds.',
+  it("a position's close quotes what the position holds and the instrument's limits, in lots and units", () => {
+    // 3,000 EUR ÷ 100,000 = 0.03 lots; 0.03 coins of BTC/USD, whose lot is one coin, 0.03 lots.
+    expect(volumeMessage({ kind: 'invalid' }, 3000, eurusd)).toBe(
+      'Enter a number of lots, up to what the position holds: 0.03 lots = 3,000 EUR.',
     );
+    expect(volumeMessage({ kind: 'invalid' }, 0.03, btc)).toBe(
+      'Enter a number of lots, up to what the position holds: 0.03 lots.',
+    );
+    expect(volumeMessage({ kind: 'over-position', max: 3000 }, 3000, eurusd)).toBe(
+      'The position holds 0.03 lots = 3,000 EUR.',
+    );
+    expect(volumeMessage({ kind: 'off-step', step: 1000 }, 3000, eurusd)).toBe(
+      'Use steps of 0.01 lots = 1,000 EUR.',
+    );
+    // 10 barrels of a 1,000-barrel lot: 0.01 lots.
+    expect(volumeMessage({ kind: 'remainder-too-small', min: 10 }, 50, wti)).toBe(
+      'Leave at least 0.01 lots = 10 units open, or close it all.',
+    );
+    expect(volumeMessage({ kind: 'empty' }, 3000, eurusd)).toBe('Enter a volume.');
+  });
+
+  it('a position on an instrument no longer listed is quoted in units, its lot not known', () => {
+    expect(volumeMessage({ kind: 'invalid' }, 0.03, undefined)).toBe(
+      'Enter a number of units, up to what the position holds: 0.03 units.',
+    );
+    expect(volumeMessage({ kind: 'over-position', max: 0.03 }, 0.03, undefined)).toBe(
+      'The position holds 0.03 units.',
+    );
+  });
+});
+
+describe("a position's volume", () => {
+  it('reads as the ticket writes it: lots, with the units beside them where a lot is more than one', () => {
+    // 20,000 EUR ÷ 100,000 = 0.20 lots; 250 barrels ÷ 1,000 = 0.25 lots; 0.5 GER40 contracts of 1.
+    expect(positionVolumeText(20_000, eurusd)).toBe('0.20 lots = 20,000 EUR');
+    expect(positionVolumeText(250, wti)).toBe('0.25 lots = 250 units');
+    expect(positionVolumeText(0.5, ger40)).toBe('0.50 lots');
+    expect(positionVolumeText(0.03, btc)).toBe('0.03 lots');
+    expect(positionVolumeText(0.03, undefined)).toBe('0.03 units');
+  });
+
+  it('within a sentence is lots alone, as the ticket says what it places', () => {
+    expect(positionLotsText(20_000, eurusd)).toBe('0.20 lots');
+    expect(positionLotsText(0.03, btc)).toBe('0.03 lots');
+    expect(positionLotsText(0.03, undefined)).toBe('0.03 units');
   });
 });
 

@@ -82,23 +82,42 @@ export function lotsMessage(
   }
 }
 
-/** A part of a position to close that its form refused, in units as the position holds them. */
-export function volumeMessage(problem: CloseVolumeProblem, position: number): string {
+/**
+ * A position's volume as its row and its detail show it: as the ticket does, or in units where its
+ * instrument is one /data no longer lists, whose lot is not known.
+ */
+export const positionVolumeText = (units: number, asset: LotTerms | undefined) =>
+  asset ? volumeText(units, asset) : m.trading.trades.volume(formatVolume(units));
+
+/** A position's volume within a sentence ("Close 0.01 lots BTC/USD"): lots alone, as the ticket's button. */
+export const positionLotsText = (units: number, asset: LotTerms | undefined) =>
+  asset ? lotsText(units, asset) : m.trading.trades.volume(formatVolume(units));
+
+/**
+ * A part of a position to close that its form refused, with what the position holds and the
+ * instrument's limits in lots and units (in units where the instrument is not listed).
+ */
+export function volumeMessage(
+  problem: CloseVolumeProblem,
+  position: number,
+  asset: LotTerms | undefined,
+): string {
+  const text = (units: number) => positionVolumeText(units, asset);
   switch (problem.kind) {
     case 'empty':
       return e.volumeEmpty;
     case 'invalid':
-      return m.trading.position.errors.closeInvalid(formatVolume(position));
+      return m.trading.position.errors.closeInvalid[asset ? 'lots' : 'units'](text(position));
     case 'too-small':
-      return e.volumeTooSmall(formatVolume(problem.min));
+      return e.volumeTooSmall(text(problem.min));
     case 'too-large':
-      return e.volumeTooLarge(formatVolume(problem.max));
+      return e.volumeTooLarge(text(problem.max));
     case 'off-step':
-      return e.volumeOffStep(formatVolume(problem.step));
+      return e.volumeOffStep(text(problem.step));
     case 'over-position':
-      return m.trading.position.errors.overPosition(formatVolume(problem.max));
+      return m.trading.position.errors.overPosition(text(problem.max));
     case 'remainder-too-small':
-      return m.trading.position.errors.remainderTooSmall(formatVolume(problem.min));
+      return m.trading.position.errors.remainderTooSmall(text(problem.min));
   }
 }
 

@@ -1,9 +1,10 @@
 /**
- * An open position in full: its instrument, side, volume, the auto-trader's strategy when it opened
- * it, when and at what it opened, the current
- * price, its stops and its P&L in the account's currency, live. From here it is closed, in whole or in
- * part, after a confirmation that shows the P&L the close is expected to realise (a close cannot be
- * undone), or its stops are changed with the same fields as the order ticket.
+ * An open position in full: its instrument, side, volume (in lots with the units beside them, as the
+ * ticket writes it), the auto-trader's strategy when it opened it, when and at what it opened, the
+ * current price, its stops and its P&L in the account's currency, live. From here it is closed, in
+ * whole or in part (typed in lots, sent as the units they are), after a confirmation that shows the
+ * P&L the close is expected to realise (a close cannot be undone), or its stops are changed with the
+ * same fields as the order ticket.
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import type { AssetName, Trade } from '@contract';
-import { formatPrice, formatSignedMoney, formatVolume } from '@contract/rules/format';
+import { formatPrice, formatSignedMoney } from '@contract/rules/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import { priceStore, usePrice } from '@/lib/prices';
 import { useBrowserOnline } from '@/lib/use-browser-online';
@@ -26,11 +27,11 @@ import { writeTrade } from '../api/trade-cache';
 import { useAccountRate } from '../hooks/use-account-rate';
 import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import { serverPnlMinor, tradePnlMinor } from '@contract/rules/account-summary';
-import { checkCloseVolume, closePnlMinor, type StopMode } from '../model/order-ticket';
+import { checkCloseLots, closePnlMinor, type StopMode } from '../model/order-ticket';
 import { valuedAt } from '@contract/rules/price-age';
 import { closingPrice } from '@contract/rules/valuation';
 import { blockNote, chartNote } from './market-note';
-import { volumeMessage } from './order-messages';
+import { positionLotsText, positionVolumeText, volumeMessage } from './order-messages';
 import { checkStops, StopFields, useStopChecks, type StopInstrument, type StopTexts } from './stop-fields';
 import { FALLBACK_DIGITS, Pnl, StrategyMark, ValuationNote, When } from './trade-rows';
 import * as s from './order-ticket.css';
@@ -83,7 +84,7 @@ export function PositionDetail({
         </h2>
         {asset && <p className={s.subtitle}>{asset.name}</p>}
       </div>
-      <Figures trade={trade} digits={digits} currency={currency} instruments={instruments} />
+      <Figures trade={trade} asset={asset} digits={digits} currency={currency} instruments={instruments} />
       {step.kind === 'view' && (
         <div className={s.actions}>
           <Button variant="danger" onClick={() => setStep({ kind: 'close' })}>
@@ -130,11 +131,13 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 function Figures({
   trade,
+  asset,
   digits,
   currency,
   instruments,
 }: {
   trade: Trade;
+  asset: AssetName | undefined;
   digits: number;
   currency: string;
   instruments: ReadonlyMap<number, AssetName>;
@@ -148,7 +151,7 @@ function Figures({
   return (
     <dl className={s.figures}>
       <Figure label={t.side}>{m.trading.trades.side[trade.trade_type]}</Figure>
-      <Figure label={t.volume}>{m.trading.trades.volume(formatVolume(trade.volume))}</Figure>
+      <Figure label={t.volume}>{positionVolumeText(trade.volume, asset)}</Figure>
       <Figure label={t.leverage}>{m.trading.ticket.leverageOption(trade.leverage)}</Figure>
       {trade.strategy && (
         <Figure label={t.openedBy}>
@@ -198,7 +201,13 @@ function CloseForm({
   const keys = useRef(createIdempotencyKeys());
   const tick = usePrice(trade.asset_id);
   const rate = useAccountRate(instruments, trade.asset_id, currency);
-  const terms = asset ?? { min_volume: trade.volume, max_volume: trade.volume, volume_step: trade.volume };
+  // An instrument /data no longer lists closes whole, typed in units: its lot is not known.
+  const terms = asset ?? {
+    min_volume: trade.volume,
+    max_volume: trade.volume,
+    volume_step: trade.volume,
+    contract_size: 1,
+  };
   // An instrument /data no longer lists has no market to show: the server alone says if it trades.
   // Offline, or with its market closed or halted, the close waits and says why.
   const waiting = blockNote(
@@ -212,8 +221,8 @@ function CloseForm({
   const form = useFormSubmit({
     fields: ['volume'] as const,
     validate: () => {
-      const checked = checkCloseVolume(volume, trade.volume, terms);
-      return { volume: checked.ok ? undefined : volumeMessage(checked.problem, trade.volume) };
+      const checked = checkCloseLots(volume, trade.volume, terms);
+      return { volume: checked.ok ? undefined : volumeMessage(checked.problem, trade.volume, asset) };
     },
     send: async () => {
       const part = confirming?.volume;
@@ -225,7 +234,7 @@ function CloseForm({
     onSuccess: (closed) => {
       toast.success(
         t.closed(
-          formatVolume(closed.volume),
+          positionLotsText(closed.volume, asset),
           symbol,
           formatPrice(closed.closing_price ?? trade.opening_price, digits),
           formatSignedMoney(serverPnlMinor(closed), currency),
@@ -252,12 +261,13 @@ function CloseForm({
   const review = (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    const checked = checkCloseVolume(volume, trade.volume, terms);
+    const checked = checkCloseLots(volume, trade.volume, terms);
     if (checked.ok) onReview(checked.volume);
   };
 
   if (confirming) {
-    const shown = formatVolume(confirming.volume ?? trade.volume);
+    const closing = confirming.volume ?? trade.volume;
+    const shown = positionLotsText(closing, asset);
     const expected = tick && rate ? closePnlMinor(trade, confirming.volume, tick, rate.rate) : undefined;
     return (
       <div className={s.form} role="group" aria-labelledby={confirmId}>
@@ -266,6 +276,7 @@ function CloseForm({
         </h3>
         <p>{t.confirmText(shown, symbol)}</p>
         <dl className={s.figures}>
+          <Figure label={t.volume}>{positionVolumeText(closing, asset)}</Figure>
           <Figure label={t.expectedPnl}>
             {expected === undefined ? (
               m.trading.summary.unknown
@@ -298,7 +309,7 @@ function CloseForm({
   return (
     <form ref={form.formRef} className={s.form} onSubmit={review} noValidate>
       <TextField
-        label={t.closeVolume}
+        label={asset ? t.closeVolume : t.closeVolumeUnits}
         inputMode="decimal"
         autoComplete="off"
         value={volume}
@@ -307,7 +318,7 @@ function CloseForm({
           form.clearFieldError('volume');
         }}
         error={form.fieldErrors.volume}
-        hint={t.closeHelp(formatVolume(trade.volume))}
+        hint={t.closeHelp(positionVolumeText(trade.volume, asset))}
       />
       {waiting !== null && <Alert variant="warning" description={waiting} />}
       <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />

@@ -1,5 +1,6 @@
 /**
- * One trade per row: the instrument's symbol and name, the side, the volume in units, the auto-trader's
+ * One trade per row: the instrument's symbol and name, the side, the volume in lots with the units
+ * beside them (as the ticket writes it), the auto-trader's
  * strategy when it opened the trade, when it opened (and closed), its prices and stops, and its P&L in
  * the account's currency with its sign. An open
  * row subscribes to its own asset's price, so a tick re-renders the rows of that asset only, never
@@ -7,7 +8,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import type { AssetName, Trade } from '@contract';
-import { formatDateTime, formatPrice, formatSignedMoney, formatVolume } from '@contract/rules/format';
+import { formatDateTime, formatPrice, formatSignedMoney } from '@contract/rules/format';
 import { usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { serverPnlMinor, tradePnlMinor } from '@contract/rules/account-summary';
@@ -15,6 +16,7 @@ import { useAccountRate } from '../hooks/use-account-rate';
 import { useIsStale, useValuationNote } from '../hooks/use-clock';
 import { valuedAt } from '@contract/rules/price-age';
 import { closingPrice } from '@contract/rules/valuation';
+import { positionVolumeText } from './order-messages';
 import * as s from './trades.css';
 
 const t = m.trading.trades;
@@ -76,7 +78,7 @@ function Who({
         <span className={s.instrument}>{instrument}</span>
       )}
       <span className={s.side[trade.trade_type]}>{t.side[trade.trade_type]}</span>
-      <span className={s.volume}>{t.volume(formatVolume(trade.volume))}</span>
+      <span className={s.volume}>{positionVolumeText(trade.volume, asset)}</span>
       <StrategyMark trade={trade} />
     </div>
   );

@@ -1,5 +1,5 @@
 import {
-  checkCloseVolume,
+  checkCloseLots,
   checkLots,
   entryPrice,
   checkStop,
@@ -84,33 +84,50 @@ describe('entryPrice', () => {
   });
 });
 
-describe('checkCloseVolume', () => {
-  it('closes the whole position when nothing or all of it is typed', () => {
-    expect(checkCloseVolume('', 5000, fx)).toEqual({ ok: true, volume: undefined });
-    expect(checkCloseVolume('5,000', 5000, fx)).toEqual({ ok: true, volume: undefined });
-    expect(checkCloseVolume('0.5', 0.5, crypto)).toEqual({ ok: true, volume: undefined });
+describe('checkCloseLots', () => {
+  const eurusd = { ...fx, contract_size: 100_000 };
+  const btc = { ...crypto, contract_size: 1 };
+
+  it('closes the whole position when nothing or all of it is typed, in lots', () => {
+    // 5,000 EUR of EUR/USD is 5,000 ÷ 100,000 = 0.05 lots.
+    expect(checkCloseLots('', 5000, eurusd)).toEqual({ ok: true, volume: undefined });
+    expect(checkCloseLots('0.05', 5000, eurusd)).toEqual({ ok: true, volume: undefined });
+    expect(checkCloseLots('0.050', 5000, eurusd)).toEqual({ ok: true, volume: undefined });
+    expect(checkCloseLots('0.5', 0.5, btc)).toEqual({ ok: true, volume: undefined });
   });
 
-  it('closes a part on the step that leaves at least the least volume open', () => {
-    expect(checkCloseVolume('2000', 5000, fx)).toEqual({ ok: true, volume: 2000 });
-    // 0.30 − 0.29 leaves 0.01, exactly the least.
-    expect(checkCloseVolume('0.29', 0.3, crypto)).toEqual({ ok: true, volume: 0.29 });
+  it('closes a part on the step that leaves at least the least volume open, as the units it is', () => {
+    // 0.02 lots × 100,000 = 2,000 EUR, on the 1,000 step, leaving 3,000.
+    expect(checkCloseLots('0.02', 5000, eurusd)).toEqual({ ok: true, volume: 2000 });
+    // 0.04 lots = 4,000, leaving 1,000, exactly the least.
+    expect(checkCloseLots('0.04', 5000, eurusd)).toEqual({ ok: true, volume: 4000 });
+    // A lot of BTC/USD is one coin: 0.30 − 0.29 leaves 0.01, exactly the least.
+    expect(checkCloseLots('0.29', 0.3, btc)).toEqual({ ok: true, volume: 0.29 });
   });
 
-  it('refuses more than the position, a part off the step, and a remainder under the least', () => {
-    expect(checkCloseVolume('6000', 5000, fx)).toEqual({
+  it('refuses more than the position, a part off the step, and a remainder under the least, in units', () => {
+    // 0.06 lots = 6,000 EUR, more than the 5,000 held.
+    expect(checkCloseLots('0.06', 5000, eurusd)).toEqual({
       ok: false,
       problem: { kind: 'over-position', max: 5000 },
     });
-    expect(checkCloseVolume('2500', 5000, fx)).toEqual({
+    // 0.025 lots = 2,500 EUR, between two 1,000 steps; 0.000001 lots = 0.1 EUR, under a step.
+    expect(checkCloseLots('0.025', 5000, eurusd)).toEqual({
       ok: false,
       problem: { kind: 'off-step', step: 1000 },
     });
-    expect(checkCloseVolume('4.95', 5, { min_volume: 0.1, max_volume: 10, volume_step: 0.05 })).toEqual({
+    expect(checkCloseLots('0.000001', 5000, eurusd)).toEqual({
       ok: false,
-      problem: { kind: 'remainder-too-small', min: 0.1 },
+      problem: { kind: 'off-step', step: 1000 },
     });
-    expect(checkCloseVolume('abc', 5000, fx)).toEqual({ ok: false, problem: { kind: 'invalid' } });
+    // 0.45 lots of 100 = 45 of a 50 position leaves 5, under the least 10.
+    const stepUnderLeast = { min_volume: 10, max_volume: 100_000, volume_step: 1, contract_size: 100 };
+    expect(checkCloseLots('0.45', 50, stepUnderLeast)).toEqual({
+      ok: false,
+      problem: { kind: 'remainder-too-small', min: 10 },
+    });
+    expect(checkCloseLots('abc', 5000, eurusd)).toEqual({ ok: false, problem: { kind: 'invalid' } });
+    expect(checkCloseLots('0', 5000, eurusd)).toEqual({ ok: false, problem: { kind: 'invalid' } });
   });
 });
 

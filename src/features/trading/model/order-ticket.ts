@@ -99,24 +99,29 @@ export type CloseVolumeCheck =
   | { ok: false; problem: CloseVolumeProblem };
 
 /**
- * The part of a position to close: empty or the whole volume closes it all; a part must be on the
- * step and leave at least the instrument's least volume open, as the server requires.
+ * The part of a position to close, typed in lots (of `contract_size` units; 1 where the lot is not
+ * known), as the units it is: empty or the whole volume closes it all; a part must be on the step and
+ * leave at least the instrument's least volume open, as the server requires. The problems name units.
  */
-export function checkCloseVolume(typed: string, position: number, terms: VolumeTerms): CloseVolumeCheck {
+export function checkCloseLots(
+  typed: string,
+  position: number,
+  terms: VolumeTerms & Pick<AssetName, 'contract_size'>,
+): CloseVolumeCheck {
   if (typed.trim() === '') return { ok: true, volume: undefined };
-  const part = parseDecimal(typed);
+  const part = unitsOfLots(typed, terms.contract_size);
   if (!part || part.units === 0n) return { ok: false, problem: { kind: 'invalid' } };
   const whole = decimalOfNumber(position);
   const order = compareDecimals(part, whole);
   if (order === 0) return { ok: true, volume: undefined };
   if (order > 0) return { ok: false, problem: { kind: 'over-position', max: position } };
-  if (!isOnStep(typed, terms.volume_step))
+  if (!isOnStep(decimalText(part), terms.volume_step))
     return { ok: false, problem: { kind: 'off-step', step: terms.volume_step } };
   const places = Math.max(part.places, whole.places);
   const left: Decimal = { units: scaled(whole, places) - scaled(part, places), places };
   if (compareDecimals(left, decimalOfNumber(terms.min_volume)) < 0)
     return { ok: false, problem: { kind: 'remainder-too-small', min: terms.min_volume } };
-  return { ok: true, volume: Number(typed.trim().replace(/,/g, '')) };
+  return { ok: true, volume: numberOf(part) };
 }
 
 // -------------------------------------------------------------------------------------------------
