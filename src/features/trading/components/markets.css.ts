@@ -10,11 +10,11 @@ const table = createContainer('markets');
 export const WIDE = '44rem';
 const wide = `${table} (min-width: ${WIDE})`;
 /**
- * Symbol, name, price, sparkline: one template for the headings and every row, so they line up. A
- * further figure (bid, ask, spread, the day's change, high, low) is one more track before the
+ * Symbol, name, price, the day's change, high and low, sparkline: one template for the headings and
+ * every row, so they line up. A further figure (bid, ask, spread) is one more track before the
  * sparkline's, and its cell's gridColumn; the sparkline's column moves to the last.
  */
-const COLUMNS = `7rem minmax(0, 1fr) 8rem 64px`;
+const COLUMNS = `7rem minmax(0, 1fr) 7.5rem 6rem 7.5rem 7.5rem 64px`;
 /** A row's 'Trade' button (on /trading) as wide in every row, so the headings can keep its place. */
 const TRADE_WIDTH = '5.5rem';
 
@@ -204,6 +204,15 @@ export const sort = styleVariants({
   text: [sortBase, { justifyContent: 'flex-start' }],
   figure: [sortBase, { flexDirection: 'row-reverse', justifyContent: 'flex-start' }],
 });
+/** A column's heading that does not sort (the day's high and low), lined up as the figures are. */
+export const plainHeading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
 /** The arrow keeps its room when the column is not sorted, so the word does not move on a click. */
 export const sortArrow = style({
   width: '0.8em',
@@ -277,11 +286,47 @@ export const noPrice = style({
   fontSize: vars.fontSize.sm,
   '@container': { [wide]: { gridColumn: 3, justifySelf: 'end' } },
 });
+/**
+ * The day's change: on a phone its percentage under the price, in the figures' stack; as a table a
+ * cell of its own, the percentage over the amount.
+ */
+const changeBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  '@container': { [wide]: { gridColumn: 4, justifySelf: 'end' } },
+});
+export const change = styleVariants({
+  up: [changeBase, { color: vars.color.success }],
+  down: [changeBase, { color: vars.color.danger }],
+  flat: [changeBase, { color: vars.color.textMuted }],
+});
+/** Only as a table: a phone's row keeps the percentage alone. */
+export const changeAmount = style({
+  display: 'none',
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 400,
+  '@container': { [wide]: { display: 'block' } },
+});
+/** The day's high and low: only as a table, where there is room for them. */
+const dayFigure = style({
+  display: 'none',
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  '@container': { [wide]: { display: 'block', justifySelf: 'end' } },
+});
+export const dayHigh = style([dayFigure, { '@container': { [wide]: { gridColumn: 5 } } }]);
+export const dayLow = style([dayFigure, { '@container': { [wide]: { gridColumn: 6 } } }]);
+
 /** Only as a table: a phone's row has no room for it. */
 export const sparkline = style({
   display: 'none',
   lineHeight: 0,
-  '@container': { [wide]: { display: 'block', gridColumn: 4, color: vars.color.textMuted } },
+  '@container': { [wide]: { display: 'block', gridColumn: 7, color: vars.color.textMuted } },
 });
 
 /**
