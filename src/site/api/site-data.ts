@@ -13,14 +13,14 @@ export const siteKeys = {
 /** How often a screen that shows the site data asks for it again (only while the page is visible). */
 export const SITE_DATA_REFRESH_MS = 60_000;
 
+const ROLLOVER_MARGIN_MS = 1_000;
+
 /**
  * How long until the site data is asked for again, from `now` (ms): the usual minute, or less when
  * the trading day rolls over sooner, so the markets' day figures (high, low, previous close) are the
  * new day's from its start, not up to a minute late. A second after the rollover, not at it: the
  * server's new day begins with its first tick in it, and the feed ticks several times a second.
  */
-const ROLLOVER_MARGIN_MS = 1_000;
-
 export function siteDataRefreshIn(now: number): number {
   const asked = now - ROLLOVER_MARGIN_MS;
   const nextDay = (candleTime(Math.floor(asked / 1000), '1d') + timeframeSeconds['1d']) * 1000;
