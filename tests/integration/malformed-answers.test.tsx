@@ -792,7 +792,8 @@ const nearMiss: fc.Arbitrary<NearMiss> = fc
       }),
       fc.record({
         path: fc.constant(['day', 'prev_close']),
-        value: fc.oneof(fc.double({ max: 0, noNaN: true }), fc.constantFrom(Number.NaN, '1.08', undefined)),
+        // Not NaN: JSON sends it as null, a first day's close.
+        value: fc.oneof(fc.double({ max: 0, noNaN: true }), fc.constantFrom('1.08', -1, undefined)),
       }),
       fc.record({ path: fc.constant(['day']), value: fc.constantFrom(undefined, null, 1.08, [], 'today') }),
     ),
