@@ -10,11 +10,17 @@ const table = createContainer('markets');
 export const WIDE = '44rem';
 const wide = `${table} (min-width: ${WIDE})`;
 /**
- * Symbol, name, price, the day's change, high and low, sparkline: one template for the headings and
- * every row, so they line up. A further figure (bid, ask, spread) is one more track before the
- * sparkline's, and its cell's gridColumn; the sparkline's column moves to the last.
+ * Where a table has room for the day's high and low as well (the desktop dashboard at 1280 px); a
+ * narrower one (a tablet's /trading, with its Trade buttons) leaves them out rather than cut the name.
  */
-const COLUMNS = `7rem minmax(0, 1fr) 7.5rem 6rem 7.5rem 7.5rem 64px`;
+const roomy = `${table} (min-width: 57rem)`;
+/**
+ * Symbol, name, price, the day's change, (where roomy) its high and low, sparkline: one template for
+ * the headings and every row, so they line up. A further figure (bid, ask, spread) is one more track
+ * before the sparkline's, and its cell's gridColumn; the sparkline's column moves to the last.
+ */
+const COLUMNS = `7rem minmax(0, 1fr) 7.5rem 6rem 64px`;
+const ROOMY_COLUMNS = `7rem minmax(0, 1fr) 7.5rem 6rem 7rem 7rem 64px`;
 /** A row's 'Trade' button (on /trading) as wide in every row, so the headings can keep its place. */
 const TRADE_WIDTH = '5.5rem';
 
@@ -170,6 +176,7 @@ const headingsBase = style({
       marginInlineStart: `calc(${vars.target.primary} + ${vars.space.xs})`,
       padding: `0 calc(${vars.space.md} + 1px)`,
     },
+    [roomy]: { gridTemplateColumns: ROOMY_COLUMNS },
   },
 });
 export const headings = styleVariants({
@@ -206,7 +213,8 @@ export const sort = styleVariants({
 });
 /** A column's heading that does not sort (the day's high and low), lined up as the figures are. */
 export const plainHeading = style({
-  display: 'flex',
+  display: 'none',
+  '@container': { [roomy]: { display: 'flex' } },
   alignItems: 'center',
   justifyContent: 'flex-end',
   color: vars.color.textMuted,
@@ -244,7 +252,7 @@ export const row = style({
     },
     '&:hover': { borderColor: vars.color.accent },
   },
-  '@container': { [wide]: { gridTemplateColumns: COLUMNS } },
+  '@container': { [wide]: { gridTemplateColumns: COLUMNS }, [roomy]: { gridTemplateColumns: ROOMY_COLUMNS } },
 });
 
 /** Long tenant names are cut, never allowed to push the price off a phone screen. */
@@ -312,21 +320,24 @@ export const changeAmount = style({
   fontWeight: 400,
   '@container': { [wide]: { display: 'block' } },
 });
-/** The day's high and low: only as a table, where there is room for them. */
+/** The day's high and low: only in a table with room for them. */
 const dayFigure = style({
   display: 'none',
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
-  '@container': { [wide]: { display: 'block', justifySelf: 'end' } },
+  '@container': { [roomy]: { display: 'block', justifySelf: 'end' } },
 });
-export const dayHigh = style([dayFigure, { '@container': { [wide]: { gridColumn: 5 } } }]);
-export const dayLow = style([dayFigure, { '@container': { [wide]: { gridColumn: 6 } } }]);
+export const dayHigh = style([dayFigure, { '@container': { [roomy]: { gridColumn: 5 } } }]);
+export const dayLow = style([dayFigure, { '@container': { [roomy]: { gridColumn: 6 } } }]);
 
 /** Only as a table: a phone's row has no room for it. */
 export const sparkline = style({
   display: 'none',
   lineHeight: 0,
-  '@container': { [wide]: { display: 'block', gridColumn: 7, color: vars.color.textMuted } },
+  '@container': {
+    [wide]: { display: 'block', gridColumn: 5, color: vars.color.textMuted },
+    [roomy]: { gridColumn: 7 },
+  },
 });
 
 /**
