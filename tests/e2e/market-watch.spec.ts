@@ -159,10 +159,16 @@ test.describe('on a Saturday', () => {
     await expect(category(page, 'Indices')).toBeChecked({ timeout: 15_000 });
     await showWatch(page);
     await shotAt(page, 'market-watch-dashboard', 1280);
+    // The day's figures: every one as a table; on a phone the change beside the price alone.
+    const first = list(page).getByRole('listitem').first();
+    for (const figure of ['market-change', 'market-high', 'market-low'])
+      await expect(first.getByTestId(figure)).toBeVisible();
     await expectAccessible(page);
     await page.setViewportSize({ width: 320, height: 720 });
     await expectNoSidewaysScroll(page);
     await showWatch(page);
+    await expect(first.getByTestId('market-change')).toBeVisible();
+    await expect(first.getByTestId('market-high')).toBeHidden();
     await shotAt(page, 'market-watch-dashboard', 320);
   });
 });

@@ -796,6 +796,18 @@ const nearMiss: fc.Arbitrary<NearMiss> = fc
         path: fc.constant(['category']),
         value: fc.constantFrom(undefined, null, 'stocks', 'Forex', '<b>forex</b>', 3),
       }),
+      // The day's figures: a high or low that is no price, a previous close that is neither a price
+      // nor null (a first day's), or the day missing or not an object.
+      fc.record({
+        path: fc.constantFrom(['day', 'high'], ['day', 'low']),
+        value: fc.oneof(notPositive, fc.constant(undefined)),
+      }),
+      fc.record({
+        path: fc.constant(['day', 'prev_close']),
+        // Not NaN: JSON sends it as null, a first day's close.
+        value: fc.oneof(fc.double({ max: 0, noNaN: true }), fc.constantFrom('1.08', -1, undefined)),
+      }),
+      fc.record({ path: fc.constant(['day']), value: fc.constantFrom(undefined, null, 1.08, [], 'today') }),
     ),
   })
   .map(({ asset, change }) => ({ asset, ...change }));

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { queryClient } from '@/app/query';
 import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
 import { forgetWatch } from '@/features/trading/model/market-watch';
 import { priceStore } from '@/lib/prices';
@@ -108,5 +109,77 @@ describe('the market watch', () => {
     expect(note).toHaveTextContent(
       new RegExp(`^Closed · opens \\w{3}, Jan ${day}, \\d{1,2}:00\\s[AP]M \\S+$`),
     );
+  });
+});
+
+describe("a market's day", () => {
+  /** /data as the backend answers it, with the days of EUR/USD and XAU/USD as given. */
+  function withDays(days: Record<string, { prev_close: number | null; high: number; low: number }>) {
+    api.server.use(
+      http.get('*/api/v1/data', async ({ request }) => {
+        const answer = (await (await api.backend.app.fetch(request)).json()) as {
+          data: { assets: { symbol: string; day: unknown }[] };
+        };
+        for (const asset of answer.data.assets) asset.day = days[asset.symbol] ?? asset.day;
+        return HttpResponse.json(answer);
+      }),
+    );
+  }
+  const rowOf = (symbol: string) =>
+    [
+      ...screen.getByRole('list', { name: 'Instruments' }).querySelectorAll<HTMLElement>('[data-asset-id]'),
+    ].find((row) => row.querySelector('span span')?.textContent === symbol)!;
+  const tick = (row: HTMLElement, price: number) =>
+    act(() => {
+      priceStore.apply([{ id: Number(row.dataset.assetId), price, bid: price, ask: price }]);
+      priceStore.flush();
+    });
+
+  it('shows the change since the previous close and the high and low, raised live by the feed and started again by a new day', async () => {
+    withDays({
+      'EUR/USD': { prev_close: 1.08, high: 1.09, low: 1.07 },
+      // Its first day: no previous close.
+      'XAU/USD': { prev_close: null, high: 2360, low: 2340 },
+    });
+    await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+    await instruments();
+    const eur = rowOf('EUR/USD');
+    await waitFor(() => expect(within(eur).getByTestId('market-price')).toBeInTheDocument());
+
+    // 1.08540 against 1.08000: +0.00540, +0.50 %, said as a rise.
+    tick(eur, 1.0854);
+    const change = within(eur).getByTestId('market-change');
+    expect(change).toHaveTextContent('Change on the day up \u25B2 +0.50% +0.00540');
+    expect(within(eur).getByTestId('market-high')).toHaveTextContent('Day high 1.09000');
+    expect(within(eur).getByTestId('market-low')).toHaveTextContent('Day low 1.07000');
+    expect(eur).toHaveAccessibleName(/Change on the day up/);
+
+    // Below the close: a fall, with a real minus.
+    tick(eur, 1.0746);
+    expect(within(eur).getByTestId('market-change')).toHaveTextContent(
+      'Change on the day down \u25BC \u22120.50% \u22120.00540',
+    );
+
+    // A tick above the day's high raises it, one below its low lowers it, and they stay.
+    tick(eur, 1.0925);
+    expect(within(eur).getByTestId('market-high')).toHaveTextContent('Day high 1.09250');
+    tick(eur, 1.0651);
+    tick(eur, 1.08);
+    expect(within(eur).getByTestId('market-high')).toHaveTextContent('Day high 1.09250');
+    expect(within(eur).getByTestId('market-low')).toHaveTextContent('Day low 1.06510');
+    expect(within(eur).getByTestId('market-change')).toHaveTextContent('Change on the day 0.00% 0.00000');
+
+    const gold = rowOf('XAU/USD');
+    tick(gold, 2355);
+    expect(within(gold).getByTestId('market-change')).toHaveTextContent('No change: no previous close');
+    expect(within(gold).getByTestId('market-change')).not.toHaveTextContent('%');
+
+    // The next day's /data: its own figures, the last day's highs and lows gone.
+    withDays({ 'EUR/USD': { prev_close: 1.08, high: 1.0801, low: 1.0799 } });
+    await act(() => queryClient.refetchQueries({ queryKey: ['site', 'data'] }));
+    await waitFor(() =>
+      expect(within(rowOf('EUR/USD')).getByTestId('market-high')).toHaveTextContent('1.08010'),
+    );
+    expect(within(rowOf('EUR/USD')).getByTestId('market-low')).toHaveTextContent('Day low 1.07990');
   });
 });

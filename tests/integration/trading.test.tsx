@@ -5,7 +5,8 @@ import { queryClient } from '@/app/query';
 import { applyMarketUpdate, SITE_DATA_REFRESH_MS } from '@/site/api/site-data';
 import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
 import { m } from '@/i18n';
-import { formatOpening } from '@contract/rules/format';
+import { formatOpening, formatPercent } from '@contract/rules/format';
+import type { SiteData } from '@contract';
 import { priceStore } from '@/lib/prices';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { chart, resetChart } from '@tests/support/fake-chart';
@@ -67,7 +68,7 @@ describe('/trading', () => {
     expect(row(again, 'EUR/USD')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('moves each row with its price, with no change counted from when the page loaded, and feeds the chart', async () => {
+  it('moves each row with its price, its change counted from the previous close, not the page load, and feeds the chart', async () => {
     await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
     const list = await screen.findByRole('list', { name: 'Instruments' }, { timeout: 8000 });
     const eur = row(list, 'EUR/USD');
@@ -87,8 +88,13 @@ describe('/trading', () => {
     expect(within(eur).getByTestId('market-bid')).toHaveTextContent(`Bid ${bid.toFixed(5)}`);
     expect(within(eur).getByTestId('market-ask')).toHaveTextContent(`Ask ${ask.toFixed(5)}`);
     expect(within(eur).getByTestId('market-spread')).toHaveTextContent('Spread 0.8 pips');
-    // A change since the page loaded is no figure a trader can read a market by: none is shown.
-    expect(eur).not.toHaveTextContent('%');
+    // A change since the page loaded is no figure a trader can read a market by: the row's is the
+    // day's, of the bid against the previous session's close in /data.
+    const data = queryClient.getQueryData<SiteData>(['site', 'data'])!;
+    const prevClose = data.assets.find((asset) => asset.id === id)!.day.prev_close!;
+    expect(within(eur).getByTestId('market-change')).toHaveTextContent(
+      formatPercent(((bid - prevClose) / prevClose) * 100, { signed: true }),
+    );
     // The tick moved the forming candle of bids, at or after the history's newest.
     const last = chart.updates.at(-1)!;
     expect(last.close).toBeCloseTo(bid, 8);

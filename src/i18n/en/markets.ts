@@ -18,7 +18,16 @@ export const markets = {
   noPrice: 'No price yet',
   /** The column headings of a wide list, each a button that sorts by its column. */
   sortLabel: 'Sort the instruments',
-  columns: { symbol: 'Symbol', name: 'Name', price: 'Price' },
+  columns: { symbol: 'Symbol', name: 'Name', price: 'Price', change: 'Change' },
+  /** The day's figures: the change since the previous session's close, the day's high and low. */
+  change: 'Change on the day',
+  changeUp: 'up',
+  changeDown: 'down',
+  noPreviousClose: 'No change: no previous close',
+  dayHigh: 'High',
+  dayLow: 'Low',
+  dayHighFull: 'Day high',
+  dayLowFull: 'Day low',
   /** The market watch's search and its categories, each with how many instruments it shows. */
   search: 'Search instruments',
   searchPlaceholder: 'Search by symbol or name',

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { SiteData } from '@contract';
 import { instrument } from '@tests/support/instruments';
-import { applyMarketUpdate, siteDataQuery } from './site-data';
+import { applyMarketUpdate, SITE_DATA_REFRESH_MS, siteDataQuery, siteDataRefreshIn } from './site-data';
 
 const { queryKey } = siteDataQuery();
 const answeredAt = Date.now() - 60_000;
@@ -30,5 +30,17 @@ describe('applyMarketUpdate', () => {
     const before = queryClient.getQueryState(queryKey)!;
     applyMarketUpdate(queryClient, [{ id: 1, market: { state: 'open', next_open: null } }]);
     expect(queryClient.getQueryState(queryKey)).toBe(before);
+  });
+});
+
+describe('when the site data is asked for again', () => {
+  it('is a minute later, or a second past the trading day’s rollover (22:00 UTC) when that comes sooner', () => {
+    expect(siteDataRefreshIn(Date.parse('2030-01-02T12:00:00Z'))).toBe(SITE_DATA_REFRESH_MS);
+    expect(siteDataRefreshIn(Date.parse('2030-01-02T21:58:30Z'))).toBe(SITE_DATA_REFRESH_MS);
+    expect(siteDataRefreshIn(Date.parse('2030-01-02T21:59:30Z'))).toBe(31_000);
+    expect(siteDataRefreshIn(Date.parse('2030-01-02T21:59:59.750Z'))).toBe(1_250);
+    expect(siteDataRefreshIn(Date.parse('2030-01-02T22:00:00.500Z'))).toBe(500);
+    // Asked for after that, the next is a minute on.
+    expect(siteDataRefreshIn(Date.parse('2030-01-02T22:00:01Z'))).toBe(SITE_DATA_REFRESH_MS);
   });
 });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react';
 import { request } from '@/lib/api';
 import { api, type AssetName, type MarketUpdate, type SiteData } from '@contract';
+import { candleTime, timeframeSeconds } from '@contract/rules/candles';
 import { priceStore } from '@/lib/prices';
 
 export const siteKeys = {
@@ -11,6 +12,20 @@ export const siteKeys = {
 
 /** How often a screen that shows the site data asks for it again (only while the page is visible). */
 export const SITE_DATA_REFRESH_MS = 60_000;
+
+const ROLLOVER_MARGIN_MS = 1_000;
+
+/**
+ * How long until the site data is asked for again, from `now` (ms): the usual minute, or less when
+ * the trading day rolls over sooner, so the markets' day figures (high, low, previous close) are the
+ * new day's from its start, not up to a minute late. A second after the rollover, not at it: the
+ * server's new day begins with its first tick in it, and the feed ticks several times a second.
+ */
+export function siteDataRefreshIn(now: number): number {
+  const asked = now - ROLLOVER_MARGIN_MS;
+  const nextDay = (candleTime(Math.floor(asked / 1000), '1d') + timeframeSeconds['1d']) * 1000;
+  return Math.min(SITE_DATA_REFRESH_MS, nextDay - asked);
+}
 
 export const siteDataQuery = () =>
   queryOptions({
@@ -24,8 +39,9 @@ export const siteDataQuery = () =>
     },
     staleTime: 5 * 60_000,
     // The markets' changes arrive on the price feed (applyMarketUpdate); asking again every minute while
-    // a screen shows the site data covers a host whose feed is off.
-    refetchInterval: SITE_DATA_REFRESH_MS,
+    // a screen shows the site data covers a host whose feed is off, and the day's rollover is asked
+    // for at its instant.
+    refetchInterval: () => siteDataRefreshIn(Date.now()),
   });
 
 /**

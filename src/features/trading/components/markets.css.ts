@@ -10,11 +10,16 @@ const table = createContainer('markets');
 export const WIDE = '44rem';
 const wide = `${table} (min-width: ${WIDE})`;
 /**
- * Symbol, name, price, sparkline: one template for the headings and every row, so they line up. A
- * further figure (bid, ask, spread, the day's change, high, low) is one more track before the
- * sparkline's, and its cell's gridColumn; the sparkline's column moves to the last.
+ * Where a table has room for the day's high and low as well (the desktop dashboard at 1280 px); a
+ * narrower one (a tablet's /trading, with its Trade buttons) leaves them out rather than cut the name.
+ */
+const roomy = `${table} (min-width: 57rem)`;
+/**
+ * Symbol, name, price, the day's change, (where roomy) its high and low, sparkline: one template for
+ * the headings and every row, so they line up. The price cell holds the bid over the ask and the spread.
  */
 const COLUMNS = `7rem minmax(0, 1fr) 8rem 6rem 64px`;
+const ROOMY_COLUMNS = `7rem minmax(0, 1fr) 8rem 6rem 7rem 7rem 64px`;
 /** A row's 'Trade' button (on /trading) as wide in every row, so the headings can keep its place. */
 const TRADE_WIDTH = '5.5rem';
 
@@ -170,6 +175,7 @@ const headingsBase = style({
       marginInlineStart: `calc(${vars.target.primary} + ${vars.space.xs})`,
       padding: `0 calc(${vars.space.md} + 1px)`,
     },
+    [roomy]: { gridTemplateColumns: ROOMY_COLUMNS },
   },
 });
 export const headings = styleVariants({
@@ -204,6 +210,16 @@ export const sort = styleVariants({
   text: [sortBase, { justifyContent: 'flex-start' }],
   figure: [sortBase, { flexDirection: 'row-reverse', justifyContent: 'flex-start' }],
 });
+/** A column's heading that does not sort (the day's high and low), lined up as the figures are. */
+export const plainHeading = style({
+  display: 'none',
+  '@container': { [roomy]: { display: 'flex' } },
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
 /** The arrow keeps its room when the column is not sorted, so the word does not move on a click. */
 export const sortArrow = style({
   width: '0.8em',
@@ -235,7 +251,7 @@ export const row = style({
     },
     '&:hover': { borderColor: vars.color.accent },
   },
-  '@container': { [wide]: { gridTemplateColumns: COLUMNS } },
+  '@container': { [wide]: { gridTemplateColumns: COLUMNS }, [roomy]: { gridTemplateColumns: ROOMY_COLUMNS } },
 });
 
 /** Long tenant names are cut, never allowed to push the price off a phone screen. */
@@ -267,7 +283,7 @@ export const figures = style({
   fontVariantNumeric: 'tabular-nums',
   '@container': { [wide]: { display: 'contents' } },
 });
-/** The bid over the ask, each at the instrument's digits. */
+/** The bid over the ask, each at the instrument's digits, and the spread under them. */
 export const price = style({
   display: 'flex',
   flexDirection: 'column',
@@ -277,13 +293,6 @@ export const price = style({
   '@container': { [wide]: { gridColumn: 3, justifySelf: 'end' } },
 });
 export const ask = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-/** The spread, beside the bid and ask. */
-export const changeCell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  '@container': { [wide]: { gridColumn: 4, justifySelf: 'end' } },
-});
 export const spread = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
@@ -295,11 +304,50 @@ export const noPrice = style({
   fontSize: vars.fontSize.sm,
   '@container': { [wide]: { gridColumn: 3, justifySelf: 'end' } },
 });
+/**
+ * The day's change: on a phone its percentage under the price, in the figures' stack; as a table a
+ * cell of its own, the percentage over the amount.
+ */
+const changeBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  '@container': { [wide]: { gridColumn: 4, justifySelf: 'end' } },
+});
+export const change = styleVariants({
+  up: [changeBase, { color: vars.color.success }],
+  down: [changeBase, { color: vars.color.danger }],
+  flat: [changeBase, { color: vars.color.textMuted }],
+});
+/** Only as a table: a phone's row keeps the percentage alone. */
+export const changeAmount = style({
+  display: 'none',
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 400,
+  '@container': { [wide]: { display: 'block' } },
+});
+/** The day's high and low: only in a table with room for them. */
+const dayFigure = style({
+  display: 'none',
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  '@container': { [roomy]: { display: 'block', justifySelf: 'end' } },
+});
+export const dayHigh = style([dayFigure, { '@container': { [roomy]: { gridColumn: 5 } } }]);
+export const dayLow = style([dayFigure, { '@container': { [roomy]: { gridColumn: 6 } } }]);
+
 /** Only as a table: a phone's row has no room for it. */
 export const sparkline = style({
   display: 'none',
   lineHeight: 0,
-  '@container': { [wide]: { display: 'block', gridColumn: 5, color: vars.color.textMuted } },
+  '@container': {
+    [wide]: { display: 'block', gridColumn: 5, color: vars.color.textMuted },
+    [roomy]: { gridColumn: 7 },
+  },
 });
 
 /**

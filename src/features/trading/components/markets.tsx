@@ -2,7 +2,8 @@
  * The market watch: the tenant's instruments with their live prices, and whether a market is closed
  * (until when, in full) or halted; one category or all, and a search by symbol or name. A star marks
  * the customer's favourites, which come first and are kept on the server, so they follow the customer;
- * then the markets open now before the others. Each row reads its own asset from
+ * then the markets open now before the others. Each row shows the day's change against the previous
+ * session's close and the day's high and low, kept live from the feed. Each row reads its own asset from
  * the price store while it is on screen, so a tick re-renders that row alone, and only if it is in
  * view (200 instruments at 10 Hz must not re-render the list).
  *
@@ -14,6 +15,7 @@
 import {
   memo,
   useDeferredValue,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -33,17 +35,30 @@ import {
   usePriceFeedStatus,
   usePriceOnScreen,
   usePriceTrail,
-  type PriceTick,
 } from '@/lib/prices';
 import { useBrowserOnline } from '@/lib/use-browser-online';
 import { useOnScreen } from '@/lib/use-on-screen';
 import { m } from '@/i18n';
 import { useFavourites } from '../api/favourites';
 import { useMarketNote } from '../hooks/use-market-note';
-import { nextSort, orderMarkets, type MarketSort, type SortKey } from '../model/market-order';
+import { dayRanges } from '../model/day-range';
+import {
+  figuresAtSort,
+  nextSort,
+  orderMarkets,
+  type MarketSort,
+  type PriceAtSort,
+  type SortKey,
+} from '../model/market-order';
 import { marketStatus, tradeBlock } from '../model/market-status';
 import { categoryCounts, filterMarkets, NO_FILTER, QUERY_MAX, type WatchFilter } from '../model/market-watch';
-import { changeSinceOpen } from '../model/session-change';
+import {
+  changeMark,
+  changeSinceOpen,
+  dailyChange,
+  formatChange,
+  formatChangeAmount,
+} from '../model/session-change';
 import { rowNote } from './market-note';
 import { spreadOf } from '../model/spread';
 import { spreadText } from './spread-text';
@@ -90,6 +105,43 @@ const MarketTrail = memo(function MarketTrail({ assetId }: { assetId: number }) 
   );
 });
 
+/**
+ * The day's change against the previous session's close: the percentage (beside the price on a
+ * phone, which has room for no more) over the amount, signed, marked for the eye and said as 'up' or
+ * 'down'. A market with no previous close (its first day) shows a dash.
+ */
+function DayChange({ asset, price }: { asset: Asset; price: number }) {
+  const change = dailyChange(asset.day.prev_close, price, asset.digits);
+  if (change === null) {
+    return (
+      <span className={s.change.flat} data-testid="market-change">
+        <span aria-hidden="true">{'\u2014'}</span>
+        <span className="sr-only">{m.markets.noPreviousClose}</span>
+      </span>
+    );
+  }
+  const mark = changeMark(change);
+  const word =
+    change.direction === 'up'
+      ? m.markets.changeUp
+      : change.direction === 'down'
+        ? m.markets.changeDown
+        : null;
+  return (
+    <span className={s.change[change.direction]} data-testid="market-change">
+      <span className="sr-only">
+        {m.markets.change}
+        {word !== null && ` ${word}`}{' '}
+      </span>
+      <span>
+        {mark !== null && <span aria-hidden="true">{mark} </span>}
+        {formatChange(change)}
+      </span>{' '}
+      <span className={s.changeAmount}>{formatChangeAmount(change, asset.digits)}</span>
+    </span>
+  );
+}
+
 const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -105,6 +157,8 @@ const MarketRow = memo(function MarketRow({
 }: RowProps) {
   const [rowRef, onScreen] = useOnScreen<HTMLLIElement>();
   const tick = usePriceOnScreen(asset.id, onScreen);
+  // Read at each render: the range only widens on a tick, which is what re-renders the row.
+  const range = dayRanges.range(asset);
   // Built once per row, not on every tick: building a location is the router's work, not the row's.
   const href = useMemo(() => hrefOf?.(asset.id), [hrefOf, asset.id]);
   const note = useMarketNote(asset, rowNote);
@@ -130,8 +184,8 @@ const MarketRow = memo(function MarketRow({
           )}
         </span>
       </span>
-      {/* The row's figures. Each further figure (bid, ask, spread, the day's change, high and low) is
-          one more span here with its own cell in markets.css.ts's COLUMNS, and a heading in `columns`. */}
+      {/* The row's figures. Each further figure (bid, ask, spread) is one more span here with its own
+          cell in markets.css.ts's COLUMNS, and a heading in `columns`. */}
       <span className={s.figures}>
         {tick === undefined ? (
           <span className={s.noPrice}>{m.markets.noPrice}</span>
@@ -146,15 +200,23 @@ const MarketRow = memo(function MarketRow({
                 <span className="sr-only">{m.markets.ask} </span>
                 {formatPrice(tick.ask, asset.digits)}
               </span>
-            </span>
-            <span className={s.changeCell}>
               <span className={s.spread} data-testid="market-spread">
                 <span className="sr-only">{m.markets.spread} </span>
                 {spreadText(spreadOf(tick, asset))}
               </span>
             </span>
+            {/* Against the previous close, which is a bid: the server's candles are of bids. */}
+            <DayChange asset={asset} price={tick.bid} />
           </>
         )}
+        <span className={s.dayHigh} data-testid="market-high">
+          <span className="sr-only">{m.markets.dayHighFull} </span>
+          {formatPrice(range.high, asset.digits)}
+        </span>
+        <span className={s.dayLow} data-testid="market-low">
+          <span className="sr-only">{m.markets.dayLowFull} </span>
+          {formatPrice(range.low, asset.digits)}
+        </span>
       </span>
       <MarketTrail assetId={asset.id} />
     </>
@@ -219,7 +281,11 @@ const columns: readonly { key: SortKey; figure: boolean }[] = [
   { key: 'symbol', figure: false },
   { key: 'name', figure: false },
   { key: 'price', figure: true },
+  { key: 'change', figure: true },
 ];
+
+/** Headings of columns the list is not sorted by. */
+const plainColumns = [m.markets.dayHigh, m.markets.dayLow];
 
 /** The table's headings: each sorts the list by its column, and says so in its name while it does. */
 function SortHeadings({
@@ -256,6 +322,11 @@ function SortHeadings({
           </button>
         );
       })}
+      {plainColumns.map((label) => (
+        <span key={label} className={s.plainHeading}>
+          {label}
+        </span>
+      ))}
     </div>
   );
 }
@@ -319,7 +390,7 @@ function WatchFilters({
   );
 }
 
-const noPrices: ReadonlyMap<number, PriceTick> = new Map();
+const noPrices: ReadonlyMap<number, PriceAtSort> = new Map();
 
 export function Markets({
   assets,
@@ -351,11 +422,17 @@ export function Markets({
     onFilterChange?.(next);
   };
   // The prices are read at the click only: the list keeps that order while they tick.
-  const [sorting, setSorting] = useState<{ sort: MarketSort | null; prices: ReadonlyMap<number, PriceTick> }>(
-    { sort: null, prices: noPrices },
-  );
+  const [sorting, setSorting] = useState<{
+    sort: MarketSort | null;
+    prices: ReadonlyMap<number, PriceAtSort>;
+  }>({ sort: null, prices: noPrices });
   const onSort = (key: SortKey) =>
-    setSorting((current) => ({ sort: nextSort(current.sort, key), prices: priceStore.all() }));
+    setSorting((current) => ({
+      sort: nextSort(current.sort, key),
+      prices: figuresAtSort(assets, priceStore.all()),
+    }));
+  // The day's high and low follow every listed market's ticks, seen or not.
+  useEffect(() => dayRanges.follow(assets), [assets]);
   // Starred first, then open before closed, each group in the broker's own order or the chosen column's.
   const ordered = useMemo(
     () => orderMarkets(filterMarkets(assets, shownFilter), sorting.sort, favourites.ids, sorting.prices),

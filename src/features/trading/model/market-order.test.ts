@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, orderMarkets, type PriceAtSort } from './market-order';
+import { figuresAtSort, nextSort, orderMarkets, type PriceAtSort } from './market-order';
 
 const open = { state: 'open', next_open: null } as const;
 const closed = { state: 'closed', next_open: '2030-01-06T22:00:00.000Z' } as const;
@@ -73,6 +73,33 @@ describe('the order of the market list', () => {
     expect(symbols(up)).toEqual(['EUR/USD', 'US500', 'US30', 'BTC/USD', 'XAU/USD']);
     const down = orderMarkets(markets, { key: 'price', direction: 'descending' }, none, snapshot);
     expect(symbols(down)).toEqual(['BTC/USD', 'US30', 'US500', 'EUR/USD', 'XAU/USD']);
+  });
+
+  it("sorts change by the day's change in percent at the click, a market without a previous close last", () => {
+    const days = [
+      // EUR/USD +0.50 % (1.08 to 1.0854), BTC/USD −1.00 % (60,000 to 59,400), US500 +2.00 % (5,000 to
+      // 5,100), US30 on its first day, XAU/USD without a price.
+      { id: 1, digits: 5, day: { prev_close: 1.08, high: 1.09, low: 1.07 } },
+      { id: 2, digits: 2, day: { prev_close: 60_000, high: 61_000, low: 59_000 } },
+      { id: 3, digits: 1, day: { prev_close: 5_000, high: 5_200, low: 4_900 } },
+      { id: 4, digits: 1, day: { prev_close: null, high: 40_100, low: 39_900 } },
+      { id: 5, digits: 2, day: { prev_close: 2_650, high: 2_660, low: 2_640 } },
+    ];
+    const prices = new Map([
+      [1, { price: 1.0854 }],
+      [2, { price: 59_400 }],
+      [3, { price: 5_100 }],
+      [4, { price: 40_000 }],
+    ]);
+    const figures = figuresAtSort(days, prices);
+    expect(figures.get(1)?.change).toBeCloseTo(0.5, 10);
+    expect(figures.get(2)?.change).toBeCloseTo(-1, 10);
+    expect(figures.get(4)).toEqual({ price: 40_000 });
+    expect(figures.has(5)).toBe(false);
+    const up = orderMarkets(markets, { key: 'change', direction: 'ascending' }, none, figures);
+    expect(symbols(up)).toEqual(['BTC/USD', 'EUR/USD', 'US500', 'US30', 'XAU/USD']);
+    const down = orderMarkets(markets, { key: 'change', direction: 'descending' }, none, figures);
+    expect(symbols(down)).toEqual(['US500', 'EUR/USD', 'BTC/USD', 'US30', 'XAU/USD']);
   });
 
   it('lists open markets before closed and halted ones, within the favourites and within the rest', () => {

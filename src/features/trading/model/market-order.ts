@@ -3,11 +3,13 @@
  * markets open now before those closed or halted (what can be traded first); each of these groups in
  * the broker's own order or by the column the customer sorted on. Price sorts by the prices of the
  * moment the heading was clicked, not the live ones: rows that moved with every tick could be neither
- * read nor tapped. A market that opens or closes moves at once: the server says so, not a tick.
+ * read nor tapped; so does Change (the day's, in percent, comparable across instruments). A market
+ * that opens or closes moves at once: the server says so, not a tick.
  */
 import type { Asset } from '@contract';
+import { dailyChange } from './session-change';
 
-export type SortKey = 'symbol' | 'name' | 'price';
+export type SortKey = 'symbol' | 'name' | 'price' | 'change';
 export type SortDirection = 'ascending' | 'descending';
 
 export interface MarketSort {
@@ -18,6 +20,23 @@ export interface MarketSort {
 /** What a row is sorted by, from the prices at the click. */
 export interface PriceAtSort {
   price: number;
+  /** The day's change in percent; none without a previous close. */
+  change?: number;
+}
+
+/** The figures each market is sorted by, from the prices of the moment of the click. */
+export function figuresAtSort(
+  markets: readonly Pick<Asset, 'id' | 'digits' | 'day'>[],
+  prices: ReadonlyMap<number, { price: number }>,
+): ReadonlyMap<number, PriceAtSort> {
+  const figures = new Map<number, PriceAtSort>();
+  for (const market of markets) {
+    const price = prices.get(market.id)?.price;
+    if (price === undefined) continue;
+    const change = dailyChange(market.day.prev_close, price, market.digits);
+    figures.set(market.id, change === null ? { price } : { price, change: change.percent });
+  }
+  return figures;
 }
 
 type Market = Pick<Asset, 'id' | 'symbol' | 'name' | 'market'>;
@@ -42,11 +61,13 @@ function sortGroup<T extends Market>(
     // Array.prototype.sort is stable: equal names keep the broker's order.
     return [...markets].sort((a, b) => sign * collator.compare(a[key], b[key]));
   }
-  const figures = new Map(markets.map((market) => [market.id, snapshot.get(market.id)?.price]));
+  const key = sort.key;
+  const figures = new Map(markets.map((market) => [market.id, snapshot.get(market.id)?.[key]]));
   return [...markets].sort((a, b) => {
     const x = figures.get(a.id);
     const y = figures.get(b.id);
-    // A market without a price says nothing of its size: last whichever way the column is sorted.
+    // A market without the figure (no price, no previous close) says nothing of its size: last
+    // whichever way the column is sorted.
     if (x === undefined || y === undefined) return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0);
     return sign * (x - y);
   });

@@ -1,10 +1,9 @@
 /**
  * A price's change against an earlier one, as a percentage and a direction, written with a sign and
- * marked for the eye. A market row's line is coloured by its own first point against its last. (No
- * row shows a change since the page loaded: a reload started it again, so no trader could read a
- * market by it.)
+ * marked for the eye: a market's change on the day, against the previous session's close (the
+ * server's, in /data), and a market row's line, coloured by its own first point against its last.
  */
-import { formatPercent } from '@contract/rules/format';
+import { formatPercent, formatPrice } from '@contract/rules/format';
 
 export type Direction = 'up' | 'down' | 'flat';
 
@@ -22,6 +21,28 @@ export function changeSinceOpen(open: number, now: number): SessionChange {
   if (Math.abs(percent) < 0.005) return { percent: 0, direction: 'flat' };
   return { percent, direction: percent > 0 ? 'up' : 'down' };
 }
+
+/** The day's change: also the amount, in the instrument's price. */
+export interface DailyChange extends SessionChange {
+  /** The price less the previous close, rounded to the instrument's digits. */
+  amount: number;
+}
+
+/**
+ * The change of `price` since the previous session's close, or null when the market has no previous
+ * close (a first day). A move of one step of the instrument's price is a move: its direction is the
+ * amount's, rounded to `digits`, even where the percentage rounds to 0.00 % (a dollar on a bitcoin).
+ */
+export function dailyChange(prevClose: number | null, price: number, digits: number): DailyChange | null {
+  if (prevClose === null || !(prevClose > 0) || !Number.isFinite(price)) return null;
+  const amount = Number((price - prevClose).toFixed(digits));
+  if (amount === 0) return { amount: 0, percent: 0, direction: 'flat' };
+  return { amount, percent: ((price - prevClose) / prevClose) * 100, direction: amount > 0 ? 'up' : 'down' };
+}
+
+/** "+0.00123", "−12.50", "0.00": the day's change in the instrument's digits, signed. */
+export const formatChangeAmount = ({ amount }: DailyChange, digits: number): string =>
+  (amount > 0 ? '+' : '') + formatPrice(amount, digits);
 
 /** "+1.25%", "−0.40%", "0.00%": the signed percentage every change is written as. */
 export const formatChange = ({ percent }: SessionChange): string => formatPercent(percent, { signed: true });
