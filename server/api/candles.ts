@@ -226,6 +226,24 @@ class PastMinutes {
   }
 }
 
+/**
+ * A price's decimals by its fraction counted in its last digit (for two digits: 0 is '', 50 is '.5',
+ * 57 is '.57'), for instruments of up to three digits; made once per digits.
+ */
+const fractionTexts = new Map<number, readonly string[]>();
+const MAX_TABLE_DIGITS = 3;
+
+function fractionsOf(digits: number): readonly string[] {
+  let texts = fractionTexts.get(digits);
+  if (!texts) {
+    texts = Array.from({ length: 10 ** digits }, (_, units) =>
+      units === 0 ? '' : `.${String(units).padStart(digits, '0')}`.replace(/0+$/, ''),
+    );
+    fractionTexts.set(digits, texts);
+  }
+  return texts;
+}
+
 class InstrumentCandles {
   readonly live = new LiveMinutes();
   private past: PastMinutes | undefined;
@@ -257,6 +275,34 @@ class InstrumentCandles {
       });
     }
     return candles;
+  }
+
+  /**
+   * The same candles as the JSON text of that array, the text JSON.stringify makes of them. Written
+   * by hand because turning a fractional number into text is most of what serving candles costs: a
+   * price rounded to up to three digits is written as its whole part (an integer, quick to write)
+   * and its decimals from a table, which took 30 days of BTC/USD's minutes from about 33 ms
+   * stringified to about 17 ms here. Nothing in the text needs escaping: it holds numbers only.
+   */
+  candlesJson(timeframe: Timeframe, count: number, to: number): string {
+    const out = new Minutes(count);
+    const n = this.addUp(timeframe, count, to, out);
+    const { digits } = this.asset;
+    const factor = 10 ** digits;
+    const fractions = digits <= MAX_TABLE_DIGITS ? fractionsOf(digits) : undefined;
+    const price = (value: number) => {
+      if (!fractions) return `${roundTo(value, digits)}`;
+      const units = Math.round(value * factor);
+      const whole = Math.floor(units / factor);
+      return `${whole}${fractions[units - whole * factor]!}`;
+    };
+    let json = '[';
+    for (let i = n - 1; i >= 0; i--) {
+      json +=
+        `{"time":${out.times[i]!},"open":${price(out.opens[i]!)},"high":${price(out.highs[i]!)},` +
+        `"low":${price(out.lows[i]!)},"close":${price(out.closes[i]!)}}${i > 0 ? ',' : ''}`;
+    }
+    return `${json}]`;
   }
 
   /**
@@ -334,8 +380,10 @@ export interface DayFigures {
 }
 
 export interface CandleStore {
-  /** The candles of an instrument, as the candle call answers them; undefined for an unknown one. */
+  /** The candles of an instrument, oldest first; undefined for an unknown one. */
   candles(assetId: number, timeframe: Timeframe, count: number, to?: number): Candle[] | undefined;
+  /** The same candles as the JSON text of that array, quicker to answer than the candles stringified. */
+  candlesJson(assetId: number, timeframe: Timeframe, count: number, to?: number): string | undefined;
   /**
    * The instrument's trading day: the last daily candle's high and low and the close of the one
    * before it; with no candle at all, the current price for both.
@@ -374,6 +422,8 @@ export function createCandles(prices: PriceEngine, seed: number, options: Candle
   return {
     candles: (assetId, timeframe, count, to = Number.POSITIVE_INFINITY) =>
       instruments.get(assetId)?.candles(timeframe, count, to),
+    candlesJson: (assetId, timeframe, count, to = Number.POSITIVE_INFINITY) =>
+      instruments.get(assetId)?.candlesJson(timeframe, count, to),
     day(assetId) {
       const instrument = instruments.get(assetId);
       const days = instrument?.candles('1d', 2, Number.POSITIVE_INFINITY) ?? [];
