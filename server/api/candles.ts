@@ -5,8 +5,8 @@
  * A demo host has no past, so one is made up: from the moment the prices were (re)seeded back 31
  * days, the walk run backwards minute by minute from the instrument's base price, which is where the
  * live walk starts, drawn from the seed (the same past on every start) and only over minutes its
- * market trades by its hours (no candles while it is closed). It is made lazily, a day at a time and
- * only as far back as an answer needs, so an instrument nobody charts costs nothing. From that moment
+ * market trades by its hours (no candles while it is closed). It is made lazily, two days when first
+ * read and the rest when an answer reaches further back, so an instrument nobody charts costs little. From that moment
  * on, every tick of an open market moves the forming minute. Both sides live in fixed-size typed
  * arrays: memory stays bounded however long the host runs.
  */
@@ -139,7 +139,7 @@ function openMinutes(hours: AssetSpec['hours']): Uint8Array {
  * newest made up, `size - 1` the oldest. It is made in two goes: the first two days when first read
  * (what /data's day figures read, for every instrument), then all the rest at once when an answer
  * reaches further back, in one loop into arrays of the history's full length (BTC/USD's 44,640
- * minutes in about 10 ms here, against about 25 ms made a day at a time into doubling arrays).
+ * minutes in about 15 ms here, against about 25 ms made a day at a time into doubling arrays).
  */
 class PastMinutes {
   store = new Minutes(FIRST_DAYS * DAY_MINUTES);
