@@ -13,7 +13,7 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerProcessSettings } from './server-process';
+import type { ServedAnswer, ServerProcessSettings } from './server-process';
 
 export interface BenchOutcome {
   name: string;
@@ -32,13 +32,14 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /**
  * Starts a bench's server in a child process (bench/server-process.ts) and answers with its origin,
  * without a trailing slash. Past `deadlineMs` the bench is stuck: the server is killed and the run ends.
- * `stop` ends the server and the deadline.
+ * `stop` ends the server and the deadline; `served` answers the ms the server spent serving since it
+ * was last asked (bench/server-process.ts says how it is timed).
  */
 export function startServerProcess(
   name: string,
   settings: ServerProcessSettings,
   deadlineMs: number,
-): Promise<{ url: string; stop: () => void }> {
+): Promise<{ url: string; stop: () => void; served: () => Promise<number> }> {
   const child = fork(here('./server-process.ts'), {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -52,11 +53,16 @@ export function startServerProcess(
     clearTimeout(deadline);
     child.disconnect();
   };
+  const served = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (answer) => resolve((answer as ServedAnswer).servedMs));
+      child.send('served');
+    });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${name}: the bench server exited early (${code})`)));
     child.once('message', (message) =>
-      resolve({ url: (message as { url: string }).url.replace(/\/$/, ''), stop }),
+      resolve({ url: (message as { url: string }).url.replace(/\/$/, ''), stop, served }),
     );
     child.send(settings);
   });

@@ -139,6 +139,35 @@ describe('the made-up past', () => {
   });
 });
 
+describe("the candle call's text", () => {
+  it('is the text JSON.stringify makes of the candles, for prices of one to five digits', () => {
+    // Whole prices, a last digit of 0 and one of a single decimal, live and made up.
+    const ticks: Array<[string, number[]]> = [
+      ['BTC/USD', [64_000, 64_000.5, 64_000.05, 63_999.99]],
+      ['USD/JPY', [150, 150.007, 150.1, 150.25]],
+      ['US500', [5200, 5200.3, 5199.9]],
+      ['EUR/USD', [1.1, 1.08001, 1.09]],
+    ];
+    ticks.forEach(([symbol, prices]) => {
+      prices.forEach((price, i) => tickAt(WEDNESDAY + i * 60_000, idOf(symbol), price));
+    });
+    const digits = new Set<number>();
+    for (const asset of backend.prices.assets) {
+      digits.add(asset.digits);
+      for (const timeframe of ['1m', '1h'] as const) {
+        let to: number | undefined;
+        for (let page = 0; page < 3; page++) {
+          const candles = backend.candles.candles(asset.id, timeframe, 1000, to)!;
+          expect(backend.candles.candlesJson(asset.id, timeframe, 1000, to)).toBe(JSON.stringify(candles));
+          // An hour's candles run out on the second page (31 days are 744 hours): the empty one too.
+          to = candles[0]?.time ?? 0;
+        }
+      }
+    }
+    expect([...digits].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
 describe('the day figures', () => {
   it("are today's high and low and yesterday's close, from the daily candles", () => {
     const eur = idOf('EUR/USD');

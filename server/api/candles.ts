@@ -5,8 +5,8 @@
  * A demo host has no past, so one is made up: from the moment the prices were (re)seeded back 31
  * days, the walk run backwards minute by minute from the instrument's base price, which is where the
  * live walk starts, drawn from the seed (the same past on every start) and only over minutes its
- * market trades by its hours (no candles while it is closed). It is made lazily, a day at a time and
- * only as far back as an answer needs, so an instrument nobody charts costs nothing. From that moment
+ * market trades by its hours (no candles while it is closed). It is made lazily, two days when first
+ * read and the rest when an answer reaches further back, so an instrument nobody charts costs little. From that moment
  * on, every tick of an open market moves the forming minute. Both sides live in fixed-size typed
  * arrays: memory stays bounded however long the host runs.
  */
@@ -22,6 +22,8 @@ const DAY_MINUTES = 1440;
 /** How far back the made-up past reaches, and how much of the live past is kept. */
 export const HISTORY_DAYS = 31;
 const HISTORY_MINUTES = HISTORY_DAYS * DAY_MINUTES;
+/** The days of the made-up past made first: the daily candles /data reads reach back two days. */
+const FIRST_DAYS = 2;
 /** Mixed into the seed for the made-up minutes, so they draw apart from the live walk and its seconds. */
 const CANDLE_SEED_SALT = 0x2545f491;
 /** Ticks a minute the made-up past stands for: the Node host's feed ticks twice a second. */
@@ -67,11 +69,11 @@ class Minutes {
 
 /** The live minutes: a ring that grows by doubling up to the history's length, then drops the oldest. */
 class LiveMinutes {
-  private store = new Minutes(64);
+  store = new Minutes(64);
   private start = 0;
   size = 0;
 
-  private slot(index: number) {
+  slot(index: number) {
     return (this.start + index) % this.store.times.length;
   }
 
@@ -111,11 +113,6 @@ class LiveMinutes {
   }
 
   time = (index: number) => this.store.times[this.slot(index)]!;
-  read(index: number): [number, number, number, number] {
-    const at = this.slot(index);
-    const s = this.store;
-    return [s.opens[at]!, s.highs[at]!, s.lows[at]!, s.closes[at]!];
-  }
 }
 
 /** Whether each minute of the week (from Sunday 00:00 UTC) trades, per set of hours: read once. */
@@ -138,12 +135,14 @@ function openMinutes(hours: AssetSpec['hours']): Uint8Array {
 }
 
 /**
- * The made-up past, made from its newest minute backwards, a day at a time as answers reach into it.
- * Minutes are counted by age: 0 is the newest made up, `size - 1` the oldest. Its arrays start at two
- * days (what /data's day figures read) and double as it reaches back.
+ * The made-up past, made from its newest minute backwards. Minutes are counted by age: 0 is the
+ * newest made up, `size - 1` the oldest. It is made in two goes: the first two days when first read
+ * (what /data's day figures read, for every instrument), then all the rest at once when an answer
+ * reaches further back, in one loop into arrays of the history's full length (BTC/USD's 44,640
+ * minutes in about 15 ms here, against about 25 ms made a day at a time into doubling arrays).
  */
 class PastMinutes {
-  private store = new Minutes(2 * DAY_MINUTES);
+  store = new Minutes(FIRST_DAYS * DAY_MINUTES);
   size = 0;
   /** The next minute (unix seconds) to make up, going back, and the open of the candle after it. */
   private cursor: number;
@@ -166,60 +165,83 @@ class PastMinutes {
     this.sigma = kindTraits[asset.kind].volatility * Math.sqrt(TICKS_PER_MINUTE);
   }
 
-  private slot(age: number) {
+  slot(age: number) {
     return this.store.times.length - 1 - age;
   }
 
   time = (age: number) => this.store.times[this.slot(age)]!;
-  read(age: number): [number, number, number, number] {
-    const at = this.slot(age);
-    const s = this.store;
-    return [s.opens[at]!, s.highs[at]!, s.lows[at]!, s.closes[at]!];
-  }
 
-  /** Room for a day more at the old end: the arrays doubled, what is made kept at their new end. */
-  private makeRoom() {
-    const capacity = this.store.times.length;
-    if (capacity - this.size >= DAY_MINUTES) return;
-    const next = new Minutes(Math.min(capacity * 2, HISTORY_MINUTES));
-    const shift = next.times.length - capacity;
-    const from = capacity - this.size;
-    const s = this.store;
-    next.times.set(s.times.subarray(from), from + shift);
-    next.opens.set(s.opens.subarray(from), from + shift);
-    next.highs.set(s.highs.subarray(from), from + shift);
-    next.lows.set(s.lows.subarray(from), from + shift);
-    next.closes.set(s.closes.subarray(from), from + shift);
-    this.store = next;
-  }
-
-  /** Makes up one more day of minutes before the oldest made so far; false once the past is whole. */
+  /** Makes up the first two days, or after them all the rest; false once the past is whole. */
   extend(): boolean {
     if (this.cursor <= this.oldest) return false;
-    this.makeRoom();
+    let stop = this.oldest;
+    if (this.size === 0) stop = Math.max(this.oldest, this.cursor - FIRST_DAYS * DAY_MINUTES * MINUTE);
+    else {
+      // The whole history's arrays, with what is made kept at their new end.
+      const capacity = this.store.times.length;
+      const next = new Minutes(HISTORY_MINUTES);
+      const shift = HISTORY_MINUTES - capacity;
+      const from = capacity - this.size;
+      const s = this.store;
+      next.times.set(s.times.subarray(from), from + shift);
+      next.opens.set(s.opens.subarray(from), from + shift);
+      next.highs.set(s.highs.subarray(from), from + shift);
+      next.lows.set(s.lows.subarray(from), from + shift);
+      next.closes.set(s.closes.subarray(from), from + shift);
+      this.store = next;
+    }
     const { digits, basePrice } = this.asset;
-    const smallest = 10 ** -digits;
-    const round = (value: number) => Math.max(smallest, roundTo(value, digits));
-    const stop = Math.max(this.oldest, this.cursor - DAY_MINUTES * MINUTE);
+    const factor = 10 ** digits;
+    const smallest = 1 / factor;
+    const { sigma, random, open: trades } = this;
+    const wick = WICK * sigma;
+    const { times, opens, highs, lows, closes } = this.store;
+    let slot = this.slot(this.size);
+    let later = this.later;
     for (let minute = this.cursor - MINUTE; minute >= stop; minute -= MINUTE) {
       const inWeek = (((minute / MINUTE - FIRST_SUNDAY_MINUTE) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
-      if (!this.open[inWeek]) continue;
-      const close = this.later;
+      if (!trades[inWeek]) continue;
+      const close = later;
       const drift = MINUTE_REVERSION * Math.log(basePrice / close);
-      const open = round(close * Math.exp(this.sigma * this.random.normal() + drift));
-      const high = round(
-        Math.max(open, close) * Math.exp(WICK * this.sigma * Math.abs(this.random.normal())),
+      const open = Math.max(
+        smallest,
+        Math.round(close * Math.exp(sigma * random.normal() + drift) * factor) / factor,
       );
-      const low = round(
-        Math.min(open, close) * Math.exp(-WICK * this.sigma * Math.abs(this.random.normal())),
-      );
-      this.store.write(this.slot(this.size), minute, open, high, low, close);
-      this.size += 1;
-      this.later = open;
+      const up = Math.exp(wick * Math.abs(random.normal()));
+      const high = Math.max(smallest, Math.round(Math.max(open, close) * up * factor) / factor);
+      const down = Math.exp(-wick * Math.abs(random.normal()));
+      const low = Math.max(smallest, Math.round(Math.min(open, close) * down * factor) / factor);
+      times[slot] = minute;
+      opens[slot] = open;
+      highs[slot] = high;
+      lows[slot] = low;
+      closes[slot] = close;
+      slot -= 1;
+      later = open;
     }
+    this.size = this.slot(slot);
+    this.later = later;
     this.cursor = stop;
     return true;
   }
+}
+
+/**
+ * A price's decimals by its fraction counted in its last digit (for two digits: 0 is '', 50 is '.5',
+ * 57 is '.57'), for instruments of up to three digits; made once per digits.
+ */
+const fractionTexts = new Map<number, readonly string[]>();
+const MAX_TABLE_DIGITS = 3;
+
+function fractionsOf(digits: number): readonly string[] {
+  let texts = fractionTexts.get(digits);
+  if (!texts) {
+    texts = Array.from({ length: 10 ** digits }, (_, units) =>
+      units === 0 ? '' : `.${String(units).padStart(digits, '0')}`.replace(/0+$/, ''),
+    );
+    fractionTexts.set(digits, texts);
+  }
+  return texts;
 }
 
 class InstrumentCandles {
@@ -237,41 +259,91 @@ class InstrumentCandles {
     return this.past;
   }
 
-  /**
-   * The `count` newest candles of `timeframe` starting before `to`, oldest first. Walks the minutes
-   * back from the newest, live ones first, making up the past as it goes.
-   */
+  /** The `count` newest candles of `timeframe` starting before `to`, oldest first. */
   candles(timeframe: Timeframe, count: number, to: number): Candle[] {
-    const out: Candle[] = [];
+    const out = new Minutes(count);
+    const n = this.addUp(timeframe, count, to, out);
     const { digits } = this.asset;
-    let bucket: Candle | undefined;
-    const done = () => out.length === count;
-    /** Adds one minute (visited newest first); false once `count` candles are whole. */
-    const visit = (time: number, open: number, high: number, low: number, close: number) => {
-      const start = candleTime(time, timeframe);
-      if (start >= to) return true;
-      if (bucket && bucket.time === start) {
-        bucket.open = open;
-        if (high > bucket.high) bucket.high = high;
-        if (low < bucket.low) bucket.low = low;
+    const candles: Candle[] = [];
+    for (let i = n - 1; i >= 0; i--) {
+      candles.push({
+        time: out.times[i]!,
+        open: roundTo(out.opens[i]!, digits),
+        high: roundTo(out.highs[i]!, digits),
+        low: roundTo(out.lows[i]!, digits),
+        close: roundTo(out.closes[i]!, digits),
+      });
+    }
+    return candles;
+  }
+
+  /**
+   * The same candles as the JSON text of that array, the text JSON.stringify makes of them. Written
+   * by hand because turning a fractional number into text is most of what serving candles costs: a
+   * price rounded to up to three digits is written as its whole part (an integer, quick to write)
+   * and its decimals from a table, which took 30 days of BTC/USD's minutes from about 33 ms
+   * stringified to about 17 ms here. Nothing in the text needs escaping: it holds numbers only.
+   */
+  candlesJson(timeframe: Timeframe, count: number, to: number): string {
+    const out = new Minutes(count);
+    const n = this.addUp(timeframe, count, to, out);
+    const { digits } = this.asset;
+    const factor = 10 ** digits;
+    const fractions = digits <= MAX_TABLE_DIGITS ? fractionsOf(digits) : undefined;
+    const price = (value: number) => {
+      if (!fractions) return `${roundTo(value, digits)}`;
+      const units = Math.round(value * factor);
+      const whole = Math.floor(units / factor);
+      return `${whole}${fractions[units - whole * factor]!}`;
+    };
+    let json = '[';
+    for (let i = n - 1; i >= 0; i--) {
+      json +=
+        `{"time":${out.times[i]!},"open":${price(out.opens[i]!)},"high":${price(out.highs[i]!)},` +
+        `"low":${price(out.lows[i]!)},"close":${price(out.closes[i]!)}}${i > 0 ? ',' : ''}`;
+    }
+    return `${json}]`;
+  }
+
+  /**
+   * The same candles newest first, in `out` (float32 as the minutes are, rounded when read); answers
+   * how many. Walks the minutes back from the newest, live ones first, making up the past as it goes.
+   */
+  addUp(timeframe: Timeframe, count: number, to: number, out: Minutes): number {
+    let n = 0;
+    /** The candle being added up: its start (-1 for none) and prices. */
+    let start = -1;
+    let open = 0;
+    let high = 0;
+    let low = 0;
+    let close = 0;
+    /** Adds the minute at `at` of `m` (visited newest first); false once `count` candles are whole. */
+    const visit = (m: Minutes, at: number) => {
+      const time = candleTime(m.times[at]!, timeframe);
+      if (time >= to) return true;
+      if (time === start) {
+        open = m.opens[at]!;
+        if (m.highs[at]! > high) high = m.highs[at]!;
+        if (m.lows[at]! < low) low = m.lows[at]!;
         return true;
       }
-      if (bucket) out.push(bucket);
-      if (done()) {
-        bucket = undefined;
+      if (start >= 0) out.write(n++, start, open, high, low, close);
+      if (n === count) {
+        start = -1;
         return false;
       }
-      bucket = { time: start, open, high, low, close };
+      start = time;
+      open = m.opens[at]!;
+      high = m.highs[at]!;
+      low = m.lows[at]!;
+      close = m.closes[at]!;
       return true;
     };
 
     const live = this.live;
     // Minutes starting at or after `to` are skipped by a binary search, not one by one.
     let index = lastBefore(live.size, live.time, to);
-    for (; index >= 0; index--) {
-      const [o, h, l, c] = live.read(index);
-      if (!visit(live.time(index), o, h, l, c)) break;
-    }
+    for (; index >= 0; index--) if (!visit(live.store, live.slot(index))) break;
     if (index < 0) {
       const past = this.made();
       // Made up back to before `to`, then read from there back, making up more as it goes.
@@ -280,31 +352,23 @@ class InstrumentCandles {
       for (;;) {
         if (age >= past.size && !past.extend()) break;
         if (age >= past.size) continue;
-        const [o, h, l, c] = past.read(age);
-        if (!visit(past.time(age), o, h, l, c)) break;
+        if (!visit(past.store, past.slot(age))) break;
         age += 1;
       }
     }
-    if (bucket && !done()) out.push(bucket);
-    out.reverse();
-    for (const candle of out) {
-      candle.open = roundTo(candle.open, digits);
-      candle.high = roundTo(candle.high, digits);
-      candle.low = roundTo(candle.low, digits);
-      candle.close = roundTo(candle.close, digits);
-    }
-    return out;
+    if (start >= 0 && n < count) out.write(n++, start, open, high, low, close);
+    return n;
 
     // The index of the newest minute whose candle of `timeframe` starts before `to`, or -1.
     function lastBefore(size: number, timeAt: (index: number) => number, before: number) {
-      let low = 0;
-      let high = size;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (candleTime(timeAt(mid), timeframe) < before) low = mid + 1;
-        else high = mid;
+      let lowest = 0;
+      let highest = size;
+      while (lowest < highest) {
+        const mid = (lowest + highest) >>> 1;
+        if (candleTime(timeAt(mid), timeframe) < before) lowest = mid + 1;
+        else highest = mid;
       }
-      return low - 1;
+      return lowest - 1;
     }
   }
 }
@@ -316,8 +380,10 @@ export interface DayFigures {
 }
 
 export interface CandleStore {
-  /** The candles of an instrument, as the candle call answers them; undefined for an unknown one. */
+  /** The candles of an instrument, oldest first; undefined for an unknown one. */
   candles(assetId: number, timeframe: Timeframe, count: number, to?: number): Candle[] | undefined;
+  /** The same candles as the JSON text of that array, quicker to answer than the candles stringified. */
+  candlesJson(assetId: number, timeframe: Timeframe, count: number, to?: number): string | undefined;
   /**
    * The instrument's trading day: the last daily candle's high and low and the close of the one
    * before it; with no candle at all, the current price for both.
@@ -356,6 +422,8 @@ export function createCandles(prices: PriceEngine, seed: number, options: Candle
   return {
     candles: (assetId, timeframe, count, to = Number.POSITIVE_INFINITY) =>
       instruments.get(assetId)?.candles(timeframe, count, to),
+    candlesJson: (assetId, timeframe, count, to = Number.POSITIVE_INFINITY) =>
+      instruments.get(assetId)?.candlesJson(timeframe, count, to),
     day(assetId) {
       const instrument = instruments.get(assetId);
       const days = instrument?.candles('1d', 2, Number.POSITIVE_INFINITY) ?? [];

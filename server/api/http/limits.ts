@@ -31,5 +31,10 @@ const limitJson = bodyLimit({
  */
 export function limitBodies(uploads: Readonly<Record<string, string>>): MiddlewareHandler {
   const limits = new Map(Object.entries(uploads).map(([path, field]) => [path, limitUpload(field)]));
-  return (c, next) => (limits.get(c.req.path) ?? limitJson)(c, next);
+  // A GET or HEAD has no body, and asking for one makes the Node host build a whole Request for it:
+  // about 0.15 ms a call, 7 ms of the 44 calls a chart makes paging back through 30 days of minutes.
+  return (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (limits.get(c.req.path) ?? limitJson)(c, next);
 }

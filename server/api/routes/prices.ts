@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { isTimeframe, TIMEFRAMES } from '@contract/rules/candles';
 import { candleLimits, priceHistoryLimits } from '@contract/schemas';
 import type { AppEnv, Core } from '../core';
-import { ok } from '../http/answer';
+import { ok, okJson } from '../http/answer';
 import { authenticate } from '../http/auth';
 import { invalidField, notFound } from '../http/errors';
 import { integerQuery } from '../http/query';
@@ -41,7 +41,7 @@ export function priceRoutes(core: Core) {
     const count = integerQuery(c, 'count', 1) ?? defaultCount;
     if (count > maxCount) throw invalidField('count', `The count may not be greater than ${maxCount}.`);
     const to = integerQuery(c, 'to', 0);
-    return ok(c, core.candles.candles(asset.id, timeframe, count, to) ?? []);
+    return okJson(c, core.candles.candlesJson(asset.id, timeframe, count, to) ?? '[]');
   });
 
   return routes;
