@@ -143,9 +143,9 @@ test('an order in lots with its stops in pips: the position holds the units and 
   await order.getByLabel(/^Stop-loss/).fill('20');
   await order.getByLabel(/^Take-profit/).fill('40');
   // The stops lie 20 and 40 pips from the bid the position closes at; the order fills at the ask,
-  // EUR/USD's 0.8 pip spread above it, so the stop-loss costs 20.8 pips and the take-profit makes 39.2.
-  await expect(order.getByTestId('ticket-at-stop_loss')).toHaveText('−$20.80 20 pips');
-  await expect(order.getByTestId('ticket-at-take_profit')).toHaveText('+$39.20 40 pips');
+  // EUR/USD's 0.8 pip spread above it, so the stop-loss is 20.8 pips from the fill and costs that, the take-profit 39.2.
+  await expect(order.getByTestId('ticket-at-stop_loss')).toHaveText('−$20.80 20.8 pips');
+  await expect(order.getByTestId('ticket-at-take_profit')).toHaveText('+$39.20 39.2 pips');
   await expect(order.getByLabel(/^Stop-loss/)).toHaveAccessibleDescription(/^At 1\.\d{5}\.$/);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });

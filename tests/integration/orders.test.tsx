@@ -310,16 +310,18 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     await waitFor(() => expect(within(ticket).getByTestId('ticket-pip-value')).toHaveTextContent('$1.00'));
     expect(within(ticket).getByText('Pip value')).toBeInTheDocument();
 
-    // 20 pips below a buy's price: 10,000 × 0.0020 = $20.00 at risk; 40 above: $40.00 to gain.
+    // Stops 20 pips below and 40 above the bid a buy closes at; it fills at the ask, EUR/USD's 0.8 pip
+    // spread above the bid: the stop-loss is 20.8 pips from the fill, 10,000 × 0.00208 = $20.80 at
+    // risk, and the take-profit 39.2 pips, $39.20 to gain.
     await userEvent.click(within(ticket).getByRole('radio', { name: m.trading.ticket.byDistance.pip }));
     await typeInto(within(ticket).getByLabelText(/^Stop-loss/), '20');
     await typeInto(within(ticket).getByLabelText(/^Take-profit/), '40');
-    expect(within(ticket).getByTestId('ticket-at-stop_loss')).toHaveTextContent('−$20.00 20 pips');
-    expect(within(ticket).getByTestId('ticket-at-take_profit')).toHaveTextContent('+$40.00 40 pips');
-    // A lot more: every figure follows.
+    expect(within(ticket).getByTestId('ticket-at-stop_loss')).toHaveTextContent('−$20.80 20.8 pips');
+    expect(within(ticket).getByTestId('ticket-at-take_profit')).toHaveTextContent('+$39.20 39.2 pips');
+    // A lot more: every figure follows (110,000 × 0.00208 = $228.80).
     await typeInto(volume, '1.10');
     expect(within(ticket).getByTestId('ticket-pip-value')).toHaveTextContent('$11.00');
-    expect(within(ticket).getByTestId('ticket-at-stop_loss')).toHaveTextContent('−$220.00 20 pips');
+    expect(within(ticket).getByTestId('ticket-at-stop_loss')).toHaveTextContent('−$228.80 20.8 pips');
     expect(within(ticket).getByRole('button', { name: 'Buy 1.10 lots EUR/USD' })).toBeInTheDocument();
 
     // A volume off the instrument's terms is told with its own limits, in lots and units.

@@ -459,15 +459,20 @@ function TicketRisk({
   ...props
 }: FigureProps & { side: Side; mode: StopMode; stops: StopTexts }) {
   const { asset, account, instruments, volume } = props;
-  const price = usePrice(asset.id, undefined, (tick) => entryPrice(side, tick));
+  const tick = usePrice(asset.id);
+  // The order fills at its entry price (a buy's ask); its stops are placed from, and judged at, the
+  // price it closes at (a buy's bid), as the order sends them: what it makes at a stop counts the spread.
+  const price = entryPrice(side, tick);
+  const closing = tick && closingPrice(side, tick);
   const currency = account?.currency ?? '';
   const rate = useAccountRate(instruments, asset.id, currency)?.rate;
   if (volume === undefined || !account) return null;
   const unit = pipUnitOf(asset);
   const levels =
-    price === undefined
+    closing === undefined
       ? undefined
-      : checkStops(stops, { side, mode, price, digits: asset.digits, pipSize: asset.pip_size }).prices;
+      : checkStops(stops, { side, mode, price: closing, digits: asset.digits, pipSize: asset.pip_size })
+          .prices;
   const outcome = (stop: StopKind, label: string) => {
     const level = levels?.[stop];
     if (level === undefined || level === null || price === undefined || rate === undefined) return null;
