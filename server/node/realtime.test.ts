@@ -389,11 +389,11 @@ describe('price feed', () => {
     const socket = priceSocket({ key: DEFAULT_PRICE_FEED_KEY });
     socket.on('connect', () => socket.emit('subscribe:all'));
     await waitFor<void>('the first batch', (resolve) => socket.once('data:update', () => resolve()));
-    // Bitcoin trades all week (so its spread never widens at an opening); halted, the pinned bid stays.
+    // Bitcoin trades all week (so its spread never widens at an opening); held, the pinned bid stays.
+    // Held rather than halted: a halt is a change of market the next test's feed would still carry.
     const btc = server.backend.prices.assets.find((asset) => asset.symbol === 'BTC/USD')!;
-    await client.control('POST', '/markets/halt', { symbol: 'BTC/USD' });
     try {
-      await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 64_000 });
+      await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 64_000, hold: true });
       const update = await waitFor<unknown>('a batch with the pinned quote', (resolve) =>
         socket.on('data:update', (payload: unknown) => {
           const item = expectShape(priceUpdateSchema, payload).find((entry) => entry.id === btc.id);
@@ -403,7 +403,7 @@ describe('price feed', () => {
       // 2,500 points of 0.01 above the bid.
       expect(update).toEqual({ id: btc.id, bid: 64_000, ask: 64_025, price: 64_012.5 });
     } finally {
-      await client.control('POST', '/markets/resume', { symbol: 'BTC/USD' });
+      await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 64_000 });
     }
   });
 
