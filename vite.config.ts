@@ -182,6 +182,13 @@ export default defineConfig(({ mode }) => {
         autoCodeSplitting: true,
         quoteStyle: 'single',
         codeSplittingOptions: {
+          // A not-found thrown by a split loader leaves the screen it came from on the page beside the
+          // not-found page: the crypto deposit routes' loader, which answers not-found for a crypto or
+          // wallet the tenant does not offer, stays in the route tree.
+          splitBehavior: ({ routeId }) =>
+            routeId.startsWith('/_app/main/deposit/$crypto')
+              ? [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+              : undefined,
           defaultBehavior: [
             ['loader', 'component', 'pendingComponent'],
             ['errorComponent'],
