@@ -355,7 +355,7 @@ test("Back and reload return to where the user was on the dashboard, by the rout
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
   // Where the user was: the first market wholly on screen, and how far down the screen it was. The
   // broker opens and closes trades meanwhile, so the trade lists above it may be a row longer or
-  // shorter when the user comes back: the same market is then at most a row from where it was.
+  // shorter when the user comes back: the same market is then at most a trade row from where it was.
   const marketTop = (id?: string) =>
     page.evaluate((wanted) => {
       const rows = [...document.querySelectorAll<HTMLElement>('a[data-asset-id]')];
@@ -366,7 +366,13 @@ test("Back and reload return to where the user was on the dashboard, by the rout
     }, id);
   const before = (await marketTop())!;
   expect(before.top).toBeLessThan(844);
-  const ROW = 70; // a market row and the gap after it, at most
+  // A row of the trade lists and the gap after it, at most: the broker's trades move what is below.
+  const heights = async (name: string) =>
+    page
+      .getByRole('list', { name })
+      .getByRole('listitem')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+  const ROW = Math.max(70, ...(await heights('Open trades')), ...(await heights('Closed trades'))) + 16;
   const backWhereItWas = async () => {
     await expect(page.getByRole('list', { name: 'Trading accounts' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('list', { name: 'Instruments' }).getByRole('listitem').first()).toBeVisible();
