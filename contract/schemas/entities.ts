@@ -219,6 +219,11 @@ export const siteDataSchema = type({
 });
 export type SiteData = typeof siteDataSchema.infer;
 
+export const closeReasonSchema = type(
+  "'customer' | 'stop_loss' | 'take_profit' | 'trailing_stop' | 'stop_out' | 'auto_trader' | 'broker'",
+);
+export type CloseReason = typeof closeReasonSchema.infer;
+
 export const tradeSchema = type({
   id: 'number.integer',
   /** The number of the trading account it belongs to (`TradingAccount.account_id`). */
@@ -236,6 +241,12 @@ export const tradeSchema = type({
   pnl: 'number',
   opened_at: dateText,
   closed_at: 'string | null',
+  /**
+   * Why a closed trade closed (null while open): its owner, a stop the server triggered, a stop-out,
+   * the auto-trader or the broker. Optional on the wire so a list kept from before the field existed
+   * still reads.
+   */
+  'close_reason?': closeReasonSchema.or('null'),
   /**
    * The auto-trader strategy that opened it, named as the broker names it; null for the customer's
    * own. Optional on the wire so a list kept from before the field existed still reads.

@@ -366,6 +366,7 @@ function seedTrades(
       take_profit: null,
       opened_at: new Date(openedAt).toISOString(),
       closed_at: closedAt === null ? null : new Date(closedAt).toISOString(),
+      close_reason: closedAt === null ? null : 'customer',
       realized_pnl:
         closing_price === null
           ? null

@@ -23,7 +23,8 @@ export type IdKind =
   | 'withdrawal'
   | 'document'
   | 'savings'
-  | 'cannedReply';
+  | 'cannedReply'
+  | 'ledger';
 
 /** The last id handed out of each kind; the next is one more. */
 export type IdCounters = Record<IdKind, number>;
@@ -54,6 +55,7 @@ export function emptyContents(settings: Settings): StoreContents {
       autoTraders: new Map(),
       marginCalled: new Set(),
       cannedReplies: [],
+      ledger: [],
     },
     counters: {
       user: 0,
@@ -66,6 +68,7 @@ export function emptyContents(settings: Settings): StoreContents {
       document: 0,
       savings: 0,
       cannedReply: 0,
+      ledger: 0,
     },
   };
 }

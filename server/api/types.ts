@@ -1,6 +1,7 @@
 /** Records as the in-memory store keeps them; domain/ turns them into the contract's shapes. */
 import type {
   AutoTrader,
+  CloseReason,
   Deposit,
   DepositMethod,
   DepositStatus,
@@ -89,6 +90,8 @@ export interface TradeRecord {
   take_profit: number | null;
   opened_at: string;
   closed_at: string | null;
+  /** Why it closed; null while open. */
+  close_reason: CloseReason | null;
   /** Fixed when the trade closes; open trades are valued at the current price. */
   realized_pnl: number | null;
   /** The auto-trader strategy that opened it; absent for the customer's own trades. */
@@ -262,6 +265,30 @@ export interface StoreState {
   marginCalled: Set<string>;
   /** The support desk's saved replies, the tenant's, in the order they were made. */
   cannedReplies: CannedReplyRecord[];
+  /**
+   * Every change of a trading account's balance since the store was loaded, oldest first: what an
+   * account statement lists. Written only by changeBalance (domain/accounts.ts), so no balance moves
+   * without its entry. Seeded balances have no entries: a statement counts back from the balance.
+   */
+  ledger: LedgerEntry[];
+}
+
+/** What moved a balance: each is a line of the account statement. */
+export type LedgerKind =
+  'deposit' | 'withdrawal' | 'trade' | 'swap' | 'commission' | 'interest' | 'savings' | 'adjustment';
+
+export interface LedgerEntry {
+  id: number;
+  /** The number of the trading account whose balance moved. */
+  account_id: string;
+  kind: LedgerKind;
+  /** Signed cents in the account's currency: what was added (taken when negative). */
+  amount_minor: number;
+  /** The balance after it, in cents. */
+  balance_minor: number;
+  /** What it was for, as the statement names it: e.g. the trade's, deposit's or withdrawal's id. */
+  reference: string;
+  created_at: string;
 }
 
 export interface CannedReplyRecord {

@@ -8,7 +8,7 @@
 import type { TradingAccount } from '@contract/schemas';
 import type { Core } from '../core';
 import { ApiError, invalidField } from '../http/errors';
-import type { TradeRecord, UserRecord } from '../types';
+import type { LedgerEntry, TradeRecord, UserRecord } from '../types';
 import { fromMinor, toMinor } from './money';
 import { marginMinor, profit, rateNow } from './valuation';
 
@@ -66,10 +66,36 @@ export function balanceMinor(core: Core, user: UserRecord, account: TradingAccou
 export const creditMinor = (user: UserRecord, account: TradingAccount): number =>
   account.type === 'live' ? toMinor(user.credit_balance) : 0;
 
-/** Adds (or with a negative amount, takes) cents to the account's balance. */
-export function changeBalance(core: Core, user: UserRecord, account: TradingAccount, minor: number): void {
-  if (account.type === 'live') user.balance = fromMinor(toMinor(user.balance) + minor);
-  else core.store.state.demoBalances.set(account.id, balanceMinor(core, user, account) + minor);
+/** Why a balance moves, as its statement line says: the kind and what it was for. */
+export type BalanceMove = Pick<LedgerEntry, 'kind' | 'reference'>;
+
+/**
+ * Adds (or with a negative amount, takes) cents to the account's balance, and writes the ledger entry
+ * that says why: the only writer of a balance, so the statement always adds up to it. Refused when the
+ * balance would leave the range cents are exact in.
+ */
+export function changeBalance(
+  core: Core,
+  user: UserRecord,
+  account: TradingAccount,
+  minor: number,
+  move: BalanceMove,
+): void {
+  const { store } = core;
+  const balance = balanceMinor(core, user, account) + minor;
+  if (!Number.isSafeInteger(balance)) {
+    throw new ApiError(409, { message: 'The amount is too large to credit to the account.' });
+  }
+  if (account.type === 'live') user.balance = fromMinor(balance);
+  else store.state.demoBalances.set(account.id, balance);
+  store.state.ledger.push({
+    id: store.nextId('ledger'),
+    account_id: account.account_id,
+    ...move,
+    amount_minor: minor,
+    balance_minor: balance,
+    created_at: store.stamp(),
+  });
 }
 
 function openTradesOn(core: Core, account: TradingAccount): TradeRecord[] {
@@ -142,5 +168,6 @@ export function resetDemoAccount(core: Core, account: TradingAccount): void {
   if (account.type !== 'demo') throw invalidField('account_id', 'Only a demo account can be reset.');
   const { state } = core.store;
   state.trades = state.trades.filter((trade) => !tradeIsOn(trade, account));
+  state.ledger = state.ledger.filter((entry) => entry.account_id !== account.account_id);
   state.demoBalances.set(account.id, DEMO_ACCOUNT_BALANCE_MINOR);
 }

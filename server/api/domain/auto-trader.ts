@@ -139,7 +139,9 @@ function strategyTrades(core: Core, user: UserRecord, strategyId: string): Trade
  */
 export function stopAutoTrader(core: Core, user: UserRecord): AutoTrader {
   const active = activeOf(core, user);
-  const closed = strategyTrades(core, user, active.strategy_id).map((trade) => closeTrade(core, user, trade));
+  const closed = strategyTrades(core, user, active.strategy_id).map((trade) =>
+    closeTrade(core, user, trade, 'auto_trader'),
+  );
   core.store.state.autoTraders.delete(user.id);
   if (closed.length > 0) {
     const account = liveAccount(core, user);
@@ -159,7 +161,7 @@ const nameOf = (strategyId: string) => strategyById(strategyId)?.name ?? strateg
 /** Every trade the strategy closes is told, with its price and P&L. */
 function closeStrategyTrade(core: Core, user: UserRecord, spec: StrategySpec, record: TradeRecord): Trade {
   const account = liveAccount(core, user);
-  const closed = closeTrade(core, user, record);
+  const closed = closeTrade(core, user, record, 'auto_trader');
   notify(core, user, {
     title: 'Auto-trader closed a trade',
     message: `${spec.name}: ${closedText(core.prices.asset(record.asset_id), closed, account.currency, account)}`,

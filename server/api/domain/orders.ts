@@ -174,7 +174,8 @@ export function closePosition(core: Core, user: UserRecord, tradeId: number, bod
   const asset = core.prices.asset(record.asset_id);
   const closed = marketRefusal(core, asset);
   if (closed) throw invalid({ asset_id: [closed] });
-  if (body.volume === undefined || body.volume === record.volume) return closeTrade(core, user, record);
+  if (body.volume === undefined || body.volume === record.volume)
+    return closeTrade(core, user, record, 'customer');
 
   const part = stepsOf(body.volume, asset.volumeStep);
   const whole = stepsOf(record.volume, asset.volumeStep) ?? 0;
@@ -195,7 +196,7 @@ export function closePosition(core: Core, user: UserRecord, tradeId: number, bod
   const closing: TradeRecord = { ...record, id: core.store.nextId('trade'), volume: body.volume };
   record.volume = rest;
   core.store.state.trades.push(closing);
-  const closedPart = closeTrade(core, user, closing);
+  const closedPart = closeTrade(core, user, closing, 'customer');
   // The position changed too (its volume): its owner's screens are told, as a change of stops is.
   publishTrade(core, user, 'updated', record);
   return closedPart;
@@ -244,7 +245,7 @@ export function triggerStops(core: Core): void {
     if (!user) continue;
     const asset = core.prices.asset(trade.asset_id);
     const account = accountOfTrade(core, trade);
-    const closed = closeTrade(core, user, trade);
+    const closed = closeTrade(core, user, trade, stop);
     notify(core, user, {
       title: closedHeadline(
         stop === 'stop_loss' ? 'Stop-loss' : 'Take-profit',

@@ -19,18 +19,8 @@ import {
 import type { Core } from '../core';
 import { ApiError, notFound, type FieldErrors } from '../http/errors';
 import type { DepositRecord, UserRecord, WithdrawalRecord } from '../types';
-import {
-  CRYPTO_DECIMALS,
-  decimalOf,
-  fromMinor,
-  MONEY_DECIMALS,
-  minorOf,
-  moneyOf,
-  moneyText,
-  toMinor,
-  unitsOf,
-} from './money';
-import { liveAccount } from './accounts';
+import { CRYPTO_DECIMALS, decimalOf, MONEY_DECIMALS, minorOf, moneyOf, moneyText, unitsOf } from './money';
+import { changeBalance, liveAccount } from './accounts';
 import { availableMinor } from './available';
 import { accountText, notify } from './notifications';
 import { publishUserUpdated } from './users';
@@ -513,15 +503,6 @@ export function cryptoValueMinor(core: Core, symbol: string, amount: string, cur
   return (unitsOf(amount, CRYPTO_DECIMALS) * scaledPrice + divisor / 2n) / divisor;
 }
 
-/** The balance plus `minor` cents, refused when it would leave the range cents are exact in. */
-function creditBalance(user: UserRecord, minor: number): void {
-  const balance = toMinor(user.balance) + minor;
-  if (!Number.isSafeInteger(balance)) {
-    throw new ApiError(409, { message: 'The amount is too large to credit to the account.' });
-  }
-  user.balance = fromMinor(balance);
-}
-
 function decided(core: Core, record: { status: string; updated_at: string }, user: UserRecord) {
   record.updated_at = core.store.stamp();
   publishUserUpdated(core, user);
@@ -609,7 +590,7 @@ export function approveDeposit(core: Core, record: DepositRecord): Deposit {
   } else {
     credit = minorOf(record.amount);
   }
-  creditBalance(user, credit);
+  changeBalance(core, user, liveAccount(core, user), credit, { kind: 'deposit', reference: `${record.id}` });
   record.status = 'approved';
   record.credited_minor = credit;
   decided(core, record, user);
@@ -641,7 +622,10 @@ export function approveWithdrawal(core: Core, record: WithdrawalRecord): Withdra
       message: `The withdrawal is not covered: the available free margin is ${moneyText(available, record.currency)}.`,
     });
   }
-  creditBalance(user, -record.amount_minor);
+  changeBalance(core, user, liveAccount(core, user), -record.amount_minor, {
+    kind: 'withdrawal',
+    reference: `${record.id}`,
+  });
   record.status = 'approved';
   decided(core, record, user);
   noticeWithdrawal(core, user, record);

@@ -65,7 +65,7 @@ function stopOut(
     const asset = core.prices.asset(trade.asset_id);
     // The level as it stood when the position was closed, with the money that made it.
     const before = levelText(core, user, account, current);
-    const closed = closeTrade(core, user, trade);
+    const closed = closeTrade(core, user, trade, 'stop_out');
     notify(core, user, {
       title: closedHeadline('Stop-out', asset, closed, account.currency),
       message:

@@ -1,14 +1,14 @@
 /**
  * The savings pot: money moved out of the trading balance (so it no longer backs trades) that earns
- * a yearly rate, credited monthly. Everything is cents (money.ts); the trading balance changes only
- * through them.
+ * a yearly rate, credited monthly. Everything is cents (money.ts); the trading balance changes with
+ * each transfer, through changeBalance.
  */
 import type { accountRequests, Savings } from '@contract/schemas';
 import type { Core } from '../core';
 import { ApiError, type FieldErrors } from '../http/errors';
 import type { SavingsMoveRecord, SavingsRecord, UserRecord } from '../types';
-import { decimalOf, fromMinor, minorOf, moneyOf, moneyText, toMinor } from './money';
-import { liveAccount } from './accounts';
+import { decimalOf, minorOf, moneyOf, moneyText } from './money';
+import { changeBalance, liveAccount } from './accounts';
 import { availableMinor } from './available';
 import { accountText, notify } from './notifications';
 import { accountCurrency } from './payments';
@@ -86,31 +86,30 @@ export const savingsWithdrawalErrors = (core: Core, user: UserRecord, body: Part
     (limit) => `The amount may not be greater than your savings balance of ${limit}.`,
   );
 
+/**
+ * Writes a move of the pot (signed: into it when positive) and, for a transfer, the opposite move of
+ * the trading balance, under the move's id; interest stays in the pot and moves no balance.
+ */
 function record(core: Core, user: UserRecord, kind: SavingsMoveRecord['kind'], signedMinor: number): Savings {
   const savings = savingsOf(core, user);
+  const id = core.store.nextId('savings');
   savings.balance_minor += signedMinor;
-  savings.history.push({
-    id: core.store.nextId('savings'),
-    kind,
-    amount_minor: Math.abs(signedMinor),
-    created_at: core.store.stamp(),
-  });
+  savings.history.push({ id, kind, amount_minor: Math.abs(signedMinor), created_at: core.store.stamp() });
+  if (kind !== 'interest') {
+    changeBalance(core, user, liveAccount(core, user), -signedMinor, { kind: 'savings', reference: `${id}` });
+  }
   publishUserUpdated(core, user);
   return toSavings(core, user);
 }
 
 /** Checked by savingsDepositErrors in the same synchronous step. */
 export function depositToSavings(core: Core, user: UserRecord, body: SavingsMoveBody): Savings {
-  const amount = minorOf(body.amount);
-  user.balance = fromMinor(toMinor(user.balance) - amount);
-  return record(core, user, 'deposit', amount);
+  return record(core, user, 'deposit', minorOf(body.amount));
 }
 
 /** Checked by savingsWithdrawalErrors in the same synchronous step. */
 export function withdrawFromSavings(core: Core, user: UserRecord, body: SavingsMoveBody): Savings {
-  const amount = minorOf(body.amount);
-  user.balance = fromMinor(toMinor(user.balance) + amount);
-  return record(core, user, 'withdrawal', -amount);
+  return record(core, user, 'withdrawal', -minorOf(body.amount));
 }
 
 /** One month at the yearly rate, balance x rate / 12, in integers and rounded half up to the cent. */

@@ -1,5 +1,5 @@
 import { closingPrice, fillPrice } from '@contract/rules/valuation';
-import type { Trade } from '@contract/schemas';
+import type { CloseReason, Trade } from '@contract/schemas';
 import type { TradingAccount } from '@contract/schemas';
 import { type AssetSpec, randomTradeTerms } from '../assets';
 import { channels } from '../channels';
@@ -99,6 +99,7 @@ export function openTradeWith(
     take_profit,
     opened_at: store.stamp(),
     closed_at: null,
+    close_reason: null,
     realized_pnl: null,
     ...(strategy_id === undefined ? {} : { strategy_id }),
   };
@@ -122,15 +123,19 @@ export function openTrade(
 
 /**
  * Closing, at the bid for a buy and the ask for a sell, realises the P&L into its account's balance,
- * so the user (whose accounts' figures the screens show) changes too.
+ * so the user (whose accounts' figures the screens show) changes too. `reason` is who or what closed it.
  */
-export function closeTrade(core: Core, user: UserRecord, record: TradeRecord): Trade {
+export function closeTrade(core: Core, user: UserRecord, record: TradeRecord, reason: CloseReason): Trade {
   const account = accountOfTrade(core, record);
   const quote = core.prices.quote(record.asset_id);
   record.closing_price = closingPrice(record.trade_type, quote);
   record.closed_at = core.store.stamp();
+  record.close_reason = reason;
   record.realized_pnl = profit(record, quote, rateNow(core, record.asset_id, account.currency));
-  changeBalance(core, user, account, toMinor(record.realized_pnl));
+  changeBalance(core, user, account, toMinor(record.realized_pnl), {
+    kind: 'trade',
+    reference: `${record.id}`,
+  });
   const trade = publishTrade(core, user, 'closed', record);
   publishUserUpdated(core, user);
   return trade;
@@ -149,7 +154,7 @@ export function demoTrade(
   const open = tradesOf(core, account, true);
   const oldest = open.at(-1);
   if (open.length >= MAX_OPEN_DEMO_TRADES && oldest) {
-    return { action: 'closed', trade: closeTrade(core, user, oldest) };
+    return { action: 'closed', trade: closeTrade(core, user, oldest, 'broker') };
   }
   return { action: 'opened', trade: openTrade(core, user, account, asset) };
 }
