@@ -175,7 +175,7 @@ async function adminInbox(browser: Browser, server: RunningServer) {
     const shown = (window as unknown as { __inboxShownAt?: number }).__inboxShownAt;
     return Math.round((shown ?? Number.NaN) - (answer?.responseEnd ?? Number.NaN));
   });
-  await page.getByRole('button', { name: 'Connection: Live' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Connection: Online' }).waitFor({ timeout: 30_000 });
   const reorder = await liveReorder(page, server, token);
   await search.focus();
   const query = 'customer0123';
@@ -287,10 +287,10 @@ async function typingIndicator(browser: Browser, server: RunningServer) {
   const { user } = await apiLogin(server.url, TYPING_CUSTOMER);
   const customerId = (user as { id: number }).id;
   await customer.page.goto(new URL('/main/chat', server.url).href);
-  await customer.page.getByRole('button', { name: 'Connection: Live' }).waitFor({ timeout: 30_000 });
+  await customer.page.getByRole('button', { name: 'Connection: Online' }).waitFor({ timeout: 30_000 });
   const admin = await signedIn(browser, server, ADMIN, 1280, 800);
   await admin.page.goto(new URL(`/admin/chat?customer=${customerId}`, server.url).href);
-  await admin.page.getByRole('button', { name: 'Connection: Live' }).waitFor({ timeout: 30_000 });
+  await admin.page.getByRole('button', { name: 'Connection: Online' }).waitFor({ timeout: 30_000 });
   await admin.page.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
   const box = customer.page.getByRole('textbox', { name: 'Message' });
   const indicator = admin.page.getByText(/is typing…$/);

@@ -145,10 +145,10 @@ async function openDashboard(page: Page, server: RunningServer) {
   await page.goto(new URL('/main/dashboard', server.url).href);
   await page.getByTestId('market-price').first().waitFor({ timeout: 60_000 });
   await page.getByRole('list', { name: 'Open trades' }).getByRole('listitem').first().waitFor();
-  await connection(page, 'Live');
+  await connection(page, 'Online');
 }
 
-const connection = (page: Page, state: 'Live' | 'Polling') =>
+const connection = (page: Page, state: 'Online' | 'Polling') =>
   page
     .getByRole('banner')
     .getByRole('button', { name: `Connection: ${state}` })
@@ -256,7 +256,7 @@ async function ticketTiming(page: Page): Promise<TicketTiming> {
   // The section stays while its list comes and goes (a customer without open trades has none).
   const openTrades = page.getByRole('region', { name: 'Open trades' });
   await openTrades.waitFor({ timeout: 60_000 });
-  await connection(page, 'Live');
+  await connection(page, 'Online');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   // Plain CSS selectors: a role-and-name query runs in the page and works out the accessible name of
@@ -289,14 +289,14 @@ async function ticketTiming(page: Page): Promise<TicketTiming> {
       await opener.click();
       await ticket.locator('input[name="volume"]').fill(ORDER_VOLUME);
       const buy = ticket.locator('button[type="submit"]', {
-        hasText: `Buy ${ORDER_VOLUME} ${TICKET_SYMBOL}`,
+        hasText: `Buy ${ORDER_VOLUME} lots ${TICKET_SYMBOL}`,
       });
       const section = await openTrades.elementHandle();
-      const units = `${ORDER_VOLUME} units`;
+      const lots = `${ORDER_VOLUME} lots`;
       const before = await openTrades.evaluate(
         (region, text) =>
           [...region.querySelectorAll('li')].filter((li) => li.textContent?.includes(text)).length,
-        units,
+        lots,
       );
       const tapsBefore = (await readMarks(page)).taps.length;
       await buy.click();
@@ -305,7 +305,7 @@ async function ticketTiming(page: Page): Promise<TicketTiming> {
           region!.isConnected &&
           [...region!.querySelectorAll('li')].filter((li) => li.textContent?.includes(text)).length > count &&
           performance.now(),
-        [section, before, units] as const,
+        [section, before, lots] as const,
         { polling: 'raf', timeout: 30_000 },
       );
       const tappedAt = (await readMarks(page)).taps[tapsBefore]!;

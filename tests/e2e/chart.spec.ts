@@ -103,6 +103,32 @@ test('the timeframe picker changes the candles, by pointer and by keyboard, and 
     .toBeGreaterThan(300);
   // The older page goes before the first: the oldest candle is now a minute further back.
   expect(await oldest(page)).toBeLessThan(firstPage);
+
+  // The keys do what the drag and the wheel do: End returns to now, an arrow moves back in time, and
+  // minus shows more candles; the summary, which the frame's description is, follows.
+  const frame = page.getByRole('group', { name: /^BTC\/USD price chart: left and right arrows/ });
+  await expect(frame).toHaveAttribute('aria-describedby', (await summary(page).getAttribute('id'))!);
+  const span = async () => {
+    const text = (await summary(page).textContent()) ?? '';
+    const [, from, to] = /from (.+?) to (.+?): open/.exec(text) ?? [];
+    // The summary's times as the page wrote them in its locale, which V8 reads back.
+    return { from: Date.parse(from ?? ''), to: Date.parse(to ?? '') };
+  };
+  const dragged = await span();
+  await frame.focus();
+  await page.keyboard.press('End');
+  // End goes back to the live candle: the view ends within the last minutes.
+  const live = () => Date.now() - 3 * 60_000;
+  await expect.poll(async () => (await span()).to).toBeGreaterThan(Math.max(dragged.to, live()));
+  const now = await span();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await span()).to).toBeLessThan(now.to);
+  const back = await span();
+  await page.keyboard.press('-');
+  await expect.poll(async () => (await span()).from).toBeLessThan(back.from);
+  expect((await span()).to).toBe(back.to);
+  await page.keyboard.press('End');
+  await expect.poll(async () => (await span()).to).toBeGreaterThan(live());
   await expectAccessible(page);
 });
 

@@ -54,6 +54,9 @@ export const markets = {
   empty: 'No instruments are available.',
   pricesUnavailableHelp: 'Prices shown may be out of date.',
   chartLabel: (symbol: string) => `${symbol} price chart`,
+  /** The chart's frame, which the keys move: what it is and which keys do what. */
+  chartKeys: (label: string) =>
+    `${label}: left and right arrows move through time, plus and minus zoom, End returns to now`,
   chartLoading: 'Loading the chart…',
   chartFailed: 'The chart could not be loaded.',
   historyFailed: 'Earlier prices could not be loaded; the chart shows prices from now on.',

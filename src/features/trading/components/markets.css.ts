@@ -15,6 +15,11 @@ const wide = `${table} (min-width: ${WIDE})`;
  */
 const roomy = `${table} (min-width: 57rem)`;
 /**
+ * Where a row with its 'Trade' button leaves the symbol too little room beside the figures (a 320 px
+ * phone's /trading): the symbol takes a line of its own across the row, so it is never cut.
+ */
+const narrow = `${table} (max-width: 20rem)`;
+/**
  * Symbol, name, price, the day's change, (where roomy) its high and low, sparkline: one template for
  * the headings and every row, so they line up. The price cell holds the bid over the ask and the spread.
  */
@@ -263,7 +268,15 @@ const clipped = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace
  * cell. The instrument's words are placed in the row's grid either way.
  */
 export const instrument = style({ display: 'contents' });
-export const symbol = style([clipped, { fontWeight: 700, gridColumn: 1, gridRow: 1 }]);
+export const symbol = style([
+  clipped,
+  {
+    fontWeight: 700,
+    gridColumn: 1,
+    gridRow: 1,
+    '@container': { [narrow]: { selectors: { [`${itemWithTrade} &`]: { gridColumn: '1 / -1' } } } },
+  },
+]);
 /** The name and the market's state: lines of the row on a phone, one cell as a table. */
 export const details = style({
   display: 'contents',
@@ -272,7 +285,13 @@ export const details = style({
 // Placed in the row's grid on a phone; as a table they are lines of their cell, where these do nothing.
 export const name = style([
   clipped,
-  { color: vars.color.textMuted, fontSize: vars.fontSize.sm, gridColumn: 1, gridRow: 2 },
+  {
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    gridColumn: 1,
+    gridRow: 2,
+    '@container': { [narrow]: { selectors: { [`${itemWithTrade} &`]: { alignSelf: 'start' } } } },
+  },
 ]);
 export const figures = style({
   gridColumn: 2,
@@ -281,7 +300,10 @@ export const figures = style({
   flexDirection: 'column',
   alignItems: 'flex-end',
   fontVariantNumeric: 'tabular-nums',
-  '@container': { [wide]: { display: 'contents' } },
+  '@container': {
+    [wide]: { display: 'contents' },
+    [narrow]: { selectors: { [`${itemWithTrade} &`]: { gridRow: '2 / span 2' } } },
+  },
 });
 /** The bid over the ask, each at the instrument's digits, and the spread under them. */
 export const price = style({
@@ -357,6 +379,7 @@ export const sparkline = style({
 const marketBase = style({
   gridColumn: '1 / -1',
   gridRow: 3,
+  '@container': { [narrow]: { selectors: { [`${itemWithTrade} &`]: { gridRow: 4 } } } },
   fontSize: vars.fontSize.xs,
   fontWeight: 600,
   overflowWrap: 'anywhere',

@@ -85,7 +85,14 @@ export const noticeText = styleVariants({
 
 /** Buy and Sell beside the price: they open the order ticket on this instrument. */
 export const trade = style({ display: 'flex', gap: vars.space.sm, flexBasis: '100%' });
-const sideButton = style({ flex: 1, minWidth: '88px' });
+/** Where the two do not fit side by side with their prices (a 320 px phone), a price takes a line of its own. */
+const sideButton = style({
+  flex: 1,
+  minWidth: '88px',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  columnGap: '0.4em',
+});
 // `[type]` outweighs the button's own variant colours, whichever stylesheet loads last.
 // While trading waits they lose their colour too, not only some opacity: a faded green still reads as Buy.
 const waiting = {

@@ -40,7 +40,7 @@ import { useAccountRate } from '../hooks/use-account-rate';
 import { useIsStale } from '../hooks/use-clock';
 import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import { useOpenTrades } from '../hooks/use-trade-lists';
-import { summarise, withLive, type RangeSummary } from '../model/chart-candles';
+import { keyedRange, summarise, withLive, type RangeSummary } from '../model/chart-candles';
 import type { Side } from '../model/order-ticket';
 import { blockNote, chartNote } from './market-note';
 import { SidePrice } from './side-price';
@@ -411,8 +411,26 @@ export function PriceChart({ asset, onTrade, account, instruments }: PriceChartP
           onChange={setStyle}
         />
       </div>
-      <div className={s.frame}>
-        {/* The canvas says nothing to a screen reader: the summary below says what is in view. */}
+      {/* The canvas says nothing to a screen reader: the summary below says what is in view. The frame
+          takes the keys a pointer's drag and wheel stand for (model/chart-candles keyedRange). */}
+      <div
+        className={s.frame}
+        role="group"
+        tabIndex={0}
+        aria-label={m.markets.chartKeys(label)}
+        aria-describedby={summaryId}
+        onKeyDown={(event) => {
+          const scale = plot.current?.chart.timeScale();
+          const range = scale?.getVisibleLogicalRange();
+          if (!scale || !range || event.altKey || event.ctrlKey || event.metaKey) return;
+          const next = keyedRange(range, event.key);
+          if (next === null) return;
+          event.preventDefault();
+          // At once, not animated as scrollToRealTime is: a key's effect is read right after it.
+          if (next === 'live') scale.scrollToPosition(scale.options().rightOffset, false);
+          else scale.setVisibleLogicalRange(next);
+        }}
+      >
         <div
           ref={box}
           className={s.plot}

@@ -1,4 +1,4 @@
-import { candlesOf, summarise, withLive } from './chart-candles';
+import { candlesOf, keyedRange, summarise, withLive } from './chart-candles';
 
 const candle = (time: number, open: number, high: number, low: number, close: number) => ({
   time,
@@ -60,5 +60,28 @@ describe('summarise', () => {
     expect(summarise(candles, -50, 99)).toMatchObject({ from: 100, to: 400, open: 10, close: 9.5 });
     expect(summarise(candles, 5, 9)).toBeNull();
     expect(summarise([], 0, 10)).toBeNull();
+  });
+});
+
+describe('keyedRange', () => {
+  const view = { from: 100, to: 150 };
+
+  it('moves a tenth of the view back or forward in time with the arrows, at least one bar', () => {
+    expect(keyedRange(view, 'ArrowLeft')).toEqual({ from: 95, to: 145 });
+    expect(keyedRange(view, 'ArrowRight')).toEqual({ from: 105, to: 155 });
+    expect(keyedRange({ from: 10, to: 15 }, 'ArrowLeft')).toEqual({ from: 9, to: 14 });
+  });
+
+  it('zooms in and out by a fifth around the newest bar in view, never below ten bars', () => {
+    expect(keyedRange(view, '+')).toEqual({ from: 110, to: 150 });
+    expect(keyedRange(view, '=')).toEqual({ from: 110, to: 150 });
+    expect(keyedRange(view, '-')).toEqual({ from: 87.5, to: 150 });
+    expect(keyedRange({ from: 40, to: 51 }, '+')).toEqual({ from: 41, to: 51 });
+  });
+
+  it('returns to the live price with End, and leaves every other key alone', () => {
+    expect(keyedRange(view, 'End')).toBe('live');
+    expect(keyedRange(view, 'Tab')).toBeNull();
+    expect(keyedRange(view, 'a')).toBeNull();
   });
 });

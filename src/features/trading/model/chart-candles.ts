@@ -76,3 +76,40 @@ export function summarise(candles: readonly Candle[], from: number, to: number):
     percent: ((close - open) / open) * 100,
   };
 }
+
+/** The logical range in view: bar indexes, fractional at the edges (lightweight-charts' own). */
+export interface BarRange {
+  from: number;
+  to: number;
+}
+
+/** The fewest bars a zoom leaves in view, so a key never zooms into a single candle. */
+const MIN_BARS = 10;
+
+/**
+ * What a key does to the candles in view, as a trader's platforms do: the arrows move a tenth of the
+ * view back or forward in time (at least a bar), + and − zoom in and out by a fifth around the
+ * newest bar in view, End returns to the live price. Null for any other key (it is left alone).
+ */
+export function keyedRange(range: BarRange, key: string): BarRange | 'live' | null {
+  const width = range.to - range.from;
+  const step = Math.max(1, width / 10);
+  switch (key) {
+    case 'ArrowLeft':
+      return { from: range.from - step, to: range.to - step };
+    case 'ArrowRight':
+      return { from: range.from + step, to: range.to + step };
+    case '+':
+    case '=': {
+      const next = Math.max(MIN_BARS, width * 0.8);
+      return { from: range.to - next, to: range.to };
+    }
+    case '-':
+    case '_':
+      return { from: range.to - width * 1.25, to: range.to };
+    case 'End':
+      return 'live';
+    default:
+      return null;
+  }
+}
