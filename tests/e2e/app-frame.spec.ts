@@ -348,9 +348,14 @@ test("Back and reload return to where the user was on the dashboard, by the rout
   await signIn('demo@example.com');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/main/dashboard');
-  // Everything is on the page: the accounts are its last part.
+  // Everything is on the page: the accounts are its last part, and the trade lists have their rows
+  // (they come once the live connection follows the trades; rows arriving above the place scrolled to
+  // would move it, as the browser keeps what is in view where it was).
   await expect(page.getByRole('list', { name: 'Trading accounts' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('list', { name: 'Instruments' })).toBeVisible();
+  for (const name of ['Open trades', 'Closed trades']) {
+    await expect(page.getByRole('list', { name }).getByRole('listitem').first()).toBeVisible();
+  }
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
   // Where the user was: the first market wholly on screen, and how far down the screen it was. The
