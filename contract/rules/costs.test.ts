@@ -6,6 +6,7 @@
  * it costs 108,000 × 0.036 ÷ 360 = 10.80.
  */
 import {
+  checkTrailing,
   commissionMinor,
   pnlWithCostsMinor,
   rolloverAtOrBefore,
@@ -104,5 +105,28 @@ describe('trailing stops', () => {
     expect(trailedStop('buy', null, 63_000.005, 100, 2)).toBe(62_900);
     expect(trailedStop('sell', null, 63_000.005, 100, 2)).toBe(63_100.01);
     expect(trailedStop('buy', null, 0.5, 1, 4)).toBeNull();
+  });
+});
+
+describe('a typed trailing distance', () => {
+  const eurusd = { pipSize: 0.0001, digits: 5 };
+  const usdjpy = { pipSize: 0.01, digits: 3 };
+  const ger40 = { pipSize: 1, digits: 1 };
+
+  it('is none when empty, and the pips typed when the instrument quotes them', () => {
+    expect(checkTrailing(' ', eurusd)).toEqual({ ok: true, pips: null });
+    expect(checkTrailing('20', eurusd)).toEqual({ ok: true, pips: 20 });
+    expect(checkTrailing('12.5', eurusd)).toEqual({ ok: true, pips: 12.5 });
+    expect(checkTrailing('1,000', ger40)).toEqual({ ok: true, pips: 1000 });
+  });
+
+  it('says why it cannot be kept', () => {
+    expect(checkTrailing('abc', eurusd)).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkTrailing('-5', eurusd)).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkTrailing('0.9', eurusd)).toEqual({ ok: false, problem: 'range' });
+    expect(checkTrailing('10000.1', eurusd)).toEqual({ ok: false, problem: 'range' });
+    expect(checkTrailing('12.55', eurusd)).toEqual({ ok: false, problem: 'precision' });
+    expect(checkTrailing('12.5', usdjpy)).toEqual({ ok: true, pips: 12.5 });
+    expect(checkTrailing('12.55', usdjpy)).toEqual({ ok: false, problem: 'precision' });
   });
 });

@@ -20,7 +20,9 @@
  * was charged so far (`swap`, `commission`), and its P&L with them is `pnlWithCostsMinor`.
  */
 import { minorOfNumber, roundToMinor } from './money';
+import { decimalText, pipDecimals } from './pips';
 import { closingPrice, type Quote, type Side } from './valuation';
+import { compareDecimals, decimalOfNumber, parseDecimal, type Decimal } from './volume';
 
 /** The hour (UTC) of the daily rollover, when swap is charged. */
 export const ROLLOVER_HOUR_UTC = 22;
@@ -96,6 +98,37 @@ export const pnlWithCostsMinor = (
 
 /** The distances a trailing stop may keep, in pips (points on an index). */
 export const TRAILING_PIPS = { min: 1, max: 10_000 } as const;
+
+/**
+ * Why a trailing distance cannot be kept on an instrument: outside `TRAILING_PIPS` ('range'), or finer
+ * than a price the instrument quotes ('precision': EUR/USD takes tenths of a pip, pipDecimals).
+ */
+export type TrailingProblem = 'range' | 'precision';
+
+export function trailingProblem(
+  pips: Decimal,
+  instrument: { pipSize: number; digits: number },
+): TrailingProblem | undefined {
+  if (
+    compareDecimals(pips, decimalOfNumber(TRAILING_PIPS.min)) < 0 ||
+    compareDecimals(pips, decimalOfNumber(TRAILING_PIPS.max)) > 0
+  ) {
+    return 'range';
+  }
+  return pips.places > pipDecimals(instrument.pipSize, instrument.digits) ? 'precision' : undefined;
+}
+
+/** A typed trailing distance: none when empty, the pips, or why it cannot be kept ('invalid': not a number). */
+export type TrailingCheck =
+  { ok: true; pips: number | null } | { ok: false; problem: TrailingProblem | 'invalid' };
+
+export function checkTrailing(typed: string, instrument: { pipSize: number; digits: number }): TrailingCheck {
+  if (typed.trim() === '') return { ok: true, pips: null };
+  const pips = parseDecimal(typed);
+  if (!pips) return { ok: false, problem: 'invalid' };
+  const problem = trailingProblem(pips, instrument);
+  return problem ? { ok: false, problem } : { ok: true, pips: Number(decimalText(pips)) };
+}
 
 /**
  * Where a trailing stop `distance` (in price) behind `price` (the position's closing price: a buy's

@@ -306,6 +306,8 @@ describe('trailing stops', () => {
     [-5, 'The trailing stop pips field must be positive.'],
     [0.5, 'The trailing stop must be from 1 to 10,000 pips.'],
     [10_001, 'The trailing stop must be from 1 to 10,000 pips.'],
+    [1e20, 'The trailing stop must be from 1 to 10,000 pips.'],
+    [1e-20, 'The trailing stop must be from 1 to 10,000 pips.'],
     [20.55, 'The trailing stop may have at most 1 decimal place.'],
     ['20', 'The trailing stop pips field must be a number or null.'],
   ])('refuses a trailing distance of %j on an order and on a position', async (pips, message) => {

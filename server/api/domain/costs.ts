@@ -5,7 +5,7 @@
  * to the balance through changeBalance (a 'commission' or 'swap' line of the statement naming the
  * trade) and onto the trade's own `commission` or `swap`, so the position shows what it cost.
  */
-import { commissionMinor, TRAILING_PIPS, trailedStop } from '@contract/rules/costs';
+import { commissionMinor, TRAILING_PIPS, trailedStop, trailingProblem } from '@contract/rules/costs';
 import { formatVolume } from '@contract/rules/format';
 import { numberOf, pipDecimals, pipSizeOf, pipsDistance, pipUnitOf } from '@contract/rules/pips';
 import { closingPrice } from '@contract/rules/valuation';
@@ -67,16 +67,21 @@ export const trailingDistance = (asset: AssetSpec, pips: number): number =>
 export function trailingError(asset: AssetSpec, pips: number | null | undefined): string | undefined {
   if (pips === undefined || pips === null) return undefined;
   const units = pipUnitOf({ base_currency: asset.base }) === 'pip' ? 'pips' : 'points';
-  if (pips < TRAILING_PIPS.min || pips > TRAILING_PIPS.max) {
-    return `The trailing stop must be from ${formatVolume(TRAILING_PIPS.min)} to ${formatVolume(TRAILING_PIPS.max)} ${units}.`;
+  const instrument = { pipSize: pipSizeOf(asset), digits: asset.digits };
+  // Far beyond the range a number is written with an exponent, which no decimal here reads.
+  const problem = pips > TRAILING_PIPS.max ? 'range' : trailingProblem(decimalOfNumber(pips), instrument);
+  switch (problem) {
+    case 'range':
+      return `The trailing stop must be from ${formatVolume(TRAILING_PIPS.min)} to ${formatVolume(TRAILING_PIPS.max)} ${units}.`;
+    case 'precision': {
+      const places = pipDecimals(instrument.pipSize, instrument.digits);
+      return places === 0
+        ? `The trailing stop must be a whole number of ${units}.`
+        : `The trailing stop may have at most ${places} decimal ${places === 1 ? 'place' : 'places'}.`;
+    }
+    case undefined:
+      return undefined;
   }
-  const places = pipDecimals(pipSizeOf(asset), asset.digits);
-  if (decimalOfNumber(pips).places > places) {
-    return places === 0
-      ? `The trailing stop must be a whole number of ${units}.`
-      : `The trailing stop may have at most ${places} decimal ${places === 1 ? 'place' : 'places'}.`;
-  }
-  return undefined;
 }
 
 /**
