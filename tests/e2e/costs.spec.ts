@@ -8,6 +8,7 @@
  * without them. Screenshots of that detail at 390 and 1280 px.
  */
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { expect, shotAt, test } from './fixtures';
 
 const ticket = (page: Page) => page.getByRole('dialog', { name: 'Order ticket' });
@@ -102,6 +103,13 @@ test('a trailing stop moves with the price in the customer’s favour, on the po
     await figure('P&L incl. costs').scrollIntoViewIfNeeded();
     await shotAt(page, '66-position-costs-trailing', width);
   }
+
+  // The position's own form holds the trailing stop as it is, named for a screen reader.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await position.getByRole('button', { name: 'Change stops' }).click();
+  await expect(position.getByLabel(/^Trailing stop \(pips\)/)).toHaveValue('20');
+  await expectAccessible(page);
+  await position.getByRole('button', { name: 'Cancel' }).click();
 
   // Through the stop: closed as a trailing stop, and the customer is told.
   await backend.setPrice('EUR/USD', 1.0825, true);
