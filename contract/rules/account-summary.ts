@@ -6,7 +6,8 @@
  *   the current price being the one the position would close at: a buy's bid, a sell's ask
  *   both are in the instrument's quote currency, and converted to the account's at the live rate
  *   of the pair that links them (contract/rules/valuation.ts, ./account-rate.ts)
- *   equity     = balance + total P&L          (credit is shown beside it, not added)
+ *   equity     = balance + total P&L          (credit is shown beside it, not added; swap and
+ *                commission are in the balance as they are charged, ./costs.ts, never added again)
  *   free margin = equity − margin
  *   margin level = equity ÷ margin × 100, with 2 decimals, or null (∞) when no margin is in use
  * Each trade's P&L and margin is computed from prices as floats and rounded once to cents, half away

@@ -238,6 +238,16 @@ export const tradeSchema = type({
   stop_loss: 'number > 0 | null',
   /** The price at which the server closes it at a profit, or null. */
   take_profit: 'number > 0 | null',
+  /**
+   * The distance in pips (points on an index) the server keeps the stop-loss behind the price, moving
+   * it only in the customer's favour; null for none. Optional on the wire, as the costs below.
+   */
+  'trailing_stop_pips?': 'number > 0 | null',
+  /** Swap charged (negative) or credited so far, in the account's currency. */
+  'swap?': 'number',
+  /** Commission charged so far (negative or 0), in the account's currency. */
+  'commission?': 'number',
+  /** The P&L at the current price (or realised, once closed), without swap and commission. */
   pnl: 'number',
   opened_at: dateText,
   closed_at: 'string | null',

@@ -10,6 +10,8 @@ import { type } from 'arktype';
 import { tradeSchema } from './entities.ts';
 
 const stopPrice = type('number > 0 | null');
+/** A trailing stop's distance in pips (points on an index), or null for none. */
+const trailingPips = type('number > 0 | null');
 
 export const orderRequests = {
   /** POST /orders */
@@ -22,11 +24,19 @@ export const orderRequests = {
     leverage: 'number.integer >= 1',
     'stop_loss?': stopPrice,
     'take_profit?': stopPrice,
+    'trailing_stop_pips?': trailingPips,
   }).onUndeclaredKey('reject'),
   /** POST /trades/{id}/close: without `volume`, the whole position. */
   closeTrade: type({ 'volume?': 'number > 0' }).onUndeclaredKey('reject'),
-  /** PATCH /trades/{id}: both stops as they are to be; null removes one. */
-  changeStops: type({ stop_loss: stopPrice, take_profit: stopPrice }).onUndeclaredKey('reject'),
+  /**
+   * PATCH /trades/{id}: both stops as they are to be; null removes one. `trailing_stop_pips` sets or
+   * (null) removes the trailing stop; left out, the trailing stop stays as it is.
+   */
+  changeStops: type({
+    stop_loss: stopPrice,
+    take_profit: stopPrice,
+    'trailing_stop_pips?': trailingPips,
+  }).onUndeclaredKey('reject'),
 } as const;
 
 const tradeAnswer = type({ 'success?': 'boolean', 'message?': 'string', data: tradeSchema });

@@ -1,10 +1,12 @@
 /**
  * The demo tenant's instruments, as a broker defines them: the terms a customer trades on (contract
- * size, volume limits and step, the most leverage offered, the spread) and the weekly trading hours,
+ * size, volume limits and step, the most leverage offered, the spread, the swap and
+ * commission) and the weekly trading hours,
  * per kind of instrument unless one instrument differs. Each kind also carries what the seed and the price walk
  * need: how much a price moves per tick, typical trade sizes and the leverage those trades use, all
  * within the kind's limits (assets.test.ts holds them to it).
  */
+import { DEFAULT_TRIPLE_SWAP_DAY, type SwapRates } from '@contract/rules/costs';
 import { maxLeverageOf } from '@contract/rules/leverage';
 import type { TradingSession } from '@contract/rules/market-hours';
 import type { AssetCategory } from '@contract/schemas/categories';
@@ -43,7 +45,14 @@ export interface AssetSpec extends TradingTerms {
    * points are 0.00008, 0.8 pip. The tenant's own; it widens just after the market opens (OPENING_SPREAD).
    */
   spreadPoints: number;
+  /** The tenant's swap: annual percentages of a position's value, long and short (contract/rules/costs.ts). */
+  swap: SwapRates;
+  /** The tenant's commission per lot per side, in US cents; 0 where it charges none. */
+  commissionPerLot: number;
 }
+
+/** What holding an instrument costs: the tenant's settings, or the instrument's defaults above. */
+export type InstrumentCosts = Pick<AssetSpec, 'swap' | 'commissionPerLot'>;
 
 /**
  * Each kind's spread in points, unless an instrument sets its own: a pip is 10 points on a 5- or 3-digit
@@ -58,6 +67,35 @@ export const kindSpreadPoints: Record<AssetKind, number> = {
   index: 10,
   synthetic: 5,
 };
+
+/**
+ * Each kind's swap, unless an instrument sets its own, as a broker's financing rates run: a long pays
+ * more than a short earns (a pair's short earns a little, a coin's pays too), synthetics none.
+ */
+export const kindSwap: Record<AssetKind, SwapRates> = {
+  fx: { long: -3.6, short: 0.9 },
+  crypto: { long: -20, short: -10 },
+  metal: { long: -4.5, short: 1.2 },
+  energy: { long: -5, short: -1 },
+  index: { long: -4, short: 1 },
+  synthetic: { long: 0, short: 0 },
+};
+
+/**
+ * Each kind's commission per lot per side in US cents: none, the demo tenant's standard terms being
+ * the spread alone. It sets one per instrument in its settings (`instrumentCosts`, /__demo/costs).
+ */
+export const kindCommissionPerLot: Record<AssetKind, number> = {
+  fx: 0,
+  crypto: 0,
+  metal: 0,
+  energy: 0,
+  index: 0,
+  synthetic: 0,
+};
+
+/** The weekday (0 is Sunday) whose rollover charges three days of swap: the tenant's, Wednesday. */
+export const TRIPLE_SWAP_DAY = DEFAULT_TRIPLE_SWAP_DAY;
 
 /**
  * For the first minutes after a market opens by its hours, books are thin and the spread is this many
@@ -168,8 +206,12 @@ export const kindTerms: Record<AssetKind, TradingTerms> = {
   },
 };
 
-type CatalogueEntry = Omit<AssetSpec, 'id' | 'spreadPoints' | keyof TradingTerms> &
-  Partial<TradingTerms> & { spreadPoints?: number };
+type CatalogueEntry = Omit<
+  AssetSpec,
+  'id' | 'spreadPoints' | 'swap' | 'commissionPerLot' | keyof TradingTerms
+> &
+  Partial<TradingTerms> &
+  Partial<Pick<AssetSpec, 'spreadPoints' | 'swap' | 'commissionPerLot'>>;
 
 const catalogue: CatalogueEntry[] = [
   {
@@ -377,6 +419,8 @@ export function buildAssets(count = DEFAULT_ASSET_COUNT): AssetSpec[] {
       id: index + 1,
       ...kindTerms[spec.kind],
       spreadPoints: kindSpreadPoints[spec.kind],
+      swap: kindSwap[spec.kind],
+      commissionPerLot: kindCommissionPerLot[spec.kind],
       ...(base ? { base } : {}),
       ...spec,
     };

@@ -33,6 +33,7 @@ import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
 import { triggerStops } from './domain/orders';
 import { enforceMarginLevels } from './domain/risk';
+import { rolloverWhenDue } from './domain/rollover';
 import { cannedReplyRoutes } from './routes/canned-replies';
 import { favouriteRoutes } from './routes/favourites';
 import { orderRoutes } from './routes/orders';
@@ -128,10 +129,12 @@ export function createBackend(options: BackendOptions = {}): Backend {
       now,
     }),
   };
-  // Stops and the stop-out close positions as prices move, whichever host ticks the prices.
+  // Stops and the stop-out close positions as prices move, whichever host ticks the prices; the
+  // daily rollover charges swap from the same clock.
   core.prices.onTick(() => {
     triggerStops(core);
     enforceMarginLevels(core);
+    rolloverWhenDue(core);
   });
   const controls = createControls({
     enabled: options.controls ?? true,

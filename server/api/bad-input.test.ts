@@ -1143,6 +1143,13 @@ describe('numbers', () => {
     ['POST', '/orders', order('"leverage":-1e309'), 'leverage', 'The leverage field must be a number.'],
     [
       'POST',
+      '/orders',
+      order('"trailing_stop_pips":1e309'),
+      'trailing_stop_pips',
+      'The trailing stop pips field must be a number.',
+    ],
+    [
+      'POST',
       '/deposits/card',
       '{"amount":"100.00","card_number":"4242424242424242","expiry_month":1e309,"expiry_year":2030,"cvc":"123","holder":"Alex Morgan"}',
       'expiry_month',
@@ -1167,6 +1174,14 @@ describe('numbers', () => {
     const [trade] = await openTrades();
     const stops = await raw('PATCH', `/trades/${trade!.id}`, '{"stop_loss":1e309,"take_profit":null}');
     expect(errorOf(stops.body).errors).toEqual({ stop_loss: ['The stop loss field must be a number.'] });
+    const trailing = await raw(
+      'PATCH',
+      `/trades/${trade!.id}`,
+      '{"stop_loss":null,"take_profit":null,"trailing_stop_pips":-1e309}',
+    );
+    expect(errorOf(trailing.body).errors).toEqual({
+      trailing_stop_pips: ['The trailing stop pips field must be a number.'],
+    });
     const close = await raw('POST', `/trades/${trade!.id}/close`, '{"volume":1e309}');
     expect(errorOf(close.body).errors).toEqual({ volume: ['The volume field must be a number.'] });
     expect((await openTrades()).find((open) => open.id === trade!.id)).toEqual(trade);

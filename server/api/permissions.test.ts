@@ -153,6 +153,11 @@ const accountChanges: Call[] = [
   },
   { method: 'POST', path: '/trades/1001/close', json: {}, headers: withKey },
   { method: 'PATCH', path: '/trades/1001', json: { stop_loss: null, take_profit: null } },
+  {
+    method: 'PATCH',
+    path: '/trades/1001',
+    json: { stop_loss: null, take_profit: null, trailing_stop_pips: null },
+  },
   { method: 'POST', path: '/accounts/NW-900001/reset' },
   { method: 'POST', path: '/savings/deposit', json: { amount: '1.00' }, headers: withKey },
   { method: 'POST', path: '/savings/withdraw', json: { amount: '1.00' }, headers: withKey },

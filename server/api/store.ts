@@ -56,6 +56,8 @@ export function emptyContents(settings: Settings): StoreContents {
       marginCalled: new Set(),
       cannedReplies: [],
       ledger: [],
+      instrumentCosts: new Map(),
+      lastRollover: null,
     },
     counters: {
       user: 0,

@@ -15,6 +15,7 @@ import type {
   WithdrawalDestination,
   WithdrawalStatus,
 } from '@contract/schemas';
+import type { InstrumentCosts } from './assets';
 import type { requests } from '@contract/schemas';
 
 export type FinancialProfile = (typeof requests.financialProfile)['infer'];
@@ -88,6 +89,12 @@ export interface TradeRecord {
   /** Prices at which the server closes the position (checked at every tick); null when none is set. */
   stop_loss: number | null;
   take_profit: number | null;
+  /** The distance in pips (points on an index) the server keeps the stop-loss behind the price; null for none. */
+  trailing_stop_pips: number | null;
+  /** Swap charged (negative) or credited so far, in the account's currency. */
+  swap: number;
+  /** Commission charged so far (negative or 0), in the account's currency. */
+  commission: number;
   opened_at: string;
   closed_at: string | null;
   /** Why it closed; null while open. */
@@ -271,6 +278,10 @@ export interface StoreState {
    * without its entry. Seeded balances have no entries: a statement counts back from the balance.
    */
   ledger: LedgerEntry[];
+  /** The tenant's swap and commission where they differ from an instrument's defaults, by asset id. */
+  instrumentCosts: Map<number, InstrumentCosts>;
+  /** When the daily rollover last charged swap (epoch ms); null until the clock is first read. */
+  lastRollover: number | null;
 }
 
 /** What moved a balance: each is a line of the account statement. */

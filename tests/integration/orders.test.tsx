@@ -511,4 +511,48 @@ describe('a position', { timeout: STORY_MS }, () => {
     await waitFor(() => expect(within(row).getByText(m.trading.trades.takeProfit)).toBeInTheDocument());
     expect(within(row).getByText(m.trading.trades.stopLoss)).toBeInTheDocument();
   });
+
+  it('keeps a trailing stop, refusing a distance the instrument cannot quote, and shows what the position cost', async () => {
+    // The tenant charges 3.00 dollars a lot on EUR/USD: 0.30 on 0.10 lots.
+    await control('POST', '/costs', { symbol: 'EUR/USD', commission_per_lot: '3.00' });
+    const list = await openTrading();
+    await waitFor(() => expect(rowsOf(list).length).toBeGreaterThan(0));
+    const before = new Set(rowsOf(list).map((row) => row.dataset.tradeId));
+    await place('0.10', 'EUR/USD');
+    const row = await waitFor(() => {
+      const found = rowsOf(list).find((candidate) => !before.has(candidate.dataset.tradeId));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    // The row shows the commission once charged; the P&L beside it is without it.
+    expect(within(row).getByText(m.trading.trades.commission).nextSibling).toHaveTextContent('−$0.30');
+    await userEvent.click(within(row).getByRole('button', { name: /show position$/ }));
+    const detail = await screen.findByRole('dialog', { name: m.trading.position.label });
+    const figure = (label: string) => within(detail).getByText(label, { selector: 'dt' }).nextSibling;
+    expect(figure(m.trading.position.commission)).toHaveTextContent('−$0.30');
+    expect(figure(m.trading.position.swap)).toHaveTextContent('$0.00');
+    expect(figure(m.trading.position.trailingStop)).toHaveTextContent(m.trading.position.none);
+    // The P&L with costs is the P&L without them, less the 0.30.
+    const cents = (text: string | null) => Number(text!.replace(/[^\d−-]/g, '').replace('−', '-'));
+    expect(cents(figure(m.trading.position.pnlWithCosts)!.textContent)).toBe(
+      cents(figure(m.trading.position.pnl)!.textContent) - 30,
+    );
+
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.changeStops }));
+    const trailing = within(detail).getByLabelText(/^Trailing stop \(pips\)/);
+    expect(trailing).toHaveAccessibleDescription(m.trading.ticket.trailingHelp('bid'));
+    // EUR/USD is quoted to a tenth of a pip.
+    await typeInto(trailing, '12.55');
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.saveStops }));
+    expect(await within(detail).findByText('Use at most 1 decimal.')).toBeInTheDocument();
+    await typeInto(trailing, '0.5');
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.saveStops }));
+    expect(await within(detail).findByText('Enter from 1 to 10,000 pips.')).toBeInTheDocument();
+    await typeInto(trailing, '20');
+    await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.saveStops }));
+    await screen.findByText(m.trading.position.stopsSaved('EUR/USD'), {}, { timeout: 8000 });
+    await waitFor(() => expect(figure(m.trading.position.trailingStop)).toHaveTextContent('20 pips'));
+    // The server put the stop-loss 20 pips under the bid at once.
+    expect(figure(m.trading.position.stopLoss)).toHaveTextContent(/^1\.\d{5}$/);
+  });
 });

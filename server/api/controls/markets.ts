@@ -1,9 +1,11 @@
 /**
  * /__demo controls for the instruments' markets: a test puts an instrument at a price, the broker halts
- * or resumes one, and a test pins the market clock to a moment (a Saturday, say) so closed markets show whatever day the tests run on.
+ * or resumes one, and a test pins the market clock to a moment (a Saturday, say) so closed markets show whatever day the tests run on,
+ * or runs the daily rollover as of a moment (a Wednesday's, say, which charges three days of swap).
  * Each answers the market as the next /data will; the price feed pushes the change at its next tick
  * (`markets:update`, server/node/price-feed.ts), as it does when the hours open or close a market.
  */
+import { minorOf, toDecimalString } from '@contract/rules/money';
 import { isIsoInstant } from '@contract/schemas';
 import { type } from 'arktype';
 import { Hono } from 'hono';
@@ -12,6 +14,8 @@ import type { AppEnv, Core } from '../core';
 import { ok } from '../http/answer';
 import { validBody } from '../http/body';
 import { invalidField } from '../http/errors';
+import { costsOf } from '../domain/costs';
+import { rollover } from '../domain/rollover';
 
 const schemas = {
   instrument: type({ symbol: '1 <= string <= 32' }),
@@ -20,6 +24,15 @@ const schemas = {
     at: type('string')
       .narrow((text, ctx) => isIsoInstant(text) || ctx.mustBe('a date and time in ISO 8601'))
       .or('null'),
+  }),
+  costs: type({
+    symbol: '1 <= string <= 32',
+    'swap_long?': '-100 <= number <= 100',
+    'swap_short?': '-100 <= number <= 100',
+    'commission_per_lot?': /^\d{1,4}(\.\d{1,2})?$/,
+  }).onUndeclaredKey('reject'),
+  rollover: type({
+    at: type('string').narrow((text, ctx) => isIsoInstant(text) || ctx.mustBe('a date and time in ISO 8601')),
   }),
 };
 
@@ -67,6 +80,34 @@ export function marketControlRoutes(core: Core) {
       at: pinned === null ? null : new Date(pinned).toISOString(),
       markets: core.prices.assets.map(marketOf),
     });
+  });
+
+  // The tenant's costs on an instrument: swap long and short (annual percentages) and commission per
+  // lot per side (US dollars, "3.00"); what is left out stays as it is, until a reset.
+  routes.post('/costs', async (c) => {
+    const body = await validBody(c, schemas.costs);
+    const asset = instrumentNamed(body.symbol);
+    const { swap, commissionPerLot } = costsOf(core, asset);
+    const costs = {
+      swap: { long: body.swap_long ?? swap.long, short: body.swap_short ?? swap.short },
+      commissionPerLot:
+        body.commission_per_lot === undefined ? commissionPerLot : Number(minorOf(body.commission_per_lot)),
+    };
+    core.store.state.instrumentCosts.set(asset.id, costs);
+    return ok(c, {
+      symbol: asset.symbol,
+      swap_long: costs.swap.long,
+      swap_short: costs.swap.short,
+      commission_per_lot: toDecimalString(BigInt(costs.commissionPerLot)),
+    });
+  });
+
+  // The daily rollover as if it were at `at`: the swap of that day (none at a weekend, three on the
+  // triple-swap day) charged or credited to every position opened before it, at the current prices.
+  routes.post('/rollover', async (c) => {
+    const { at } = await validBody(c, schemas.rollover);
+    const moment = Date.parse(at);
+    return ok(c, { at: new Date(moment).toISOString(), positions: rollover(core, moment) });
   });
 
   return routes;

@@ -21,6 +21,7 @@ import { ApiError, invalid, notFound, type FieldErrors } from '../http/errors';
 import type { TradeRecord, UserRecord } from '../types';
 import { accountOfTrade, ownAccount } from './accounts';
 import { availablePartsOf } from './available';
+import { splitCosts, trail, trailingError } from './costs';
 import { moneyText } from './money';
 import { closedHeadline, closedText, notify } from './notifications';
 import { closeTrade, openTradeWith, publishTrade } from './trades';
@@ -118,6 +119,8 @@ export function placeOrder(core: Core, user: UserRecord, body: OrderBody): Trade
   const errors: FieldErrors = stopErrors(asset, body.side, closingPrice(body.side, quote), body);
   const volume = volumeError(asset, body.volume);
   if (volume) errors.volume = [volume];
+  const trailing = trailingError(asset, body.trailing_stop_pips);
+  if (trailing) errors.trailing_stop_pips = [trailing];
   const maxLeverage = maxLeverageOf(asset.maxLeverage, account);
   if (body.leverage > maxLeverage) {
     errors.leverage = [
@@ -150,6 +153,7 @@ export function placeOrder(core: Core, user: UserRecord, body: OrderBody): Trade
     leverage: body.leverage,
     stop_loss: body.stop_loss ?? null,
     take_profit: body.take_profit ?? null,
+    trailing_stop_pips: body.trailing_stop_pips ?? null,
   });
 }
 
@@ -194,6 +198,7 @@ export function closePosition(core: Core, user: UserRecord, tradeId: number, bod
     });
   }
   const closing: TradeRecord = { ...record, id: core.store.nextId('trade'), volume: body.volume };
+  splitCosts(record, closing, part, whole);
   record.volume = rest;
   core.store.state.trades.push(closing);
   const closedPart = closeTrade(core, user, closing, 'customer');
@@ -202,16 +207,24 @@ export function closePosition(core: Core, user: UserRecord, tradeId: number, bod
   return closedPart;
 }
 
-/** Sets both stops of an open position as given (null removes one), judged at the current price. */
+/**
+ * Sets both stops of an open position as given (null removes one), judged at the current price, and
+ * its trailing stop when the body names one (null removes it): the stop-loss is then at once where the
+ * trailing stop puts it, unless the one given is closer.
+ */
 export function changeStops(core: Core, user: UserRecord, tradeId: number, body: StopsBody): Trade {
   const record = ownTrade(core, user, tradeId);
   if (record.closed_at !== null) throw alreadyClosed();
   const asset = core.prices.asset(record.asset_id);
   const price = closingPrice(record.trade_type, core.prices.quote(asset.id));
   const errors = stopErrors(asset, record.trade_type, price, body);
+  const trailing = trailingError(asset, body.trailing_stop_pips);
+  if (trailing) errors.trailing_stop_pips = [trailing];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   record.stop_loss = body.stop_loss;
   record.take_profit = body.take_profit;
+  if (body.trailing_stop_pips !== undefined) record.trailing_stop_pips = body.trailing_stop_pips;
+  trail(core, record);
   return publishTrade(core, user, 'updated', record);
 }
 
@@ -227,18 +240,36 @@ function stopReached(trade: TradeRecord, price: number): 'stop_loss' | 'take_pro
   return undefined;
 }
 
+const stopNames = {
+  stop_loss: 'Stop-loss',
+  take_profit: 'Take-profit',
+  trailing_stop: 'Trailing stop',
+} as const;
+
 /**
- * After every tick: each open position whose price has reached a stop is closed at that price (the
- * price may have moved past the stop within the tick, as it can at a broker), and its owner is told
- * what happened, with the instrument, the price and the P&L.
+ * After every tick: each trailing stop moves its position's stop-loss as far as the price has moved in
+ * the customer's favour (the owner's screens told), then each open position whose price has reached a
+ * stop is closed at that price (the price may have moved past the stop within the tick, as it can at a
+ * broker; a stop-loss a trailing stop keeps closes it as a trailing stop), and its owner is told what
+ * happened, with the instrument, the price and the P&L.
  */
 export function triggerStops(core: Core): void {
   const { trades, users } = core.store.state;
-  const reached: Array<[TradeRecord, 'stop_loss' | 'take_profit']> = [];
+  const reached: Array<[TradeRecord, keyof typeof stopNames]> = [];
   for (const trade of trades) {
-    if (trade.closed_at !== null || (trade.stop_loss === null && trade.take_profit === null)) continue;
+    if (trade.closed_at !== null) continue;
+    if (trail(core, trade)) {
+      const owner = users.get(trade.user_id);
+      if (owner) publishTrade(core, owner, 'updated', trade);
+    }
+    if (trade.stop_loss === null && trade.take_profit === null) continue;
     const stop = stopReached(trade, closingPrice(trade.trade_type, core.prices.quote(trade.asset_id)));
-    if (stop) reached.push([trade, stop]);
+    if (stop) {
+      reached.push([
+        trade,
+        stop === 'stop_loss' && trade.trailing_stop_pips !== null ? 'trailing_stop' : stop,
+      ]);
+    }
   }
   for (const [trade, stop] of reached) {
     const user = users.get(trade.user_id);
@@ -247,12 +278,7 @@ export function triggerStops(core: Core): void {
     const account = accountOfTrade(core, trade);
     const closed = closeTrade(core, user, trade, stop);
     notify(core, user, {
-      title: closedHeadline(
-        stop === 'stop_loss' ? 'Stop-loss' : 'Take-profit',
-        asset,
-        closed,
-        account.currency,
-      ),
+      title: closedHeadline(stopNames[stop], asset, closed, account.currency),
       message: closedText(asset, closed, account.currency, account),
       color: closed.pnl < 0 ? 'warning' : 'success',
       account,

@@ -7,6 +7,7 @@ import type { Core } from '../core';
 import { strategyById } from '../strategies';
 import type { TradeRecord, UserRecord } from '../types';
 import { accountOfTrade, changeBalance, tradeIsOn } from './accounts';
+import { chargeCommission, trail } from './costs';
 import { toMinor } from './money';
 import { publishUserUpdated } from './users';
 import { profit, rateNow } from './valuation';
@@ -77,9 +78,14 @@ export type TradeChoice = Pick<
   TradeRecord,
   'asset_id' | 'trade_type' | 'volume' | 'leverage' | 'strategy_id'
 > &
-  Partial<Pick<TradeRecord, 'stop_loss' | 'take_profit'>>;
+  Partial<Pick<TradeRecord, 'stop_loss' | 'take_profit' | 'trailing_stop_pips'>>;
 
-/** Opens on the account at the current price of the asset chosen: a buy at the ask, a sell at the bid. */
+/**
+ * Opens on the account at the current price of the asset chosen: a buy at the ask, a sell at the bid.
+ * A trailing stop sets the stop-loss at its distance from the closing price at once, unless the
+ * stop-loss chosen is closer. The commission of the opening side, where the instrument has one, is
+ * charged at once (and the owner's screens told of the balance).
+ */
 export function openTradeWith(
   core: Core,
   user: UserRecord,
@@ -87,7 +93,7 @@ export function openTradeWith(
   choice: TradeChoice,
 ): Trade {
   const { store, prices } = core;
-  const { strategy_id, stop_loss = null, take_profit = null, ...terms } = choice;
+  const { strategy_id, stop_loss = null, take_profit = null, trailing_stop_pips = null, ...terms } = choice;
   const record: TradeRecord = {
     id: store.nextId('trade'),
     user_id: user.id,
@@ -97,14 +103,21 @@ export function openTradeWith(
     closing_price: null,
     stop_loss,
     take_profit,
+    trailing_stop_pips,
+    swap: 0,
+    commission: 0,
     opened_at: store.stamp(),
     closed_at: null,
     close_reason: null,
     realized_pnl: null,
     ...(strategy_id === undefined ? {} : { strategy_id }),
   };
+  trail(core, record);
   store.state.trades.push(record);
-  return publishTrade(core, user, 'opened', record);
+  const charged = chargeCommission(core, user, record, record.volume) !== 0;
+  const trade = publishTrade(core, user, 'opened', record);
+  if (charged) publishUserUpdated(core, user);
+  return trade;
 }
 
 /** Opens a trade of the usual terms on the instrument given, or a random one (the demo control, tests). */
@@ -123,7 +136,8 @@ export function openTrade(
 
 /**
  * Closing, at the bid for a buy and the ask for a sell, realises the P&L into its account's balance,
- * so the user (whose accounts' figures the screens show) changes too. `reason` is who or what closed it.
+ * and charges the commission of the closing side where the instrument has one, so the user (whose
+ * accounts' figures the screens show) changes too. `reason` is who or what closed it.
  */
 export function closeTrade(core: Core, user: UserRecord, record: TradeRecord, reason: CloseReason): Trade {
   const account = accountOfTrade(core, record);
@@ -136,6 +150,7 @@ export function closeTrade(core: Core, user: UserRecord, record: TradeRecord, re
     kind: 'trade',
     reference: `${record.id}`,
   });
+  chargeCommission(core, user, record, record.volume);
   const trade = publishTrade(core, user, 'closed', record);
   publishUserUpdated(core, user);
   return trade;

@@ -89,6 +89,8 @@ export const markets = {
   line: {
     entry: (side: string, volume: string) => `${side} ${volume} entry`,
     stopLoss: 'Stop loss',
+    /** The stop-loss line of a position whose trailing stop moves it. */
+    trailingStop: 'Trailing stop',
     takeProfit: 'Take profit',
     /** A stop's line also says what the position makes or loses there. */
     withPnl: (label: string, pnl: string) => `${label} ${pnl}`,

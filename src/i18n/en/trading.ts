@@ -60,6 +60,9 @@ export const trading = {
     stopLoss: 'SL',
     takeProfit: 'TP',
     pnl: 'P&L',
+    /** What a trade was charged or credited, shown once it has any. */
+    swap: 'Swap',
+    commission: 'Comm.',
     /** An asset the site data does not list (any more): named by its id so the row still makes sense. */
     unknownAsset: (id: number) => `Instrument #${id}`,
     /** The accessible name of an open trade's button, which opens its detail. */
@@ -159,7 +162,19 @@ export const trading = {
       stopTooPrecise: (digits: number) => `Use at most ${digits} decimals.`,
       stopWrongSide: (below: boolean, quote: 'bid' | 'ask', price: string) =>
         `Must be ${below ? 'below' : 'above'} the ${quote}, ${price}.`,
+      trailingInvalid: 'Enter a distance as a positive number.',
+      /** `min` and `max` with their unit: "1 to 10,000 pips". */
+      trailingRange: (min: string, max: string, unit: 'pip' | 'point') =>
+        `Enter from ${min} to ${max} ${unit === 'pip' ? 'pips' : 'points'}.`,
+      trailingTooPrecise: (decimals: number) =>
+        decimals === 0
+          ? 'Use a whole number.'
+          : `Use at most ${decimals} ${decimals === 1 ? 'decimal' : 'decimals'}.`,
     },
+    /** A trailing stop: a stop-loss the server keeps a distance behind the price as it moves in the customer's favour. */
+    trailingStop: { pip: 'Trailing stop (pips)', point: 'Trailing stop (points)' },
+    trailingHelp: (quote: 'bid' | 'ask') =>
+      `Keeps the stop-loss this far from the ${quote}, moved only in your favour.`,
   },
   position: {
     label: 'Position',
@@ -172,7 +187,15 @@ export const trading = {
     takeProfit: 'Take-profit',
     leverage: 'Leverage',
     none: 'None',
-    pnl: 'P&L',
+    /** A position's P&L at the current price, and the same with what it was charged and credited. */
+    pnl: 'P&L excl. costs',
+    pnlWithCosts: 'P&L incl. costs',
+    /** Its trailing stop's distance ("20 pips"), or None. */
+    trailingStop: 'Trailing stop',
+    /** Swap charged (negative) or credited so far, at each daily rollover. */
+    swap: 'Swap',
+    /** Commission charged so far, at the open (and at each close). */
+    commission: 'Commission',
     openedBy: 'Opened by',
     close: 'Close position',
     changeStops: 'Change stops',

@@ -1,6 +1,7 @@
 /** What the ticket and a position's forms say of a volume or a stop the rules refused, and how a volume reads. */
 import type { AssetName } from '@contract';
 import { formatPrice, formatVolume } from '@contract/rules/format';
+import { TRAILING_PIPS, type TrailingProblem } from '@contract/rules/costs';
 import { decimalText, lotsOfUnits, pipDecimals } from '@contract/rules/pips';
 import { m } from '@/i18n';
 import type { CloseVolumeProblem, StopProblem, VolumeProblem } from '../model/order-ticket';
@@ -129,5 +130,24 @@ export function stopMessage(problem: StopProblem, digits: number): string {
       return e.stopTooPrecise(problem.digits);
     case 'wrong-side':
       return e.stopWrongSide(problem.below, problem.quote, formatPrice(problem.price, digits));
+  }
+}
+
+/** What the trailing stop's field says of a distance the shared rule refused (contract/rules/costs.ts). */
+export function trailingMessage(
+  problem: TrailingProblem | 'invalid',
+  instrument: Pick<AssetName, 'pip_size' | 'digits' | 'base_currency'>,
+): string {
+  switch (problem) {
+    case 'invalid':
+      return e.trailingInvalid;
+    case 'range':
+      return e.trailingRange(
+        formatVolume(TRAILING_PIPS.min),
+        formatVolume(TRAILING_PIPS.max),
+        instrument.base_currency === undefined ? 'point' : 'pip',
+      );
+    case 'precision':
+      return e.trailingTooPrecise(pipDecimals(instrument.pip_size, instrument.digits));
   }
 }

@@ -58,13 +58,22 @@ import { blockNote, chartNote } from './market-note';
 import { formatLots, formatPips, lotsMessage, lotsText, volumeText } from './order-messages';
 import { SidePrice } from './side-price';
 import { spreadText } from './spread-text';
-import { checkStops, NO_STOPS, StopFields, useStopChecks, type StopTexts } from './stop-fields';
+import {
+  checkStops,
+  checkTrailingOn,
+  NO_STOPS,
+  StopFields,
+  TrailingField,
+  trailingError,
+  useStopChecks,
+  type StopTexts,
+} from './stop-fields';
 import { ValuationNote } from './trade-rows';
 import * as s from './order-ticket.css';
 
 const t = m.trading.ticket;
 
-const fields = ['volume', 'leverage', 'stop_loss', 'take_profit'] as const;
+const fields = ['volume', 'leverage', 'stop_loss', 'take_profit', 'trailing_stop_pips'] as const;
 
 /** What opens a ticket: an instrument and the side the customer pressed. */
 export interface TicketRequest {
@@ -129,6 +138,7 @@ export function OrderTicket({
   const leverage = Math.min(leverageChoice, maxLeverage);
   const [mode, setMode] = useState<StopMode>('price');
   const [stops, setStops] = useState<StopTexts>(NO_STOPS);
+  const [trailing, setTrailing] = useState('');
   const stopChecks = useStopChecks();
   // One key per order the customer means: kept while they retry this draft, new once it is placed or changed.
   const keys = useRef(createIdempotencyKeys());
@@ -165,12 +175,14 @@ export function OrderTicket({
       return {
         volume: volumeCheck.ok ? undefined : lotsMessage(volumeCheck.problem, asset),
         ...checked.errors,
+        trailing_stop_pips: trailingError(trailing, asset),
       };
     },
     send: async () => {
       if (!account) throw new Error(t.noAccount);
       if (!volumeCheck.ok) throw new Error('Checked before sending');
       const { prices } = checkStops(stops, stopTerms());
+      const trailingChecked = checkTrailingOn(trailing, asset);
       const order: OrderInput = {
         account_id: account.account_id,
         asset_id: asset.id,
@@ -179,6 +191,9 @@ export function OrderTicket({
         leverage,
         stop_loss: prices.stop_loss,
         take_profit: prices.take_profit,
+        ...(trailingChecked.ok && trailingChecked.pips !== null
+          ? { trailing_stop_pips: trailingChecked.pips }
+          : {}),
       };
       // The key follows what the customer typed, not the stops a distance in pips gives at this tick: a
       // retry of the same ticket must be the same order to the server.
@@ -191,6 +206,7 @@ export function OrderTicket({
           leverage,
           mode,
           stops,
+          trailing,
           asset: asset.id,
         }),
       );
@@ -313,6 +329,16 @@ export function OrderTicket({
         onChange={(stop, text) => {
           setStops((current) => ({ ...current, [stop]: text }));
           form.clearFieldError(stop);
+        }}
+      />
+      <TrailingField
+        instrument={asset}
+        side={side}
+        text={trailing}
+        error={form.fieldErrors.trailing_stop_pips}
+        onChange={(text) => {
+          setTrailing(text);
+          form.clearFieldError('trailing_stop_pips');
         }}
       />
       <TicketRisk {...figureProps} side={side} mode={mode} stops={stops} />

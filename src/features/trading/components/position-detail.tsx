@@ -1,10 +1,11 @@
 /**
  * An open position in full: its instrument, side, volume (in lots with the units beside them, as the
  * ticket writes it), the auto-trader's strategy when it opened it, when and at what it opened, the
- * current price, its stops and its P&L in the account's currency, live. From here it is closed, in
- * whole or in part (typed in lots, sent as the units they are), after a confirmation that shows the
- * P&L the close is expected to realise (a close cannot be undone), or its stops are changed with the
- * same fields as the order ticket.
+ * current price, its stops and trailing stop (the stop-loss moving as the server moves it), the swap
+ * and commission it was charged so far, and its P&L in the account's currency, live, without those
+ * costs and with them. From here it is closed, in whole or in part (typed in lots, sent as the units
+ * they are), after a confirmation that shows the P&L the close is expected to realise (a close cannot
+ * be undone), or its stops and trailing stop are changed with the same fields as the order ticket.
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,10 @@ import { Drawer } from '@/components/ui/drawer';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import type { AssetName, Trade } from '@contract';
-import { formatPrice, formatSignedMoney } from '@contract/rules/format';
+import { pnlWithCostsMinor } from '@contract/rules/costs';
+import { formatPrice, formatSignedMoney, formatVolume } from '@contract/rules/format';
+import { minorOfNumber } from '@contract/rules/money';
+import { pipUnitOf } from '@contract/rules/pips';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import { priceStore, usePrice } from '@/lib/prices';
 import { useBrowserOnline } from '@/lib/use-browser-online';
@@ -32,7 +36,16 @@ import { valuedAt } from '@contract/rules/price-age';
 import { closingPrice } from '@contract/rules/valuation';
 import { blockNote, chartNote } from './market-note';
 import { positionLotsText, positionVolumeText, volumeMessage } from './order-messages';
-import { checkStops, StopFields, useStopChecks, type StopInstrument, type StopTexts } from './stop-fields';
+import {
+  checkStops,
+  checkTrailingOn,
+  StopFields,
+  TrailingField,
+  trailingError,
+  useStopChecks,
+  type StopInstrument,
+  type StopTexts,
+} from './stop-fields';
 import { FALLBACK_DIGITS, Pnl, StrategyMark, ValuationNote, When } from './trade-rows';
 import * as s from './order-ticket.css';
 
@@ -148,6 +161,8 @@ function Figures({
   const rate = useAccountRate(instruments, trade.asset_id, currency);
   const pnl = tick && rate ? tradePnlMinor(trade, tick, rate.rate) : serverPnlMinor(trade);
   const stop = (value: number | null) => (value === null ? t.none : formatPrice(value, digits));
+  const trailing = trade.trailing_stop_pips ?? null;
+  const money = (amount: number | undefined) => formatSignedMoney(minorOfNumber(amount ?? 0), currency);
   return (
     <dl className={s.figures}>
       <Figure label={t.side}>{m.trading.trades.side[trade.trade_type]}</Figure>
@@ -167,8 +182,18 @@ function Figures({
       </Figure>
       <Figure label={t.stopLoss}>{stop(trade.stop_loss)}</Figure>
       <Figure label={t.takeProfit}>{stop(trade.take_profit)}</Figure>
+      <Figure label={t.trailingStop}>
+        {trailing === null
+          ? t.none
+          : m.trading.ticket.stopDistance[pipUnitOf(asset ?? {})](formatVolume(trailing))}
+      </Figure>
+      <Figure label={t.swap}>{money(trade.swap)}</Figure>
+      <Figure label={t.commission}>{money(trade.commission)}</Figure>
       <Figure label={t.pnl}>
         <Pnl minor={pnl} currency={currency} /> <ValuationNote at={valuedAt(tick, rate)} />
+      </Figure>
+      <Figure label={t.pnlWithCosts}>
+        <Pnl minor={pnlWithCostsMinor(pnl, trade)} currency={currency} />
       </Figure>
     </dl>
   );
@@ -364,6 +389,11 @@ function StopsForm({
     stop_loss: stopText(trade.stop_loss, digits),
     take_profit: stopText(trade.take_profit, digits),
   });
+  const [trailing, setTrailing] = useState(
+    trade.trailing_stop_pips === undefined || trade.trailing_stop_pips === null
+      ? ''
+      : String(trade.trailing_stop_pips),
+  );
   const stopChecks = useStopChecks();
   // The stops are judged at the price of the moment they are checked, the one the position closes at.
   const terms = () => {
@@ -377,9 +407,18 @@ function StopsForm({
     };
   };
   const form = useFormSubmit({
-    fields: ['stop_loss', 'take_profit'] as const,
-    validate: () => stopChecks.check(stops, terms()).errors,
-    send: () => changeStops(trade.id, checkStops(stops, terms()).prices),
+    fields: ['stop_loss', 'take_profit', 'trailing_stop_pips'] as const,
+    validate: () => ({
+      ...stopChecks.check(stops, terms()).errors,
+      trailing_stop_pips: trailingError(trailing, instrument),
+    }),
+    send: () => {
+      const checked = checkTrailingOn(trailing, instrument);
+      return changeStops(trade.id, {
+        ...checkStops(stops, terms()).prices,
+        trailing_stop_pips: checked.ok ? checked.pips : null,
+      });
+    },
     onSuccess: (changed) => {
       toast.success(t.stopsSaved(symbol), { key: `stops-${trade.id}` });
       writeTrade(queryClient, changed);
@@ -405,6 +444,16 @@ function StopsForm({
         onChange={(stop, text) => {
           setStops((current) => ({ ...current, [stop]: text }));
           form.clearFieldError(stop);
+        }}
+      />
+      <TrailingField
+        instrument={instrument}
+        side={trade.trade_type}
+        text={trailing}
+        error={form.fieldErrors.trailing_stop_pips}
+        onChange={(text) => {
+          setTrailing(text);
+          form.clearFieldError('trailing_stop_pips');
         }}
       />
       {offline && <Alert variant="warning" description={<span id={waitId}>{m.markets.offline}</span>} />}

@@ -545,7 +545,9 @@ function linesOf(trade: Trade, pnlAt: (price: number) => string | null): Line[] 
       title: pnl === null ? label : m.markets.line.withPnl(label, pnl),
     });
   };
-  stop('stop_loss', trade.stop_loss, m.markets.line.stopLoss);
+  // A stop-loss a trailing stop keeps is named so, as it moves with the price.
+  const trailing = trade.trailing_stop_pips !== undefined && trade.trailing_stop_pips !== null;
+  stop('stop_loss', trade.stop_loss, trailing ? m.markets.line.trailingStop : m.markets.line.stopLoss);
   stop('take_profit', trade.take_profit, m.markets.line.takeProfit);
   return lines;
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import type { AssetName } from '@contract';
+import { checkTrailing, type TrailingCheck } from '@contract/rules/costs';
 import { formatPrice } from '@contract/rules/format';
 import { pipUnitOf } from '@contract/rules/pips';
 import { usePrice } from '@/lib/prices';
@@ -23,7 +24,7 @@ import {
   type StopKind,
   type StopMode,
 } from '../model/order-ticket';
-import { stopMessage } from './order-messages';
+import { stopMessage, trailingMessage } from './order-messages';
 import * as s from './order-ticket.css';
 
 const t = m.trading.ticket;
@@ -160,5 +161,49 @@ export function StopFields({
         {field('take_profit', t.takeProfit)}
       </div>
     </>
+  );
+}
+
+/** A typed trailing distance read by the server's rule, on the instrument given. */
+export const checkTrailingOn = (typed: string, instrument: StopInstrument): TrailingCheck =>
+  checkTrailing(typed, { pipSize: instrument.pip_size, digits: instrument.digits });
+
+/** The message beside a trailing distance that cannot be kept, or undefined. */
+export function trailingError(typed: string, instrument: StopInstrument): string | undefined {
+  const checked = checkTrailingOn(typed, instrument);
+  return checked.ok ? undefined : trailingMessage(checked.problem, instrument);
+}
+
+/**
+ * The trailing stop of an order or a position: a distance in pips (points on an index) the server
+ * keeps the stop-loss behind the price the position closes at, moving it only in the customer's favour.
+ */
+export function TrailingField({
+  instrument,
+  side,
+  text,
+  error,
+  onChange,
+}: {
+  instrument: StopInstrument;
+  side: Side;
+  text: string;
+  error: string | undefined;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <TextField
+      label={
+        <>
+          {t.trailingStop[pipUnitOf(instrument)]} <span className={s.subtitle}>{t.optional}</span>
+        </>
+      }
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      hint={t.trailingHelp(closingQuote(side))}
+    />
   );
 }

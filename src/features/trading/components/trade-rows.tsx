@@ -1,14 +1,16 @@
 /**
  * One trade per row: the instrument's symbol and name, the side, the volume in lots with the units
  * beside them (as the ticket writes it), the auto-trader's
- * strategy when it opened the trade, when it opened (and closed), its prices and stops, and its P&L in
- * the account's currency with its sign. An open
+ * strategy when it opened the trade, when it opened (and closed), its prices and stops, the swap and
+ * commission it was charged (once it has any), and its P&L in the account's currency with its sign
+ * (without those costs; the position's detail shows it with them). An open
  * row subscribes to its own asset's price, so a tick re-renders the rows of that asset only, never
  * the whole list; tapping it opens the position's detail.
  */
 import { memo, type ReactNode } from 'react';
 import type { AssetName, Trade } from '@contract';
 import { formatDateTime, formatPrice, formatSignedMoney } from '@contract/rules/format';
+import { minorOfNumber } from '@contract/rules/money';
 import { usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { serverPnlMinor, tradePnlMinor } from '@contract/rules/account-summary';
@@ -106,6 +108,20 @@ function Stops({ trade, digits }: { trade: Trade; digits: number }) {
   );
 }
 
+/** What the trade was charged or credited so far, each once it is not nothing. */
+function Costs({ trade, currency }: { trade: Trade; currency: string }) {
+  const cost = (label: string, amount: number | undefined) =>
+    amount === undefined || amount === 0 ? null : (
+      <PriceItem label={label}>{formatSignedMoney(minorOfNumber(amount), currency)}</PriceItem>
+    );
+  return (
+    <>
+      {cost(t.swap, trade.swap)}
+      {cost(t.commission, trade.commission)}
+    </>
+  );
+}
+
 export interface RowProps {
   trade: Trade;
   asset: AssetName | undefined;
@@ -148,6 +164,7 @@ export const OpenTradeRow = memo(function OpenTradeRow({
           )}
         </PriceItem>
         <Stops trade={trade} digits={digits} />
+        <Costs trade={trade} currency={currency} />
       </dl>
       <div className={s.pnlCell}>
         <Pnl minor={pnl} currency={currency} />
@@ -176,6 +193,7 @@ export const ClosedTradeRow = memo(function ClosedTradeRow({ trade, asset, curre
           <PriceItem label={t.closingPrice}>{formatPrice(trade.closing_price, digits)}</PriceItem>
         )}
         <Stops trade={trade} digits={digits} />
+        <Costs trade={trade} currency={currency} />
       </dl>
       <div className={s.pnlCell}>
         <Pnl minor={serverPnlMinor(trade)} currency={currency} />
