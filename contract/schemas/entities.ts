@@ -43,8 +43,8 @@ export const settingsSchema = type({
     'share?': 'number.integer >= 1',
     'crypto?': 'number.integer >= 1',
   }),
-  /** The share of the provider's retail accounts that lose money on CFDs (%), which its risk warning names. */
-  'retail_loss_percent?': '0 <= number.integer <= 100',
+  /** The share of the provider's retail accounts that lose money on CFDs (%), which its risk warning names; null: none. */
+  'retail_loss_percent?': '0 <= number.integer <= 100 | null',
 });
 export type Settings = typeof settingsSchema.infer;
 

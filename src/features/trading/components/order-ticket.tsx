@@ -134,6 +134,7 @@ export function OrderTicket({
   const [volume, setVolume] = useState(formatLots(asset.min_volume, asset.contract_size) ?? '');
   // The server's own rule, with the tenant's retail caps: what is offered is what it accepts.
   const retailCaps = useStore(siteStore, (st) => st.settings?.retail_leverage_caps);
+  const lossShare = useStore(siteStore, (st) => st.settings?.retail_loss_percent);
   const leverageTerms = leverageTermsOf(asset, account, retailCaps);
   const maxLeverage = leverageTerms.max;
   const [leverageChoice, setLeverage] = useState(defaultLeverage(maxLeverage));
@@ -340,6 +341,7 @@ export function OrderTicket({
           {submitLabel}
         </Button>
       </TicketAction>
+      {typeof lossShare === 'number' && <p className={s.lossShare}>{m.site.retailLossShare(lossShare)}</p>}
     </form>
   );
 }
