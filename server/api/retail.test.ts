@@ -172,10 +172,10 @@ describe('negative balance protection', () => {
     const told = notices().filter((n) => !n.title.startsWith('Margin call'));
     expect(told.map((n) => n.title)).toEqual([
       'Stop-out EUR/USD 0.91048 −$16,960.00',
-      'Negative balance protection',
+      'Negative balance cleared',
     ]);
     expect(told[1]!.message).toBe(
-      'The stop-out left your live account NW-100006 at −$9,760.00. As a retail client you cannot lose more than your account holds: we added $9,760.00, and its balance is now $0.00.',
+      'The stop-out left your live account NW-100006 at −$9,760.00. Under negative balance protection a retail client never loses more than the account holds: we added $9,760.00, and its balance is now $0.00.',
     );
     // The user's figures are sent again with the balance at zero.
     const updates = recorder.named('user.updated').filter((event) => event.channel === channels.user(6));
@@ -187,7 +187,7 @@ describe('negative balance protection', () => {
     await gap();
     expect(kenjiUser().balance).toBe(-9760);
     expect(backend.store.state.ledger.some((entry) => entry.kind === 'adjustment')).toBe(false);
-    expect(notices().map((n) => n.title)).not.toContain('Negative balance protection');
+    expect(notices().map((n) => n.title)).not.toContain('Negative balance cleared');
   });
 });
 
@@ -235,7 +235,7 @@ describe('a stop-out while a market is closed', () => {
     const stopOuts = () => notices().filter((n) => n.title.startsWith('Stop-out'));
     expect(stopOuts().map((n) => n.title)).toEqual([
       'Stop-out BTC/USD 10,000.00 −$2,701.25',
-      'Stop-out waits for the market',
+      'Stop-out on hold',
     ]);
     expect(stopOuts()[1]!.message).toBe(
       'Your margin level on your live account NW-100006 is 42.59% (equity $1,490.75, margin $3,500.00), below the stop-out level of 50%, and what is still open cannot be closed now. EUR/USD is closed. It opens Sun 29 Nov, 22:00 UTC. Its positions are closed when their market opens, the largest loss first, unless the level is back by then.',

@@ -113,10 +113,10 @@ test('a gap past the balance is closed by the stop-out and brought back to zero,
   const protection = page
     .getByRole('alert')
     .or(page.getByRole('status'))
-    .filter({ hasText: 'Negative balance protection' });
+    .filter({ hasText: 'Negative balance cleared' });
   await expect(protection).toBeVisible({ timeout: 10_000 });
   await expect(protection).toContainText(
-    /The stop-out left your live account NW-100006 at −\$[\d,]+\.\d\d\. As a retail client you cannot lose more than your account holds: we added \$[\d,]+\.\d\d, and its balance is now \$0\.00\./,
+    /The stop-out left your live account NW-100006 at −\$[\d,]+\.\d\d\. Under negative balance protection a retail client never loses more than the account holds: we added \$[\d,]+\.\d\d, and its balance is now \$0\.00\./,
   );
   const accounts = await backend.read<{ account_id: string; balance: string }[]>(token, '/accounts');
   expect(accounts.find((account) => account.account_id === 'NW-100006')?.balance).toBe('0.00');

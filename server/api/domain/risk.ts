@@ -102,7 +102,7 @@ function stopOut(
   if (stopOutWaiting.has(account.account_id)) return;
   stopOutWaiting.add(account.account_id);
   notify(core, user, {
-    title: 'Stop-out waits for the market',
+    title: 'Stop-out on hold',
     message:
       `Your margin level on ${accountText(account)} is ${levelText(core, user, account, current)}, below the stop-out level of ` +
       `${closeOutLevel}%, and what is still open cannot be closed now. ${waitingText(core, open)} ` +
@@ -136,10 +136,10 @@ function protectNegativeBalance(core: Core, user: UserRecord, account: TradingAc
   });
   publishUserUpdated(core, user);
   notify(core, user, {
-    title: 'Negative balance protection',
+    title: 'Negative balance cleared',
     message:
-      `The stop-out left ${accountText(account)} at ${moneyText(balance, account.currency)}. As a retail client ` +
-      `you cannot lose more than your account holds: we added ${moneyText(-balance, account.currency)}, and its balance is now ${moneyText(0, account.currency)}.`,
+      `The stop-out left ${accountText(account)} at ${moneyText(balance, account.currency)}. Under negative balance ` +
+      `protection a retail client never loses more than the account holds: we added ${moneyText(-balance, account.currency)}, and its balance is now ${moneyText(0, account.currency)}.`,
     color: 'info',
     account,
   });
