@@ -191,6 +191,35 @@ describe('negative balance protection', () => {
   });
 });
 
+describe('negative balance protection while a market is closed', () => {
+  it('leaves a balance below zero that a closed market’s open profit still covers', async () => {
+    // Wednesday: 100,000 EUR/USD at 1:30 from the ask 1.08008, then at a bid of 1.09: +992.00, margin
+    // 109,000 ÷ 30 = 3,633.33. 0.12 BTC/USD at 1:2 from the ask 64,025.00: margin 3,840.00, which fits
+    // the 7,200.00 + 992.00 − 3,633.33 = 4,558.67 the account can still commit.
+    await at('EUR/USD', 1.08);
+    await at('BTC/USD', 64_000);
+    await buy('EUR/USD', 100_000, 30);
+    await at('EUR/USD', 1.09);
+    await buy('BTC/USD', 0.12, 2);
+    // Saturday, BTC/USD at 1,000: (1,000 − 64,025) × 0.12 = −7,563.00. Bitcoin is stopped out, leaving
+    // a balance of −363.00 but an equity of −363.00 + 992.00 = 629.00: nothing is lost beyond the
+    // account, so nothing is added; the euro position waits for its market (629.00 ÷ 3,633.33 = 17.31%).
+    await client.control('POST', '/markets/clock', { at: SATURDAY_NOON });
+    await at('BTC/USD', 1_000);
+    expect(kenjiUser().balance).toBe(-363);
+    expect(backend.store.state.ledger.some((entry) => entry.kind === 'adjustment')).toBe(false);
+    expect(notices().map((n) => n.title)).toContain('Stop-out on hold');
+    // Monday, EUR/USD opens at 1.07: −1,008.00 makes the equity −1,371.00, below zero: the stop-out
+    // closes it and the balance is brought back from −1,371.00 to zero.
+    await client.control('POST', '/markets/clock', { at: MONDAY_NOON });
+    await at('EUR/USD', 1.07);
+    expect(openOn('NW-100006')).toEqual([]);
+    expect(kenjiUser().balance).toBe(0);
+    const adjustments = backend.store.state.ledger.filter((entry) => entry.kind === 'adjustment');
+    expect(adjustments.map((entry) => entry.amount_minor)).toEqual([137_100]);
+  });
+});
+
 describe('the close-out level', () => {
   it('is the account’s own where the broker sets one, else the tenant’s', async () => {
     // 100,000 EUR/USD at 1:30 from the ask 1.08008; at a bid of 1.03000: P&L −5,008.00, equity 2,192.00,

@@ -151,7 +151,7 @@ const seedUsers: SeedUser[] = [
     last_name: 'Rossi',
     balance: 2500,
     trades: { open: 2, closed: 3 },
-    // A retail account: at most 1:30 on any instrument.
+    // A cap of the account's own, at most 1:30 on any instrument, beside the retail caps by class.
     maxLeverage: 30,
     profile: {
       phone: '+393471234567',

@@ -93,7 +93,11 @@ function stopOut(
     });
     current = marginLevelOf(core, user, account);
   }
-  if (closedAny) protectNegativeBalance(core, user, account);
+  if (closedAny) {
+    protectNegativeBalance(core, user, account);
+    // What is still open is judged against the balance as the protection left it.
+    current = marginLevelOf(core, user, account);
+  }
   const { stopOutWaiting } = core.store.state;
   if (current === null || current >= closeOutLevel) {
     stopOutWaiting.delete(account.account_id);
@@ -124,22 +128,26 @@ function waitingText(core: Core, open: readonly TradeRecord[]): string {
 }
 
 /**
- * A retail customer never loses more than their account holds: a stop-out that leaves the balance
- * below zero is met by the broker with an adjustment back to zero, on the statement and told.
+ * A retail customer never loses more than their account holds: a stop-out that leaves its equity (the
+ * balance, and the P&L of what a closed market still holds) below zero is met by the broker with an
+ * adjustment that brings it back to zero, on the statement and told. With nothing left open that is
+ * the balance back at zero; a balance below zero that open profits still cover is no loss yet.
  */
 function protectNegativeBalance(core: Core, user: UserRecord, account: TradingAccount) {
-  const balance = balanceMinor(core, user, account);
-  if (balance >= 0 || !isRetail(account)) return;
-  changeBalance(core, user, account, -balance, {
+  const { equity } = valuation(core, user, account);
+  if (equity >= 0 || !isRetail(account)) return;
+  changeBalance(core, user, account, -equity, {
     kind: 'adjustment',
     reference: 'negative-balance-protection',
   });
   publishUserUpdated(core, user);
+  const currency = account.currency;
   notify(core, user, {
     title: 'Negative balance cleared',
     message:
-      `The stop-out left ${accountText(account)} at ${moneyText(balance, account.currency)}. Under negative balance ` +
-      `protection a retail client never loses more than the account holds: we added ${moneyText(-balance, account.currency)}, and its balance is now ${moneyText(0, account.currency)}.`,
+      `The stop-out left ${accountText(account)} at ${moneyText(equity, currency)}. Under negative balance ` +
+      `protection a retail client never loses more than the account holds: we added ${moneyText(-equity, currency)}, ` +
+      `and its balance is now ${moneyText(balanceMinor(core, user, account), currency)}.`,
     color: 'info',
     account,
   });
