@@ -5,7 +5,7 @@
  * cannot drift.
  */
 import { type } from 'arktype';
-import { assetCategories } from './categories.ts';
+import { assetCategories, clientCategories, leverageClasses } from './categories.ts';
 import { bidNotAboveAsk, isIsoInstant, volumesInOrder } from './predicates.ts';
 
 /** A date or time as the server writes it, for display only: any string passes. */
@@ -29,6 +29,22 @@ export const settingsSchema = type({
    */
   'margin_call_level?': '0 < number <= 10000',
   'stop_out_level?': '0 < number <= 10000',
+  /**
+   * The most leverage a retail account may use, by the instrument's class; a class not named here is
+   * capped at the regulator's (contract/rules/leverage.ts).
+   */
+  'retail_leverage_caps?': type({
+    'major_pair?': 'number.integer >= 1',
+    'other_pair?': 'number.integer >= 1',
+    'gold?': 'number.integer >= 1',
+    'major_index?': 'number.integer >= 1',
+    'other_commodity?': 'number.integer >= 1',
+    'other_index?': 'number.integer >= 1',
+    'share?': 'number.integer >= 1',
+    'crypto?': 'number.integer >= 1',
+  }),
+  /** The share of the provider's retail accounts that lose money on CFDs (%), which its risk warning names; null: none. */
+  'retail_loss_percent?': '0 <= number.integer <= 100 | null',
 });
 export type Settings = typeof settingsSchema.infer;
 
@@ -160,6 +176,8 @@ export const assetSchema = type({
    */
   pip_size: 'number > 0',
   max_leverage: 'number.integer >= 1',
+  /** The class a retail account's leverage on it is capped by; none: no retail cap applies. */
+  'leverage_class?': type.enumerated(...leverageClasses),
   /** The instrument's week; none at all means it does not trade. */
   trading_hours: tradingSessionSchema.array().atMostLength(64),
   market: marketSchema,
@@ -183,6 +201,10 @@ export const tradingAccountSchema = type({
   currency: 'string',
   /** The most leverage the account may use on any instrument; none: each instrument's own most. */
   'max_leverage?': 'number.integer >= 1',
+  /** Retail (the regulator's protections: leverage caps, no negative balance) unless professional; none: retail. */
+  'client_category?': type.enumerated(...clientCategories),
+  /** The margin level (%) at which its positions are closed; none: the tenant's stop-out level. */
+  'margin_close_out_level?': '0 < number <= 10000',
 });
 export type TradingAccount = typeof tradingAccountSchema.infer;
 

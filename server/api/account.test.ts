@@ -86,6 +86,7 @@ describe('GET /accounts', () => {
         account_id: 'NW-100006',
         type: 'live',
         currency: 'USD',
+        client_category: 'retail',
         balance: '7200.00',
         credit_balance: '100.00',
         equity: '7200.00',

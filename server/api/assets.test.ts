@@ -1,8 +1,9 @@
 /** The instruments' terms hold the trades the demo makes: every size on the step, within the limits. */
+import { maxLeverageOf } from '@contract/rules/leverage';
 import { marketState } from '@contract/rules/market-hours';
 import { buildAssets, kindTraits, type AssetSpec } from './assets';
 import { createBackend } from './backend';
-import { liveAccount } from './domain/accounts';
+import { accountOfTrade, liveAccount } from './domain/accounts';
 import { openTrade } from './domain/trades';
 
 /** Whether `volume` is a whole number of steps (up to float noise: 0.05 is 5.000000000000001 steps of 0.01). */
@@ -33,7 +34,7 @@ describe.each(assets.map((asset) => [asset.symbol, asset] as const))('%s', (_sym
   });
 });
 
-it("every trade the demo seeds, and every one the broker opens, is within its instrument's terms", () => {
+it("every trade the demo seeds, and every one the broker opens, is within its instrument's terms and its account's caps", () => {
   const backend = createBackend();
   try {
     const customer = backend.store.userByEmail('kenji@example.com')!;
@@ -43,11 +44,40 @@ it("every trade the demo seeds, and every one the broker opens, is within its in
     for (const trade of trades) {
       const asset = backend.prices.asset(trade.asset_id);
       expect(fits(asset, trade.volume), `${asset.symbol} volume ${trade.volume}`).toBe(true);
-      expect(trade.leverage).toBeLessThanOrEqual(asset.maxLeverage);
+      const instrument = { max_leverage: asset.maxLeverage, leverage_class: asset.leverageClass };
+      const caps = backend.store.state.settings.retail_leverage_caps;
+      const most = maxLeverageOf(instrument, accountOfTrade(backend, trade), caps);
+      expect(trade.leverage, `${asset.symbol} on ${trade.account_id}`).toBeLessThanOrEqual(most);
     }
+    // The demo's customers are retail: its crypto trades are at 1:2, its EUR/USD ones at 1:30.
+    const leverageOn = (symbol: string) =>
+      new Set(
+        trades.filter((t) => backend.prices.asset(t.asset_id).symbol === symbol).map((t) => t.leverage),
+      );
+    expect(leverageOn('BTC/USD')).toEqual(new Set([2]));
+    expect(leverageOn('EUR/USD')).toEqual(new Set([30]));
   } finally {
     backend.dispose();
   }
+});
+
+it('puts each instrument in the class a regulator caps its retail leverage by', () => {
+  const classes = Object.fromEntries(buildAssets(23).map((asset) => [asset.symbol, asset.leverageClass]));
+  expect(classes).toMatchObject({
+    'EUR/USD': 'major_pair',
+    'USD/JPY': 'major_pair',
+    'EUR/GBP': 'major_pair',
+    'AUD/USD': 'other_pair',
+    'NZD/USD': 'other_pair',
+    'XAU/USD': 'gold',
+    'XAG/USD': 'other_commodity',
+    WTI: 'other_commodity',
+    'BTC/USD': 'crypto',
+    'XRP/USD': 'crypto',
+    UK100: 'major_index',
+    NAS100: 'major_index',
+    SYN023: 'other_index',
+  });
 });
 
 describe('trading hours', () => {

@@ -7,9 +7,10 @@
  * within the kind's limits (assets.test.ts holds them to it).
  */
 import { DEFAULT_TRIPLE_SWAP_DAY, type SwapRates } from '@contract/rules/costs';
-import { maxLeverageOf } from '@contract/rules/leverage';
+import { maxLeverageOf, type RetailLeverageCaps } from '@contract/rules/leverage';
 import type { TradingSession } from '@contract/rules/market-hours';
-import type { AssetCategory } from '@contract/schemas/categories';
+import type { TradingAccount } from '@contract/schemas';
+import type { AssetCategory, LeverageClass } from '@contract/schemas/categories';
 
 export type AssetKind = 'fx' | 'crypto' | 'metal' | 'energy' | 'index' | 'synthetic';
 
@@ -49,6 +50,8 @@ export interface AssetSpec extends TradingTerms {
   swap: SwapRates;
   /** The tenant's commission per lot per side, in US cents; 0 where it charges none. */
   commissionPerLot: number;
+  /** The class a retail account's leverage on it is capped by (contract/rules/leverage.ts). */
+  leverageClass: LeverageClass;
 }
 
 /** What holding an instrument costs: the tenant's settings, or the instrument's defaults above. */
@@ -111,6 +114,20 @@ export interface KindTraits {
   /** The leverage those trades use. */
   leverage: number;
 }
+
+/**
+ * Each kind's class for the retail leverage caps, unless an instrument is in another: pairs of two
+ * major currencies, gold and the major indices (all of the catalogue's), crypto, the other commodities
+ * (energy), and the synthetic indices among the other indices.
+ */
+const kindLeverageClass: Record<AssetKind, LeverageClass> = {
+  fx: 'major_pair',
+  crypto: 'crypto',
+  metal: 'gold',
+  energy: 'other_commodity',
+  index: 'major_index',
+  synthetic: 'other_index',
+};
 
 /** The market watch's category of each kind: energy is among the commodities. */
 export const categoryOf: Record<AssetKind, AssetCategory> = {
@@ -208,10 +225,10 @@ export const kindTerms: Record<AssetKind, TradingTerms> = {
 
 type CatalogueEntry = Omit<
   AssetSpec,
-  'id' | 'spreadPoints' | 'swap' | 'commissionPerLot' | keyof TradingTerms
+  'id' | 'spreadPoints' | 'swap' | 'commissionPerLot' | 'leverageClass' | keyof TradingTerms
 > &
   Partial<TradingTerms> &
-  Partial<Pick<AssetSpec, 'spreadPoints' | 'swap' | 'commissionPerLot'>>;
+  Partial<Pick<AssetSpec, 'spreadPoints' | 'swap' | 'commissionPerLot' | 'leverageClass'>>;
 
 const catalogue: CatalogueEntry[] = [
   {
@@ -254,6 +271,8 @@ const catalogue: CatalogueEntry[] = [
     digits: 5,
     basePrice: 0.655,
     kind: 'fx',
+    // The Australian and New Zealand dollars are not among the majors.
+    leverageClass: 'other_pair',
   },
   {
     symbol: 'USD/CAD',
@@ -270,6 +289,8 @@ const catalogue: CatalogueEntry[] = [
     digits: 5,
     basePrice: 0.605,
     kind: 'fx',
+    // The Australian and New Zealand dollars are not among the majors.
+    leverageClass: 'other_pair',
   },
   {
     symbol: 'EUR/GBP',
@@ -335,6 +356,7 @@ const catalogue: CatalogueEntry[] = [
     kind: 'metal',
     spreadPoints: 25,
     contractSize: 5000,
+    leverageClass: 'other_commodity',
   },
   { symbol: 'WTI', name: 'US Crude Oil', quote: 'USD', digits: 2, basePrice: 78.5, kind: 'energy' },
   {
@@ -421,6 +443,7 @@ export function buildAssets(count = DEFAULT_ASSET_COUNT): AssetSpec[] {
       spreadPoints: kindSpreadPoints[spec.kind],
       swap: kindSwap[spec.kind],
       commissionPerLot: kindCommissionPerLot[spec.kind],
+      leverageClass: kindLeverageClass[spec.kind],
       ...(base ? { base } : {}),
       ...spec,
     };
@@ -433,18 +456,29 @@ export function roundTo(value: number, digits: number): number {
 }
 
 /**
- * Direction, size and leverage of a new trade on this asset, drawn from the seed; the leverage within
- * the account's cap.
+ * The leverage the seed's, the demo control's and the auto-trader's trades on this asset use: the
+ * kind's usual, within what the account may use on it (its cap, and a retail account's cap by class).
  */
+export function usualLeverage(
+  asset: AssetSpec,
+  account: TradingAccount,
+  caps: RetailLeverageCaps | undefined,
+): number {
+  const usual = { max_leverage: kindTraits[asset.kind].leverage, leverage_class: asset.leverageClass };
+  return maxLeverageOf(usual, account, caps);
+}
+
+/** Direction, size and leverage of a new trade on this asset, drawn from the seed. */
 export function randomTradeTerms(
   random: { pick<T>(items: readonly T[]): T },
   asset: AssetSpec,
-  account: { max_leverage?: number },
+  account: TradingAccount,
+  caps: RetailLeverageCaps | undefined,
 ): { trade_type: 'buy' | 'sell'; volume: number; leverage: number } {
   const traits = kindTraits[asset.kind];
   return {
     trade_type: random.pick(['buy', 'sell'] as const),
     volume: random.pick(traits.volumes),
-    leverage: maxLeverageOf(traits.leverage, account),
+    leverage: usualLeverage(asset, account, caps),
   };
 }

@@ -114,7 +114,7 @@ describe('the auto-trader, a withdrawal and savings draw on one available figure
       asset_id: eurUsd.id,
       side: 'buy',
       volume: 1000,
-      leverage: 100,
+      leverage: 30,
     });
     expect(order.status).toBe(422);
     expect((order.body as { errors: { margin: string[] } }).errors.margin).toEqual([

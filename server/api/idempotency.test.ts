@@ -72,8 +72,8 @@ describe('a key answers only the request it was first used for', () => {
   it.each([
     [
       '/orders',
-      () => ({ account_id: 'NW-100001', asset_id: eurUsd(), side: 'buy', volume: 1000, leverage: 100 }),
-      () => ({ account_id: 'NW-100001', asset_id: eurUsd(), side: 'buy', volume: 2000, leverage: 100 }),
+      () => ({ account_id: 'NW-100001', asset_id: eurUsd(), side: 'buy', volume: 1000, leverage: 30 }),
+      () => ({ account_id: 'NW-100001', asset_id: eurUsd(), side: 'buy', volume: 2000, leverage: 30 }),
     ],
     ['/deposits/card', () => card('100.00'), () => card('100.01')],
     [

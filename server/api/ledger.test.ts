@@ -38,7 +38,7 @@ it('writes one entry per balance change, chained, ending at the balance shown', 
         asset_id: eurusd.id,
         side: 'buy',
         volume: 1000,
-        leverage: 100,
+        leverage: 30,
       })
     ).body,
   ).data;
@@ -86,7 +86,7 @@ it('forgets a demo account entries when it starts again, and keeps the live ones
       asset_id: eurusd.id,
       side: 'sell',
       volume: 1000,
-      leverage: 100,
+      leverage: 30,
     });
     const { id } = expectShape(orderAnswers.order, answer.body).data;
     expect((await post(`/trades/${id}/close`, {})).status).toBe(200);

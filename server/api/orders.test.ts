@@ -28,8 +28,18 @@ beforeEach(async () => {
   recorder = recordEvents(backend.bus);
   demo = await client.login('demo@example.com');
   await client.control('POST', '/markets/clock', { at: WEDNESDAY_NOON });
+  // The figures below are worked at the instruments' own leverage (1:100 on EUR/USD, 1:5 on BTC/USD), a
+  // professional client's terms; the retail caps and protections have blocks of their own.
+  for (const number of PROFESSIONAL) {
+    expect(
+      (await client.control('PATCH', `/accounts/${number}`, { client_category: 'professional' })).status,
+    ).toBe(200);
+  }
 });
 afterEach(() => backend.dispose());
+
+/** demo@example.com's live and demo accounts, and kenji@example.com's. */
+const PROFESSIONAL = ['NW-100001', 'NW-900001', 'NW-100006'];
 
 const asset = (symbol: string) => backend.prices.assets.find((candidate) => candidate.symbol === symbol)!;
 const EURUSD = () => asset('EUR/USD');

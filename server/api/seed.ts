@@ -3,6 +3,7 @@
  * store's seed and the start time: timestamps are relative to the moment of the (re)seed so the chat
  * and trade history always look recent.
  */
+import { DEFAULT_RETAIL_LEVERAGE_CAPS } from '@contract/rules/leverage';
 import { quoteAt } from '@contract/rules/valuation';
 import type { Settings, TradingAccount } from '@contract/schemas';
 import { randomTradeTerms, roundTo, type AssetSpec } from './assets';
@@ -40,6 +41,8 @@ export const demoSettings: Settings = {
   accent_color: '#0f766e',
   margin_call_level: 100,
   stop_out_level: 50,
+  retail_leverage_caps: { ...DEFAULT_RETAIL_LEVERAGE_CAPS },
+  retail_loss_percent: 72,
 };
 
 const MINUTE = 60_000;
@@ -148,7 +151,7 @@ const seedUsers: SeedUser[] = [
     last_name: 'Rossi',
     balance: 2500,
     trades: { open: 2, closed: 3 },
-    // A retail account: at most 1:30 on any instrument.
+    // A cap of the account's own, at most 1:30 on any instrument, beside the retail caps by class.
     maxLeverage: 30,
     profile: {
       phone: '+393471234567',
@@ -253,6 +256,7 @@ function seedState(ctx: SeedContext): StoreContents {
         account_id: accountNumber(id),
         type: 'live',
         currency: DEFAULT_ACCOUNT_CURRENCY,
+        client_category: 'retail',
         ...(seed.maxLeverage === undefined ? {} : { max_leverage: seed.maxLeverage }),
       };
       state.accounts.set(id, [live]);
@@ -297,7 +301,13 @@ function seedState(ctx: SeedContext): StoreContents {
     };
     state.users.set(id, user);
     state.accounts.set(id, [
-      { id: next('account'), account_id: user.account_id, type: 'live', currency: DEFAULT_ACCOUNT_CURRENCY },
+      {
+        id: next('account'),
+        account_id: user.account_id,
+        type: 'live',
+        currency: DEFAULT_ACCOUNT_CURRENCY,
+        client_category: 'retail',
+      },
     ]);
     return user;
   });
@@ -327,6 +337,7 @@ function seedDemoAccounts(
       account_id: accountNumber(user.id, 'demo'),
       type: 'demo',
       currency: seed.demoAccount.currency,
+      client_category: 'retail',
     };
     state.accounts.get(user.id)?.push(demo);
     const trades = seedTrades(practice, user.id, demo, seed.demoAccount.trades, () => next('trade'));
@@ -350,7 +361,7 @@ function seedTrades(
     rateOf(asset.quote, account.currency, (symbol) => basePrices.get(symbol));
   const trade = (openedAt: number, closedAt: number | null): TradeRecord => {
     const asset = random.pick(assets);
-    const terms = randomTradeTerms(random, asset, account);
+    const terms = randomTradeTerms(random, asset, account, demoSettings.retail_leverage_caps);
     const opening_price = roundTo(asset.basePrice * (1 + random.range(-0.004, 0.004)), asset.digits);
     const closing_price =
       closedAt === null ? null : roundTo(opening_price * (1 + random.range(-0.012, 0.012)), asset.digits);

@@ -54,6 +54,7 @@ export function emptyContents(settings: Settings): StoreContents {
       savings: new Map(),
       autoTraders: new Map(),
       marginCalled: new Set(),
+      stopOutWaiting: new Set(),
       cannedReplies: [],
       ledger: [],
       instrumentCosts: new Map(),

@@ -270,6 +270,11 @@ export interface StoreState {
   autoTraders: Map<number, AutoTraderRecord>;
   /** Numbers of the accounts told of a margin call and not yet back above its level: told once. */
   marginCalled: Set<string>;
+  /**
+   * Numbers of the accounts told that their stop-out waits for a closed or halted market to open, and
+   * not yet back at or above their close-out level: told once.
+   */
+  stopOutWaiting: Set<string>;
   /** The support desk's saved replies, the tenant's, in the order they were made. */
   cannedReplies: CannedReplyRecord[];
   /**

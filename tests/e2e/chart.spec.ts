@@ -36,7 +36,8 @@ async function buyWithStops(page: Page, backend: Backend) {
       asset_id: btc.id,
       side: 'buy',
       volume: 0.05,
-      leverage: 5,
+      // Crypto's retail cap: the demo customer is a retail client.
+      leverage: 2,
       stop_loss: round(btc.price * 0.95),
       take_profit: round(btc.price * 1.05),
     },

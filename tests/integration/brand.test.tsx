@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { control, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 setupTestBackend();
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 6000 });
@@ -56,11 +56,28 @@ describe('the login page', () => {
     await renderApp({ path: '/', returning: true });
     expect(await heading('Log in')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Risk warning' })).toHaveTextContent(
-      'Trading CFDs carries a high level of risk to your capital',
+      'Trading CFDs carries a high level of risk to your capital, and you should only trade with money you can afford to lose. 72% of retail investor accounts lose money when trading CFDs with this provider.',
     );
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(within(header).getByRole('button', { name: 'Language: EN' })).toBeInTheDocument();
+  });
+
+  it("carries the tenant's own share of retail accounts that lose money, and none where it names none", async () => {
+    await control('PATCH', '/settings', { retail_loss_percent: 81 });
+    let view = await renderApp({ path: '/', returning: true });
+    expect(await heading('Log in')).toBeInTheDocument();
+    const warning = () => screen.getByRole('region', { name: 'Risk warning' });
+    expect(warning()).toHaveTextContent(
+      'to lose. 81% of retail investor accounts lose money when trading CFDs with this provider.',
+    );
+    view.unmount();
+    await control('PATCH', '/settings', { retail_loss_percent: null });
+    view = await renderApp({ path: '/', returning: true });
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(warning()).toHaveTextContent('you can afford to lose.');
+    expect(warning()).not.toHaveTextContent('retail investor accounts');
+    view.unmount();
   });
 
   it('as the basic login (type=basic), is the card alone', async () => {

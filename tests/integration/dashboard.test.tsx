@@ -112,6 +112,28 @@ describe('the chosen account', () => {
   });
 });
 
+describe('the close-out level', () => {
+  it("is the chosen account's own where the broker sets one, the tenant's on the others", async () => {
+    await control('PATCH', '/accounts/NW-900001', { margin_close_out_level: 80 });
+    const user = userEvent.setup();
+    await renderApp({ path: '/main/dashboard', session: await loginAs('demo@example.com'), returning: true });
+    expect(
+      await screen.findByText(
+        'Margin call at 100.00%; below 50.00% positions are closed, the largest loss first.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    const accounts = screen.getByRole('list', { name: 'Trading accounts' });
+    await user.click(within(accounts).getAllByRole('button')[1]!);
+    expect(
+      await screen.findByText(
+        'Margin call at 100.00%; below 80.00% positions are closed, the largest loss first.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('first steps', () => {
   const card = () => screen.findByRole('region', { name: 'Get started' }, { timeout: 8000 });
 

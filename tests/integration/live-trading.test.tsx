@@ -13,17 +13,18 @@ import { control, loginAs, renderApp, setupTestBackend } from '@tests/support/ap
 setupTestBackend();
 
 /**
- * The demo seed's six open trades and a price for each asset, chosen so every P&L is whole in its
+ * The demo seed's six open trades (at a retail client's leverage: 1:2 on crypto, 1:30 on a major pair)
+ * and a price for each asset, chosen so every P&L is whole in its
  * quote currency; GER40's is in euros and EUR/GBP's and UK100's in pounds, converted to the account's
  * dollars at EUR/USD 1.08 and GBP/USD 1.25:
  *   #1031 XAU/USD  sell 2     @ 2348.91  now 2358.91  P&L  −20.00        margin 2×2358.91÷20           =   235.89
  *   #1030 GER40    buy  0.5   @ 18030.3  now 18050.3  P&L  €10 = +10.80  margin €451.2575 × 1.08       =   487.36
- *   #1029 XRP/USD  buy  0.25  @ 0.5192   now 0.5292   P&L   +0.00        margin 0.25×0.5292÷5          =     0.03
- *   #1028 EUR/GBP  sell 10000 @ 0.85545  now 0.85045  P&L  £50 = +62.50  margin £85.045 × 1.25          =   106.31
+ *   #1029 XRP/USD  buy  0.25  @ 0.5192   now 0.5292   P&L   +0.00        margin 0.25×0.5292÷2          =     0.07
+ *   #1028 EUR/GBP  sell 10000 @ 0.85545  now 0.85045  P&L  £50 = +62.50  margin £283.4833 × 1.25        =   354.35
  *   #1027 WTI      sell 10    @ 78.66    now 80.66    P&L  −20.00        margin 10×80.66÷10            =    80.66
  *   #1026 UK100    sell 2     @ 8074.5   now 8024.5   P&L £100 = +125.00 margin £802.45 × 1.25         = 1,003.06
- * P&L 158.30; margin 1,913.31; equity 10,000 + 158.30 = 10,158.30; free margin 8,244.99;
- * margin level 10,158.30 ÷ 1,913.31 × 100 = 530.93%.
+ * P&L 158.30; margin 2,161.39; equity 10,000 + 158.30 = 10,158.30; free margin 7,996.91;
+ * margin level 10,158.30 ÷ 2,161.39 × 100 = 469.99%.
  */
 const fixedPrices = [
   { id: 1, price: 1.08, bid: 1.08, ask: 1.08 },
@@ -89,9 +90,9 @@ describe('account summary', () => {
     await waitFor(() => expect(figure('Equity')).toBe('$10,158.30'));
     expect(figure('Balance')).toBe('$10,000.00');
     expect(figure('Credit')).toBe('$500.00');
-    expect(figure('Margin')).toBe('$1,913.31');
-    expect(figure('Free margin')).toBe('$8,244.99');
-    expect(figure('Margin level')).toBe('530.93%');
+    expect(figure('Margin')).toBe('$2,161.39');
+    expect(figure('Free margin')).toBe('$7,996.91');
+    expect(figure('Margin level')).toBe('469.99%');
     expect(figure('P&L')).toBe('+$158.30');
     // The seed's 25 closed trades, each valued in dollars at its close (yen and pound crosses among them).
     expect(figure('Lifetime P&L')).toBe('−$302.04');
@@ -220,7 +221,7 @@ describe('margin-level banner', () => {
   it('stays away above the default 100%', async () => {
     await openDashboard();
     setPrices();
-    await waitFor(() => expect(figure('Margin level')).toBe('530.93%'));
+    await waitFor(() => expect(figure('Margin level')).toBe('469.99%'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -755,6 +755,11 @@ const nearMiss: fc.Arbitrary<NearMiss> = fc
         path: fc.constant(['max_leverage']),
         value: fc.oneof(fc.constantFrom(0, -5, 1.5, '100', undefined), fc.double({ max: 0.99, noNaN: true })),
       }),
+      // A class the retail caps do not know would let the ticket offer what the server refuses.
+      fc.record({
+        path: fc.constant(['leverage_class']),
+        value: fc.constantFrom(null, 'Crypto', 'shares', 'major', '<b>crypto</b>', 2),
+      }),
       fc.record({
         path: fc.constant(['base_currency']),
         value: fc.oneof(

@@ -206,20 +206,43 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     );
   });
 
-  it("offers no more leverage than the account's cap, and says so", async () => {
+  it("offers no more leverage than the retail caps and the account's cap, and says which", async () => {
+    const leverageOf = (ticket: HTMLElement) =>
+      within(ticket).getByRole('combobox', { name: m.trading.ticket.leverage });
+    const offered = async (leverage: HTMLElement) => {
+      await userEvent.click(leverage);
+      const options = screen.getAllByRole('option');
+      // Choosing the most, as shown, closes the list and leaves the draft as it was.
+      await userEvent.click(options.at(-1)!);
+      return options.map((option) => option.textContent);
+    };
+    // demo@example.com is a retail client: EUR/USD, offered at 1:100, is a major pair, capped at 1:30.
     await openTrading();
     let ticket = await openTicket('EUR/USD');
-    let leverage = within(ticket).getByRole('combobox', { name: m.trading.ticket.leverage });
-    expect(leverage).toHaveTextContent('1:100');
-    expect(within(ticket).queryByText(/This account trades at up to/)).toBeNull();
-    // Maria's live account is a retail account: 1:30 at most, on a pair the broker offers at 1:100.
+    let leverage = leverageOf(ticket);
+    await waitFor(() => expect(leverage).toHaveTextContent('1:30'));
+    expect(leverage).toHaveAccessibleDescription('Retail accounts trade major currency pairs at up to 1:30.');
+    expect((await offered(leverage)).at(-1)).toBe('1:30');
+    // The tenant's figure of its risk warning goes with every order.
+    expect(
+      within(ticket).getByText(
+        '72% of retail investor accounts lose money when trading CFDs with this provider.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(ticket).getByRole('button', { name: m.common.close }));
+    // BTC/USD, offered at 1:5, is crypto: 1:2 at most.
+    ticket = await openTicket('BTC/USD');
+    leverage = leverageOf(ticket);
+    await waitFor(() => expect(leverage).toHaveTextContent('1:2'));
+    expect(leverage).toHaveAccessibleDescription('Retail accounts trade crypto at up to 1:2.');
+    expect(await offered(leverage)).toEqual(['1:1', '1:2']);
+    // Maria's live account has a cap of its own, 1:30 on any instrument: that is what the ticket names.
     await openTrading('maria@example.com');
     ticket = await openTicket('EUR/USD');
-    leverage = within(ticket).getByRole('combobox', { name: m.trading.ticket.leverage });
+    leverage = leverageOf(ticket);
     await waitFor(() => expect(leverage).toHaveTextContent('1:30'));
     expect(leverage).toHaveAccessibleDescription('This account trades at up to 1:30.');
-    await userEvent.click(leverage);
-    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    const options = await offered(leverage);
     expect(options.at(-1)).toBe('1:30');
     expect(options).not.toContain('1:50');
   });

@@ -1,15 +1,17 @@
 /**
  * /__demo controls for the account pages: the back office's review of identity documents, the
- * monthly savings interest and the auto-trader's next move. Each goes through the same domain
+ * monthly savings interest, the auto-trader's next move and an account's client category and
+ * close-out level. Each goes through the same domain
  * functions as the API and publishes what a real change would.
  */
-import { isPlainText } from '@contract/schemas';
+import { isPlainText, tradingAccountSchema } from '@contract/schemas';
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { autoTraderTick } from '../domain/auto-trader';
 import { decideDocument, DEFAULT_DOCUMENT_REJECTION, documentById, documentsOf } from '../domain/documents';
 import { creditInterest } from '../domain/savings';
+import { notFound } from '../http/errors';
 import { ok } from '../http/answer';
 import { check, validBody } from '../http/body';
 import { idParam } from '../http/query';
@@ -22,6 +24,9 @@ const schemas = {
     ),
   }),
   customer: type({ customer_email: 'string.email' }),
+  accountTerms: tradingAccountSchema
+    .pick('client_category', 'margin_close_out_level')
+    .onUndeclaredKey('reject'),
 };
 
 export function accountControlRoutes(core: Core, userNamed: (field: string, email: string) => UserRecord) {
@@ -56,6 +61,18 @@ export function accountControlRoutes(core: Core, userNamed: (field: string, emai
   routes.post('/auto-trader/tick', async (c) => {
     const { customer_email } = await validBody(c, schemas.customer);
     return ok(c, autoTraderTick(core, userNamed('customer_email', customer_email)));
+  });
+
+  // The broker classes a customer (a professional waives the retail protections) and may set an
+  // account's own close-out level.
+  routes.patch('/accounts/:number', async (c) => {
+    const terms = await validBody(c, schemas.accountTerms);
+    const account = [...core.store.state.accounts.values()]
+      .flat()
+      .find((candidate) => candidate.account_id === c.req.param('number'));
+    if (!account) throw notFound();
+    Object.assign(account, terms);
+    return ok(c, account);
   });
 
   return routes;

@@ -154,6 +154,9 @@ export function openDemoAccount(
     account_id: number,
     type: 'demo',
     currency,
+    // Practice on the terms the customer trades on.
+    client_category:
+      accountsOf(core, user).find((account) => account.type === 'live')?.client_category ?? 'retail',
   };
   state.accounts.set(user.id, [...accountsOf(core, user), demo]);
   state.demoBalances.set(demo.id, DEMO_ACCOUNT_BALANCE_MINOR);

@@ -5,9 +5,8 @@
  * The allocation is not moved anywhere: it caps the margin the strategy's open trades may hold.
  * What a real strategy engine would decide, the /__demo/auto-trader/tick control decides here.
  */
-import { maxLeverageOf } from '@contract/rules/leverage';
 import type { accountRequests, AutoTrader, Trade } from '@contract/schemas';
-import { kindTraits } from '../assets';
+import { kindTraits, usualLeverage } from '../assets';
 import { strategies, strategyById, type StrategySpec } from '../strategies';
 import type { Core } from '../core';
 import { ApiError, type FieldErrors } from '../http/errors';
@@ -197,7 +196,7 @@ export function autoTraderTick(core: Core, user: UserRecord): { action: 'opened'
   const choices = prices.assets.flatMap((asset) => {
     if (!spec.kinds.includes(asset.kind)) return [];
     const traits = kindTraits[asset.kind];
-    const leverage = maxLeverageOf(traits.leverage, account);
+    const leverage = usualLeverage(asset, account, store.state.settings.retail_leverage_caps);
     const quote = prices.quote(asset.id);
     const rate = rateNow(core, asset.id, account.currency);
     // Valued as a sell (at the ask, the higher price), so it fits whichever side is drawn.

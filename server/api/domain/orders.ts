@@ -12,7 +12,8 @@
  */
 import type { orderRequests, Trade, TradingAccount } from '@contract/schemas';
 import { formatPrice, formatVolume } from '@contract/rules/format';
-import { maxLeverageOf } from '@contract/rules/leverage';
+import { leverageTermsOf } from '@contract/rules/leverage';
+import type { LeverageClass } from '@contract/schemas/categories';
 import { closingPrice } from '@contract/rules/valuation';
 import { stepsOf, volumeOf } from '@contract/rules/volume';
 import type { AssetSpec } from '../assets';
@@ -92,6 +93,37 @@ export function stopErrors(
   return errors;
 }
 
+/** A class of the retail caps as a refusal names it: "Retail accounts trade crypto at up to 1:2." */
+const leverageClassText: Record<LeverageClass, string> = {
+  major_pair: 'major currency pairs',
+  other_pair: 'other currency pairs',
+  gold: 'gold',
+  major_index: 'major indices',
+  other_commodity: 'other commodities',
+  other_index: 'other indices',
+  share: 'shares',
+  crypto: 'crypto',
+};
+
+/**
+ * Leverage above the most the position may use (contract/rules/leverage.ts), saying what sets it: the
+ * instrument's terms, the account's cap, or the retail cap of the instrument's class.
+ */
+function leverageError(
+  core: Core,
+  asset: AssetSpec,
+  account: TradingAccount,
+  leverage: number,
+): string | undefined {
+  const instrument = { max_leverage: asset.maxLeverage, leverage_class: asset.leverageClass };
+  const { max, limit } = leverageTermsOf(instrument, account, core.store.state.settings.retail_leverage_caps);
+  if (leverage <= max) return undefined;
+  if (limit === 'retail')
+    return `Retail accounts trade ${leverageClassText[asset.leverageClass]} at up to 1:${max}.`;
+  if (limit === 'account') return `This account trades at up to 1:${max}.`;
+  return `The leverage must be from 1 to ${max}.`;
+}
+
 /**
  * What the account can still put to work: the figure its withdrawals and savings moves are judged by
  * too (a demo account's is its free margin), which the ticket's free margin after shows.
@@ -121,14 +153,8 @@ export function placeOrder(core: Core, user: UserRecord, body: OrderBody): Trade
   if (volume) errors.volume = [volume];
   const trailing = trailingError(asset, body.trailing_stop_pips);
   if (trailing) errors.trailing_stop_pips = [trailing];
-  const maxLeverage = maxLeverageOf(asset.maxLeverage, account);
-  if (body.leverage > maxLeverage) {
-    errors.leverage = [
-      maxLeverage < asset.maxLeverage
-        ? `This account trades at up to 1:${maxLeverage}.`
-        : `The leverage must be from 1 to ${maxLeverage}.`,
-    ];
-  }
+  const leverage = leverageError(core, asset, account, body.leverage);
+  if (leverage) errors.leverage = [leverage];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   // The margin the position holds once open, valued at its closing price as every open position is,
   // and the spread it pays at once.

@@ -130,7 +130,7 @@ export function openTrade(
   const { store } = core;
   return openTradeWith(core, user, account, {
     asset_id: asset.id,
-    ...randomTradeTerms(store.random, asset, account),
+    ...randomTradeTerms(store.random, asset, account, store.state.settings.retail_leverage_caps),
   });
 }
 

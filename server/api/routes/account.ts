@@ -32,6 +32,7 @@ export function accountRoutes(core: Core) {
       volume_step: asset.volumeStep,
       pip_size: pipSizeOf({ kind: asset.kind, quote: asset.quote, digits: asset.digits }),
       max_leverage: asset.maxLeverage,
+      leverage_class: asset.leverageClass,
       trading_hours: asset.hours,
       // At the moment of answering: the client follows the hours from here (and learns of halts from the next answer).
       market: core.markets.state(asset),

@@ -98,7 +98,13 @@ export function authRoutes(core: Core) {
     };
     store.state.users.set(id, user);
     store.state.accounts.set(id, [
-      { id: store.nextId('account'), account_id: user.account_id, type: 'live', currency: 'USD' },
+      {
+        id: store.nextId('account'),
+        account_id: user.account_id,
+        type: 'live',
+        currency: 'USD',
+        client_category: 'retail',
+      },
     ]);
     openDemoAccount(core, user, accountNumber(id, 'demo'), 'USD');
     return ok(c, session(user), 201);

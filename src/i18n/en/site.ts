@@ -27,5 +27,8 @@ export const site = {
   update: 'Update',
   riskWarning:
     'Trading CFDs carries a high level of risk to your capital, and you should only trade with money you can afford to lose.',
+  /** The tenant's own figure, which its risk warning carries wherever it sets one. */
+  retailLossShare: (percent: number) =>
+    `${percent}% of retail investor accounts lose money when trading CFDs with this provider.`,
   riskWarningLabel: 'Risk warning',
 } as const;

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { m } from '@/i18n';
+import { useStore } from '@/lib/store/store';
+import { siteStore } from '@/site/model/site-store';
 import * as s from './onboarding.css';
 
 /**
- * The spec's risk warning. Phones may put it away to save space and bring it back; wide screens
+ * The spec's risk warning, with the tenant's share of retail accounts that lose money where it sets
+ * one. Phones may put it away to save space and bring it back; wide screens
  * always show it (the styles hide the controls there), so it is never gone for good.
  */
 export function RiskBanner() {
@@ -11,6 +14,7 @@ export function RiskBanner() {
   const showButton = useRef<HTMLButtonElement>(null);
   const hideButton = useRef<HTMLButtonElement>(null);
   const toggled = useRef(false);
+  const lossShare = useStore(siteStore, (st) => st.settings?.retail_loss_percent);
 
   // Focus follows the toggle, so a keyboard user is not dropped at the top of the page.
   useEffect(() => {
@@ -30,7 +34,10 @@ export function RiskBanner() {
         aria-label={m.site.riskWarningLabel}
         data-dismissed={dismissed || undefined}
       >
-        <p className={s.riskText}>{m.site.riskWarning}</p>
+        <p className={s.riskText}>
+          {m.site.riskWarning}
+          {typeof lossShare === 'number' && ` ${m.site.retailLossShare(lossShare)}`}
+        </p>
         <button
           ref={hideButton}
           type="button"

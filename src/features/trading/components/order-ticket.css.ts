@@ -87,6 +87,8 @@ export const account = styleVariants({
 export const noMoney = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const note = style({ margin: 0, color: vars.color.warning, fontSize: vars.fontSize.sm });
 export const heldBack = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** The tenant's retail loss figure under the button, as its risk warning states it. */
+export const lossShare = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const stops = style({
   display: 'grid',

@@ -30,8 +30,10 @@ import { formatMoney, formatPrice, formatSignedMoney } from '@contract/rules/for
 import { outcomeAtMinor, pipUnitOf, pipValueMinor } from '@contract/rules/pips';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import type { AvailableFigure } from '@contract/rules/available';
-import { maxLeverageOf } from '@contract/rules/leverage';
+import { leverageTermsOf, type LeverageTerms } from '@contract/rules/leverage';
 import { priceStore, usePrice } from '@/lib/prices';
+import { useStore } from '@/lib/store/store';
+import { siteStore } from '@/site/model/site-store';
 import { m } from '@/i18n';
 import { placeOrder, type OrderInput } from '../api/orders';
 import { writeTrade } from '../api/trade-cache';
@@ -74,6 +76,13 @@ import * as s from './order-ticket.css';
 const t = m.trading.ticket;
 
 const fields = ['volume', 'leverage', 'stop_loss', 'take_profit', 'trailing_stop_pips'] as const;
+
+/** Under the leverage, what caps it below the instrument's own most: the account, or the retail rules. */
+function leverageHint({ max, limit }: LeverageTerms, asset: AssetName): string | undefined {
+  if (limit === 'account') return t.leverageCapped(max);
+  if (limit === 'retail' && asset.leverage_class) return t.retailLeverageCapped(max, asset.leverage_class);
+  return undefined;
+}
 
 /** What opens a ticket: an instrument and the side the customer pressed. */
 export interface TicketRequest {
@@ -132,7 +141,11 @@ export function OrderTicket({
   const priceId = useId();
   const [side, setSide] = useState<Side>(initialSide);
   const [volume, setVolume] = useState(formatLots(asset.min_volume, asset.contract_size) ?? '');
-  const maxLeverage = maxLeverageOf(asset.max_leverage, account);
+  // The server's own rule, with the tenant's retail caps: what is offered is what it accepts.
+  const retailCaps = useStore(siteStore, (st) => st.settings?.retail_leverage_caps);
+  const lossShare = useStore(siteStore, (st) => st.settings?.retail_loss_percent);
+  const leverageTerms = leverageTermsOf(asset, account, retailCaps);
+  const maxLeverage = leverageTerms.max;
   const [leverageChoice, setLeverage] = useState(defaultLeverage(maxLeverage));
   // The account (and its cap) may arrive after the ticket opens: never more than it allows.
   const leverage = Math.min(leverageChoice, maxLeverage);
@@ -310,7 +323,7 @@ export function OrderTicket({
           form.clearFieldError('leverage');
         }}
         placeholder={t.leverage}
-        hint={maxLeverage < asset.max_leverage ? t.leverageCapped(maxLeverage) : undefined}
+        hint={leverageHint(leverageTerms, asset)}
         error={form.fieldErrors.leverage}
       />
       <StopFields
@@ -354,6 +367,7 @@ export function OrderTicket({
           {submitLabel}
         </Button>
       </TicketAction>
+      {typeof lossShare === 'number' && <p className={s.lossShare}>{m.site.retailLossShare(lossShare)}</p>}
     </form>
   );
 }

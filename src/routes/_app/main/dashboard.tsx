@@ -10,7 +10,7 @@ import { AccountSummary } from '@/features/trading/components/account-summary';
 import { Markets, type MarketRowAction } from '@/features/trading/components/markets';
 import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-lists';
 import { useStore } from '@/lib/store/store';
-import { DEFAULT_MARGIN_CALL_LEVEL, DEFAULT_STOP_OUT_LEVEL } from '@contract/rules/risk-levels';
+import { closeOutLevelOf, DEFAULT_MARGIN_CALL_LEVEL } from '@contract/rules/risk-levels';
 import { m } from '@/i18n';
 import { whenLetIn } from '@/session/model/let-in';
 import {
@@ -81,7 +81,8 @@ function DashboardPage() {
   const settings = useStore(siteStore, (st) => st.settings);
   const riskLevels = settings && {
     marginCall: settings.margin_call_level ?? DEFAULT_MARGIN_CALL_LEVEL,
-    stopOut: settings.stop_out_level ?? DEFAULT_STOP_OUT_LEVEL,
+    // The chosen account's own close-out level where the broker sets one, as the server applies it.
+    stopOut: closeOutLevelOf(account, settings),
   };
   return (
     <Page title={m.app.pages.dashboard}>
