@@ -55,7 +55,7 @@ const order = (body: Record<string, unknown>, token = demo) =>
       asset_id: EURUSD().id,
       side: 'buy',
       volume: 100_000,
-      leverage: 100,
+      leverage: 30,
       ...body,
     },
     headers: key(),
@@ -323,7 +323,7 @@ describe('trailing stops', () => {
   it('refuses non-finite distances, written as JSON cannot say them', async () => {
     const raw = (method: string, path: string, text: string) =>
       client.call(method, path, { token: demo, raw: text, headers: key() });
-    const body = `{"account_id":"NW-100001","asset_id":${EURUSD().id},"side":"buy","volume":1000,"leverage":100,"trailing_stop_pips":1e309}`;
+    const body = `{"account_id":"NW-100001","asset_id":${EURUSD().id},"side":"buy","volume":1000,"leverage":30,"trailing_stop_pips":1e309}`;
     expect(errorsOf(await raw('POST', '/orders', body)).trailing_stop_pips).toEqual([
       'The trailing stop pips field must be a number.',
     ]);
