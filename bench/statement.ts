@@ -11,6 +11,7 @@ import type { LedgerKind } from '../server/api/types';
 import {
   apiLogin,
   atMost,
+  checkFailures,
   formatChecks,
   launchChromium,
   loadAverage,
@@ -129,9 +130,7 @@ export const statementBench: Bench = {
       console.info(`server answer ${server_answer_ms} ms, ${rows} rows drawn at first`);
       console.info(formatChecks(checks));
       writeResult(NAME, { budgets, figures });
-      const failures = checks
-        .filter((check) => !check.pass)
-        .map((check) => `${check.figure}: ${check.ours} > ${check.limit}`);
+      const failures = checkFailures(checks);
       return { name: NAME, pass: failures.length === 0, failures };
     } finally {
       await server.close();

@@ -19,6 +19,8 @@ globalStyle(
 );
 globalStyle(`body:has(${root}) :is(main, section)`, print({ gridColumn: '1 / -1', padding: 0, margin: 0 }));
 globalStyle(`body:has(${root})`, print({ background: 'white', color: 'black' }));
+// The card around the statement is a screen's: paper has its own edges.
+globalStyle(`:has(> ${root})`, print({ boxShadow: 'none', border: 0, padding: 0 }));
 
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const days = style({
