@@ -10,7 +10,6 @@ export const statement = {
   to: 'To',
   show: 'Show statement',
   kinds: 'Entries shown',
-  allKinds: 'All entries',
   kind: {
     deposit: 'Deposit',
     withdrawal: 'Withdrawal',
@@ -65,11 +64,4 @@ export const statement = {
   print: 'Print',
   /** The downloaded file's name. */
   fileName: (account: string, from: string, to: string) => `statement-${account}-${from}-${to}.csv`,
-  /** The CSV's header row and its summary lines. */
-  csv: {
-    account: 'Account',
-    currency: 'Currency',
-    from: 'From',
-    to: 'To',
-  },
 } as const;

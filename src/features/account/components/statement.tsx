@@ -31,6 +31,9 @@ import * as s from './statement.css';
 
 const t = m.statement;
 
+/** Prices of an instrument /data does not list: 5 decimals, the most common quote size. */
+const FALLBACK_DIGITS = 5;
+
 /** Entries drawn at first, and added by each "Show more": a screenful and then some, drawn at once. */
 export const STATEMENT_PAGE = 100;
 
@@ -210,7 +213,7 @@ function Positions({ trades, assets }: { trades: readonly Trade[]; assets: Reado
       <tbody>
         {trades.map((trade) => {
           const asset = assets.get(trade.asset_id);
-          const digits = asset?.digits ?? 5;
+          const digits = asset?.digits ?? FALLBACK_DIGITS;
           const price = (value: number | null) => (value === null ? t.none : formatPrice(value, digits));
           return (
             <tr key={trade.id} data-trade-id={trade.id}>
