@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { expect, expectNoSidewaysScroll, shotAt, test, type Backend } from './fixtures';
 
 /** A trade opened and closed, and a move to savings: two entries on the live account's statement today. */
@@ -87,7 +88,11 @@ test('a statement for a period downloads a CSV whose closing balance is the acco
   expect(lines.at(-1)!.split(',').slice(1)).toEqual(['Closing balance', '', '', '', live!.balance]);
 });
 
-test('the statement and its print view at a phone and a desktop width', async ({ page, backend, signIn }) => {
+test('the statement is accessible, and shot with its print view at a phone and a desktop width', async ({
+  page,
+  backend,
+  signIn,
+}) => {
   await signIn('demo@example.com');
   const { token } = await backend.login('demo@example.com');
   await moveMoney(page, backend, token);
@@ -96,6 +101,7 @@ test('the statement and its print view at a phone and a desktop width', async ({
     timeout: 15_000,
   });
   await expect(page.getByRole('table', { name: 'Open positions at the end of the period' })).toBeVisible();
+  await expectAccessible(page);
   await page.setViewportSize({ width: 320, height: 800 });
   await expectNoSidewaysScroll(page, 'statement at 320px');
   for (const width of [390, 1280]) {
