@@ -140,7 +140,13 @@ globalStyle(`${table} tr`, {
 });
 globalStyle(`${table} td`, { '@media': { 'screen and (max-width: 639px)': { border: 0, padding: 0 } } });
 
-export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const number = style({
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  // Paper is as wide as it is: a figure's unit or a column's name goes under it rather than past the edge.
+  ...print({ whiteSpace: 'normal' }),
+});
 globalStyle(`${table} th${number}, ${table} td${number}`, { textAlign: 'right' });
 export const tone = styleVariants({
   up: { color: vars.color.success },
