@@ -7,6 +7,7 @@ import { firstLoadBench } from './first-load';
 import { lighthouseBench } from './lighthouse';
 import { ordersBench } from './orders';
 import { priceFeedBench } from './price-feed';
+import { statementBench } from './statement';
 
 const only = process.argv.slice(2);
 const benches: Bench[] = [
@@ -17,6 +18,7 @@ const benches: Bench[] = [
   chatBench,
   ordersBench,
   candlesBench,
+  statementBench,
 ].filter((b) => only.length === 0 || only.includes(b.name));
 
 let failed = false;

@@ -29,6 +29,7 @@ import { Route as AppMainDepositRouteImport } from './routes/_app/main/deposit'
 import { Route as AppMainPersonalRouteImport } from './routes/_app/main/personal'
 import { Route as AppMainSavingsRouteImport } from './routes/_app/main/savings'
 import { Route as AppMainSettingsRouteImport } from './routes/_app/main/settings'
+import { Route as AppMainStatementRouteImport } from './routes/_app/main/statement'
 import { Route as AppMainTestRouteImport } from './routes/_app/main/test'
 import { Route as AppMainVerificationRouteImport } from './routes/_app/main/verification'
 import { Route as AppMainWithdrawalRouteImport } from './routes/_app/main/withdrawal'
@@ -139,6 +140,11 @@ const AppMainSettingsRoute = AppMainSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppMainRoute,
 } as any)
+const AppMainStatementRoute = AppMainStatementRouteImport.update({
+  id: '/statement',
+  path: '/statement',
+  getParentRoute: () => AppMainRoute,
+} as any)
 const AppMainTestRoute = AppMainTestRouteImport.update({
   id: '/test',
   path: '/test',
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/main/personal': typeof AppMainPersonalRoute
   '/main/savings': typeof AppMainSavingsRoute
   '/main/settings': typeof AppMainSettingsRoute
+  '/main/statement': typeof AppMainStatementRoute
   '/main/test': typeof AppMainTestRoute
   '/main/verification': typeof AppMainVerificationRoute
   '/main/withdrawal': typeof AppMainWithdrawalRoute
@@ -234,6 +241,7 @@ export interface FileRoutesByTo {
   '/main/personal': typeof AppMainPersonalRoute
   '/main/savings': typeof AppMainSavingsRoute
   '/main/settings': typeof AppMainSettingsRoute
+  '/main/statement': typeof AppMainStatementRoute
   '/main/test': typeof AppMainTestRoute
   '/main/verification': typeof AppMainVerificationRoute
   '/main/withdrawal': typeof AppMainWithdrawalRoute
@@ -266,6 +274,7 @@ export interface FileRoutesById {
   '/_app/main/personal': typeof AppMainPersonalRoute
   '/_app/main/savings': typeof AppMainSavingsRoute
   '/_app/main/settings': typeof AppMainSettingsRoute
+  '/_app/main/statement': typeof AppMainStatementRoute
   '/_app/main/test': typeof AppMainTestRoute
   '/_app/main/verification': typeof AppMainVerificationRoute
   '/_app/main/withdrawal': typeof AppMainWithdrawalRoute
@@ -298,6 +307,7 @@ export interface FileRouteTypes {
     | '/main/personal'
     | '/main/savings'
     | '/main/settings'
+    | '/main/statement'
     | '/main/test'
     | '/main/verification'
     | '/main/withdrawal'
@@ -326,6 +336,7 @@ export interface FileRouteTypes {
     | '/main/personal'
     | '/main/savings'
     | '/main/settings'
+    | '/main/statement'
     | '/main/test'
     | '/main/verification'
     | '/main/withdrawal'
@@ -357,6 +368,7 @@ export interface FileRouteTypes {
     | '/_app/main/personal'
     | '/_app/main/savings'
     | '/_app/main/settings'
+    | '/_app/main/statement'
     | '/_app/main/test'
     | '/_app/main/verification'
     | '/_app/main/withdrawal'
@@ -522,6 +534,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMainSettingsRouteImport
       parentRoute: typeof AppMainRoute
     }
+    '/_app/main/statement': {
+      id: '/_app/main/statement'
+      path: '/statement'
+      fullPath: '/main/statement'
+      preLoaderRoute: typeof AppMainStatementRouteImport
+      parentRoute: typeof AppMainRoute
+    }
     '/_app/main/test': {
       id: '/_app/main/test'
       path: '/test'
@@ -619,6 +638,7 @@ interface AppMainRouteChildren {
   AppMainPersonalRoute: typeof AppMainPersonalRoute
   AppMainSavingsRoute: typeof AppMainSavingsRoute
   AppMainSettingsRoute: typeof AppMainSettingsRoute
+  AppMainStatementRoute: typeof AppMainStatementRoute
   AppMainTestRoute: typeof AppMainTestRoute
   AppMainVerificationRoute: typeof AppMainVerificationRoute
   AppMainWithdrawalRoute: typeof AppMainWithdrawalRoute
@@ -634,6 +654,7 @@ const AppMainRouteChildren: AppMainRouteChildren = {
   AppMainPersonalRoute: AppMainPersonalRoute,
   AppMainSavingsRoute: AppMainSavingsRoute,
   AppMainSettingsRoute: AppMainSettingsRoute,
+  AppMainStatementRoute: AppMainStatementRoute,
   AppMainTestRoute: AppMainTestRoute,
   AppMainVerificationRoute: AppMainVerificationRoute,
   AppMainWithdrawalRoute: AppMainWithdrawalRoute,

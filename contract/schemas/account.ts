@@ -4,7 +4,9 @@
  * requests that move money carry the `Idempotency-Key` header.
  */
 import { type } from 'arktype';
+import { tradeSchema } from './entities.ts';
 import { decimalString } from './payments.ts';
+import { STATEMENT_KINDS } from './predicates.ts';
 
 const money = decimalString(2);
 const signedMoney = type(/^-?\d{1,12}(?:\.\d{1,2})?$/);
@@ -135,6 +137,39 @@ export const customerDetailsSchema = type({
 });
 export type CustomerDetails = typeof customerDetailsSchema.infer;
 
+export const statementKindSchema = type.enumerated(...STATEMENT_KINDS);
+
+/** One change of the balance: what moved it, by how much (signed), the balance after it and what for. */
+export const statementEntrySchema = type({
+  id: 'number.integer',
+  kind: statementKindSchema,
+  amount: signedMoney,
+  balance: signedMoney,
+  /** The id of what moved it: the trade, deposit, withdrawal or savings transfer. */
+  reference: 'string',
+  /** The server's words for it: the instrument and side of a trade, the method of a deposit ... */
+  description: 'string',
+  created_at: dateText,
+});
+export type StatementEntry = typeof statementEntrySchema.infer;
+
+/**
+ * An account's statement over `from` (inclusive) to `to` (exclusive), in its currency: the balance at
+ * each end, the entries between them oldest first (those of the kinds asked for; the balances stay
+ * the account's), and the trades open at `to` as they stand now.
+ */
+export const statementSchema = type({
+  account_id: 'string',
+  currency: /^[A-Z]{3}$/,
+  from: dateText,
+  to: dateText,
+  opening_balance: signedMoney,
+  closing_balance: signedMoney,
+  entries: statementEntrySchema.array(),
+  open_positions: tradeSchema.array(),
+});
+export type Statement = typeof statementSchema.infer;
+
 export const accountAnswers = {
   /** GET /admin/customers/{id} */
   customerDetails: type({ 'success?': 'boolean', data: customerDetailsSchema }),
@@ -150,6 +185,8 @@ export const accountAnswers = {
   savings: type({ 'success?': 'boolean', 'message?': 'string', data: savingsSchema }),
   /** GET /auto-trader, POST /auto-trader, POST /auto-trader/{pause|resume|stop} */
   autoTrader: type({ 'success?': 'boolean', 'message?': 'string', data: autoTraderSchema }),
+  /** GET /statement?account_id=&from=&to=&kinds= */
+  statement: type({ 'success?': 'boolean', data: statementSchema }),
   /** POST /user/password, POST /auth/logout-all */
   done: type({ success: 'boolean', 'message?': 'string' }),
 } as const;

@@ -181,3 +181,16 @@ export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export const isSessionEndReason = (value: unknown): value is SessionEndReason =>
   (SESSION_END_REASONS as readonly unknown[]).includes(value);
+
+/** What moved an account's balance: each kind is a line of its statement (contract/rules/statement.ts). */
+export const STATEMENT_KINDS = [
+  'deposit',
+  'withdrawal',
+  'trade',
+  'swap',
+  'commission',
+  'interest',
+  'savings',
+  'adjustment',
+] as const;
+export type StatementKind = (typeof STATEMENT_KINDS)[number];

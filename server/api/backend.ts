@@ -21,6 +21,7 @@ import { refuseAccountQuery } from './http/query';
 import { createMarkets } from './markets';
 import { createPriceEngine } from './prices';
 import { accountRoutes } from './routes/account';
+import { statementRoutes } from './routes/statement';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { autoTraderRoutes } from './routes/auto-trader';
@@ -205,6 +206,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     chatRoutes,
     paymentRoutes,
     profileRoutes,
+    statementRoutes,
     savingsRoutes,
     autoTraderRoutes,
     adminRoutes,

@@ -610,6 +610,7 @@ describe('account pages', () => {
       ['savings', 'POST', '/savings/deposit', { amount: '10.00' }, keyed()],
       ['savings', 'POST', '/savings/withdraw', { amount: '5.00' }, keyed()],
       ['autoTrader', 'GET', '/auto-trader'],
+      ['statement', 'GET', '/statement?from=2026-11-01T00:00:00Z&to=2026-11-29T00:00:00Z'],
       [
         'autoTrader',
         'POST',

@@ -142,6 +142,7 @@ const accountReads: Call[] = [
   { method: 'GET', path: '/verification/documents' },
   { method: 'GET', path: '/savings' },
   { method: 'GET', path: '/auto-trader' },
+  { method: 'GET', path: '/statement?from=2026-11-01T00:00:00Z&to=2026-11-29T00:00:00Z' },
 ];
 /** The account pages' changes of money and state (their success depends on the customer's money). */
 const accountChanges: Call[] = [

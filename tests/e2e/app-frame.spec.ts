@@ -28,6 +28,7 @@ const customerRoutes = [
   '/main/withdrawal',
   '/main/verification',
   '/main/savings',
+  '/main/statement',
   '/main/personal',
   '/main/settings',
   '/main/test',

@@ -343,7 +343,7 @@ async function leaveWordsInTheChat(page: Page) {
 
 /**
  * The account pages: the profile's address, the savings and the accounts reach the persisted cache
- * before the sign-out. Returns what of theirs must be gone.
+ * before the sign-out, and the statement is shown. Returns what of theirs must be gone.
  */
 async function openAccountPages(page: Page) {
   for (const [path, heading, key] of [
@@ -357,6 +357,10 @@ async function openAccountPages(page: Page) {
     // On disk before the next page loads (the cache writes at most once a second).
     await untilStored(page, [key]);
   }
+  // The statement opts out of the persisted cache: opened all the same, so the audit finds its
+  // balances and entries should they ever reach storage.
+  await page.goto('/main/statement');
+  await expect(page.getByTestId('closing-balance')).toBeVisible({ timeout: 15_000 });
   return { 'postal address': '14 Harbour Street', 'savings balance': '2011.68' };
 }
 

@@ -1038,6 +1038,47 @@ const sinks: Sink[] = [
     },
   },
   {
+    name: "the account statement (answered with page.route): entries' descriptions and references and the account's number, on screen and in the print view",
+    run: async (ctx, probes) => {
+      const { page, backend } = ctx;
+      await startSignedIn(page, backend, 'demo@example.com');
+      let probeText = '';
+      const unroute = await rewriteAnswers<{
+        data: { account_id: string; entries: { description: string; reference: string }[] };
+      }>(page, '/statement', (body) => {
+        body.data.account_id = probeText;
+        const [first] = body.data.entries;
+        // The seed writes no entries: one is added, as a withdrawal to a destination the customer typed.
+        body.data.entries = [
+          {
+            ...(first ?? {
+              id: 1,
+              kind: 'withdrawal',
+              amount: '-1.00',
+              balance: '0.00',
+              created_at: new Date().toISOString(),
+            }),
+            description: probeText,
+            reference: probeText,
+          },
+        ];
+      });
+      for (const probe of probes) {
+        ctx.current(probe);
+        probeText = probe.payload;
+        await page.goto('/main/statement');
+        await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible({ timeout: 15_000 });
+        await ctx.inspect(probe);
+        await page.emulateMedia({ media: 'print' });
+        await ctx.inspect(probe);
+        await page.emulateMedia({ media: 'screen' });
+        ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+      await unroute();
+    },
+  },
+  {
     name: 'payments: bank details and reference (GET /payments/options), declined deposit reasons, wire references and crypto networks (GET /deposits), withdrawal destinations typed by the customer and rejection reasons (/main/withdrawal)',
     run: async (ctx, probes) => {
       const { page, api, url, backend } = ctx;

@@ -98,6 +98,10 @@ describe('the chosen account', () => {
     expect(screen.queryByText('$10,000.00')).not.toBeInTheDocument();
     const closed = await screen.findByRole('list', { name: 'Closed trades' });
     expect(within(closed).getAllByRole('listitem')).toHaveLength(6);
+    // Each says what closed it: the seeded ones, their owner.
+    for (const row of within(closed).getAllByRole('listitem')) {
+      expect(within(row).getByText('Closed by').nextSibling).toHaveTextContent('You');
+    }
 
     // Withdrawal moves real money: it names the live account instead of offering a form.
     await user.click(screen.getAllByRole('link', { name: /Withdrawal/ })[0]!);

@@ -81,6 +81,7 @@ import { controlAutoTrader, fetchAutoTrader, startAutoTrader } from '@/features/
 import { fetchDocuments } from '@/features/account/api/documents';
 import { fetchProfile, updateProfile } from '@/features/account/api/profile';
 import { fetchSavings, moveSavings } from '@/features/account/api/savings';
+import { fetchStatement, statementQuery } from '@/features/account/api/statement';
 import { changePassword, signOutEverywhere } from '@/features/account/api/security';
 import { loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { ALL_WEEK, instrument } from '@tests/support/instruments';
@@ -140,6 +141,9 @@ const firstPage = <T,>(options: { queryFn?: unknown; queryKey: readonly unknown[
 /** A customer's own conversation, and one an admin names. */
 const ownChat: ConversationRef = { customerId: 5, named: false };
 const namedChat: ConversationRef = { customerId: 5, named: true };
+
+/** The statement the statement's fetchers ask for. */
+const statementAsk = { accountId: 'NW-100001', from: '2026-11-01', to: '2026-11-29', kinds: [] } as const;
 
 /** Every fetcher, with the schema its answer is checked by. Add a new fetcher here, one line. */
 const fetchers: Array<{
@@ -429,6 +433,18 @@ const fetchers: Array<{
     call: () => fetchDocuments(),
   },
   { name: 'account: fetchSavings', schema: accountAnswers.savings, via: 'fetch', call: () => fetchSavings() },
+  {
+    name: 'account: fetchStatement',
+    schema: accountAnswers.statement,
+    via: 'fetch',
+    call: () => fetchStatement(statementAsk),
+  },
+  {
+    name: 'account: statement query',
+    schema: accountAnswers.statement,
+    via: 'fetch',
+    call: () => query(statementQuery(statementAsk)),
+  },
   {
     name: 'account: moveSavings',
     schema: accountAnswers.savings,
@@ -1088,6 +1104,22 @@ const screens: Array<{ name: string; feed: (answer: BadAnswer) => Promise<void> 
       });
       await answered;
       await waitFor(() => expect(queryClient.isFetching({ queryKey: ['site', 'data'] })).toBe(0), {
+        timeout: 8000,
+      });
+    },
+  },
+  {
+    name: 'statement (GET /statement)',
+    feed: async (answer) => {
+      const answered = serve('get', '/statement', answer);
+      queryClient.setQueryDefaults(['account', 'statement'], { retryDelay: 0 });
+      await renderApp({
+        path: '/main/statement',
+        session: await loginAs('demo@example.com'),
+        returning: true,
+      });
+      await answered;
+      await waitFor(() => expect(queryClient.isFetching({ queryKey: ['account', 'statement'] })).toBe(0), {
         timeout: 8000,
       });
     },

@@ -21,3 +21,4 @@ export { payments } from './payments';
 export { check } from './check';
 export { account } from './account';
 export { install } from './install';
+export { statement } from './statement';

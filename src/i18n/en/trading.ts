@@ -71,6 +71,17 @@ export const trading = {
     closingPrice: 'Close',
     openedAt: 'Opened',
     closedAt: 'Closed',
+    /** What closed a closed trade, beside its closing time and price. */
+    closedBy: 'Closed by',
+    closeReason: {
+      customer: 'You',
+      stop_loss: 'Stop-loss',
+      take_profit: 'Take-profit',
+      trailing_stop: 'Trailing stop',
+      stop_out: 'Stop-out',
+      auto_trader: 'Auto-trader',
+      broker: 'Broker',
+    },
     stopLoss: 'SL',
     takeProfit: 'TP',
     pnl: 'P&L',

@@ -1,9 +1,9 @@
 /**
  * One trade per row: the instrument's symbol and name, the side, the volume in lots with the units
  * beside them (as the ticket writes it), the auto-trader's
- * strategy when it opened the trade, when it opened (and closed), its prices and stops, the swap and
- * commission it was charged (once it has any), and its P&L in the account's currency with its sign
- * (without those costs; the position's detail shows it with them). An open
+ * strategy when it opened the trade, when it opened (and closed, and what closed it), its prices and
+ * stops, the swap and commission it was charged (once it has any), and its P&L in the account's
+ * currency with its sign (without those costs; the position's detail shows it with them). An open
  * row subscribes to its own asset's price, so a tick re-renders the rows of that asset only, never
  * the whole list; tapping it opens the position's detail.
  */
@@ -192,6 +192,7 @@ export const ClosedTradeRow = memo(function ClosedTradeRow({ trade, asset, curre
         {trade.closing_price !== null && (
           <PriceItem label={t.closingPrice}>{formatPrice(trade.closing_price, digits)}</PriceItem>
         )}
+        {trade.close_reason && <PriceItem label={t.closedBy}>{t.closeReason[trade.close_reason]}</PriceItem>}
         <Stops trade={trade} digits={digits} />
         <Costs trade={trade} currency={currency} />
       </dl>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { standaloneLink } from '@/components/ui/link.css';
 import { Page } from '@/components/ui/page';
 import { accountsQuery } from '@/features/account/api/accounts';
 import { AccountsList } from '@/features/account/components/accounts-list';
@@ -25,6 +26,9 @@ function AccountsPage() {
   return (
     <Page title={m.app.pages.accounts}>
       <AccountsList selected={selected} onSelect={selectAccount} onReset={dropTrades} />
+      <Link to="/main/statement" className={standaloneLink}>
+        {m.statement.link}
+      </Link>
     </Page>
   );
 }

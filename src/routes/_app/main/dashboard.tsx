@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { standaloneLink } from '@/components/ui/link.css';
 import { AccountTypeBadge } from '@/components/ui/account-type-badge';
 import { Card, Muted, Page } from '@/components/ui/page';
 import { selectAccount, sessionStore } from '@/session/model/session-store';
@@ -109,6 +110,9 @@ function DashboardPage() {
       )}
       <Card>
         <ClosedTrades assets={assets} account={account} />
+        <Link to="/main/statement" className={standaloneLink}>
+          {m.statement.link}
+        </Link>
       </Card>
       {accounts.length > 0 && (
         <Card>
