@@ -6,6 +6,7 @@ import { dashboardBench } from './dashboard';
 import { firstLoadBench } from './first-load';
 import { lighthouseBench } from './lighthouse';
 import { ordersBench } from './orders';
+import { pendingOrdersBench } from './pending-orders';
 import { priceFeedBench } from './price-feed';
 
 const only = process.argv.slice(2);
@@ -16,6 +17,7 @@ const benches: Bench[] = [
   dashboardBench,
   chatBench,
   ordersBench,
+  pendingOrdersBench,
   candlesBench,
 ].filter((b) => only.length === 0 || only.includes(b.name));
 

@@ -32,6 +32,7 @@ import { paymentRoutes } from './routes/payments';
 import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
 import { triggerStops } from './domain/orders';
+import { createPendingOrderCheck } from './domain/pending-orders';
 import { enforceMarginLevels } from './domain/risk';
 import { cannedReplyRoutes } from './routes/canned-replies';
 import { favouriteRoutes } from './routes/favourites';
@@ -128,9 +129,12 @@ export function createBackend(options: BackendOptions = {}): Backend {
       now,
     }),
   };
-  // Stops and the stop-out close positions as prices move, whichever host ticks the prices.
+  // Stops and the stop-out close positions, and pending orders fill, as prices move, whichever host
+  // ticks the prices.
+  const checkPendingOrders = createPendingOrderCheck(core);
   core.prices.onTick(() => {
     triggerStops(core);
+    checkPendingOrders();
     enforceMarginLevels(core);
   });
   const controls = createControls({

@@ -24,7 +24,8 @@ export type IdKind =
   | 'document'
   | 'savings'
   | 'cannedReply'
-  | 'ledger';
+  | 'ledger'
+  | 'pendingOrder';
 
 /** The last id handed out of each kind; the next is one more. */
 export type IdCounters = Record<IdKind, number>;
@@ -56,6 +57,7 @@ export function emptyContents(settings: Settings): StoreContents {
       marginCalled: new Set(),
       cannedReplies: [],
       ledger: [],
+      pendingOrders: [],
     },
     counters: {
       user: 0,
@@ -69,6 +71,7 @@ export function emptyContents(settings: Settings): StoreContents {
       savings: 0,
       cannedReply: 0,
       ledger: 0,
+      pendingOrder: 0,
     },
   };
 }

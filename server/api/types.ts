@@ -3,6 +3,7 @@ import type {
   AutoTrader,
   CloseReason,
   Deposit,
+  PendingOrder,
   DepositMethod,
   DepositStatus,
   PostalAddress,
@@ -219,6 +220,7 @@ export interface IdempotentData {
   'auto-trader': AutoTrader;
   orders: Trade;
   'trades/close': Trade;
+  'pending-orders': PendingOrder;
 }
 
 /**
@@ -271,6 +273,16 @@ export interface StoreState {
    * without its entry. Seeded balances have no entries: a statement counts back from the balance.
    */
   ledger: LedgerEntry[];
+  /**
+   * Pending orders, oldest first, with those that came to an end (filled, cancelled, expired,
+   * refused): the server checks the pending ones at every tick (domain/pending-orders.ts).
+   */
+  pendingOrders: PendingOrderRecord[];
+}
+
+/** A pending order as the store keeps it: its owner beside the contract's fields. */
+export interface PendingOrderRecord extends PendingOrder {
+  user_id: number;
 }
 
 /** What moved a balance: each is a line of the account statement. */

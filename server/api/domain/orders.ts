@@ -54,7 +54,7 @@ export function marketRefusal(core: Core, asset: AssetSpec): string | undefined 
     : `${asset.symbol} is closed. It opens ${openingTime.format(new Date(market.next_open))} UTC.`;
 }
 
-function volumeError(asset: AssetSpec, volume: number): string | undefined {
+export function volumeError(asset: AssetSpec, volume: number): string | undefined {
   if (volume < asset.minVolume || volume > asset.maxVolume) {
     return `The volume must be from ${volumeText(asset.minVolume)} to ${volumeText(asset.maxVolume)}.`;
   }
@@ -67,25 +67,25 @@ function volumeError(asset: AssetSpec, volume: number): string | undefined {
 /**
  * Stops on the wrong side of the current price would close the position the moment it opens (or
  * never): a buy's stop-loss below the price and its take-profit above it, a sell's the reverse. The
- * price is the position's closing price (a buy's bid, a sell's ask), which its stops are triggered at.
+ * price is the position's closing price (a buy's bid, a sell's ask), which its stops are triggered at;
+ * a pending order's are judged against the order's own price (`priceName`).
  */
 export function stopErrors(
   asset: AssetSpec,
   side: 'buy' | 'sell',
   price: number,
   stops: { stop_loss?: number | null; take_profit?: number | null },
+  priceName = 'the current price',
 ): FieldErrors {
   const errors: FieldErrors = {};
-  const at = priceText(asset, price);
+  const at = `${priceName} of ${priceText(asset, price)}`;
   const { stop_loss: loss, take_profit: profit } = stops;
   if (loss !== undefined && loss !== null && (side === 'buy' ? loss >= price : loss <= price)) {
-    errors.stop_loss = [
-      `The stop-loss of a ${side} must be ${side === 'buy' ? 'below' : 'above'} the current price of ${at}.`,
-    ];
+    errors.stop_loss = [`The stop-loss of a ${side} must be ${side === 'buy' ? 'below' : 'above'} ${at}.`];
   }
   if (profit !== undefined && profit !== null && (side === 'buy' ? profit <= price : profit >= price)) {
     errors.take_profit = [
-      `The take-profit of a ${side} must be ${side === 'buy' ? 'above' : 'below'} the current price of ${at}.`,
+      `The take-profit of a ${side} must be ${side === 'buy' ? 'above' : 'below'} ${at}.`,
     ];
   }
   return errors;
@@ -95,13 +95,33 @@ export function stopErrors(
  * What the account can still put to work: the figure its withdrawals and savings moves are judged by
  * too (a demo account's is its free margin), which the ticket's free margin after shows.
  */
-const committableMinor = (core: Core, user: UserRecord, account: TradingAccount) =>
+export const committableMinor = (core: Core, user: UserRecord, account: TradingAccount) =>
   Number(availablePartsOf(core, user, account).available);
 
-function assetOf(core: Core, assetId: number): AssetSpec {
+export function assetOf(core: Core, assetId: number): AssetSpec {
   const asset = core.prices.assets.find((candidate) => candidate.id === assetId);
   if (!asset) throw invalid({ asset_id: ['The selected instrument is invalid.'] });
   return asset;
+}
+
+/** What is wrong with an order's volume and leverage on the account: a market order's or a pending one's. */
+export function termErrors(
+  asset: AssetSpec,
+  account: TradingAccount,
+  terms: { volume: number; leverage: number },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const volume = volumeError(asset, terms.volume);
+  if (volume) errors.volume = [volume];
+  const maxLeverage = maxLeverageOf(asset.maxLeverage, account);
+  if (terms.leverage > maxLeverage) {
+    errors.leverage = [
+      maxLeverage < asset.maxLeverage
+        ? `This account trades at up to 1:${maxLeverage}.`
+        : `The leverage must be from 1 to ${maxLeverage}.`,
+    ];
+  }
+  return errors;
 }
 
 /**
@@ -116,16 +136,7 @@ export function placeOrder(core: Core, user: UserRecord, body: OrderBody): Trade
   if (closed) throw invalid({ asset_id: [closed] });
   const quote = core.prices.quote(asset.id);
   const errors: FieldErrors = stopErrors(asset, body.side, closingPrice(body.side, quote), body);
-  const volume = volumeError(asset, body.volume);
-  if (volume) errors.volume = [volume];
-  const maxLeverage = maxLeverageOf(asset.maxLeverage, account);
-  if (body.leverage > maxLeverage) {
-    errors.leverage = [
-      maxLeverage < asset.maxLeverage
-        ? `This account trades at up to 1:${maxLeverage}.`
-        : `The leverage must be from 1 to ${maxLeverage}.`,
-    ];
-  }
+  Object.assign(errors, termErrors(asset, account, body));
   if (Object.keys(errors).length > 0) throw invalid(errors);
   // The margin the position holds once open, valued at its closing price as every open position is,
   // and the spread it pays at once.

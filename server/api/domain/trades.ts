@@ -77,9 +77,12 @@ export type TradeChoice = Pick<
   TradeRecord,
   'asset_id' | 'trade_type' | 'volume' | 'leverage' | 'strategy_id'
 > &
-  Partial<Pick<TradeRecord, 'stop_loss' | 'take_profit'>>;
+  Partial<Pick<TradeRecord, 'stop_loss' | 'take_profit' | 'opening_price'>>;
 
-/** Opens on the account at the current price of the asset chosen: a buy at the ask, a sell at the bid. */
+/**
+ * Opens on the account at the current price of the asset chosen: a buy at the ask, a sell at the bid;
+ * or at `opening_price`, a pending order's price that the market passed through.
+ */
 export function openTradeWith(
   core: Core,
   user: UserRecord,
@@ -87,13 +90,13 @@ export function openTradeWith(
   choice: TradeChoice,
 ): Trade {
   const { store, prices } = core;
-  const { strategy_id, stop_loss = null, take_profit = null, ...terms } = choice;
+  const { strategy_id, stop_loss = null, take_profit = null, opening_price, ...terms } = choice;
   const record: TradeRecord = {
     id: store.nextId('trade'),
     user_id: user.id,
     account_id: account.account_id,
     ...terms,
-    opening_price: fillPrice(choice.trade_type, prices.quote(choice.asset_id)),
+    opening_price: opening_price ?? fillPrice(choice.trade_type, prices.quote(choice.asset_id)),
     closing_price: null,
     stop_loss,
     take_profit,
