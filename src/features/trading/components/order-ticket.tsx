@@ -22,6 +22,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { button } from '@/components/ui/button.css';
 import { Drawer } from '@/components/ui/drawer';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
@@ -34,6 +35,8 @@ import { maxLeverageOf } from '@contract/rules/leverage';
 import { priceStore, usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { placeOrder, type OrderInput } from '../api/orders';
+import { writePendingOrder } from '../api/pending-order-cache';
+import { placePendingOrder, type PendingOrderInput } from '../api/pending-orders';
 import { writeTrade } from '../api/trade-cache';
 import { useAccountRate } from '../hooks/use-account-rate';
 import { useAvailable } from '../hooks/use-available';
@@ -42,20 +45,31 @@ import type { AccountFunds } from '@contract/rules/account-summary';
 import { valuedAt } from '@contract/rules/price-age';
 import { closingPrice, fillPrice } from '@contract/rules/valuation';
 import {
+  checkExpiry,
   checkLots,
+  checkOrderPrice,
   defaultLeverage,
   entryPrice,
   freeMarginAfter,
   leverageChoices,
   requiredMarginMinor,
   spreadCostMinor,
+  type OrderKind,
   type Side,
   type StopKind,
   type StopMode,
 } from '../model/order-ticket';
 import { spreadOf } from '../model/spread';
 import { blockNote, chartNote } from './market-note';
-import { formatLots, formatPips, lotsMessage, lotsText, volumeText } from './order-messages';
+import {
+  expiryMessage,
+  formatLots,
+  formatPips,
+  lotsMessage,
+  lotsText,
+  orderPriceMessage,
+  volumeText,
+} from './order-messages';
 import { SidePrice } from './side-price';
 import { spreadText } from './spread-text';
 import { checkStops, NO_STOPS, StopFields, useStopChecks, type StopTexts } from './stop-fields';
@@ -64,7 +78,8 @@ import * as s from './order-ticket.css';
 
 const t = m.trading.ticket;
 
-const fields = ['volume', 'leverage', 'stop_loss', 'take_profit'] as const;
+const fields = ['volume', 'leverage', 'price', 'expires_at', 'stop_loss', 'take_profit'] as const;
+const p = m.trading.pendingOrders;
 
 /** What opens a ticket: an instrument and the side the customer pressed. */
 export interface TicketRequest {
@@ -130,6 +145,18 @@ export function OrderTicket({
   const [mode, setMode] = useState<StopMode>('price');
   const [stops, setStops] = useState<StopTexts>(NO_STOPS);
   const stopChecks = useStopChecks();
+  // A limit or stop order waits for its price, good till cancelled or until a moment.
+  const [kind, setKind] = useState<OrderKind>('market');
+  const [priceText, setPriceText] = useState('');
+  const [goodTillCancelled, setGoodTillCancelled] = useState(true);
+  const [expiryText, setExpiryText] = useState('');
+  const pendingType = kind === 'market' ? undefined : (`${side}_${kind}` as const);
+  // Its price as typed, judged at the price of the moment the check runs.
+  const orderPriceCheck = () =>
+    pendingType && checkOrderPrice(priceText, pendingType, priceStore.get(asset.id), asset.digits);
+  // Where the stops are judged without a live price: the order's, once it is a number on its digits.
+  const typedOrderPrice = pendingType && checkOrderPrice(priceText, pendingType, undefined, asset.digits);
+  const orderPrice = typedOrderPrice && { price: typedOrderPrice.ok ? typedOrderPrice.price : undefined };
   // One key per order the customer means: kept while they retry this draft, new once it is placed or changed.
   const keys = useRef(createIdempotencyKeys());
 
@@ -146,13 +173,15 @@ export function OrderTicket({
     volume: volumeCheck.ok ? volumeCheck.volume : undefined,
     leverage,
   };
-  // The stops are judged at the price the position closes at: a buy's bid, a sell's ask.
+  // The stops are judged at the price the position closes at (a buy's bid, a sell's ask), or a pending
+  // order's at its own price.
   const stopTerms = () => {
     const tick = priceStore.get(asset.id);
     return {
       side,
       mode,
-      price: tick && closingPrice(side, tick),
+      price: orderPrice ? orderPrice.price : tick && closingPrice(side, tick),
+      against: orderPrice ? ('order' as const) : undefined,
       digits: asset.digits,
       pipSize: asset.pip_size,
     };
@@ -162,8 +191,12 @@ export function OrderTicket({
     fields,
     validate: () => {
       const checked = stopChecks.check(stops, stopTerms());
+      const price = orderPriceCheck();
+      const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
       return {
         volume: volumeCheck.ok ? undefined : lotsMessage(volumeCheck.problem, asset),
+        price: price && !price.ok ? orderPriceMessage(price.problem, asset.digits) : undefined,
+        expires_at: pendingType && !expiry.ok ? expiryMessage(expiry.problem) : undefined,
         ...checked.errors,
       };
     },
@@ -171,6 +204,25 @@ export function OrderTicket({
       if (!account) throw new Error(t.noAccount);
       if (!volumeCheck.ok) throw new Error('Checked before sending');
       const { prices } = checkStops(stops, stopTerms());
+      const price = orderPriceCheck();
+      const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
+      if (pendingType && price?.ok && expiry.ok) {
+        const input: PendingOrderInput = {
+          account_id: account.account_id,
+          asset_id: asset.id,
+          type: pendingType,
+          price: price.price,
+          volume: volumeCheck.volume,
+          leverage,
+          stop_loss: prices.stop_loss,
+          take_profit: prices.take_profit,
+          expires_at: expiry.expiresAt,
+        };
+        const key = keys.current.keyFor({ ...input, mode, stops, volume });
+        const order = await placePendingOrder(input, key);
+        keys.current.done();
+        return { kind: 'order', order } as const;
+      }
       const order: OrderInput = {
         account_id: account.account_id,
         asset_id: asset.id,
@@ -195,9 +247,25 @@ export function OrderTicket({
         }),
       );
       keys.current.done();
-      return trade;
+      return { kind: 'trade', trade } as const;
     },
-    onSuccess: (trade) => {
+    onSuccess: (placed) => {
+      if (placed.kind === 'order') {
+        const { order } = placed;
+        toast.success(
+          t.placed(
+            p.types[order.type],
+            lotsText(order.volume, asset),
+            asset.symbol,
+            formatPrice(order.price, asset.digits),
+          ),
+          { key: `pending-order-${order.id}` },
+        );
+        writePendingOrder(queryClient, order);
+        onDone();
+        return;
+      }
+      const { trade } = placed;
       toast.success(
         t.filled(
           trade.trade_type,
@@ -215,9 +283,11 @@ export function OrderTicket({
   });
 
   const volumeError = form.fieldErrors.volume;
-  const submitLabel = volumeCheck.ok
-    ? t.submit(side, lotsText(volumeCheck.volume, asset), asset.symbol)
-    : t.submitIdle(side, asset.symbol);
+  const submitLabel = !volumeCheck.ok
+    ? t.submitIdle(side, asset.symbol)
+    : pendingType
+      ? t.submitPending(p.typesInText[pendingType], lotsText(volumeCheck.volume, asset), asset.symbol)
+      : t.submit(side, lotsText(volumeCheck.volume, asset), asset.symbol);
 
   return (
     <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate aria-labelledby={titleId}>
@@ -256,6 +326,64 @@ export function OrderTicket({
         ))}
       </fieldset>
       <TicketFigures {...figureProps} />
+      <RadioGroup
+        legend={t.orderKind}
+        name="order-kind"
+        options={(['market', 'limit', 'stop'] as const).map((value) => ({
+          value,
+          label: t.orderKinds[value],
+        }))}
+        value={kind}
+        onChange={(next) => {
+          setKind(next);
+          form.clearFieldError('price');
+          form.clearFieldError('stop_loss');
+          form.clearFieldError('take_profit');
+        }}
+      />
+      {pendingType && (
+        <>
+          <TextField
+            label={t.orderPrice}
+            name="price"
+            inputMode="decimal"
+            autoComplete="off"
+            value={priceText}
+            onChange={(event) => {
+              setPriceText(event.target.value);
+              form.clearFieldError('price');
+            }}
+            error={form.fieldErrors.price}
+            hint={t.orderPriceHelp[pendingType]}
+          />
+          <RadioGroup
+            legend={t.expiry}
+            name="expiry"
+            options={[
+              { value: 'gtc', label: t.goodTillCancelled },
+              { value: 'at', label: t.expiresAtChoice },
+            ]}
+            value={goodTillCancelled ? 'gtc' : 'at'}
+            onChange={(value) => {
+              setGoodTillCancelled(value === 'gtc');
+              form.clearFieldError('expires_at');
+            }}
+          />
+          {!goodTillCancelled && (
+            <TextField
+              label={t.expiresAt}
+              name="expires_at"
+              type="datetime-local"
+              value={expiryText}
+              onChange={(event) => {
+                setExpiryText(event.target.value);
+                form.clearFieldError('expires_at');
+              }}
+              error={form.fieldErrors.expires_at}
+            />
+          )}
+        </>
+      )}
       <TextField
         label={t.volume}
         name="volume"
@@ -304,6 +432,7 @@ export function OrderTicket({
         texts={stops}
         errors={form.fieldErrors}
         own={stopChecks.own}
+        orderPrice={orderPrice}
         onModeChange={(next) => {
           setMode(next);
           setStops(NO_STOPS);
