@@ -41,6 +41,10 @@ test('a buy limit below the market waits under Orders and fills as the price pas
     .click();
   await expect(ticket(page).getByText('Must be below the ask, 64,025.00.')).toBeVisible();
   await ticket(page).getByLabel('Order price').fill('63000');
+  await ticket(page).getByRole('radio', { name: 'Until a date and time' }).check();
+  await expect(ticket(page).getByLabel('Expires at (your time)')).toBeVisible();
+  await shotAt(page, '63-pending-order-ticket', 390);
+  await ticket(page).getByRole('radio', { name: 'Good till cancelled' }).check();
   await ticket(page)
     .getByRole('button', { name: /^Place buy limit [\d.]+ lots BTC\/USD$/ })
     .click();

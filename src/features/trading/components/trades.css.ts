@@ -148,9 +148,10 @@ export const orderRow = style([
     gridTemplateColumns: 'minmax(0, 1fr)',
     gridTemplateAreas: '"who" "prices" "actions"',
     '@media': {
+      // Its figures beside who it is, its actions under them: wide enough in a narrow column too.
       '(min-width: 760px)': {
-        gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 2fr) auto',
-        gridTemplateAreas: '"who prices actions"',
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+        gridTemplateAreas: '"who prices" "who actions"',
       },
     },
   },
