@@ -5,7 +5,9 @@
  * and the free margin left after it (and after the spread it pays at once), what a pip of the volume
  * is worth and what the order makes at its stop-loss and take-profit, all in the account's currency;
  * then one button that says what it does ('Buy 0.10 lots EUR/USD'). What is sent is the units the
- * lots shown are.
+ * lots shown are. The order is a market order, or a limit or stop order that waits for its price (on
+ * its side of the market, as the server judges it: contract/rules/pending-orders.ts), good till
+ * cancelled or until a moment, its stops judged against that price ('Place buy limit 0.10 lots …').
  * A market that is closed or halted, or a device offline, says so and the button waits. The draft lives in this component
  * only: closing the ticket, or signing out, forgets it.
  *
@@ -446,7 +448,7 @@ export function OrderTicket({
       />
       <TicketRisk {...figureProps} side={side} mode={mode} stops={stops} />
       <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
-      <TicketAction {...figureProps} onLeave={onDone}>
+      <TicketAction {...figureProps} onLeave={onDone} pending={pendingType !== undefined}>
         <Button
           type="submit"
           block
@@ -511,11 +513,13 @@ function useTicketFigures({ asset, account, funds, instruments, side, volume, le
 function TicketAction({
   children,
   onLeave,
+  pending,
   ...props
-}: FigureProps & { children: ReactNode; onLeave: () => void }) {
+}: FigureProps & { children: ReactNode; onLeave: () => void; pending: boolean }) {
   const { after } = useTicketFigures(props);
   const { account } = props;
-  if (!account || after === undefined || after >= 0n) return children;
+  // A pending order holds no margin until it fills, when the server judges it: it may be placed.
+  if (!account || pending || after === undefined || after >= 0n) return children;
   const live = account.type === 'live';
   return (
     <div className={s.noMoney}>
