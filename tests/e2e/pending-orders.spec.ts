@@ -3,7 +3,7 @@
  * the market waits under Orders with its distance from the ask, and fills when the price is moved
  * through it (the `/__demo/prices` control, as a tick would): the position appears and the customer is
  * told. An order's price is changed and the order cancelled from its row. Screenshots of the Orders
- * list at 390 and 1280 px. BTC/USD trades every day, so the run does not depend on the day; its price is
+ * list at 320, 390 and 1280 px. BTC/USD trades every day, so the run does not depend on the day; its price is
  * held where the test puts it (its ask 25.00 above its bid).
  */
 import type { Page } from '@playwright/test';
@@ -66,7 +66,7 @@ test('a buy limit below the market waits under Orders and fills as the price pas
     .click()
     .catch(() => {});
   await orders(page).scrollIntoViewIfNeeded();
-  for (const width of [390, 1280] as const) {
+  for (const width of [320, 390, 1280] as const) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
     await orders(page).scrollIntoViewIfNeeded();
     await shotAt(page, '64-pending-orders', width);

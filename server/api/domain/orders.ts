@@ -54,7 +54,7 @@ export function marketRefusal(core: Core, asset: AssetSpec): string | undefined 
     : `${asset.symbol} is closed. It opens ${openingTime.format(new Date(market.next_open))} UTC.`;
 }
 
-export function volumeError(asset: AssetSpec, volume: number): string | undefined {
+function volumeError(asset: AssetSpec, volume: number): string | undefined {
   if (volume < asset.minVolume || volume > asset.maxVolume) {
     return `The volume must be from ${volumeText(asset.minVolume)} to ${volumeText(asset.maxVolume)}.`;
   }
