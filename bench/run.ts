@@ -6,6 +6,7 @@ import { dashboardBench } from './dashboard';
 import { firstLoadBench } from './first-load';
 import { lighthouseBench } from './lighthouse';
 import { ordersBench } from './orders';
+import { pendingOrdersBench } from './pending-orders';
 import { priceFeedBench } from './price-feed';
 import { statementBench } from './statement';
 
@@ -17,6 +18,7 @@ const benches: Bench[] = [
   dashboardBench,
   chatBench,
   ordersBench,
+  pendingOrdersBench,
   candlesBench,
   statementBench,
 ].filter((b) => only.length === 0 || only.includes(b.name));

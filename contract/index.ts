@@ -15,6 +15,7 @@ export {
   api,
   accountAnswers,
   orderAnswers,
+  pendingOrderAnswers,
   paymentAnswers,
   events,
   wire,

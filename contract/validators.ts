@@ -35,6 +35,8 @@ export declare const api: ValidatorsOf<Validated['api']>;
 export declare const accountAnswers: ValidatorsOf<Validated['accountAnswers']>;
 /** Answers of the order and position calls (schemas/orders.ts). */
 export declare const orderAnswers: ValidatorsOf<Validated['orderAnswers']>;
+/** Answers of the pending order calls (schemas/orders.ts). */
+export declare const pendingOrderAnswers: ValidatorsOf<Validated['pendingOrderAnswers']>;
 /** Answers of the payment calls (schemas/payments.ts). */
 export declare const paymentAnswers: ValidatorsOf<Validated['paymentAnswers']>;
 /** Realtime events, by their Pusher names. */

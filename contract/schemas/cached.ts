@@ -8,6 +8,7 @@
 import { type } from 'arktype';
 import { accountAnswers } from './account.ts';
 import { api } from './endpoints.ts';
+import { pendingOrderAnswers } from './orders.ts';
 import { paymentAnswers } from './payments.ts';
 
 /** An infinite query's pages (whole answers) and the page numbers they were asked for. */
@@ -21,6 +22,8 @@ export const cached = {
   'account.auto-trader': accountAnswers.autoTrader.get('data'),
   /** Every trade list, of every account (and strategy run). */
   'trading.trades': pagesOf(api.trades),
+  /** Every account's pending orders and their history. */
+  'trading.pending-orders': pendingOrderAnswers.list.get('data'),
   'trading.favourites': api.favourites.get('data').get('asset_ids'),
   'chat.conversation': pagesOf(api.chatMessages),
   'chat.admin-users': api.adminUsers.get('data'),

@@ -29,6 +29,7 @@ import {
   tradeSchema,
   userSchema,
 } from './entities.ts';
+import { pendingOrderSchema } from './orders.ts';
 
 export const errorBodySchema = type({
   message: 'string',
@@ -201,6 +202,11 @@ export const events = {
   'message.sent': type({ message: chatMessageSchema }),
   'message.read': type({ message_id: 'number.integer | string', 'read_at?': 'string | null' }),
   'trade.updated': type({ 'action?': "'opened' | 'closed' | 'updated'", 'trade?': tradeSchema }),
+  /** On the user's trade channel: one of their pending orders was placed, changed or came to an end. */
+  'order.updated': type({
+    action: "'placed' | 'changed' | 'filled' | 'cancelled' | 'expired' | 'refused'",
+    order: pendingOrderSchema,
+  }),
   'user.updated': type({ 'user?': userSchema }),
   'notification.message': type({ notification: notificationSchema }),
   /** On the admins' channel: a conversation was resolved, reopened, assigned or unassigned. */

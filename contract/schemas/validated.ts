@@ -7,7 +7,7 @@ import { accountAnswers } from './account.ts';
 import { cached } from './cached.ts';
 import { api, errorBodySchema, events } from './endpoints.ts';
 import { marketUpdateSchema, priceUpdateSchema } from './entities.ts';
-import { orderAnswers } from './orders.ts';
+import { orderAnswers, pendingOrderAnswers } from './orders.ts';
 import { paymentAnswers } from './payments.ts';
 import { stored } from './stored.ts';
 
@@ -15,6 +15,7 @@ export const validated = {
   api,
   accountAnswers,
   orderAnswers,
+  pendingOrderAnswers,
   paymentAnswers,
   /** Realtime events, by their Pusher names. */
   events,

@@ -33,6 +33,7 @@ import { paymentRoutes } from './routes/payments';
 import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
 import { triggerStops } from './domain/orders';
+import { createPendingOrderCheck } from './domain/pending-orders';
 import { enforceMarginLevels } from './domain/risk';
 import { rolloverWhenDue } from './domain/rollover';
 import { cannedReplyRoutes } from './routes/canned-replies';
@@ -130,10 +131,12 @@ export function createBackend(options: BackendOptions = {}): Backend {
       now,
     }),
   };
-  // Stops and the stop-out close positions as prices move, whichever host ticks the prices; the
-  // daily rollover charges swap from the same clock.
+  // Stops and the stop-out close positions, and pending orders fill, as prices move, whichever host
+  // ticks the prices; the daily rollover charges swap from the same clock.
+  const checkPendingOrders = createPendingOrderCheck(core);
   core.prices.onTick(() => {
     triggerStops(core);
+    checkPendingOrders();
     enforceMarginLevels(core);
     rolloverWhenDue(core);
   });

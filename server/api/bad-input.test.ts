@@ -1208,6 +1208,8 @@ describe('a body that is not an object', () => {
     ['PATCH', '/admin/chat/conversations/1', 'admin'],
     ['POST', '/trades/1/close', 'demo'],
     ['POST', '/orders', 'demo'],
+    ['POST', '/pending-orders', 'demo'],
+    ['PATCH', '/pending-orders/1', 'demo'],
     ['POST', '/savings/deposit', 'demo'],
     ['POST', '/chat/read', 'demo'],
   ])('%s %s refuses a list and any other JSON that is not an object', async (method, path, who) => {
@@ -1235,6 +1237,18 @@ describe('one rule for every request', () => {
       { amount: '10.00', destination: { type: 'crypto', address: 'bc1q', network: 'Bitcoin', memo: 'x' } },
     ],
     ['/auto-trader', { strategy_id: 'steady-income', allocation: '500', accept_risk: true, leverage: 500 }],
+    [
+      '/pending-orders',
+      {
+        account_id: 'NW-100001',
+        asset_id: 1,
+        type: 'buy_limit',
+        price: 1,
+        volume: 1000,
+        leverage: 1,
+        side: 'buy',
+      },
+    ],
   ])('POST %s refuses a key it does not declare, at any depth', async (path, json) => {
     const answer = await keyed(path, json);
     expect(answer.status).toBe(422);

@@ -143,6 +143,7 @@ const accountReads: Call[] = [
   { method: 'GET', path: '/savings' },
   { method: 'GET', path: '/auto-trader' },
   { method: 'GET', path: '/statement?from=2026-11-01T00:00:00Z&to=2026-11-29T00:00:00Z' },
+  { method: 'GET', path: '/pending-orders?status=history' },
 ];
 /** The account pages' changes of money and state (their success depends on the customer's money). */
 const accountChanges: Call[] = [
@@ -152,6 +153,18 @@ const accountChanges: Call[] = [
     json: { account_id: 'NW-100001', asset_id: 1, side: 'buy', volume: 1000, leverage: 10 },
     headers: withKey,
   },
+  {
+    method: 'POST',
+    path: '/pending-orders',
+    json: { account_id: 'NW-100001', asset_id: 1, type: 'buy_limit', price: 0.5, volume: 1000, leverage: 10 },
+    headers: withKey,
+  },
+  {
+    method: 'PATCH',
+    path: '/pending-orders/1',
+    json: { price: 0.5, stop_loss: null, take_profit: null, expires_at: null },
+  },
+  { method: 'DELETE', path: '/pending-orders/1' },
   { method: 'POST', path: '/trades/1001/close', json: {}, headers: withKey },
   { method: 'PATCH', path: '/trades/1001', json: { stop_loss: null, take_profit: null } },
   {

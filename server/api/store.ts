@@ -24,7 +24,8 @@ export type IdKind =
   | 'document'
   | 'savings'
   | 'cannedReply'
-  | 'ledger';
+  | 'ledger'
+  | 'pendingOrder';
 
 /** The last id handed out of each kind; the next is one more. */
 export type IdCounters = Record<IdKind, number>;
@@ -59,6 +60,7 @@ export function emptyContents(settings: Settings): StoreContents {
       ledger: [],
       instrumentCosts: new Map(),
       lastRollover: null,
+      pendingOrders: [],
     },
     counters: {
       user: 0,
@@ -72,6 +74,7 @@ export function emptyContents(settings: Settings): StoreContents {
       savings: 0,
       cannedReply: 0,
       ledger: 0,
+      pendingOrder: 0,
     },
   };
 }

@@ -3,6 +3,7 @@ import type {
   AutoTrader,
   CloseReason,
   Deposit,
+  PendingOrder,
   DepositMethod,
   DepositStatus,
   PostalAddress,
@@ -226,6 +227,7 @@ export interface IdempotentData {
   'auto-trader': AutoTrader;
   orders: Trade;
   'trades/close': Trade;
+  'pending-orders': PendingOrder;
 }
 
 /**
@@ -287,6 +289,16 @@ export interface StoreState {
   instrumentCosts: Map<number, InstrumentCosts>;
   /** When the daily rollover last charged swap (epoch ms); null until the clock is first read. */
   lastRollover: number | null;
+  /**
+   * Pending orders, oldest first, with those that came to an end (filled, cancelled, expired,
+   * refused): the server checks the pending ones at every tick (domain/pending-orders.ts).
+   */
+  pendingOrders: PendingOrderRecord[];
+}
+
+/** A pending order as the store keeps it: its owner beside the contract's fields. */
+export interface PendingOrderRecord extends PendingOrder {
+  user_id: number;
 }
 
 /** What moved a balance: each is a line of the account statement. */

@@ -364,8 +364,42 @@ async function openAccountPages(page: Page) {
   return { 'postal address': '14 Harbour Street', 'savings balance': '2011.68' };
 }
 
+/**
+ * A buy limit far below BTC/USD on the demo customer's live account, which the dashboard's Orders list
+ * shows and the persisted cache then keeps: answers the text it is kept as.
+ */
+async function aPendingOrder(backend: Backend): Promise<string> {
+  const { token } = await backend.login('demo@example.com');
+  const { assets } = await backend.read<{ assets: { id: number; symbol: string; min_volume: number }[] }>(
+    token,
+    '/data',
+  );
+  const btc = assets.find((asset) => asset.symbol === 'BTC/USD')!;
+  const placed = await fetch(`${backend.url}/api/v1/pending-orders`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      account_id: 'NW-100001',
+      asset_id: btc.id,
+      type: 'buy_limit',
+      price: 1234.5,
+      volume: btc.min_volume,
+      leverage: 1,
+    }),
+  });
+  expect(placed.status).toBe(201);
+  return '"type":"buy_limit","price":1234.5';
+}
+
 test("logout leaves none of the user's data, nor the sign-up draft's password", async ({ page, backend }) => {
+  const order = await aPendingOrder(backend);
   await draftThenLogIn(page);
+  await untilStored(page, [order]);
   const token = await currentToken(page);
   const needles = await userData(backend);
   await moveMoney(page);
@@ -379,6 +413,7 @@ test("logout leaves none of the user's data, nor the sign-up draft's password", 
   needles['withdrawal IBAN'] = WITHDRAWAL_IBAN;
   needles['outbox message'] = OUTBOX_TEXT;
   needles['composer draft'] = COMPOSER_DRAFT;
+  needles['pending order'] = order;
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await audit('logout', page, needles, [token ?? '']);

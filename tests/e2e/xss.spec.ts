@@ -451,10 +451,29 @@ const sinks: Sink[] = [
     },
   },
   {
-    name: 'instrument names (/data assets): open and closed trade rows on the dashboard',
+    name: 'instrument names (/data assets): open and closed trade rows and pending orders on the dashboard',
     run: async (ctx, probes) => {
-      const { page, backend } = ctx;
+      const { page, backend, api, url } = ctx;
       await startSignedIn(page, backend, 'demo@example.com');
+      // A buy limit far below BTC/USD (open every day), so the Orders list has a row to name.
+      const { token } = await backend.login('demo@example.com');
+      const { assets } = await backend.read<{ assets: { id: number; symbol: string; min_volume: number }[] }>(
+        token,
+        '/data',
+      );
+      const btc = assets.find((asset) => asset.symbol === 'BTC/USD')!;
+      const placed = await api.post(`${url}/api/v1/pending-orders`, {
+        headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+        data: {
+          account_id: 'NW-100001',
+          asset_id: btc.id,
+          type: 'buy_limit',
+          price: 1000,
+          volume: btc.min_volume,
+          leverage: 1,
+        },
+      });
+      expect(placed.status()).toBe(201);
       // Every start fetches /data afresh: no copy of the previous probe's answer from IndexedDB.
       await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
       // The seed's names are fixed: the probe is put into every asset's name on the way to the page.
@@ -474,6 +493,7 @@ const sinks: Sink[] = [
         const closed = page.getByRole('list', { name: 'Closed trades' });
         await expect(open).toBeVisible({ timeout: 15_000 });
         await expect(closed).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('list', { name: 'Orders' })).toBeVisible({ timeout: 15_000 });
         // Rows name an asset by its id only until /data has answered.
         await expect(page.getByText(/^Instrument #/)).toHaveCount(0, { timeout: 15_000 });
         await ctx.inspect(probe);

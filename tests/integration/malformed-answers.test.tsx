@@ -43,6 +43,13 @@ import { saveFinancialProfile } from '@/features/onboarding/api/financial-profil
 import { requestPasswordReset } from '@/features/onboarding/api/forgot-password';
 import { nextStepsQuery } from '@/features/onboarding/api/next-steps';
 import { favouritesQuery, setFavourite } from '@/features/trading/api/favourites';
+import {
+  cancelPendingOrder,
+  changePendingOrder,
+  fetchPendingOrders,
+  pendingOrdersQuery,
+  placePendingOrder,
+} from '@/features/trading/api/pending-orders';
 import { onboardingProgressQuery } from '@/features/onboarding/api/onboarding-progress';
 import { register } from '@/features/onboarding/api/register';
 import { submitCardDeposit } from '@/features/payments/api/card-deposit';
@@ -75,7 +82,13 @@ import { ApiError, configureApiClient, request, upload } from '@/lib/api';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
 import { api as validators } from '@contract';
 import { authenticateUser, authorizeChannel } from '@/lib/realtime/auth';
-import { accountAnswers, api as contract, orderAnswers, paymentAnswers } from '@contract/schemas';
+import {
+  accountAnswers,
+  api as contract,
+  orderAnswers,
+  paymentAnswers,
+  pendingOrderAnswers,
+} from '@contract/schemas';
 import { accountsQuery, fetchAccounts, resetDemoAccount } from '@/features/account/api/accounts';
 import { controlAutoTrader, fetchAutoTrader, startAutoTrader } from '@/features/account/api/auto-trader';
 import { fetchDocuments } from '@/features/account/api/documents';
@@ -280,6 +293,48 @@ const fetchers: Array<{
     schema: orderAnswers.stops,
     via: 'fetch',
     call: () => changeStops(1, { stop_loss: 1.05, take_profit: null }),
+  },
+  {
+    name: 'trading: fetchPendingOrders',
+    schema: pendingOrderAnswers.list,
+    via: 'fetch',
+    call: () => fetchPendingOrders('NW-100001', 'pending'),
+  },
+  {
+    name: 'trading: pending orders query',
+    schema: pendingOrderAnswers.list,
+    via: 'fetch',
+    call: () => query(pendingOrdersQuery('NW-100001', 'history')),
+  },
+  {
+    name: 'trading: placePendingOrder',
+    schema: pendingOrderAnswers.order,
+    via: 'fetch',
+    call: () =>
+      placePendingOrder(
+        {
+          account_id: 'NW-100001',
+          asset_id: 1,
+          type: 'buy_limit',
+          price: 1.05,
+          volume: 1000,
+          leverage: 100,
+          expires_at: null,
+        },
+        'pending-order-key-1',
+      ),
+  },
+  {
+    name: 'trading: changePendingOrder',
+    schema: pendingOrderAnswers.order,
+    via: 'fetch',
+    call: () => changePendingOrder(1, { price: 1.04, stop_loss: null, take_profit: null, expires_at: null }),
+  },
+  {
+    name: 'trading: cancelPendingOrder',
+    schema: pendingOrderAnswers.order,
+    via: 'fetch',
+    call: () => cancelPendingOrder(1),
   },
   {
     name: 'notifications: markNotificationRead',

@@ -164,7 +164,7 @@ export function openDemoAccount(
 }
 
 /**
- * A demo account starts again: its trades, open and closed, are gone and its balance is the starting
+ * A demo account starts again: its trades, open and closed, and its orders are gone and its balance is the starting
  * one. A live account is never reset: its history is the customer's record of real money.
  */
 export function resetDemoAccount(core: Core, account: TradingAccount): void {
@@ -172,5 +172,6 @@ export function resetDemoAccount(core: Core, account: TradingAccount): void {
   const { state } = core.store;
   state.trades = state.trades.filter((trade) => !tradeIsOn(trade, account));
   state.ledger = state.ledger.filter((entry) => entry.account_id !== account.account_id);
+  state.pendingOrders = state.pendingOrders.filter((order) => order.account_id !== account.account_id);
   state.demoBalances.set(account.id, DEMO_ACCOUNT_BALANCE_MINOR);
 }

@@ -69,25 +69,25 @@ function volumeError(asset: AssetSpec, volume: number): string | undefined {
 /**
  * Stops on the wrong side of the current price would close the position the moment it opens (or
  * never): a buy's stop-loss below the price and its take-profit above it, a sell's the reverse. The
- * price is the position's closing price (a buy's bid, a sell's ask), which its stops are triggered at.
+ * price is the position's closing price (a buy's bid, a sell's ask), which its stops are triggered at;
+ * a pending order's are judged against the order's own price (`priceName`).
  */
 export function stopErrors(
   asset: AssetSpec,
   side: 'buy' | 'sell',
   price: number,
   stops: { stop_loss?: number | null; take_profit?: number | null },
+  priceName = 'the current price',
 ): FieldErrors {
   const errors: FieldErrors = {};
-  const at = priceText(asset, price);
+  const at = `${priceName} of ${priceText(asset, price)}`;
   const { stop_loss: loss, take_profit: profit } = stops;
   if (loss !== undefined && loss !== null && (side === 'buy' ? loss >= price : loss <= price)) {
-    errors.stop_loss = [
-      `The stop-loss of a ${side} must be ${side === 'buy' ? 'below' : 'above'} the current price of ${at}.`,
-    ];
+    errors.stop_loss = [`The stop-loss of a ${side} must be ${side === 'buy' ? 'below' : 'above'} ${at}.`];
   }
   if (profit !== undefined && profit !== null && (side === 'buy' ? profit <= price : profit >= price)) {
     errors.take_profit = [
-      `The take-profit of a ${side} must be ${side === 'buy' ? 'above' : 'below'} the current price of ${at}.`,
+      `The take-profit of a ${side} must be ${side === 'buy' ? 'above' : 'below'} ${at}.`,
     ];
   }
   return errors;
@@ -128,13 +128,31 @@ function leverageError(
  * What the account can still put to work: the figure its withdrawals and savings moves are judged by
  * too (a demo account's is its free margin), which the ticket's free margin after shows.
  */
-const committableMinor = (core: Core, user: UserRecord, account: TradingAccount) =>
+export const committableMinor = (core: Core, user: UserRecord, account: TradingAccount) =>
   Number(availablePartsOf(core, user, account).available);
 
-function assetOf(core: Core, assetId: number): AssetSpec {
+export function assetOf(core: Core, assetId: number): AssetSpec {
   const asset = core.prices.assets.find((candidate) => candidate.id === assetId);
   if (!asset) throw invalid({ asset_id: ['The selected instrument is invalid.'] });
   return asset;
+}
+
+/**
+ * What is wrong with an order's volume and leverage on the account (the retail caps included): a
+ * market order's or a pending one's.
+ */
+export function termErrors(
+  core: Core,
+  asset: AssetSpec,
+  account: TradingAccount,
+  terms: { volume: number; leverage: number },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const volume = volumeError(asset, terms.volume);
+  if (volume) errors.volume = [volume];
+  const leverage = leverageError(core, asset, account, terms.leverage);
+  if (leverage) errors.leverage = [leverage];
+  return errors;
 }
 
 /**
@@ -149,12 +167,9 @@ export function placeOrder(core: Core, user: UserRecord, body: OrderBody): Trade
   if (closed) throw invalid({ asset_id: [closed] });
   const quote = core.prices.quote(asset.id);
   const errors: FieldErrors = stopErrors(asset, body.side, closingPrice(body.side, quote), body);
-  const volume = volumeError(asset, body.volume);
-  if (volume) errors.volume = [volume];
+  Object.assign(errors, termErrors(core, asset, account, body));
   const trailing = trailingError(asset, body.trailing_stop_pips);
   if (trailing) errors.trailing_stop_pips = [trailing];
-  const leverage = leverageError(core, asset, account, body.leverage);
-  if (leverage) errors.leverage = [leverage];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   // The margin the position holds once open, valued at its closing price as every open position is,
   // and the spread it pays at once.

@@ -78,10 +78,11 @@ export type TradeChoice = Pick<
   TradeRecord,
   'asset_id' | 'trade_type' | 'volume' | 'leverage' | 'strategy_id'
 > &
-  Partial<Pick<TradeRecord, 'stop_loss' | 'take_profit' | 'trailing_stop_pips'>>;
+  Partial<Pick<TradeRecord, 'stop_loss' | 'take_profit' | 'trailing_stop_pips' | 'opening_price'>>;
 
 /**
- * Opens on the account at the current price of the asset chosen: a buy at the ask, a sell at the bid.
+ * Opens on the account at the current price of the asset chosen: a buy at the ask, a sell at the bid;
+ * or at `opening_price`, a pending order's price that the market passed through.
  * A trailing stop sets the stop-loss at its distance from the closing price at once, unless the
  * stop-loss chosen is closer. The commission of the opening side, where the instrument has one, is
  * charged at once (and the owner's screens told of the balance).
@@ -93,13 +94,20 @@ export function openTradeWith(
   choice: TradeChoice,
 ): Trade {
   const { store, prices } = core;
-  const { strategy_id, stop_loss = null, take_profit = null, trailing_stop_pips = null, ...terms } = choice;
+  const {
+    strategy_id,
+    stop_loss = null,
+    take_profit = null,
+    trailing_stop_pips = null,
+    opening_price,
+    ...terms
+  } = choice;
   const record: TradeRecord = {
     id: store.nextId('trade'),
     user_id: user.id,
     account_id: account.account_id,
     ...terms,
-    opening_price: fillPrice(choice.trade_type, prices.quote(choice.asset_id)),
+    opening_price: opening_price ?? fillPrice(choice.trade_type, prices.quote(choice.asset_id)),
     closing_price: null,
     stop_loss,
     take_profit,

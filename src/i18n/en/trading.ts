@@ -143,8 +143,8 @@ export const trading = {
     /** A stop typed as a distance, with the price it stands for. */
     stopAt: (price: string) => `At ${price}.`,
     /** Where a stop must lie: against the bid a buy closes at, or the ask a sell does. */
-    stopSide: (below: boolean, quote: 'bid' | 'ask', price: string) =>
-      `${below ? 'Below' : 'Above'} the ${quote}, ${price}.`,
+    stopSide: (below: boolean, quote: 'bid' | 'ask' | 'order', price: string) =>
+      `${below ? 'Below' : 'Above'} the ${quote === 'order' ? 'order price' : quote}, ${price}.`,
     requiredMargin: 'Required margin',
     /** What one pip (point) of the volume is worth in the account's currency. */
     pipValue: { pip: 'Pip value', point: 'Point value' },
@@ -178,6 +178,24 @@ export const trading = {
       `${side === 'buy' ? 'Bought' : 'Sold'} ${volume} ${symbol} at ${price}`,
     failed: 'The order was not placed. Please try again.',
     noPrice: 'Waiting for a price…',
+    orderKind: 'Order type',
+    orderKinds: { market: 'Market', limit: 'Limit', stop: 'Stop' },
+    orderPrice: 'Order price',
+    /** Under a pending order's price: where it must be, and what it does once the market gets there. */
+    orderPriceHelp: {
+      buy_limit: 'Below the ask: buys when the ask falls to it.',
+      sell_limit: 'Above the bid: sells when the bid rises to it.',
+      buy_stop: 'Above the ask: buys when the ask rises to it.',
+      sell_stop: 'Below the bid: sells when the bid falls to it.',
+    },
+    expiry: 'Expiry',
+    goodTillCancelled: 'Good till cancelled',
+    expiresAtChoice: 'Until a date and time',
+    expiresAt: 'Expires at (your time)',
+    /** The button of a pending order: "Place buy limit 0.10 lots EUR/USD". */
+    submitPending: (type: string, volume: string, symbol: string) => `Place ${type} ${volume} ${symbol}`,
+    placed: (type: string, volume: string, symbol: string, price: string) =>
+      `${type} ${volume} ${symbol} at ${price} placed`,
     noAccount: 'Your trading account is still loading.',
     errors: {
       volumeEmpty: 'Enter a volume.',
@@ -188,8 +206,16 @@ export const trading = {
       volumeOffStep: (step: string) => `Use steps of ${step}.`,
       stopInvalid: 'Enter a positive number.',
       stopTooPrecise: (digits: number) => `Use at most ${digits} decimals.`,
-      stopWrongSide: (below: boolean, quote: 'bid' | 'ask', price: string) =>
-        `Must be ${below ? 'below' : 'above'} the ${quote}, ${price}.`,
+      stopWrongSide: (below: boolean, quote: 'bid' | 'ask' | 'order', price: string) =>
+        `Must be ${below ? 'below' : 'above'} the ${quote === 'order' ? 'order price' : quote}, ${price}.`,
+      orderPriceEmpty: 'Enter the price the order waits for.',
+      orderPriceInvalid: 'Enter a positive number.',
+      /** A limit or stop on the wrong side of the price it watches now. */
+      orderPriceWrongSide: (below: boolean, watched: 'bid' | 'ask', price: string) =>
+        `Must be ${below ? 'below' : 'above'} the ${watched}, ${price}.`,
+      expiryEmpty: 'Enter the date and time the order expires.',
+      expiryInvalid: 'Enter a date and time.',
+      expiryPast: 'Choose a time later than now.',
       trailingInvalid: 'Enter a distance as a positive number.',
       /** `min` and `max` with their unit: "1 to 10,000 pips". */
       trailingRange: (min: string, max: string, unit: 'pip' | 'point') =>
@@ -203,6 +229,40 @@ export const trading = {
     trailingStop: { pip: 'Trailing stop (pips)', point: 'Trailing stop (points)' },
     trailingHelp: (quote: 'bid' | 'ask') =>
       `Keeps the stop-loss this far from the ${quote}, moved only in your favour.`,
+  },
+  /** The account's pending orders, beside its open and closed trades. */
+  pendingOrders: {
+    title: 'Orders',
+    loading: 'Loading orders…',
+    none: 'No pending orders.',
+    failed: 'The orders could not be loaded.',
+    /** A pending order's kind, as it starts a sentence or a row. */
+    types: { buy_limit: 'Buy limit', sell_limit: 'Sell limit', buy_stop: 'Buy stop', sell_stop: 'Sell stop' },
+    /** The same within a sentence. */
+    typesInText: {
+      buy_limit: 'buy limit',
+      sell_limit: 'sell limit',
+      buy_stop: 'buy stop',
+      sell_stop: 'sell stop',
+    },
+    price: 'Price',
+    market: 'Market',
+    /** How far the market is from the order's price, in pips (points on an index). */
+    distance: 'Distance',
+    distanceText: { pip: (pips: string) => `${pips} pips`, point: (points: string) => `${points} points` },
+    expires: 'Expires',
+    goodTillCancelled: 'Good till cancelled',
+    change: 'Change price',
+    changeLabel: (order: string) => `Change the price of ${order}`,
+    newPrice: 'New price',
+    save: 'Save price',
+    back: 'Back',
+    changed: (order: string, price: string) => `${order} now at ${price}`,
+    changeFailed: 'The order was not changed. Please try again.',
+    cancel: 'Cancel order',
+    cancelLabel: (order: string) => `Cancel ${order}`,
+    cancelled: (order: string) => `${order} cancelled`,
+    cancelFailed: 'The order was not cancelled. Please try again.',
   },
   position: {
     label: 'Position',

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Card, Page } from '@/components/ui/page';
 import { siteDataQuery, useAssetsById } from '@/site/api/site-data';
 import { OpenTrades } from '@/features/trading/components/trade-lists';
+import { PendingOrders } from '@/features/trading/components/pending-orders';
 import { Markets } from '@/features/trading/components/markets';
 import { OrderTicketSheet, type TicketRequest } from '@/features/trading/components/order-ticket';
 import { PriceChart } from '@/features/trading/components/price-chart';
@@ -118,6 +119,9 @@ function TradingPage({
           <div className={s.positions}>
             <Card>
               <OpenTrades assets={assetsById} account={account} />
+            </Card>
+            <Card>
+              <PendingOrders assets={assetsById} account={account} />
             </Card>
           </div>
           <div className={s.markets}>

@@ -22,6 +22,13 @@ export const tradingKeys = {
   /** A list of one strategy run's trades: beneath the account's, so whatever refreshes those reaches it. */
   strategyTradeList: (kind: TradeListKind, account: string, run: StrategyRun) =>
     [...tradingKeys.tradeList(kind, account), 'strategy', run.strategyId, run.since] as const,
+  /** Every account's pending orders: what the order channel's catch-up refetches. */
+  pendingOrders: () => [...tradingKeys.all, 'pending-orders'] as const,
+  /** One account's pending orders and their history: what a reset of the account refetches. */
+  accountPendingOrders: (account: string) => [...tradingKeys.pendingOrders(), account] as const,
+  /** One account's pending orders (`pending`) or those that came to an end (`history`). */
+  pendingOrderList: (account: string, status: 'pending' | 'history') =>
+    [...tradingKeys.accountPendingOrders(account), status] as const,
   /** The instruments the customer starred (kept on the server, per user). */
   favourites: () => [...tradingKeys.all, 'favourites'] as const,
   /** One instrument's candles of one timeframe: an infinite query, its pages ever older. */

@@ -4,7 +4,12 @@ import { formatPrice, formatVolume } from '@contract/rules/format';
 import { TRAILING_PIPS, type TrailingProblem } from '@contract/rules/costs';
 import { decimalText, lotsOfUnits, pipDecimals } from '@contract/rules/pips';
 import { m } from '@/i18n';
-import type { CloseVolumeProblem, StopProblem, VolumeProblem } from '../model/order-ticket';
+import type {
+  CloseVolumeProblem,
+  OrderPriceProblem,
+  StopProblem,
+  VolumeProblem,
+} from '../model/order-ticket';
 
 const e = m.trading.ticket.errors;
 const t = m.trading.ticket;
@@ -151,3 +156,20 @@ export function trailingMessage(
       return e.trailingTooPrecise(pipDecimals(instrument.pip_size, instrument.digits));
   }
 }
+
+/** What is wrong with a pending order's price, in the ticket's words. */
+export function orderPriceMessage(problem: OrderPriceProblem, digits: number): string {
+  switch (problem.kind) {
+    case 'empty':
+      return e.orderPriceEmpty;
+    case 'invalid':
+      return e.orderPriceInvalid;
+    case 'too-precise':
+      return e.stopTooPrecise(problem.digits);
+    case 'wrong-side':
+      return e.orderPriceWrongSide(problem.below, problem.watched, formatPrice(problem.price, digits));
+  }
+}
+
+export const expiryMessage = (problem: 'empty' | 'invalid' | 'past'): string =>
+  ({ empty: e.expiryEmpty, invalid: e.expiryInvalid, past: e.expiryPast })[problem];

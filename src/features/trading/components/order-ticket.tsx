@@ -5,7 +5,9 @@
  * and the free margin left after it (and after the spread it pays at once), what a pip of the volume
  * is worth and what the order makes at its stop-loss and take-profit, all in the account's currency;
  * then one button that says what it does ('Buy 0.10 lots EUR/USD'). What is sent is the units the
- * lots shown are.
+ * lots shown are. The order is a market order, or a limit or stop order that waits for its price (on
+ * its side of the market, as the server judges it: contract/rules/pending-orders.ts), good till
+ * cancelled or until a moment, its stops judged against that price ('Place buy limit 0.10 lots …').
  * A market that is closed or halted, or a device offline, says so and the button waits. The draft lives in this component
  * only: closing the ticket, or signing out, forgets it.
  *
@@ -22,6 +24,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { button } from '@/components/ui/button.css';
 import { Drawer } from '@/components/ui/drawer';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
@@ -36,6 +39,8 @@ import { useStore } from '@/lib/store/store';
 import { siteStore } from '@/site/model/site-store';
 import { m } from '@/i18n';
 import { placeOrder, type OrderInput } from '../api/orders';
+import { writePendingOrder } from '../api/pending-order-cache';
+import { placePendingOrder, type PendingOrderInput } from '../api/pending-orders';
 import { writeTrade } from '../api/trade-cache';
 import { useAccountRate } from '../hooks/use-account-rate';
 import { useAvailable } from '../hooks/use-available';
@@ -44,20 +49,31 @@ import type { AccountFunds } from '@contract/rules/account-summary';
 import { valuedAt } from '@contract/rules/price-age';
 import { closingPrice, fillPrice } from '@contract/rules/valuation';
 import {
+  checkExpiry,
   checkLots,
+  checkOrderPrice,
   defaultLeverage,
   entryPrice,
   freeMarginAfter,
   leverageChoices,
   requiredMarginMinor,
   spreadCostMinor,
+  type OrderKind,
   type Side,
   type StopKind,
   type StopMode,
 } from '../model/order-ticket';
 import { spreadOf } from '../model/spread';
 import { blockNote, chartNote } from './market-note';
-import { formatLots, formatPips, lotsMessage, lotsText, volumeText } from './order-messages';
+import {
+  expiryMessage,
+  formatLots,
+  formatPips,
+  lotsMessage,
+  lotsText,
+  orderPriceMessage,
+  volumeText,
+} from './order-messages';
 import { SidePrice } from './side-price';
 import { spreadText } from './spread-text';
 import {
@@ -75,7 +91,16 @@ import * as s from './order-ticket.css';
 
 const t = m.trading.ticket;
 
-const fields = ['volume', 'leverage', 'stop_loss', 'take_profit', 'trailing_stop_pips'] as const;
+const fields = [
+  'volume',
+  'leverage',
+  'price',
+  'expires_at',
+  'stop_loss',
+  'take_profit',
+  'trailing_stop_pips',
+] as const;
+const p = m.trading.pendingOrders;
 
 /** Under the leverage, what caps it below the instrument's own most: the account, or the retail rules. */
 function leverageHint({ max, limit }: LeverageTerms, asset: AssetName): string | undefined {
@@ -153,6 +178,18 @@ export function OrderTicket({
   const [stops, setStops] = useState<StopTexts>(NO_STOPS);
   const [trailing, setTrailing] = useState('');
   const stopChecks = useStopChecks();
+  // A limit or stop order waits for its price, good till cancelled or until a moment.
+  const [kind, setKind] = useState<OrderKind>('market');
+  const [priceText, setPriceText] = useState('');
+  const [goodTillCancelled, setGoodTillCancelled] = useState(true);
+  const [expiryText, setExpiryText] = useState('');
+  const pendingType = kind === 'market' ? undefined : (`${side}_${kind}` as const);
+  // Its price as typed, judged at the price of the moment the check runs.
+  const orderPriceCheck = () =>
+    pendingType && checkOrderPrice(priceText, pendingType, priceStore.get(asset.id), asset.digits);
+  // Where the stops are judged without a live price: the order's, once it is a number on its digits.
+  const typedOrderPrice = pendingType && checkOrderPrice(priceText, pendingType, undefined, asset.digits);
+  const orderPrice = typedOrderPrice && { price: typedOrderPrice.ok ? typedOrderPrice.price : undefined };
   // One key per order the customer means: kept while they retry this draft, new once it is placed or changed.
   const keys = useRef(createIdempotencyKeys());
 
@@ -169,13 +206,15 @@ export function OrderTicket({
     volume: volumeCheck.ok ? volumeCheck.volume : undefined,
     leverage,
   };
-  // The stops are judged at the price the position closes at: a buy's bid, a sell's ask.
+  // The stops are judged at the price the position closes at (a buy's bid, a sell's ask), or a pending
+  // order's at its own price.
   const stopTerms = () => {
     const tick = priceStore.get(asset.id);
     return {
       side,
       mode,
-      price: tick && closingPrice(side, tick),
+      price: orderPrice ? orderPrice.price : tick && closingPrice(side, tick),
+      against: orderPrice ? ('order' as const) : undefined,
       digits: asset.digits,
       pipSize: asset.pip_size,
     };
@@ -185,16 +224,40 @@ export function OrderTicket({
     fields,
     validate: () => {
       const checked = stopChecks.check(stops, stopTerms());
+      const price = orderPriceCheck();
+      const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
       return {
         volume: volumeCheck.ok ? undefined : lotsMessage(volumeCheck.problem, asset),
+        price: price && !price.ok ? orderPriceMessage(price.problem, asset.digits) : undefined,
+        expires_at: pendingType && !expiry.ok ? expiryMessage(expiry.problem) : undefined,
         ...checked.errors,
-        trailing_stop_pips: trailingError(trailing, asset),
+        // A pending order has no trailing stop: its field is not shown.
+        trailing_stop_pips: pendingType ? undefined : trailingError(trailing, asset),
       };
     },
     send: async () => {
       if (!account) throw new Error(t.noAccount);
       if (!volumeCheck.ok) throw new Error('Checked before sending');
       const { prices } = checkStops(stops, stopTerms());
+      const price = orderPriceCheck();
+      const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
+      if (pendingType && price?.ok && expiry.ok) {
+        const input: PendingOrderInput = {
+          account_id: account.account_id,
+          asset_id: asset.id,
+          type: pendingType,
+          price: price.price,
+          volume: volumeCheck.volume,
+          leverage,
+          stop_loss: prices.stop_loss,
+          take_profit: prices.take_profit,
+          expires_at: expiry.expiresAt,
+        };
+        const key = keys.current.keyFor({ ...input, mode, stops, volume });
+        const order = await placePendingOrder(input, key);
+        keys.current.done();
+        return { kind: 'order', order } as const;
+      }
       const trailingChecked = checkTrailingOn(trailing, asset);
       const order: OrderInput = {
         account_id: account.account_id,
@@ -224,9 +287,25 @@ export function OrderTicket({
         }),
       );
       keys.current.done();
-      return trade;
+      return { kind: 'trade', trade } as const;
     },
-    onSuccess: (trade) => {
+    onSuccess: (placed) => {
+      if (placed.kind === 'order') {
+        const { order } = placed;
+        toast.success(
+          t.placed(
+            p.types[order.type],
+            lotsText(order.volume, asset),
+            asset.symbol,
+            formatPrice(order.price, asset.digits),
+          ),
+          { key: `pending-order-${order.id}` },
+        );
+        writePendingOrder(queryClient, order);
+        onDone();
+        return;
+      }
+      const { trade } = placed;
       toast.success(
         t.filled(
           trade.trade_type,
@@ -244,9 +323,11 @@ export function OrderTicket({
   });
 
   const volumeError = form.fieldErrors.volume;
-  const submitLabel = volumeCheck.ok
-    ? t.submit(side, lotsText(volumeCheck.volume, asset), asset.symbol)
-    : t.submitIdle(side, asset.symbol);
+  const submitLabel = !volumeCheck.ok
+    ? t.submitIdle(side, asset.symbol)
+    : pendingType
+      ? t.submitPending(p.typesInText[pendingType], lotsText(volumeCheck.volume, asset), asset.symbol)
+      : t.submit(side, lotsText(volumeCheck.volume, asset), asset.symbol);
 
   return (
     <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate aria-labelledby={titleId}>
@@ -285,6 +366,64 @@ export function OrderTicket({
         ))}
       </fieldset>
       <TicketFigures {...figureProps} />
+      <RadioGroup
+        legend={t.orderKind}
+        name="order-kind"
+        options={(['market', 'limit', 'stop'] as const).map((value) => ({
+          value,
+          label: t.orderKinds[value],
+        }))}
+        value={kind}
+        onChange={(next) => {
+          setKind(next);
+          form.clearFieldError('price');
+          form.clearFieldError('stop_loss');
+          form.clearFieldError('take_profit');
+        }}
+      />
+      {pendingType && (
+        <>
+          <TextField
+            label={t.orderPrice}
+            name="price"
+            inputMode="decimal"
+            autoComplete="off"
+            value={priceText}
+            onChange={(event) => {
+              setPriceText(event.target.value);
+              form.clearFieldError('price');
+            }}
+            error={form.fieldErrors.price}
+            hint={t.orderPriceHelp[pendingType]}
+          />
+          <RadioGroup
+            legend={t.expiry}
+            name="expiry"
+            options={[
+              { value: 'gtc', label: t.goodTillCancelled },
+              { value: 'at', label: t.expiresAtChoice },
+            ]}
+            value={goodTillCancelled ? 'gtc' : 'at'}
+            onChange={(value) => {
+              setGoodTillCancelled(value === 'gtc');
+              form.clearFieldError('expires_at');
+            }}
+          />
+          {!goodTillCancelled && (
+            <TextField
+              label={t.expiresAt}
+              name="expires_at"
+              type="datetime-local"
+              value={expiryText}
+              onChange={(event) => {
+                setExpiryText(event.target.value);
+                form.clearFieldError('expires_at');
+              }}
+              error={form.fieldErrors.expires_at}
+            />
+          )}
+        </>
+      )}
       <TextField
         label={t.volume}
         name="volume"
@@ -333,6 +472,7 @@ export function OrderTicket({
         texts={stops}
         errors={form.fieldErrors}
         own={stopChecks.own}
+        orderPrice={orderPrice}
         onModeChange={(next) => {
           setMode(next);
           setStops(NO_STOPS);
@@ -344,19 +484,21 @@ export function OrderTicket({
           form.clearFieldError(stop);
         }}
       />
-      <TrailingField
-        instrument={asset}
-        side={side}
-        text={trailing}
-        error={form.fieldErrors.trailing_stop_pips}
-        onChange={(text) => {
-          setTrailing(text);
-          form.clearFieldError('trailing_stop_pips');
-        }}
-      />
+      {pendingType === undefined && (
+        <TrailingField
+          instrument={asset}
+          side={side}
+          text={trailing}
+          error={form.fieldErrors.trailing_stop_pips}
+          onChange={(text) => {
+            setTrailing(text);
+            form.clearFieldError('trailing_stop_pips');
+          }}
+        />
+      )}
       <TicketRisk {...figureProps} side={side} mode={mode} stops={stops} />
       <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
-      <TicketAction {...figureProps} onLeave={onDone}>
+      <TicketAction {...figureProps} onLeave={onDone} pending={pendingType !== undefined}>
         <Button
           type="submit"
           block
@@ -422,11 +564,13 @@ function useTicketFigures({ asset, account, funds, instruments, side, volume, le
 function TicketAction({
   children,
   onLeave,
+  pending,
   ...props
-}: FigureProps & { children: ReactNode; onLeave: () => void }) {
+}: FigureProps & { children: ReactNode; onLeave: () => void; pending: boolean }) {
   const { after } = useTicketFigures(props);
   const { account } = props;
-  if (!account || after === undefined || after >= 0n) return children;
+  // A pending order holds no margin until it fills, when the server judges it: it may be placed.
+  if (!account || pending || after === undefined || after >= 0n) return children;
   const live = account.type === 'live';
   return (
     <div className={s.noMoney}>

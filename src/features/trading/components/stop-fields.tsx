@@ -39,8 +39,12 @@ export type StopInstrument = Pick<AssetName, 'id' | 'digits' | 'pip_size' | 'bas
 export interface StopTerms {
   side: Side;
   mode: StopMode;
-  /** The price the position closes at (a buy's bid, a sell's ask); undefined while none is known. */
+  /**
+   * The price the position closes at (a buy's bid, a sell's ask), or with `against: 'order'` a pending
+   * order's own price; undefined while none is known.
+   */
   price: number | undefined;
+  against?: 'order' | undefined;
   digits: number;
   pipSize: number;
 }
@@ -94,7 +98,7 @@ function helpOf(stop: StopKind, text: string, terms: StopTerms, error: string | 
     error: undefined,
     hint: t.stopSide(
       stopBelowPrice(terms.side, stop),
-      closingQuote(terms.side),
+      terms.against ?? closingQuote(terms.side),
       formatPrice(terms.price, terms.digits),
     ),
   };
@@ -109,9 +113,15 @@ export function StopFields({
   onModeChange,
   errors,
   own,
+  orderPrice,
 }: {
   /** The instrument whose price the stops are judged against. */
   instrument: StopInstrument;
+  /**
+   * A pending order's: its price once typed right (undefined until then), which its stops are judged
+   * against instead of the live price.
+   */
+  orderPrice?: { price: number | undefined } | undefined;
   side: Side;
   mode: StopMode;
   texts: StopTexts;
@@ -122,8 +132,15 @@ export function StopFields({
   own: StopErrors;
 }) {
   // A stop is judged at the price the position closes at (a buy's bid, a sell's ask), as the server does.
-  const price = usePrice(instrument.id, undefined, (tick) => tick && closingPrice(side, tick));
-  const terms: StopTerms = { side, mode, price, digits: instrument.digits, pipSize: instrument.pip_size };
+  const live = usePrice(instrument.id, undefined, (tick) => tick && closingPrice(side, tick));
+  const terms: StopTerms = {
+    side,
+    mode,
+    price: orderPrice ? orderPrice.price : live,
+    against: orderPrice ? 'order' : undefined,
+    digits: instrument.digits,
+    pipSize: instrument.pip_size,
+  };
   const unit = pipUnitOf(instrument);
   const field = (stop: StopKind, label: string) => {
     const error = errors[stop];

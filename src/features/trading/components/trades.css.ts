@@ -140,3 +140,28 @@ export const runPnl = style({
 export const runPnlLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const runPnlValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const runPnlParts = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A pending order's card: who and its prices, then its actions (or the change of its price). */
+export const orderRow = style([
+  row,
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"who" "prices" "actions"',
+    '@media': {
+      // Its figures beside who it is, its actions under them: wide enough in a narrow column too.
+      '(min-width: 760px)': {
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+        gridTemplateAreas: '"who prices" "who actions"',
+      },
+    },
+  },
+]);
+export const orderActions = style({
+  gridArea: 'actions',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+});
+/** A figure of a pending order that reads as one: never broken across lines. */
+export const whole = style({ whiteSpace: 'nowrap' });

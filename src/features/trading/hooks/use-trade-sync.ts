@@ -1,5 +1,6 @@
 /**
- * Keeps the trade lists current: `.trade.updated` on `trade.{userId}` carries the trade, which is
+ * Keeps the trade lists and pending orders current: `.trade.updated` on `trade.{userId}` carries the
+ * trade (and `.order.updated` the pending order, api/pending-order-cache.ts), which is
  * written into its account's lists (api/trade-cache.ts); while the realtime connection is not live
  * the lists on screen poll (30 s by default); each time the channel is subscribed (the first time,
  * and after a drop), one catch-up refetch picks up what happened before.
@@ -8,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Trade } from '@contract';
 import { channels, isPolling, listen, useConnectionHealth } from '@/lib/realtime';
+import { refetchPendingOrders, writePendingOrder } from '../api/pending-order-cache';
 import { refetchTradeLists, writeTrade } from '../api/trade-cache';
 import { useTradingSettings } from '../model/trading-settings';
 
@@ -41,6 +43,17 @@ export function useTradeSync(userId: number | undefined, onTrade?: (trade: Trade
         notify.current?.(trade);
       },
       { catchUp },
+    );
+  }, [queryClient, userId]);
+
+  // Pending orders on the same channel: each placed, changed or ended order as the server has it.
+  useEffect(() => {
+    if (userId === undefined) return;
+    return listen(
+      channels.trade(userId),
+      'order.updated',
+      ({ order }) => writePendingOrder(queryClient, order),
+      { catchUp: () => void refetchPendingOrders(queryClient) },
     );
   }, [queryClient, userId]);
 }

@@ -12,7 +12,8 @@
  * - the margin an order needs, the spread it pays and the P&L a close realises are valued like the
  *   account summary's (contract/rules/valuation.ts), rounded once to the account's cents.
  */
-import type { AssetName, Trade } from '@contract';
+import type { AssetName, PendingOrderType, Trade } from '@contract';
+import { isOnItsSide, requiredSide, sideOfOrder, watchedPrice } from '@contract/rules/pending-orders';
 import {
   fillPrice,
   marginInQuote,
@@ -157,8 +158,14 @@ export type StopProblem =
   /** More decimals than the instrument's prices have. */
   | { kind: 'too-precise'; digits: number }
   /** On the wrong side of the price, or on it: `below` says where it must be. */
-  /** `quote` names the price the stop is judged at: the bid a buy closes at, the ask a sell does. */
-  | { kind: 'wrong-side'; below: boolean; price: number; quote: 'bid' | 'ask' };
+  /**
+   * `quote` names the price the stop is judged at: the bid a buy closes at, the ask a sell does, or a
+   * pending order's own price.
+   */
+  | { kind: 'wrong-side'; below: boolean; price: number; quote: StopQuote };
+
+/** What a stop is judged against: the price a position closes at, or a pending order's price. */
+export type StopQuote = 'bid' | 'ask' | 'order';
 
 export type StopCheck = { ok: true; price: number | null } | { ok: false; problem: StopProblem };
 
@@ -182,7 +189,17 @@ export function checkStop(
     price,
     digits,
     pipSize,
-  }: { side: Side; stop: StopKind; mode: StopMode; price: number; digits: number; pipSize: number },
+    against,
+  }: {
+    side: Side;
+    stop: StopKind;
+    mode: StopMode;
+    price: number;
+    digits: number;
+    pipSize: number;
+    /** 'order' when `price` is a pending order's own price. */
+    against?: 'order' | undefined;
+  },
 ): StopCheck {
   if (typed.trim() === '') return { ok: true, price: null };
   const value = parseDecimal(typed);
@@ -195,7 +212,10 @@ export function checkStop(
     mode === 'price' ? numberOf(value) : roundPrice(below ? price - distance : price + distance, digits);
   const quoted = roundPrice(price, digits);
   if (!(level > 0) || (below ? level >= quoted : level <= quoted))
-    return { ok: false, problem: { kind: 'wrong-side', below, price: quoted, quote: closingQuote(side) } };
+    return {
+      ok: false,
+      problem: { kind: 'wrong-side', below, price: quoted, quote: against ?? closingQuote(side) },
+    };
   return { ok: true, price: level };
 }
 
@@ -248,4 +268,57 @@ export function closePnlMinor(
   rate: number,
 ): bigint {
   return roundToMinor(pnlInQuote({ ...trade, volume: volume ?? trade.volume }, quote) * rate);
+}
+
+// -------------------------------------------------------------------------------------------------
+// Pending orders
+// -------------------------------------------------------------------------------------------------
+
+/** What the ticket places: a market order, or a limit or stop order waiting for its price. */
+export type OrderKind = 'market' | 'limit' | 'stop';
+
+export type OrderPriceProblem =
+  | { kind: 'empty' }
+  | { kind: 'invalid' }
+  | { kind: 'too-precise'; digits: number }
+  /** Not on its side of the market: `below` says where it must be, `watched` against what. */
+  | { kind: 'wrong-side'; below: boolean; watched: 'bid' | 'ask'; price: number };
+
+export type OrderPriceCheck = { ok: true; price: number } | { ok: false; problem: OrderPriceProblem };
+
+/**
+ * A pending order's typed price, as the server judges it (contract/rules/pending-orders.ts): a number
+ * on the instrument's digits, on its side of the price it watches now (a buy limit below the ask...).
+ */
+export function checkOrderPrice(
+  typed: string,
+  type: PendingOrderType,
+  quote: Quote | undefined,
+  digits: number,
+): OrderPriceCheck {
+  if (typed.trim() === '') return { ok: false, problem: { kind: 'empty' } };
+  const value = parseDecimal(typed);
+  if (!value || value.units === 0n) return { ok: false, problem: { kind: 'invalid' } };
+  if (value.places > digits) return { ok: false, problem: { kind: 'too-precise', digits } };
+  const price = numberOf(value);
+  if (quote && !isOnItsSide(type, price, quote)) {
+    const below = requiredSide(type) === 'below';
+    const watched = sideOfOrder(type) === 'buy' ? 'ask' : 'bid';
+    return { ok: false, problem: { kind: 'wrong-side', below, watched, price: watchedPrice(type, quote) } };
+  }
+  return { ok: true, price };
+}
+
+/** When the order expires: null for good till cancelled, else the moment typed, which must be to come. */
+export type ExpiryCheck =
+  { ok: true; expiresAt: string | null } | { ok: false; problem: 'empty' | 'invalid' | 'past' };
+
+/** `typed` is a `datetime-local` input's value, in the customer's own time zone. */
+export function checkExpiry(goodTillCancelled: boolean, typed: string, now: number): ExpiryCheck {
+  if (goodTillCancelled) return { ok: true, expiresAt: null };
+  if (typed.trim() === '') return { ok: false, problem: 'empty' };
+  const at = new Date(typed).getTime();
+  if (!Number.isFinite(at)) return { ok: false, problem: 'invalid' };
+  if (at <= now) return { ok: false, problem: 'past' };
+  return { ok: true, expiresAt: new Date(at).toISOString() };
 }

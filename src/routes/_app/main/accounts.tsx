@@ -20,9 +20,11 @@ export const Route = createFileRoute('/_app/main/accounts')({
 function AccountsPage() {
   const selected = useStore(sessionStore, (st) => st.selectedAccountIndex);
   const queryClient = useQueryClient();
-  // A reset account's trades are gone: its lists are asked for again, wherever they show.
-  const dropTrades = (accountId: string) =>
+  // A reset account's trades and pending orders are gone: its lists are asked for again, wherever they show.
+  const dropTrades = (accountId: string) => {
     void queryClient.invalidateQueries({ queryKey: tradingKeys.accountTrades(accountId) });
+    void queryClient.invalidateQueries({ queryKey: tradingKeys.accountPendingOrders(accountId) });
+  };
   return (
     <Page title={m.app.pages.accounts}>
       <AccountsList selected={selected} onSelect={selectAccount} onReset={dropTrades} />

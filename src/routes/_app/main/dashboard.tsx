@@ -10,6 +10,7 @@ import { siteStore } from '@/site/model/site-store';
 import { AccountSummary } from '@/features/trading/components/account-summary';
 import { Markets, type MarketRowAction } from '@/features/trading/components/markets';
 import { ClosedTrades, OpenTrades } from '@/features/trading/components/trade-lists';
+import { PendingOrders } from '@/features/trading/components/pending-orders';
 import { useStore } from '@/lib/store/store';
 import { closeOutLevelOf, DEFAULT_MARGIN_CALL_LEVEL } from '@contract/rules/risk-levels';
 import { m } from '@/i18n';
@@ -102,6 +103,9 @@ function DashboardPage() {
       <SiteDataStatus query={siteData} />
       <Card>
         <OpenTrades assets={assets} account={account} />
+      </Card>
+      <Card>
+        <PendingOrders assets={assets} account={account} />
       </Card>
       {siteData.isSuccess && (
         <Card>
