@@ -37,6 +37,13 @@ beforeEach(async () => {
   demo = await client.login('demo@example.com');
   await client.control('POST', '/markets/clock', { at: WEDNESDAY_NOON });
   backend.prices.set(eurUsd(), 1.085);
+  // The figures below are worked at the instruments' own leverage (1:100 on EUR/USD), a professional
+  // client's terms; the retail caps have a test of their own.
+  for (const number of ['NW-100001', 'NW-900001']) {
+    expect(
+      (await client.control('PATCH', `/accounts/${number}`, { client_category: 'professional' })).status,
+    ).toBe(200);
+  }
 });
 afterEach(() => backend.dispose());
 
@@ -184,6 +191,17 @@ describe('filling', () => {
     // Expired, it is no longer the market's to fill.
     backend.prices.set(eurUsd(), 1.07);
     expect(orderNow(order.id).trade_id).toBeNull();
+  });
+
+  it("refuses a retail account's order above its instrument class's cap, as a market order is", async () => {
+    const kenji = await client.login('kenji@example.com');
+    const btc = backend.prices.assets.find((asset) => asset.symbol === 'BTC/USD')!;
+    const body = { account_id: 'NW-100006', asset_id: btc.id, price: 50_000, volume: 0.01 };
+    expect(errorsOf(await place({ ...body, leverage: 5 }, { token: kenji })).leverage).toEqual([
+      'Retail accounts trade crypto at up to 1:2.',
+    ]);
+    expect(backend.store.state.pendingOrders).toHaveLength(0);
+    expect((await place({ ...body, leverage: 2 }, { token: kenji })).status).toBe(201);
   });
 
   it('fills only the orders the margin covers when fifty are reached at once, and refuses the rest', async () => {
