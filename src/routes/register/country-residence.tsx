@@ -7,13 +7,13 @@ import {
 } from '@/features/onboarding/components/onboarding-layout';
 import { m } from '@/i18n';
 import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
-import { redirectAuthenticatedToMain, requireRegistrationDraft } from '@/routes/-guards';
+import { redirectAuthenticatedToMain } from '@/routes/-guards';
 
 /** /register/country-residence: the Set Up stage's first screen. The guard ensures a draft. */
 export const Route = createFileRoute('/register/country-residence')({
-  beforeLoad: ({ preload }) => {
+  beforeLoad: async ({ preload }) => {
     redirectAuthenticatedToMain();
-    return requireRegistrationDraft({ preload });
+    return (await import('@/routes/register/-draft-guards')).requireRegistrationDraft({ preload });
   },
   component: CountryResidencePage,
 });

@@ -14,14 +14,15 @@ import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { useSession } from '@/app/session-machine';
 import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
-import { DRAFT_MISSING, guardRegister } from '@/routes/-guards';
+import { DRAFT_MISSING } from '@/routes/register/-draft-guards';
 
 /**
  * /register: the Set Up form for a visitor with a draft; once the account exists (or for a user who
  * comes back signed in) the Financial Profile and ID Check stages, each skippable to the dashboard.
  */
 export const Route = createFileRoute('/register/')({
-  beforeLoad: ({ preload }) => guardRegister({ preload }),
+  beforeLoad: async ({ preload }) =>
+    (await import('@/routes/register/-draft-guards')).guardRegister({ preload }),
   component: RegisterPage,
 });
 

@@ -1,0 +1,30 @@
+/**
+ * What the session machine, which every start loads, does with the stored registration draft: remove
+ * it, and at start judge it. Reading it, with its check, is draft-store.ts's, which loads with the
+ * sign-up's screens, and here only when a draft is stored.
+ */
+import { localStore } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage-keys';
+
+const key = storageKeys.registrationDraft;
+
+/**
+ * Removes the draft, and with it the password it holds. Every sign-in and sign-out calls this: the
+ * draft belongs to whoever was signing up on this device, never to the next person to use it.
+ */
+export function clearDraft(): void {
+  localStore()?.removeItem(key);
+}
+
+/**
+ * At start: a draft past its hour (or unreadable) goes now, not whenever a register page next reads
+ * it. Never fails: a draft its code could not be loaded to judge is judged by the page that reads it.
+ */
+export async function removeStaleDraft(now = Date.now()): Promise<void> {
+  if ((localStore()?.getItem(key) ?? null) === null) return;
+  try {
+    (await import('./draft-store')).loadDraft(now);
+  } catch (error) {
+    console.warn('[onboarding] the stored sign-up draft could not be judged at start', error);
+  }
+}
