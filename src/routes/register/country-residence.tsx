@@ -1,10 +1,7 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { CountryResidenceForm } from '@/features/onboarding/components/country-residence-form';
-import {
-  OnboardingLayout,
-  OnboardingSteps,
-  ScreenTitle,
-} from '@/features/onboarding/components/onboarding-layout';
+import { OnboardingLayout, ScreenTitle } from '@/features/onboarding/components/onboarding-layout';
+import { OnboardingSteps } from '@/features/onboarding/components/onboarding-steps';
 import { m } from '@/i18n';
 import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
 import { redirectAuthenticatedToMain } from '@/routes/-guards';
@@ -24,7 +21,7 @@ function CountryResidencePage() {
   const brand = useOnboardingBrand();
   const t = m.onboarding.country;
   return (
-    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
+    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.publicFrame.logIn}</Link>}>
       <OnboardingSteps current="set-up" />
       <ScreenTitle title={t.title} subtitle={t.subtitle} />
       {draft && (

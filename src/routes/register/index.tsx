@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { toast } from '@/components/ui/toast';
-import {
-  OnboardingLayout,
-  OnboardingSteps,
-  ScreenTitle,
-} from '@/features/onboarding/components/onboarding-layout';
+import { OnboardingLayout, ScreenTitle } from '@/features/onboarding/components/onboarding-layout';
+import { OnboardingSteps } from '@/features/onboarding/components/onboarding-steps';
 import { OnboardingStages } from '@/features/onboarding/components/onboarding-stages';
 import { RegisterForm } from '@/features/onboarding/components/register-form';
 import { sessionStore } from '@/session/model/session-store';
@@ -55,7 +52,7 @@ function RegisterPage() {
   }
   const t = m.onboarding.setUp;
   return (
-    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
+    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.publicFrame.logIn}</Link>}>
       <OnboardingSteps current="set-up" />
       <ScreenTitle title={t.title} subtitle={t.subtitle} />
       {draft && <RegisterForm draft={draft} onRegistered={registered} onDraftMissing={draftMissing} />}
