@@ -245,9 +245,13 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
       onUnauthorized: unauthorized,
     });
     // Each reads what is stored at once, before the settings' answer can change the store.
-    const restored = Promise.all([rehydrateSession(), rehydrateSite(), licenseStore.rehydrate()]);
-    // Nothing waits for it: the draft's code loads only when one is stored, and its screens judge it too.
-    void removeStaleDraft();
+    // The draft's check loads only when a draft is stored.
+    const restored = Promise.all([
+      rehydrateSession(),
+      rehydrateSite(),
+      licenseStore.rehydrate(),
+      removeStaleDraft(),
+    ]);
     // Written back only while someone is signed in: a write scheduled before a sign-out, or a restore
     // that ends after it, cannot put the signed-out user's answers back on disk.
     const cacheBack = restoreQueryCache(queryClient, () => restored.then(settleRestored), signedIn);

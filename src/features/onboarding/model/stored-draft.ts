@@ -1,9 +1,9 @@
 /**
  * What the session machine, which every start loads, does with the stored registration draft: remove
- * it, and at start judge it. Reading it, with its check, is draft-store.ts's, which loads with the
- * sign-up's screens, and here only when a draft is stored.
+ * it, and at start judge it. Its check (draft.ts) loads with the sign-up's screens, and here only
+ * when a draft is stored; reading and writing it for those screens is draft-store.ts's.
  */
-import { localStore } from '@/lib/storage';
+import { localStore, readJson } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 
 const key = storageKeys.registrationDraft;
@@ -18,12 +18,15 @@ export function clearDraft(): void {
 
 /**
  * At start: a draft past its hour (or unreadable) goes now, not whenever a register page next reads
- * it. Never fails: a draft its code could not be loaded to judge is judged by the page that reads it.
+ * it. Never fails: a draft whose check could not be loaded is judged by the page that reads it.
  */
 export async function removeStaleDraft(now = Date.now()): Promise<void> {
-  if ((localStore()?.getItem(key) ?? null) === null) return;
+  const storage = localStore();
+  if ((storage?.getItem(key) ?? null) === null) return;
   try {
-    (await import('./draft-store')).loadDraft(now);
+    const { readDraft } = await import('./draft');
+    // Stored text that is not a fresh, well-formed draft (not even JSON, say) may still hold a password.
+    if (readDraft(readJson(storage, key), now).kind !== 'ok') clearDraft();
   } catch (error) {
     console.warn('[onboarding] the stored sign-up draft could not be judged at start', error);
   }
