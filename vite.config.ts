@@ -184,7 +184,8 @@ export default defineConfig(({ mode }) => {
         codeSplittingOptions: {
           // A not-found thrown by a split loader leaves the screen it came from on the page beside the
           // not-found page: the crypto deposit routes' loader, which answers not-found for a crypto or
-          // wallet the tenant does not offer, stays in the route tree.
+          // wallet the tenant does not offer, stays in the route tree (-crypto-loader.ts, which imports
+          // the site data's query as it runs).
           splitBehavior: ({ routeId }) =>
             routeId.startsWith('/_app/main/deposit/$crypto')
               ? [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']]

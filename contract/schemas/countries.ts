@@ -55,9 +55,11 @@ export const countrySlugs = {
 export type CountryCode = keyof typeof countrySlugs;
 export type CountrySlug = (typeof countrySlugs)[CountryCode];
 
-export const countryCodes = Object.keys(countrySlugs) as CountryCode[];
+// Marked pure for the page's bundler: its start imports the contract's index, which re-exports this
+// module, and reads no country; unmarked, these calls would keep the whole list in the start.
+export const countryCodes = /* @__PURE__ */ Object.keys(countrySlugs) as CountryCode[];
 
-const slugs = new Set<string>(Object.values(countrySlugs));
+const slugs = /* @__PURE__ */ new Set<string>(/* @__PURE__ */ Object.values(countrySlugs));
 
 export const isCountryCode = (code: string): code is CountryCode => Object.hasOwn(countrySlugs, code);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig, type ResolvedConfig } from '@/config/load-config';
 import { defaultRuntimeConfig } from '@/config/runtime-config';
-import { logout } from '@/features/auth/api/auth';
+import { logout } from '@/features/auth/api/logout';
 import { wipeChatStorage } from '@/features/chat/model/chat-storage';
 import { fetchCurrentUser } from '@/session/api/user';
 import { clearUser, sessionStore, setUser } from '@/session/model/session-store';
@@ -22,7 +22,7 @@ import { queryClient } from './query';
 vi.mock('@/lib/realtime/echo', () => ({ connectRealtime: vi.fn(), disconnectRealtime: vi.fn() }));
 vi.mock('@/lib/prices/price-socket', () => ({ connectPriceFeed: vi.fn(), disconnectPriceFeed: vi.fn() }));
 vi.mock('@/session/api/user', () => ({ fetchCurrentUser: vi.fn() }));
-vi.mock('@/features/auth/api/auth', () => ({ logout: vi.fn(async () => undefined) }));
+vi.mock('@/features/auth/api/logout', () => ({ logout: vi.fn(async () => undefined) }));
 // The tenant's settings are the site's, not the session's: asked for, never answered here.
 vi.mock('@/site/api/settings', () => ({ fetchSettings: vi.fn(() => new Promise(() => {})) }));
 vi.mock('@/lib/api', async (original) => ({

@@ -30,10 +30,10 @@ import { createContext, createElement, useCallback, useContext, useEffect, type 
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResolvedConfig } from '@/config/load-config';
-import { logout } from '@/features/auth/api/auth';
+import { logout } from '@/features/auth/api/logout';
 import { showAppBadge } from '@/features/chat/model/app-badge';
 import { endDraftSession, wipeChatStorage } from '@/features/chat/model/chat-storage';
-import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/draft-store';
+import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/stored-draft';
 import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
 import { forgetWatch } from '@/features/trading/model/market-watch';
 import { configureTrading } from '@/features/trading/model/trading-settings';
@@ -245,6 +245,7 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
       onUnauthorized: unauthorized,
     });
     // Each reads what is stored at once, before the settings' answer can change the store.
+    // The draft's check loads only when a draft is stored.
     const restored = Promise.all([
       rehydrateSession(),
       rehydrateSite(),

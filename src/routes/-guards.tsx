@@ -1,19 +1,15 @@
 /**
  * The routes' guards (their `beforeLoad`), read from the session: who may see a route and where
  * everyone else goes (what a signed-in screen's loader may ask for: session/model/let-in.ts).
- * The server enforces the same rules regardless.
+ * The server enforces the same rules regardless. The sign-up's guards, which read the stored draft,
+ * are register/-draft-guards.ts.
  */
 import { Navigate, Outlet, redirect } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { toast } from '@/components/ui/toast';
-import { loadDraft } from '@/features/onboarding/model/draft-store';
-import type { RegistrationDraft } from '@/features/onboarding/model/draft';
-import { registerEntry } from '@/features/onboarding/model/entry';
 import { homeFor, sessionStore } from '@/session/model/session-store';
 import { optionalSearch } from '@/lib/search-params';
 import type { Role, User } from '@contract';
 import { useStore } from '@/lib/store/store';
-import { m } from '@/i18n';
 
 /** Any other `type` is simply not the basic variant; a stray value must not break the page. */
 export const loginSearch = optionalSearch('type');
@@ -58,45 +54,4 @@ export function redirectSignedIn() {
 export function redirectAuthenticatedToMain() {
   const { token, user } = sessionStore.get();
   if (token && user) throw redirect({ to: '/main', replace: true });
-}
-
-/**
- * The onboarding flow's guards. A preload (hovering a link) only asks where the route would go, so
- * it must not raise toasts.
- */
-interface GuardContext {
-  preload: boolean;
-}
-
-/** The guards' toasts name their cause, so a guard that runs twice does not stack the same message. */
-export const DRAFT_MISSING = { key: 'registration-draft' };
-
-function missingDraft({ preload }: GuardContext): never {
-  if (!preload) toast.error(m.onboarding.draft.missing, DRAFT_MISSING);
-  throw redirect({ to: '/signup', replace: true });
-}
-
-/** The country step needs the draft sign-up saved; the screen gets it in the route's context. */
-export async function requireRegistrationDraft(context: GuardContext): Promise<{ draft: RegistrationDraft }> {
-  const draft = await loadDraft();
-  if (!draft) missingDraft(context);
-  return { draft };
-}
-
-/**
- * /register: a signed-in user continues with the later stages; a visitor needs a draft with the
- * privacy tick. The screen gets the draft (if any) in the route's context.
- */
-export async function guardRegister(
-  context: GuardContext,
-): Promise<{ draft: RegistrationDraft | undefined }> {
-  const { token, user } = sessionStore.get();
-  const draft = await loadDraft();
-  const entry = registerEntry({ signedIn: Boolean(token && user), draft });
-  if (entry === 'no-draft') missingDraft(context);
-  if (entry === 'no-privacy') {
-    if (!context.preload) toast.error(m.onboarding.country.agreeRequired, DRAFT_MISSING);
-    throw redirect({ to: '/register/country-residence', replace: true });
-  }
-  return { draft };
 }

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/forgot-password')({
 function ForgotPasswordPage() {
   const brand = useOnboardingBrand();
   return (
-    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
+    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.publicFrame.logIn}</Link>}>
       <ForgotPasswordForm />
       <p>
         <Link to="/" className={standaloneLink}>

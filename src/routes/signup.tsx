@@ -21,7 +21,7 @@ function SignUpPage() {
   const brand = useOnboardingBrand();
   const t = m.onboarding.signUp;
   return (
-    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
+    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.publicFrame.logIn}</Link>}>
       <ScreenTitle title={t.title} subtitle={t.subtitle} />
       <SocialSignUp />
       <EmailDivider />
@@ -29,7 +29,7 @@ function SignUpPage() {
       <MobileLoginPrompt
         link={
           <Link to="/" search={{ type: 'basic' }}>
-            {m.onboarding.layout.logIn}
+            {m.publicFrame.logIn}
           </Link>
         }
       />

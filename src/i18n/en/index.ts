@@ -11,6 +11,7 @@ export { session } from './session';
 export { auth } from './auth';
 export { app } from './app';
 export { validation } from './validation';
+export { publicFrame } from './public-frame';
 export { onboarding } from './onboarding';
 export { trading } from './trading';
 export { markets } from './markets';

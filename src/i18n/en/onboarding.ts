@@ -1,13 +1,5 @@
 /** Sign-up, the country step, registration and its later stages, verification and password reset. */
 export const onboarding = {
-  layout: {
-    logIn: 'Log in',
-    haveAccount: 'Already have an account?',
-    home: (siteName: string) => `${siteName} home`,
-    showRiskWarning: 'Show risk warning',
-    hideRiskWarning: 'Hide risk warning',
-    language: (code: string) => `Language: ${code}`,
-  },
   steps: {
     label: 'Registration progress',
     setUp: 'Set Up',

@@ -4,7 +4,7 @@
  */
 import type { RealtimeStatus } from '@contract';
 import { createStore, useStore } from '@/lib/store/store';
-import { sameStatus } from '../realtime/status';
+import { sameStatus } from '../realtime/status-store';
 
 export const priceFeedStatusStore = createStore<{ status: RealtimeStatus; attempt: number }>({
   status: { state: 'disconnected' },

@@ -1,15 +1,20 @@
 /**
  * The Pusher connection's status and each channel's subscription state. Kept apart from the
- * connection itself (echo.ts), so screens and the health can read them without loading pusher-js.
+ * connection itself (echo.ts), so screens and the health can read them without loading pusher-js,
+ * and from the mapping of pusher-js's states (status.ts), whose strings the start does not need.
  */
 import type { RealtimeStatus } from '@contract';
 import { createStore, useStore } from '@/lib/store/store';
 import type { ChannelName } from './channels';
-import { sameStatus } from './status';
 
 /** Where a channel's subscription stands; `failed` is a refused authorisation (or a protocol error). */
 export type SubscriptionState =
   { state: 'subscribing' | 'subscribed' } | { state: 'failed'; error: string; status?: number };
+
+/** Two statuses are the same for a subscriber: the store only notifies on a real change. */
+export function sameStatus(a: RealtimeStatus, b: RealtimeStatus): boolean {
+  return a.state === b.state && (a.state !== 'failed' || (b.state === 'failed' && a.error === b.error));
+}
 
 export const realtimeStatusStore = createStore<{ status: RealtimeStatus }>({
   status: { state: 'disconnected' },

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  pusherErrorCode,
-  pusherErrorMessage,
-  redialDelay,
-  sameStatus,
-  statusFromPusherState,
-} from './status';
+import { pusherErrorCode, pusherErrorMessage, redialDelay, statusFromPusherState } from './status';
+import { sameStatus } from './status-store';
 
 describe('redialDelay', () => {
   it('tries again after 1 s, then 2 s and 4 s, then every 5 s; down for longer, every 20 s', () => {

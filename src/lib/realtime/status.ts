@@ -91,8 +91,3 @@ function path(value: unknown, ...keys: string[]): unknown {
   }
   return current;
 }
-
-/** Two statuses are the same for a subscriber: the store only notifies on a real change. */
-export function sameStatus(a: RealtimeStatus, b: RealtimeStatus): boolean {
-  return a.state === b.state && (a.state !== 'failed' || (b.state === 'failed' && a.error === b.error));
-}

@@ -1,19 +1,16 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { CountryResidenceForm } from '@/features/onboarding/components/country-residence-form';
-import {
-  OnboardingLayout,
-  OnboardingSteps,
-  ScreenTitle,
-} from '@/features/onboarding/components/onboarding-layout';
+import { OnboardingLayout, ScreenTitle } from '@/features/onboarding/components/onboarding-layout';
+import { OnboardingSteps } from '@/features/onboarding/components/onboarding-steps';
 import { m } from '@/i18n';
 import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
-import { redirectAuthenticatedToMain, requireRegistrationDraft } from '@/routes/-guards';
+import { redirectAuthenticatedToMain } from '@/routes/-guards';
 
 /** /register/country-residence: the Set Up stage's first screen. The guard ensures a draft. */
 export const Route = createFileRoute('/register/country-residence')({
-  beforeLoad: ({ preload }) => {
+  beforeLoad: async ({ preload }) => {
     redirectAuthenticatedToMain();
-    return requireRegistrationDraft({ preload });
+    return (await import('@/routes/register/-draft-guards')).requireRegistrationDraft({ preload });
   },
   component: CountryResidencePage,
 });
@@ -24,7 +21,7 @@ function CountryResidencePage() {
   const brand = useOnboardingBrand();
   const t = m.onboarding.country;
   return (
-    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
+    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.publicFrame.logIn}</Link>}>
       <OnboardingSteps current="set-up" />
       <ScreenTitle title={t.title} subtitle={t.subtitle} />
       {draft && (

@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { toast } from '@/components/ui/toast';
-import {
-  OnboardingLayout,
-  OnboardingSteps,
-  ScreenTitle,
-} from '@/features/onboarding/components/onboarding-layout';
+import { OnboardingLayout, ScreenTitle } from '@/features/onboarding/components/onboarding-layout';
+import { OnboardingSteps } from '@/features/onboarding/components/onboarding-steps';
 import { OnboardingStages } from '@/features/onboarding/components/onboarding-stages';
 import { RegisterForm } from '@/features/onboarding/components/register-form';
 import { sessionStore } from '@/session/model/session-store';
@@ -14,14 +11,15 @@ import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { useSession } from '@/app/session-machine';
 import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
-import { DRAFT_MISSING, guardRegister } from '@/routes/-guards';
+import { DRAFT_MISSING } from '@/routes/register/-draft-guards';
 
 /**
  * /register: the Set Up form for a visitor with a draft; once the account exists (or for a user who
  * comes back signed in) the Financial Profile and ID Check stages, each skippable to the dashboard.
  */
 export const Route = createFileRoute('/register/')({
-  beforeLoad: ({ preload }) => guardRegister({ preload }),
+  beforeLoad: async ({ preload }) =>
+    (await import('@/routes/register/-draft-guards')).guardRegister({ preload }),
   component: RegisterPage,
 });
 
@@ -54,7 +52,7 @@ function RegisterPage() {
   }
   const t = m.onboarding.setUp;
   return (
-    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.onboarding.layout.logIn}</Link>}>
+    <OnboardingLayout {...brand} headerEnd={<Link to="/">{m.publicFrame.logIn}</Link>}>
       <OnboardingSteps current="set-up" />
       <ScreenTitle title={t.title} subtitle={t.subtitle} />
       {draft && <RegisterForm draft={draft} onRegistered={registered} onDraftMissing={draftMissing} />}

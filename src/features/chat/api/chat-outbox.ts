@@ -7,7 +7,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { isApiError, messageOf } from '@/lib/api';
 import { m } from '@/i18n';
 import { sendChatMessage } from './send';
-import { outboxJournal, outboxStorage, wipeChatStorage } from '../model/chat-storage';
+import { outboxStorage, wipeChatStorage } from '../model/chat-storage';
+import { outboxJournal } from '../model/outbox-journal';
 import { createOutbox, type OutboxEntry, type SendOutcome } from '../model/outbox';
 
 async function send(entry: OutboxEntry): Promise<SendOutcome> {

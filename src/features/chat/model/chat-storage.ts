@@ -4,15 +4,15 @@
  *   atomically (idb-keyval's `update` reads and writes in one transaction, so two tabs cannot lose
  *   each other's messages). Without IndexedDB (tests in Node, a browser that refuses it) they live in
  *   memory for the page's life.
- * - The outbox's journal in localStorage (see model/outbox.ts).
+ * - The outbox's journal in localStorage (see model/outbox.ts): written and read by outbox-journal.ts,
+ *   which checks what it reads and so loads with the outbox; a sign-out's wipe, which every start
+ *   holds, needs only its keys.
  * - Which session the drafts belong to, so a sign-out's wipe is final.
  */
 import { createStore, del, get, update } from 'idb-keyval';
-import { checked, Mismatch } from '@/lib/checked';
-import { stored } from '@contract';
-import { localStore, readJson } from '@/lib/storage';
+import { localStore } from '@/lib/storage';
 import { chatStore, storageKeys } from '@/lib/storage-keys';
-import type { OutboxEntry, OutboxJournal, OutboxStorage } from './outbox';
+import type { OutboxEntry, OutboxStorage } from './outbox';
 
 export type Drafts = Record<string, string>;
 
@@ -61,10 +61,8 @@ export const outboxStorage: OutboxStorage & { clear(): Promise<void> } = valueAt
 
 export const draftStorage = valueAt<Drafts>(chatStore.draftsKey, () => ({}));
 
-const journalKey = (clientId: string) => `${storageKeys.chatJournal}:${clientId}`;
-
 /** The journal's keys: one per message, so no write reads another's and tabs cannot clash. */
-function journalKeys(storage: Storage): string[] {
+export function journalKeys(storage: Storage): string[] {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
@@ -73,38 +71,11 @@ function journalKeys(storage: Storage): string[] {
   return keys;
 }
 
-/** The outbox's journal in localStorage, the one store a page can write synchronously. */
-export const outboxJournal: OutboxJournal & { clear(): void } = {
-  add(entry) {
-    try {
-      localStore()?.setItem(journalKey(entry.client_id), JSON.stringify(entry));
-    } catch (error) {
-      // Full or refused: the IndexedDB write still keeps the message unless the page ends first.
-      console.warn('[chat] the outbox journal could not be written', error);
-    }
-  },
-  remove: (clientId) => localStore()?.removeItem(journalKey(clientId)),
-  /** What it holds. An entry that fails its check is dropped. */
-  async read() {
-    const storage = localStore();
-    if (!storage) return [];
-    const entries: OutboxEntry[] = [];
-    for (const key of journalKeys(storage)) {
-      try {
-        entries.push(checked(stored.chatJournalEntry, readJson(storage, key)));
-      } catch (error) {
-        if (!(error instanceof Mismatch)) throw error;
-        console.warn('[chat] discarded an unreadable outbox journal entry', error.problem);
-        storage.removeItem(key);
-      }
-    }
-    return entries;
-  },
-  clear() {
-    const storage = localStore();
-    if (storage) journalKeys(storage).forEach((key) => storage.removeItem(key));
-  },
-};
+/** Removes every entry of the outbox's journal (its reading and writing: outbox-journal.ts). */
+export function clearOutboxJournal() {
+  const storage = localStore();
+  if (storage) journalKeys(storage).forEach((key) => storage.removeItem(key));
+}
 
 /**
  * Counts the sessions the drafts belong to. A draft is written a moment after typing stops and when
@@ -121,6 +92,6 @@ export function endDraftSession() {
 /** Sign-out: the unsent messages and the drafts are the user's words; none may stay. */
 export async function wipeChatStorage() {
   endDraftSession();
-  outboxJournal.clear();
+  clearOutboxJournal();
   await Promise.all([outboxStorage.clear(), draftStorage.clear()]);
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useArrivalFocus } from '@/components/ui/arrival-focus';
-import { Steps } from '@/components/ui/steps';
 import { m } from '@/i18n';
 import { logoHref } from '../model/links';
-import { stageIndex, type Stage } from '../model/stages';
 import { RiskBanner } from './risk-banner';
 import * as s from './onboarding.css';
 
@@ -68,7 +66,7 @@ export function OnboardingLayout({
 function BrandLogo({ siteName, logoUrl, websiteUrl, license }: OnboardingBrand) {
   return (
     <a className={s.brand} href={logoHref(websiteUrl, license)} title={siteName}>
-      {logoUrl ? <img className={s.logo} src={logoUrl} alt={m.onboarding.layout.home(siteName)} /> : siteName}
+      {logoUrl ? <img className={s.logo} src={logoUrl} alt={m.publicFrame.home(siteName)} /> : siteName}
     </a>
   );
 }
@@ -77,7 +75,7 @@ function BrandLogo({ siteName, logoUrl, websiteUrl, license }: OnboardingBrand) 
 export function LanguageButton() {
   const code = m.common.languageEn;
   return (
-    <button type="button" className={s.language} aria-label={m.onboarding.layout.language(code)}>
+    <button type="button" className={s.language} aria-label={m.publicFrame.language(code)}>
       {code}
     </button>
   );
@@ -99,25 +97,11 @@ export function ScreenTitle({ title, subtitle }: { title: string; subtitle?: Rea
   );
 }
 
-const stepNames = [m.onboarding.steps.setUp, m.onboarding.steps.financialProfile, m.onboarding.steps.idCheck];
-
-/** The three-step progress bar (Set Up, Financial Profile, ID Check). */
-export function OnboardingSteps({ current }: { current: Stage }) {
-  return (
-    <Steps
-      label={m.onboarding.steps.label}
-      steps={stepNames}
-      current={stageIndex(current)}
-      doneLabel={m.onboarding.steps.done}
-    />
-  );
-}
-
 /** On phones, the second way back to log in: the plain login form (`/?type=basic`). */
 export function MobileLoginPrompt({ link }: { link: ReactNode }) {
   return (
     <p className={[s.muted, s.centered, s.mobileOnly, s.loginPrompt].join(' ')}>
-      {m.onboarding.layout.haveAccount} {link}
+      {m.publicFrame.haveAccount} {link}
     </p>
   );
 }

@@ -4,7 +4,8 @@ import { m } from '@/i18n';
 import { nextStage, type OnboardingProgress } from '../model/stages';
 import { FinancialProfileForm } from './financial-profile-form';
 import { IdCheckForm } from './id-check-form';
-import { OnboardingSteps, ScreenTitle } from './onboarding-layout';
+import { ScreenTitle } from './onboarding-layout';
+import { OnboardingSteps } from './onboarding-steps';
 import { ProgressGate } from './progress-gate';
 import * as s from './onboarding.css';
 

@@ -8,7 +8,8 @@ import { m } from '@/i18n';
 import { register } from '../api/register';
 import { countryBySlug } from '../model/countries';
 import type { RegistrationDraft } from '../model/draft';
-import { clearDraft, loadDraft } from '../model/draft-store';
+import { loadDraft } from '../model/draft-store';
+import { clearDraft } from '../model/stored-draft';
 import {
   latestAdultBirthDate,
   setUpFields,

@@ -42,7 +42,7 @@ export function RiskBanner() {
           ref={hideButton}
           type="button"
           className={s.riskDismiss}
-          aria-label={m.onboarding.layout.hideRiskWarning}
+          aria-label={m.publicFrame.hideRiskWarning}
           onClick={() => toggle(true)}
         >
           ×
@@ -50,7 +50,7 @@ export function RiskBanner() {
       </section>
       {dismissed && (
         <button ref={showButton} type="button" className={s.riskShow} onClick={() => toggle(false)}>
-          {m.onboarding.layout.showRiskWarning}
+          {m.publicFrame.showRiskWarning}
         </button>
       )}
     </>

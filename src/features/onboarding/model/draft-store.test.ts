@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDraft, DRAFT_MAX_AGE_MS } from './draft';
-import { clearDraft, loadDraft, removeStaleDraft, saveDraft } from './draft-store';
+import { loadDraft, saveDraft } from './draft-store';
+import { clearDraft, removeStaleDraft } from './stored-draft';
 
 const KEY = 'registration_data';
 const signedUpAt = new Date('2026-03-01T10:00:00.000Z');

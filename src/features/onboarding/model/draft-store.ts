@@ -1,6 +1,8 @@
+/** Reading and writing the registration draft (its removal: stored-draft.ts). */
 import { localStore, readJson } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { readDraft, type RegistrationDraft } from './draft';
+import { clearDraft } from './stored-draft';
 
 const key = storageKeys.registrationDraft;
 
@@ -16,17 +18,4 @@ export function loadDraft(now = Date.now()): RegistrationDraft | undefined {
 
 export function saveDraft(draft: RegistrationDraft): void {
   localStore()?.setItem(key, JSON.stringify(draft));
-}
-
-/**
- * Removes the draft, and with it the password it holds. Every sign-in and sign-out calls this: the
- * draft belongs to whoever was signing up on this device, never to the next person to use it.
- */
-export function clearDraft(): void {
-  localStore()?.removeItem(key);
-}
-
-/** At start: a draft past its hour (or unreadable) goes now, not whenever a register page next reads it. */
-export function removeStaleDraft(now = Date.now()): void {
-  loadDraft(now);
 }

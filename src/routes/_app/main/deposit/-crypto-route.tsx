@@ -1,32 +1,17 @@
 /**
  * What the two crypto deposit routes ($crypto/index.tsx and $crypto/$walletId.tsx) share besides
- * their screen (-components/crypto-deposit.tsx): the loader, and what shows while it waits or when it
- * fails. The build splits each of them from the route tree (vite.config.ts): this module loads with
- * the route's code, not with every start.
+ * their screen (-components/crypto-deposit.tsx) and their loader (-crypto-loader.ts): what shows
+ * while the loader waits or when it fails. The build splits both from the route tree
+ * (vite.config.ts): this module loads with the route's code, not with every start.
  */
 import { useEffect } from 'react';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Muted } from '@/components/ui/page';
-import { depositTarget } from '@/features/payments/model/deposit-cryptos';
 import { siteDataQuery } from '@/site/api/site-data';
 import { isApiError } from '@/lib/api';
 import { m } from '@/i18n';
 import { ErrorPage } from '@/routes/-components/error-page';
-
-export interface DepositParams {
-  crypto: string;
-  walletId?: string;
-}
-
-/**
- * The loader: a crypto or wallet the tenant does not offer is the app's not-found page, the same as
- * any other unknown path.
- */
-export async function ensureDepositTarget(queryClient: QueryClient, { crypto, walletId }: DepositParams) {
-  const data = await queryClient.ensureQueryData(siteDataQuery());
-  if (!depositTarget(data.cryptos, crypto, walletId)) throw notFound();
-}
 
 /**
  * While the loader waits on the site data (the router shows this after its pendingMs): the layout

@@ -5,7 +5,7 @@ import { depositTarget } from '@/features/payments/model/deposit-cryptos';
 import { siteDataQuery } from '@/site/api/site-data';
 import { m } from '@/i18n';
 import { NotFoundPage } from '@/routes/-components/not-found-page';
-import type { DepositParams } from '@/routes/_app/main/deposit/-crypto-route';
+import type { DepositParams } from '@/routes/_app/main/deposit/-crypto-loader';
 import * as s from './deposit.css';
 
 /**
