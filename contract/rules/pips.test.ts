@@ -1,5 +1,6 @@
 import { roundToMinor } from './money';
 import {
+  formatLots,
   decimalText,
   lotsOfUnits,
   outcomeAtMinor,
@@ -65,6 +66,13 @@ describe('the pip size', () => {
 });
 
 describe('lots and units', () => {
+  it('writes lots with at least two decimals, and every one the exact quotient has', () => {
+    expect(formatLots(10_000, 100_000)).toBe('0.10');
+    expect(formatLots(10_000_000, 100_000)).toBe('100.00');
+    expect(formatLots(1, 5000)).toBe('0.0002');
+    expect(formatLots(1, 3)).toBeUndefined();
+  });
+
   it('are lots times the contract size, exactly', () => {
     expect(decimalText(unitsOfLots('0.10', 100_000)!)).toBe('10000');
     expect(decimalText(unitsOfLots('0.07', 100_000)!)).toBe('7000');

@@ -115,6 +115,19 @@ export const lotsOfUnits = (units: number, contractSize: number): Decimal | unde
 // Pips
 // -------------------------------------------------------------------------------------------------
 
+let lotFormat: Intl.NumberFormat | undefined;
+
+/**
+ * Units as lots, "0.10", "100.00", "0.0002", with every decimal the exact quotient has (at least
+ * two, as trading platforms write lots); undefined where it has no end.
+ */
+export function formatLots(units: number, contractSize: number): string | undefined {
+  const lots = lotsOfUnits(units, contractSize);
+  if (!lots) return undefined;
+  lotFormat ??= new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 12 });
+  return lotFormat.format(decimalText(lots) as Intl.StringNumericLiteral);
+}
+
 /** How far `pips` pips are in price: 20 pips of 0.0001 → 0.002, exactly. */
 export const pipsDistance = (pips: Decimal, pipSize: number): Decimal =>
   multiplyDecimals(pips, decimalOfNumber(pipSize));

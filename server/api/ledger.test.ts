@@ -29,6 +29,7 @@ const post = (path: string, json: Record<string, unknown>) =>
 const demoUser = () => backend.store.state.users.get(1)!;
 
 it('writes one entry per balance change, chained, ending at the balance shown', async () => {
+  const seeded = Math.max(0, ...backend.store.state.ledger.map((entry) => entry.id));
   const eurusd = backend.prices.assets.find((asset) => asset.symbol === 'EUR/USD')!;
   const opened = expectShape(
     orderAnswers.order,
@@ -61,14 +62,17 @@ it('writes one entry per balance change, chained, ending at the balance shown', 
 
   const user = demoUser();
   const live = liveAccount(backend, user);
-  const entries = backend.store.state.ledger.filter((entry) => entry.account_id === live.account_id);
+  const entries = backend.store.state.ledger.filter(
+    (entry) => entry.account_id === live.account_id && entry.id > seeded,
+  );
   expect(entries.map(({ kind, amount_minor, reference }) => ({ kind, amount_minor, reference }))).toEqual([
     { kind: 'trade', amount_minor: toMinor(closed.pnl), reference: `${closed.id}` },
     { kind: 'deposit', amount_minor: 2510, reference: `${depositId}` },
     { kind: 'savings', amount_minor: -1000, reference: expect.stringMatching(/^\d+$/) },
   ]);
-  for (const [i, entry] of entries.entries()) {
-    if (i > 0) expect(entry.balance_minor).toBe(entries[i - 1]!.balance_minor + entry.amount_minor);
+  const all = backend.store.state.ledger.filter((entry) => entry.account_id === live.account_id);
+  for (const [i, entry] of all.entries()) {
+    if (i > 0) expect(entry.balance_minor).toBe(all[i - 1]!.balance_minor + entry.amount_minor);
   }
   expect(entries.at(-1)!.balance_minor).toBe(balanceMinor(backend, user, live));
   expect(
@@ -92,7 +96,38 @@ it('forgets a demo account entries when it starts again, and keeps the live ones
     expect((await post(`/trades/${id}/close`, {})).status).toBe(200);
   }
   const accountsWithEntries = () => new Set(backend.store.state.ledger.map((entry) => entry.account_id));
-  expect(accountsWithEntries()).toEqual(new Set(['NW-100001', demoAccount.account_id]));
+  expect(accountsWithEntries()).toContain(demoAccount.account_id);
+  expect(accountsWithEntries()).toContain('NW-100001');
   expect((await post(`/accounts/${demoAccount.account_id}/reset`, {})).status).toBe(200);
-  expect(accountsWithEntries()).toEqual(new Set(['NW-100001']));
+  expect(accountsWithEntries()).not.toContain(demoAccount.account_id);
+  expect(accountsWithEntries()).toContain('NW-100001');
+});
+
+it("writes the seeded history's entries, chained per account and ending at each seeded balance", () => {
+  const { ledger, accounts, users, demoBalances, deposits } = backend.store.state;
+  const demoUserAccounts = accounts.get(1)!;
+  const live = demoUserAccounts.find((account) => account.type === 'live')!;
+  const liveEntries = ledger.filter((entry) => entry.account_id === live.account_id);
+  // The wire of 5,000.00, the card deposit of 500.00, the withdrawal of 250.00 and the 2,000.00 saved.
+  expect(liveEntries.filter((entry) => entry.kind === 'deposit').map((entry) => entry.amount_minor)).toEqual(
+    deposits.filter((deposit) => deposit.user_id === 1).map((deposit) => deposit.credited_minor),
+  );
+  expect(liveEntries.filter((entry) => entry.kind === 'withdrawal').map((e) => e.amount_minor)).toEqual([
+    -25_000,
+  ]);
+  expect(liveEntries.filter((entry) => entry.kind === 'savings').map((e) => e.amount_minor)).toEqual([
+    -200_000,
+  ]);
+  for (const account of [...accounts.values()].flat()) {
+    const entries = ledger.filter((entry) => entry.account_id === account.account_id);
+    if (entries.length === 0) continue;
+    for (const [i, entry] of entries.entries()) {
+      if (i > 0) expect(entry.balance_minor).toBe(entries[i - 1]!.balance_minor + entry.amount_minor);
+      if (i > 0) expect(entry.created_at >= entries[i - 1]!.created_at).toBe(true);
+    }
+    const owner = [...accounts].find(([, list]) => list.includes(account))![0];
+    const balance =
+      account.type === 'live' ? toMinor(users.get(owner)!.balance) : demoBalances.get(account.id);
+    expect(entries.at(-1)!.balance_minor).toBe(balance);
+  }
 });

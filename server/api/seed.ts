@@ -18,6 +18,8 @@ import { emptyContents, type IdKind, type Store, type StoreContents } from './st
 import type {
   CannedReplyRecord,
   DepositRecord,
+  LedgerEntry,
+  LedgerKind,
   MessageRecord,
   NotificationRecord,
   SavingsMoveRecord,
@@ -275,6 +277,7 @@ function seedState(ctx: SeedContext): StoreContents {
   const busyRandom = fork();
   const bulkRandom = fork();
   seedDemoAccounts({ ...ctx, random: fork() }, state, byEmail, next);
+  seedLedger(state, next);
   const admin = byEmail('admin@example.com');
   const busy = busyConversation(busyRandom, ctx.now, byEmail('busy@example.com'), admin, ctx.assets);
   // Field by field: spreading the generated fields into ten thousand records took several times longer.
@@ -316,6 +319,67 @@ function seedState(ctx: SeedContext): StoreContents {
   state.messages = script.concat(busy, bulk).sort((a, b) => a.created_at - b.created_at);
   for (const message of state.messages) message.id = next('message');
   return { state, counters };
+}
+
+/**
+ * The ledger of the seeded history, so a statement lists what the other screens show happened: each
+ * account's closed trades, and on the live account the approved deposits and withdrawals and the
+ * savings transfers, in time order, each with the balance after it, counted back from the balance the
+ * account was seeded with (which its last entry ends at). The money of the history before them, and of
+ * the seeded balances, has no entry: the opening balance of a statement counts back to it.
+ */
+function seedLedger(state: StoreState, next: (kind: IdKind) => number): void {
+  type Move = Omit<LedgerEntry, 'id' | 'balance_minor'>;
+  const movesOn = new Map<string, Move[]>();
+  const add = (account_id: string, kind: LedgerKind, amount_minor: number, id: number, at: string) => {
+    const move = { account_id, kind, amount_minor, reference: `${id}`, created_at: at };
+    const list = movesOn.get(account_id);
+    if (list) list.push(move);
+    else movesOn.set(account_id, [move]);
+  };
+  const liveOf = (userId: number) => state.users.get(userId)!.account_id;
+  for (const trade of state.trades) {
+    if (trade.closed_at !== null) {
+      add(trade.account_id, 'trade', toMinor(trade.realized_pnl ?? 0), trade.id, trade.closed_at);
+    }
+  }
+  for (const deposit of state.deposits) {
+    if (deposit.status !== 'approved') continue;
+    add(liveOf(deposit.user_id), 'deposit', deposit.credited_minor ?? 0, deposit.id, deposit.updated_at);
+  }
+  for (const withdrawal of state.withdrawals) {
+    if (withdrawal.status !== 'approved') continue;
+    const { user_id, amount_minor, id, updated_at } = withdrawal;
+    add(liveOf(user_id), 'withdrawal', -amount_minor, id, updated_at);
+  }
+  for (const [userId, savings] of state.savings) {
+    for (const move of savings.history) {
+      if (move.kind === 'interest') continue;
+      const amount = move.kind === 'deposit' ? -move.amount_minor : move.amount_minor;
+      add(liveOf(userId), 'savings', amount, move.id, move.created_at);
+    }
+  }
+  const entries: LedgerEntry[] = [];
+  for (const [userId, accounts] of state.accounts) {
+    for (const account of accounts) {
+      const moves = movesOn.get(account.account_id);
+      if (!moves) continue;
+      moves.sort((a, b) => a.created_at.localeCompare(b.created_at));
+      let balance =
+        account.type === 'live'
+          ? toMinor(state.users.get(userId)!.balance)
+          : (state.demoBalances.get(account.id) ?? 0);
+      const counted: LedgerEntry[] = [];
+      for (const move of moves.reverse()) {
+        counted.push({ id: 0, ...move, balance_minor: balance });
+        balance -= move.amount_minor;
+      }
+      entries.push(...counted.reverse());
+    }
+  }
+  entries.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  for (const entry of entries) entry.id = next('ledger');
+  state.ledger = entries;
 }
 
 /**

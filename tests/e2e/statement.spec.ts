@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 import { expect, expectNoSidewaysScroll, shotAt, test, type Backend } from './fixtures';
 
-/** A trade opened and closed, and a move to savings: two entries on the live account's statement today. */
+/** A trade opened and closed, and a move to savings: the live account's statement's two newest entries. */
 async function moveMoney(page: Page, backend: Backend, token: string) {
   const headers = () => ({ Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() });
   const { assets } = await backend.read<{ assets: { id: number; symbol: string }[] }>(token, '/data');
@@ -50,12 +50,14 @@ test('a statement for a period downloads a CSV whose closing balance is the acco
   await page.getByRole('link', { name: 'Account statement' }).click();
   await expect(page.getByRole('heading', { name: 'Account statement', level: 1 })).toBeVisible();
   const entries = page.getByRole('table', { name: 'Entries' });
-  // This month so far: today's two entries, the trade's realised P&L and the move to savings.
-  await expect(entries.getByRole('row')).toHaveCount(3, { timeout: 15_000 });
-  await expect(entries.getByRole('row').nth(1)).toContainText('Realised P&L');
-  await expect(entries.getByRole('row').nth(1)).toContainText('Buy EUR/USD, closed by the customer');
-  await expect(entries.getByRole('row').nth(1)).toContainText(String(tradeId));
-  await expect(entries.getByRole('row').nth(2)).toContainText('Savings transfer');
+  // This month so far: the seeded history's entries of the month, then today's two, the trade's
+  // realised P&L and the move to savings, the newest last.
+  await expect(entries.getByRole('row').last()).toContainText('Savings transfer', { timeout: 15_000 });
+  const rows = await entries.getByRole('row').count();
+  const trade = entries.getByRole('row').nth(rows - 2);
+  await expect(trade).toContainText('Realised P&L');
+  await expect(trade).toContainText('Buy EUR/USD, closed by the customer');
+  await expect(trade).toContainText(String(tradeId));
 
   const [live] = await backend.read<{ balance: string }[]>(token, '/accounts');
   const [whole, cents] = live!.balance.split('.');
@@ -97,9 +99,10 @@ test('the statement is accessible, and shot with its print view at a phone and a
   const { token } = await backend.login('demo@example.com');
   await moveMoney(page, backend, token);
   await page.goto('/main/statement');
-  await expect(page.getByRole('table', { name: 'Entries' }).getByRole('row')).toHaveCount(3, {
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('table', { name: 'Entries' }).getByRole('row').last()).toContainText(
+    'Savings transfer',
+    { timeout: 15_000 },
+  );
   await expect(page.getByRole('table', { name: 'Open positions at the end of the period' })).toBeVisible();
   await expectAccessible(page);
   await page.setViewportSize({ width: 320, height: 800 });

@@ -58,6 +58,8 @@ export const statement = {
   },
   side: { buy: 'Buy', sell: 'Sell' },
   units: (volume: string) => `${volume} units`,
+  /** A position's volume in lots, as its trade rows write it. */
+  lots: (lots: string) => `${lots} lots`,
   unknownAsset: (id: number) => `Instrument #${id}`,
   none: '—',
   exportCsv: 'Download CSV',

@@ -22,6 +22,7 @@ import {
   formatVolume,
 } from '@contract/rules/format';
 import { minorOf } from '@contract/rules/money';
+import { formatLots } from '@contract/rules/pips';
 import { MAX_STATEMENT_DAYS, STATEMENT_KINDS, type StatementKind } from '@contract/rules/statement';
 import { m } from '@/i18n';
 import { statementQuery, type StatementAsk } from '../api/statement';
@@ -186,6 +187,12 @@ function Entries({ statement, showAll }: { statement: Statement; showAll: boolea
   );
 }
 
+/** A position's volume in lots, as its trade rows write it; in units where they make no whole number of decimal lots. */
+function volumeOf(units: number, contractSize: number | undefined): string {
+  const lots = contractSize === undefined ? undefined : formatLots(units, contractSize);
+  return lots === undefined ? t.units(formatVolume(units)) : t.lots(lots);
+}
+
 function Positions({ trades, assets }: { trades: readonly Trade[]; assets: ReadonlyMap<number, AssetName> }) {
   const c = t.positionColumns;
   if (trades.length === 0) return <p className={s.muted}>{t.noPositions}</p>;
@@ -220,7 +227,7 @@ function Positions({ trades, assets }: { trades: readonly Trade[]; assets: Reado
               <td data-label={c.instrument}>{asset ? asset.symbol : t.unknownAsset(trade.asset_id)}</td>
               <td data-label={c.side}>{t.side[trade.trade_type]}</td>
               <td data-label={c.volume} className={s.number}>
-                {t.units(formatVolume(trade.volume))}
+                {volumeOf(trade.volume, asset?.contract_size)}
               </td>
               <td data-label={c.opened}>
                 <time dateTime={trade.opened_at}>{formatDateTime(new Date(trade.opened_at))}</time>

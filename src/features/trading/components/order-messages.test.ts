@@ -1,5 +1,4 @@
 import {
-  formatLots,
   formatPips,
   lotsMessage,
   lotsText,
@@ -21,13 +20,6 @@ const ger40 = { contract_size: 1, min_volume: 0.1, max_volume: 500, volume_step:
 const wti = { contract_size: 1000, min_volume: 10, max_volume: 100_000, volume_step: 10 };
 
 describe('a volume in lots', () => {
-  it('is written with at least two decimals, and every one the lots have', () => {
-    expect(formatLots(10_000, 100_000)).toBe('0.10');
-    expect(formatLots(10_000_000, 100_000)).toBe('100.00');
-    expect(formatLots(1, 5000)).toBe('0.0002');
-    expect(formatLots(1, 3)).toBeUndefined();
-  });
-
   it('shows the units beside the lots where a lot is more than one unit', () => {
     expect(volumeText(10_000, eurusd)).toBe('0.10 lots = 10,000 EUR');
     expect(volumeText(100, wti)).toBe('0.10 lots = 100 units');

@@ -2,7 +2,7 @@
 import type { AssetName } from '@contract';
 import { formatPrice, formatVolume } from '@contract/rules/format';
 import { TRAILING_PIPS, type TrailingProblem } from '@contract/rules/costs';
-import { decimalText, lotsOfUnits, pipDecimals } from '@contract/rules/pips';
+import { formatLots, pipDecimals } from '@contract/rules/pips';
 import { m } from '@/i18n';
 import type {
   CloseVolumeProblem,
@@ -15,19 +15,6 @@ const e = m.trading.ticket.errors;
 const t = m.trading.ticket;
 
 export type LotTerms = Pick<AssetName, 'contract_size' | 'base_currency'>;
-
-let lotFormat: Intl.NumberFormat | undefined;
-
-/**
- * Units as lots, "0.10", "100.00", "0.0002", with every decimal the exact quotient has (at least
- * two, as trading platforms write lots); undefined where it has no end.
- */
-export function formatLots(units: number, contractSize: number): string | undefined {
-  const lots = lotsOfUnits(units, contractSize);
-  if (!lots) return undefined;
-  lotFormat ??= new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 12 });
-  return lotFormat.format(decimalText(lots) as Intl.StringNumericLiteral);
-}
 
 const pipFormats = new Map<number, Intl.NumberFormat>();
 

@@ -30,7 +30,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import type { AssetName, TradingAccount } from '@contract';
 import { formatMoney, formatPrice, formatSignedMoney } from '@contract/rules/format';
-import { outcomeAtMinor, pipUnitOf, pipValueMinor } from '@contract/rules/pips';
+import { formatLots, outcomeAtMinor, pipUnitOf, pipValueMinor } from '@contract/rules/pips';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import type { AvailableFigure } from '@contract/rules/available';
 import { leverageTermsOf, type LeverageTerms } from '@contract/rules/leverage';
@@ -67,7 +67,6 @@ import { spreadOf } from '../model/spread';
 import { blockNote, chartNote } from './market-note';
 import {
   expiryMessage,
-  formatLots,
   formatPips,
   lotsMessage,
   lotsText,
