@@ -207,11 +207,14 @@ describe('filling', () => {
   it('fills only the orders the margin covers when fifty are reached at once, and refuses the rest', async () => {
     const kenji = await client.login('kenji@example.com');
     // 7,200.00 and no trades.
-    const orders = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        placed({ account_id: 'NW-100006', volume: 10_000, leverage: 10 }, { token: kenji }),
-      ),
-    );
+    // In the order the server placed them (its ids), which the fifty requests at once need not keep.
+    const orders = (
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          placed({ account_id: 'NW-100006', volume: 10_000, leverage: 10 }, { token: kenji }),
+        ),
+      )
+    ).sort((a, b) => a.id - b.id);
     // The bid at 1.07990, the ask 1.07998: all fill at 1.08000. Each holds 10,000 × 1.07990 / 10 =
     // 1,079.90 of margin and is down (1.07990 − 1.08000) × 10,000 = 1.00 at once: 1,080.90 each, so
     // 7,200.00 carries six (6,485.40) and not a seventh.

@@ -86,7 +86,7 @@ test('a buy limit below the market waits under Orders and fills as the price pas
   await expect(position).toContainText('63,000.00');
 });
 
-test("an order's price is changed and the order cancelled from its row", async ({
+test("an order's price, stop-loss and expiry are changed and the order cancelled from its row", async ({
   page,
   signIn,
   backend,
@@ -105,12 +105,29 @@ test("an order's price is changed and the order cancelled from its row", async (
   // The bid, 64,000.00, is 1,000.00 above it.
   await expect(row.getByTestId('order-distance')).toHaveText('1,000 pips');
 
-  await row.getByRole('button', { name: 'Change the price of Sell stop BTC/USD' }).click();
-  await row.getByLabel('New price').fill('62500');
-  await row.getByRole('button', { name: 'Save price' }).click();
+  await row.getByRole('button', { name: 'Change Sell stop BTC/USD' }).click();
+  const change = row.getByRole('form', { name: 'Change Sell stop BTC/USD' });
+  await change.getByLabel('New price').fill('62500');
+  // A sell's stop-loss lies above its price: one below the new price is refused before it is sent.
+  await change.getByLabel(/^Stop-loss/).fill('62000');
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(change.getByText('Must be above the order price, 62,500.00.')).toBeVisible();
+  await change.getByLabel(/^Stop-loss/).fill('63500');
+  await change.getByRole('radio', { name: 'Until a date and time' }).check();
+  // A week from now at 18:00 on the device's clock, which the test and the page share.
+  const expiry = new Date(Date.now() + 7 * 86_400_000);
+  expiry.setHours(18, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const typed = `${expiry.getFullYear()}-${pad(expiry.getMonth() + 1)}-${pad(expiry.getDate())}T18:00`;
+  await change.getByLabel('Expires at (your time)').fill(typed);
+  await change.getByRole('button', { name: 'Save changes' }).click();
   await expect(toasts(page).getByText('Sell stop BTC/USD now at 62,500.00')).toBeVisible({ timeout: 10_000 });
   await expect(row).toContainText('62,500.00');
+  await expect(row).toContainText('63,500.00');
   await expect(row.getByTestId('order-distance')).toHaveText('1,500 pips');
+  const { token: kenji } = await backend.login('kenji@example.com');
+  const [changed] = await backend.read<{ stop_loss: number; expires_at: string }[]>(kenji, '/pending-orders');
+  expect(changed).toMatchObject({ stop_loss: 63_500, expires_at: expiry.toISOString() });
 
   await row.getByRole('button', { name: 'Cancel Sell stop BTC/USD' }).click();
   await expect(toasts(page).getByText('Sell stop BTC/USD cancelled')).toBeVisible({ timeout: 10_000 });

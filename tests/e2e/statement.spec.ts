@@ -47,6 +47,12 @@ test('a statement for a period downloads a CSV whose closing balance is the acco
   const tradeId = await moveMoney(page, backend, token);
 
   await page.goto('/main/dashboard');
+  // The lists above the link hold their rows first, so it is clicked where it stays.
+  for (const name of ['Open trades', 'Closed trades']) {
+    await expect(page.getByRole('list', { name }).getByRole('listitem').first()).toBeVisible({
+      timeout: 15_000,
+    });
+  }
   await page.getByRole('link', { name: 'Account statement' }).click();
   await expect(page.getByRole('heading', { name: 'Account statement', level: 1 })).toBeVisible();
   const entries = page.getByRole('table', { name: 'Entries' });

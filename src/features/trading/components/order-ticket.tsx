@@ -64,6 +64,7 @@ import {
   type StopMode,
 } from '../model/order-ticket';
 import { spreadOf } from '../model/spread';
+import { ExpiryFields } from './expiry-fields';
 import { blockNote, chartNote } from './market-note';
 import {
   expiryMessage,
@@ -395,32 +396,19 @@ export function OrderTicket({
             error={form.fieldErrors.price}
             hint={t.orderPriceHelp[pendingType]}
           />
-          <RadioGroup
-            legend={t.expiry}
-            name="expiry"
-            options={[
-              { value: 'gtc', label: t.goodTillCancelled },
-              { value: 'at', label: t.expiresAtChoice },
-            ]}
-            value={goodTillCancelled ? 'gtc' : 'at'}
-            onChange={(value) => {
-              setGoodTillCancelled(value === 'gtc');
+          <ExpiryFields
+            goodTillCancelled={goodTillCancelled}
+            text={expiryText}
+            error={form.fieldErrors.expires_at}
+            onChoice={(gtc) => {
+              setGoodTillCancelled(gtc);
+              form.clearFieldError('expires_at');
+            }}
+            onText={(text) => {
+              setExpiryText(text);
               form.clearFieldError('expires_at');
             }}
           />
-          {!goodTillCancelled && (
-            <TextField
-              label={t.expiresAt}
-              name="expires_at"
-              type="datetime-local"
-              value={expiryText}
-              onChange={(event) => {
-                setExpiryText(event.target.value);
-                form.clearFieldError('expires_at');
-              }}
-              error={form.fieldErrors.expires_at}
-            />
-          )}
         </>
       )}
       <TextField

@@ -1,8 +1,8 @@
 /**
  * The account's pending orders ("Orders", beside its open and closed trades): each with its kind, the
  * instrument, the volume in lots, its price, the price it watches now (a buy's ask, a sell's bid) and
- * how far that is in pips (points on an index), its stops and expiry; its price is changed in place
- * and it is cancelled with one button. A row follows its own instrument's price, not the list.
+ * how far that is in pips (points on an index), its stops and expiry; its price, stops and expiry are
+ * changed in place and it is cancelled with one button. A row follows its own instrument's price, not the list.
  */
 import { memo, useId, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,8 +23,10 @@ import { m } from '@/i18n';
 import { writePendingOrder } from '../api/pending-order-cache';
 import { cancelPendingOrder, changePendingOrder, pendingOrdersQuery } from '../api/pending-orders';
 import { useTradesRefetchInterval } from '../hooks/use-trade-sync';
-import { checkOrderPrice } from '../model/order-ticket';
-import { formatPips, orderPriceMessage, positionVolumeText } from './order-messages';
+import { checkExpiry, checkOrderPrice, type StopMode } from '../model/order-ticket';
+import { ExpiryFields, localDateTimeText } from './expiry-fields';
+import { expiryMessage, formatPips, orderPriceMessage, positionVolumeText } from './order-messages';
+import { checkStops, NO_STOPS, StopFields, useStopChecks, type StopTexts } from './stop-fields';
 import { FALLBACK_DIGITS, When } from './trade-rows';
 import * as s from './trades.css';
 
@@ -148,18 +150,20 @@ const PendingOrderRow = memo(function PendingOrderRow({
           {order.expires_at === null ? p.goodTillCancelled : <When at={order.expires_at} />}
         </Item>
       </dl>
-      {changing ? (
-        <ChangePrice order={order} asset={asset} name={name} onDone={() => setChanging(false)} />
+      {changing && asset ? (
+        <ChangeOrder order={order} asset={asset} name={name} onDone={() => setChanging(false)} />
       ) : (
         <form className={s.orderActions} onSubmit={cancel.onSubmit} ref={cancel.formRef} noValidate>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={p.changeLabel(name)}
-            onClick={() => setChanging(true)}
-          >
-            {p.change}
-          </Button>
+          {asset && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={p.changeLabel(name)}
+              onClick={() => setChanging(true)}
+            >
+              {p.change}
+            </Button>
+          )}
           <Button
             size="sm"
             variant="secondary"
@@ -176,36 +180,70 @@ const PendingOrderRow = memo(function PendingOrderRow({
   );
 });
 
-/** A new price for the order, its stops and expiry kept as they are. */
-function ChangePrice({
+/** A price as its field is filled in to be changed: the instrument's digits, no grouping. */
+const typedPrice = (value: number | null, digits: number) =>
+  value === null ? '' : formatPrice(value, digits).replace(/,/g, '');
+
+/**
+ * The order changed in place: its price, its stops (judged against the new price, as the ticket
+ * judges a pending order's) and its expiry, each filled in as they are now.
+ */
+function ChangeOrder({
   order,
   asset,
   name,
   onDone,
 }: {
   order: PendingOrder;
-  asset: AssetName | undefined;
+  asset: AssetName;
   name: string;
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const digits = asset?.digits ?? FALLBACK_DIGITS;
-  const [text, setText] = useState(formatPrice(order.price, digits).replace(/,/g, ''));
+  const { digits } = asset;
+  const side = order.type.startsWith('buy') ? ('buy' as const) : ('sell' as const);
+  const [text, setText] = useState(typedPrice(order.price, digits));
+  const [mode, setMode] = useState<StopMode>('price');
+  const [stops, setStops] = useState<StopTexts>({
+    stop_loss: typedPrice(order.stop_loss, digits),
+    take_profit: typedPrice(order.take_profit, digits),
+  });
+  const [goodTillCancelled, setGoodTillCancelled] = useState(order.expires_at === null);
+  const [expiryText, setExpiryText] = useState(order.expires_at ? localDateTimeText(order.expires_at) : '');
+  const stopChecks = useStopChecks();
   const check = () => checkOrderPrice(text, order.type, priceStore.get(order.asset_id), digits);
+  // The stops are judged against the order's price as typed, once it is a number on its digits.
+  const typed = checkOrderPrice(text, order.type, undefined, digits);
+  const orderPrice = { price: typed.ok ? typed.price : undefined };
+  const stopTerms = () => ({
+    side,
+    mode,
+    price: orderPrice.price,
+    against: 'order' as const,
+    digits,
+    pipSize: asset.pip_size,
+  });
   const form = useFormSubmit({
-    fields: ['price'] as const,
+    fields: ['price', 'stop_loss', 'take_profit', 'expires_at'] as const,
     validate: () => {
       const checked = check();
-      return { price: checked.ok ? undefined : orderPriceMessage(checked.problem, digits) };
+      const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
+      return {
+        price: checked.ok ? undefined : orderPriceMessage(checked.problem, digits),
+        ...stopChecks.check(stops, stopTerms()).errors,
+        expires_at: expiry.ok ? undefined : expiryMessage(expiry.problem),
+      };
     },
     send: () => {
       const checked = check();
-      if (!checked.ok) throw new Error('Checked before sending');
+      const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
+      if (!checked.ok || !expiry.ok) throw new Error('Checked before sending');
+      const { prices } = checkStops(stops, stopTerms());
       return changePendingOrder(order.id, {
         price: checked.price,
-        stop_loss: order.stop_loss,
-        take_profit: order.take_profit,
-        expires_at: order.expires_at,
+        stop_loss: prices.stop_loss,
+        take_profit: prices.take_profit,
+        expires_at: expiry.expiresAt,
       });
     },
     onSuccess: (changed) => {
@@ -220,7 +258,7 @@ function ChangePrice({
   return (
     <form
       ref={form.formRef}
-      className={s.orderActions}
+      className={s.orderChange}
       onSubmit={form.onSubmit}
       noValidate
       aria-label={p.changeLabel(name)}
@@ -237,12 +275,46 @@ function ChangePrice({
         }}
         error={form.fieldErrors.price}
       />
-      <Button size="sm" type="submit" busy={form.busy}>
-        {p.save}
-      </Button>
-      <Button size="sm" variant="secondary" disabled={form.busy} onClick={onDone}>
-        {p.back}
-      </Button>
+      <StopFields
+        instrument={asset}
+        side={side}
+        mode={mode}
+        texts={stops}
+        errors={form.fieldErrors}
+        own={stopChecks.own}
+        orderPrice={orderPrice}
+        onModeChange={(next) => {
+          setMode(next);
+          setStops(NO_STOPS);
+          form.clearFieldError('stop_loss');
+          form.clearFieldError('take_profit');
+        }}
+        onChange={(stop, value) => {
+          setStops((current) => ({ ...current, [stop]: value }));
+          form.clearFieldError(stop);
+        }}
+      />
+      <ExpiryFields
+        goodTillCancelled={goodTillCancelled}
+        text={expiryText}
+        error={form.fieldErrors.expires_at}
+        onChoice={(gtc) => {
+          setGoodTillCancelled(gtc);
+          form.clearFieldError('expires_at');
+        }}
+        onText={(value) => {
+          setExpiryText(value);
+          form.clearFieldError('expires_at');
+        }}
+      />
+      <div className={s.orderActions}>
+        <Button size="sm" type="submit" busy={form.busy}>
+          {p.save}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={form.busy} onClick={onDone}>
+          {p.back}
+        </Button>
+      </div>
       <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
     </form>
   );

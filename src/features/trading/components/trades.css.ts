@@ -163,5 +163,13 @@ export const orderActions = style({
   gap: vars.space.sm,
   alignItems: 'flex-start',
 });
+/** An order's change form, in the place of its actions: its fields one under another. */
+export const orderChange = style({
+  gridArea: 'actions',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
 /** A figure of a pending order that reads as one: never broken across lines. */
 export const whole = style({ whiteSpace: 'nowrap' });
