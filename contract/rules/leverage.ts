@@ -18,6 +18,21 @@ export const DEFAULT_RETAIL_LEVERAGE_CAPS: Readonly<Record<LeverageClass, number
   crypto: 2,
 };
 
+/**
+ * Each class as a retail cap's reason names it ("Retail accounts trade crypto at up to 1:2."): the
+ * server's refusal and the ticket's hint say the same words.
+ */
+export const LEVERAGE_CLASS_NAMES: Readonly<Record<LeverageClass, string>> = {
+  major_pair: 'major currency pairs',
+  other_pair: 'other currency pairs',
+  gold: 'gold',
+  major_index: 'major indices',
+  other_commodity: 'other commodities',
+  other_index: 'other indices',
+  share: 'shares',
+  crypto: 'crypto',
+};
+
 export type RetailLeverageCaps = Partial<Record<LeverageClass, number>>;
 
 /** What sets the most: the instrument's own terms, the account's cap, or the retail cap of its class. */

@@ -12,8 +12,7 @@
  */
 import type { orderRequests, Trade, TradingAccount } from '@contract/schemas';
 import { formatPrice, formatVolume } from '@contract/rules/format';
-import { leverageTermsOf } from '@contract/rules/leverage';
-import type { LeverageClass } from '@contract/schemas/categories';
+import { LEVERAGE_CLASS_NAMES, leverageTermsOf } from '@contract/rules/leverage';
 import { closingPrice } from '@contract/rules/valuation';
 import { stepsOf, volumeOf } from '@contract/rules/volume';
 import type { AssetSpec } from '../assets';
@@ -93,18 +92,6 @@ export function stopErrors(
   return errors;
 }
 
-/** A class of the retail caps as a refusal names it: "Retail accounts trade crypto at up to 1:2." */
-const leverageClassText: Record<LeverageClass, string> = {
-  major_pair: 'major currency pairs',
-  other_pair: 'other currency pairs',
-  gold: 'gold',
-  major_index: 'major indices',
-  other_commodity: 'other commodities',
-  other_index: 'other indices',
-  share: 'shares',
-  crypto: 'crypto',
-};
-
 /**
  * Leverage above the most the position may use (contract/rules/leverage.ts), saying what sets it: the
  * instrument's terms, the account's cap, or the retail cap of the instrument's class.
@@ -119,7 +106,7 @@ function leverageError(
   const { max, limit } = leverageTermsOf(instrument, account, core.store.state.settings.retail_leverage_caps);
   if (leverage <= max) return undefined;
   if (limit === 'retail')
-    return `Retail accounts trade ${leverageClassText[asset.leverageClass]} at up to 1:${max}.`;
+    return `Retail accounts trade ${LEVERAGE_CLASS_NAMES[asset.leverageClass]} at up to 1:${max}.`;
   if (limit === 'account') return `This account trades at up to 1:${max}.`;
   return `The leverage must be from 1 to ${max}.`;
 }

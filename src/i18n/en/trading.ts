@@ -1,16 +1,5 @@
+import { LEVERAGE_CLASS_NAMES } from '@contract/rules/leverage';
 import type { LeverageClass } from '@contract/schemas/categories';
-
-/** The classes of the retail leverage caps, as "Retail accounts trade … at up to 1:2." names them. */
-const leverageClassNames: Record<LeverageClass, string> = {
-  major_pair: 'major currency pairs',
-  other_pair: 'other currency pairs',
-  gold: 'gold',
-  major_index: 'major indices',
-  other_commodity: 'other commodities',
-  other_index: 'other indices',
-  share: 'shares',
-  crypto: 'crypto',
-};
 
 /** The trading screens: account summary, open and closed trades, prices. */
 export const trading = {
@@ -132,7 +121,7 @@ export const trading = {
     leverageCapped: (max: number) => `This account trades at up to 1:${max}.`,
     /** Under the leverage where the retail cap of the instrument's class is below its most. */
     retailLeverageCapped: (max: number, leverageClass: LeverageClass) =>
-      `Retail accounts trade ${leverageClassNames[leverageClass]} at up to 1:${max}.`,
+      `Retail accounts trade ${LEVERAGE_CLASS_NAMES[leverageClass]} at up to 1:${max}.`,
     stopLoss: 'Stop-loss',
     takeProfit: 'Take-profit',
     optional: '(optional)',

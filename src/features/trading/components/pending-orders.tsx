@@ -26,7 +26,7 @@ import { useTradesRefetchInterval } from '../hooks/use-trade-sync';
 import { checkExpiry, checkOrderPrice, type StopMode } from '../model/order-ticket';
 import { ExpiryFields, localDateTimeText } from './expiry-fields';
 import { expiryMessage, formatPips, orderPriceMessage, positionVolumeText } from './order-messages';
-import { checkStops, NO_STOPS, StopFields, useStopChecks, type StopTexts } from './stop-fields';
+import { checkStops, NO_STOPS, priceText, StopFields, useStopChecks, type StopTexts } from './stop-fields';
 import { FALLBACK_DIGITS, When } from './trade-rows';
 import * as s from './trades.css';
 
@@ -180,10 +180,6 @@ const PendingOrderRow = memo(function PendingOrderRow({
   );
 });
 
-/** A price as its field is filled in to be changed: the instrument's digits, no grouping. */
-const typedPrice = (value: number | null, digits: number) =>
-  value === null ? '' : formatPrice(value, digits).replace(/,/g, '');
-
 /**
  * The order changed in place: its price, its stops (judged against the new price, as the ticket
  * judges a pending order's) and its expiry, each filled in as they are now.
@@ -202,11 +198,11 @@ function ChangeOrder({
   const queryClient = useQueryClient();
   const { digits } = asset;
   const side = order.type.startsWith('buy') ? ('buy' as const) : ('sell' as const);
-  const [text, setText] = useState(typedPrice(order.price, digits));
+  const [text, setText] = useState(priceText(order.price, digits));
   const [mode, setMode] = useState<StopMode>('price');
   const [stops, setStops] = useState<StopTexts>({
-    stop_loss: typedPrice(order.stop_loss, digits),
-    take_profit: typedPrice(order.take_profit, digits),
+    stop_loss: priceText(order.stop_loss, digits),
+    take_profit: priceText(order.take_profit, digits),
   });
   const [goodTillCancelled, setGoodTillCancelled] = useState(order.expires_at === null);
   const [expiryText, setExpiryText] = useState(order.expires_at ? localDateTimeText(order.expires_at) : '');

@@ -39,6 +39,7 @@ import { positionLotsText, positionVolumeText, volumeMessage } from './order-mes
 import {
   checkStops,
   checkTrailingOn,
+  priceText,
   StopFields,
   TrailingField,
   trailingError,
@@ -359,9 +360,6 @@ function CloseForm({
   );
 }
 
-// What the field starts with: the digits alone, as a customer types a price (the check also reads '63,000.00').
-const stopText = (value: number | null, digits: number) => (value === null ? '' : value.toFixed(digits));
-
 /**
  * What the stops of a position on an instrument /data no longer lists are judged with: the digits its
  * prices are shown with, and points of 1 (the price field is the one that matters then).
@@ -386,8 +384,8 @@ function StopsForm({
   const waitId = useId();
   const [mode, setMode] = useState<StopMode>('price');
   const [stops, setStops] = useState<StopTexts>({
-    stop_loss: stopText(trade.stop_loss, digits),
-    take_profit: stopText(trade.take_profit, digits),
+    stop_loss: priceText(trade.stop_loss, digits),
+    take_profit: priceText(trade.take_profit, digits),
   });
   const [trailing, setTrailing] = useState(
     trade.trailing_stop_pips === undefined || trade.trailing_stop_pips === null

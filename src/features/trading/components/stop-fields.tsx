@@ -31,6 +31,13 @@ const t = m.trading.ticket;
 
 export type StopTexts = Record<StopKind, string>;
 export const NO_STOPS: StopTexts = { stop_loss: '', take_profit: '' };
+
+/**
+ * A price as a field to change it starts with: the digits alone, as a customer types a price (the
+ * check also reads '63,000.00'); empty for none.
+ */
+export const priceText = (value: number | null, digits: number) =>
+  value === null ? '' : value.toFixed(digits);
 const STOPS = ['stop_loss', 'take_profit'] as const;
 
 /** What of an instrument its stops are judged with. */
