@@ -26,9 +26,10 @@ import { userGate } from '@/session/model/gate';
 import { refreshCurrentUser, sessionStore, updateUser } from '@/session/model/session-store';
 import { createUserRefresher } from '@/session/model/user-refresher';
 import { siteStore } from '@/site/model/site-store';
-import { channels, listen } from '@/lib/realtime';
+import { channels, listen, whenFollowed } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
 import type { ChatMessage, Trade } from '@contract';
+import { useSession } from './session-machine';
 import { m } from '@/i18n';
 
 /**
@@ -48,7 +49,8 @@ function noticeChatMessage(message: ChatMessage, path: string) {
 
 /**
  * Listens to the user's channels and their chat's; returns the stop. `onUserUpdated` is told of every
- * change of the user, which may be of their accounts' funds too.
+ * change of the user, which may be of their accounts' funds too. `userReadComing` says whether the
+ * session's post-login fetch has yet to read the user.
  */
 function followUserEvents(
   userId: number,
@@ -56,12 +58,35 @@ function followUserEvents(
     customer,
     onUserUpdated,
     queryClient,
-  }: { customer: boolean; onUserUpdated: () => void; queryClient: QueryClient },
+    userReadComing,
+  }: {
+    customer: boolean;
+    onUserUpdated: () => void;
+    queryClient: QueryClient;
+    userReadComing: () => boolean;
+  },
 ): () => void {
   const refresher = createUserRefresher(refreshCurrentUser);
-  // A notification or a change that came before a channel was subscribed is in the user read again.
+  // A notification or a change of the user that came before its channel was subscribed is in the user
+  // read again: by the post-login fetch when that is still to come (it then reads after the
+  // subscription), else here.
+  // Both channels announce what the user holds: while one of them is still on its way to its first
+  // subscription, the read waits for it, so the two catch-ups of a start make one read.
+  let catchingUp = false;
+  const catchUpUser = () => {
+    if (userReadComing() || catchingUp) return;
+    catchingUp = true;
+    void Promise.all([whenFollowed(channels.notification(userId)), whenFollowed(channels.user(userId))]).then(
+      () => {
+        catchingUp = false;
+        refresher.refresh();
+      },
+    );
+  };
+  // The funds change only with the user (`.user.updated`): its channel's catch-up asks for them too,
+  // and their first fetch waits for that channel (features/account/api/accounts.ts), so it is that one.
   const catchUp = () => {
-    refresher.refresh();
+    catchUpUser();
     onUserUpdated();
   };
   const stops = [
@@ -79,7 +104,7 @@ function followUserEvents(
         // The event carries the notification, but the user's list is the one source of what shows.
         refresher.refresh();
       },
-      { catchUp },
+      { catchUp: catchUpUser },
     ),
     // The event carries the user: it is stored as it is. Their accounts' funds it does not carry.
     listen(
@@ -122,6 +147,7 @@ function useLiveUser() {
   const status = useStore(sessionStore, (s) => s.user?.status ?? null);
   const mustVerify = useStore(siteStore, (s) => s.settings?.must_verify_account ?? false);
   const queryClient = useQueryClient();
+  const session = useSession();
   // Every account's funds (balance, credit, realised P&L) are read again: a payment, a close or a
   // demo reset changed some, and `.user.updated` carries the user alone.
   const refreshFunds = useCallback(() => void refetchAccounts(queryClient), [queryClient]);
@@ -138,8 +164,13 @@ function useLiveUser() {
     () =>
       userId === null
         ? undefined
-        : followUserEvents(userId, { customer, onUserUpdated: refreshFunds, queryClient }),
-    [userId, customer, refreshFunds, queryClient],
+        : followUserEvents(userId, {
+            customer,
+            onUserUpdated: refreshFunds,
+            queryClient,
+            userReadComing: session.userReadComing,
+          }),
+    [userId, customer, refreshFunds, queryClient, session],
   );
   // The server refuses a blocked account's heartbeat and channels: they run only while the app is let in,
   // or while the customer waits for approval (present to support, who may answer their questions).

@@ -5,6 +5,16 @@ import type { AppRouter } from './router';
 
 const UPDATE_TOAST = 'app-update';
 
+let settleStoredOffline: (stored: boolean) => void = () => undefined;
+/**
+ * Whether a service worker stores the app on this page (its install precaches every screen's code):
+ * settles once registering has succeeded or failed, false where there is none (an old browser, the
+ * dev server, a browser that refuses workers).
+ */
+export const appStoredOffline = new Promise<boolean>((resolve) => {
+  settleStoredOffline = resolve;
+});
+
 /**
  * Registers our worker in production builds (and the msw developer build, which shares its scope).
  *
@@ -17,7 +27,7 @@ const UPDATE_TOAST = 'app-update';
  * rendered: no start waits for it.
  */
 export async function registerServiceWorker(router: AppRouter, { pageName }: { pageName?: string } = {}) {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return settleStoredOffline(false);
   if (pageName !== undefined) refreshPageOnRename(pageName);
   let accepted = false;
   // Workbox's own 'controlling' event calls a change an update only if a worker controlled the page
@@ -49,7 +59,13 @@ export async function registerServiceWorker(router: AppRouter, { pageName }: { p
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
   });
-  wb.register().catch((error: unknown) => console.error('[sw] registration failed', error));
+  wb.register().then(
+    (registration) => settleStoredOffline(registration !== undefined),
+    (error: unknown) => {
+      settleStoredOffline(false);
+      console.error('[sw] registration failed', error);
+    },
+  );
 }
 
 /**

@@ -62,6 +62,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import { createStore, useStore, type Store } from '@/lib/store/store';
 import { isSessionEndReason, type User } from '@contract';
 import { isPublicPath, signsOutOn401 } from './public-routes';
+import { appStoredOffline } from './service-worker';
 // Types only: the socket clients and the outbox are imported on demand, once a session needs them, so a
 // visitor on the login page never downloads them.
 import type * as EchoClient from '@/lib/realtime/echo';
@@ -128,6 +129,11 @@ export interface Session {
   signOut(options: { revoke: boolean }): Promise<void>;
   /** The post-login fetch, armed on arriving at `pathname`; returns its cancel. */
   arrivedAt(pathname: string): () => void;
+  /**
+   * Whether the signed-in token's post-login fetch has yet to start: its read of the user, coming
+   * after now, holds every change made before it, so a channel subscribed now need not read it too.
+   */
+  userReadComing(): boolean;
   /** Closes the connections and stops listening (tests start more than one machine). */
   stop(): void;
 }
@@ -479,6 +485,10 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     signIn,
     signOut,
     arrivedAt,
+    userReadComing: () => {
+      const { token } = sessionStore.get();
+      return token !== null && fetchedFor !== token;
+    },
     stop: () => {
       stops.splice(0).forEach((stopOne) => stopOne());
       current?.close();
@@ -515,8 +525,10 @@ export function usePostLoginFetch(pathname: string) {
 }
 
 /**
- * The Logout buttons: sign out and go to the login page. The login page's code is fetched ahead while
- * the browser is idle, so Logout works offline even before the service worker has stored the app.
+ * The Logout buttons: sign out and go to the login page. Where no service worker stores the app, the
+ * login page's code is fetched ahead while the browser is idle, so Logout works offline there too;
+ * where one does, its install has stored that code, and a signed-in start downloads no screen it does
+ * not show.
  */
 export function useSignOut() {
   const session = useSession();
@@ -524,12 +536,22 @@ export function useSignOut() {
   const router = useRouter();
   useEffect(() => {
     const preload = () => void router.loadRouteChunk(router.routesById['/'])?.catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
+    let cancel: (() => void) | undefined;
+    let mounted = true;
+    void appStoredOffline.then((stored) => {
+      if (stored || !mounted) return;
+      if (typeof window.requestIdleCallback !== 'function') {
+        const timer = setTimeout(preload, 1000);
+        cancel = () => clearTimeout(timer);
+        return;
+      }
+      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+      cancel = () => window.cancelIdleCallback(handle);
+    });
+    return () => {
+      mounted = false;
+      cancel?.();
+    };
   }, [router]);
   return useCallback(async () => {
     // Signed out here, on purpose: the login page has nothing to explain.

@@ -13,6 +13,7 @@ import {
   type pendingOrderRequests,
 } from '@contract';
 import { tradingKeys } from './keys';
+import { whenTradesFollowed } from './trade-pages';
 
 export type PendingOrderInput = typeof pendingOrderRequests.place.infer;
 export type PendingOrderChange = typeof pendingOrderRequests.change.infer;
@@ -34,7 +35,11 @@ export const fetchPendingOrders = async (
 export const pendingOrdersQuery = (account: string, status: PendingOrderList = 'pending') =>
   queryOptions({
     queryKey: tradingKeys.pendingOrderList(account, status),
-    queryFn: ({ signal }) => fetchPendingOrders(account, status, signal),
+    // Announced on the trade channel like the trades: asked for once that channel is followed.
+    queryFn: async ({ signal }) => {
+      await whenTradesFollowed(signal);
+      return fetchPendingOrders(account, status, signal);
+    },
   });
 
 export const placePendingOrder = async (

@@ -30,10 +30,17 @@ export function fetchTradePage(
 }
 
 /**
- * The first page waits for the trade channel's first subscription while the live connection is on its
- * way (lib/realtime `whenFollowed`): the channel's catch-up is then the list's one first fetch, and
- * no event falls between the answer and the subscription.
+ * Waits, while the live connection is on its way, for the trade channel's first subscription (lib/realtime
+ * `whenFollowed`): what the channel announces (trades, pending orders) is then asked for once, by the
+ * channel's catch-up, and no event falls between the answer and the subscription.
  */
+export async function whenTradesFollowed(signal: AbortSignal): Promise<void> {
+  const userId = sessionStore.get().user?.id;
+  if (userId !== undefined) await whenFollowed(channels.trade(userId), signal);
+  signal.throwIfAborted();
+}
+
+/** The first page of a list waits for the trade channel (whenTradesFollowed); later pages do not. */
 async function fetchFollowedTradePage(
   kind: TradeListKind,
   account: string,
@@ -41,9 +48,7 @@ async function fetchFollowedTradePage(
   signal: AbortSignal,
   run?: StrategyRun,
 ): Promise<TradePage> {
-  const userId = sessionStore.get().user?.id;
-  if (page === 1 && userId !== undefined) await whenFollowed(channels.trade(userId), signal);
-  signal.throwIfAborted();
+  if (page === 1) await whenTradesFollowed(signal);
   return fetchTradePage(kind, account, page, signal, run);
 }
 
