@@ -4,8 +4,8 @@
  * requests that move money carry the `Idempotency-Key` header.
  */
 import { type } from 'arktype';
-import { tradeSchema } from './entities.ts';
-import { decimalString } from './payments.ts';
+import { closeReasonSchema, tradeSchema } from './entities.ts';
+import { decimalString, depositStatusSchema, withdrawalStatusSchema } from './payments.ts';
 import { STATEMENT_KINDS } from './predicates.ts';
 
 const money = decimalString(2);
@@ -170,6 +170,49 @@ export const statementSchema = type({
 });
 export type Statement = typeof statementSchema.infer;
 
+/** What happened on one trading account while its customer was away, in its currency. */
+export const awayAccountSchema = type({
+  account_id: 'string',
+  type: "'live' | 'demo'",
+  currency: /^[A-Z]{3}$/,
+  /** The positions the server closed meanwhile, by why (a stop-out, a stop-loss ...). */
+  closed: type({ reason: closeReasonSchema, count: 'number.integer > 0' }).array(),
+  /** Their realised P&L, swap and commission charged, and money paid in or out: signed decimals. */
+  realised_pnl: signedMoney,
+  costs: signedMoney,
+  payments: signedMoney,
+  /** Pending orders that came to an end meanwhile. */
+  orders: type({
+    filled: 'number.integer >= 0',
+    expired: 'number.integer >= 0',
+    refused: 'number.integer >= 0',
+  }),
+});
+export type AwayAccount = typeof awayAccountSchema.infer;
+
+/** A deposit or withdrawal decided while the customer was away. */
+export const awayPaymentSchema = type({
+  kind: "'deposit' | 'withdrawal'",
+  status: depositStatusSchema.or(withdrawalStatusSchema),
+  /** In `currency`: a crypto deposit's amount in its coin. */
+  amount: 'string',
+  currency: 'string',
+  decided_at: dateText,
+});
+export type AwayPayment = typeof awayPaymentSchema.infer;
+
+/**
+ * What happened to a customer's positions, orders and money between the last time an app of theirs
+ * was open (`since`) and their return (`until`); only the accounts something happened on.
+ */
+export const awaySummarySchema = type({
+  since: dateText,
+  until: dateText,
+  accounts: awayAccountSchema.array(),
+  payments: awayPaymentSchema.array(),
+});
+export type AwaySummary = typeof awaySummarySchema.infer;
+
 export const accountAnswers = {
   /** GET /admin/customers/{id} */
   customerDetails: type({ 'success?': 'boolean', data: customerDetailsSchema }),
@@ -187,6 +230,8 @@ export const accountAnswers = {
   autoTrader: type({ 'success?': 'boolean', 'message?': 'string', data: autoTraderSchema }),
   /** GET /statement?account_id=&from=&to=&kinds= */
   statement: type({ 'success?': 'boolean', data: statementSchema }),
+  /** GET /user/away: null when nothing happened while the customer was away, or they have seen it. */
+  away: type({ 'success?': 'boolean', data: awaySummarySchema.or('null') }),
   /** POST /user/password, POST /auth/logout-all */
   done: type({ success: 'boolean', 'message?': 'string' }),
 } as const;

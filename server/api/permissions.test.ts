@@ -495,6 +495,8 @@ describe('account status', () => {
   const customerCalls = (user: { id: number; email: string }): Call[] => [
     { method: 'GET', path: '/data' },
     { method: 'POST', path: '/user/heartbeat' },
+    { method: 'GET', path: '/user/away' },
+    { method: 'POST', path: '/user/away/seen' },
     { method: 'POST', path: '/notifications/:own/read' },
     { method: 'GET', path: '/onboarding' },
     { method: 'GET', path: '/onboarding/next-steps' },

@@ -37,6 +37,13 @@ export interface UserRecord {
   credit_balance: number;
   /** Epoch ms of the last heartbeat; online means within ONLINE_WINDOW_MS. */
   last_seen_at: number | null;
+  /**
+   * When an app of theirs last looked (a heartbeat, or the 'While you were away' summary read): kept
+   * across sign-outs, unlike `last_seen_at`. Absent before the first time.
+   */
+  looked_at?: number;
+  /** The time away the customer has not dismissed yet (epoch ms), domain/away.ts. */
+  away?: { since: number; until: number } | null;
   profile: Partial<{
     phone: string;
     date_of_birth: string;

@@ -43,6 +43,8 @@ export class Backend {
   /** The back office's decisions on a pending deposit (a decline says `reason`, or the default one). */
   approveDeposit = (id: number) => this.call('POST', `/deposits/${id}/approve`);
   declineDeposit = (id: number, reason?: string) => this.call('POST', `/deposits/${id}/decline`, { reason });
+  /** As if the customer's apps last looked `minutes` ago: what happened since is their time away. */
+  awayFor = (email: string, minutes: number) => this.call('POST', '/away', { email, minutes });
   /** The customer's running auto-trader takes its next step: opens a trade, or closes its oldest. */
   autoTraderTick = (customer_email: string) => this.call('POST', '/auto-trader/tick', { customer_email });
   /** GETs the API as the session of `token`, which must answer 2xx; answers the body's `data`. */

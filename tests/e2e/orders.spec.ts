@@ -352,3 +352,43 @@ test("the server's risk rules reach the screen: a stop-loss as the price crosses
   await expect(stopOut).toContainText(`BTC/USD buy of ${second.volume} closed at`);
   await expect(btcCard(page, second.volume)).toHaveCount(0, { timeout: 10_000 });
 });
+
+test('a stop-out while the customer was signed out is summed up on the dashboard when they come back, until dismissed', async ({
+  page,
+  signIn,
+  backend,
+}) => {
+  await signIn('kenji@example.com');
+  await page.goto('/trading');
+  await expect(page.getByRole('button', { name: `Trade ${SYMBOL}` })).toBeVisible({ timeout: 15_000 });
+  await buyBtc(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+
+  // Signed out, the tenant raises its levels above Kenji's margin level: the server closes his position.
+  await backend.settings({ margin_call_level: 10_000, stop_out_level: 9_999 });
+  const { token } = await backend.login('kenji@example.com');
+  await expect
+    .poll(async () => (await backend.read<unknown[]>(token, '/open/trades?account_id=NW-100006')).length, {
+      timeout: 10_000,
+    })
+    .toBe(0);
+  await backend.awayFor('kenji@example.com', 60);
+
+  await signIn('kenji@example.com');
+  await page.goto('/main/dashboard');
+  const away = page.getByRole('status').filter({ hasText: 'While you were away' });
+  await expect(away).toBeVisible({ timeout: 15_000 });
+  const list = away.getByRole('list', { name: 'What happened' });
+  await expect(list).toContainText('Live account NW-100006');
+  await expect(list).toContainText('1 position closed: Stop-out');
+  await expect(list).toContainText(/Realised P&L [−+]\$[\d,]+\.\d\d/);
+  await shotAt(page, '40-away-summary', 390);
+
+  await away.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(away).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Trading accounts' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('While you were away')).toHaveCount(0);
+});

@@ -16,6 +16,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { type } from 'arktype';
 import fc from 'fast-check';
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,6 +97,7 @@ import { fetchDocuments } from '@/features/account/api/documents';
 import { fetchProfile, updateProfile } from '@/features/account/api/profile';
 import { fetchSavings, moveSavings } from '@/features/account/api/savings';
 import { fetchStatement, statementQuery } from '@/features/account/api/statement';
+import { awayQuery, dismissAway, fetchAway } from '@/features/account/api/away';
 import { changePassword, signOutEverywhere } from '@/features/account/api/security';
 import { loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { ALL_WEEK, instrument } from '@tests/support/instruments';
@@ -500,6 +502,14 @@ const fetchers: Array<{
     schema: accountAnswers.statement,
     via: 'fetch',
     call: () => query(statementQuery(statementAsk)),
+  },
+  { name: 'account: fetchAway', schema: accountAnswers.away, via: 'fetch', call: () => fetchAway() },
+  { name: 'account: away query', schema: accountAnswers.away, via: 'fetch', call: () => query(awayQuery()) },
+  {
+    name: 'account: dismissAway',
+    schema: accountAnswers.done,
+    via: 'fetch',
+    call: () => dismissAway(new QueryClient()),
   },
   {
     name: 'account: moveSavings',

@@ -33,6 +33,7 @@ const schemas = {
   chat: type({ customer_email: 'string.email', message: 'string >= 1' }),
   trade: type({ customer_email: 'string.email', 'account_id?': 'string', 'symbol?': '1 <= string <= 32' }),
   userStatus: type({ email: 'string.email', status: "'active' | 'pending' | 'deactivated'" }),
+  away: type({ email: 'string.email', minutes: '1 <= number.integer <= 525600' }),
   // Judged once trimmed, as the API's own free text is: a title of spaces is no title.
   notify: type({
     customer_email: 'string.email',
@@ -133,6 +134,14 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
     publishUserUpdated(core, user);
     if (user.status === 'deactivated') store.endRealtimeOf(user.id);
     return ok(c, toUser(core, user));
+  });
+
+  // As if the customer's apps last looked `minutes` ago: what happened since is their time away.
+  routes.post('/away', async (c) => {
+    const { email, minutes } = await validBody(c, schemas.away);
+    const user = userNamed('email', email);
+    user.looked_at = store.now() - minutes * 60_000;
+    return c.json({ success: true });
   });
 
   routes.post('/notify', async (c) => {

@@ -9,6 +9,7 @@ import type { DeskAdmin } from '@contract/schemas';
 import { channels } from '../channels';
 import type { Core } from '../core';
 import type { UserRecord } from '../types';
+import { noteLooking } from './away';
 import { accountBlock, fullName, isOnline } from './users';
 
 export function toDeskAdmin(core: Core, admin: UserRecord): DeskAdmin {
@@ -45,6 +46,7 @@ function announce(core: Core, user: UserRecord, wasOnline: boolean): void {
 export function recordHeartbeat(core: Core, user: UserRecord): void {
   const wasOnline = isOnline(core, user);
   user.last_seen_at = core.store.now();
+  noteLooking(core, user);
   announce(core, user, wasOnline);
 }
 

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { pipSizeOf } from '@contract/rules/pips';
 import { categoryOf } from '../assets';
 import type { AppEnv, Core } from '../core';
+import { awaySummary, dismissAway, noteLooking } from '../domain/away';
 import { markNotificationRead } from '../domain/notifications';
 import { demoCryptos } from '../domain/payments';
 import { recordHeartbeat } from '../domain/presence';
 import { toUser } from '../domain/users';
 import { ok } from '../http/answer';
-import { authenticate } from '../http/auth';
+import { authenticate, customerOnly } from '../http/auth';
 
 export function accountRoutes(core: Core) {
   const routes = new Hono<AppEnv>();
@@ -48,6 +49,18 @@ export function accountRoutes(core: Core) {
   // A customer awaiting approval is present to support while they wait on its screen.
   routes.post('/user/heartbeat', authenticate(core, { pendingToo: true }), (c) => {
     recordHeartbeat(core, c.get('user'));
+    return c.json({ success: true });
+  });
+
+  // Reading the summary is looking too: it may come before the first heartbeat of a start.
+  routes.get('/user/away', auth, customerOnly, (c) => {
+    const user = c.get('user');
+    noteLooking(core, user);
+    return ok(c, awaySummary(core, user));
+  });
+
+  routes.post('/user/away/seen', auth, customerOnly, (c) => {
+    dismissAway(c.get('user'));
     return c.json({ success: true });
   });
 

@@ -19,6 +19,26 @@ export const account = {
     resetDone: (id: string) => `${id} starts again.`,
     resetFailed: 'The demo account could not be reset. Try again.',
   },
+  /** The dashboard's summary of what happened while the customer was away. */
+  away: {
+    title: 'While you were away',
+    since: (when: string) => `Since ${when}`,
+    listLabel: 'What happened',
+    account: (type: string, id: string) => `${type} account ${id}`,
+    closed: (count: number, reason: string) =>
+      `${count} ${count === 1 ? 'position' : 'positions'} closed: ${reason}`,
+    realisedPnl: (amount: string) => `Realised P&L ${amount}`,
+    costs: (amount: string) => `Swap and commission ${amount}`,
+    payments: (amount: string) => `Deposits and withdrawals ${amount}`,
+    orders: {
+      filled: (count: number) => `${count} pending ${count === 1 ? 'order' : 'orders'} filled`,
+      expired: (count: number) => `${count} pending ${count === 1 ? 'order' : 'orders'} expired`,
+      refused: (count: number) => `${count} pending ${count === 1 ? 'order' : 'orders'} refused`,
+    },
+    payment: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
+    paymentLine: (kind: string, amount: string, status: string) => `${kind} of ${amount}: ${status}`,
+    dismissFailed: 'The summary could not be put away. Try again.',
+  },
   password: {
     title: 'Change password',
     current: 'Current password',

@@ -24,6 +24,7 @@ import { SiteDataStatus } from '@/routes/_app/-components/site-data-status';
 import { useWatchFilter, type WatchSearch } from '@/routes/_app/-components/watch-filter';
 import { watchSearch } from '@/features/trading/model/market-watch';
 import { NextSteps } from '@/features/onboarding/components/next-steps';
+import { AwaySummary } from '@/features/account/components/away-summary';
 import * as s from './-components/dashboard.css';
 
 export const Route = createFileRoute('/_app/main/dashboard')({
@@ -92,6 +93,7 @@ function DashboardPage() {
         <>
           <Muted>{m.app.dashboard.greeting(user.first_name)}</Muted>
           <NextSteps />
+          <AwaySummary />
           <AccountSummary
             account={account}
             funds={funds}
