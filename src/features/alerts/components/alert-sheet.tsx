@@ -59,7 +59,8 @@ function AlertForm({ asset, onDone }: { asset: AssetName; onDone: () => void }) 
   }));
   // The price follows the side chosen until the customer types one of their own.
   const [typed, setTyped] = useState(false);
-  const alerts = useQuery(priceAlertsQuery());
+  // Read again at each opening: what counts is how many are active now, wherever they were set.
+  const alerts = useQuery({ ...priceAlertsQuery(), refetchOnMount: 'always' });
   const active = alerts.data?.filter((alert) => alert.status === 'active').length ?? 0;
   const full = !mayAddAlert(active);
   const form = useFormSubmit({
