@@ -37,7 +37,45 @@ export function toPriceAlert(record: PriceAlertRecord): PriceAlert {
   return alert;
 }
 
+/**
+ * The active alerts by instrument, with the nearest price each could go off at: the lowest of those
+ * waiting above and the highest of those waiting below, on the bid and on the ask. A tick leaves most
+ * instruments between them, and the check then reads no alert of theirs. Made again after any change
+ * of an alert; a new store state (a reset) is a new list, so it has none yet.
+ */
+interface AssetWatch {
+  alerts: PriceAlertRecord[];
+  above: { bid: number; ask: number };
+  below: { bid: number; ask: number };
+}
+const watches = new WeakMap<PriceAlertRecord[], Map<number, AssetWatch>>();
+
+function watchesOf(priceAlerts: PriceAlertRecord[]): Map<number, AssetWatch> {
+  let byAsset = watches.get(priceAlerts);
+  if (byAsset) return byAsset;
+  byAsset = new Map();
+  for (const alert of priceAlerts) {
+    if (alert.status !== 'active') continue;
+    let watch = byAsset.get(alert.asset_id);
+    if (!watch) {
+      watch = {
+        alerts: [],
+        above: { bid: Infinity, ask: Infinity },
+        below: { bid: -Infinity, ask: -Infinity },
+      };
+      byAsset.set(alert.asset_id, watch);
+    }
+    watch.alerts.push(alert);
+    if (alert.direction === 'above') watch.above[alert.side] = Math.min(watch.above[alert.side], alert.price);
+    else watch.below[alert.side] = Math.max(watch.below[alert.side], alert.price);
+  }
+  watches.set(priceAlerts, byAsset);
+  return byAsset;
+}
+
 function publishAlert(core: Core, user: UserRecord, action: AlertAction, record: PriceAlertRecord) {
+  // Every change of an alert passes here: the next check sees it.
+  watches.delete(core.store.state.priceAlerts);
   const alert = toPriceAlert(record);
   core.bus.publish({ channel: channels.trade(user.id), event: 'alert.updated', data: { action, alert } });
   return alert;
@@ -164,23 +202,23 @@ function fire(core: Core, user: UserRecord, record: PriceAlertRecord, watched: n
 }
 
 /**
- * The check every tick runs: each active alert whose watched price has reached its own fires. The
- * quotes are read once per instrument per tick, so its cost is a comparison per active alert.
+ * The check every tick runs: each active alert whose watched price has reached its own fires. An
+ * instrument whose bid and ask are still between its nearest alerts above and below is passed over
+ * whole, so a tick costs a comparison per instrument with alerts, and a look at each alert only of
+ * those that moved to one.
  */
 export function checkPriceAlerts(core: Core): void {
   const { priceAlerts, users } = core.store.state;
-  const quotes = new Map<number, { bid: number; ask: number }>();
   let reached: { record: PriceAlertRecord; watched: number }[] | undefined;
-  for (const alert of priceAlerts) {
-    if (alert.status !== 'active') continue;
-    let quote = quotes.get(alert.asset_id);
-    if (quote === undefined) {
-      quote = core.prices.quote(alert.asset_id);
-      quotes.set(alert.asset_id, quote);
+  for (const [assetId, watch] of watchesOf(priceAlerts)) {
+    const { bid, ask } = core.prices.quote(assetId);
+    const { above, below } = watch;
+    if (bid < above.bid && ask < above.ask && bid > below.bid && ask > below.ask) continue;
+    for (const alert of watch.alerts) {
+      const watched = watchedAlertPrice(alert.side, { bid, ask });
+      if (alertReached(alert.direction, alert.price, watched))
+        (reached ??= []).push({ record: alert, watched });
     }
-    const watched = watchedAlertPrice(alert.side, quote);
-    if (alertReached(alert.direction, alert.price, watched))
-      (reached ??= []).push({ record: alert, watched });
   }
   // Fired after the scan: a notification's listeners must not see the list half checked.
   for (const { record, watched } of reached ?? []) {
