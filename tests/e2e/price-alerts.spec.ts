@@ -8,6 +8,7 @@
  * puts it (its ask 25.00 above its bid).
  */
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { expect, expectNoSidewaysScroll, shotAt, test } from './fixtures';
 
 const SYMBOL = 'BTC/USD';
@@ -56,6 +57,7 @@ test('an alert set from a market row goes off live when the price crosses it, an
   // Already reached: an alert above must be above the bid, said before anything is sent.
   await form(page).getByRole('button', { name: 'Set alert' }).click();
   await expect(form(page).getByText('The price must be above the bid of 64,000.00.')).toBeVisible();
+  await expectAccessible(page);
   await form(page).getByLabel('Price').fill('64500');
   for (const width of [320, 390, 1280] as const) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
@@ -81,6 +83,7 @@ test('an alert set from a market row goes off live when the price crosses it, an
   await expect(fired).toContainText(`${SYMBOL} bid above 64,500.00`);
   await expect(fired).toContainText(/Went off .+ at 64,600\.00/);
   await expect(active(page).getByText('No price alerts. Set one from a market with Alert me.')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('an alert set from the chart on the ask is changed and deleted from the Alerts list, which follows live', async ({
