@@ -211,8 +211,13 @@ export function checkPriceAlerts(core: Core): void {
   const { priceAlerts, users } = core.store.state;
   let reached: { record: PriceAlertRecord; watched: number }[] | undefined;
   for (const [assetId, watch] of watchesOf(priceAlerts)) {
-    const { bid, ask } = core.prices.quote(assetId);
     const { above, below } = watch;
+    // The ask is worked out from the market's hours (its spread widens at an opening): only read
+    // where an alert watches it.
+    const onAsk = above.ask !== Infinity || below.ask !== -Infinity;
+    const bid = core.prices.price(assetId);
+    if (bid < above.bid && bid > below.bid && !onAsk) continue;
+    const { ask } = onAsk ? core.prices.quote(assetId) : { ask: Infinity };
     if (bid < above.bid && ask < above.ask && bid > below.bid && ask > below.ask) continue;
     for (const alert of watch.alerts) {
       const watched = watchedAlertPrice(alert.side, { bid, ask });
