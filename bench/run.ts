@@ -7,6 +7,7 @@ import { firstLoadBench } from './first-load';
 import { lighthouseBench } from './lighthouse';
 import { ordersBench } from './orders';
 import { pendingOrdersBench } from './pending-orders';
+import { priceAlertsBench } from './price-alerts';
 import { priceFeedBench } from './price-feed';
 import { statementBench } from './statement';
 
@@ -19,6 +20,7 @@ const benches: Bench[] = [
   chatBench,
   ordersBench,
   pendingOrdersBench,
+  priceAlertsBench,
   candlesBench,
   statementBench,
 ].filter((b) => only.length === 0 || only.includes(b.name));

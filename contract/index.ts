@@ -8,6 +8,7 @@ export type * from './schemas/endpoints';
 export type * from './schemas/payments';
 export type * from './schemas/account';
 export type * from './schemas/orders';
+export type * from './schemas/alerts';
 export * from './schemas/categories';
 export * from './schemas/countries';
 export * from './schemas/predicates';
@@ -16,6 +17,7 @@ export {
   accountAnswers,
   orderAnswers,
   pendingOrderAnswers,
+  priceAlertAnswers,
   paymentAnswers,
   events,
   wire,

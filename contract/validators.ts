@@ -37,6 +37,8 @@ export declare const accountAnswers: ValidatorsOf<Validated['accountAnswers']>;
 export declare const orderAnswers: ValidatorsOf<Validated['orderAnswers']>;
 /** Answers of the pending order calls (schemas/orders.ts). */
 export declare const pendingOrderAnswers: ValidatorsOf<Validated['pendingOrderAnswers']>;
+/** Answers of the price alert calls (schemas/alerts.ts). */
+export declare const priceAlertAnswers: ValidatorsOf<Validated['priceAlertAnswers']>;
 /** Answers of the payment calls (schemas/payments.ts). */
 export declare const paymentAnswers: ValidatorsOf<Validated['paymentAnswers']>;
 /** Realtime events, by their Pusher names. */

@@ -22,6 +22,7 @@ import { Route as RegisterCountryResidenceRouteImport } from './routes/register/
 import { Route as AppAdminChatRouteImport } from './routes/_app/admin/chat'
 import { Route as AppMainIndexRouteImport } from './routes/_app/main/index'
 import { Route as AppMainAccountsRouteImport } from './routes/_app/main/accounts'
+import { Route as AppMainAlertsRouteImport } from './routes/_app/main/alerts'
 import { Route as AppMainAutoTraderRouteImport } from './routes/_app/main/auto-trader'
 import { Route as AppMainChatRouteImport } from './routes/_app/main/chat'
 import { Route as AppMainDashboardRouteImport } from './routes/_app/main/dashboard'
@@ -103,6 +104,11 @@ const AppMainIndexRoute = AppMainIndexRouteImport.update({
 const AppMainAccountsRoute = AppMainAccountsRouteImport.update({
   id: '/accounts',
   path: '/accounts',
+  getParentRoute: () => AppMainRoute,
+} as any)
+const AppMainAlertsRoute = AppMainAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
   getParentRoute: () => AppMainRoute,
 } as any)
 const AppMainAutoTraderRoute = AppMainAutoTraderRouteImport.update({
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/register/': typeof RegisterIndexRoute
   '/admin/chat': typeof AppAdminChatRoute
   '/main/accounts': typeof AppMainAccountsRoute
+  '/main/alerts': typeof AppMainAlertsRoute
   '/main/auto-trader': typeof AppMainAutoTraderRoute
   '/main/chat': typeof AppMainChatRoute
   '/main/dashboard': typeof AppMainDashboardRoute
@@ -235,6 +242,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterIndexRoute
   '/admin/chat': typeof AppAdminChatRoute
   '/main/accounts': typeof AppMainAccountsRoute
+  '/main/alerts': typeof AppMainAlertsRoute
   '/main/auto-trader': typeof AppMainAutoTraderRoute
   '/main/chat': typeof AppMainChatRoute
   '/main/dashboard': typeof AppMainDashboardRoute
@@ -267,6 +275,7 @@ export interface FileRoutesById {
   '/register/': typeof RegisterIndexRoute
   '/_app/admin/chat': typeof AppAdminChatRoute
   '/_app/main/accounts': typeof AppMainAccountsRoute
+  '/_app/main/alerts': typeof AppMainAlertsRoute
   '/_app/main/auto-trader': typeof AppMainAutoTraderRoute
   '/_app/main/chat': typeof AppMainChatRoute
   '/_app/main/dashboard': typeof AppMainDashboardRoute
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/register/'
     | '/admin/chat'
     | '/main/accounts'
+    | '/main/alerts'
     | '/main/auto-trader'
     | '/main/chat'
     | '/main/dashboard'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/admin/chat'
     | '/main/accounts'
+    | '/main/alerts'
     | '/main/auto-trader'
     | '/main/chat'
     | '/main/dashboard'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/register/'
     | '/_app/admin/chat'
     | '/_app/main/accounts'
+    | '/_app/main/alerts'
     | '/_app/main/auto-trader'
     | '/_app/main/chat'
     | '/_app/main/dashboard'
@@ -483,6 +495,13 @@ declare module '@tanstack/react-router' {
       path: '/accounts'
       fullPath: '/main/accounts'
       preLoaderRoute: typeof AppMainAccountsRouteImport
+      parentRoute: typeof AppMainRoute
+    }
+    '/_app/main/alerts': {
+      id: '/_app/main/alerts'
+      path: '/alerts'
+      fullPath: '/main/alerts'
+      preLoaderRoute: typeof AppMainAlertsRouteImport
       parentRoute: typeof AppMainRoute
     }
     '/_app/main/auto-trader': {
@@ -631,6 +650,7 @@ const AppMainDepositRouteWithChildren = AppMainDepositRoute._addFileChildren(
 
 interface AppMainRouteChildren {
   AppMainAccountsRoute: typeof AppMainAccountsRoute
+  AppMainAlertsRoute: typeof AppMainAlertsRoute
   AppMainAutoTraderRoute: typeof AppMainAutoTraderRoute
   AppMainChatRoute: typeof AppMainChatRoute
   AppMainDashboardRoute: typeof AppMainDashboardRoute
@@ -647,6 +667,7 @@ interface AppMainRouteChildren {
 
 const AppMainRouteChildren: AppMainRouteChildren = {
   AppMainAccountsRoute: AppMainAccountsRoute,
+  AppMainAlertsRoute: AppMainAlertsRoute,
   AppMainAutoTraderRoute: AppMainAutoTraderRoute,
   AppMainChatRoute: AppMainChatRoute,
   AppMainDashboardRoute: AppMainDashboardRoute,

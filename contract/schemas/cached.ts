@@ -8,6 +8,7 @@
 import { type } from 'arktype';
 import { accountAnswers } from './account.ts';
 import { api } from './endpoints.ts';
+import { priceAlertAnswers } from './alerts.ts';
 import { pendingOrderAnswers } from './orders.ts';
 import { paymentAnswers } from './payments.ts';
 
@@ -24,6 +25,8 @@ export const cached = {
   'trading.trades': pagesOf(api.trades),
   /** Every account's pending orders and their history. */
   'trading.pending-orders': pendingOrderAnswers.list.get('data'),
+  /** The customer's price alerts, active and triggered. */
+  'alerts.list': priceAlertAnswers.list.get('data'),
   'trading.favourites': api.favourites.get('data').get('asset_ids'),
   'chat.conversation': pagesOf(api.chatMessages),
   'chat.admin-users': api.adminUsers.get('data'),

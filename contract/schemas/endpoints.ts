@@ -30,6 +30,7 @@ import {
   userSchema,
 } from './entities.ts';
 import { pendingOrderSchema } from './orders.ts';
+import { priceAlertSchema } from './alerts.ts';
 
 export const errorBodySchema = type({
   message: 'string',
@@ -206,6 +207,11 @@ export const events = {
   'order.updated': type({
     action: "'placed' | 'changed' | 'filled' | 'cancelled' | 'expired' | 'refused'",
     order: pendingOrderSchema,
+  }),
+  /** On the user's trade channel: one of their price alerts was set, changed, deleted or fired. */
+  'alert.updated': type({
+    action: "'created' | 'changed' | 'deleted' | 'triggered'",
+    alert: priceAlertSchema,
   }),
   'user.updated': type({ 'user?': userSchema }),
   'notification.message': type({ notification: notificationSchema }),

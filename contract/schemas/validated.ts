@@ -4,6 +4,7 @@
  */
 import { runtimeConfigSchema } from './runtime-config.ts';
 import { accountAnswers } from './account.ts';
+import { priceAlertAnswers } from './alerts.ts';
 import { cached } from './cached.ts';
 import { api, errorBodySchema, events } from './endpoints.ts';
 import { marketUpdateSchema, priceUpdateSchema } from './entities.ts';
@@ -16,6 +17,7 @@ export const validated = {
   accountAnswers,
   orderAnswers,
   pendingOrderAnswers,
+  priceAlertAnswers,
   paymentAnswers,
   /** Realtime events, by their Pusher names. */
   events,

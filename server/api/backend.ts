@@ -34,11 +34,13 @@ import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
 import { triggerStops } from './domain/orders';
 import { createPendingOrderCheck } from './domain/pending-orders';
+import { checkPriceAlerts } from './domain/price-alerts';
 import { enforceMarginLevels } from './domain/risk';
 import { rolloverWhenDue } from './domain/rollover';
 import { cannedReplyRoutes } from './routes/canned-replies';
 import { favouriteRoutes } from './routes/favourites';
 import { orderRoutes } from './routes/orders';
+import { priceAlertRoutes } from './routes/price-alerts';
 import { savingsRoutes } from './routes/savings';
 import { siteRoutes } from './routes/site';
 import { tradeRoutes } from './routes/trades';
@@ -131,12 +133,13 @@ export function createBackend(options: BackendOptions = {}): Backend {
       now,
     }),
   };
-  // Stops and the stop-out close positions, and pending orders fill, as prices move, whichever host
-  // ticks the prices; the daily rollover charges swap from the same clock.
+  // Stops and the stop-out close positions, pending orders fill and price alerts fire as prices move,
+  // whichever host ticks the prices; the daily rollover charges swap from the same clock.
   const checkPendingOrders = createPendingOrderCheck(core);
   core.prices.onTick(() => {
     triggerStops(core);
     checkPendingOrders();
+    checkPriceAlerts(core);
     enforceMarginLevels(core);
     rolloverWhenDue(core);
   });
@@ -203,6 +206,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     onboardingRoutes,
     tradeRoutes,
     orderRoutes,
+    priceAlertRoutes,
     favouriteRoutes,
     cannedReplyRoutes,
     priceRoutes,

@@ -1210,6 +1210,8 @@ describe('a body that is not an object', () => {
     ['POST', '/orders', 'demo'],
     ['POST', '/pending-orders', 'demo'],
     ['PATCH', '/pending-orders/1', 'demo'],
+    ['POST', '/price-alerts', 'demo'],
+    ['PATCH', '/price-alerts/1', 'demo'],
     ['POST', '/savings/deposit', 'demo'],
     ['POST', '/chat/read', 'demo'],
   ])('%s %s refuses a list and any other JSON that is not an object', async (method, path, who) => {
@@ -1249,6 +1251,7 @@ describe('one rule for every request', () => {
         side: 'buy',
       },
     ],
+    ['/price-alerts', { asset_id: 1, side: 'bid', direction: 'below', price: 0.5, note: 'x' }],
   ])('POST %s refuses a key it does not declare, at any depth', async (path, json) => {
     const answer = await keyed(path, json);
     expect(answer.status).toBe(422);

@@ -144,6 +144,7 @@ const accountReads: Call[] = [
   { method: 'GET', path: '/auto-trader' },
   { method: 'GET', path: '/statement?from=2026-11-01T00:00:00Z&to=2026-11-29T00:00:00Z' },
   { method: 'GET', path: '/pending-orders?status=history' },
+  { method: 'GET', path: '/price-alerts' },
 ];
 /** The account pages' changes of money and state (their success depends on the customer's money). */
 const accountChanges: Call[] = [
@@ -165,6 +166,13 @@ const accountChanges: Call[] = [
     json: { price: 0.5, stop_loss: null, take_profit: null, expires_at: null },
   },
   { method: 'DELETE', path: '/pending-orders/1' },
+  {
+    method: 'POST',
+    path: '/price-alerts',
+    json: { asset_id: 1, side: 'bid', direction: 'below', price: 0.5 },
+  },
+  { method: 'PATCH', path: '/price-alerts/1', json: { side: 'bid', direction: 'below', price: 0.5 } },
+  { method: 'DELETE', path: '/price-alerts/1' },
   { method: 'POST', path: '/trades/1001/close', json: {}, headers: withKey },
   { method: 'PATCH', path: '/trades/1001', json: { stop_loss: null, take_profit: null } },
   {

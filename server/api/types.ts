@@ -4,6 +4,7 @@ import type {
   CloseReason,
   Deposit,
   PendingOrder,
+  PriceAlert,
   DepositMethod,
   DepositStatus,
   PostalAddress,
@@ -301,6 +302,13 @@ export interface StoreState {
    * refused): the server checks the pending ones at every tick (domain/pending-orders.ts).
    */
   pendingOrders: PendingOrderRecord[];
+  /** Price alerts, oldest first, the triggered ones among them: checked at every tick (domain/price-alerts.ts). */
+  priceAlerts: PriceAlertRecord[];
+}
+
+/** A price alert as the store keeps it: its owner beside the contract's fields. */
+export interface PriceAlertRecord extends PriceAlert {
+  user_id: number;
 }
 
 /** A pending order as the store keeps it: its owner beside the contract's fields. */

@@ -22,6 +22,7 @@ import {
 } from '@/features/notifications/model/system-notification';
 import { useHeartbeat } from '@/features/presence/hooks/use-heartbeat';
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
+import { useAlertSync } from '@/features/alerts/hooks/use-alert-sync';
 import { userGate } from '@/session/model/gate';
 import { refreshCurrentUser, sessionStore, updateUser } from '@/session/model/session-store';
 import { createUserRefresher } from '@/session/model/user-refresher';
@@ -180,4 +181,6 @@ function useLiveUser() {
   // Every screen's trade lists and free margin stay current, not only the screens that list trades:
   // a trade opened while the customer is elsewhere (an auto-trader's) shows when they come back.
   useTradeSync(letIn && customer && userId !== null ? userId : undefined, afterTrade);
+  // A price alert going off is told on whatever screen is open, and the Alerts list follows.
+  useAlertSync(letIn && customer && userId !== null ? userId : undefined);
 }

@@ -29,6 +29,7 @@ const customerRoutes = [
   '/main/verification',
   '/main/savings',
   '/main/statement',
+  '/main/alerts',
   '/main/personal',
   '/main/settings',
   '/main/test',

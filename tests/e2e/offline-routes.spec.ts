@@ -24,6 +24,7 @@ const customerRoutes: Array<[path: string, heading: string | RegExp, data?: stri
   ['/main/personal', 'Personal information', 'NW-100001'],
   ['/main/settings', 'Settings'],
   ['/main/auto-trader', 'Auto-trader', 'Steady income'],
+  ['/main/alerts', 'Price alerts', 'No price alerts.'],
   // The statement is asked for afresh (its query is never stored): its screen opens, saying it is offline.
   ['/main/statement', 'Account statement'],
   ['/main/test', /Connection check/],

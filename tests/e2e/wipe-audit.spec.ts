@@ -396,8 +396,39 @@ async function aPendingOrder(backend: Backend): Promise<string> {
   return '"type":"buy_limit","price":1234.5';
 }
 
+/**
+ * A price alert far below BTC/USD, set on the server as from another device; the Alerts list shows it
+ * and the persisted cache keeps it once the list is opened. Answers the text it is kept as.
+ */
+async function aPriceAlert(backend: Backend): Promise<string> {
+  const { token } = await backend.login('demo@example.com');
+  const { assets } = await backend.read<{ assets: { id: number; symbol: string }[] }>(token, '/data');
+  const btc = assets.find((asset) => asset.symbol === 'BTC/USD')!;
+  const set = await fetch(`${backend.url}/api/v1/price-alerts`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+    body: JSON.stringify({ asset_id: btc.id, side: 'bid', direction: 'below', price: 1234.5 }),
+  });
+  expect(set.status).toBe(201);
+  return '"direction":"below","price":1234.5';
+}
+
+/** The Alerts list, opened so its alerts reach the persisted cache. */
+async function openPriceAlerts(page: Page, alert: string) {
+  await page.goto('/main/alerts');
+  await expect(page.getByRole('heading', { name: 'Price alerts', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await untilStored(page, [alert]);
+}
+
 test("logout leaves none of the user's data, nor the sign-up draft's password", async ({ page, backend }) => {
   const order = await aPendingOrder(backend);
+  const alert = await aPriceAlert(backend);
   await draftThenLogIn(page);
   await untilStored(page, [order]);
   const token = await currentToken(page);
@@ -405,6 +436,7 @@ test("logout leaves none of the user's data, nor the sign-up draft's password", 
   await moveMoney(page);
   Object.assign(needles, await decideADeposit(page, backend, token ?? ''));
   Object.assign(needles, await openAccountPages(page));
+  await openPriceAlerts(page, alert);
   await leaveWordsInTheChat(page);
   needles['card number'] = CARD_NUMBER.replace(/ /g, '');
   needles['card number as typed'] = CARD_NUMBER;
@@ -414,6 +446,7 @@ test("logout leaves none of the user's data, nor the sign-up draft's password", 
   needles['outbox message'] = OUTBOX_TEXT;
   needles['composer draft'] = COMPOSER_DRAFT;
   needles['pending order'] = order;
+  needles['price alert'] = alert;
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await audit('logout', page, needles, [token ?? '']);

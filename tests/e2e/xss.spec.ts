@@ -504,6 +504,44 @@ const sinks: Sink[] = [
     },
   },
   {
+    name: 'instrument names (/data assets): the price alerts list',
+    run: async (ctx, probes) => {
+      const { page, backend, api, url } = ctx;
+      await startSignedIn(page, backend, 'demo@example.com');
+      // An alert far below BTC/USD, so the list has a row to name.
+      const { token } = await backend.login('demo@example.com');
+      const { assets } = await backend.read<{ assets: { id: number; symbol: string }[] }>(token, '/data');
+      const btc = assets.find((asset) => asset.symbol === 'BTC/USD')!;
+      const set = await api.post(`${url}/api/v1/price-alerts`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { asset_id: btc.id, side: 'bid', direction: 'below', price: 1000 },
+      });
+      expect(set.status()).toBe(201);
+      await page.addInitScript(() => indexedDB.deleteDatabase('broker-cache'));
+      let name = '';
+      const unrouteData = await rewriteAnswers<{ data: { assets: { name: string }[] } }>(
+        page,
+        '/data',
+        (body) => {
+          for (const asset of body.data.assets) asset.name = name;
+        },
+      );
+      for (const probe of probes) {
+        ctx.current(probe);
+        name = probe.payload;
+        await page.goto('/main/alerts');
+        const row = page.getByTestId('price-alert');
+        await expect(row).toContainText('BTC/USD bid below', { timeout: 15_000 });
+        // A row names its instrument by its id only until /data has answered.
+        await expect(page.getByText(/^Instrument #/)).toHaveCount(0, { timeout: 15_000 });
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+      await unrouteData();
+    },
+  },
+  {
     name: "a notification's account (answered with page.route): named before its message in the alert",
     run: async (ctx, probes) => {
       const { page, backend } = ctx;

@@ -52,6 +52,13 @@ import {
   pendingOrdersQuery,
   placePendingOrder,
 } from '@/features/trading/api/pending-orders';
+import {
+  changePriceAlert,
+  createPriceAlert,
+  deletePriceAlert,
+  fetchPriceAlerts,
+  priceAlertsQuery,
+} from '@/features/alerts/api/price-alerts';
 import { onboardingProgressQuery } from '@/features/onboarding/api/onboarding-progress';
 import { register } from '@/features/onboarding/api/register';
 import { submitCardDeposit } from '@/features/payments/api/card-deposit';
@@ -90,6 +97,7 @@ import {
   orderAnswers,
   paymentAnswers,
   pendingOrderAnswers,
+  priceAlertAnswers,
 } from '@contract/schemas';
 import { accountsQuery, fetchAccounts, resetDemoAccount } from '@/features/account/api/accounts';
 import { controlAutoTrader, fetchAutoTrader, startAutoTrader } from '@/features/account/api/auto-trader';
@@ -338,6 +346,36 @@ const fetchers: Array<{
     schema: pendingOrderAnswers.order,
     via: 'fetch',
     call: () => cancelPendingOrder(1),
+  },
+  {
+    name: 'alerts: fetchPriceAlerts',
+    schema: priceAlertAnswers.list,
+    via: 'fetch',
+    call: () => fetchPriceAlerts(),
+  },
+  {
+    name: 'alerts: price alerts query',
+    schema: priceAlertAnswers.list,
+    via: 'fetch',
+    call: () => query(priceAlertsQuery()),
+  },
+  {
+    name: 'alerts: createPriceAlert',
+    schema: priceAlertAnswers.alert,
+    via: 'fetch',
+    call: () => createPriceAlert({ asset_id: 1, side: 'bid', direction: 'above', price: 1.2 }),
+  },
+  {
+    name: 'alerts: changePriceAlert',
+    schema: priceAlertAnswers.alert,
+    via: 'fetch',
+    call: () => changePriceAlert(1, { side: 'ask', direction: 'below', price: 1 }),
+  },
+  {
+    name: 'alerts: deletePriceAlert',
+    schema: priceAlertAnswers.alert,
+    via: 'fetch',
+    call: () => deletePriceAlert(1),
   },
   {
     name: 'notifications: markNotificationRead',
@@ -1186,6 +1224,22 @@ const screens: Array<{ name: string; feed: (answer: BadAnswer) => Promise<void> 
       });
       await answered;
       await waitFor(() => expect(queryClient.isFetching({ queryKey: ['account', 'statement'] })).toBe(0), {
+        timeout: 8000,
+      });
+    },
+  },
+  {
+    name: 'price alerts (GET /price-alerts)',
+    feed: async (answer) => {
+      const answered = serve('get', '/price-alerts', answer);
+      queryClient.setQueryDefaults(['alerts', 'list'], { retryDelay: 0 });
+      await renderApp({
+        path: '/main/alerts',
+        session: await loginAs('demo@example.com'),
+        returning: true,
+      });
+      await answered;
+      await waitFor(() => expect(queryClient.isFetching({ queryKey: ['alerts', 'list'] })).toBe(0), {
         timeout: 8000,
       });
     },

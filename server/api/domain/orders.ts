@@ -118,6 +118,10 @@ function leverageError(
 export const committableMinor = (core: Core, user: UserRecord, account: TradingAccount) =>
   Number(availablePartsOf(core, user, account).available);
 
+/** A price the instrument can be quoted at: no more decimals than its digits. */
+export const onItsDigits = (asset: AssetSpec, price: number) =>
+  Math.abs(Number(price.toFixed(asset.digits)) - price) < 10 ** -(asset.digits + 3);
+
 export function assetOf(core: Core, assetId: number): AssetSpec {
   const asset = core.prices.assets.find((candidate) => candidate.id === assetId);
   if (!asset) throw invalid({ asset_id: ['The selected instrument is invalid.'] });

@@ -29,7 +29,7 @@ import type { PendingOrderRecord, UserRecord } from '../types';
 import { ownAccount } from './accounts';
 import { toMinor, moneyText } from './money';
 import { accountText, notify } from './notifications';
-import { assetOf, committableMinor, marketRefusal, stopErrors, termErrors } from './orders';
+import { assetOf, committableMinor, marketRefusal, onItsDigits, stopErrors, termErrors } from './orders';
 import { openTradeWith } from './trades';
 import { rateNow } from './valuation';
 
@@ -58,10 +58,6 @@ function publishOrder(core: Core, user: UserRecord, action: OrderAction, record:
   core.bus.publish({ channel: channels.trade(user.id), event: 'order.updated', data: { action, order } });
   return order;
 }
-
-/** A price the instrument can be quoted at: no more decimals than its digits. */
-const onItsDigits = (asset: AssetSpec, price: number) =>
-  Math.abs(Number(price.toFixed(asset.digits)) - price) < 10 ** -(asset.digits + 3);
 
 /**
  * What is wrong with an order's price, stops and expiry now: the price must be quoted to the

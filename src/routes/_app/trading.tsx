@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { Card, Page } from '@/components/ui/page';
+import { standaloneLink } from '@/components/ui/link.css';
 import { siteDataQuery, useAssetsById } from '@/site/api/site-data';
 import { OpenTrades } from '@/features/trading/components/trade-lists';
 import { PendingOrders } from '@/features/trading/components/pending-orders';
 import { Markets } from '@/features/trading/components/markets';
 import { OrderTicketSheet, type TicketRequest } from '@/features/trading/components/order-ticket';
 import { PriceChart } from '@/features/trading/components/price-chart';
+import { AlertSheet } from '@/features/alerts/components/alert-sheet';
 import {
   chosenInstrument,
   lastInstrument,
@@ -86,6 +88,8 @@ function TradingPage({
   const [ticket, setTicket] = useState<TicketRequest | null>(null);
   // Stable, so a tick does not re-render every market row for a new callback.
   const tradeFromRow = useCallback((assetId: number) => setTicket({ assetId, side: 'buy' }), []);
+  // The instrument 'Alert me' was pressed for, from a row or the chart; null while the form is closed.
+  const [alertFor, setAlertFor] = useState<number | null>(null);
   const assets = siteData.data?.assets ?? [];
   // An unknown or missing ?asset= opens on an open market (the last chosen, else the first open one).
   const selected = chosenInstrument(assets, assetId, lastInstrument());
@@ -110,6 +114,7 @@ function TradingPage({
                   key={selected.id}
                   asset={selected}
                   onTrade={(side) => setTicket({ assetId: selected.id, side })}
+                  onAlert={() => setAlertFor(selected.id)}
                   account={account}
                   instruments={assetsById}
                 />
@@ -125,10 +130,15 @@ function TradingPage({
             </Card>
           </div>
           <div className={s.markets}>
+            {/* Before the list, which may be long: the alerts set from its rows are a tap away. */}
+            <Link to="/main/alerts" className={standaloneLink}>
+              {m.alerts.link}
+            </Link>
             <TradingMarkets
               assets={assets}
               action={{ kind: 'select', selectedId: selected?.id, onSelect }}
               onTrade={tradeFromRow}
+              onAlert={setAlertFor}
             />
           </div>
         </div>
@@ -140,6 +150,7 @@ function TradingPage({
         funds={funds}
         instruments={assetsById}
       />
+      <AlertSheet assetId={alertFor} onClose={() => setAlertFor(null)} instruments={assetsById} />
     </Page>
   );
 }

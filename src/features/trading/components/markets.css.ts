@@ -161,7 +161,28 @@ export const star = style({
     '&:hover': { background: vars.color.surfaceMuted },
   },
 });
+/**
+ * A row's 'Trade' button with its 'Alert me' bell: the bell under it in a phone's tall row, so the
+ * symbol keeps its room, and beside it as a table, whose rows are one line.
+ */
+export const actions = style({
+  alignSelf: 'stretch',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  '@container': { [wide]: { flexDirection: 'row' } },
+});
+export const alert = style([
+  star,
+  {
+    width: 'auto',
+    minHeight: vars.target.primary,
+    '@container': { [wide]: { width: vars.target.primary } },
+    selectors: { '&:hover': { color: vars.color.text } },
+  },
+]);
 export const trade = style({
+  selectors: { [`${actions} > &`]: { flex: 1 } },
   alignSelf: 'stretch',
   '@container': { [wide]: { width: TRADE_WIDTH } },
 });
@@ -188,6 +209,16 @@ export const headings = styleVariants({
   withTrade: [
     headingsBase,
     { '@container': { [wide]: { marginInlineEnd: `calc(${TRADE_WIDTH} + ${vars.space.xs})` } } },
+  ],
+  withTradeAndAlert: [
+    headingsBase,
+    {
+      '@container': {
+        [wide]: {
+          marginInlineEnd: `calc(${TRADE_WIDTH} + ${vars.target.primary} + 2 * ${vars.space.xs})`,
+        },
+      },
+    },
   ],
 });
 const sortBase = style({

@@ -82,6 +82,8 @@ interface RowProps {
   onTrade: ((assetId: number) => void) | undefined;
   /** Offline: the id of the list's note that says trading waits, which each Trade button points to. */
   offlineNoteId: string | undefined;
+  /** Opens the price alert form on this instrument; only where the list offers it (/trading). */
+  onAlert: ((assetId: number) => void) | undefined;
   /** Only on /trading: whether this row is the chart's instrument. */
   selected: boolean | undefined;
   hrefOf: ((assetId: number) => string) | undefined;
@@ -166,6 +168,17 @@ function DayChange({ asset, price }: { asset: Asset; price: number }) {
 const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+/** The row's 'Trade' button, alone or with the 'Alert me' bell in one cell of the row's grid. */
+function TradeActions({ trade, alert }: { trade: ReactNode; alert: ReactNode }) {
+  if (!alert) return trade;
+  return (
+    <span className={s.actions}>
+      {trade}
+      {alert}
+    </span>
+  );
+}
+
 const MarketRow = memo(function MarketRow({
   asset,
   starred,
@@ -175,6 +188,7 @@ const MarketRow = memo(function MarketRow({
   onActivate,
   onTrade,
   offlineNoteId,
+  onAlert,
 }: RowProps) {
   const [rowRef, onScreen] = useOnScreen<HTMLLIElement>();
   const tick = usePriceOnScreen(asset.id, onScreen);
@@ -276,17 +290,35 @@ const MarketRow = memo(function MarketRow({
       {/* Beside the row, not in it: the row keeps choosing the chart, this opens the ticket. While
           trading waits it is disabled, described by the note that says why. */}
       {onTrade && (
-        <Button
-          size="sm"
-          variant="secondary"
-          className={s.trade}
-          aria-label={m.trading.ticket.tradeLabel(asset.symbol)}
-          disabled={block !== null}
-          aria-describedby={block === 'offline' ? offlineNoteId : block !== null ? noteId : undefined}
-          onClick={() => onTrade(asset.id)}
-        >
-          {m.trading.ticket.trade}
-        </Button>
+        <TradeActions
+          trade={
+            <Button
+              size="sm"
+              variant="secondary"
+              className={s.trade}
+              aria-label={m.trading.ticket.tradeLabel(asset.symbol)}
+              disabled={block !== null}
+              aria-describedby={block === 'offline' ? offlineNoteId : block !== null ? noteId : undefined}
+              onClick={() => onTrade(asset.id)}
+            >
+              {m.trading.ticket.trade}
+            </Button>
+          }
+          // An alert waits on the server whatever the market's state: never disabled with trading.
+          alert={
+            onAlert && (
+              <button
+                type="button"
+                className={s.alert}
+                aria-label={m.alerts.alertMeLabel(asset.symbol)}
+                title={m.alerts.alertMe}
+                onClick={() => onAlert(asset.id)}
+              >
+                <Icon name="bell" size={20} />
+              </button>
+            )
+          }
+        />
       )}
     </li>
   );
@@ -306,18 +338,15 @@ const plainColumns = [m.markets.dayHigh, m.markets.dayLow];
 function SortHeadings({
   sort,
   onSort,
-  withTrade,
+  actions,
 }: {
   sort: MarketSort | null;
   onSort: (key: SortKey) => void;
-  withTrade: boolean;
+  /** What follows each row, whose room the headings leave: nothing, 'Trade', or 'Trade' and 'Alert me'. */
+  actions: keyof typeof s.headings;
 }) {
   return (
-    <div
-      role="group"
-      aria-label={m.markets.sortLabel}
-      className={withTrade ? s.headings.withTrade : s.headings.plain}
-    >
+    <div role="group" aria-label={m.markets.sortLabel} className={s.headings[actions]}>
       {columns.map(({ key, figure }) => {
         const label = m.markets.columns[key];
         const direction = sort?.key === key ? sort.direction : undefined;
@@ -411,6 +440,7 @@ export function Markets({
   assets,
   action,
   onTrade,
+  onAlert,
   initialFilter = NO_FILTER,
   onFilterChange,
 }: {
@@ -418,6 +448,8 @@ export function Markets({
   action: MarketRowAction;
   /** A 'Trade' button on each row opens the order ticket on its instrument (stable across renders). */
   onTrade?: (assetId: number) => void;
+  /** An 'Alert me' button on each row (beside Trade) opens the price alert form on its instrument. */
+  onAlert?: (assetId: number) => void;
   /** The category and search the list opens with (the route's, or the session's last). */
   initialFilter?: WatchFilter;
   /** Told of each change of category or search, so the route can keep it. */
@@ -504,7 +536,11 @@ export function Markets({
             </div>
           ) : (
             <>
-              <SortHeadings sort={sorting.sort} onSort={onSort} withTrade={onTrade !== undefined} />
+              <SortHeadings
+                sort={sorting.sort}
+                onSort={onSort}
+                actions={onTrade === undefined ? 'plain' : onAlert ? 'withTradeAndAlert' : 'withTrade'}
+              />
               <ul className={s.list} aria-label={m.markets.listLabel}>
                 {ordered.map((asset) => (
                   <MarketRow
@@ -516,6 +552,7 @@ export function Markets({
                     hrefOf={action.kind === 'open' ? action.hrefOf : undefined}
                     onActivate={action.kind === 'select' ? action.onSelect : action.onOpen}
                     onTrade={onTrade}
+                    onAlert={onTrade ? onAlert : undefined}
                     offlineNoteId={online ? undefined : offlineId}
                   />
                 ))}

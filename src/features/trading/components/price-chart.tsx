@@ -110,13 +110,15 @@ export interface PriceChartProps {
   asset: Asset;
   /** Opens the order ticket on this instrument with the side pressed. */
   onTrade?: (side: Side) => void;
+  /** Opens the price alert form on this instrument ('Alert me'). */
+  onAlert?: () => void;
   /** The chosen account: its open positions on the instrument are drawn. */
   account?: TradingAccount | undefined;
   /** Every instrument: a stop's P&L is converted to the account's currency with their prices. */
   instruments?: ReadonlyMap<number, AssetName>;
 }
 
-export function PriceChart({ asset, onTrade, account, instruments }: PriceChartProps) {
+export function PriceChart({ asset, onTrade, onAlert, account, instruments }: PriceChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<Plot | null>(null);
   const [ready, setReady] = useState<number | null>(null);
@@ -358,6 +360,17 @@ export function PriceChart({ asset, onTrade, account, instruments }: PriceChartP
           </span>
           {tick && stale && <span className={s.staleTag}>{m.markets.formingStale}</span>}
         </p>
+        {onAlert && (
+          // An alert waits on the server whatever the market's state: it is never disabled with trading.
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={m.alerts.alertMeLabel(asset.symbol)}
+            onClick={onAlert}
+          >
+            {m.alerts.alertMe}
+          </Button>
+        )}
         {onTrade && (
           // Named by the side and the instrument ('Buy EUR/USD') and described by the price each fills
           // at, shown beside the side: a name that changed at every tick would be read out again and

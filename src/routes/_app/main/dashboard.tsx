@@ -112,6 +112,9 @@ function DashboardPage() {
       {siteData.isSuccess && (
         <Card>
           <DashboardMarkets assets={siteData.data.assets} action={openMarket} />
+          <Link to="/main/alerts" className={standaloneLink}>
+            {m.alerts.link}
+          </Link>
         </Card>
       )}
       <Card>
