@@ -25,7 +25,8 @@ export type IdKind =
   | 'savings'
   | 'cannedReply'
   | 'ledger'
-  | 'pendingOrder';
+  | 'pendingOrder'
+  | 'pushSubscription';
 
 /** The last id handed out of each kind; the next is one more. */
 export type IdCounters = Record<IdKind, number>;
@@ -61,6 +62,7 @@ export function emptyContents(settings: Settings): StoreContents {
       instrumentCosts: new Map(),
       lastRollover: null,
       pendingOrders: [],
+      pushSubscriptions: [],
     },
     counters: {
       user: 0,
@@ -75,6 +77,7 @@ export function emptyContents(settings: Settings): StoreContents {
       cannedReply: 0,
       ledger: 0,
       pendingOrder: 0,
+      pushSubscription: 0,
     },
   };
 }
@@ -256,6 +259,7 @@ export class Store {
     if (!session) return;
     this.state.tokens.delete(token);
     this.announceEnded([session]);
+    this.forgetDevicesOf([session]);
   }
 
   /**
@@ -286,7 +290,17 @@ export class Store {
       }
     }
     this.announceEnded(ended, reason);
+    this.forgetDevicesOf(ended);
     return ended.length;
+  }
+
+  /** A device signed out is sent no more pushes: its subscription went with its session. */
+  private forgetDevicesOf(sessions: readonly SessionRecord[]): void {
+    if (sessions.length === 0 || this.state.pushSubscriptions.length === 0) return;
+    const ended = new Set(sessions.map((session) => session.id));
+    this.state.pushSubscriptions = this.state.pushSubscriptions.filter(
+      (subscription) => !ended.has(subscription.session_id),
+    );
   }
 
   private rememberEnded(token: string, reason: SessionEndReason): void {

@@ -7,6 +7,7 @@ import type {
   DepositMethod,
   DepositStatus,
   PostalAddress,
+  PushKind,
   Role,
   Savings,
   Settings,
@@ -294,6 +295,24 @@ export interface StoreState {
    * refused): the server checks the pending ones at every tick (domain/pending-orders.ts).
    */
   pendingOrders: PendingOrderRecord[];
+  /**
+   * Web Push subscriptions, one per device (endpoint) and session: each goes with the session that
+   * made it, so a device signed out is sent nothing more (domain/push.ts).
+   */
+  pushSubscriptions: PushSubscriptionRecord[];
+}
+
+export interface PushSubscriptionRecord {
+  id: number;
+  user_id: number;
+  /** The id of the session that subscribed (SessionRecord.id). */
+  session_id: string;
+  endpoint: string;
+  /** The device's keys the payload is encrypted with (RFC 8291), base64url. */
+  keys: { p256dh: string; auth: string };
+  device_name: string;
+  kinds: PushKind[];
+  created_at: string;
 }
 
 /** A pending order as the store keeps it: its owner beside the contract's fields. */
