@@ -4,13 +4,7 @@
  * again from the same endpoint replaces it.
  */
 import { type } from 'arktype';
-
-/**
- * What a device may be sent: support's messages, the broker's notifications (payments, interest,
- * fills, stops), price alerts, margin calls and stop-outs, and security notices.
- */
-export const PUSH_KINDS = ['support', 'broker', 'price_alert', 'margin', 'security'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
+import { PUSH_KINDS } from './predicates.ts';
 
 const pushKind = type.enumerated(...PUSH_KINDS);
 /** Each kind at most once; an empty list keeps the device subscribed but sends it nothing. */

@@ -14,7 +14,7 @@ import { API_BASE, type AppEnv, type Core } from './core';
 import { randomToken } from './crypto';
 import { createUploads, type UploadLimits } from './domain/files';
 import type { IdempotencyLimits } from './domain/idempotency-ledger';
-import type { PushSender } from './domain/push';
+import type { PushSender } from './push-sender';
 import { memoryFileStorage, type FileStorage } from './file-store';
 import { ApiError } from './http/errors';
 import { limitBodies } from './http/limits';

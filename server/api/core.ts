@@ -2,7 +2,7 @@
 import type { Bus } from './bus';
 import type { CandleStore } from './candles';
 import type { PusherCredentials } from './channels';
-import type { PushSender } from './domain/push';
+import type { PushSender } from './push-sender';
 import type { FileStore } from './file-store';
 import type { RateLimiter } from './http/rate-limit';
 import type { Markets } from './markets';

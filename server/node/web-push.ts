@@ -10,7 +10,7 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import webpush from 'web-push';
-import type { PushSender } from '../api/domain/push';
+import type { PushSender } from '../api/push-sender';
 
 export interface VapidKeys {
   publicKey: string;

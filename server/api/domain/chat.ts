@@ -133,6 +133,7 @@ export function sendMessage(core: Core, input: SendInput): { message: ChatMessag
       title: SUPPORT_PUSH_TITLE,
       text: text === '' ? SUPPORT_PUSH_FILE : text,
       url: '/main/chat',
+      badge: unreadCount(core, input.customer),
     });
   }
   return { message, created: true };

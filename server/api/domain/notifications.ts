@@ -12,6 +12,7 @@ import type { Core } from '../core';
 import { notFound } from '../http/errors';
 import type { NotificationRecord, UserRecord } from '../types';
 import { signedMoneyText, toMinor } from './money';
+import { unreadCount } from './chat';
 import { pushTo } from './push';
 
 /** Where the app shows the user's notifications. */
@@ -109,7 +110,13 @@ export function notify(
     event: 'notification.message',
     data: { notification },
   });
-  void pushTo(core, user, { kind, title: record.title, text: record.message, url });
+  void pushTo(core, user, {
+    kind,
+    title: record.title,
+    text: record.message,
+    url,
+    badge: unreadCount(core, user),
+  });
   return notification;
 }
 

@@ -9,29 +9,7 @@ import { PUSH_KINDS, type PushDevice, type PushKind, type PushPayload } from '@c
 import type { Core } from '../core';
 import { ApiError, invalidField, notFound } from '../http/errors';
 import type { PushSubscriptionRecord, UserRecord } from '../types';
-import { unreadCount } from './chat';
-
-export interface PushTarget {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
-
-export interface PushSendOptions {
-  /** Seconds the push service keeps it for a device that is offline. */
-  ttl: number;
-  urgency: 'normal' | 'high';
-  /** A newer push of the same topic replaces one the device has not received yet. */
-  topic: string;
-}
-
-export interface PushSender {
-  /** The VAPID public key (an uncompressed P-256 point, base64url): the devices' `applicationServerKey`. */
-  readonly publicKey: string;
-  /** Whether this endpoint may be posted to: a push service's, never an address a caller picked. */
-  accepts(endpoint: URL): boolean;
-  /** Encrypts the payload for the device, signs and posts it; resolves with the push service's status. */
-  send(target: PushTarget, payload: string, options: PushSendOptions): Promise<number>;
-}
+import type { PushSendOptions, PushSender, PushTarget } from '../push-sender';
 
 /** A day: a notice older than that is stale news. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -164,6 +142,8 @@ export interface PushNotice {
   text: string;
   /** The app path a tap opens. */
   url: string;
+  /** The user's unread count (GET /user's `unread_count`), for the app icon's badge. */
+  badge: number;
 }
 
 /**
@@ -183,7 +163,7 @@ export function pushTo(core: Core, user: UserRecord, notice: PushNotice): Promis
     body: shortText(notice.text),
     kind: notice.kind,
     url: notice.url,
-    badge: unreadCount(core, user),
+    badge: notice.badge,
   };
   const text = JSON.stringify(payload);
   const options: PushSendOptions = {
