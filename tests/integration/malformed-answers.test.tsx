@@ -89,6 +89,7 @@ import {
   orderAnswers,
   paymentAnswers,
   pendingOrderAnswers,
+  pushAnswers,
 } from '@contract/schemas';
 import { accountsQuery, fetchAccounts, resetDemoAccount } from '@/features/account/api/accounts';
 import { controlAutoTrader, fetchAutoTrader, startAutoTrader } from '@/features/account/api/auto-trader';
@@ -97,6 +98,13 @@ import { fetchProfile, updateProfile } from '@/features/account/api/profile';
 import { fetchSavings, moveSavings } from '@/features/account/api/savings';
 import { fetchStatement, statementQuery } from '@/features/account/api/statement';
 import { changePassword, signOutEverywhere } from '@/features/account/api/security';
+import {
+  changeDeviceKinds,
+  fetchPushKey,
+  pushDevicesQuery,
+  removeDevice,
+  subscribeDevice,
+} from '@/features/push/api/devices';
 import { loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { ALL_WEEK, instrument } from '@tests/support/instruments';
 import {
@@ -295,6 +303,30 @@ const fetchers: Array<{
     via: 'fetch',
     call: () => changeStops(1, { stop_loss: 1.05, take_profit: null }),
   },
+  { name: 'push: fetchPushKey', schema: pushAnswers.key, via: 'fetch', call: () => fetchPushKey() },
+  {
+    name: 'push: devices query',
+    schema: pushAnswers.devices,
+    via: 'fetch',
+    call: () => query(pushDevicesQuery()),
+  },
+  {
+    name: 'push: subscribeDevice',
+    schema: pushAnswers.device,
+    via: 'fetch',
+    call: () =>
+      subscribeDevice({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/a',
+        keys: { p256dh: 'BAAA', auth: 'AAAA' },
+      }),
+  },
+  {
+    name: 'push: changeDeviceKinds',
+    schema: pushAnswers.device,
+    via: 'fetch',
+    call: () => changeDeviceKinds(1, ['support']),
+  },
+  { name: 'push: removeDevice', schema: pushAnswers.device, via: 'fetch', call: () => removeDevice(1) },
   {
     name: 'trading: fetchPendingOrders',
     schema: pendingOrderAnswers.list,

@@ -4,7 +4,7 @@
  * receives notifications, each removable. What a device is sent is the server's: each change is saved
  * there and the list shows what it answered.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -145,9 +145,10 @@ function ThisDevice({ device }: { device: PushDevice }) {
 }
 
 function DeviceList({ devices }: { devices: PushDevice[] }) {
+  const headingId = useId();
   return (
-    <section className={s.stack} aria-labelledby="push-devices">
-      <h3 id="push-devices" className={s.subtitle}>
+    <section className={s.stack} aria-labelledby={headingId}>
+      <h3 id={headingId} className={s.subtitle}>
         {t.devices}
       </h3>
       {devices.length === 0 ? (
