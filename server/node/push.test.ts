@@ -255,6 +255,11 @@ test('the VAPID key pair is made at the first start and kept in the data folder'
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(await loadVapidKeys(file)).toEqual(first);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(first);
+    // Servers starting at once on a new data folder all end with the one pair kept.
+    const together = join(dir, 'together', 'vapid.json');
+    const pairs = await Promise.all([1, 2, 3, 4].map(() => loadVapidKeys(together)));
+    for (const pair of pairs) expect(pair).toEqual(pairs[0]);
+    expect(JSON.parse(await readFile(together, 'utf8'))).toEqual(pairs[0]);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

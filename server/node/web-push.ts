@@ -7,9 +7,10 @@
  * its public key, so it is made once, at the first start, and kept in the server's data folder,
  * never in the repository.
  */
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import webpush from 'web-push';
+import { randomToken } from '../api/crypto';
 import type { PushSender } from '../api/push-sender';
 
 export interface VapidKeys {
@@ -98,7 +99,18 @@ export async function loadVapidKeys(file: string): Promise<VapidKeys> {
   }
   const keys = generateVapidKeys();
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-  await writeFile(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-  await chmod(file, 0o600);
+  // Written whole beside it, then linked into place: two servers starting at once (the browser
+  // tests' workers) never read a half-written file, and the first one's pair is the one kept.
+  const draft = `${file}.${process.pid}.${randomToken(6)}`;
+  await writeFile(draft, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    await chmod(draft, 0o600);
+    await link(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return loadVapidKeys(file);
+  } finally {
+    await rm(draft, { force: true });
+  }
   return keys;
 }
