@@ -7,6 +7,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { createDeviceKeys, decryptPush, verifyVapid } from '../../server/testing/fake-push-service';
+import { expectAccessible } from './accessibility';
 import { expect, expectNoSidewaysScroll, test } from './fixtures';
 
 const DEMO = 'demo@example.com';
@@ -94,6 +95,7 @@ test('a customer turns on notifications for this device in Settings, and a push 
     await expect(kinds.getByRole('checkbox', { name: kind })).toBeChecked();
   }
   await expect(page.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+  await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 320, height: 720 });
   await expectNoSidewaysScroll(page);
