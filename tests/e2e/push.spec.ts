@@ -76,9 +76,6 @@ test('a customer turns on notifications for this device in Settings, and a push 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 15_000,
   });
-  const card = page.locator('section, div').filter({
-    has: page.getByRole('heading', { name: 'Notifications on this device', exact: true }),
-  });
   const turnOn = page.getByRole('button', { name: 'Turn on notifications on this device' });
   await expect(turnOn).toBeVisible({ timeout: 15_000 });
   await turnOn.click();
@@ -99,7 +96,6 @@ test('a customer turns on notifications for this device in Settings, and a push 
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 320, height: 720 });
   await expectNoSidewaysScroll(page);
-  expect(await card.count()).toBeGreaterThan(0);
 
   // A device that does not want the broker's notifications is not sent them; support's message it is.
   const broker = kinds.getByRole('checkbox', { name: 'Payments, orders and other account notifications' });
