@@ -9,6 +9,7 @@ export type * from './schemas/payments';
 export type * from './schemas/account';
 export type * from './schemas/orders';
 export type * from './schemas/alerts';
+export type * from './schemas/push';
 export * from './schemas/categories';
 export * from './schemas/countries';
 export * from './schemas/predicates';
@@ -19,6 +20,7 @@ export {
   pendingOrderAnswers,
   priceAlertAnswers,
   paymentAnswers,
+  pushAnswers,
   events,
   wire,
   stored,

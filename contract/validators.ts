@@ -41,6 +41,8 @@ export declare const pendingOrderAnswers: ValidatorsOf<Validated['pendingOrderAn
 export declare const priceAlertAnswers: ValidatorsOf<Validated['priceAlertAnswers']>;
 /** Answers of the payment calls (schemas/payments.ts). */
 export declare const paymentAnswers: ValidatorsOf<Validated['paymentAnswers']>;
+/** Answers of the Web Push calls (schemas/push.ts). */
+export declare const pushAnswers: ValidatorsOf<Validated['pushAnswers']>;
 /** Realtime events, by their Pusher names. */
 export declare const events: ValidatorsOf<Validated['events']>;
 /** A failure's body, the price feed's batches, the runtime config. */

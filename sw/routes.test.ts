@@ -6,6 +6,7 @@ import {
   isTenantManifest,
   notificationTarget,
   pageBuild,
+  pushNotice,
 } from './routes';
 
 const at = (path: string) => new URL(path, 'https://tenant.example');
@@ -77,5 +78,54 @@ describe('service worker routing', () => {
     expect(pageBuild(page('Harbour'))).toBe(pageBuild(page('Northwind')));
     expect(pageBuild(page('Harbour', '/assets/index-Cd34.js'))).not.toBe(pageBuild(page('Northwind')));
     expect(pageBuild('<title>Not the app</title>')).toBeNull();
+  });
+});
+
+describe('what a push shows', () => {
+  const origin = 'https://tenant.example';
+  const fallback = { title: 'New notification', body: 'Open the app to see it.' };
+  const payload = {
+    title: 'Margin call',
+    body: 'Your margin level is 97%.',
+    kind: 'margin',
+    url: '/trading',
+    badge: 3,
+  };
+
+  it('shows the title and text, one per kind, opening the path it names, with the unread count', () => {
+    expect(pushNotice(payload, origin, fallback)).toEqual({
+      title: 'Margin call',
+      body: 'Your margin level is 97%.',
+      tag: 'push-margin',
+      path: '/trading',
+      badge: 3,
+    });
+    expect(pushNotice({ ...payload, kind: 'support' }, origin, fallback).tag).toBe('push-support');
+  });
+
+  it('opens only a path of the app: another origin, a server path or a script URL opens the start', () => {
+    for (const url of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/api/v1/user',
+      'javascript:alert(1)',
+      7,
+    ]) {
+      expect(pushNotice({ ...payload, url }, origin, fallback).path).toBe('/');
+    }
+  });
+
+  it('still shows something for a push it cannot read, with no badge', () => {
+    for (const data of [null, 'text', [], {}, { ...payload, title: '  ' }, { ...payload, kind: 'other' }]) {
+      expect(pushNotice(data, origin, fallback)).toEqual({
+        ...fallback,
+        tag: 'push',
+        path: '/',
+        badge: null,
+      });
+    }
+    for (const badge of [-1, 1.5, '3', undefined]) {
+      expect(pushNotice({ ...payload, badge }, origin, fallback).badge).toBeNull();
+    }
   });
 });

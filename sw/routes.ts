@@ -46,3 +46,42 @@ export function notificationTarget(data: unknown, origin: string): string {
 export function pageBuild(html: string): string | null {
   return /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1] ?? null;
 }
+
+/** What a push shows: its title, text, tag (one per kind: a newer notice of a kind replaces the older) and the app path a tap opens. */
+export interface PushNotice {
+  title: string;
+  body: string;
+  tag: string;
+  path: string;
+  /** The unread count for the app icon, or null when the push did not carry one. */
+  badge: number | null;
+}
+
+const PUSH_KINDS = new Set(['support', 'broker', 'price_alert', 'margin', 'security']);
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.trim() !== '' ? value.slice(0, max) : null;
+
+/**
+ * The notice a push's payload (`{title, body, kind, url, badge}`, checked here as any answer is) shows.
+ * A push always shows one, even one that cannot be read: a browser takes a push that shows nothing
+ * as a reason to end the subscription (Safari does, after a few). Its text is shown as text by the
+ * system, never as markup.
+ */
+export function pushNotice(
+  data: unknown,
+  origin: string,
+  fallback: { title: string; body: string },
+): PushNotice {
+  const payload = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const title = text(payload.title, 200);
+  const kind = typeof payload.kind === 'string' && PUSH_KINDS.has(payload.kind) ? payload.kind : null;
+  if (title === null || kind === null) return { ...fallback, tag: 'push', path: '/', badge: null };
+  const badge = payload.badge;
+  return {
+    title,
+    body: text(payload.body, 500) ?? '',
+    tag: `push-${kind}`,
+    path: notificationTarget({ path: payload.url }, origin),
+    badge: typeof badge === 'number' && Number.isSafeInteger(badge) && badge >= 0 ? badge : null,
+  };
+}

@@ -16,7 +16,9 @@ import {
   isTenantManifest,
   notificationTarget,
   pageBuild,
+  pushNotice,
 } from './routes';
+import { push as pushText } from '../src/i18n/en/push';
 
 const RUNTIME_CONFIG_CACHE = 'runtime-config';
 
@@ -102,9 +104,43 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'REFRESH_SHELL') event.waitUntil(refreshShell().catch(() => undefined));
 });
 
+/** The payload, or null when it is not JSON (the notice then falls back to the general one). */
+function pushData(event: PushEvent): unknown {
+  try {
+    return event.data?.json() ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Tapping a system notification (a broker notification or a chat message that arrived while the app
- * was hidden) opens the screen it is about: in an open window of the app, brought to the front and
+ * A push from the server (the app may be closed): shown every time, whether or not a window of the
+ * app is open or focused (a browser may end a subscription whose pushes show nothing), one per kind on
+ * screen (its tag), and the app icon's badge set to the unread count it carries.
+ */
+self.addEventListener('push', (event) => {
+  const notice = pushNotice(pushData(event), self.location.origin, {
+    title: pushText.fallbackTitle,
+    body: pushText.fallbackBody,
+  });
+  const shown = self.registration.showNotification(notice.title, {
+    body: notice.body,
+    tag: notice.tag,
+    icon: '/icons/icon-192.png',
+    data: { path: notice.path },
+  });
+  const badged =
+    notice.badge === null || !('setAppBadge' in self.navigator)
+      ? Promise.resolve()
+      : (notice.badge > 0 ? self.navigator.setAppBadge(notice.badge) : self.navigator.clearAppBadge()).catch(
+          () => undefined,
+        );
+  event.waitUntil(Promise.all([shown, badged]));
+});
+
+/**
+ * Tapping a system notification (a push, or a broker notification or a chat message that arrived
+ * while the app was hidden) opens the screen it is about: in an open window of the app, brought to the front and
  * moved there by its own router (nothing reloads), or in a new window when none is open.
  */
 self.addEventListener('notificationclick', (event) => {

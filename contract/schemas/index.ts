@@ -12,3 +12,4 @@ export * from './account.ts';
 export * from './orders.ts';
 export * from './alerts.ts';
 export * from './predicates.ts';
+export * from './push.ts';

@@ -194,3 +194,11 @@ export const STATEMENT_KINDS = [
   'adjustment',
 ] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+/**
+ * What a device may be sent by Web Push (schemas/push.ts): support's messages, the broker's
+ * notifications (payments, interest, fills, stops), price alerts, margin calls and stop-outs, and
+ * security notices.
+ */
+export const PUSH_KINDS = ['support', 'broker', 'price_alert', 'margin', 'security'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];

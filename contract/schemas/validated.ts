@@ -10,6 +10,7 @@ import { api, errorBodySchema, events } from './endpoints.ts';
 import { marketUpdateSchema, priceUpdateSchema } from './entities.ts';
 import { orderAnswers, pendingOrderAnswers } from './orders.ts';
 import { paymentAnswers } from './payments.ts';
+import { pushAnswers } from './push.ts';
 import { stored } from './stored.ts';
 
 export const validated = {
@@ -19,6 +20,7 @@ export const validated = {
   pendingOrderAnswers,
   priceAlertAnswers,
   paymentAnswers,
+  pushAnswers,
   /** Realtime events, by their Pusher names. */
   events,
   /** What arrives outside an answer's body: a failure's body, the price feed's batches, the config. */

@@ -14,6 +14,7 @@ import { API_BASE, type AppEnv, type Core } from './core';
 import { randomToken } from './crypto';
 import { createUploads, type UploadLimits } from './domain/files';
 import type { IdempotencyLimits } from './domain/idempotency-ledger';
+import type { PushSender } from './push-sender';
 import { memoryFileStorage, type FileStorage } from './file-store';
 import { ApiError } from './http/errors';
 import { limitBodies } from './http/limits';
@@ -32,6 +33,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { paymentRoutes } from './routes/payments';
 import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
+import { pushRoutes } from './routes/push';
 import { triggerStops } from './domain/orders';
 import { createPendingOrderCheck } from './domain/pending-orders';
 import { checkPriceAlerts } from './domain/price-alerts';
@@ -83,6 +85,11 @@ export interface BackendOptions {
    * links follow the request's own URL, which only the msw hosts (no network, no Host header) may do.
    */
   publicOrigin?: string | (() => string);
+  /**
+   * Sends Web Push (the Node host's and tests' use `web-push`, server/node/web-push.ts). Without it
+   * (the msw hosts) nothing is pushed and `GET /push/key` is a 404.
+   */
+  push?: PushSender;
 }
 
 export interface Backend extends Core {
@@ -132,6 +139,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
       limits: options.uploadLimits,
       now,
     }),
+    ...(options.push ? { push: options.push } : {}),
   };
   // Stops and the stop-out close positions, pending orders fill and price alerts fire as prices move,
   // whichever host ticks the prices; the daily rollover charges swap from the same clock.
@@ -213,6 +221,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     chatRoutes,
     paymentRoutes,
     profileRoutes,
+    pushRoutes,
     statementRoutes,
     savingsRoutes,
     autoTraderRoutes,

@@ -2,6 +2,7 @@
 import type { Bus } from './bus';
 import type { CandleStore } from './candles';
 import type { PusherCredentials } from './channels';
+import type { PushSender } from './push-sender';
 import type { FileStore } from './file-store';
 import type { RateLimiter } from './http/rate-limit';
 import type { Markets } from './markets';
@@ -24,6 +25,8 @@ export interface Core {
   files: FileStore;
   /** Upload attempts per user id. */
   uploadRate: RateLimiter;
+  /** Sends Web Push; none in the msw hosts, which push nothing. */
+  push?: PushSender;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The permission matrix: customer A (demo, id 1) against customer B (maria, id 5), customers on
  * admin routes, admins on channels and on customers' money, and tokens that were revoked.
  */
-import { accountAnswers, api, IDEMPOTENCY_HEADER, paymentAnswers } from '@contract/schemas';
+import { accountAnswers, api, IDEMPOTENCY_HEADER, paymentAnswers, pushAnswers } from '@contract/schemas';
 import type { type } from 'arktype';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { ACCOUNT_QUERY_REFUSED } from './http/query';
@@ -18,7 +18,7 @@ let tokenB: string;
 let admin: string;
 
 beforeAll(async () => {
-  backend = createBackend();
+  backend = createBackend({ push: acceptingPushSender });
   client = apiClient(backend.app.fetch);
   [tokenA, tokenB, admin] = await Promise.all([
     client.login(A.email),
@@ -27,6 +27,17 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => backend.dispose());
+
+/** A push sender whose push service accepts everything: who may see which subscription is the question here. */
+const acceptingPushSender = {
+  publicKey: 'BAAA',
+  accepts: () => true,
+  send: () => Promise.resolve(201),
+};
+const pushSubscription = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/device-a',
+  keys: { p256dh: 'BAAA', auth: 'AAAA' },
+};
 
 /** A 401's body: a token the server does not know says so (`session_expired`); no token, no reason. */
 const unauthenticated = (token: string | undefined) => ({
@@ -75,6 +86,34 @@ describe("customer A and customer B's data", () => {
     expectShape(api.error, answer.body);
     const own = await client.call('POST', `/notifications/${id}/read`, { token: tokenB });
     expect(own.status).toBe(200);
+  });
+
+  it("never lists, changes or removes B's push subscriptions for A", async () => {
+    const created = await client.call('POST', '/push/subscriptions', {
+      token: tokenB,
+      json: { ...pushSubscription, endpoint: 'https://fcm.googleapis.com/fcm/send/device-b' },
+    });
+    const { id } = expectShape(pushAnswers.device, created.body).data;
+    const listed = expectShape(
+      pushAnswers.devices,
+      (await client.call('GET', '/push/subscriptions', { token: tokenA })).body,
+    );
+    expect(listed.data.map((device) => device.id)).not.toContain(id);
+    for (const [method, json] of [
+      ['PATCH', { kinds: ['support'] }],
+      ['DELETE', undefined],
+    ] as const) {
+      const answer = await client.call(method, `/push/subscriptions/${id}`, { token: tokenA, json });
+      expect(answer.status).toBe(404);
+      expectShape(api.error, answer.body);
+    }
+    const own = expectShape(
+      pushAnswers.devices,
+      (await client.call('GET', '/push/subscriptions', { token: tokenB })).body,
+    );
+    expect(own.data).toEqual([
+      expect.objectContaining({ id, kinds: expect.arrayContaining(['support', 'margin']) }),
+    ]);
   });
 
   it('cannot attach a file B uploaded', async () => {
@@ -432,6 +471,14 @@ describe('realtime access of a session that ended', () => {
 });
 
 describe('admin routes and admin-only rules', () => {
+  it.each(['/push/key', '/push/subscriptions'])(
+    'refuses admins on %s: push carries a customer’s notices',
+    async (path) => {
+      const answer = await client.call('GET', path, { token: admin });
+      expect(answer.status).toBe(403);
+    },
+  );
+
   it.each(['/admin/users', '/admin/admins'])('refuses customers on %s', async (path) => {
     const answer = await client.call('GET', path, { token: tokenA });
     expect(answer.status).toBe(403);
@@ -448,16 +495,19 @@ describe('admin routes and admin-only rules', () => {
 });
 
 describe('calls without a valid token', () => {
-  it.each(['/open/trades', '/closed/trades', '/prices/1/history', '/prices/999/history'])(
-    'GET %s answers 401, before saying whether anything exists',
-    async (path) => {
-      for (const token of [undefined, 'not-a-token']) {
-        const answer = await client.call('GET', path, { token });
-        expect(answer.status).toBe(401);
-        expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
-      }
-    },
-  );
+  it.each([
+    '/open/trades',
+    '/closed/trades',
+    '/prices/1/history',
+    '/prices/999/history',
+    '/push/subscriptions',
+  ])('GET %s answers 401, before saying whether anything exists', async (path) => {
+    for (const token of [undefined, 'not-a-token']) {
+      const answer = await client.call('GET', path, { token });
+      expect(answer.status).toBe(401);
+      expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
+    }
+  });
 
   it('lets every active user read price history, admins included', async () => {
     for (const token of [tokenA, tokenB, admin]) {
@@ -532,6 +582,9 @@ describe('account status', () => {
       json: { socket_id: '1.2', channel_name: `private-user.${user.id}` },
     },
     { method: 'POST', path: '/broadcasting/user-auth', json: { socket_id: '1.2' } },
+    { method: 'GET', path: '/push/key' },
+    { method: 'GET', path: '/push/subscriptions' },
+    { method: 'POST', path: '/push/subscriptions', json: pushSubscription },
     ...paymentCalls,
   ];
 

@@ -26,7 +26,8 @@ export type IdKind =
   | 'cannedReply'
   | 'ledger'
   | 'pendingOrder'
-  | 'priceAlert';
+  | 'priceAlert'
+  | 'pushSubscription';
 
 /** The last id handed out of each kind; the next is one more. */
 export type IdCounters = Record<IdKind, number>;
@@ -63,6 +64,7 @@ export function emptyContents(settings: Settings): StoreContents {
       lastRollover: null,
       pendingOrders: [],
       priceAlerts: [],
+      pushSubscriptions: [],
     },
     counters: {
       user: 0,
@@ -78,6 +80,7 @@ export function emptyContents(settings: Settings): StoreContents {
       ledger: 0,
       pendingOrder: 0,
       priceAlert: 0,
+      pushSubscription: 0,
     },
   };
 }
@@ -259,6 +262,7 @@ export class Store {
     if (!session) return;
     this.state.tokens.delete(token);
     this.announceEnded([session]);
+    this.forgetDevicesOf([session]);
   }
 
   /**
@@ -289,7 +293,17 @@ export class Store {
       }
     }
     this.announceEnded(ended, reason);
+    this.forgetDevicesOf(ended);
     return ended.length;
+  }
+
+  /** A device signed out is sent no more pushes: its subscription went with its session. */
+  private forgetDevicesOf(sessions: readonly SessionRecord[]): void {
+    if (sessions.length === 0 || this.state.pushSubscriptions.length === 0) return;
+    const ended = new Set(sessions.map((session) => session.id));
+    this.state.pushSubscriptions = this.state.pushSubscriptions.filter(
+      (subscription) => !ended.has(subscription.session_id),
+    );
   }
 
   private rememberEnded(token: string, reason: SessionEndReason): void {

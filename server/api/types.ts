@@ -8,6 +8,7 @@ import type {
   DepositMethod,
   DepositStatus,
   PostalAddress,
+  PushKind,
   Role,
   Savings,
   Settings,
@@ -304,11 +305,29 @@ export interface StoreState {
   pendingOrders: PendingOrderRecord[];
   /** Price alerts, oldest first, the triggered ones among them: checked at every tick (domain/price-alerts.ts). */
   priceAlerts: PriceAlertRecord[];
+  /**
+   * Web Push subscriptions, one per device (endpoint) and session: each goes with the session that
+   * made it, so a device signed out is sent nothing more (domain/push.ts).
+   */
+  pushSubscriptions: PushSubscriptionRecord[];
 }
 
 /** A price alert as the store keeps it: its owner beside the contract's fields. */
 export interface PriceAlertRecord extends PriceAlert {
   user_id: number;
+}
+
+export interface PushSubscriptionRecord {
+  id: number;
+  user_id: number;
+  /** The id of the session that subscribed (SessionRecord.id). */
+  session_id: string;
+  endpoint: string;
+  /** The device's keys the payload is encrypted with (RFC 8291), base64url. */
+  keys: { p256dh: string; auth: string };
+  device_name: string;
+  kinds: PushKind[];
+  created_at: string;
 }
 
 /** A pending order as the store keeps it: its owner beside the contract's fields. */

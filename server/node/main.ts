@@ -3,8 +3,12 @@
  * Environment: HOST, PORT, DEMO_CONTROLS ('0' disables /__demo), PUSHER_SECRET, PRICE_FEED_KEY, PRICE_HZ,
  * DEMO_BULK_CUSTOMERS (extra generated customers, for benchmarks of the admin list), STATIC_DIR (the
  * built client to serve instead of dist/: a test swaps versions in one), PUBLIC_ORIGIN (where customers
- * reach the host, for the links the API hands out; default the address it listens on).
+ * reach the host, for the links the API hands out; default the address it listens on), DATA_DIR (what
+ * the server keeps between starts: its Web Push key pair; default ~/.northwind-broker), PUSH_ORIGINS
+ * (comma-separated origins of push services beyond the browsers', e.g. a test's on loopback).
  */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { MAX_BULK_CUSTOMERS } from '../api';
 import { startServer } from './start-server';
 
@@ -29,6 +33,13 @@ const server = await startServer({
   pusherSecret: process.env.PUSHER_SECRET || undefined,
   priceFeedKey: process.env.PRICE_FEED_KEY || undefined,
   publicOrigin: process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : undefined,
+  push: {
+    vapidFile: join(process.env.DATA_DIR || join(homedir(), '.northwind-broker'), 'vapid.json'),
+    extraOrigins: (process.env.PUSH_ORIGINS ?? '')
+      .split(',')
+      .filter((origin) => origin !== '')
+      .map((origin) => new URL(origin).origin),
+  },
   backend: {
     bulkCustomers: numberFromEnv(
       'DEMO_BULK_CUSTOMERS',

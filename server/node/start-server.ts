@@ -16,9 +16,12 @@ import { createHostApp, isHostPath } from './host-app';
 import { createPriceFeed } from './price-feed';
 import { createPusherServer } from './pusher-server';
 import { addHeadersToRawRefusal, securityHeaders } from './security-headers';
+import { createWebPushSender, generateVapidKeys, loadVapidKeys } from './web-push';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_PRICE_FEED_KEY = 'demo-price-feed-key';
+/** Whom the push services are told runs this server when the tenant names no contact. */
+const DEFAULT_PUSH_CONTACT = 'support@example.com';
 
 export interface StartServerOptions {
   host?: string;
@@ -40,7 +43,12 @@ export interface StartServerOptions {
    * Seed, clock, asset count, bulk customers and upload limits of the core (uploads are kept in a
    * temporary folder).
    */
-  backend?: Omit<BackendOptions, 'controls' | 'pusherSecret' | 'fileStorage' | 'publicOrigin'>;
+  backend?: Omit<BackendOptions, 'controls' | 'pusherSecret' | 'fileStorage' | 'publicOrigin' | 'push'>;
+  /**
+   * Web Push: the VAPID key pair's file (made at the first start; without it, a pair made for this
+   * start only) and the origins of push services beyond the browsers' (a test's, on loopback).
+   */
+  push?: { vapidFile?: string; extraOrigins?: readonly string[] };
 }
 
 export interface RunningServer {
@@ -83,6 +91,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const host = options.host ?? '127.0.0.1';
   const dev = options.dev ?? false;
   const priceFeedKey = options.priceFeedKey ?? DEFAULT_PRICE_FEED_KEY;
+  const vapid = options.push?.vapidFile ? await loadVapidKeys(options.push.vapidFile) : generateVapidKeys();
   const fileStorage = await createDiskFileStorage();
   // Known once the server listens (port 0 picks one).
   let listeningOrigin = '';
@@ -92,6 +101,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     pusherSecret: options.pusherSecret,
     fileStorage,
     publicOrigin: () => options.publicOrigin ?? listeningOrigin,
+    push: createWebPushSender({
+      vapid,
+      subject: () => `mailto:${backend.store.state.settings.contactEmail || DEFAULT_PUSH_CONTACT}`,
+      extraOrigins: options.push?.extraOrigins,
+    }),
   });
   const hostApp = createHostApp({
     backend,

@@ -32,6 +32,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ResolvedConfig } from '@/config/load-config';
 import { logout } from '@/features/auth/api/logout';
 import { showAppBadge } from '@/features/chat/model/app-badge';
+import { unsubscribeBrowser } from '@/features/push/model/browser-push';
 import { endDraftSession, wipeChatStorage } from '@/features/chat/model/chat-storage';
 import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/stored-draft';
 import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
@@ -211,6 +212,8 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
       forgetInstrument();
       forgetWatch();
       showAppBadge(0);
+      // The server forgot this device's subscription with the session; the browser's goes too.
+      void unsubscribeBrowser();
       current.close();
     }
     if (fetchedFor !== token) fetchedFor = null;

@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { startFakePushService, type FakePushService } from '../../server/testing/fake-push-service';
 import { startAppServer, type RunningServer } from './server';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -73,7 +74,7 @@ export class Backend {
   }
 }
 
-type WorkerFixtures = { server: RunningServer };
+type WorkerFixtures = { server: RunningServer; pushService: FakePushService };
 type TestFixtures = {
   backend: Backend;
   shots: (name: string) => Promise<void>;
@@ -81,10 +82,19 @@ type TestFixtures = {
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  server: [
+  /** A push service on loopback, which the server may send Web Push to (this machine reaches no real one). */
+  pushService: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startAppServer();
+      const service = await startFakePushService();
+      await use(service);
+      await service.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ pushService }, use) => {
+      const server = await startAppServer({ pushOrigins: [pushService.origin] });
       await use(server);
       await server.stop();
     },

@@ -24,13 +24,21 @@ function freePort(): Promise<number> {
  * Starts the same server `npm start` runs (on the built client in dist/, or `staticDir`) on a free
  * loopback port.
  */
-export async function startAppServer({ staticDir }: { staticDir?: string } = {}): Promise<RunningServer> {
+export async function startAppServer({
+  staticDir,
+  pushOrigins = [],
+}: {
+  staticDir?: string;
+  /** Push services beyond the browsers' it may send to (the tests' on loopback). */
+  pushOrigins?: string[];
+} = {}): Promise<RunningServer> {
   const port = await freePort();
   return startProcess(['--import', 'tsx', 'server/node/main.ts'], {
     HOST: '127.0.0.1',
     PORT: String(port),
     DEMO_CONTROLS: '1',
     ...(staticDir ? { STATIC_DIR: staticDir } : {}),
+    ...(pushOrigins.length > 0 ? { PUSH_ORIGINS: pushOrigins.join(',') } : {}),
   });
 }
 

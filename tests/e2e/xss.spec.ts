@@ -1045,6 +1045,35 @@ const sinks: Sink[] = [
     },
   },
   {
+    name: 'push: device names in Settings’ devices receiving notifications (GET /push/subscriptions)',
+    run: async (ctx, probes) => {
+      const { page, backend } = ctx;
+      await startSignedIn(page, backend, 'demo@example.com');
+      // A device names itself when it subscribes: the probe is put into the list on its way to the page.
+      let probeText = '';
+      await rewriteAnswers<{ data: Record<string, unknown>[] }>(page, '/push/subscriptions', (body) => {
+        body.data.push({
+          id: 9001,
+          device_name: probeText,
+          kinds: ['support'],
+          created_at: new Date().toISOString(),
+          current: false,
+        });
+      });
+      for (const probe of probes) {
+        ctx.current(probe);
+        probeText = probe.payload;
+        await page.goto('/main/settings');
+        await expect(
+          page.getByRole('region', { name: 'Devices receiving notifications' }).getByRole('listitem'),
+        ).toHaveCount(1, { timeout: 15_000 });
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+    },
+  },
+  {
     name: 'account pages: the address and phone on /main/personal, strategy names and descriptions on /main/auto-trader, document file names and rejection reasons on /main/verification',
     run: async (ctx, probes) => {
       const { page, backend } = ctx;

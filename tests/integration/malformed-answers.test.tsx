@@ -98,6 +98,7 @@ import {
   paymentAnswers,
   pendingOrderAnswers,
   priceAlertAnswers,
+  pushAnswers,
 } from '@contract/schemas';
 import { accountsQuery, fetchAccounts, resetDemoAccount } from '@/features/account/api/accounts';
 import { controlAutoTrader, fetchAutoTrader, startAutoTrader } from '@/features/account/api/auto-trader';
@@ -107,6 +108,13 @@ import { fetchSavings, moveSavings } from '@/features/account/api/savings';
 import { fetchStatement, statementQuery } from '@/features/account/api/statement';
 import { awayQuery, dismissAway, fetchAway } from '@/features/account/api/away';
 import { changePassword, signOutEverywhere } from '@/features/account/api/security';
+import {
+  changeDeviceKinds,
+  fetchPushKey,
+  pushDevicesQuery,
+  removeDevice,
+  subscribeDevice,
+} from '@/features/push/api/devices';
 import { loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { ALL_WEEK, instrument } from '@tests/support/instruments';
 import {
@@ -305,6 +313,30 @@ const fetchers: Array<{
     via: 'fetch',
     call: () => changeStops(1, { stop_loss: 1.05, take_profit: null }),
   },
+  { name: 'push: fetchPushKey', schema: pushAnswers.key, via: 'fetch', call: () => fetchPushKey() },
+  {
+    name: 'push: devices query',
+    schema: pushAnswers.devices,
+    via: 'fetch',
+    call: () => query(pushDevicesQuery()),
+  },
+  {
+    name: 'push: subscribeDevice',
+    schema: pushAnswers.device,
+    via: 'fetch',
+    call: () =>
+      subscribeDevice({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/a',
+        keys: { p256dh: 'BAAA', auth: 'AAAA' },
+      }),
+  },
+  {
+    name: 'push: changeDeviceKinds',
+    schema: pushAnswers.device,
+    via: 'fetch',
+    call: () => changeDeviceKinds(1, ['support']),
+  },
+  { name: 'push: removeDevice', schema: pushAnswers.device, via: 'fetch', call: () => removeDevice(1) },
   {
     name: 'trading: fetchPendingOrders',
     schema: pendingOrderAnswers.list,

@@ -2,7 +2,7 @@
  * /__demo/*: test controls for e2e tests and demos. Each goes through the same domain functions as
  * the API, so events and answers are what a real change would produce.
  */
-import { settingsSchema } from '@contract/schemas';
+import { PUSH_KINDS, settingsSchema } from '@contract/schemas';
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import { API_BASE, type AppEnv, type Core } from '../core';
@@ -42,6 +42,8 @@ const schemas = {
     'color?': 'string >= 1',
     /** The trading account it is about (one of the customer's), as a broker's notice may name one. */
     'account_id?': 'string >= 1',
+    /** Which devices' pushes carry it (those that chose the kind); a broker notification unless said. */
+    'kind?': type.enumerated(...PUSH_KINDS),
   }),
 };
 
@@ -151,6 +153,7 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
       title: body.title,
       message: body.message,
       color: body.color ?? 'success',
+      ...(body.kind === undefined ? {} : { kind: body.kind }),
       ...(body.account_id === undefined ? {} : { account: ownAccount(core, user, body.account_id) }),
     });
     return ok(c, notification, 201);

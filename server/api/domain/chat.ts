@@ -4,10 +4,13 @@ import type { Core } from '../core';
 import { invalidField } from '../http/errors';
 import type { AttachmentRecord, MessageRecord, UserRecord } from '../types';
 import { fileForUrl, isImageType } from './files';
+import { pushTo } from './push';
 
 export const MESSAGES_PER_PAGE = 30;
 export const MAX_MESSAGE_LENGTH = 5000;
 export const MAX_ATTACHMENTS = 5;
+const SUPPORT_PUSH_TITLE = 'Message from support';
+const SUPPORT_PUSH_FILE = 'Support sent you a file.';
 
 export const isoTime = (ms: number) => new Date(ms).toISOString();
 
@@ -123,6 +126,16 @@ export function sendMessage(core: Core, input: SendInput): { message: ChatMessag
   core.bus.publish({ channel: channels.chat(input.customer.id), event: 'message.sent', data: { message } });
   // Every message, the admins' own too, reaches every admin's inbox (its preview, its order).
   core.bus.publish({ channel: channels.chatAdmins(), event: 'message.sent', data: { message } });
+  // Support's answer reaches the customer's devices with the app closed too.
+  if (record.is_admin) {
+    void pushTo(core, input.customer, {
+      kind: 'support',
+      title: SUPPORT_PUSH_TITLE,
+      text: text === '' ? SUPPORT_PUSH_FILE : text,
+      url: '/main/chat',
+      badge: unreadCount(core, input.customer),
+    });
+  }
   return { message, created: true };
 }
 

@@ -4,7 +4,7 @@
  * without being asked at that moment (a payment decided, interest, a margin call, a stop, the
  * auto-trader's trades) tells them through `notify`, naming the account and the amount.
  */
-import type { Notification, Trade, TradingAccount } from '@contract/schemas';
+import type { Notification, PushKind, Trade, TradingAccount } from '@contract/schemas';
 import { formatPrice, formatVolume } from '@contract/rules/format';
 import type { AssetSpec } from '../assets';
 import { channels } from '../channels';
@@ -12,6 +12,13 @@ import type { Core } from '../core';
 import { notFound } from '../http/errors';
 import type { NotificationRecord, UserRecord } from '../types';
 import { signedMoneyText, toMinor } from './money';
+import { unreadCount } from './chat';
+import { pushTo } from './push';
+
+/** Where the app shows the user's notifications. */
+const NOTIFICATIONS_PATH = '/main/dashboard';
+/** Where a position's notice opens: the trading screen with the open and closed trades. */
+export const POSITIONS_PATH = '/trading';
 
 /** "your live account NW-100001": how a notification names the account it is about. */
 export const accountText = (account: Pick<TradingAccount, 'type' | 'account_id'>): string =>
@@ -66,13 +73,27 @@ export function toNotification(record: NotificationRecord): Notification {
 }
 
 /**
- * Tells the user, kept with them and pushed to their apps. `account`: the trading account it is about,
- * so a customer on another account (a demo one) knows which it was.
+ * Tells the user, kept with them and sent live to their open apps, and by Web Push to each device
+ * that wants its `kind` (a broker notification unless said), which a tap opens at `url` (the
+ * notifications' screen unless said). `account`: the trading account it is about, so a customer on
+ * another account (a demo one) knows which it was.
  */
 export function notify(
   core: Core,
   user: UserRecord,
-  { account, ...input }: { title: string; message: string; color: string; account?: TradingAccount },
+  {
+    account,
+    kind = 'broker',
+    url = NOTIFICATIONS_PATH,
+    ...input
+  }: {
+    title: string;
+    message: string;
+    color: string;
+    account?: TradingAccount;
+    kind?: PushKind;
+    url?: string;
+  },
 ): Notification {
   const record: NotificationRecord = {
     id: globalThis.crypto.randomUUID(),
@@ -88,6 +109,13 @@ export function notify(
     channel: channels.notification(user.id),
     event: 'notification.message',
     data: { notification },
+  });
+  void pushTo(core, user, {
+    kind,
+    title: record.title,
+    text: record.message,
+    url,
+    badge: unreadCount(core, user),
   });
   return notification;
 }

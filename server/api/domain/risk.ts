@@ -15,7 +15,7 @@ import type { Core } from '../core';
 import type { TradeRecord, UserRecord } from '../types';
 import { balanceMinor, changeBalance, valuation } from './accounts';
 import { moneyText } from './money';
-import { accountText, closedHeadline, closedText, notify } from './notifications';
+import { accountText, closedHeadline, closedText, notify, POSITIONS_PATH } from './notifications';
 import { marketRefusal } from './orders';
 import { closeTrade } from './trades';
 import { publishUserUpdated } from './users';
@@ -90,6 +90,8 @@ function stopOut(
         `${closeOutLevel}%. ${closedText(asset, closed, account.currency)}`,
       color: 'danger',
       account,
+      kind: 'margin',
+      url: POSITIONS_PATH,
     });
     current = marginLevelOf(core, user, account);
   }
@@ -113,6 +115,8 @@ function stopOut(
       'Its positions are closed when their market opens, the largest loss first, unless the level is back by then.',
     color: 'danger',
     account,
+    kind: 'margin',
+    url: POSITIONS_PATH,
   });
 }
 
@@ -191,6 +195,8 @@ export function enforceMarginLevels(core: Core): void {
         `${callLevel}%. Add funds or close positions: at ${stopOutLevel}% positions are closed, the largest loss first.`,
       color: 'warning',
       account,
+      kind: 'margin',
+      url: POSITIONS_PATH,
     });
   }
 }

@@ -155,7 +155,7 @@ export const account = {
     schemes: { system: "The system's", light: 'Light', dark: 'Dark' },
     language: 'Language',
     languageButton: 'EN',
-    languageLabel: 'Language: English',
+    languageLabel: 'Language: EN (English)',
     languageHelp: 'English is the only language for now.',
     devices: 'Devices',
     signOutEverywhere: 'Sign out of all devices',

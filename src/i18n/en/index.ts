@@ -24,3 +24,4 @@ export { account } from './account';
 export { install } from './install';
 export { statement } from './statement';
 export { alerts } from './alerts';
+export { push } from './push';

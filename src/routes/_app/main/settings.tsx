@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { InstallApp } from '@/features/install/components/install-app';
+import { PushCard } from '@/features/push/components/push-card';
 import { m } from '@/i18n';
 import { Appearance, Devices, Notifications } from './-components/settings';
 import * as s from './-components/settings.css';
@@ -25,6 +26,9 @@ function SettingsPage() {
       </Card>
       <Card>
         <Notifications />
+      </Card>
+      <Card>
+        <PushCard />
       </Card>
       <Card>
         <div className={s.stack}>

@@ -1,0 +1,224 @@
+/**
+ * Web Push end to end. This machine reaches no push service, so the page's `pushManager.subscribe`
+ * is stubbed to answer a subscription at the tests' push service on loopback, with keys the test holds;
+ * everything after it is real: the Settings card, the server's subscription and its encrypted, signed
+ * push, the worker's `push` handler (driven with CDP's `ServiceWorker.deliverPushMessage`, as a push
+ * service would), its notification and badge, and the tap that opens the screen.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { createDeviceKeys, decryptPush, verifyVapid } from '../../server/testing/fake-push-service';
+import { expectAccessible } from './accessibility';
+import { expect, expectNoSidewaysScroll, test } from './fixtures';
+
+const DEMO = 'demo@example.com';
+
+/**
+ * Makes the page's push manager answer a subscription at `endpoint` with the device's public keys,
+ * remembered until unsubscribed (`window.__pushUnsubscribed` counts the ends), as the browser's would.
+ */
+async function stubPushManager(page: Page, endpoint: string, keys: { p256dh: string; auth: string }) {
+  await page.addInitScript(
+    ([endpoint, p256dh, auth]) => {
+      const state = window as unknown as { __pushSubscription: unknown; __pushUnsubscribed: number };
+      state.__pushSubscription = null;
+      state.__pushUnsubscribed = 0;
+      const make = (applicationServerKey: ArrayBuffer) => ({
+        endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey },
+        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+        unsubscribe: () => {
+          state.__pushSubscription = null;
+          state.__pushUnsubscribed += 1;
+          return Promise.resolve(true);
+        },
+      });
+      PushManager.prototype.subscribe = function subscribe(options?: PushSubscriptionOptionsInit) {
+        const key = options?.applicationServerKey as Uint8Array;
+        state.__pushSubscription = make(key.slice().buffer);
+        return Promise.resolve(state.__pushSubscription as PushSubscription);
+      };
+      PushManager.prototype.getSubscription = function getSubscription() {
+        return Promise.resolve(state.__pushSubscription as PushSubscription | null);
+      };
+    },
+    [endpoint, keys.p256dh, keys.auth] as const,
+  );
+}
+
+/** The app's worker registration, by CDP: its id is what `deliverPushMessage` names. */
+async function workerRegistration(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted);
+      if (live) resolve(live.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, registrationId: await registrationId };
+}
+
+test('a customer turns on notifications for this device in Settings, and a push shows, badges and opens its screen', async ({
+  page,
+  context,
+  backend,
+  signIn,
+  pushService,
+}) => {
+  const device = createDeviceKeys();
+  const endpoint = pushService.endpoint(`e2e-${test.info().workerIndex}-${Date.now()}`);
+  const deviceName = new URL(endpoint).pathname.split('/').pop()!;
+  await stubPushManager(page, endpoint, device);
+  await context.grantPermissions(['notifications']);
+  await signIn(DEMO);
+  await page.goto('/main/settings');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  const turnOn = page.getByRole('button', { name: 'Turn on notifications on this device' });
+  await expect(turnOn).toBeVisible({ timeout: 15_000 });
+  await turnOn.click();
+
+  await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+  const kinds = page.getByRole('group', { name: 'What this device is sent' });
+  for (const kind of [
+    'Messages from support',
+    'Payments, orders and other account notifications',
+    'Price alerts',
+    'Margin calls and stop-outs',
+    'Security notices',
+  ]) {
+    await expect(kinds.getByRole('checkbox', { name: kind })).toBeChecked();
+  }
+  await expect(page.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expectNoSidewaysScroll(page);
+
+  // A device that does not want the broker's notifications is not sent them; support's message it is.
+  const broker = kinds.getByRole('checkbox', { name: 'Payments, orders and other account notifications' });
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/push/subscriptions/') && r.request().method() === 'PATCH',
+  );
+  await broker.uncheck();
+  expect((await saved).status()).toBe(200);
+  await expect(broker).not.toBeChecked();
+  await backend.notify(DEMO, 'Not for this device', 'The broker’s news.');
+  await backend.adminMessage(DEMO, 'Your documents are approved.');
+  const push = await pushService.next(deviceName, 10_000);
+  const payload = decryptPush(push, device) as {
+    title: string;
+    body: string;
+    kind: string;
+    url: string;
+    badge: number;
+  };
+  expect(payload).toMatchObject({
+    title: 'Message from support',
+    body: 'Your documents are approved.',
+    kind: 'support',
+    url: '/main/chat',
+  });
+  const key = await backend.read<{ public_key: string }>((await backend.login(DEMO)).token, '/push/key');
+  expect(verifyVapid(push, key.public_key).aud).toBe(pushService.origin);
+  expect(pushService.received.filter((p) => p.path.endsWith(deviceName))).toHaveLength(1);
+
+  // The push service hands it to the browser: the worker shows it, and badges the icon with the count.
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(() => {
+    const scope = self as unknown as {
+      navigator: { setAppBadge: unknown; clearAppBadge: unknown };
+      __badge?: number;
+    };
+    scope.navigator.setAppBadge = (count: number) => {
+      scope.__badge = count;
+      return Promise.resolve();
+    };
+    scope.navigator.clearAppBadge = () => {
+      scope.__badge = 0;
+      return Promise.resolve();
+    };
+  });
+  const { cdp, registrationId } = await workerRegistration(context, page);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
+  const shown = () =>
+    worker.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      return (await scope.registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        data: n.data as unknown,
+      }));
+    });
+  await expect.poll(shown).toEqual([
+    {
+      title: 'Message from support',
+      body: 'Your documents are approved.',
+      tag: 'push-support',
+      data: { path: '/main/chat' },
+    },
+  ]);
+  expect(await worker.evaluate(() => (self as unknown as { __badge?: number }).__badge)).toBe(payload.badge);
+
+  // A push that cannot be read still shows something.
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId,
+    data: 'not json',
+  });
+  await expect.poll(async () => (await shown()).map((n) => n.title)).toContain('New notification');
+
+  // Tapping it: the open window comes to the conversation.
+  await worker.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notice] = await scope.registration.getNotifications({ tag: 'push-support' });
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notice! }));
+  });
+  await expect(page.getByRole('heading', { name: 'Live chat' })).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/main\/chat$/);
+});
+
+test('removing a device stops its pushes, and signing out ends this device’s subscription on both sides', async ({
+  page,
+  context,
+  backend,
+  signIn,
+  pushService,
+}) => {
+  const device = createDeviceKeys();
+  const deviceName = `e2e-out-${test.info().workerIndex}-${Date.now()}`;
+  await stubPushManager(page, pushService.endpoint(deviceName), device);
+  await context.grantPermissions(['notifications']);
+  await signIn(DEMO);
+  await page.goto('/main/settings');
+  await page.getByRole('button', { name: 'Turn on notifications on this device' }).click({ timeout: 15_000 });
+  const row = page.getByRole('listitem').filter({ hasText: 'This device' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /^Remove / }).click();
+  await expect(page.getByText('No device receives notifications yet.')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __pushUnsubscribed: number }).__pushUnsubscribed),
+  ).toBe(1);
+
+  // On again, then signed out: the server forgets it and the browser's subscription ends.
+  await page.getByRole('button', { name: 'Turn on notifications on this device' }).click();
+  await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __pushUnsubscribed: number }).__pushUnsubscribed))
+    .toBe(2);
+  const fresh = await backend.login(DEMO);
+  expect(await backend.read<unknown[]>(fresh.token, '/push/subscriptions')).toEqual([]);
+  await backend.adminMessage(DEMO, 'Nobody hears this either.');
+  // Sent while the server keeps no subscription of the device: nothing was pushed to it, ever.
+  await backend.notify(DEMO, 'Last', 'Nothing.');
+  expect(pushService.received.filter((p) => p.path.endsWith(deviceName))).toHaveLength(0);
+});
