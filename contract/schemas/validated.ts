@@ -9,6 +9,7 @@ import { api, errorBodySchema, events } from './endpoints.ts';
 import { marketUpdateSchema, priceUpdateSchema } from './entities.ts';
 import { orderAnswers, pendingOrderAnswers } from './orders.ts';
 import { paymentAnswers } from './payments.ts';
+import { securityAnswers } from './security.ts';
 import { stored } from './stored.ts';
 
 export const validated = {
@@ -17,6 +18,7 @@ export const validated = {
   orderAnswers,
   pendingOrderAnswers,
   paymentAnswers,
+  securityAnswers,
   /** Realtime events, by their Pusher names. */
   events,
   /** What arrives outside an answer's body: a failure's body, the price feed's batches, the config. */

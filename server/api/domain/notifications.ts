@@ -10,7 +10,7 @@ import type { AssetSpec } from '../assets';
 import { channels } from '../channels';
 import type { Core } from '../core';
 import { notFound } from '../http/errors';
-import type { NotificationRecord, UserRecord } from '../types';
+import type { NotificationKind, NotificationRecord, UserRecord } from '../types';
 import { signedMoneyText, toMinor } from './money';
 
 /** "your live account NW-100001": how a notification names the account it is about. */
@@ -72,7 +72,10 @@ export function toNotification(record: NotificationRecord): Notification {
 export function notify(
   core: Core,
   user: UserRecord,
-  { account, ...input }: { title: string; message: string; color: string; account?: TradingAccount },
+  {
+    account,
+    ...input
+  }: { title: string; message: string; color: string; account?: TradingAccount; kind?: NotificationKind },
 ): Notification {
   const record: NotificationRecord = {
     id: globalThis.crypto.randomUUID(),
