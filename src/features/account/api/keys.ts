@@ -9,6 +9,8 @@ export const accountKeys = {
   documents: () => [...accountKeys.all, 'documents'] as const,
   savings: () => [...accountKeys.all, 'savings'] as const,
   autoTrader: () => [...accountKeys.all, 'auto-trader'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+  loginHistory: () => [...accountKeys.all, 'login-history'] as const,
   /** An account's statement of a period (local days) and kinds ('' for all). */
   statement: (accountId: string, from: string, to: string, kinds: string) =>
     [...accountKeys.all, 'statement', accountId, from, to, kinds] as const,
