@@ -1,5 +1,5 @@
 import type { Browser, Page, WebSocket } from '@playwright/test';
-import { expect, shotAt, startSignedIn, test, type Backend } from './fixtures';
+import { expect, expectNoSidewaysScroll, shotAt, startSignedIn, test, type Backend } from './fixtures';
 
 /**
  * A window of its own signed in as `email`, and its realtime connection once it has signed in as the
@@ -55,6 +55,8 @@ test('a customer signs out another of their devices from Settings: it lands on t
   await expect(history.getByRole('listitem').first()).toContainText('Password');
   await expect(history.getByRole('listitem').first()).toContainText('Signed in');
 
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expectNoSidewaysScroll(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await sessions.scrollIntoViewIfNeeded();
