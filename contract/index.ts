@@ -10,6 +10,7 @@ export type * from './schemas/account';
 export type * from './schemas/orders';
 export type * from './schemas/alerts';
 export type * from './schemas/push';
+export type * from './schemas/security';
 export * from './schemas/categories';
 export * from './schemas/countries';
 export * from './schemas/predicates';
@@ -21,6 +22,7 @@ export {
   priceAlertAnswers,
   paymentAnswers,
   pushAnswers,
+  securityAnswers,
   events,
   wire,
   stored,

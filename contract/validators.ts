@@ -43,6 +43,8 @@ export declare const priceAlertAnswers: ValidatorsOf<Validated['priceAlertAnswer
 export declare const paymentAnswers: ValidatorsOf<Validated['paymentAnswers']>;
 /** Answers of the Web Push calls (schemas/push.ts). */
 export declare const pushAnswers: ValidatorsOf<Validated['pushAnswers']>;
+/** Answers of the sessions and login history calls (schemas/security.ts). */
+export declare const securityAnswers: ValidatorsOf<Validated['securityAnswers']>;
 /** Realtime events, by their Pusher names. */
 export declare const events: ValidatorsOf<Validated['events']>;
 /** A failure's body, the price feed's batches, the runtime config. */

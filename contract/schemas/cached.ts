@@ -11,6 +11,7 @@ import { api } from './endpoints.ts';
 import { priceAlertAnswers } from './alerts.ts';
 import { pendingOrderAnswers } from './orders.ts';
 import { paymentAnswers } from './payments.ts';
+import { securityAnswers } from './security.ts';
 
 /** An infinite query's pages (whole answers) and the page numbers they were asked for. */
 const pagesOf = (page: type.Any) => type({ pages: page.array(), pageParams: 'number.integer >= 1 []' });
@@ -21,6 +22,8 @@ export const cached = {
   'account.documents': accountAnswers.documents.get('data'),
   'account.savings': accountAnswers.savings.get('data'),
   'account.auto-trader': accountAnswers.autoTrader.get('data'),
+  'account.sessions': securityAnswers.sessions.get('data'),
+  'account.login-history': securityAnswers.loginHistory.get('data'),
   /** Every trade list, of every account (and strategy run). */
   'trading.trades': pagesOf(api.trades),
   /** Every account's pending orders and their history. */
@@ -33,6 +36,7 @@ export const cached = {
   'chat.message-search': api.messageSearch.get('data'),
   'chat.canned-replies': api.cannedReplies.get('data'),
   'chat.customer': accountAnswers.customerDetails.get('data'),
+  'chat.customer-sessions': securityAnswers.sessions.get('data'),
   'payments.options': paymentAnswers.paymentOptions.get('data'),
   'payments.deposits': pagesOf(paymentAnswers.deposits),
   'payments.withdrawals': pagesOf(paymentAnswers.withdrawals),

@@ -13,3 +13,4 @@ export * from './orders.ts';
 export * from './alerts.ts';
 export * from './predicates.ts';
 export * from './push.ts';
+export * from './security.ts';

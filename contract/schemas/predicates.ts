@@ -167,20 +167,29 @@ export const MAX_CANNED_TEXT = 2000;
 
 /**
  * Why a session ended elsewhere, as a 401 answer's `reason` and the realtime termination's say it:
- * the password was changed (on another device), 'Sign out everywhere', support ended it, or the
- * server no longer knows the token (expired, or never issued). A device's own sign-out is not here:
+ * the password was changed (on another device), 'Sign out everywhere', support ended it, another of
+ * the user's devices signed it out (from its list of sessions), or the server no longer knows the
+ * token (expired, or never issued). A device's own sign-out is not here:
  * it needs no explaining to the device that did it.
  */
 export const SESSION_END_REASONS = [
   'password_changed',
   'signed_out_everywhere',
   'signed_out_by_support',
+  'signed_out_elsewhere',
   'session_expired',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export const isSessionEndReason = (value: unknown): value is SessionEndReason =>
   (SESSION_END_REASONS as readonly unknown[]).includes(value);
+
+/** How a session was signed in: each sign-in and failed attempt of the login history names one. */
+export const SIGN_IN_METHODS = ['password', 'passkey', 'two_factor', 'recovery_code', 'auto_login'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** What the login history keeps per user: the newest entries, the oldest dropped past it. */
+export const LOGIN_HISTORY_LIMIT = 50;
 
 /** What moved an account's balance: each kind is a line of its statement (contract/rules/statement.ts). */
 export const STATEMENT_KINDS = [

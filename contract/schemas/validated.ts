@@ -11,6 +11,7 @@ import { marketUpdateSchema, priceUpdateSchema } from './entities.ts';
 import { orderAnswers, pendingOrderAnswers } from './orders.ts';
 import { paymentAnswers } from './payments.ts';
 import { pushAnswers } from './push.ts';
+import { securityAnswers } from './security.ts';
 import { stored } from './stored.ts';
 
 export const validated = {
@@ -21,6 +22,7 @@ export const validated = {
   priceAlertAnswers,
   paymentAnswers,
   pushAnswers,
+  securityAnswers,
   /** Realtime events, by their Pusher names. */
   events,
   /** What arrives outside an answer's body: a failure's body, the price feed's batches, the config. */

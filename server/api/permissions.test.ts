@@ -2,7 +2,14 @@
  * The permission matrix: customer A (demo, id 1) against customer B (maria, id 5), customers on
  * admin routes, admins on channels and on customers' money, and tokens that were revoked.
  */
-import { accountAnswers, api, IDEMPOTENCY_HEADER, paymentAnswers, pushAnswers } from '@contract/schemas';
+import {
+  accountAnswers,
+  api,
+  IDEMPOTENCY_HEADER,
+  paymentAnswers,
+  pushAnswers,
+  securityAnswers,
+} from '@contract/schemas';
 import type { type } from 'arktype';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
 import { ACCOUNT_QUERY_REFUSED } from './http/query';
@@ -373,6 +380,62 @@ describe("customer A and customer B's account pages", () => {
   );
 });
 
+describe("customer A and customer B's sessions", () => {
+  const sessionsOf = async (token: string, path = '/user/sessions') =>
+    expectShape(securityAnswers.sessions, (await client.call('GET', path, { token })).body).data;
+
+  it("never lists B's sessions or sign-ins to A, and ends none of them: B's session id is not found", async () => {
+    const idOfB = (await sessionsOf(tokenB)).find((session) => session.current)!.id;
+    expect((await sessionsOf(tokenA)).map((session) => session.id)).not.toContain(idOfB);
+    const history = expectShape(
+      securityAnswers.loginHistory,
+      (await client.call('GET', '/user/login-history', { token: tokenA })).body,
+    ).data;
+    expect(history.length).toBeGreaterThan(0);
+    expect((await client.call('GET', '/user/login-history', { token: tokenB })).status).toBe(200);
+
+    const answer = await client.call('DELETE', `/user/sessions/${idOfB}`, { token: tokenA });
+    expect(answer.status).toBe(404);
+    expectShape(api.error, answer.body);
+    expect((await client.call('GET', '/user', { token: tokenB })).status).toBe(200);
+  });
+
+  const adminCalls = (id: number) => [
+    { method: 'GET', path: `/admin/customers/${id}/sessions` },
+    { method: 'POST', path: `/admin/customers/${id}/sessions/end` },
+  ];
+
+  it.each(adminCalls(B.id))("refuses a customer on $method $path, B's sessions untouched", async (call) => {
+    const answer = await client.call(call.method, call.path, { token: tokenA });
+    expect(answer.status).toBe(403);
+    expect(expectShape(api.error, answer.body).message).toBe('This action is unauthorized.');
+    expect((await client.call('GET', '/user', { token: tokenB })).status).toBe(200);
+  });
+
+  it.each(adminCalls(4))(
+    'answers an admin 404 on $method $path for someone who is not a customer',
+    async (call) => {
+      expect((await client.call(call.method, call.path, { token: admin })).status).toBe(404);
+    },
+  );
+
+  it.each([
+    { method: 'GET', path: '/user/sessions' },
+    { method: 'DELETE', path: '/user/sessions/abc' },
+    { method: 'POST', path: '/auth/logout-others' },
+    { method: 'GET', path: '/user/login-history' },
+    ...adminCalls(B.id),
+  ])('$method $path answers 401 without a valid token, and to a revoked one', async (call) => {
+    const revoked = await client.login('kenji@example.com');
+    await client.call('POST', '/auth/logout', { token: revoked });
+    for (const token of [undefined, 'not-a-token', revoked]) {
+      const answer = await client.call(call.method, call.path, { token });
+      expect(answer.status).toBe(401);
+      expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
+    }
+  });
+});
+
 describe('channel authorisation', () => {
   const authorise = (token: string, channel: string) =>
     client.call('POST', '/broadcasting/auth', { token, json: { socket_id: '1.2', channel_name: channel } });
@@ -441,6 +504,25 @@ describe('realtime access of a session that ended', () => {
       keeps: false,
     },
     { how: '/__demo/revoke', end: () => client.control('POST', '/revoke', { email: C.email }), keeps: false },
+    {
+      how: "the other session's 'Sign out' of it",
+      end: async (_: string, other: string) => {
+        const listed = await client.call('GET', '/user/sessions', { token: other });
+        const { id } = expectShape(securityAnswers.sessions, listed.body).data.find((s) => !s.current)!;
+        return client.call('DELETE', `/user/sessions/${id}`, { token: other });
+      },
+      keeps: true,
+    },
+    {
+      how: 'logout-others on the other session',
+      end: (_: string, other: string) => client.call('POST', '/auth/logout-others', { token: other }),
+      keeps: true,
+    },
+    {
+      how: "an admin ending the customer's sessions",
+      end: async () => client.call('POST', `/admin/customers/${C.id}/sessions/end`, { token: admin }),
+      keeps: false,
+    },
     {
       how: 'a password change on another session',
       end: (_: string, changer: string) => changePassword(changer, 'demo-pass-1', NEW_PASSWORD),

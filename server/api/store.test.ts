@@ -59,10 +59,15 @@ describe('the store', () => {
     seedDemo(store, demo);
     expect(snapshot(store)).toEqual(first);
 
-    const token = store.issueToken(store.userByEmail('demo@example.com')!.id);
+    const demoId = store.userByEmail('demo@example.com')!.id;
+    const token = store.issueToken(demoId);
+    store.state.signIns.set(demoId, [
+      { at: store.stamp(), user_agent: 'Phone', address: '192.0.2.1', method: 'password', result: 'success' },
+    ]);
     store.reset();
     expect(store.users()).toEqual([]);
     expect(store.userForToken(token)).toBeUndefined();
+    expect(store.state.signIns.size).toBe(0);
     expect(ended).toHaveLength(1);
     expect(ended[0]).toMatchObject({ kind: 'ended', users: [expect.stringMatching(/^1\./)] });
   });

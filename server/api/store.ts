@@ -4,14 +4,14 @@
  * seedDemo(), again after every reset()), so a test or the demo can always start from the same tenant.
  */
 import type { Settings } from '@contract/schemas';
-import type { SessionEndReason } from '@contract/schemas/predicates';
+import type { SessionEndReason, SignInMethod } from '@contract/schemas/predicates';
 import type { Bus } from './bus';
 import { realtimeUser } from './channels';
 import { randomToken } from './crypto';
 import { IdempotencyLedger, type IdempotencyLimits } from './domain/idempotency-ledger';
 import { LoginThrottle } from './domain/login-throttle';
 import { createRandom, type Random } from './random';
-import type { MessageRecord, SessionRecord, StoreState, UserRecord } from './types';
+import type { DeviceRecord, MessageRecord, SessionRecord, StoreState, UserRecord } from './types';
 
 export type IdKind =
   | 'user'
@@ -45,6 +45,7 @@ export function emptyContents(settings: Settings): StoreContents {
       settings: { ...settings },
       users: new Map(),
       tokens: new Map(),
+      signIns: new Map(),
       accounts: new Map(),
       trades: [],
       messages: [],
@@ -246,14 +247,38 @@ export class Store {
     return session === undefined ? undefined : realtimeUser(session.userId, session.id);
   }
 
-  issueToken(userId: number): string {
+  /** A new session of the user, signed in now by `method` from `device`; answers its bearer token. */
+  issueToken(
+    userId: number,
+    method: SignInMethod = 'password',
+    device: DeviceRecord = { user_agent: '', address: 'unknown' },
+  ): string {
     const token = randomToken();
-    this.state.tokens.set(token, { userId, id: randomToken(12) });
+    const now = this.now();
+    this.state.tokens.set(token, {
+      userId,
+      id: randomToken(12),
+      method,
+      ...device,
+      signed_in_at: now,
+      last_active_at: now,
+    });
     return token;
   }
 
+  /** Marks the token's session active now: one field written per authenticated call. */
+  touch(token: string): void {
+    const session = this.state.tokens.get(token);
+    if (session) session.last_active_at = this.now();
+  }
+
+  /** The user's sessions with their tokens, oldest sign-in first. */
+  sessionsOf(userId: number): Array<[token: string, session: SessionRecord]> {
+    return [...this.state.tokens].filter(([, session]) => session.userId === userId);
+  }
+
   /*
-   * Every way a session ends passes through the three functions below, and each tells the bus, so no
+   * Every way a session ends passes through the four functions below, and each tells the bus, so no
    * caller can end a session and forget its realtime connections.
    */
 
@@ -295,6 +320,23 @@ export class Store {
     this.announceEnded(ended, reason);
     this.forgetDevicesOf(ended);
     return ended.length;
+  }
+
+  /**
+   * Ends the user's session with this id (another user's is never found), remembered with `reason`
+   * for the device that holds it; answers whether there was one.
+   */
+  revokeSession(userId: number, sessionId: string, reason: SessionEndReason): boolean {
+    for (const [token, session] of this.state.tokens) {
+      if (session.userId === userId && session.id === sessionId) {
+        this.state.tokens.delete(token);
+        this.rememberEnded(token, reason);
+        this.announceEnded([session], reason);
+        this.forgetDevicesOf([session]);
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A device signed out is sent no more pushes: its subscription went with its session. */

@@ -12,6 +12,7 @@ import type {
   Role,
   Savings,
   Settings,
+  SignInMethod,
   Trade,
   TradingAccount,
   Withdrawal,
@@ -149,6 +150,8 @@ export interface NotificationRecord {
   created_at: string;
   /** The trading account it is about, when it is about one. */
   account_id?: string;
+  /** What it is about (a security notice: a sign-in, a password ...), as Web Push sorts it. */
+  kind?: PushKind;
 }
 
 /** What is known of an uploaded file; its bytes stay in the file store's storage. */
@@ -248,10 +251,28 @@ export type IdempotentAnswer = {
 }[keyof IdempotentData];
 
 /** A signed-in session: whose it is, and an id that names it anywhere the token must not go. */
-export interface SessionRecord {
+/** Where a sign-in came from, as the request said: its user agent and the client's address. */
+export interface DeviceRecord {
+  user_agent: string;
+  address: string;
+}
+
+export interface SessionRecord extends DeviceRecord {
   userId: number;
   /** Random, not derived from the token: it is sent to the client and to the Pusher service. */
   id: string;
+  method: SignInMethod;
+  /** Epoch ms. */
+  signed_in_at: number;
+  /** Epoch ms of its latest authenticated call. */
+  last_active_at: number;
+}
+
+/** One entry of a user's login history. */
+export interface SignInRecord extends DeviceRecord {
+  at: string;
+  method: SignInMethod;
+  result: 'success' | 'failure';
 }
 
 export interface StoreState {
@@ -259,6 +280,8 @@ export interface StoreState {
   users: Map<number, UserRecord>;
   /** Bearer token -> its session. */
   tokens: Map<string, SessionRecord>;
+  /** User id -> their sign-ins and failed attempts, oldest first, the newest LOGIN_HISTORY_LIMIT. */
+  signIns: Map<number, SignInRecord[]>;
   accounts: Map<number, TradingAccount[]>;
   trades: TradeRecord[];
   /**

@@ -2,7 +2,7 @@
  * The realtime servers with the real clients: laravel-echo over pusher-js on the Pusher-protocol
  * socket, socket.io-client on the price feed, and the raw protocol where the clients hide it.
  */
-import { api, events, marketUpdateSchema, priceUpdateSchema } from '@contract/schemas';
+import { api, events, marketUpdateSchema, priceUpdateSchema, securityAnswers } from '@contract/schemas';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { io, type Socket } from 'socket.io-client';
@@ -594,6 +594,32 @@ describe('a session that ends', { timeout: 20_000 }, () => {
     {
       how: '/__demo/revoke',
       end: () => control('POST', '/revoke', { email: KENJI }),
+      ended: ['a', 'b'],
+      reason: 'signed_out_by_support',
+      witness: () => client.login(KENJI),
+    },
+    {
+      how: "the other device's 'Sign out' in its list of sessions",
+      end: async ({ b }) => {
+        const listed = await client.call('GET', '/user/sessions', { token: b });
+        const other = expectShape(securityAnswers.sessions, listed.body).data.find((s) => !s.current)!;
+        await call('DELETE', `/user/sessions/${other.id}`, b);
+      },
+      ended: ['a'],
+      reason: 'signed_out_elsewhere',
+      witness: async ({ b }) => b,
+    },
+    {
+      how: "the other device's 'Sign out of all other devices'",
+      end: ({ b }) => call('POST', '/auth/logout-others', b),
+      ended: ['a'],
+      reason: 'signed_out_elsewhere',
+      witness: async ({ b }) => b,
+    },
+    {
+      how: "an admin ending the customer's sessions",
+      end: async () =>
+        call('POST', `/admin/customers/${id}/sessions/end`, await client.login('admin@example.com')),
       ended: ['a', 'b'],
       reason: 'signed_out_by_support',
       witness: () => client.login(KENJI),

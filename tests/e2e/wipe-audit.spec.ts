@@ -342,8 +342,8 @@ async function leaveWordsInTheChat(page: Page) {
 }
 
 /**
- * The account pages: the profile's address, the savings and the accounts reach the persisted cache
- * before the sign-out, and the statement is shown. Returns what of theirs must be gone.
+ * The account pages: the profile's address, the savings, the accounts and the sessions reach the
+ * persisted cache before the sign-out, and the statement is shown. Returns what of theirs must be gone.
  */
 async function openAccountPages(page: Page) {
   for (const [path, heading, key] of [
@@ -351,6 +351,7 @@ async function openAccountPages(page: Page) {
     ['/main/savings', 'Savings', '"account","savings"'],
     ['/main/accounts', 'Accounts', '"account","accounts"'],
     ['/main/auto-trader', 'Auto-trader', '"account","auto-trader"'],
+    ['/main/settings', 'Settings', '"account","sessions"'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 15_000 });
@@ -361,7 +362,14 @@ async function openAccountPages(page: Page) {
   // balances and entries should they ever reach storage.
   await page.goto('/main/statement');
   await expect(page.getByTestId('closing-balance')).toBeVisible({ timeout: 15_000 });
-  return { 'postal address': '14 Harbour Street', 'savings balance': '2011.68' };
+  // The sessions and login history of Settings, each naming this browser's user agent.
+  const userAgent = `"user_agent":${JSON.stringify(await page.evaluate(() => navigator.userAgent))}`;
+  await untilStored(page, ['"account","login-history"', userAgent]);
+  return {
+    'postal address': '14 Harbour Street',
+    'savings balance': '2011.68',
+    'session user agent': userAgent,
+  };
 }
 
 /**

@@ -1125,6 +1125,55 @@ const sinks: Sink[] = [
     },
   },
   {
+    name: "user agents as device names (answered with page.route): Settings' sessions and login history, the desk's customer sessions",
+    run: async (ctx, probes) => {
+      const { page, backend } = ctx;
+      let probeText = '';
+      /** Waits until `count` elements matching `selector` start with the text ('This device' may follow). */
+      const shown = (text: string, selector: string, count: number) =>
+        page.waitForFunction(
+          ([wanted, where, atLeast]) =>
+            Array.from(document.querySelectorAll(where)).filter((el) => el.textContent?.startsWith(wanted))
+              .length >= atLeast,
+          [text, selector, count] as const,
+          { timeout: 15_000 },
+        );
+      // A user agent no browser or OS is read from is shown as it was sent.
+      const asSent = (body: {
+        data: { user_agent: string; browser: string | null; os: string | null }[];
+      }) => {
+        for (const entry of body.data)
+          Object.assign(entry, { user_agent: probeText, browser: null, os: null });
+      };
+      const unroutes = [
+        await rewriteAnswers(page, '/user/sessions', asSent),
+        await rewriteAnswers(page, '/user/login-history', asSent),
+        await rewriteAnswers(page, '/admin/customers/1/sessions', asSent),
+      ];
+      await startSignedIn(page, backend, 'demo@example.com');
+      for (const probe of probes) {
+        ctx.current(probe);
+        probeText = probe.payload;
+        await page.goto('/main/settings');
+        await shown(probe.payload, '[data-testid="session"] span, [data-testid="sign-in"] span', 2);
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      }
+      // Registered after the customer's, so every load from here on starts as the admin.
+      await startSignedIn(page, backend, 'admin@example.com');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const probe of probes) {
+        ctx.current(probe);
+        probeText = probe.payload;
+        await page.goto('/admin/chat?customer=1');
+        await shown(probe.payload, 'aside li span', 1);
+        await ctx.inspect(probe);
+      }
+      ctx.current(null);
+      for (const unroute of unroutes) await unroute();
+    },
+  },
+  {
     name: "the account statement (answered with page.route): entries' descriptions and references and the account's number, on screen and in the print view",
     run: async (ctx, probes) => {
       const { page, backend } = ctx;

@@ -356,6 +356,39 @@ describe('Settings', () => {
   });
 });
 
+describe('Settings: sessions and login history', () => {
+  it("lists this device first, signs another out at once, and a failed load's Retry loads them", async () => {
+    const other = (await loginAs(KENJI)) as Session;
+    const user = userEvent.setup();
+    let failOnce = true;
+    api.server.use(
+      http.get(`${ORIGIN}/api/v1/user/sessions`, () => {
+        if (!failOnce) return undefined;
+        failOnce = false;
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    await open('/main/settings', 'Settings');
+    const sessions = screen.getByRole('region', { name: 'Sessions' });
+    await user.click(await within(sessions).findByRole('button', { name: 'Retry' }, { timeout: 8000 }));
+    const items = await within(sessions).findAllByRole('listitem', {}, { timeout: 8000 });
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('This device');
+    expect(items[1]).not.toHaveTextContent('This device');
+
+    await user.click(within(items[1]!).getByRole('button', { name: /^Sign out / }));
+    await waitFor(() => expect(within(sessions).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(sessions).getByText('No other device is signed in.')).toBeVisible();
+    expect((await userAnswer(other.token)).status).toBe(401);
+
+    const history = screen.getByRole('region', { name: 'Login history' });
+    const signIns = await within(history).findAllByRole('listitem', {}, { timeout: 8000 });
+    expect(signIns).toHaveLength(2);
+    expect(signIns[0]).toHaveTextContent('Password');
+    expect(signIns[0]).toHaveTextContent('Signed in');
+  });
+});
+
 describe('Auto-trader', () => {
   it('needs the risk accepted and an allocation within the limits; a second start elsewhere is refused', async () => {
     const user = userEvent.setup();

@@ -27,6 +27,13 @@ import { adminsQuery, fetchAdmins } from '@/features/chat/api/admins';
 import { fetchCannedReplies, saveCannedReply } from '@/features/chat/api/canned-replies';
 import { changeConversation } from '@/features/chat/api/conversation';
 import { fetchCustomerDetails } from '@/features/chat/api/customer-details';
+import { customerSessionsQuery, endCustomerSessions } from '@/features/chat/api/customer-sessions';
+import {
+  endSession,
+  loginHistoryQuery,
+  sessionsQuery,
+  signOutOtherDevices,
+} from '@/features/account/api/sessions';
 import { searchMessages } from '@/features/chat/api/message-search';
 import {
   conversationQuery,
@@ -95,6 +102,7 @@ import {
   accountAnswers,
   api as contract,
   orderAnswers,
+  securityAnswers,
   paymentAnswers,
   pendingOrderAnswers,
   priceAlertAnswers,
@@ -516,6 +524,18 @@ const fetchers: Array<{
     call: () => fetchCustomerDetails(1),
   },
   {
+    name: 'chat: customer sessions query',
+    schema: securityAnswers.sessions,
+    via: 'fetch',
+    call: () => query(customerSessionsQuery(1)),
+  },
+  {
+    name: 'chat: endCustomerSessions',
+    schema: securityAnswers.ended,
+    via: 'fetch',
+    call: () => endCustomerSessions(queryClient, 1),
+  },
+  {
     name: 'chat: changeConversation',
     schema: contract.conversation,
     via: 'fetch',
@@ -546,6 +566,25 @@ const fetchers: Array<{
     schema: accountAnswers.accountReset,
     via: 'fetch',
     call: () => resetDemoAccount('NW-900001'),
+  },
+  {
+    name: 'account: sessions query',
+    schema: securityAnswers.sessions,
+    via: 'fetch',
+    call: () => query(sessionsQuery()),
+  },
+  {
+    name: 'account: login history query',
+    schema: securityAnswers.loginHistory,
+    via: 'fetch',
+    call: () => query(loginHistoryQuery()),
+  },
+  { name: 'account: endSession', schema: securityAnswers.ended, via: 'fetch', call: () => endSession('abc') },
+  {
+    name: 'account: signOutOtherDevices',
+    schema: securityAnswers.ended,
+    via: 'fetch',
+    call: () => signOutOtherDevices(),
   },
   { name: 'account: fetchProfile', schema: accountAnswers.profile, via: 'fetch', call: () => fetchProfile() },
   {

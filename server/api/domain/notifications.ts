@@ -99,6 +99,7 @@ export function notify(
     id: globalThis.crypto.randomUUID(),
     user_id: user.id,
     ...input,
+    kind,
     read: false,
     created_at: core.store.stamp(),
     ...(account ? { account_id: account.account_id } : {}),

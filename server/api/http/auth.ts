@@ -31,6 +31,7 @@ function admit(core: Core, token: string | undefined, options: AuthenticateOptio
   const user = core.store.userForToken(token);
   // A token the server knew says why it no longer works, so its device can tell the user.
   if (!user) throw unauthenticated(core.store.endReasonOf(token));
+  core.store.touch(token);
   if (!options.anyStatus) {
     const block = accountBlock(user, core.store.state.settings);
     if (block && !(options.pendingToo && user.status === 'pending'))

@@ -6,7 +6,8 @@ import { accountOverview } from '../domain/account-overview';
 import { toChatMessage } from '../domain/chat';
 import { changeConversation } from '../domain/desk';
 import { verificationState } from '../domain/documents';
-import { deskAdmins } from '../domain/presence';
+import { deskAdmins, recordSignOut } from '../domain/presence';
+import { sessionsOf } from '../domain/sign-ins';
 import { tradesOf } from '../domain/trades';
 import { customers, toChatUser } from '../domain/users';
 import { ok } from '../http/answer';
@@ -74,6 +75,23 @@ export function adminRoutes(core: Core) {
       live: accountOverview(core, customer, live),
       open_trades: tradesOf(core, live, true).length,
       verification: verificationState(customer),
+    });
+  });
+
+  /** The customer's signed-in devices, as their own Settings list them (none is the admin's). */
+  routes.get('/admin/customers/:id/sessions', authenticate(core), adminOnly, (c) =>
+    ok(c, sessionsOf(core, customerParam(c))),
+  );
+
+  /** Ends every session of the customer: each device is back at its login page, told support did it. */
+  routes.post('/admin/customers/:id/sessions/end', authenticate(core), adminOnly, (c) => {
+    const customer = customerParam(c);
+    const ended = core.store.revokeTokensOf(customer.id, 'signed_out_by_support');
+    recordSignOut(core, customer);
+    return c.json({
+      success: true,
+      message: ended === 1 ? 'Ended 1 session.' : `Ended ${ended} sessions.`,
+      data: { ended },
     });
   });
 

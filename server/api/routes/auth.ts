@@ -7,18 +7,21 @@ import {
   type BirthDateProblem,
 } from '@contract/schemas';
 import { type } from 'arktype';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { DEMO_PASSWORD_HASH, hashPassword, verifyPassword } from '../crypto';
 import { accountNumber, openDemoAccount } from '../domain/accounts';
 import { publishUserUpdated, toUser } from '../domain/users';
 import { recordSignOut } from '../domain/presence';
+import { deviceOf, loginHistoryOf, recordSignIn, sessionsOf } from '../domain/sign-ins';
+import { notify } from '../domain/notifications';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
 import { checkWithRules, readBody, validBody } from '../http/body';
-import { invalidField, tooManyAttempts, type FieldErrors } from '../http/errors';
+import { invalidField, notFound, tooManyAttempts, type FieldErrors } from '../http/errors';
 import { clientAddress } from '../http/query';
 import { tryAgainIn } from '../http/rate-limit';
+import type { SignInMethod } from '@contract/schemas';
 import type { UserRecord } from '../types';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -50,7 +53,12 @@ export function authRoutes(core: Core) {
       return problem === undefined || problem === 'invalid' || ctx.mustBe(birthDateRules[problem]);
     }),
   });
-  const session = (user: UserRecord) => ({ token: store.issueToken(user.id), user: toUser(core, user) });
+  /** Signs the user in on the calling device: a session recorded in their login history, and its token. */
+  const session = (c: Context<AppEnv>, user: UserRecord, method: SignInMethod) => {
+    const device = deviceOf(c);
+    recordSignIn(core, user, { device, method, result: 'success' });
+    return { token: store.issueToken(user.id, method, device), user: toUser(core, user) };
+  };
 
   routes.post('/auth/login', async (c) => {
     const body = await validBody(c, requests.login);
@@ -62,10 +70,11 @@ export function authRoutes(core: Core) {
     const matches = await verifyPassword(body.password, user?.password ?? DEMO_PASSWORD_HASH);
     if (!user || !matches) {
       store.loginThrottle.fail(attempt);
+      if (user) recordSignIn(core, user, { device: deviceOf(c), method: 'password', result: 'failure' });
       throw invalidField('email', BAD_CREDENTIALS);
     }
     store.loginThrottle.succeed(attempt);
-    return ok(c, session(user));
+    return ok(c, session(c, user, 'password'));
   });
 
   routes.post('/auth/register', async (c) => {
@@ -107,7 +116,7 @@ export function authRoutes(core: Core) {
       },
     ]);
     openDemoAccount(core, user, accountNumber(id, 'demo'), 'USD');
-    return ok(c, session(user), 201);
+    return ok(c, session(c, user, 'password'), 201);
   });
 
   routes.post('/auth/check-email', async (c) => {
@@ -141,6 +150,33 @@ export function authRoutes(core: Core) {
     publishUserUpdated(core, user);
     return c.json({ success: true, message: 'You were signed out on every device.' });
   });
+
+  // Also for a blocked account, as above; the calling session stays signed in.
+  routes.post('/auth/logout-others', authenticate(core, { anyStatus: true }), (c) => {
+    const ended = store.revokeTokensOf(c.get('user').id, 'signed_out_elsewhere', c.get('token'));
+    return c.json({ success: true, message: 'You were signed out on every other device.', data: { ended } });
+  });
+
+  routes.get('/user/sessions', authenticate(core, { anyStatus: true }), (c) =>
+    ok(c, sessionsOf(core, c.get('user'), c.get('token'))),
+  );
+
+  /** Another user's session, or one that ended, is not found. The caller's own is a sign-out. */
+  routes.delete('/user/sessions/:id', authenticate(core, { anyStatus: true }), (c) => {
+    const user = c.get('user');
+    const id = c.req.param('id');
+    if (store.state.tokens.get(c.get('token'))?.id === id) {
+      store.revokeToken(c.get('token'));
+    } else if (!store.revokeSession(user.id, id, 'signed_out_elsewhere')) {
+      throw notFound();
+    }
+    recordSignOut(core, user);
+    return c.json({ success: true, message: 'The session was signed out.', data: { ended: 1 } });
+  });
+
+  routes.get('/user/login-history', authenticate(core, { anyStatus: true }), (c) =>
+    ok(c, loginHistoryOf(core, c.get('user'))),
+  );
 
   /**
    * The current password is checked like a login, throttled by the same counters: a stolen session
@@ -181,6 +217,13 @@ export function authRoutes(core: Core) {
     // The caller stays signed in; any other session may be the reason the password changed.
     store.revokeTokensOf(user.id, 'password_changed', c.get('token'));
     publishUserUpdated(core, user);
+    notify(core, user, {
+      title: 'Your password was changed',
+      message:
+        'The password of your account was changed and your other devices were signed out. If this was not you, contact support at once.',
+      color: 'warning',
+      kind: 'security',
+    });
     return c.json({
       success: true,
       message: 'Your password was changed. Your other sessions were signed out.',

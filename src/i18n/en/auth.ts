@@ -26,6 +26,7 @@ export const auth = {
       'Your password was changed, so you were signed out. Please log in with your new password.',
     signed_out_everywhere: 'You were signed out on every device. Please log in again.',
     signed_out_by_support: 'Support ended your session. Please log in again.',
+    signed_out_elsewhere: 'This device was signed out from another of your devices. Please log in again.',
     session_expired: 'Your session has expired. Please log in again.',
   },
   signUp: 'Sign up',

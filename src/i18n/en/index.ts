@@ -25,3 +25,4 @@ export { install } from './install';
 export { statement } from './statement';
 export { alerts } from './alerts';
 export { push } from './push';
+export { security } from './security';

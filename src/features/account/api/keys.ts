@@ -11,6 +11,8 @@ export const accountKeys = {
   autoTrader: () => [...accountKeys.all, 'auto-trader'] as const,
   /** What happened while the customer was away (GET /user/away). */
   away: () => [...accountKeys.all, 'away'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+  loginHistory: () => [...accountKeys.all, 'login-history'] as const,
   /** An account's statement of a period (local days) and kinds ('' for all). */
   statement: (accountId: string, from: string, to: string, kinds: string) =>
     [...accountKeys.all, 'statement', accountId, from, to, kinds] as const,

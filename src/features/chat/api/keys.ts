@@ -15,6 +15,7 @@ export const chatKeys = {
   messageSearch: (query: string) => [...chatKeys.all, 'message-search', query] as const,
   cannedReplies: () => [...chatKeys.all, 'canned-replies'] as const,
   customerDetails: (customerId: number) => [...chatKeys.all, 'customer', customerId] as const,
+  customerSessions: (customerId: number) => [...chatKeys.all, 'customer-sessions', customerId] as const,
 };
 
 /** Changes a cached list in place of asking the server again; a list not loaded yet stays so. */

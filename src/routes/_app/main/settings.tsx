@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { PasswordForm } from '@/features/account/components/password-form';
+import { LoginHistoryCard, SessionsCard } from '@/features/account/components/sessions';
 import { InstallApp } from '@/features/install/components/install-app';
 import { PushCard } from '@/features/push/components/push-card';
 import { m } from '@/i18n';
@@ -11,7 +12,7 @@ import * as s from './-components/settings.css';
 const t = m.account.settings;
 
 /**
- * /main/settings: password, notifications (sound, system permission), installing, appearance, language
+ * /main/settings: password, the signed-in devices and the login history, notifications (sound, system permission), installing, appearance, language
  * and every device.
  */
 export const Route = createFileRoute('/_app/main/settings')({
@@ -23,6 +24,12 @@ function SettingsPage() {
     <Page title={m.app.pages.settings}>
       <Card>
         <PasswordForm />
+      </Card>
+      <Card>
+        <SessionsCard />
+      </Card>
+      <Card>
+        <LoginHistoryCard />
       </Card>
       <Card>
         <Notifications />

@@ -25,3 +25,10 @@ export const state = style({
   gap: vars.space.sm,
   color: vars.color.textMuted,
 });
+/** A part of the panel below the customer's figures. */
+export const section = style({
+  marginTop: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});

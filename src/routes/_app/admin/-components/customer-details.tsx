@@ -1,6 +1,6 @@
 /**
  * The desk's third column on a wide window: who the customer is and where their live account stands,
- * read-only, so an admin answers without asking what the app already knows.
+ * so an admin answers without asking what the app already knows, and where they are signed in.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { customerDetailsQuery } from '@/features/chat/api/customer-details';
 import { countryBySlug } from '@/features/onboarding/model/countries';
 import { amountText } from '@contract/rules/format';
 import { m } from '@/i18n';
+import { CustomerSessions } from './customer-sessions';
 import * as s from './customer-details.css';
 
 const t = m.chat.details;
@@ -45,6 +46,7 @@ export function CustomerDetails({ customerId }: { customerId: number }) {
       ) : (
         <p className={s.state}>{t.loading}</p>
       )}
+      <CustomerSessions customerId={customerId} />
     </aside>
   );
 }
