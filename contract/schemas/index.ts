@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './account.ts';
 export * from './orders.ts';
 export * from './predicates.ts';
+export * from './two-factor.ts';

@@ -194,3 +194,13 @@ export const STATEMENT_KINDS = [
   'adjustment',
 ] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+export const SIGN_IN_METHODS = ['password', 'passkey', 'two_factor', 'recovery_code', 'auto_login'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/**
+ * How a signed-in user proves it is still them: `code` is a code of their authenticator app or one
+ * of their recovery codes. A 403 with `step_up_required` lists the ones the caller may use.
+ */
+export const STEP_UP_METHODS = ['password', 'code', 'passkey'] as const;
+export type StepUpMethod = (typeof STEP_UP_METHODS)[number];

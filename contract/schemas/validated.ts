@@ -10,6 +10,7 @@ import { marketUpdateSchema, priceUpdateSchema } from './entities.ts';
 import { orderAnswers, pendingOrderAnswers } from './orders.ts';
 import { paymentAnswers } from './payments.ts';
 import { stored } from './stored.ts';
+import { twoFactorAnswers } from './two-factor.ts';
 
 export const validated = {
   api,
@@ -17,6 +18,7 @@ export const validated = {
   orderAnswers,
   pendingOrderAnswers,
   paymentAnswers,
+  twoFactorAnswers,
   /** Realtime events, by their Pusher names. */
   events,
   /** What arrives outside an answer's body: a failure's body, the price feed's batches, the config. */
