@@ -3,6 +3,7 @@
  * second step at sign-in (two-factor, RFC 6238 codes, with ten one-time recovery codes).
  */
 import { type } from 'arktype';
+import { api } from './endpoints.ts';
 
 /** What a user types from their app: six digits, spaces allowed between. */
 const typedCode = type('string > 0').and('string <= 32');
@@ -20,14 +21,18 @@ export const twoFactorRequests = {
   signIn: type({ challenge: 'string > 0', 'code?': typedCode, 'recovery_code?': typedCode }),
 } as const;
 
+/** POST /auth/login with the right password, when two-factor is on: no session yet. */
+const challenge = type({
+  'success?': 'boolean',
+  data: { two_factor_required: 'true', challenge: 'string > 0' },
+});
+
 export const twoFactorAnswers = {
   /** POST /auth/step-up */
   stepUp: type({ success: 'boolean', message: 'string' }),
-  /** POST /auth/login with the right password, when two-factor is on: no session yet. */
-  challenge: type({
-    'success?': 'boolean',
-    data: { two_factor_required: 'true', challenge: 'string > 0' },
-  }),
+  challenge,
+  /** POST /auth/login: a session, or, when two-factor is on, the challenge its second step answers. */
+  login: api.auth.or(challenge),
   /** GET /user/two-factor */
   status: type({
     success: 'boolean',

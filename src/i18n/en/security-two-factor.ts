@@ -1,5 +1,47 @@
 /** Two-factor authentication (Settings, the login's code step) and the step-up that sensitive actions ask for. */
 export const securityTwoFactor = {
+  signIn: {
+    title: 'Two-factor authentication',
+    intro: 'Enter the 6-digit code from your authenticator app.',
+    recoveryIntro: 'Enter one of the recovery codes you saved when you turned on two-factor authentication.',
+    code: 'Authentication code',
+    recoveryCode: 'Recovery code',
+    required: 'Please enter a code',
+    submit: 'Verify',
+    useRecovery: 'Use a recovery code',
+    useApp: 'Use your authenticator app',
+    startAgain: 'Start again',
+  },
+  card: {
+    title: 'Two-factor authentication',
+    loading: 'Loading two-factor authentication…',
+    loadFailed: 'Could not load your two-factor authentication.',
+    failed: 'Could not change two-factor authentication. Please try again.',
+    off: 'Off',
+    offHelp:
+      'Ask for a code from an authenticator app on your phone as well as your password when you log in.',
+    on: 'On',
+    codesLeft: (left: number) => `${left} ${left === 1 ? 'recovery code' : 'recovery codes'} left.`,
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    turnOffHelp:
+      'Enter a code from your authenticator app, or a recovery code, to turn two-factor authentication off.',
+    scan: 'Scan this QR code with your authenticator app, then enter the 6-digit code it shows.',
+    qrLabel: 'QR code for your authenticator app',
+    enterKey: 'Cannot scan it? Enter this key in the app instead:',
+    keyName: 'the key',
+    code: 'Code from the app',
+    codeRequired: 'Please enter a code',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    turnedOn: 'Two-factor authentication is on.',
+    codesHelp:
+      'Save these recovery codes somewhere safe. Each works once, in place of a code, if you lose your phone. They will not be shown again.',
+    codesLabel: 'Recovery codes',
+    download: 'Download',
+    fileName: 'recovery-codes.txt',
+    saved: 'I have saved them',
+  },
   stepUp: {
     title: 'Confirm it is you',
     intro: 'For your security, this action needs you to confirm it is you.',

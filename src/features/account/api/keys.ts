@@ -9,6 +9,8 @@ export const accountKeys = {
   documents: () => [...accountKeys.all, 'documents'] as const,
   savings: () => [...accountKeys.all, 'savings'] as const,
   autoTrader: () => [...accountKeys.all, 'auto-trader'] as const,
+  /** Whether two-factor is on and how many recovery codes are left: never the secret or the codes. */
+  twoFactor: () => [...accountKeys.all, 'two-factor'] as const,
   /** An account's statement of a period (local days) and kinds ('' for all). */
   statement: (accountId: string, from: string, to: string, kinds: string) =>
     [...accountKeys.all, 'statement', accountId, from, to, kinds] as const,

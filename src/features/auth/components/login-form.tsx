@@ -11,8 +11,25 @@ import { m } from '@/i18n';
 import { login } from '../api/auth';
 import { useCountdown } from '../hooks/use-countdown';
 import { form as formClass } from './auth-card.css';
+import { TwoFactorStep } from './two-factor-step';
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string) => void }) {
+  // Set once the password was right on an account with two-factor on: the code step shows instead.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  if (challenge !== null)
+    return (
+      <TwoFactorStep challenge={challenge} onSuccess={onSuccess} onStartAgain={() => setChallenge(null)} />
+    );
+  return <PasswordStep onSuccess={onSuccess} onChallenge={setChallenge} />;
+}
+
+function PasswordStep({
+  onSuccess,
+  onChallenge,
+}: {
+  onSuccess: (user: User, token: string) => void;
+  onChallenge: (challenge: string) => void;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const wait = useCountdown();
@@ -25,7 +42,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string
       password: password ? undefined : m.auth.passwordRequired,
     }),
     send: () => login(email, password),
-    onSuccess: ({ user, token }) => onSuccess(user, token),
+    onSuccess: (answer) =>
+      'challenge' in answer ? onChallenge(answer.challenge) : onSuccess(answer.user, answer.token),
     onError: (error) => {
       // Throttled: say when to try again, from the server's Retry-After rather than its prose.
       const retryAfter = isApiError(error) && error.status === 429 ? error.retryAfter : undefined;
