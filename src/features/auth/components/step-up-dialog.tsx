@@ -5,7 +5,7 @@
  * takes it, the refused call is sent again by the API client; cancelling lets that call fail with the
  * server's reason.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,12 @@ export function StepUpDialog() {
   const question = useStore(stepUpStore, (state) => state.question);
   // Leaving the signed-in screens (a sign-out) answers the question: the call asking for it fails.
   useEffect(() => () => stepUpStore.get().question?.settle(false), []);
+  // The modal dialog opens in the Drawer's effect, which moves the focus to its first control (the
+  // close button); this effect runs after it and puts the focus in the field to type into.
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (question) body.current?.querySelector('input')?.focus();
+  }, [question]);
   return (
     <Drawer
       open={question !== null}
@@ -30,7 +36,7 @@ export function StepUpDialog() {
       label={t.title}
       placement="sheet"
     >
-      {question && <StepUpForm question={question} />}
+      <div ref={body}>{question && <StepUpForm question={question} />}</div>
     </Drawer>
   );
 }
@@ -60,7 +66,7 @@ function StepUpForm({ question }: { question: StepUpQuestion }) {
           label={t.code}
           hint={t.codeHint}
           autoComplete="one-time-code"
-          autoFocus
+          inputMode="numeric"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           error={form.fieldErrors.code}
@@ -69,7 +75,6 @@ function StepUpForm({ question }: { question: StepUpQuestion }) {
         <PasswordField
           label={t.password}
           autoComplete="current-password"
-          autoFocus
           value={value}
           onChange={(event) => onChange(event.target.value)}
           error={form.fieldErrors.password}
