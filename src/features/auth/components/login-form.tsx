@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
@@ -11,14 +11,20 @@ import { m } from '@/i18n';
 import { login } from '../api/auth';
 import { useCountdown } from '../hooks/use-countdown';
 import { form as formClass } from './auth-card.css';
-import { TwoFactorStep } from './two-factor-step';
+
+/** Only accounts with two-factor on see it: its code and strings load when it shows, not with the login. */
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step').then(({ TwoFactorStep }) => ({ default: TwoFactorStep })),
+);
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string) => void }) {
   // Set once the password was right on an account with two-factor on: the code step shows instead.
   const [challenge, setChallenge] = useState<string | null>(null);
   if (challenge !== null)
     return (
-      <TwoFactorStep challenge={challenge} onSuccess={onSuccess} onStartAgain={() => setChallenge(null)} />
+      <Suspense fallback={null}>
+        <TwoFactorStep challenge={challenge} onSuccess={onSuccess} onStartAgain={() => setChallenge(null)} />
+      </Suspense>
     );
   return <PasswordStep onSuccess={onSuccess} onChallenge={setChallenge} />;
 }
