@@ -11,6 +11,7 @@ export type * from './schemas/orders';
 export type * from './schemas/alerts';
 export type * from './schemas/push';
 export type * from './schemas/security';
+export type * from './schemas/two-factor';
 export * from './schemas/categories';
 export * from './schemas/countries';
 export * from './schemas/predicates';
@@ -23,6 +24,7 @@ export {
   paymentAnswers,
   pushAnswers,
   securityAnswers,
+  twoFactorAnswers,
   events,
   wire,
   stored,

@@ -14,3 +14,4 @@ export * from './alerts.ts';
 export * from './predicates.ts';
 export * from './push.ts';
 export * from './security.ts';
+export * from './two-factor.ts';

@@ -211,3 +211,10 @@ export type StatementKind = (typeof STATEMENT_KINDS)[number];
  */
 export const PUSH_KINDS = ['support', 'broker', 'price_alert', 'margin', 'security'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
+
+/**
+ * How a signed-in user proves it is still them: `code` is a code of their authenticator app or one
+ * of their recovery codes. A 403 with `step_up_required` lists the ones the caller may use.
+ */
+export const STEP_UP_METHODS = ['password', 'code', 'passkey'] as const;
+export type StepUpMethod = (typeof STEP_UP_METHODS)[number];

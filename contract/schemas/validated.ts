@@ -13,6 +13,7 @@ import { paymentAnswers } from './payments.ts';
 import { pushAnswers } from './push.ts';
 import { securityAnswers } from './security.ts';
 import { stored } from './stored.ts';
+import { twoFactorAnswers } from './two-factor.ts';
 
 export const validated = {
   api,
@@ -23,6 +24,7 @@ export const validated = {
   paymentAnswers,
   pushAnswers,
   securityAnswers,
+  twoFactorAnswers,
   /** Realtime events, by their Pusher names. */
   events,
   /** What arrives outside an answer's body: a failure's body, the price feed's batches, the config. */

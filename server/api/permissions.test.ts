@@ -368,9 +368,22 @@ describe("customer A and customer B's account pages", () => {
     await client.call('POST', '/auto-trader/stop', { token: tokenB });
   });
 
-  it.each([passwordCall, { method: 'POST', path: '/auth/logout-all' }])(
-    '$method $path answers 401 without a valid token',
+  /** A customer's or an admin's own credentials: any signed-in user, and no one else. */
+  const securityCalls: Call[] = [
+    { method: 'POST', path: '/auth/step-up', json: { password: 'demo-pass-1' } },
+    { method: 'GET', path: '/user/two-factor' },
+    { method: 'POST', path: '/user/two-factor', json: { password: 'demo-pass-1' } },
+    { method: 'POST', path: '/user/two-factor/confirm', json: { code: '123456' } },
+    { method: 'DELETE', path: '/user/two-factor', json: { code: '123456' } },
+  ];
+
+  it.each([passwordCall, { method: 'POST', path: '/auth/logout-all' }, ...securityCalls])(
+    '$method $path answers 401 without a valid token or with a signed-out one',
     async (call) => {
+      const signedOut = await client.login(A.email);
+      await client.call('POST', '/auth/logout', { token: signedOut });
+      const answer = await client.call(call.method, call.path, { token: signedOut, json: call.json });
+      expect(answer.status).toBe(401);
       for (const token of [undefined, 'not-a-token']) {
         const answer = await client.call(call.method, call.path, { token, json: call.json });
         expect(answer.status).toBe(401);

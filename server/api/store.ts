@@ -46,6 +46,8 @@ export function emptyContents(settings: Settings): StoreContents {
       users: new Map(),
       tokens: new Map(),
       signIns: new Map(),
+      twoFactor: new Map(),
+      signInChallenges: new Map(),
       accounts: new Map(),
       trades: [],
       messages: [],

@@ -266,6 +266,8 @@ export interface SessionRecord extends DeviceRecord {
   signed_in_at: number;
   /** Epoch ms of its latest authenticated call. */
   last_active_at: number;
+  /** When this session last proved it is its user (domain/step-up.ts), on the store's clock. */
+  steppedUpAt?: number;
 }
 
 /** One entry of a user's login history. */
@@ -275,6 +277,18 @@ export interface SignInRecord extends DeviceRecord {
   result: 'success' | 'failure';
 }
 
+/** A user's authenticator-app two-factor, from its setup on (domain/two-factor.ts). */
+export interface TwoFactorRecord {
+  /** Base32. The server must read it to check codes, so it cannot be kept as a hash. */
+  secret: string;
+  /** False until the user typed a code of it: a secret their app may not have is no second factor. */
+  enabled: boolean;
+  /** SHA-256 of each unused recovery code. */
+  recoveryCodes: string[];
+  /** The last time step whose code was accepted (-1: none); only a later one passes. */
+  lastStep: number;
+}
+
 export interface StoreState {
   settings: Settings;
   users: Map<number, UserRecord>;
@@ -282,6 +296,10 @@ export interface StoreState {
   tokens: Map<string, SessionRecord>;
   /** User id -> their sign-ins and failed attempts, oldest first, the newest LOGIN_HISTORY_LIMIT. */
   signIns: Map<number, SignInRecord[]>;
+  /** User id -> their two-factor, once they started setting it up. */
+  twoFactor: Map<number, TwoFactorRecord>;
+  /** Second steps of sign-ins waiting for a code: challenge id -> whose, and until when. */
+  signInChallenges: Map<string, { userId: number; expiresAt: number }>;
   accounts: Map<number, TradingAccount[]>;
   trades: TradeRecord[];
   /**

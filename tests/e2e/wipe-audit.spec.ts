@@ -10,6 +10,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, expect, test, waitForStart, type Backend } from './fixtures';
 
 const DRAFT_PASSWORD = 'Draft-Secret-7Qz!91xk';
@@ -472,6 +473,33 @@ test("a refused token (401) leaves none of the user's data", async ({ page, back
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await audit('401', page, needles, [token ?? '']);
+});
+
+test('turning on two-factor leaves neither its key nor a recovery code after logout', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('kenji@example.com');
+  await page.goto('/main/settings');
+  const card = page.getByRole('region', { name: 'Two-factor authentication' });
+  await card.getByRole('button', { name: 'Turn on' }).click({ timeout: 15_000 });
+  const secret = (await card.getByTestId('two-factor-secret').textContent())!;
+  const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+  await card.getByLabel('Code from the app').fill(code);
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  const shown = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(shown).toHaveCount(10);
+  const codes = await shown.allTextContents();
+  await card.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(card.getByText('10 recovery codes left.')).toBeVisible();
+  const token = await currentToken(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  const needles = {
+    'two-factor key': secret,
+    ...Object.fromEntries(codes.map((recovery, i) => [`recovery code ${i + 1}`, recovery])),
+  };
+  await audit('two-factor logout', page, needles, [token ?? '']);
 });
 
 test("signing out in another tab leaves none of the user's data in either", async ({

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { xssVectors, type XssVector } from '../support/xss-vectors';
-import { expect, startSignedIn, test, waitForStart, type Backend } from './fixtures';
+import { DEMO_PASSWORD, expect, startSignedIn, test, waitForStart, type Backend } from './fixtures';
 
 type Outcome = 'rendered' | 'refused';
 
@@ -1275,6 +1275,12 @@ const sinks: Sink[] = [
 
       /** Asks to withdraw 10.00 to `destination`; the request's id, or null when the server refuses it. */
       const withdraw = async (destination: Record<string, string>) => {
+        // The sink outlasts the 5 minutes a sign-in proves it is the customer: each request proves it again.
+        const proved = await api.post(`${url}/api/v1/auth/step-up`, {
+          headers,
+          data: { password: DEMO_PASSWORD },
+        });
+        expect(proved.status(), 'step-up').toBe(200);
         const response = await api.post(`${url}/api/v1/withdrawals`, {
           headers: { ...headers, 'Idempotency-Key': randomUUID() },
           data: { amount: '10.00', destination },

@@ -107,6 +107,7 @@ import {
   pendingOrderAnswers,
   priceAlertAnswers,
   pushAnswers,
+  twoFactorAnswers,
 } from '@contract/schemas';
 import { accountsQuery, fetchAccounts, resetDemoAccount } from '@/features/account/api/accounts';
 import { controlAutoTrader, fetchAutoTrader, startAutoTrader } from '@/features/account/api/auto-trader';
@@ -123,6 +124,14 @@ import {
   removeDevice,
   subscribeDevice,
 } from '@/features/push/api/devices';
+import {
+  confirmTwoFactor,
+  startTwoFactor,
+  turnOffTwoFactor,
+  twoFactorQuery,
+} from '@/features/account/api/two-factor';
+import { signInWithCode } from '@/features/auth/api/auth';
+import { stepUp } from '@/features/auth/api/step-up';
 import { loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { ALL_WEEK, instrument } from '@tests/support/instruments';
 import {
@@ -193,7 +202,48 @@ const fetchers: Array<{
   call: () => Promise<unknown>;
 }> = [
   { name: 'request', schema: anySchema, via: 'fetch', call: () => request(anyValidator, '/anything') },
-  { name: 'auth: login', schema: contract.auth, via: 'fetch', call: () => login('a@example.com', 'pw') },
+  {
+    name: 'auth: login',
+    schema: twoFactorAnswers.login,
+    via: 'fetch',
+    call: () => login('a@example.com', 'pw'),
+  },
+  {
+    name: 'auth: signInWithCode',
+    schema: contract.auth,
+    via: 'fetch',
+    call: () => signInWithCode('challenge', { code: '123456' }),
+  },
+  {
+    name: 'auth: stepUp',
+    schema: twoFactorAnswers.stepUp,
+    via: 'fetch',
+    call: () => stepUp({ password: 'pw' }),
+  },
+  {
+    name: 'account: two-factor query',
+    schema: twoFactorAnswers.status,
+    via: 'fetch',
+    call: () => query(twoFactorQuery()),
+  },
+  {
+    name: 'account: startTwoFactor',
+    schema: twoFactorAnswers.setup,
+    via: 'fetch',
+    call: () => startTwoFactor(),
+  },
+  {
+    name: 'account: confirmTwoFactor',
+    schema: twoFactorAnswers.confirmed,
+    via: 'fetch',
+    call: () => confirmTwoFactor('123456'),
+  },
+  {
+    name: 'account: turnOffTwoFactor',
+    schema: twoFactorAnswers.disabled,
+    via: 'fetch',
+    call: () => turnOffTwoFactor('123456'),
+  },
   { name: 'auth: logout', schema: contract.ok, via: 'fetch', call: () => logout() },
   {
     name: 'onboarding: checkEmail',

@@ -4,7 +4,9 @@ import {
   birthDateProblem,
   MAX_AGE,
   requests,
+  twoFactorRequests,
   type BirthDateProblem,
+  type SignInMethod,
 } from '@contract/schemas';
 import { type } from 'arktype';
 import { Hono, type Context } from 'hono';
@@ -15,13 +17,20 @@ import { publishUserUpdated, toUser } from '../domain/users';
 import { recordSignOut } from '../domain/presence';
 import { deviceOf, loginHistoryOf, recordSignIn, sessionsOf } from '../domain/sign-ins';
 import { notify } from '../domain/notifications';
+import { recordStepUp, WRONG_CODE } from '../domain/step-up';
+import {
+  acceptRecoveryCode,
+  acceptTotp,
+  challengeUser,
+  newSignInChallenge,
+  twoFactorOn,
+} from '../domain/two-factor';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
 import { checkWithRules, readBody, validBody } from '../http/body';
 import { invalidField, notFound, tooManyAttempts, type FieldErrors } from '../http/errors';
 import { clientAddress } from '../http/query';
 import { tryAgainIn } from '../http/rate-limit';
-import type { SignInMethod } from '@contract/schemas';
 import type { UserRecord } from '../types';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -31,6 +40,7 @@ const tooManyLogins = (seconds: number) =>
 const tooManyPasswordTries = (seconds: number) =>
   `Too many attempts. Please try again in ${tryAgainIn(seconds)}.`;
 const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+const SIGN_IN_EXPIRED = 'This sign-in has expired. Please enter your email and password again.';
 /** What the date of birth must be, as the sentence 'The date of birth field must be …' ends. */
 const birthDateRules: Record<Exclude<BirthDateProblem, 'invalid'>, string> = {
   future: 'a date in the past',
@@ -53,11 +63,16 @@ export function authRoutes(core: Core) {
       return problem === undefined || problem === 'invalid' || ctx.mustBe(birthDateRules[problem]);
     }),
   });
-  /** Signs the user in on the calling device: a session recorded in their login history, and its token. */
+  /**
+   * Signs the user in on the calling device: a session recorded in their login history, and its token.
+   * Signing in is a proof that it is the user, as fresh as a step-up; an automatic sign-in is not.
+   */
   const session = (c: Context<AppEnv>, user: UserRecord, method: SignInMethod) => {
     const device = deviceOf(c);
     recordSignIn(core, user, { device, method, result: 'success' });
-    return { token: store.issueToken(user.id, method, device), user: toUser(core, user) };
+    const token = store.issueToken(user.id, method, device);
+    if (method !== 'auto_login') recordStepUp(core, token);
+    return { token, user: toUser(core, user) };
   };
 
   routes.post('/auth/login', async (c) => {
@@ -73,8 +88,39 @@ export function authRoutes(core: Core) {
       if (user) recordSignIn(core, user, { device: deviceOf(c), method: 'password', result: 'failure' });
       throw invalidField('email', BAD_CREDENTIALS);
     }
+    // With two-factor on, the password is half the sign-in: its failures stay counted until the
+    // code is right too, so alternating a right password with guessed codes clears nothing.
+    if (twoFactorOn(core, user)) {
+      return ok(c, { two_factor_required: true, challenge: newSignInChallenge(core, user) });
+    }
     store.loginThrottle.succeed(attempt);
     return ok(c, session(c, user, 'password'));
+  });
+
+  /** The second step of a sign-in with two-factor on: the app's code, or one of the recovery codes. */
+  routes.post('/auth/two-factor', async (c) => {
+    const body = await validBody(c, twoFactorRequests.signIn);
+    const field = body.recovery_code === undefined ? 'code' : 'recovery_code';
+    const user = challengeUser(core, body.challenge);
+    if (!user) throw invalidField(field, SIGN_IN_EXPIRED);
+    const attempt = { email: user.email, address: clientAddress(c) };
+    const wait = store.loginThrottle.retryAfter(attempt);
+    if (wait !== undefined) throw tooManyAttempts(field, tooManyLogins(wait), wait);
+    const record = store.state.twoFactor.get(user.id);
+    const accepted =
+      record?.enabled === true &&
+      (body.recovery_code === undefined
+        ? acceptTotp(core, user, record, body.code ?? '')
+        : await acceptRecoveryCode(record, body.recovery_code));
+    const method = field === 'code' ? 'two_factor' : 'recovery_code';
+    if (!accepted) {
+      store.loginThrottle.fail(attempt);
+      recordSignIn(core, user, { device: deviceOf(c), method, result: 'failure' });
+      throw invalidField(field, WRONG_CODE);
+    }
+    store.state.signInChallenges.delete(body.challenge);
+    store.loginThrottle.succeed(attempt);
+    return ok(c, session(c, user, method));
   });
 
   routes.post('/auth/register', async (c) => {

@@ -26,3 +26,4 @@ export { statement } from './statement';
 export { alerts } from './alerts';
 export { push } from './push';
 export { security } from './security';
+export { securityTwoFactor } from './security-two-factor';

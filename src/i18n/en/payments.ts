@@ -27,10 +27,6 @@ export const payments = {
   },
   submitFailed: 'The request could not be sent. Your details are kept: try again.',
   retry: 'Try again',
-  copy: 'Copy',
-  copied: 'Copied',
-  copyLabel: (what: string) => `Copy ${what}`,
-  copyFailed: 'Copy failed: select the text and copy it.',
   card: {
     title: 'Pay by card',
     number: 'Card number',

@@ -13,6 +13,8 @@ export const accountKeys = {
   away: () => [...accountKeys.all, 'away'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
   loginHistory: () => [...accountKeys.all, 'login-history'] as const,
+  /** Whether two-factor is on and how many recovery codes are left: never the secret or the codes. */
+  twoFactor: () => [...accountKeys.all, 'two-factor'] as const,
   /** An account's statement of a period (local days) and kinds ('' for all). */
   statement: (accountId: string, from: string, to: string, kinds: string) =>
     [...accountKeys.all, 'statement', accountId, from, to, kinds] as const,

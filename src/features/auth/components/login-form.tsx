@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +12,30 @@ import { login } from '../api/auth';
 import { useCountdown } from '../hooks/use-countdown';
 import { form as formClass } from './auth-card.css';
 
+/** Only accounts with two-factor on see it: its code and strings load when it shows, not with the login. */
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step').then(({ TwoFactorStep }) => ({ default: TwoFactorStep })),
+);
+
 export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string) => void }) {
+  // Set once the password was right on an account with two-factor on: the code step shows instead.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  if (challenge !== null)
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep challenge={challenge} onSuccess={onSuccess} onStartAgain={() => setChallenge(null)} />
+      </Suspense>
+    );
+  return <PasswordStep onSuccess={onSuccess} onChallenge={setChallenge} />;
+}
+
+function PasswordStep({
+  onSuccess,
+  onChallenge,
+}: {
+  onSuccess: (user: User, token: string) => void;
+  onChallenge: (challenge: string) => void;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const wait = useCountdown();
@@ -25,7 +48,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string
       password: password ? undefined : m.auth.passwordRequired,
     }),
     send: () => login(email, password),
-    onSuccess: ({ user, token }) => onSuccess(user, token),
+    onSuccess: (answer) =>
+      'challenge' in answer ? onChallenge(answer.challenge) : onSuccess(answer.user, answer.token),
     onError: (error) => {
       // Throttled: say when to try again, from the server's Retry-After rather than its prose.
       const retryAfter = isApiError(error) && error.status === 429 ? error.retryAfter : undefined;

@@ -1,4 +1,4 @@
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import * as s from './payments.css';
 
 interface Props {

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { LoginHistoryCard, SessionsCard } from '@/features/account/components/sessions';
+import { TwoFactorCard } from '@/features/account/components/two-factor-card';
 import { InstallApp } from '@/features/install/components/install-app';
 import { PushCard } from '@/features/push/components/push-card';
 import { m } from '@/i18n';
@@ -12,7 +13,7 @@ import * as s from './-components/settings.css';
 const t = m.account.settings;
 
 /**
- * /main/settings: password, the signed-in devices and the login history, notifications (sound, system permission), installing, appearance, language
+ * /main/settings: password, two-factor authentication, the signed-in devices and the login history, notifications (sound, system permission), installing, appearance, language
  * and every device.
  */
 export const Route = createFileRoute('/_app/main/settings')({
@@ -24,6 +25,9 @@ function SettingsPage() {
     <Page title={m.app.pages.settings}>
       <Card>
         <PasswordForm />
+      </Card>
+      <Card>
+        <TwoFactorCard />
       </Card>
       <Card>
         <SessionsCard />

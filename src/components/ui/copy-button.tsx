@@ -1,6 +1,6 @@
 /** Copies a value with one tap and says so (for the screen reader too); a refused clipboard says how to copy by hand. */
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 import { m } from '@/i18n';
 
 const FEEDBACK_MS = 2_000;
@@ -22,20 +22,11 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
   };
   return (
     <>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => void copy()}
-        aria-label={m.payments.copyLabel(what)}
-      >
-        {state === 'copied' ? m.payments.copied : m.payments.copy}
+      <Button size="sm" variant="secondary" onClick={() => void copy()} aria-label={m.common.copyLabel(what)}>
+        {state === 'copied' ? m.common.copied : m.common.copy}
       </Button>
       <span className="sr-only" role="status">
-        {state === 'copied'
-          ? `${m.payments.copied}: ${what}`
-          : state === 'failed'
-            ? m.payments.copyFailed
-            : ''}
+        {state === 'copied' ? `${m.common.copied}: ${what}` : state === 'failed' ? m.common.copyFailed : ''}
       </span>
     </>
   );
