@@ -8,6 +8,7 @@ export type * from './schemas/endpoints';
 export type * from './schemas/payments';
 export type * from './schemas/account';
 export type * from './schemas/orders';
+export type * from './schemas/passkeys';
 export * from './schemas/categories';
 export * from './schemas/countries';
 export * from './schemas/predicates';
@@ -17,6 +18,7 @@ export {
   orderAnswers,
   pendingOrderAnswers,
   paymentAnswers,
+  passkeyAnswers,
   events,
   wire,
   stored,

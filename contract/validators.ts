@@ -39,6 +39,8 @@ export declare const orderAnswers: ValidatorsOf<Validated['orderAnswers']>;
 export declare const pendingOrderAnswers: ValidatorsOf<Validated['pendingOrderAnswers']>;
 /** Answers of the payment calls (schemas/payments.ts). */
 export declare const paymentAnswers: ValidatorsOf<Validated['paymentAnswers']>;
+/** Answers of the passkey calls (schemas/passkeys.ts). */
+export declare const passkeyAnswers: ValidatorsOf<Validated['passkeyAnswers']>;
 /** Realtime events, by their Pusher names. */
 export declare const events: ValidatorsOf<Validated['events']>;
 /** A failure's body, the price feed's batches, the runtime config. */

@@ -10,4 +10,5 @@ export * from './countries.ts';
 export * from './payments.ts';
 export * from './account.ts';
 export * from './orders.ts';
+export * from './passkeys.ts';
 export * from './predicates.ts';

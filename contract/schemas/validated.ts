@@ -8,6 +8,7 @@ import { cached } from './cached.ts';
 import { api, errorBodySchema, events } from './endpoints.ts';
 import { marketUpdateSchema, priceUpdateSchema } from './entities.ts';
 import { orderAnswers, pendingOrderAnswers } from './orders.ts';
+import { passkeyAnswers } from './passkeys.ts';
 import { paymentAnswers } from './payments.ts';
 import { stored } from './stored.ts';
 
@@ -17,6 +18,7 @@ export const validated = {
   orderAnswers,
   pendingOrderAnswers,
   paymentAnswers,
+  passkeyAnswers,
   /** Realtime events, by their Pusher names. */
   events,
   /** What arrives outside an answer's body: a failure's body, the price feed's batches, the config. */

@@ -29,6 +29,7 @@ import { broadcastingRoutes } from './routes/broadcasting';
 import { chatRoutes } from './routes/chat';
 import { fileRoutes } from './routes/files';
 import { onboardingRoutes } from './routes/onboarding';
+import { passkeyRoutes } from './routes/passkeys';
 import { paymentRoutes } from './routes/payments';
 import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
@@ -199,6 +200,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const groups = [
     siteRoutes,
     authRoutes,
+    passkeyRoutes,
     accountRoutes,
     onboardingRoutes,
     tradeRoutes,

@@ -25,7 +25,8 @@ export type IdKind =
   | 'savings'
   | 'cannedReply'
   | 'ledger'
-  | 'pendingOrder';
+  | 'pendingOrder'
+  | 'passkey';
 
 /** The last id handed out of each kind; the next is one more. */
 export type IdCounters = Record<IdKind, number>;
@@ -61,6 +62,8 @@ export function emptyContents(settings: Settings): StoreContents {
       instrumentCosts: new Map(),
       lastRollover: null,
       pendingOrders: [],
+      passkeys: [],
+      passkeyChallenges: new Map(),
     },
     counters: {
       user: 0,
@@ -75,6 +78,7 @@ export function emptyContents(settings: Settings): StoreContents {
       cannedReply: 0,
       ledger: 0,
       pendingOrder: 0,
+      passkey: 0,
     },
   };
 }

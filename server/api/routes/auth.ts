@@ -3,14 +3,17 @@ import {
   ADULT_AGE,
   birthDateProblem,
   MAX_AGE,
+  passkeyRequests,
   requests,
   type BirthDateProblem,
+  type SignInMethod,
 } from '@contract/schemas';
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { DEMO_PASSWORD_HASH, hashPassword, verifyPassword } from '../crypto';
 import { accountNumber, openDemoAccount } from '../domain/accounts';
+import { signInOptions, signInWithPasskey } from '../domain/passkeys';
 import { publishUserUpdated, toUser } from '../domain/users';
 import { recordSignOut } from '../domain/presence';
 import { ok } from '../http/answer';
@@ -50,7 +53,11 @@ export function authRoutes(core: Core) {
       return problem === undefined || problem === 'invalid' || ctx.mustBe(birthDateRules[problem]);
     }),
   });
-  const session = (user: UserRecord) => ({ token: store.issueToken(user.id), user: toUser(core, user) });
+  // How the user signed in is for the login history, which records it.
+  const session = (user: UserRecord, _method: SignInMethod = 'password') => ({
+    token: store.issueToken(user.id),
+    user: toUser(core, user),
+  });
 
   routes.post('/auth/login', async (c) => {
     const body = await validBody(c, requests.login);
@@ -66,6 +73,16 @@ export function authRoutes(core: Core) {
     }
     store.loginThrottle.succeed(attempt);
     return ok(c, session(user));
+  });
+
+  /** The start of a sign-in with a passkey: its options, and the id its answer must name. */
+  routes.post('/auth/passkey/options', async (c) => ok(c, await signInOptions(core, c)));
+
+  /** A passkey's answer to a sign-in challenge: the session of the user whose passkey it is. */
+  routes.post('/auth/passkey', async (c) => {
+    const body = await validBody(c, passkeyRequests.signIn);
+    const user = await signInWithPasskey(core, c, body.challenge_id, body.response);
+    return ok(c, session(user, 'passkey'));
   });
 
   routes.post('/auth/register', async (c) => {
