@@ -9,6 +9,7 @@ export type * from './schemas/payments';
 export type * from './schemas/account';
 export type * from './schemas/orders';
 export type * from './schemas/passkeys';
+export type * from './schemas/two-factor';
 export * from './schemas/categories';
 export * from './schemas/countries';
 export * from './schemas/predicates';
@@ -19,6 +20,7 @@ export {
   pendingOrderAnswers,
   paymentAnswers,
   passkeyAnswers,
+  twoFactorAnswers,
   events,
   wire,
   stored,

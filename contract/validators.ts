@@ -41,6 +41,8 @@ export declare const pendingOrderAnswers: ValidatorsOf<Validated['pendingOrderAn
 export declare const paymentAnswers: ValidatorsOf<Validated['paymentAnswers']>;
 /** Answers of the passkey calls (schemas/passkeys.ts). */
 export declare const passkeyAnswers: ValidatorsOf<Validated['passkeyAnswers']>;
+/** Answers of the step-up and two-factor calls (schemas/two-factor.ts). */
+export declare const twoFactorAnswers: ValidatorsOf<Validated['twoFactorAnswers']>;
 /** Realtime events, by their Pusher names. */
 export declare const events: ValidatorsOf<Validated['events']>;
 /** A failure's body, the price feed's batches, the runtime config. */

@@ -36,6 +36,9 @@ export const errorBodySchema = type({
   'errors?': type({ '[string]': 'string[]' }),
   /** A 401's: why the session ended (rules.ts SESSION_END_REASONS; another word is no reason). */
   'reason?': 'string',
+  /** A 403's: the call needs a fresh proof that it is the user (POST /auth/step-up), by one of `methods`. */
+  'step_up_required?': 'boolean',
+  'methods?': 'string[]',
 });
 export type ErrorBody = typeof errorBodySchema.infer;
 

@@ -12,3 +12,4 @@ export * from './account.ts';
 export * from './orders.ts';
 export * from './passkeys.ts';
 export * from './predicates.ts';
+export * from './two-factor.ts';

@@ -168,10 +168,6 @@ export const MAX_CANNED_TEXT = 2000;
 /** The longest name a customer may give a passkey ('Work laptop', 'Phone'), in characters. */
 export const MAX_PASSKEY_NAME = 60;
 
-/** How a session was signed in. */
-export const SIGN_IN_METHODS = ['password', 'passkey', 'two_factor', 'recovery_code', 'auto_login'] as const;
-export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
-
 /**
  * Why a session ended elsewhere, as a 401 answer's `reason` and the realtime termination's say it:
  * the password was changed (on another device), 'Sign out everywhere', support ended it, or the
@@ -201,3 +197,13 @@ export const STATEMENT_KINDS = [
   'adjustment',
 ] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+export const SIGN_IN_METHODS = ['password', 'passkey', 'two_factor', 'recovery_code', 'auto_login'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/**
+ * How a signed-in user proves it is still them: `code` is a code of their authenticator app or one
+ * of their recovery codes. A 403 with `step_up_required` lists the ones the caller may use.
+ */
+export const STEP_UP_METHODS = ['password', 'code', 'passkey'] as const;
+export type StepUpMethod = (typeof STEP_UP_METHODS)[number];

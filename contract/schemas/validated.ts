@@ -11,6 +11,7 @@ import { orderAnswers, pendingOrderAnswers } from './orders.ts';
 import { passkeyAnswers } from './passkeys.ts';
 import { paymentAnswers } from './payments.ts';
 import { stored } from './stored.ts';
+import { twoFactorAnswers } from './two-factor.ts';
 
 export const validated = {
   api,
@@ -19,6 +20,7 @@ export const validated = {
   pendingOrderAnswers,
   paymentAnswers,
   passkeyAnswers,
+  twoFactorAnswers,
   /** Realtime events, by their Pusher names. */
   events,
   /** What arrives outside an answer's body: a failure's body, the price feed's batches, the config. */

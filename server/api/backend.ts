@@ -24,6 +24,8 @@ import { accountRoutes } from './routes/account';
 import { statementRoutes } from './routes/statement';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { stepUpRoutes } from './routes/step-up';
+import { twoFactorRoutes } from './routes/two-factor';
 import { autoTraderRoutes } from './routes/auto-trader';
 import { broadcastingRoutes } from './routes/broadcasting';
 import { chatRoutes } from './routes/chat';
@@ -201,6 +203,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
     siteRoutes,
     authRoutes,
     passkeyRoutes,
+    stepUpRoutes,
+    twoFactorRoutes,
     accountRoutes,
     onboardingRoutes,
     tradeRoutes,

@@ -44,6 +44,8 @@ export function emptyContents(settings: Settings): StoreContents {
       settings: { ...settings },
       users: new Map(),
       tokens: new Map(),
+      twoFactor: new Map(),
+      signInChallenges: new Map(),
       accounts: new Map(),
       trades: [],
       messages: [],

@@ -243,6 +243,20 @@ export interface SessionRecord {
   userId: number;
   /** Random, not derived from the token: it is sent to the client and to the Pusher service. */
   id: string;
+  /** When this session last proved it is its user (domain/step-up.ts), on the store's clock. */
+  steppedUpAt?: number;
+}
+
+/** A user's authenticator-app two-factor, from its setup on (domain/two-factor.ts). */
+export interface TwoFactorRecord {
+  /** Base32. The server must read it to check codes, so it cannot be kept as a hash. */
+  secret: string;
+  /** False until the user typed a code of it: a secret their app may not have is no second factor. */
+  enabled: boolean;
+  /** SHA-256 of each unused recovery code. */
+  recoveryCodes: string[];
+  /** The last time step whose code was accepted (-1: none); only a later one passes. */
+  lastStep: number;
 }
 
 export interface StoreState {
@@ -250,6 +264,10 @@ export interface StoreState {
   users: Map<number, UserRecord>;
   /** Bearer token -> its session. */
   tokens: Map<string, SessionRecord>;
+  /** User id -> their two-factor, once they started setting it up. */
+  twoFactor: Map<number, TwoFactorRecord>;
+  /** Second steps of sign-ins waiting for a code: challenge id -> whose, and until when. */
+  signInChallenges: Map<string, { userId: number; expiresAt: number }>;
   accounts: Map<number, TradingAccount[]>;
   trades: TradeRecord[];
   /**

@@ -31,6 +31,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResolvedConfig } from '@/config/load-config';
 import { logout } from '@/features/auth/api/logout';
+import { askStepUp } from '@/features/auth/model/step-up';
 import { showAppBadge } from '@/features/chat/model/app-badge';
 import { endDraftSession, wipeChatStorage } from '@/features/chat/model/chat-storage';
 import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/stored-draft';
@@ -243,6 +244,7 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
       baseUrl: async () => (await runtimeConfig()).apiBase,
       token: () => sessionStore.get().token,
       onUnauthorized: unauthorized,
+      onStepUpRequired: askStepUp,
     });
     // Each reads what is stored at once, before the settings' answer can change the store.
     // The draft's check loads only when a draft is stored.

@@ -6,6 +6,7 @@ import { ContactUs } from '@/site/components/site-states';
 import { siteStore } from '@/site/model/site-store';
 import { useStore } from '@/lib/store/store';
 import { LiveUser } from '@/app/live-user';
+import { StepUpDialog } from '@/features/auth/components/step-up-dialog';
 import { useSessionPhase, useSignOut } from '@/app/session-machine';
 import { requireSession } from './-guards';
 import { AppFrame } from './_app/-components/app-frame';
@@ -42,6 +43,8 @@ function ProtectedLayout() {
     <>
       {/* Notifications, user events and heartbeat: src/app/live-user.ts */}
       <LiveUser />
+      {/* Asked for by the API client when a call needs a fresh proof (src/features/auth/model/step-up.ts) */}
+      <StepUpDialog />
       {access === 'deactivated' ? (
         <AccountDisabled
           onCheck={loadCurrentUser}

@@ -5,6 +5,7 @@ import {
   MAX_AGE,
   passkeyRequests,
   requests,
+  twoFactorRequests,
   type BirthDateProblem,
   type SignInMethod,
 } from '@contract/schemas';
@@ -16,6 +17,14 @@ import { accountNumber, openDemoAccount } from '../domain/accounts';
 import { signInOptions, signInWithPasskey } from '../domain/passkeys';
 import { publishUserUpdated, toUser } from '../domain/users';
 import { recordSignOut } from '../domain/presence';
+import { recordStepUp, WRONG_CODE } from '../domain/step-up';
+import {
+  acceptRecoveryCode,
+  acceptTotp,
+  challengeUser,
+  newSignInChallenge,
+  twoFactorOn,
+} from '../domain/two-factor';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
 import { checkWithRules, readBody, validBody } from '../http/body';
@@ -31,6 +40,7 @@ const tooManyLogins = (seconds: number) =>
 const tooManyPasswordTries = (seconds: number) =>
   `Too many attempts. Please try again in ${tryAgainIn(seconds)}.`;
 const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+const SIGN_IN_EXPIRED = 'This sign-in has expired. Please enter your email and password again.';
 /** What the date of birth must be, as the sentence 'The date of birth field must be …' ends. */
 const birthDateRules: Record<Exclude<BirthDateProblem, 'invalid'>, string> = {
   future: 'a date in the past',
@@ -53,11 +63,12 @@ export function authRoutes(core: Core) {
       return problem === undefined || problem === 'invalid' || ctx.mustBe(birthDateRules[problem]);
     }),
   });
-  // How the user signed in is for the login history, which records it.
-  const session = (user: UserRecord, _method: SignInMethod = 'password') => ({
-    token: store.issueToken(user.id),
-    user: toUser(core, user),
-  });
+  const session = (user: UserRecord, method: SignInMethod) => {
+    const token = store.issueToken(user.id);
+    // Signing in is a proof that it is the user, as fresh as a step-up; an automatic sign-in is not.
+    if (method !== 'auto_login') recordStepUp(core, token);
+    return { token, user: toUser(core, user) };
+  };
 
   routes.post('/auth/login', async (c) => {
     const body = await validBody(c, requests.login);
@@ -71,8 +82,37 @@ export function authRoutes(core: Core) {
       store.loginThrottle.fail(attempt);
       throw invalidField('email', BAD_CREDENTIALS);
     }
+    // With two-factor on, the password is half the sign-in: its failures stay counted until the
+    // code is right too, so alternating a right password with guessed codes clears nothing.
+    if (twoFactorOn(core, user)) {
+      return ok(c, { two_factor_required: true, challenge: newSignInChallenge(core, user) });
+    }
     store.loginThrottle.succeed(attempt);
-    return ok(c, session(user));
+    return ok(c, session(user, 'password'));
+  });
+
+  /** The second step of a sign-in with two-factor on: the app's code, or one of the recovery codes. */
+  routes.post('/auth/two-factor', async (c) => {
+    const body = await validBody(c, twoFactorRequests.signIn);
+    const field = body.recovery_code === undefined ? 'code' : 'recovery_code';
+    const user = challengeUser(core, body.challenge);
+    if (!user) throw invalidField(field, SIGN_IN_EXPIRED);
+    const attempt = { email: user.email, address: clientAddress(c) };
+    const wait = store.loginThrottle.retryAfter(attempt);
+    if (wait !== undefined) throw tooManyAttempts(field, tooManyLogins(wait), wait);
+    const record = store.state.twoFactor.get(user.id);
+    const accepted =
+      record?.enabled === true &&
+      (body.recovery_code === undefined
+        ? acceptTotp(core, user, record, body.code ?? '')
+        : await acceptRecoveryCode(record, body.recovery_code));
+    if (!accepted) {
+      store.loginThrottle.fail(attempt);
+      throw invalidField(field, WRONG_CODE);
+    }
+    store.state.signInChallenges.delete(body.challenge);
+    store.loginThrottle.succeed(attempt);
+    return ok(c, session(user, field === 'code' ? 'two_factor' : 'recovery_code'));
   });
 
   /** The start of a sign-in with a passkey: its options, and the id its answer must name. */
@@ -124,7 +164,7 @@ export function authRoutes(core: Core) {
       },
     ]);
     openDemoAccount(core, user, accountNumber(id, 'demo'), 'USD');
-    return ok(c, session(user), 201);
+    return ok(c, session(user, 'password'), 201);
   });
 
   routes.post('/auth/check-email', async (c) => {

@@ -23,6 +23,7 @@ import {
   wireAmountError,
   withdrawalErrors,
 } from '../domain/payments';
+import { requireStepUp } from '../domain/step-up';
 import { paginate } from '../domain/trades';
 import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
@@ -149,18 +150,25 @@ export function paymentRoutes(core: Core) {
     return page(c, newestFirst(deposits), toDeposit);
   });
 
-  routes.post('/withdrawals', verifiedAuth, customerOnly, replayEarlier(core, 'withdrawals'), (c) => {
-    const user = c.get('user');
-    return createOnce(core, c, 'withdrawals', {
-      read: () => readBody(c),
-      commit: (raw) => {
-        const body = checkWithRules(paymentRequests.withdrawal, raw, (accepted) =>
-          withdrawalErrors(core, user, accepted),
-        );
-        return toWithdrawal(createWithdrawal(core, user, body));
-      },
-    });
-  });
+  routes.post(
+    '/withdrawals',
+    verifiedAuth,
+    customerOnly,
+    requireStepUp(core),
+    replayEarlier(core, 'withdrawals'),
+    (c) => {
+      const user = c.get('user');
+      return createOnce(core, c, 'withdrawals', {
+        read: () => readBody(c),
+        commit: (raw) => {
+          const body = checkWithRules(paymentRequests.withdrawal, raw, (accepted) =>
+            withdrawalErrors(core, user, accepted),
+          );
+          return toWithdrawal(createWithdrawal(core, user, body));
+        },
+      });
+    },
+  );
 
   routes.get('/withdrawals', auth, customerOnly, (c) => {
     const userId = c.get('user').id;

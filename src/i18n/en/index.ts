@@ -23,3 +23,4 @@ export { check } from './check';
 export { account } from './account';
 export { install } from './install';
 export { statement } from './statement';
+export { securityTwoFactor } from './security-two-factor';

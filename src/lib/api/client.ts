@@ -14,6 +14,11 @@ interface ClientConfig {
    * decides from the current route whether that signs the user out.
    */
   onUnauthorized: (reason?: string) => void;
+  /**
+   * Called on a 403 that asks for a fresh proof that it is the user (`step_up_required`), with the
+   * proofs the server takes; resolves true once the user gave one, and the call is then sent again.
+   */
+  onStepUpRequired: (methods: string[]) => Promise<boolean>;
   /** A whole call's time limit, waiting for the runtime config included. Tests shorten it. */
   timeoutMs: number;
 }
@@ -22,6 +27,7 @@ let config: ClientConfig = {
   baseUrl: () => null,
   token: () => null,
   onUnauthorized: () => {},
+  onStepUpRequired: () => Promise.resolve(false),
   timeoutMs: REQUEST_TIMEOUT_MS,
 };
 
@@ -141,7 +147,22 @@ export function request<T>(validator: Validator<T>, path: string, options: Reque
   return signal ? untilAborted(call, signal) : call;
 }
 
-async function send<T>(validator: Validator<T>, path: string, options: RequestOptions): Promise<T> {
+/** Whether a refusal asks for a step-up: the call may then be sent again once the user proved it is them. */
+const stepUpMethodsOf = (status: number, body: unknown): string[] | undefined =>
+  status === 403 && wire.errorBody.test(body) && (body as ErrorBody).step_up_required === true
+    ? ((body as ErrorBody).methods ?? [])
+    : undefined;
+
+/**
+ * `stepUpAsked`: this is the call sent again after a step-up, which asks no second time (a server
+ * that refuses it again has its reason, which the caller is told).
+ */
+async function send<T>(
+  validator: Validator<T>,
+  path: string,
+  options: RequestOptions,
+  stepUpAsked = false,
+): Promise<T> {
   const token = config.token();
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
   const where = `${method} ${path}`;
@@ -168,7 +189,12 @@ async function send<T>(validator: Validator<T>, path: string, options: RequestOp
     if (options.signal?.aborted) throw error;
     return undefined;
   });
-  if (!response.ok) throw failure(response.status, body, where, response.headers.get('Retry-After'));
+  if (!response.ok) {
+    const methods = stepUpAsked ? undefined : stepUpMethodsOf(response.status, body);
+    if (methods && (await config.onStepUpRequired(methods)) && !options.signal?.aborted)
+      return send(validator, path, options, true);
+    throw failure(response.status, body, where, response.headers.get('Retry-After'));
+  }
   return validate(validator, body, where);
 }
 

@@ -1,0 +1,88 @@
+/**
+ * 'Confirm it is you': shown when the server refuses a call for want of a fresh proof (a withdrawal,
+ * turning two-factor off ...). The proof it asks for is the one the server listed: a code of the
+ * authenticator app (or a recovery code) when two-factor is on, else the password. Once the server
+ * takes it, the refused call is sent again by the API client; cancelling lets that call fail with the
+ * server's reason.
+ */
+import { useEffect, useState } from 'react';
+import { FormError } from '@/components/form/form-error';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { PasswordField, TextField } from '@/components/ui/text-field';
+import { useStore } from '@/lib/store/store';
+import { m } from '@/i18n';
+import { stepUp } from '../api/step-up';
+import { stepUpStore, type StepUpQuestion } from '../model/step-up';
+import * as s from './step-up-dialog.css';
+
+const t = m.securityTwoFactor.stepUp;
+
+export function StepUpDialog() {
+  const question = useStore(stepUpStore, (state) => state.question);
+  // Leaving the signed-in screens (a sign-out) answers the question: the call asking for it fails.
+  useEffect(() => () => stepUpStore.get().question?.settle(false), []);
+  return (
+    <Drawer
+      open={question !== null}
+      onClose={() => question?.settle(false)}
+      label={t.title}
+      placement="sheet"
+    >
+      {question && <StepUpForm question={question} />}
+    </Drawer>
+  );
+}
+
+function StepUpForm({ question }: { question: StepUpQuestion }) {
+  const field = question.methods.includes('code') ? 'code' : 'password';
+  const [value, setValue] = useState('');
+  const form = useFormSubmit({
+    fields: [field],
+    validate: () => ({ [field]: value.trim() ? undefined : t[`${field}Required`] }),
+    send: () => stepUp(field === 'code' ? { code: value.trim() } : { password: value }),
+    onSuccess: () => question.settle(true),
+    fallback: t.failed,
+  });
+  const onChange = (next: string) => {
+    setValue(next);
+    form.clearFieldError(field);
+  };
+
+  return (
+    <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate>
+      <h2 className={s.title}>{t.title}</h2>
+      <p className={s.intro}>{t.intro}</p>
+      <FormError ref={form.errorRef} message={form.formError} />
+      {field === 'code' ? (
+        <TextField
+          label={t.code}
+          hint={t.codeHint}
+          autoComplete="one-time-code"
+          autoFocus
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          error={form.fieldErrors.code}
+        />
+      ) : (
+        <PasswordField
+          label={t.password}
+          autoComplete="current-password"
+          autoFocus
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          error={form.fieldErrors.password}
+        />
+      )}
+      <div className={s.actions}>
+        <Button type="submit" busy={form.busy}>
+          {form.busy ? t.busy : t.submit}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => question.settle(false)}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
