@@ -61,12 +61,14 @@ export const passkeyAnswers = {
   creationOptions: type({ 'success?': 'boolean', data: passkeyCreationOptionsSchema }),
   /**
    * POST /auth/passkey/options: a sign-in's options and the id its answer must name, since no session
-   * holds the challenge yet. POST /user/passkeys/step-up-options answers the same, bound to the session.
+   * holds the challenge yet.
    */
   requestOptions: type({
     'success?': 'boolean',
     data: { challenge_id: 'string', options: passkeyRequestOptionsSchema },
   }),
+  /** POST /user/passkeys/step-up-options: a proof of the caller's own, bound to their session */
+  stepUpOptions: type({ 'success?': 'boolean', data: passkeyRequestOptionsSchema }),
   /** DELETE /user/passkeys/{id} */
   removed: type({ success: 'boolean', 'message?': 'string' }),
 } as const;

@@ -8,6 +8,7 @@ import type { type } from 'arktype';
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { softAuthenticator, type SoftAuthenticator } from '../testing/passkey-authenticator';
 import { PASSKEY_CHALLENGE_MS } from './domain/passkeys';
+import { STEP_UP_REQUIRED, STEP_UP_WINDOW_MS } from './domain/step-up';
 import { createBackend, type Backend } from '.';
 
 const ORIGIN = 'http://app.test';
@@ -252,6 +253,60 @@ describe('removing a passkey', () => {
     // A removed passkey signs no one in.
     const { challenge_id, options } = await signInChallenge();
     await expectStatus(signIn({ challenge_id, response: await device.assert(options) }), 422);
+  });
+});
+
+describe('step-up with a passkey', () => {
+  const stepUpOptions = async (token = demo) =>
+    shaped(
+      passkeyAnswers.stepUpOptions,
+      await expectStatus(client.call('POST', '/user/passkeys/step-up-options', { token }), 200),
+    ).data;
+  const stepUp = (json: unknown, token = demo) => client.call('POST', '/auth/step-up', { token, json });
+
+  it('asks for a fresh proof before removing one, and takes one of the caller’s passkeys as that proof', async () => {
+    const added = await addPasskey();
+    clock += STEP_UP_WINDOW_MS;
+    const refused = await expectStatus(
+      client.call('DELETE', `/user/passkeys/${added.id}`, { token: demo }),
+      403,
+    );
+    // Without two-factor the password stays a proof beside the passkey.
+    expect(refused).toEqual({
+      message: STEP_UP_REQUIRED,
+      step_up_required: true,
+      methods: ['passkey', 'password'],
+    });
+
+    const options = await stepUpOptions();
+    expect(options.allowCredentials?.map((credential) => credential.id)).toEqual([device.credentials[0]!.id]);
+    await expectStatus(stepUp({ passkey: await device.assert(options) }), 200);
+    await expectStatus(client.call('DELETE', `/user/passkeys/${added.id}`, { token: demo }), 200);
+  });
+
+  it("refuses another user's passkey, an answer to no challenge of this session, and a proof past its window", async () => {
+    await addPasskey();
+    const maria = await client.login('maria@example.com');
+    const mariaDevice = softAuthenticator(ORIGIN);
+    await addPasskey('Maria’s', maria, mariaDevice);
+    clock += STEP_UP_WINDOW_MS;
+
+    // Maria's passkey, answering demo's own challenge, proves nothing about demo.
+    const options = await stepUpOptions();
+    expect(await expectStatus(stepUp({ passkey: await mariaDevice.assert(options) }), 422)).toMatchObject({
+      errors: { passkey: ['This passkey is not registered for an account here.'] },
+    });
+    // The challenge went with that answer; demo's own passkey cannot reuse it.
+    await expectStatus(stepUp({ passkey: await device.assert(options) }), 422);
+    // Another session's challenge is not this one's.
+    const other = await client.login('demo@example.com');
+    const theirs = await stepUpOptions(other);
+    await expectStatus(stepUp({ passkey: await device.assert(theirs) }), 422);
+
+    await expectStatus(stepUp({ passkey: await device.assert(await stepUpOptions()) }), 200);
+    const [mine] = backend.store.state.passkeys;
+    clock += STEP_UP_WINDOW_MS;
+    await expectStatus(client.call('DELETE', `/user/passkeys/${mine!.id}`, { token: demo }), 403);
   });
 });
 

@@ -219,7 +219,7 @@ export async function signInOptions(
 export async function stepUpOptions(
   core: Core,
   c: Context<AppEnv>,
-): Promise<{ challenge_id: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const user = c.get('user');
   const session = sessionOf(core, c.get('token'));
   const { origin, rpId } = ceremonyOrigin(c);
@@ -239,7 +239,7 @@ export async function stepUpOptions(
     session_id: session.id,
     expires_at: core.store.now() + PASSKEY_CHALLENGE_MS,
   });
-  return { challenge_id: session.id, options };
+  return options;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   stepUpOptions,
   toPasskey,
 } from '../domain/passkeys';
+import { requireStepUp } from '../domain/step-up';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
 import { validBody } from '../http/body';
@@ -37,7 +38,8 @@ export function passkeyRoutes(core: Core) {
   /** A challenge for proving it is still the caller with one of their passkeys (POST /auth/step-up). */
   routes.post('/user/passkeys/step-up-options', auth, async (c) => ok(c, await stepUpOptions(core, c)));
 
-  routes.delete('/user/passkeys/:id', auth, (c) => {
+  // Removing a way in is what someone holding a stolen session would do to lock the owner out.
+  routes.delete('/user/passkeys/:id', auth, requireStepUp(core), (c) => {
     removePasskey(core, c.get('user'), idParam(c));
     return c.json({ success: true, message: 'The passkey was removed.' });
   });
