@@ -24,3 +24,4 @@ export { account } from './account';
 export { install } from './install';
 export { statement } from './statement';
 export { securityTwoFactor } from './security-two-factor';
+export { securityPasskeys } from './security-passkeys';

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { PasswordForm } from '@/features/account/components/password-form';
+import { PasskeysCard } from '@/features/auth/components/passkeys-card';
 import { InstallApp } from '@/features/install/components/install-app';
 import { m } from '@/i18n';
 import { Appearance, Devices, Notifications } from './-components/settings';
@@ -10,7 +11,7 @@ import * as s from './-components/settings.css';
 const t = m.account.settings;
 
 /**
- * /main/settings: password, notifications (sound, system permission), installing, appearance, language
+ * /main/settings: password, passkeys, notifications (sound, system permission), installing, appearance, language
  * and every device.
  */
 export const Route = createFileRoute('/_app/main/settings')({
@@ -22,6 +23,9 @@ function SettingsPage() {
     <Page title={m.app.pages.settings}>
       <Card>
         <PasswordForm />
+      </Card>
+      <Card>
+        <PasskeysCard />
       </Card>
       <Card>
         <Notifications />
