@@ -5,8 +5,10 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
+  browserSupportsWebAuthnAutofill,
   startAuthentication,
   startRegistration,
+  WebAuthnAbortService,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
@@ -88,6 +90,12 @@ export async function signInWithPasskey({
   }).catch(browserRefusal);
   return (await request(api.auth, '/auth/passkey', { json: { challenge_id, response } })).data;
 }
+
+/** Whether the browser offers passkeys in a field's autofill (conditional mediation). */
+export const passkeyAutofillAvailable = () => browserSupportsWebAuthnAutofill();
+
+/** Ends the ceremony waiting, if any (the login form left). */
+export const cancelPasskeyCeremony = () => WebAuthnAbortService.cancelCeremony();
 
 /** A proof that it is the user, with one of their passkeys, for the step-up the server asked for. */
 export async function stepUpWithPasskey() {

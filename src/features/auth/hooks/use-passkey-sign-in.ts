@@ -2,13 +2,16 @@
  * Signing in with a passkey from the login form: at once from the browser's autofill where it offers
  * passkeys beside saved emails (conditional mediation), or from the 'Sign in with a passkey' button.
  * The button's ceremony replaces the autofill's (the browser library aborts the one waiting).
+ *
+ * The passkey code (the WebAuthn library, its validators) is loaded once the form is on screen: the
+ * login page is every visitor's first, and its form must not wait for it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { browserSupportsWebAuthnAutofill, WebAuthnAbortService } from '@simplewebauthn/browser';
 import type { User } from '@contract';
 import { messageOf } from '@/lib/api';
 import { m } from '@/i18n';
-import { PasskeyCeremonyError, signInWithPasskey } from '../api/passkeys';
+
+const passkeys = () => import('../api/passkeys');
 
 export function usePasskeySignIn(onSuccess: (user: User, token: string) => void) {
   const [busy, setBusy] = useState(false);
@@ -21,22 +24,30 @@ export function usePasskeySignIn(onSuccess: (user: User, token: string) => void)
 
   useEffect(() => {
     let left = false;
-    void browserSupportsWebAuthnAutofill().then((supported) => {
-      if (!supported || left) return;
-      // A choice the user never makes, or one the button replaced, is no failure to tell.
-      signInWithPasskey({ autofill: true }).then(
-        ({ user, token }) => {
-          if (!left) done.current(user, token);
-        },
-        (failure: unknown) => {
-          if (!left && !(failure instanceof PasskeyCeremonyError))
-            setError(messageOf(failure, m.securityPasskeys.signInFailed));
-        },
-      );
-    });
+    void passkeys().then(
+      async (passkey) => {
+        if (left || !(await passkey.passkeyAutofillAvailable()) || left) return;
+        // A choice the user never makes, or one the button replaced, is no failure to tell.
+        passkey.signInWithPasskey({ autofill: true }).then(
+          ({ user, token }) => {
+            if (!left) done.current(user, token);
+          },
+          (failure: unknown) => {
+            if (!left && !(failure instanceof passkey.PasskeyCeremonyError))
+              setError(messageOf(failure, m.securityPasskeys.signInFailed));
+          },
+        );
+      },
+      () => {
+        // The code did not arrive (offline): the button tries again when pressed.
+      },
+    );
     return () => {
       left = true;
-      WebAuthnAbortService.cancelCeremony();
+      void passkeys().then(
+        (passkey) => passkey.cancelPasskeyCeremony(),
+        () => {},
+      );
     };
   }, []);
 
@@ -44,14 +55,20 @@ export function usePasskeySignIn(onSuccess: (user: User, token: string) => void)
     setBusy(true);
     setError(null);
     try {
-      const { user, token } = await signInWithPasskey();
-      done.current(user, token);
+      const passkey = await passkeys();
+      try {
+        const { user, token } = await passkey.signInWithPasskey();
+        done.current(user, token);
+      } catch (failure) {
+        setError(
+          failure instanceof passkey.PasskeyCeremonyError
+            ? failure.message
+            : messageOf(failure, m.securityPasskeys.signInFailed),
+        );
+        setBusy(false);
+      }
     } catch (failure) {
-      setError(
-        failure instanceof PasskeyCeremonyError
-          ? failure.message
-          : messageOf(failure, m.securityPasskeys.signInFailed),
-      );
+      setError(messageOf(failure, m.securityPasskeys.signInFailed));
       setBusy(false);
     }
   };
