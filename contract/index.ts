@@ -11,6 +11,7 @@ export type * from './schemas/orders';
 export type * from './schemas/alerts';
 export type * from './schemas/push';
 export type * from './schemas/security';
+export type * from './schemas/passkeys';
 export type * from './schemas/two-factor';
 export * from './schemas/categories';
 export * from './schemas/countries';
@@ -24,6 +25,7 @@ export {
   paymentAnswers,
   pushAnswers,
   securityAnswers,
+  passkeyAnswers,
   twoFactorAnswers,
   events,
   wire,

@@ -45,6 +45,8 @@ export declare const paymentAnswers: ValidatorsOf<Validated['paymentAnswers']>;
 export declare const pushAnswers: ValidatorsOf<Validated['pushAnswers']>;
 /** Answers of the sessions and login history calls (schemas/security.ts). */
 export declare const securityAnswers: ValidatorsOf<Validated['securityAnswers']>;
+/** Answers of the passkey calls (schemas/passkeys.ts). */
+export declare const passkeyAnswers: ValidatorsOf<Validated['passkeyAnswers']>;
 /** Answers of the step-up and two-factor calls (schemas/two-factor.ts). */
 export declare const twoFactorAnswers: ValidatorsOf<Validated['twoFactorAnswers']>;
 /** Realtime events, by their Pusher names. */

@@ -11,6 +11,7 @@ export * from './payments.ts';
 export * from './account.ts';
 export * from './orders.ts';
 export * from './alerts.ts';
+export * from './passkeys.ts';
 export * from './predicates.ts';
 export * from './push.ts';
 export * from './security.ts';

@@ -165,6 +165,9 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const MAX_CANNED_TITLE = 60;
 export const MAX_CANNED_TEXT = 2000;
 
+/** The longest name a customer may give a passkey ('Work laptop', 'Phone'), in characters. */
+export const MAX_PASSKEY_NAME = 60;
+
 /**
  * Why a session ended elsewhere, as a 401 answer's `reason` and the realtime termination's say it:
  * the password was changed (on another device), 'Sign out everywhere', support ended it, another of

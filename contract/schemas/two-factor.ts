@@ -4,13 +4,17 @@
  */
 import { type } from 'arktype';
 import { api } from './endpoints.ts';
+import { passkeyAssertionSchema } from './passkeys.ts';
 
 /** What a user types from their app: six digits, spaces allowed between. */
 const typedCode = type('string > 0').and('string <= 32');
 
 export const twoFactorRequests = {
-  /** POST /auth/step-up: one proof, of a kind the 403 that asked for it listed. */
-  stepUp: type({ 'password?': 'string', 'code?': typedCode }),
+  /**
+   * POST /auth/step-up: one proof, of a kind the 403 that asked for it listed; `passkey` answers the
+   * challenge of POST /user/passkeys/step-up-options.
+   */
+  stepUp: type({ 'password?': 'string', 'code?': typedCode, 'passkey?': passkeyAssertionSchema }),
   /** POST /user/two-factor: starts setting up; the password unless the session has a fresh proof. */
   start: type({ 'password?': 'string' }),
   /** POST /user/two-factor/confirm */

@@ -9,6 +9,7 @@ import { cached } from './cached.ts';
 import { api, errorBodySchema, events } from './endpoints.ts';
 import { marketUpdateSchema, priceUpdateSchema } from './entities.ts';
 import { orderAnswers, pendingOrderAnswers } from './orders.ts';
+import { passkeyAnswers } from './passkeys.ts';
 import { paymentAnswers } from './payments.ts';
 import { pushAnswers } from './push.ts';
 import { securityAnswers } from './security.ts';
@@ -24,6 +25,7 @@ export const validated = {
   paymentAnswers,
   pushAnswers,
   securityAnswers,
+  passkeyAnswers,
   twoFactorAnswers,
   /** Realtime events, by their Pusher names. */
   events,

@@ -32,6 +32,7 @@ import { broadcastingRoutes } from './routes/broadcasting';
 import { chatRoutes } from './routes/chat';
 import { fileRoutes } from './routes/files';
 import { onboardingRoutes } from './routes/onboarding';
+import { passkeyRoutes } from './routes/passkeys';
 import { paymentRoutes } from './routes/payments';
 import { priceRoutes } from './routes/prices';
 import { profileRoutes } from './routes/profile';
@@ -212,6 +213,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const groups = [
     siteRoutes,
     authRoutes,
+    passkeyRoutes,
     stepUpRoutes,
     twoFactorRoutes,
     accountRoutes,

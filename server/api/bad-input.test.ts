@@ -24,6 +24,8 @@ describe('malformed JSON', () => {
     '/chat/read',
     '/broadcasting/auth',
     '/broadcasting/user-auth',
+    '/auth/passkey',
+    '/user/passkeys',
   ])('POST %s answers 400 with a message', async (path) => {
     const answer = await client.call('POST', path, { token: demo, raw: '{"email": ' });
     expect(answer.status).toBe(400);
@@ -47,6 +49,8 @@ describe('missing and wrong fields', () => {
     ['/onboarding/financial-profile', { employment_status: 'astronaut' }, ['employment_status', 'net_worth']],
     ['/broadcasting/auth', { socket_id: 'abc', channel_name: 'private-user.1' }, ['socket_id']],
     ['/broadcasting/user-auth', { socket_id: '1' }, ['socket_id']],
+    ['/auth/passkey', { challenge_id: 5, response: { id: 'x' } }, ['challenge_id', 'response.rawId']],
+    ['/user/passkeys', { name: '', response: 'none' }, ['name', 'response']],
   ])('POST %s %j names the fields', async (path, json, fields) => {
     const answer = await client.call('POST', path, { token: demo, json });
     expect(answer.status).toBe(422);

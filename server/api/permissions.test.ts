@@ -6,12 +6,14 @@ import {
   accountAnswers,
   api,
   IDEMPOTENCY_HEADER,
+  passkeyAnswers,
   paymentAnswers,
   pushAnswers,
   securityAnswers,
 } from '@contract/schemas';
 import type { type } from 'arktype';
 import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
+import { softAuthenticator, type SoftAuthenticator } from '../testing/passkey-authenticator';
 import { ACCOUNT_QUERY_REFUSED } from './http/query';
 import { createBackend, type Backend } from '.';
 
@@ -446,6 +448,53 @@ describe("customer A and customer B's sessions", () => {
       expect(answer.status).toBe(401);
       expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
     }
+  });
+});
+
+describe('passkeys', () => {
+  const add = async (token: string, device: SoftAuthenticator) => {
+    const options = await client.call('POST', '/user/passkeys/options', { token });
+    const response = await device.register(expectShape(passkeyAnswers.creationOptions, options.body).data);
+    const added = await client.call('POST', '/user/passkeys', { token, json: { name: 'Key', response } });
+    expect(added.status).toBe(201);
+    return expectShape(passkeyAnswers.passkey, added.body).data;
+  };
+
+  it("never lists or removes B's passkeys for A, and B's passkey proves nothing about A", async () => {
+    const deviceA = softAuthenticator(client.origin);
+    const deviceB = softAuthenticator(client.origin);
+    const mine = await add(tokenA, deviceA);
+    const theirs = await add(tokenB, deviceB);
+    const listed = await client.call('GET', '/user/passkeys', { token: tokenA });
+    expect(expectShape(passkeyAnswers.passkeys, listed.body).data.map((p) => p.id)).toEqual([mine.id]);
+    expect((await client.call('DELETE', `/user/passkeys/${theirs.id}`, { token: tokenA })).status).toBe(404);
+
+    const options = await client.call('POST', '/user/passkeys/step-up-options', { token: tokenA });
+    const proof = await deviceB.assert(expectShape(passkeyAnswers.stepUpOptions, options.body).data);
+    const refused = await client.call('POST', '/auth/step-up', { token: tokenA, json: { passkey: proof } });
+    expect(refused.status).toBe(422);
+    expect(expectShape(api.error, refused.body).errors).toHaveProperty('passkey');
+  });
+
+  it.each([
+    ['GET', '/user/passkeys'],
+    ['POST', '/user/passkeys/options'],
+    ['POST', '/user/passkeys'],
+    ['POST', '/user/passkeys/step-up-options'],
+    ['DELETE', '/user/passkeys/1'],
+  ])('%s %s answers 401 without a valid token, a revoked one among them', async (method, path) => {
+    const revoked = await client.login('kenji@example.com');
+    await client.call('POST', '/auth/logout', { token: revoked });
+    for (const token of [undefined, 'not-a-token', revoked]) {
+      const answer = await client.call(method, path, { token });
+      expect(answer.status).toBe(401);
+      expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
+    }
+  });
+
+  it('lets admins keep passkeys of their own, as their password is theirs', async () => {
+    const answer = await client.call('GET', '/user/passkeys', { token: admin });
+    expect(expectShape(passkeyAnswers.passkeys, answer.body).data).toEqual([]);
   });
 });
 

@@ -27,7 +27,8 @@ export type IdKind =
   | 'ledger'
   | 'pendingOrder'
   | 'priceAlert'
-  | 'pushSubscription';
+  | 'pushSubscription'
+  | 'passkey';
 
 /** The last id handed out of each kind; the next is one more. */
 export type IdCounters = Record<IdKind, number>;
@@ -68,6 +69,8 @@ export function emptyContents(settings: Settings): StoreContents {
       pendingOrders: [],
       priceAlerts: [],
       pushSubscriptions: [],
+      passkeys: [],
+      passkeyChallenges: new Map(),
     },
     counters: {
       user: 0,
@@ -84,6 +87,7 @@ export function emptyContents(settings: Settings): StoreContents {
       pendingOrder: 0,
       priceAlert: 0,
       pushSubscription: 0,
+      passkey: 0,
     },
   };
 }

@@ -351,6 +351,10 @@ export interface StoreState {
    * made it, so a device signed out is sent nothing more (domain/push.ts).
    */
   pushSubscriptions: PushSubscriptionRecord[];
+  /** Every user's passkeys, oldest first (domain/passkeys.ts). */
+  passkeys: PasskeyRecord[];
+  /** Passkey ceremonies begun and not yet finished, by key (domain/passkeys.ts); each used once. */
+  passkeyChallenges: Map<string, PasskeyChallenge>;
 }
 
 /** A price alert as the store keeps it: its owner beside the contract's fields. */
@@ -369,6 +373,37 @@ export interface PushSubscriptionRecord {
   device_name: string;
   kinds: PushKind[];
   created_at: string;
+}
+
+/** A WebAuthn credential a user registered: what verifying its assertions needs, and its name. */
+export interface PasskeyRecord {
+  id: number;
+  user_id: number;
+  /** The credential's id as base64url, as assertions name it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter as last seen; 0 for authenticators that keep none. */
+  counter: number;
+  transports: string[];
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** Why a passkey ceremony was begun: each is finished only by the call of its own kind. */
+export type PasskeyPurpose = 'register' | 'sign_in' | 'step_up';
+
+/** A challenge handed out, with the origin and RP id it was handed out for. */
+export interface PasskeyChallenge {
+  purpose: PasskeyPurpose;
+  challenge: string;
+  origin: string;
+  rp_id: string;
+  /** The session that asked (registration and step-up); null for a sign-in, which has none yet. */
+  session_id: string | null;
+  /** Epoch ms after which it is refused. */
+  expires_at: number;
 }
 
 /** A pending order as the store keeps it: its owner beside the contract's fields. */

@@ -29,6 +29,8 @@ export class Backend {
   settings = (patch: Record<string, unknown>) => this.call('PATCH', '/settings', patch);
   fault = (path: string, status: number, times = 1) => this.call('POST', '/faults', { path, status, times });
   revoke = (email: string) => this.call('POST', '/revoke', { email });
+  /** Every session of the user must prove it is them again, as five minutes after their last proof. */
+  expireStepUps = (email: string) => this.call('POST', '/step-up/expire', { email });
   setUserStatus = (email: string, status: string) => this.call('PATCH', '/users', { email, status });
   dropRealtime = (ms: number) => this.call('POST', '/realtime/drop', { ms });
   adminMessage = (customer_email: string, message: string) =>

@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { softAuthenticator } from '../../server/testing/passkey-authenticator';
 import { DEMO_PASSWORD, expect, test, waitForStart, type Backend } from './fixtures';
 
 const DRAFT_PASSWORD = 'Draft-Secret-7Qz!91xk';
@@ -366,11 +367,39 @@ async function openAccountPages(page: Page) {
   // The sessions and login history of Settings, each naming this browser's user agent.
   const userAgent = `"user_agent":${JSON.stringify(await page.evaluate(() => navigator.userAgent))}`;
   await untilStored(page, ['"account","login-history"', userAgent]);
+  // So do the passkeys: Settings lists the one aPasskey added.
+  await page.goto('/main/settings');
+  await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText(PASSKEY_NAME, {
+    timeout: 15_000,
+  });
   return {
     'postal address': '14 Harbour Street',
     'savings balance': '2011.68',
     'session user agent': userAgent,
+    'passkey name': PASSKEY_NAME,
   };
+}
+
+const PASSKEY_NAME = 'Passkey-secret 5Rw tablet';
+
+/** A passkey of the demo customer, added through the API by a software authenticator. */
+async function aPasskey(backend: Backend): Promise<void> {
+  const { token } = await backend.login('demo@example.com');
+  const call = async (path: string, body?: unknown) => {
+    const answer = await fetch(`${backend.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(answer.ok, `POST ${path} answered ${answer.status}`).toBe(true);
+    return ((await answer.json()) as { data: never }).data;
+  };
+  const response = await softAuthenticator(backend.url).register(await call('/user/passkeys/options'));
+  await call('/user/passkeys', { name: PASSKEY_NAME, response });
 }
 
 /**
@@ -438,6 +467,7 @@ async function openPriceAlerts(page: Page, alert: string) {
 test("logout leaves none of the user's data, nor the sign-up draft's password", async ({ page, backend }) => {
   const order = await aPendingOrder(backend);
   const alert = await aPriceAlert(backend);
+  await aPasskey(backend);
   await draftThenLogIn(page);
   await untilStored(page, [order]);
   const token = await currentToken(page);

@@ -1174,6 +1174,37 @@ const sinks: Sink[] = [
     },
   },
   {
+    name: "passkey names (GET /user/passkeys, answered with page.route): Settings' Passkeys list and the question before one is removed",
+    run: async (ctx, probes) => {
+      const { page, backend } = ctx;
+      await startSignedIn(page, backend, 'demo@example.com');
+      // A name is at most 60 characters on the server: the probes are put into the list on its way.
+      let probeText = '';
+      await rewriteAnswers<{ data: unknown[] }>(page, '/user/passkeys', (body) => {
+        body.data = [
+          {
+            id: 1,
+            name: probeText,
+            created_at: '2026-11-01T10:00:00.000Z',
+            last_used_at: '2026-11-20T10:00:00.000Z',
+          },
+        ];
+      });
+      for (const probe of probes) {
+        ctx.current(probe);
+        probeText = probe.payload;
+        await page.goto('/main/settings');
+        const list = page.getByRole('list', { name: 'Your passkeys' });
+        await expect(list.getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
+        await list.getByRole('button', { name: /^Remove the passkey/ }).click();
+        await expect(list.getByRole('button', { name: 'Remove passkey' })).toBeVisible();
+        await ctx.inspect(probe);
+        ctx.record(probe, 'rendered');
+      }
+      ctx.current(null);
+    },
+  },
+  {
     name: "the account statement (answered with page.route): entries' descriptions and references and the account's number, on screen and in the print view",
     run: async (ctx, probes) => {
       const { page, backend } = ctx;

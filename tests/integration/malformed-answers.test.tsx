@@ -100,6 +100,7 @@ import { api as validators } from '@contract';
 import { authenticateUser, authorizeChannel } from '@/lib/realtime/auth';
 import {
   accountAnswers,
+  passkeyAnswers,
   api as contract,
   orderAnswers,
   securityAnswers,
@@ -112,6 +113,7 @@ import {
 import { accountsQuery, fetchAccounts, resetDemoAccount } from '@/features/account/api/accounts';
 import { controlAutoTrader, fetchAutoTrader, startAutoTrader } from '@/features/account/api/auto-trader';
 import { fetchDocuments } from '@/features/account/api/documents';
+import { fetchPasskeys, removePasskey } from '@/features/auth/api/passkeys';
 import { fetchProfile, updateProfile } from '@/features/account/api/profile';
 import { fetchSavings, moveSavings } from '@/features/account/api/savings';
 import { fetchStatement, statementQuery } from '@/features/account/api/statement';
@@ -648,6 +650,18 @@ const fetchers: Array<{
     schema: accountAnswers.documents,
     via: 'fetch',
     call: () => fetchDocuments(),
+  },
+  {
+    name: 'passkeys: fetchPasskeys',
+    schema: passkeyAnswers.passkeys,
+    via: 'fetch',
+    call: () => fetchPasskeys(),
+  },
+  {
+    name: 'passkeys: removePasskey',
+    schema: passkeyAnswers.removed,
+    via: 'fetch',
+    call: () => removePasskey(1),
   },
   { name: 'account: fetchSavings', schema: accountAnswers.savings, via: 'fetch', call: () => fetchSavings() },
   {

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { API_BASE, type AppEnv, type Core } from '../core';
 import { sendMessage } from '../domain/chat';
 import { notify } from '../domain/notifications';
+import { forgetStepUps } from '../domain/step-up';
 import { ownAccount } from '../domain/accounts';
 import { demoTrade } from '../domain/trades';
 import { publishUserUpdated, toUser } from '../domain/users';
@@ -104,6 +105,14 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
     // Support ending a customer's sessions, as an admin tool would.
     const revoked = store.revokeTokensOf(userNamed('email', email).id, 'signed_out_by_support');
     return c.json({ success: true, data: { revoked } });
+  });
+
+  routes.post('/step-up/expire', async (c) => {
+    const { email } = await validBody(c, schemas.email);
+    // As if five minutes had passed: the user's sessions must prove it is them again (a browser test
+    // cannot wait them out).
+    forgetStepUps(core, userNamed('email', email));
+    return c.json({ success: true });
   });
 
   routes.post('/chat', async (c) => {

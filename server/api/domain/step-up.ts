@@ -3,7 +3,7 @@
  * proved, a short while ago, that its user is still at the keyboard; a session stolen hours ago then
  * cannot take the money. The proof is kept on the session itself, so it ends with the session.
  */
-import type { StepUpMethod } from '@contract/schemas';
+import type { PasskeyAssertion, StepUpMethod } from '@contract/schemas';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { verifyPassword } from '../crypto';
@@ -11,6 +11,7 @@ import { ApiError, invalidField, tooManyAttempts } from '../http/errors';
 import { clientAddress } from '../http/query';
 import { tryAgainIn } from '../http/rate-limit';
 import type { UserRecord } from '../types';
+import { passkeysOf, proveWithPasskey } from './passkeys';
 import { acceptRecoveryCode, acceptTotp, twoFactorOn } from './two-factor';
 
 export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;
@@ -23,10 +24,13 @@ const tooManyTries = (seconds: number) => `Too many attempts. Please try again i
 
 /**
  * The proofs this user may give: the strongest they have set up, else the password, which anyone who
- * read it over a shoulder could also type.
+ * read it over a shoulder could also type. A passkey is always one when they have one; without
+ * two-factor the password stays one beside it, as it alone signs them in, and their passkey may be
+ * on another device.
  */
 export function stepUpMethods(core: Core, user: UserRecord): StepUpMethod[] {
-  return twoFactorOn(core, user) ? ['code'] : ['password'];
+  const passkey: StepUpMethod[] = passkeysOf(core, user).length > 0 ? ['passkey'] : [];
+  return twoFactorOn(core, user) ? ['code', ...passkey] : [...passkey, 'password'];
 }
 
 /** The session of `token` has just proved it is its user (a sign-in, or POST /auth/step-up). */
@@ -62,10 +66,16 @@ export const stepUpRequired = (core: Core, user: UserRecord) =>
 export async function proveItIsYou(
   core: Core,
   c: Context<AppEnv>,
-  proof: { password?: string | undefined; code?: string | undefined },
+  proof: { password?: string | undefined; code?: string | undefined; passkey?: PasskeyAssertion | undefined },
 ): Promise<void> {
   const { store } = core;
   const user = c.get('user');
+  if (proof.passkey !== undefined && stepUpMethods(core, user).includes('passkey')) {
+    // A signature over the session's own challenge, by one of the user's own passkeys: nothing to guess.
+    await proveWithPasskey(core, c, proof.passkey);
+    recordStepUp(core, c.get('token'));
+    return;
+  }
   const field = stepUpMethods(core, user).includes('code') ? 'code' : 'password';
   const typed = proof[field];
   if (typed === undefined || typed === '')

@@ -3,6 +3,7 @@ import {
   ADULT_AGE,
   birthDateProblem,
   MAX_AGE,
+  passkeyRequests,
   requests,
   twoFactorRequests,
   type BirthDateProblem,
@@ -13,6 +14,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { DEMO_PASSWORD_HASH, hashPassword, verifyPassword } from '../crypto';
 import { accountNumber, openDemoAccount } from '../domain/accounts';
+import { signInOptions, signInWithPasskey } from '../domain/passkeys';
 import { publishUserUpdated, toUser } from '../domain/users';
 import { recordSignOut } from '../domain/presence';
 import { deviceOf, loginHistoryOf, recordSignIn, sessionsOf } from '../domain/sign-ins';
@@ -121,6 +123,16 @@ export function authRoutes(core: Core) {
     store.state.signInChallenges.delete(body.challenge);
     store.loginThrottle.succeed(attempt);
     return ok(c, session(c, user, method));
+  });
+
+  /** The start of a sign-in with a passkey: its options, and the id its answer must name. */
+  routes.post('/auth/passkey/options', async (c) => ok(c, await signInOptions(core, c)));
+
+  /** A passkey's answer to a sign-in challenge: the session of the user whose passkey it is. */
+  routes.post('/auth/passkey', async (c) => {
+    const body = await validBody(c, passkeyRequests.signIn);
+    const user = await signInWithPasskey(core, c, body.challenge_id, body.response);
+    return ok(c, session(c, user, 'passkey'));
   });
 
   routes.post('/auth/register', async (c) => {

@@ -114,11 +114,16 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
   );
 }
 
-/** An email input with the keyboard, autofill and name every email field of the app uses. */
+/**
+ * An email input with the keyboard, autofill and name every email field of the app uses. A sign-in's
+ * says `username webauthn` where the browser may offer passkeys among the saved emails.
+ */
 export function EmailField({
   autoComplete = 'email',
   ...props
-}: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'> & { autoComplete?: 'email' | 'username' }) {
+}: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'> & {
+  autoComplete?: 'email' | 'username' | 'username webauthn';
+}) {
   return (
     <TextField type="email" inputMode="email" name="email" autoComplete={autoComplete} required {...props} />
   );

@@ -27,3 +27,4 @@ export { alerts } from './alerts';
 export { push } from './push';
 export { security } from './security';
 export { securityTwoFactor } from './security-two-factor';
+export { securityPasskeys } from './security-passkeys';

@@ -10,6 +10,7 @@ import { validateEmail } from '@/lib/validation';
 import { m } from '@/i18n';
 import { login } from '../api/auth';
 import { useCountdown } from '../hooks/use-countdown';
+import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 import { form as formClass } from './auth-card.css';
 
 /** Only accounts with two-factor on see it: its code and strings load when it shows, not with the login. */
@@ -39,6 +40,7 @@ function PasswordStep({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const wait = useCountdown();
+  const passkey = usePasskeySignIn(onSuccess);
   // What a screen reader hears once when the wait starts; the visible countdown is not re-announced each second.
   const [waitAnnounced, setWaitAnnounced] = useState('');
   const form = useFormSubmit({
@@ -78,9 +80,11 @@ function PasswordStep({
         </>
       )}
       <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
+      {passkey.error && <Alert variant="destructive" description={passkey.error} />}
       <EmailField
         label={m.auth.email}
-        autoComplete="username"
+        // `webauthn`: the browser may offer this site's passkeys among the saved emails.
+        autoComplete="username webauthn"
         value={email}
         onChange={(e) => {
           setEmail(e.target.value);
@@ -102,6 +106,15 @@ function PasswordStep({
       />
       <Button type="submit" block busy={form.busy} disabled={wait.left > 0}>
         {form.busy ? m.auth.loginBusy : m.auth.loginSubmit}
+      </Button>
+      <Button
+        type="button"
+        variant="secondary"
+        block
+        busy={passkey.busy}
+        onClick={() => void passkey.start()}
+      >
+        {passkey.busy ? m.securityPasskeys.signInBusy : m.securityPasskeys.signIn}
       </Button>
     </form>
   );

@@ -1,18 +1,22 @@
 /**
  * 'Confirm it is you': shown when the server refuses a call for want of a fresh proof (a withdrawal,
  * turning two-factor off ...). The proof it asks for is the one the server listed: a code of the
- * authenticator app (or a recovery code) when two-factor is on, else the password. Once the server
+ * authenticator app (or a recovery code) when two-factor is on, else the password, and the user's
+ * passkey beside either when they have one. Once the server
  * takes it, the refused call is sent again by the API client; cancelling lets that call fail with the
  * server's reason.
  */
 import { useEffect, useRef, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
+import { messageOf } from '@/lib/api';
+import { PasskeyCeremonyError, stepUpWithPasskey } from '../api/passkeys';
 import { stepUp } from '../api/step-up';
 import { stepUpStore, type StepUpQuestion } from '../model/step-up';
 import * as s from './step-up-dialog.css';
@@ -60,6 +64,7 @@ function StepUpForm({ question }: { question: StepUpQuestion }) {
     <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate>
       <h2 className={s.title}>{t.title}</h2>
       <p className={s.intro}>{t.intro}</p>
+      {question.methods.includes('passkey') && <PasskeyProof question={question} />}
       <FormError ref={form.errorRef} message={form.formError} />
       {field === 'code' ? (
         <TextField
@@ -89,5 +94,33 @@ function StepUpForm({ question }: { question: StepUpQuestion }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** 'Use a passkey': the proof the user's own passkey gives, beside the code or password field. */
+function PasskeyProof({ question }: { question: StepUpQuestion }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const prove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await stepUpWithPasskey();
+      question.settle(true);
+    } catch (failure) {
+      setError(failure instanceof PasskeyCeremonyError ? failure.message : messageOf(failure, t.failed));
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      {error && <Alert variant="destructive" description={error} />}
+      <Button type="button" busy={busy} onClick={() => void prove()}>
+        {busy ? m.securityPasskeys.stepUpBusy : m.securityPasskeys.stepUp}
+      </Button>
+      <p className={s.intro}>
+        {question.methods.includes('code') ? m.securityPasskeys.orCode : m.securityPasskeys.orPassword}
+      </p>
+    </>
   );
 }

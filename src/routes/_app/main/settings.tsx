@@ -4,6 +4,7 @@ import { Card, Page } from '@/components/ui/page';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { LoginHistoryCard, SessionsCard } from '@/features/account/components/sessions';
 import { TwoFactorCard } from '@/features/account/components/two-factor-card';
+import { PasskeysCard } from '@/features/auth/components/passkeys-card';
 import { InstallApp } from '@/features/install/components/install-app';
 import { PushCard } from '@/features/push/components/push-card';
 import { m } from '@/i18n';
@@ -13,7 +14,7 @@ import * as s from './-components/settings.css';
 const t = m.account.settings;
 
 /**
- * /main/settings: password, two-factor authentication, the signed-in devices and the login history, notifications (sound, system permission), installing, appearance, language
+ * /main/settings: password, two-factor authentication, passkeys, the signed-in devices and the login history, notifications (sound, system permission), installing, appearance, language
  * and every device.
  */
 export const Route = createFileRoute('/_app/main/settings')({
@@ -28,6 +29,9 @@ function SettingsPage() {
       </Card>
       <Card>
         <TwoFactorCard />
+      </Card>
+      <Card>
+        <PasskeysCard />
       </Card>
       <Card>
         <SessionsCard />

@@ -1,0 +1,41 @@
+/** Passkeys: the Passkeys card in Settings, signing in with one, and confirming it is you with one. */
+export const securityPasskeys = {
+  title: 'Passkeys',
+  intro:
+    'Sign in with your fingerprint, face or screen lock instead of your password. A passkey is kept by your device or password manager and works only on this site.',
+  loading: 'Loading your passkeys…',
+  loadFailed: 'Your passkeys could not be loaded.',
+  none: 'You have not added a passkey yet.',
+  listLabel: 'Your passkeys',
+  /** Before the date a passkey was added. */
+  addedOn: 'Added',
+  /** Before the date a passkey last signed the user in or confirmed it was them. */
+  lastUsed: 'Last used',
+  neverUsed: 'Not used yet',
+  name: 'Name of the new passkey',
+  nameHint: 'So you can tell your passkeys apart, such as “Work laptop” or “Phone”.',
+  nameRequired: 'Please give the passkey a name',
+  nameTooLong: (max: number) => `The name may have at most ${max} characters`,
+  add: 'Add a passkey',
+  adding: 'Waiting for your passkey…',
+  added: (name: string) => `The passkey “${name}” was added.`,
+  addFailed: 'The passkey could not be added. Please try again.',
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove the passkey ${name}`,
+  confirmRemove: (name: string) => `Remove “${name}”? It will no longer sign you in.`,
+  confirm: 'Remove passkey',
+  cancel: 'Cancel',
+  removed: (name: string) => `The passkey “${name}” was removed.`,
+  removeFailed: 'The passkey could not be removed. Please try again.',
+  /** What the browser's refusals mean to the user. */
+  cancelled: 'No passkey was used: the request was cancelled or took too long.',
+  alreadyOnDevice: 'This device already holds a passkey for your account.',
+  unsupported: 'This browser cannot use passkeys.',
+  signIn: 'Sign in with a passkey',
+  signInBusy: 'Waiting for your passkey…',
+  signInFailed: 'Signing in with the passkey did not work. Please try again or use your password.',
+  stepUp: 'Use a passkey',
+  stepUpBusy: 'Waiting for your passkey…',
+  orPassword: 'Or enter your password:',
+  orCode: 'Or enter a code from your authenticator app:',
+} as const;
