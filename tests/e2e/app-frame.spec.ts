@@ -287,6 +287,9 @@ test('the offline bar takes its place in the page instead of making it taller th
   await page.setViewportSize({ width: 390, height: 844 });
   const phoneBefore = Math.max(0, await tallerBy());
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Offline as an installed app is: its service worker has stored every screen's code, the login
+  // page's among them (nothing fetches a screen ahead where one has, src/app/session-machine.ts).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await context.setOffline(true);
   await expect(page.getByText('Offline. Showing what was last loaded.')).toBeVisible();
   // Polled: the layout follows the bar within a frame or two.

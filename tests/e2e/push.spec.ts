@@ -91,7 +91,9 @@ test('a customer turns on notifications for this device in Settings, and a push 
   ]) {
     await expect(kinds.getByRole('checkbox', { name: kind })).toBeChecked();
   }
-  await expect(page.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+  // Settings lists the signed-in sessions too, each with its own 'This device': here the push devices'.
+  const pushDevices = page.getByRole('region', { name: 'Devices receiving notifications' });
+  await expect(pushDevices.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 320, height: 720 });
@@ -199,7 +201,10 @@ test('removing a device stops its pushes, and signing out ends this device’s s
   await signIn(DEMO);
   await page.goto('/main/settings');
   await page.getByRole('button', { name: 'Turn on notifications on this device' }).click({ timeout: 15_000 });
-  const row = page.getByRole('listitem').filter({ hasText: 'This device' });
+  const row = page
+    .getByRole('region', { name: 'Devices receiving notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'This device' });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: /^Remove / }).click();
   await expect(page.getByText('No device receives notifications yet.')).toBeVisible();
