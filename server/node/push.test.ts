@@ -158,6 +158,23 @@ test('a margin call from the risk engine is pushed as one', async () => {
   expect(payload.title).toMatch(/^(Margin call|Stop-out)/);
 });
 
+test('a price alert going off is pushed as one, opening the alerts', async () => {
+  const demo = await client.login(DEMO);
+  const { keys } = await subscribeDevice(demo, 'alert-phone', { kinds: ['price_alert'] });
+  const eurUsd = server.backend.prices.assets.find((asset) => asset.symbol === 'EUR/USD')!;
+  const bid = server.backend.prices.quote(eurUsd.id).bid;
+  const set = await client.call('POST', '/price-alerts', {
+    token: demo,
+    json: { asset_id: eurUsd.id, side: 'bid', direction: 'above', price: Number((bid + 0.01).toFixed(5)) },
+  });
+  expect(set.status, JSON.stringify(set.body)).toBe(201);
+  await client.control('POST', '/prices', { symbol: 'EUR/USD', price: bid + 0.02, hold: true });
+  const payload = read(await service.next('alert-phone', 10_000), keys);
+  expect(payload.kind).toBe('price_alert');
+  expect(payload.url).toBe('/main/alerts');
+  expect(payload.title).toMatch(/^Price alert EUR\/USD /);
+});
+
 test('a subscription the push service says is gone (410) is removed', async () => {
   const token = await client.login(DEMO);
   await subscribeDevice(token, 'old-phone');

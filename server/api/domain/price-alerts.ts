@@ -198,8 +198,14 @@ function fire(core: Core, user: UserRecord, record: PriceAlertRecord, watched: n
     title: `Price alert ${asset.symbol} ${at}`,
     message: `${alertText(asset, record)}: the ${record.side} reached ${at}.`,
     color: 'info',
+    // Pushed to the devices that chose price alerts; a tap opens the list it is marked triggered in.
+    kind: 'price_alert',
+    url: ALERTS_PATH,
   });
 }
+
+/** The customer's price alerts screen. */
+const ALERTS_PATH = '/main/alerts';
 
 /**
  * The check every tick runs: each active alert whose watched price has reached its own fires. An
