@@ -208,7 +208,12 @@ describe('signing in with a passkey', () => {
     await expectStatus(
       signIn({ challenge_id: second.challenge_id, response: await device.assert(second.options) }),
       422,
-    );
+    ); // The owner's login history has it, a failed passkey sign-in, after the one that succeeded.
+    const history = backend.store.state.signIns.get(DEMO_ID)!;
+    expect(history.slice(-2).map(({ method, result }) => [method, result])).toEqual([
+      ['passkey', 'success'],
+      ['passkey', 'failure'],
+    ]);
   });
 
   it('refuses a passkey never added, one that names another user, and a signature made elsewhere', async () => {

@@ -23,6 +23,7 @@ import { ApiError, invalidField, notFound } from '../http/errors';
 import { requestOrigin } from '../http/query';
 import type { PasskeyChallenge, PasskeyPurpose, PasskeyRecord, SessionRecord, UserRecord } from '../types';
 import { notify } from './notifications';
+import { deviceOf, recordSignIn } from './sign-ins';
 
 /** How long a ceremony may take, from its options to its answer. */
 export const PASSKEY_CHALLENGE_MS = 5 * 60 * 1000;
@@ -296,14 +297,22 @@ async function verifyAssertion(
 }
 
 /** The user an answer to a sign-in challenge proves to be. */
-export function signInWithPasskey(
+export async function signInWithPasskey(
   core: Core,
   c: Context<AppEnv>,
   challengeId: string,
   response: PasskeyAssertion,
 ): Promise<UserRecord> {
   const held = take(core, `sign_in:${challengeId}`, 'sign_in', 'challenge_id');
-  return verifyAssertion(core, c, held, response, undefined, 'response');
+  try {
+    return await verifyAssertion(core, c, held, response, undefined, 'response');
+  } catch (error) {
+    // A refused answer of a passkey this server knows is a failed sign-in of its owner, in their history.
+    const known = core.store.state.passkeys.find((passkey) => passkey.credential_id === response.id);
+    const owner = known && core.store.user(known.user_id);
+    if (owner) recordSignIn(core, owner, { device: deviceOf(c), method: 'passkey', result: 'failure' });
+    throw error;
+  }
 }
 
 /**
