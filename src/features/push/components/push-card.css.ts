@@ -3,6 +3,8 @@ import { vars } from '@/styles/theme.css';
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.md });
+/** A line of help, as the other Settings cards write theirs. */
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const row = style({ margin: 0 });
 export const kinds = style({

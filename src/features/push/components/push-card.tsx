@@ -9,7 +9,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Muted } from '@/components/ui/page';
 import { QueryView } from '@/components/ui/query-view';
 import { PUSH_KINDS, type PushDevice, type PushKind } from '@contract';
 import { formatDate } from '@contract/rules/format';
@@ -66,7 +65,7 @@ export function PushCard() {
   return (
     <div className={s.stack}>
       <h2 className={s.title}>{t.title}</h2>
-      <Muted>{t.help}</Muted>
+      <p className={s.note}>{t.help}</p>
       {!supported && <Alert description={t.unsupported} />}
       {supported && keyMissing && <Alert description={t.unavailable} />}
       {availability === 'denied' && <Alert variant="warning" description={t.denied} />}
@@ -152,7 +151,7 @@ function DeviceList({ devices }: { devices: PushDevice[] }) {
         {t.devices}
       </h3>
       {devices.length === 0 ? (
-        <Muted>{t.noDevices}</Muted>
+        <p className={s.note}>{t.noDevices}</p>
       ) : (
         <ul className={s.list}>
           {devices.map((device) => (
