@@ -227,3 +227,78 @@ test('removing a device stops its pushes, and signing out ends this device’s s
   await backend.notify(DEMO, 'Last', 'Nothing.');
   expect(pushService.received.filter((p) => p.path.endsWith(deviceName))).toHaveLength(0);
 });
+
+test('a price alert set in the app goes off as a push to a device that chose price alerts, and its tap opens the alerts', async ({
+  page,
+  context,
+  backend,
+  signIn,
+  pushService,
+}) => {
+  const device = createDeviceKeys();
+  const endpoint = pushService.endpoint(`e2e-alert-${test.info().workerIndex}-${Date.now()}`);
+  const deviceName = new URL(endpoint).pathname.split('/').pop()!;
+  await stubPushManager(page, endpoint, device);
+  await context.grantPermissions(['notifications']);
+  await backend.setPrice('BTC/USD', 64_000, true);
+  await signIn('kenji@example.com');
+  await page.goto('/main/settings');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Turn on notifications on this device' }).click({ timeout: 15_000 });
+  const kinds = page.getByRole('group', { name: 'What this device is sent' });
+  await expect(kinds.getByRole('checkbox', { name: 'Price alerts' })).toBeChecked();
+
+  // Set in the app, as the customer does: from the market's row.
+  await page.goto('/trading');
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Trade BTC/USD' }) })
+    .getByRole('button', { name: 'Alert me about BTC/USD' })
+    .click({ timeout: 15_000 });
+  const form = page.getByRole('dialog', { name: 'Price alerts' });
+  await form.getByLabel('Price').fill('64500');
+  await form.getByRole('button', { name: 'Set alert' }).click();
+  await expect(form).toBeHidden();
+
+  await backend.setPrice('BTC/USD', 64_600, true);
+  const payload = decryptPush(await pushService.next(deviceName, 10_000), device) as {
+    title: string;
+    kind: string;
+    url: string;
+  };
+  expect(payload).toMatchObject({
+    title: 'Price alert BTC/USD 64,600.00',
+    kind: 'price_alert',
+    url: '/main/alerts',
+  });
+
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const { cdp, registrationId } = await workerRegistration(context, page);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
+  await expect
+    .poll(
+      () =>
+        worker.evaluate(async () =>
+          (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map(
+            (n) => n.tag,
+          ),
+        ),
+      { timeout: 10_000 },
+    )
+    .toContain('push-price_alert');
+  await worker.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notice] = await scope.registration.getNotifications({ tag: 'push-price_alert' });
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notice! }));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Price alerts' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole('region', { name: 'Triggered' })).toContainText('64,600.00');
+});
