@@ -14,6 +14,7 @@ import type * as ChatStorageModule from '@/features/chat/model/chat-storage';
 import { connectPriceFeed, disconnectPriceFeed } from '@/lib/prices/price-socket';
 import { priceStore } from '@/lib/prices/price-store';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime/echo';
+import { realtimeStatusStore } from '@/lib/realtime/status-store';
 import { startChatOutbox, wipeChat } from '@/features/chat/api/chat-outbox';
 import { instrument } from '@tests/support/instruments';
 import { createSession, phaseOf, POST_LOGIN_FETCH_DELAY_MS, type Session } from './session-machine';
@@ -322,6 +323,19 @@ describe('the live connections follow the session', () => {
     await settle();
     expect(connectRealtime).not.toHaveBeenCalled();
     expect(connectPriceFeed).not.toHaveBeenCalled();
+  });
+
+  it('says Pusher is connecting from the start, before the config has answered, so a first fetch waits for its channel', async () => {
+    let arrive: (value: ResolvedConfig) => void = () => {};
+    setUser(customer, 't1');
+    const { done } = starting(() => new Promise((resolve) => (arrive = resolve)));
+    await done;
+    expect(realtimeStatusStore.get().status.state).toBe('connecting');
+    // Without Pusher the wait ends as soon as the config says so.
+    arrive(resolveConfig(defaultRuntimeConfig, new URL('https://tenant.example/')));
+    await settle();
+    expect(realtimeStatusStore.get().status.state).toBe('disconnected');
+    expect(connectRealtime).not.toHaveBeenCalled();
   });
 
   it('keeps Pusher closed while the account is blocked, and opens it once the user is let in again', async () => {

@@ -365,15 +365,17 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     let stopOutbox: (() => void) | null = null;
 
     const openPusher = async () => {
-      const resolved = await runtimeConfig();
-      if (!live || !resolved.pusher.enabled) return;
-      // Connecting from here, while the client downloads: a list's first fetch waits for its channel
+      // Connecting from here, before the runtime config and the client have loaded: a list's first
+      // fetch, which may start meanwhile (a returning customer's dashboard), waits for its channel
       // (whenFollowed in lib/realtime) rather than being asked for again by the channel's catch-up.
       setRealtimeStatus({ state: 'connecting' });
-      const echoModule = await import('@/lib/realtime/echo').catch((error: unknown) => {
+      const notConnecting = (error: unknown) => {
         setRealtimeStatus({ state: 'disconnected' });
         throw error;
-      });
+      };
+      const resolved = await runtimeConfig().catch(notConnecting);
+      if (!live || !resolved.pusher.enabled) return setRealtimeStatus({ state: 'disconnected' });
+      const echoModule = await import('@/lib/realtime/echo').catch(notConnecting);
       if (!live) return setRealtimeStatus({ state: 'disconnected' });
       echo = echoModule;
       echoModule.connectRealtime(resolved.pusher, { onTerminated: whoIsSignedInNow });

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract';
-import { clearUser, sessionStore, setUser, updateUser } from './session-store';
+import { fetchCurrentUser } from '../api/user';
+import { clearUser, loadCurrentUser, refreshCurrentUser, sessionStore, setUser, updateUser } from './session-store';
+
+vi.mock('../api/user', () => ({ fetchCurrentUser: vi.fn() }));
 
 const user = (): User => ({
   id: 7,
@@ -44,5 +47,32 @@ describe('updateUser', () => {
     setUser(user(), 'token-2');
     updateUser({ ...user(), balance: 1 }, 'token-1');
     expect(sessionStore.get().user!.balance).toBe(10_000);
+  });
+
+  it('drops a read answered after a change that came while it was on its way, and takes a read sent after it', async () => {
+    setUser(user(), 'token-1');
+    let answer: (value: User) => void = () => {};
+    vi.mocked(fetchCurrentUser).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const reading = loadCurrentUser();
+    // The event of the deactivation arrives, then the read answers with what the server held before it.
+    updateUser({ ...user(), status: 'deactivated' }, 'token-1');
+    answer(user());
+    await reading;
+    expect(sessionStore.get().user!.status).toBe('deactivated');
+    vi.mocked(fetchCurrentUser).mockResolvedValueOnce(user());
+    await refreshCurrentUser();
+    expect(sessionStore.get().user!.status).toBe('active');
+  });
+
+  it('takes two overlapping reads in the order they were sent, whatever order they answer in', async () => {
+    setUser(user(), 'token-1');
+    const answers: Array<(value: User) => void> = [];
+    vi.mocked(fetchCurrentUser).mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    const first = refreshCurrentUser();
+    const second = refreshCurrentUser();
+    answers[1]!({ ...user(), balance: 2 });
+    answers[0]!({ ...user(), balance: 1 });
+    await Promise.all([first, second]);
+    expect(sessionStore.get().user!.balance).toBe(2);
   });
 });

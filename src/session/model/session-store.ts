@@ -31,16 +31,37 @@ export function setUser(user: User, token: string) {
 }
 
 /**
- * Stores a refreshed user, but only into the session it was fetched for: an answer that arrives
- * after a sign-out or a sign-in as someone else is dropped. What did not change keeps its object, so
- * a refresh that brings nothing new (most do: every start, every reconnect) re-renders nothing, and
- * one that does re-renders only what reads the parts that changed.
+ * The order of what the user is known from: a read takes a mark when it is sent, an event when it
+ * arrives. A read answered after a later mark was stored says what the server held before that change
+ * (a deactivation announced while the post-login read was on its way), so it is dropped.
  */
-export function updateUser(user: User, forToken: string | null = sessionStore.get().token) {
+let marks = 0;
+let storedMark = 0;
+const nextMark = () => ++marks;
+
+/**
+ * Stores a refreshed user, but only into the session it was fetched for: an answer that arrives
+ * after a sign-out or a sign-in as someone else is dropped, and so is one older than what is stored
+ * (`mark`, taken when its read was sent). What did not change keeps its object, so a refresh that
+ * brings nothing new (most do: every start, every reconnect) re-renders nothing, and one that does
+ * re-renders only what reads the parts that changed.
+ */
+export function updateUser(
+  user: User,
+  forToken: string | null = sessionStore.get().token,
+  mark: number = nextMark(),
+) {
   const { token, user: current } = sessionStore.get();
-  if (!token || token !== forToken) return;
+  if (!token || token !== forToken || mark < storedMark) return;
+  storedMark = mark;
   const next = replaceEqualDeep(current, user);
   if (next !== current) sessionStore.set({ user: next });
+}
+
+/** Reads the user and stores them, unless something newer was stored meanwhile (`updateUser`). */
+async function readUser(token: string | null) {
+  const mark = nextMark();
+  updateUser(await fetchCurrentUser(), token, mark);
 }
 
 /** Where a user lands after signing in. */
@@ -64,7 +85,7 @@ export async function loadCurrentUser(): Promise<void> {
   const { token } = sessionStore.get();
   sessionStore.set({ isLoading: true });
   try {
-    updateUser(await fetchCurrentUser(), token);
+    await readUser(token);
   } catch (error) {
     console.error('[session] could not load the current user', error);
   } finally {
@@ -79,5 +100,5 @@ export async function loadCurrentUser(): Promise<void> {
 export async function refreshCurrentUser(): Promise<void> {
   const { token } = sessionStore.get();
   if (!token) return;
-  updateUser(await fetchCurrentUser(), token);
+  await readUser(token);
 }
