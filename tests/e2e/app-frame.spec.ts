@@ -364,9 +364,11 @@ test('the dashboard asks for each of its data once, and a returning customer dow
    * connection dropped under load subscribes again): its first fetch waits for the first one, and goes
    * ahead only when the connection is later than the wait allows (FOLLOW_WAIT_MS, 5 s).
    */
-  const expectEachOnce = ({ asked: times, subscribedAt: subscriptions, since: from }: Awaited<
-    ReturnType<typeof countsUntilLogout>
-  >) => {
+  const expectEachOnce = ({
+    asked: times,
+    subscribedAt: subscriptions,
+    since: from,
+  }: Awaited<ReturnType<typeof countsUntilLogout>>) => {
     for (const [path, channel] of Object.entries(once)) {
       const requests = times.get(path) ?? [];
       if (channel === null) {
@@ -376,12 +378,12 @@ test('the dashboard asks for each of its data once, and a returning customer dow
       const subscribed = subscriptions.get(channel) ?? [];
       expect(subscribed.length, channel).toBeGreaterThanOrEqual(1);
       const early = requests.filter((time) => time < subscribed[0]!).length;
-      expect.soft(early, `${path} asked before ${channel} was followed`).toBeLessThanOrEqual(
-        subscribed[0]! - from >= 5_000 ? 1 : 0,
-      );
-      expect.soft(requests.length - early, `${path} asked after ${channel} was followed`).toBe(
-        subscribed.length,
-      );
+      expect
+        .soft(early, `${path} asked before ${channel} was followed`)
+        .toBeLessThanOrEqual(subscribed[0]! - from >= 5_000 ? 1 : 0);
+      expect
+        .soft(requests.length - early, `${path} asked after ${channel} was followed`)
+        .toBe(subscribed.length);
     }
     // Read by the post-login fetch, and again by the user channel's catch-up only when the channel was
     // subscribed after that read had started (an event in between would be missed otherwise).

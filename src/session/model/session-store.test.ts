@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract';
 import { fetchCurrentUser } from '../api/user';
-import { clearUser, loadCurrentUser, refreshCurrentUser, sessionStore, setUser, updateUser } from './session-store';
+import {
+  clearUser,
+  loadCurrentUser,
+  refreshCurrentUser,
+  sessionStore,
+  setUser,
+  updateUser,
+} from './session-store';
 
 vi.mock('../api/user', () => ({ fetchCurrentUser: vi.fn() }));
 
