@@ -14,6 +14,9 @@ import { deliver } from '@tests/support/realtime';
 
 const api = setupTestBackend();
 
+// The connection is the test's: it says when the trade channel is subscribed.
+vi.mock('@/lib/realtime/echo', () => ({ connectRealtime: vi.fn(), disconnectRealtime: vi.fn() }));
+
 // A Wednesday noon: the markets are open whatever day the test runs on, so the trade can be closed.
 beforeEach(() => control('POST', '/markets/clock', { at: '2030-01-02T12:00:00Z' }));
 
@@ -44,12 +47,11 @@ function subscribe(userId: number) {
 
 async function openDashboardWhileConnecting() {
   const session = (await loginAs('demo@example.com')) as { token: string; user: { id: number } };
-  setRealtimeStatus({ state: 'connecting' });
   onTestFinished(() => {
     setSubscription(channels.trade(session.user.id), undefined);
     setRealtimeStatus({ state: 'disconnected' });
   });
-  await renderApp({ path: '/main/dashboard', session, returning: true });
+  await renderApp({ path: '/main/dashboard', session, returning: true, pusher: true });
   // The site data (and so the account) is there: only the channel holds the lists back.
   await screen.findByRole('list', { name: 'Trading accounts' });
   return session;

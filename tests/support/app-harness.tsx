@@ -70,6 +70,11 @@ interface Visit {
   returning?: boolean;
   /** How the runtime config arrives; by default at once, from the test's own config. */
   loadConfig?: () => Promise<ResolvedConfig>;
+  /**
+   * The runtime config turns Pusher on: the session machine says it is connecting from the start, and
+   * the test, which mocks `@/lib/realtime/echo`, stands in for the connection.
+   */
+  pusher?: boolean;
   /** Other stores' state kept from an earlier visit, by storage key. */
   remembered?: Record<string, object>;
   /**
@@ -92,6 +97,7 @@ export async function renderApp({
   session,
   returning,
   loadConfig,
+  pusher = false,
   remembered = {},
   loadWaitMs,
 }: Visit) {
@@ -129,7 +135,13 @@ export async function renderApp({
   previous?.stop();
   const machine = createSession({
     queryClient,
-    loadConfig: loadConfig ?? (async () => resolveConfig(config, window.location as unknown as URL)),
+    loadConfig:
+      loadConfig ??
+      (async () =>
+        resolveConfig(
+          { ...config, pusher: { ...config.pusher, enabled: pusher } },
+          window.location as unknown as URL,
+        )),
     navigateHome: () => void router.navigate({ to: '/' }),
   });
   previous = machine;
