@@ -152,7 +152,7 @@ test.describe('before the service worker has stored the app', () => {
         page.evaluate(() =>
           performance
             .getEntriesByType('resource')
-            .some((entry) => /\/assets\/login-page-[^/]*\.js$/.test(entry.name)),
+            .some((entry) => /\/assets\/login-[^/]*\.js$/.test(entry.name)),
         ),
       )
       .toBe(true);

@@ -187,10 +187,21 @@ test('a signed-in start loads the code of the screens it shows, not of the other
     timeout: 15_000,
   });
   const scripts = (await scriptsLoaded(page)).map(chunkName);
-  expect(scripts).toEqual(expect.arrayContaining(['index', 'dashboard']));
-  // The help under Awaiting Approval (the verification forms, the chat) and the deposit pages are
-  // code of screens a customer let in to the dashboard does not see.
+  // The start's own code, the signed-in frame and the dashboard, a file each (vite.config.ts).
+  expect(scripts).toEqual(expect.arrayContaining(['index', 'frame', 'dashboard']));
+  // The login page, the help under Awaiting Approval (the verification forms, the chat) and the
+  // deposit pages are code of screens a customer let in to the dashboard does not see.
   const unseen =
-    /^(awaiting-approval-help|verification-overview|progress-gate|deposit-layout|crypto-deposit-page)$/;
+    /^(login|awaiting-approval-help|verification-overview|progress-gate|deposit-layout|crypto-deposit-page)$/;
   expect(scripts.filter((name) => unseen.test(name))).toEqual([]);
+});
+
+test("a new visitor's start loads the login page's code, not the signed-in frame's", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Email')).toBeEditable();
+  const scripts = (await scriptsLoaded(page)).map(chunkName);
+  // The start, the login page and the form kit it shares with the signed-in screens (vite.config.ts).
+  expect(scripts).toEqual(expect.arrayContaining(['index', 'login', 'forms']));
+  expect(scripts.filter((name) => /^(frame|dashboard)$/.test(name))).toEqual([]);
 });
