@@ -123,6 +123,13 @@ describe("a market's opening", () => {
     expect(readerEnglish([])).toBe('en');
     expect(readerEnglish(['en-', 'en-AU'])).toBe('en');
   });
+
+  it("asks the browser once for a reader's languages, however many openings it writes", () => {
+    const asked = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    for (let row = 0; row < 20; row += 1) expect(readerEnglish(['de-DE', 'en-IE'])).toBe('en-IE');
+    expect(asked).toHaveBeenCalledTimes(1);
+    asked.mockRestore();
+  });
 });
 
 describe('a time zone', () => {

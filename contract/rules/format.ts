@@ -207,19 +207,28 @@ export function formatZone(date: Date, timeZone?: string): string {
 }
 
 const openingFormats = new Map<string, Intl.DateTimeFormat>();
+/** The reader's English by the English tags their browser asks for, comma-joined. */
+const readerLocales = new Map<string, string>();
 
 /**
  * The English the reader's browser asks for first ('en-GB', 'en-US' ...), so a date reads in their
  * own order and clock; 'en' where it asks for none (the text around it is English), or off a browser.
  */
 export function readerEnglish(languages: readonly string[] = globalThis.navigator?.languages ?? []): string {
-  const english = languages.filter((tag) => /^en(?:-|$)/i.test(tag));
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf(english)[0] ?? 'en';
-  } catch {
-    // A malformed language tag: the default English.
-    return 'en';
+  const english = languages.filter((tag) => /^en(?:-|$)/i.test(tag)).join();
+  // Asked for every closed market's row as it draws, and the browser's answer is slow (the start of a
+  // signed-in page on a weekend spent ~50 ms at 4× CPU in it): kept per list of tags.
+  let locale = readerLocales.get(english);
+  if (locale === undefined) {
+    try {
+      locale = Intl.DateTimeFormat.supportedLocalesOf(english === '' ? [] : english.split(','))[0] ?? 'en';
+    } catch {
+      // A malformed language tag: the default English.
+      locale = 'en';
+    }
+    readerLocales.set(english, locale);
   }
+  return locale;
 }
 
 /**
