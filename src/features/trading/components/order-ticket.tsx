@@ -79,11 +79,10 @@ import { spreadText } from './spread-text';
 import {
   checkStops,
   checkTrailingOn,
-  NO_STOPS,
   StopFields,
   TrailingField,
   trailingError,
-  useStopChecks,
+  useStops,
   type StopTexts,
 } from './stop-fields';
 import { ValuationNote } from './trade-rows';
@@ -174,10 +173,8 @@ export function OrderTicket({
   const [leverageChoice, setLeverage] = useState(defaultLeverage(maxLeverage));
   // The account (and its cap) may arrive after the ticket opens: never more than it allows.
   const leverage = Math.min(leverageChoice, maxLeverage);
-  const [mode, setMode] = useState<StopMode>('price');
-  const [stops, setStops] = useState<StopTexts>(NO_STOPS);
+  const stops = useStops();
   const [trailing, setTrailing] = useState('');
-  const stopChecks = useStopChecks();
   // A limit or stop order waits for its price, good till cancelled or until a moment.
   const [kind, setKind] = useState<OrderKind>('market');
   const [priceText, setPriceText] = useState('');
@@ -212,7 +209,7 @@ export function OrderTicket({
     const tick = priceStore.get(asset.id);
     return {
       side,
-      mode,
+      mode: stops.mode,
       price: orderPrice ? orderPrice.price : tick && closingPrice(side, tick),
       against: orderPrice ? ('order' as const) : undefined,
       digits: asset.digits,
@@ -223,7 +220,7 @@ export function OrderTicket({
   const form = useFormSubmit({
     fields,
     validate: () => {
-      const checked = stopChecks.check(stops, stopTerms());
+      const checked = stops.check(stopTerms());
       const price = orderPriceCheck();
       const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
       return {
@@ -238,7 +235,7 @@ export function OrderTicket({
     send: async () => {
       if (!account) throw new Error(t.noAccount);
       if (!volumeCheck.ok) throw new Error('Checked before sending');
-      const { prices } = checkStops(stops, stopTerms());
+      const { prices } = checkStops(stops.texts, stopTerms());
       const price = orderPriceCheck();
       const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
       if (pendingType && price?.ok && expiry.ok) {
@@ -253,7 +250,7 @@ export function OrderTicket({
           take_profit: prices.take_profit,
           expires_at: expiry.expiresAt,
         };
-        const key = keys.current.keyFor({ ...input, mode, stops, volume });
+        const key = keys.current.keyFor({ ...input, mode: stops.mode, stops: stops.texts, volume });
         const order = await placePendingOrder(input, key);
         keys.current.done();
         return { kind: 'order', order } as const;
@@ -280,8 +277,8 @@ export function OrderTicket({
           side,
           volume,
           leverage,
-          mode,
-          stops,
+          mode: stops.mode,
+          stops: stops.texts,
           trailing,
           asset: asset.id,
         }),
@@ -452,25 +449,7 @@ export function OrderTicket({
         hint={leverageHint(leverageTerms, asset)}
         error={form.fieldErrors.leverage}
       />
-      <StopFields
-        instrument={asset}
-        side={side}
-        mode={mode}
-        texts={stops}
-        errors={form.fieldErrors}
-        own={stopChecks.own}
-        orderPrice={orderPrice}
-        onModeChange={(next) => {
-          setMode(next);
-          setStops(NO_STOPS);
-          form.clearFieldError('stop_loss');
-          form.clearFieldError('take_profit');
-        }}
-        onChange={(stop, text) => {
-          setStops((current) => ({ ...current, [stop]: text }));
-          form.clearFieldError(stop);
-        }}
-      />
+      <StopFields instrument={asset} side={side} orderPrice={orderPrice} {...stops.fields(form)} />
       {pendingType === undefined && (
         <TrailingField
           instrument={asset}
@@ -483,7 +462,7 @@ export function OrderTicket({
           }}
         />
       )}
-      <TicketRisk {...figureProps} side={side} mode={mode} stops={stops} />
+      <TicketRisk {...figureProps} side={side} mode={stops.mode} stops={stops.texts} />
       <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
       <TicketAction {...figureProps} onLeave={onDone} pending={pendingType !== undefined}>
         <Button

@@ -23,10 +23,10 @@ import { m } from '@/i18n';
 import { writePendingOrder } from '../api/pending-order-cache';
 import { cancelPendingOrder, changePendingOrder, pendingOrdersQuery } from '../api/pending-orders';
 import { useTradesRefetchInterval } from '../hooks/use-trade-sync';
-import { checkExpiry, checkOrderPrice, type StopMode } from '../model/order-ticket';
+import { checkExpiry, checkOrderPrice } from '../model/order-ticket';
 import { ExpiryFields, localDateTimeText } from './expiry-fields';
 import { expiryMessage, formatPips, orderPriceMessage, positionVolumeText } from './order-messages';
-import { checkStops, NO_STOPS, priceText, StopFields, useStopChecks, type StopTexts } from './stop-fields';
+import { checkStops, priceText, StopFields, useStops } from './stop-fields';
 import { FALLBACK_DIGITS, When } from './trade-rows';
 import * as s from './trades.css';
 
@@ -199,21 +199,19 @@ function ChangeOrder({
   const { digits } = asset;
   const side = order.type.startsWith('buy') ? ('buy' as const) : ('sell' as const);
   const [text, setText] = useState(priceText(order.price, digits));
-  const [mode, setMode] = useState<StopMode>('price');
-  const [stops, setStops] = useState<StopTexts>({
+  const stops = useStops({
     stop_loss: priceText(order.stop_loss, digits),
     take_profit: priceText(order.take_profit, digits),
   });
   const [goodTillCancelled, setGoodTillCancelled] = useState(order.expires_at === null);
   const [expiryText, setExpiryText] = useState(order.expires_at ? localDateTimeText(order.expires_at) : '');
-  const stopChecks = useStopChecks();
   const check = () => checkOrderPrice(text, order.type, priceStore.get(order.asset_id), digits);
   // The stops are judged against the order's price as typed, once it is a number on its digits.
   const typed = checkOrderPrice(text, order.type, undefined, digits);
   const orderPrice = { price: typed.ok ? typed.price : undefined };
   const stopTerms = () => ({
     side,
-    mode,
+    mode: stops.mode,
     price: orderPrice.price,
     against: 'order' as const,
     digits,
@@ -226,7 +224,7 @@ function ChangeOrder({
       const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
       return {
         price: checked.ok ? undefined : orderPriceMessage(checked.problem, digits),
-        ...stopChecks.check(stops, stopTerms()).errors,
+        ...stops.check(stopTerms()).errors,
         expires_at: expiry.ok ? undefined : expiryMessage(expiry.problem),
       };
     },
@@ -234,7 +232,7 @@ function ChangeOrder({
       const checked = check();
       const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
       if (!checked.ok || !expiry.ok) throw new Error('Checked before sending');
-      const { prices } = checkStops(stops, stopTerms());
+      const { prices } = checkStops(stops.texts, stopTerms());
       return changePendingOrder(order.id, {
         price: checked.price,
         stop_loss: prices.stop_loss,
@@ -271,25 +269,7 @@ function ChangeOrder({
         }}
         error={form.fieldErrors.price}
       />
-      <StopFields
-        instrument={asset}
-        side={side}
-        mode={mode}
-        texts={stops}
-        errors={form.fieldErrors}
-        own={stopChecks.own}
-        orderPrice={orderPrice}
-        onModeChange={(next) => {
-          setMode(next);
-          setStops(NO_STOPS);
-          form.clearFieldError('stop_loss');
-          form.clearFieldError('take_profit');
-        }}
-        onChange={(stop, value) => {
-          setStops((current) => ({ ...current, [stop]: value }));
-          form.clearFieldError(stop);
-        }}
-      />
+      <StopFields instrument={asset} side={side} orderPrice={orderPrice} {...stops.fields(form)} />
       <ExpiryFields
         goodTillCancelled={goodTillCancelled}
         text={expiryText}

@@ -31,7 +31,7 @@ import { writeTrade } from '../api/trade-cache';
 import { useAccountRate } from '../hooks/use-account-rate';
 import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import { serverPnlMinor, tradePnlMinor } from '@contract/rules/account-summary';
-import { checkCloseLots, closePnlMinor, type StopMode } from '../model/order-ticket';
+import { checkCloseLots, closePnlMinor } from '../model/order-ticket';
 import { valuedAt } from '@contract/rules/price-age';
 import { closingPrice } from '@contract/rules/valuation';
 import { blockNote, chartNote } from './market-note';
@@ -43,9 +43,8 @@ import {
   StopFields,
   TrailingField,
   trailingError,
-  useStopChecks,
+  useStops,
   type StopInstrument,
-  type StopTexts,
 } from './stop-fields';
 import { FALLBACK_DIGITS, Pnl, StrategyMark, ValuationNote, When } from './trade-rows';
 import * as s from './order-ticket.css';
@@ -382,8 +381,7 @@ function StopsForm({
   // Offline the change could not reach the server: it waits, and says why.
   const offline = !useBrowserOnline();
   const waitId = useId();
-  const [mode, setMode] = useState<StopMode>('price');
-  const [stops, setStops] = useState<StopTexts>({
+  const stops = useStops({
     stop_loss: priceText(trade.stop_loss, digits),
     take_profit: priceText(trade.take_profit, digits),
   });
@@ -392,13 +390,12 @@ function StopsForm({
       ? ''
       : String(trade.trailing_stop_pips),
   );
-  const stopChecks = useStopChecks();
   // The stops are judged at the price of the moment they are checked, the one the position closes at.
   const terms = () => {
     const tick = priceStore.get(trade.asset_id);
     return {
       side: trade.trade_type,
-      mode,
+      mode: stops.mode,
       price: tick && closingPrice(trade.trade_type, tick),
       digits,
       pipSize: instrument.pip_size,
@@ -407,13 +404,13 @@ function StopsForm({
   const form = useFormSubmit({
     fields: ['stop_loss', 'take_profit', 'trailing_stop_pips'] as const,
     validate: () => ({
-      ...stopChecks.check(stops, terms()).errors,
+      ...stops.check(terms()).errors,
       trailing_stop_pips: trailingError(trailing, instrument),
     }),
     send: () => {
       const checked = checkTrailingOn(trailing, instrument);
       return changeStops(trade.id, {
-        ...checkStops(stops, terms()).prices,
+        ...checkStops(stops.texts, terms()).prices,
         trailing_stop_pips: checked.ok ? checked.pips : null,
       });
     },
@@ -426,24 +423,7 @@ function StopsForm({
   });
   return (
     <form ref={form.formRef} className={s.form} onSubmit={form.onSubmit} noValidate>
-      <StopFields
-        instrument={instrument}
-        side={trade.trade_type}
-        mode={mode}
-        texts={stops}
-        errors={form.fieldErrors}
-        own={stopChecks.own}
-        onModeChange={(next) => {
-          setMode(next);
-          setStops({ stop_loss: '', take_profit: '' });
-          form.clearFieldError('stop_loss');
-          form.clearFieldError('take_profit');
-        }}
-        onChange={(stop, text) => {
-          setStops((current) => ({ ...current, [stop]: text }));
-          form.clearFieldError(stop);
-        }}
-      />
+      <StopFields instrument={instrument} side={trade.trade_type} {...stops.fields(form)} />
       <TrailingField
         instrument={instrument}
         side={trade.trade_type}

@@ -1,7 +1,7 @@
 /**
  * The stop-loss and take-profit of an order or a position, each typed as a price or as a distance in
  * pips (points on an index) from the current price; beside each, where it must lie against that
- * price, or the price a distance stands for. `useStopChecks` reads them the way the server will, at
+ * price, or the price a distance stands for. `useStops` holds them and reads them the way the server will, at
  * the price of the moment it is called. The fields follow the price themselves, so a form holding
  * them does not re-render at every tick, and a stop the form found on the wrong side is judged again
  * at each price: its message quotes the price on screen, and goes once the stop is right.
@@ -75,20 +75,46 @@ export function checkStops(texts: StopTexts, { price, ...terms }: StopTerms) {
   return { prices, errors };
 }
 
+/** What of a form its stops' fields clear as they change: the messages beside them. */
+interface StopForm {
+  fieldErrors: Partial<Record<StopKind, string | undefined>>;
+  clearFieldError(field: StopKind): void;
+}
+
 /**
- * The form's checks of its stops, remembering the messages they gave: those are the fields' to judge
- * again as the price moves (a message the server gave stays as it came while the stop is still right
- * at the price on screen).
+ * A form's stops as the customer types them: how (a price or a distance), the texts, and the messages
+ * the form's own check gave, which the fields judge again as the price moves (a message the server gave
+ * stays as it came while the stop is still right at the price on screen). `check` reads them the way
+ * the server will, at the terms of the moment it is called; `fields(form)` is StopFields' part, which
+ * clears the form's message of a stop as it changes, and both when the way of typing them changes.
  */
-export function useStopChecks() {
+export function useStops(initial: StopTexts = NO_STOPS) {
+  const [mode, setMode] = useState<StopMode>('price');
+  const [texts, setTexts] = useState(initial);
   const [own, setOwn] = useState<StopErrors>({});
   return {
-    own,
-    check: (texts: StopTexts, terms: StopTerms) => {
+    mode,
+    texts,
+    check: (terms: StopTerms) => {
       const checked = checkStops(texts, terms);
       setOwn(checked.errors);
       return checked;
     },
+    fields: (form: StopForm) => ({
+      mode,
+      texts,
+      own,
+      errors: form.fieldErrors,
+      onModeChange: (next: StopMode) => {
+        setMode(next);
+        setTexts(NO_STOPS);
+        for (const stop of STOPS) form.clearFieldError(stop);
+      },
+      onChange: (stop: StopKind, text: string) => {
+        setTexts((current) => ({ ...current, [stop]: text }));
+        form.clearFieldError(stop);
+      },
+    }),
   };
 }
 
@@ -135,7 +161,7 @@ export function StopFields({
   onChange: (stop: StopKind, text: string) => void;
   onModeChange: (mode: StopMode) => void;
   errors: Partial<Record<StopKind, string | undefined>>;
-  /** The messages the form's own check gave (useStopChecks). */
+  /** The messages the form's own check gave (useStops). */
   own: StopErrors;
 }) {
   // A stop is judged at the price the position closes at (a buy's bid, a sell's ask), as the server does.
