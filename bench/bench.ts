@@ -10,7 +10,7 @@ import {
   renameSync,
   writeFileSync,
 } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServedAnswer, ServerProcessSettings } from './server-process';
@@ -80,6 +80,45 @@ export function writeResult(name: string, result: unknown): string {
   const path = here(`./results/${name}.json`);
   writeFileSync(path, `${JSON.stringify(result, null, 2)}\n`);
   return path;
+}
+
+/**
+ * A bench's ending: its heading, its table and its checks printed, its result written (the date,
+ * Node, the cores and the budgets, then its `figures`) with what failed (the checks' failures and
+ * its own `failures`), and its outcome.
+ */
+export function finish(
+  name: string,
+  {
+    heading,
+    rows,
+    checks,
+    budgets,
+    figures,
+    failures: own = [],
+  }: {
+    heading: string;
+    rows: readonly Record<string, string | number>[];
+    checks: readonly Check[];
+    budgets: unknown;
+    figures: Record<string, unknown>;
+    failures?: readonly string[];
+  },
+): BenchOutcome {
+  console.info(`\n${name}: ${heading}`);
+  console.info(formatTable(rows));
+  console.info(formatChecks(checks));
+  const failures = [...checkFailures(checks), ...own];
+  const path = writeResult(name, {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    budgets,
+    ...figures,
+    failures,
+  });
+  console.info(`${name}: ${path}`);
+  return { name, pass: failures.length === 0, failures };
 }
 
 /** Nearest-rank percentile of unsorted samples (0 when there are none). */

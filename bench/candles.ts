@@ -11,18 +11,14 @@
  * costs the server, without the time this client takes to send and parse. The client's round trips are
  * shown beside it. The budget is on the median cold round served.
  */
-import { cpus } from 'node:os';
 import {
   apiLogin,
   atMost,
-  checkFailures,
-  formatChecks,
-  formatTable,
+  finish,
   loadAverage,
   loadBudgets,
   percentile,
   startServerProcess,
-  writeResult,
   type Bench,
 } from './bench';
 
@@ -109,24 +105,15 @@ export const candlesBench: Bench = {
       const checks = [
         atMost('median ms served for 30 days of 1m candles, cold', cold, budgets.maxThirtyDaysOfMinutesMs),
       ];
-      console.info(
-        `\n${NAME}: ${DAYS} days of BTC/USD's 1-minute candles in pages of ${PAGE}, on loopback, ` +
+      return finish(NAME, {
+        heading:
+          `${DAYS} days of BTC/USD's 1-minute candles in pages of ${PAGE}, on loopback, ` +
           `${ROUNDS} rounds (load average ${load_avg})`,
-      );
-      console.info(formatTable(rounds));
-      console.info(formatChecks(checks));
-      const failures = checkFailures(checks);
-      const path = writeResult(NAME, {
-        date: new Date().toISOString(),
-        node: process.version,
-        cpus: cpus().length,
+        rows: rounds,
+        checks,
         budgets,
-        load_avg,
-        rounds,
-        failures,
+        figures: { load_avg, rounds },
       });
-      console.info(`${NAME}: ${path}`);
-      return { name: NAME, pass: failures.length === 0, failures };
     } finally {
       stop();
     }

@@ -14,18 +14,14 @@
  * server alone takes well over 50 ms for it on two cores: the budget is a ratio to it, which is what
  * our own work per order adds.
  */
-import { cpus } from 'node:os';
 import { bulkCustomerEmail } from '../server/api/seed-volume';
 import {
   atMostTimes,
-  checkFailures,
-  formatChecks,
-  formatTable,
+  finish,
   loadAverage,
   loadBudgets,
   percentile,
   startServerProcess,
-  writeResult,
   type Bench,
 } from './bench';
 
@@ -225,30 +221,20 @@ export const ordersBench: Bench = {
           'bare HTTP',
         ),
       ];
-      console.info(
-        `\n${NAME}: ${ORDERS_PER_ACCOUNT} orders from each of ${ACCOUNTS} accounts at once, on loopback, ` +
+      return finish(NAME, {
+        heading:
+          `${ORDERS_PER_ACCOUNT} orders from each of ${ACCOUNTS} accounts at once, on loopback, ` +
           `${ROUNDS} rounds (load average ${load_avg}; ${refused} refused for margin)`,
-      );
-      console.info(formatTable(rounds));
-      console.info(formatChecks(checks));
-      const failures = [
-        ...checkFailures(checks),
-        ...oversold.map((account) => `${account} holds more margin than its balance`),
-        ...(unexpected.length > 0 ? [`answers other than 201 or 422: ${unexpected.join(', ')}`] : []),
-        ...(refused === 0 ? ['no order was refused: the burst did not test the margin'] : []),
-      ];
-      const path = writeResult(NAME, {
-        date: new Date().toISOString(),
-        node: process.version,
-        cpus: cpus().length,
+        rows: rounds,
+        checks,
         budgets,
-        load_avg,
-        refused,
-        rounds,
-        failures,
+        figures: { load_avg, refused, rounds },
+        failures: [
+          ...oversold.map((account) => `${account} holds more margin than its balance`),
+          ...(unexpected.length > 0 ? [`answers other than 201 or 422: ${unexpected.join(', ')}`] : []),
+          ...(refused === 0 ? ['no order was refused: the burst did not test the margin'] : []),
+        ],
       });
-      console.info(`${NAME}: ${path}`);
-      return { name: NAME, pass: failures.length === 0, failures };
     } finally {
       stop();
     }

@@ -11,21 +11,10 @@
  *   new position, on the customer's channel) is its latency, the whole tick's work included (the
  *   stops, the stop-out, the check).
  */
-import { cpus } from 'node:os';
 import { createBackend } from '../server/api';
 import { ownAccount } from '../server/api/domain/accounts';
 import { createPendingOrderCheck, placePendingOrder } from '../server/api/domain/pending-orders';
-import {
-  atMost,
-  checkFailures,
-  formatChecks,
-  formatTable,
-  loadAverage,
-  loadBudgets,
-  percentile,
-  writeResult,
-  type Bench,
-} from './bench';
+import { atMost, finish, loadAverage, loadBudgets, percentile, type Bench } from './bench';
 
 const NAME = 'pending-orders';
 const ORDERS = 10_000;
@@ -141,24 +130,15 @@ export const pendingOrdersBench: Bench = {
           crossing_ms_p99: crossingP99,
         },
       ];
-      console.info(
-        `\n${NAME}: ${placed} pending orders over ${INSTRUMENTS} instruments, ${TICKS} ticks at ${HZ} Hz, ` +
+      return finish(NAME, {
+        heading:
+          `${placed} pending orders over ${INSTRUMENTS} instruments, ${TICKS} ticks at ${HZ} Hz, ` +
           `${CROSSINGS} crossings (load average ${load_avg})`,
-      );
-      console.info(formatTable(rows));
-      console.info(formatChecks(checks));
-      const failures = checkFailures(checks);
-      const path = writeResult(NAME, {
-        date: new Date().toISOString(),
-        node: process.version,
-        cpus: cpus().length,
-        budgets,
-        load_avg,
         rows,
-        failures,
+        checks,
+        budgets,
+        figures: { load_avg, rows },
       });
-      console.info(`${NAME}: ${path}`);
-      return { name: NAME, pass: failures.length === 0, failures };
     } finally {
       backend.dispose();
     }

@@ -11,21 +11,10 @@
  *   through it, as a tick does; the time from that tick to the alert's `alert.updated` being published
  *   is its latency, the whole tick's work included (the stops, the pending orders, the stop-out).
  */
-import { cpus } from 'node:os';
 import { MAX_ACTIVE_ALERTS } from '../contract/rules/price-alerts';
 import { createBackend } from '../server/api';
 import { checkPriceAlerts, createPriceAlert, deletePriceAlert } from '../server/api/domain/price-alerts';
-import {
-  atMost,
-  checkFailures,
-  formatChecks,
-  formatTable,
-  loadAverage,
-  loadBudgets,
-  percentile,
-  writeResult,
-  type Bench,
-} from './bench';
+import { atMost, finish, loadAverage, loadBudgets, percentile, type Bench } from './bench';
 
 const NAME = 'price-alerts';
 const ALERTS = 10_000;
@@ -140,24 +129,15 @@ export const priceAlertsBench: Bench = {
           crossing_ms_p99: crossingP99,
         },
       ];
-      console.info(
-        `\n${NAME}: ${set} price alerts over ${INSTRUMENTS} instruments, ${TICKS} ticks at ${HZ} Hz, ` +
+      return finish(NAME, {
+        heading:
+          `${set} price alerts over ${INSTRUMENTS} instruments, ${TICKS} ticks at ${HZ} Hz, ` +
           `${CROSSINGS} crossings (load average ${load_avg})`,
-      );
-      console.info(formatTable(rows));
-      console.info(formatChecks(checks));
-      const failures = checkFailures(checks);
-      const path = writeResult(NAME, {
-        date: new Date().toISOString(),
-        node: process.version,
-        cpus: cpus().length,
-        budgets,
-        load_avg,
         rows,
-        failures,
+        checks,
+        budgets,
+        figures: { load_avg, rows },
       });
-      console.info(`${NAME}: ${path}`);
-      return { name: NAME, pass: failures.length === 0, failures };
     } finally {
       backend.dispose();
     }
