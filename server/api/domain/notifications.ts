@@ -19,6 +19,8 @@ import { pushTo } from './push';
 const NOTIFICATIONS_PATH = '/main/dashboard';
 /** Where a position's notice opens: the trading screen with the open and closed trades. */
 export const POSITIONS_PATH = '/trading';
+/** Where a price alert's notice opens: the customer's price alerts. */
+export const ALERTS_PATH = '/main/alerts';
 
 /** "your live account NW-100001": how a notification names the account it is about. */
 export const accountText = (account: Pick<TradingAccount, 'type' | 'account_id'>): string =>

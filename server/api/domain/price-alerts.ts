@@ -20,7 +20,7 @@ import { channels } from '../channels';
 import type { Core } from '../core';
 import { ApiError, invalid, notFound, type FieldErrors } from '../http/errors';
 import type { PriceAlertRecord, UserRecord } from '../types';
-import { notify } from './notifications';
+import { ALERTS_PATH, notify } from './notifications';
 import { assetOf, onItsDigits } from './orders';
 
 export type CreateAlertBody = typeof priceAlertRequests.create.infer;
@@ -203,9 +203,6 @@ function fire(core: Core, user: UserRecord, record: PriceAlertRecord, watched: n
     url: ALERTS_PATH,
   });
 }
-
-/** The customer's price alerts screen. */
-const ALERTS_PATH = '/main/alerts';
 
 /**
  * The check every tick runs: each active alert whose watched price has reached its own fires. An
