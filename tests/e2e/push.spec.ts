@@ -6,7 +6,12 @@
  * service would), its notification and badge, and the tap that opens the screen.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { createDeviceKeys, decryptPush, verifyVapid } from '../../server/testing/fake-push-service';
+import {
+  createDeviceKeys,
+  decryptPush,
+  verifyVapid,
+  type FakePushService,
+} from '../../server/testing/fake-push-service';
 import { expectAccessible } from './accessibility';
 import { expect, expectNoSidewaysScroll, test } from './fixtures';
 
@@ -46,6 +51,19 @@ async function stubPushManager(page: Page, endpoint: string, keys: { p256dh: str
   );
 }
 
+/**
+ * A device of this test's own that can receive pushes: its keys, and its name at the push service
+ * (`e2e-<label>-<worker>-<time>`, the last part of its endpoint). The page's push manager answers with
+ * them, and the page may show notifications.
+ */
+async function pushDevice(page: Page, context: BrowserContext, pushService: FakePushService, label: string) {
+  const device = createDeviceKeys();
+  const deviceName = `e2e-${label}-${test.info().workerIndex}-${Date.now()}`;
+  await stubPushManager(page, pushService.endpoint(deviceName), device);
+  await context.grantPermissions(['notifications']);
+  return { device, deviceName };
+}
+
 /** The app's worker registration, by CDP: its id is what `deliverPushMessage` names. */
 async function workerRegistration(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
@@ -66,11 +84,7 @@ test('a customer turns on notifications for this device in Settings, and a push 
   signIn,
   pushService,
 }) => {
-  const device = createDeviceKeys();
-  const endpoint = pushService.endpoint(`e2e-${test.info().workerIndex}-${Date.now()}`);
-  const deviceName = new URL(endpoint).pathname.split('/').pop()!;
-  await stubPushManager(page, endpoint, device);
-  await context.grantPermissions(['notifications']);
+  const { device, deviceName } = await pushDevice(page, context, pushService, 'on');
   await signIn(DEMO);
   await page.goto('/main/settings');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -194,10 +208,7 @@ test('removing a device stops its pushes, and signing out ends this device’s s
   signIn,
   pushService,
 }) => {
-  const device = createDeviceKeys();
-  const deviceName = `e2e-out-${test.info().workerIndex}-${Date.now()}`;
-  await stubPushManager(page, pushService.endpoint(deviceName), device);
-  await context.grantPermissions(['notifications']);
+  const { deviceName } = await pushDevice(page, context, pushService, 'out');
   await signIn(DEMO);
   await page.goto('/main/settings');
   await page.getByRole('button', { name: 'Turn on notifications on this device' }).click({ timeout: 15_000 });
@@ -235,11 +246,7 @@ test('a price alert set in the app goes off as a push to a device that chose pri
   signIn,
   pushService,
 }) => {
-  const device = createDeviceKeys();
-  const endpoint = pushService.endpoint(`e2e-alert-${test.info().workerIndex}-${Date.now()}`);
-  const deviceName = new URL(endpoint).pathname.split('/').pop()!;
-  await stubPushManager(page, endpoint, device);
-  await context.grantPermissions(['notifications']);
+  const { device, deviceName } = await pushDevice(page, context, pushService, 'alert');
   await backend.setPrice('BTC/USD', 64_000, true);
   await signIn('kenji@example.com');
   await page.goto('/main/settings');
