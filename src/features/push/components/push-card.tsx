@@ -110,16 +110,27 @@ function ThisDevice({ device }: { device: PushDevice }) {
     },
     onSuccess: (removed) => writeDevices(queryClient, removed, true),
   });
-  // While a change is saved, the boxes show it; a refusal puts back what the server keeps.
-  const kinds = change.isPending ? change.variables : device.kinds;
-  const toggle = (kind: PushKind, on: boolean) =>
-    change.mutate(PUSH_KINDS.filter((k) => (k === kind ? on : kinds.includes(k))));
+  // While a change is saved, the boxes show it: from the tick itself (the mutation's own pending state
+  // arrives a moment later, and a controlled box would spring back meanwhile) until the saved device
+  // replaces the one it was chosen over. A refusal puts back what the server keeps.
+  const [chosen, setChosen] = useState<{ kinds: PushKind[]; over: PushKind[] } | null>(null);
+  const saving = chosen !== null && chosen.over === device.kinds;
+  const kinds = saving ? chosen.kinds : device.kinds;
+  const toggle = (kind: PushKind, on: boolean) => {
+    const next = PUSH_KINDS.filter((k) => (k === kind ? on : kinds.includes(k)));
+    setChosen({ kinds: next, over: device.kinds });
+    change.mutate(next, {
+      onError: () => setChosen(null),
+      // A server that kept the kinds as they were leaves the device as it was: nothing to wait for.
+      onSuccess: (saved) => saved.kinds.join() === device.kinds.join() && setChosen(null),
+    });
+  };
   return (
     <>
       <p className={s.row} role="status">
         {t.on}
       </p>
-      <fieldset className={s.kinds} disabled={change.isPending}>
+      <fieldset className={s.kinds} disabled={saving || change.isPending}>
         <legend className={s.legend}>{t.kindsLegend}</legend>
         {PUSH_KINDS.map((kind) => (
           <Checkbox
