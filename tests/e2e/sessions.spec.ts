@@ -2,6 +2,25 @@ import type { Browser, Page, WebSocket } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, shotAt, startSignedIn, test, type Backend } from './fixtures';
 
 /**
+ * The realtime connection that signs in as the session: a socket to `/app/` that receives
+ * `pusher:signin_success`. Any such socket counts, not only the first: on a busy machine pusher-js may
+ * give up on a slow handshake and dial again, and the new socket is then the session's.
+ */
+function sessionSocket(page: Page) {
+  return new Promise<WebSocket>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no realtime connection signed in within 15 s')), 15_000);
+    page.on('websocket', (ws) => {
+      if (!new URL(ws.url()).pathname.startsWith('/app/')) return;
+      ws.on('framereceived', (frame) => {
+        if (!String(frame.payload).includes('pusher:signin_success')) return;
+        clearTimeout(timer);
+        resolve(ws);
+      });
+    });
+  });
+}
+
+/**
  * A window of its own signed in as `email`, and its realtime connection once it has signed in as the
  * session: the socket a session's end must close.
  */
@@ -15,16 +34,9 @@ async function signedInWindow(
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await startSignedIn(page, backend, email);
-  const socket = page.waitForEvent('websocket', {
-    predicate: (ws) => new URL(ws.url()).pathname.startsWith('/app/'),
-  });
+  const socket = sessionSocket(page);
   await page.goto(path);
-  const ws = await socket;
-  await ws.waitForEvent('framereceived', {
-    predicate: (frame) => String(frame.payload).includes('pusher:signin_success'),
-    timeout: 15_000,
-  });
-  return { page, ws };
+  return { page, ws: await socket };
 }
 
 /** Resolves when the socket closes; fails if it is still open after 5 s. */

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { queryClient } from '@/app/query';
@@ -127,6 +127,26 @@ describe('the chart', () => {
     await waitFor(() => expect(screen.queryByText(m.markets.formingStale)).toBeNull());
     expect(chart.updates.at(-1)).not.toHaveProperty('color');
     expect(chart.updates.at(-1)!.close).toBeCloseTo(price * 1.001, 8);
+  });
+
+  it('keys pressed faster than the chart paints each move the view from where the one before left it', async () => {
+    await renderApp({ path: '/trading', session: await loginAs('demo@example.com'), returning: true });
+    await waitFor(() => expect(chart.data.length).toBeGreaterThan(10));
+    chart.range = { from: 100, to: 150 };
+    const frame = screen.getByRole('group', { name: /^EUR\/USD price chart: left and right arrows/ });
+    const frameDone = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+    // Three presses in one frame: three tenths of the view back, not one.
+    for (let i = 0; i < 3; i += 1) fireEvent.keyDown(frame, { key: 'ArrowLeft' });
+    await act(frameDone);
+    expect(chart.range).toEqual({ from: 85, to: 135 });
+
+    // End, then an arrow before the paint: the arrow starts from the live end, not the old view.
+    fireEvent.keyDown(frame, { key: 'End' });
+    fireEvent.keyDown(frame, { key: 'ArrowLeft' });
+    await act(frameDone);
+    const to = chart.data.length - 1 + 4 - 5;
+    expect(chart.range).toEqual({ from: to - 50, to });
   });
 });
 

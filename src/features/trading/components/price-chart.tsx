@@ -40,7 +40,7 @@ import { useAccountRate } from '../hooks/use-account-rate';
 import { useIsStale } from '../hooks/use-clock';
 import { useMarketNote, useTradeBlock } from '../hooks/use-market-note';
 import { useOpenTrades } from '../hooks/use-trade-lists';
-import { keyedRange, summarise, withLive, type RangeSummary } from '../model/chart-candles';
+import { keyedRange, summarise, withLive, type BarRange, type RangeSummary } from '../model/chart-candles';
 import type { Side } from '../model/order-ticket';
 import { blockNote, chartNote } from './market-note';
 import { SidePrice } from './side-price';
@@ -143,6 +143,9 @@ export function PriceChart({ asset, onTrade, onAlert, account, instruments }: Pr
   const latest = useRef({ history, block, timeframe });
   latest.current = { history, block, timeframe };
 
+  /** Where the keys last moved the view, until the chart has painted it. */
+  const keyed = useRef<BarRange | null>(null);
+
   /** What the candles in view say, once per frame however fast the view moves. */
   const summed = useRef(0);
   const sum = () => {
@@ -219,11 +222,19 @@ export function PriceChart({ asset, onTrade, onAlert, account, instruments }: Pr
           live: undefined,
           stale: false,
         };
-        // Scrolled near the oldest candle drawn, the page before it is asked for.
+        // Scrolled near the oldest candle drawn, the page before it is asked for. Only once a history
+        // is drawn: before it, the forming candle alone sits near index 0, which is not the oldest.
         chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
           sum();
           const { history: query } = latest.current;
-          if (range && range.from < LOAD_BEFORE && query.hasNextPage && !query.isFetchingNextPage) {
+          const drawnHistory = (plot.current?.candles.length ?? 0) > 0;
+          if (
+            range &&
+            drawnHistory &&
+            range.from < LOAD_BEFORE &&
+            query.hasNextPage &&
+            !query.isFetchingNextPage
+          ) {
             void query.fetchNextPage();
           }
         });
@@ -291,7 +302,6 @@ export function PriceChart({ asset, onTrade, onAlert, account, instruments }: Pr
     const current = plot.current;
     if (!current?.series || !candles) return;
     const first = current.candles.length === 0;
-    current.candles = candles;
     const last = candles.at(-1);
     const live = current.live;
     // Ticks counted before the history came: the history knows the candle's open, they its latest.
@@ -306,6 +316,8 @@ export function PriceChart({ asset, onTrade, onAlert, account, instruments }: Pr
     current.series.setData(withLive(candles, current.live).map((c) => toBar(c, current.style)));
     drawLive(current);
     if (first) current.chart.timeScale().scrollToRealTime();
+    // Kept once the view is at now: a range seen while the first page is drawn asks for no older one.
+    current.candles = candles;
     sum();
   }, [drawn, candles]);
 
@@ -433,15 +445,24 @@ export function PriceChart({ asset, onTrade, onAlert, account, instruments }: Pr
         aria-label={m.markets.chartKeys(label)}
         aria-describedby={summaryId}
         onKeyDown={(event) => {
-          const scale = plot.current?.chart.timeScale();
-          const range = scale?.getVisibleLogicalRange();
-          if (!scale || !range || event.altKey || event.ctrlKey || event.metaKey) return;
+          const current = plot.current;
+          const scale = current?.chart.timeScale();
+          const range = keyed.current ?? scale?.getVisibleLogicalRange();
+          if (!current || !scale || !range || event.altKey || event.ctrlKey || event.metaKey) return;
           const next = keyedRange(range, event.key);
           if (next === null) return;
           event.preventDefault();
+          const { rightOffset } = scale.options();
           // At once, not animated as scrollToRealTime is: a key's effect is read right after it.
-          if (next === 'live') scale.scrollToPosition(scale.options().rightOffset, false);
+          if (next === 'live') scale.scrollToPosition(rightOffset, false);
           else scale.setVisibleLogicalRange(next);
+          // The chart moves at its next paint, and a key pressed before it starts from where this one
+          // ends, not from the view still on screen; the paint, queued first, comes before the reset.
+          const to = (current.series?.data().length ?? 0) - 1 + rightOffset;
+          keyed.current = next === 'live' ? { from: to - (range.to - range.from), to } : next;
+          requestAnimationFrame(() => {
+            keyed.current = null;
+          });
         }}
       >
         <div
