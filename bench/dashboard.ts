@@ -264,6 +264,12 @@ async function ticketTiming(page: Page): Promise<TicketTiming> {
   // wait behind it.
   const ticket = page.locator('dialog[open][aria-label="Order ticket"]');
   const opener = page.locator(`button[aria-label="Trade ${TICKET_SYMBOL}"]`);
+  // A long list renders the rows near the view only: the customer scrolls to the instrument's row.
+  for (let scrolls = 0; (await opener.count()) === 0; scrolls += 1) {
+    if (scrolls === 200) throw new Error(`no row of ${TICKET_SYMBOL} in the list`);
+    await page.mouse.wheel(0, 300);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
   const before = (await readMarks(page)).interactions.length;
   let interactions = 0;
   try {

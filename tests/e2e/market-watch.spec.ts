@@ -172,3 +172,70 @@ test.describe('on a Saturday', () => {
     await shotAt(page, 'market-watch-dashboard', 320);
   });
 });
+
+test("a broker's long list renders the rows near the view, and the keyboard, the focus and a screen reader go through all of it", async ({
+  page,
+  backend,
+  signIn,
+}) => {
+  await backend.pinMarketClock('2030-01-02T12:00:00Z');
+  await signIn('demo@example.com');
+  // The tenant's 22 instruments and 180 more: the server's own answer, lengthened on the way.
+  const EXTRA = 180;
+  await page.route(
+    (address) => address.pathname === '/api/v1/data',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { assets: Array<Record<string, unknown>> } };
+      const [model] = body.data.assets;
+      for (let i = 1; i <= EXTRA; i += 1)
+        body.data.assets.push({ ...model, id: 10_000 + i, symbol: `XT${i}/USD`, name: `Extra market ${i}` });
+      await route.fulfill({ response, json: body });
+    },
+  );
+  const total = 22 + EXTRA;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/trading');
+  await expect(page.getByRole('radio', { name: `All, ${total} instruments` })).toBeChecked({
+    timeout: 15_000,
+  });
+  const rows = list(page).locator(':scope > li');
+  await expect(rows.first()).toHaveAttribute('aria-posinset', '1');
+  await expect(rows.first()).toHaveAttribute('aria-setsize', String(total));
+  const rendered = await rows.count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(60);
+
+  // Tab from the last row rendered goes on into the rows after it, one row at a time, none skipped.
+  const place = () =>
+    page.evaluate(() => Number(document.activeElement?.closest('li')?.getAttribute('aria-posinset') ?? 0));
+  const lastShown = Number(await rows.last().getAttribute('aria-posinset'));
+  await rows.last().locator('[data-asset-id]').focus();
+  let at = await place();
+  expect(at).toBe(lastShown);
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    const next = await place();
+    expect(next - at, `Tab from row ${at} went to row ${next}`).toBeGreaterThanOrEqual(0);
+    expect(next - at, `Tab from row ${at} went to row ${next}`).toBeLessThanOrEqual(1);
+    at = next;
+  }
+  expect(at).toBeGreaterThan(lastShown + 5);
+
+  // Scrolled far away, the focused row stays in the page, and keeps the focus.
+  const focused = await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-row'));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(list(page).locator(`li[data-row="${focused}"]`)).toHaveCount(1);
+  expect(await place()).toBe(at);
+
+  // The bottom of the page is the end of the list: its last row, as tall as the others.
+  await expect(rows.last()).toHaveAttribute('aria-posinset', String(total));
+  await expect(rows.last()).toContainText(`XT${EXTRA}/USD`);
+  await expectNoSidewaysScroll(page);
+  await shotAt(page, 'market-watch-long', 390);
+
+  // A search finds a market however far down the list it is.
+  await page.getByRole('searchbox', { name: 'Search instruments' }).fill('extra market 123');
+  await expect.poll(() => symbols(page)).toEqual(['XT123/USD']);
+  await expectAccessible(page);
+});

@@ -21,11 +21,12 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Icon } from '@/components/ui/icon';
 import type { ChatMessage } from '@contract';
 import { formatDate, formatTime } from '@contract/rules/format';
 import { m } from '@/i18n';
+import { rangeKeeping } from '@/lib/virtual-range';
 import { dayRowOf, withDayRows, type DayLabel, type ListRow } from '../model/day-groups';
 import { isOwnSide } from '../model/messages';
 import * as s from './chat.css';
@@ -84,14 +85,10 @@ export function MessageList(props: Props) {
     estimateSize: (index) => (rows[index]?.kind === 'day' ? 40 : 76),
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 8,
-    // The message holding the tab stop stays in the page when scrolled away: unmounted, it would drop
-    // the focus to the page's start.
+    // The message holding the tab stop stays in the page when scrolled away.
     rangeExtractor: useCallback(
-      (range: Range) => {
-        const shown = defaultRangeExtractor(range);
-        const index = active === null ? -1 : rows.findIndex((row) => row.key === active);
-        return index < 0 || shown.includes(index) ? shown : [...shown, index].sort((a, b) => a - b);
-      },
+      (range: Range) =>
+        rangeKeeping(range, active === null ? -1 : rows.findIndex((row) => row.key === active)),
       [rows, active],
     ),
   });

@@ -145,6 +145,23 @@ export const item = style({
   gap: vars.space.xs,
 });
 export const itemWithTrade = style([item, { gridTemplateColumns: 'auto minmax(0, 1fr) auto' }]);
+
+/**
+ * A long list (windowed-rows.tsx) is as tall as all its rows, and each row it renders sits at its own
+ * offset from the top (a transform the row sets), as if the rows before it were there. Those rows are
+ * near the view already, and measured: each is laid out as it is, not skipped at a guessed height.
+ */
+export const windowedList = style({ listStyle: 'none', margin: 0, padding: 0, position: 'relative' });
+const placedRow = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  contentVisibility: 'visible',
+  containIntrinsicSize: 'none',
+} as const;
+export const placed = style([item, placedRow]);
+export const placedWithTrade = style([itemWithTrade, placedRow]);
 export const star = style({
   alignSelf: 'stretch',
   width: vars.target.primary,

@@ -5,7 +5,8 @@
  * then the markets open now before the others. Each row shows the day's change against the previous
  * session's close and the day's high and low, kept live from the feed. Each row reads its own asset from
  * the price store while it is on screen, so a tick re-renders that row alone, and only if it is in
- * view (200 instruments at 10 Hz must not re-render the list).
+ * view (200 instruments at 10 Hz must not re-render the list); a long list renders only the rows near
+ * the view (windowed-rows.tsx).
  *
  * Where the list is wide (the desktop dashboard, or /trading on a tablet, where it has the page's
  * width) it is a table: its rows line up under column headings that sort it, and each row draws its
@@ -13,7 +14,10 @@
  * so the headings are a group of buttons over a list, not the header of a grid.
  */
 import {
+  lazy,
   memo,
+  Suspense,
+  useCallback,
   useDeferredValue,
   useEffect,
   useId,
@@ -63,7 +67,15 @@ import {
 import { rowNote } from './market-note';
 import { spreadOf } from '../model/spread';
 import { spreadText } from './spread-text';
+import type { WindowedRow } from './windowed-rows';
 import * as s from './markets.css';
+
+/**
+ * From this many rows a list renders only those near the view (windowed-rows.tsx); a shorter one is
+ * whole, as a page is, with nothing to measure. Its module loads with the first long list.
+ */
+const WINDOWED_FROM = 50;
+const WindowedRows = lazy(() => import('./windowed-rows'));
 
 /**
  * What tapping a row does: choose the chart's instrument on /trading (a toggle button), or open
@@ -88,6 +100,11 @@ interface RowProps {
   selected: boolean | undefined;
   hrefOf: ((assetId: number) => string) | undefined;
   onActivate: (assetId: number) => void;
+  /** In a long list, only rows near the view are rendered: each says its place in the whole. */
+  index?: number | undefined;
+  setSize?: number | undefined;
+  offset?: number | undefined;
+  measure?: WindowedRow['measure'] | undefined;
 }
 
 /**
@@ -189,8 +206,19 @@ const MarketRow = memo(function MarketRow({
   onTrade,
   offlineNoteId,
   onAlert,
+  index,
+  setSize,
+  offset,
+  measure,
 }: RowProps) {
-  const [rowRef, onScreen] = useOnScreen<HTMLLIElement>();
+  const [seenRef, onScreen] = useOnScreen<HTMLLIElement>();
+  const rowRef = useCallback(
+    (element: HTMLLIElement | null) => {
+      measure?.(element);
+      return seenRef(element);
+    },
+    [seenRef, measure],
+  );
   const tick = usePriceOnScreen(asset.id, onScreen);
   // Read at each render: the range only widens on a tick, which is what re-renders the row.
   const range = dayRanges.range(asset);
@@ -251,7 +279,17 @@ const MarketRow = memo(function MarketRow({
     </>
   );
   return (
-    <li ref={rowRef} className={onTrade ? s.itemWithTrade : s.item}>
+    <li
+      ref={rowRef}
+      className={
+        offset === undefined ? (onTrade ? s.itemWithTrade : s.item) : onTrade ? s.placedWithTrade : s.placed
+      }
+      style={offset === undefined ? undefined : { transform: `translateY(${offset}px)` }}
+      data-index={index}
+      data-row={asset.id}
+      aria-posinset={index === undefined ? undefined : index + 1}
+      aria-setsize={setSize}
+    >
       <button
         type="button"
         className={s.star}
@@ -485,6 +523,29 @@ export function Markets({
     () => orderMarkets(filterMarkets(assets, shownFilter), sorting.sort, favourites.ids, sorting.prices),
     [assets, shownFilter, sorting, favourites.ids],
   );
+  const marketRow = (asset: Asset, place?: WindowedRow) => (
+    <MarketRow
+      key={asset.id}
+      asset={asset}
+      starred={favourites.ids.has(asset.id)}
+      onStar={favourites.toggle}
+      selected={action.kind === 'select' ? asset.id === action.selectedId : undefined}
+      hrefOf={action.kind === 'open' ? action.hrefOf : undefined}
+      onActivate={action.kind === 'select' ? action.onSelect : action.onOpen}
+      onTrade={onTrade}
+      onAlert={onTrade ? onAlert : undefined}
+      offlineNoteId={online ? undefined : offlineId}
+      index={place?.index}
+      setSize={place?.setSize}
+      offset={place?.offset}
+      measure={place?.measure}
+    />
+  );
+  const wholeList = (
+    <ul className={s.list} aria-label={m.markets.listLabel}>
+      {ordered.map((asset) => marketRow(asset))}
+    </ul>
+  );
   const showAll = () => {
     onFilter(NO_FILTER);
     // The button goes with the empty list: the search keeps the keyboard where the customer was.
@@ -541,22 +602,14 @@ export function Markets({
                 onSort={onSort}
                 actions={onTrade === undefined ? 'plain' : onAlert ? 'withTradeAndAlert' : 'withTrade'}
               />
-              <ul className={s.list} aria-label={m.markets.listLabel}>
-                {ordered.map((asset) => (
-                  <MarketRow
-                    key={asset.id}
-                    asset={asset}
-                    starred={favourites.ids.has(asset.id)}
-                    onStar={favourites.toggle}
-                    selected={action.kind === 'select' ? asset.id === action.selectedId : undefined}
-                    hrefOf={action.kind === 'open' ? action.hrefOf : undefined}
-                    onActivate={action.kind === 'select' ? action.onSelect : action.onOpen}
-                    onTrade={onTrade}
-                    onAlert={onTrade ? onAlert : undefined}
-                    offlineNoteId={online ? undefined : offlineId}
-                  />
-                ))}
-              </ul>
+              {ordered.length < WINDOWED_FROM ? (
+                wholeList
+              ) : (
+                // Until the windowing module is in, the whole list, as a short one is.
+                <Suspense fallback={wholeList}>
+                  <WindowedRows assets={ordered} label={m.markets.listLabel} row={marketRow} />
+                </Suspense>
+              )}
             </>
           )}
         </>

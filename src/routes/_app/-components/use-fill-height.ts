@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { followPageLayout } from '@/lib/page-layout';
 
 const MIN_HEIGHT_PX = 320;
 
@@ -33,14 +34,6 @@ export function useFillHeight(ref: RefObject<HTMLElement | null>) {
       const height = Math.max(MIN_HEIGHT_PX, Math.floor(window.innerHeight - top - below));
       if (Math.abs(el.offsetHeight - height) > 1) el.style.height = `${height}px`;
     };
-    fit();
-    // Where there is no ResizeObserver (old engines, tests), the window's resize still refits.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
-    observer?.observe(document.body);
-    window.addEventListener('resize', fit);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', fit);
-    };
+    return followPageLayout(fit);
   }, [ref]);
 }
