@@ -1,6 +1,7 @@
 /** `npm run bench`: runs every bench in turn; exits non-zero when any is over its budget. */
 import type { Bench } from './bench';
 import { candlesBench } from './candles';
+import { chartBench } from './chart';
 import { chatBench } from './chat';
 import { dashboardBench } from './dashboard';
 import { firstLoadBench } from './first-load';
@@ -22,6 +23,7 @@ const benches: Bench[] = [
   pendingOrdersBench,
   priceAlertsBench,
   candlesBench,
+  chartBench,
   statementBench,
 ].filter((b) => only.length === 0 || only.includes(b.name));
 

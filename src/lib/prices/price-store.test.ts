@@ -36,6 +36,29 @@ describe('price store', () => {
     expect(store.get(1)).toEqual({ price: 1.08514, bid: 1.0851, ask: 1.08518, at: 1_100, open: 1.08514 });
   });
 
+  it("tells an asset's arrival listeners of each tick as it comes, before the frame, and no others", () => {
+    const { schedule, frame } = manualFrames();
+    const store = createPriceStore({ schedule });
+    const onA = vi.fn();
+    const onB = vi.fn();
+    const stop = store.subscribeArrivals(1, onA);
+    store.subscribeArrivals(2, onB);
+    store.apply([{ id: 1, price: 101, bid: 100.5, ask: 101.5 }], 1_000);
+    store.apply([{ id: 1, price: 102, bid: 101.5, ask: 102.5 }], 1_100);
+    // Each tick, at once: the flush has not run, so the book does not have them yet.
+    expect(onA.mock.calls).toEqual([
+      [{ price: 101, bid: 100.5, ask: 101.5, at: 1_000 }],
+      [{ price: 102, bid: 101.5, ask: 102.5, at: 1_100 }],
+    ]);
+    expect(store.get(1)).toBeUndefined();
+    expect(onB).not.toHaveBeenCalled();
+    frame();
+    expect(onA).toHaveBeenCalledTimes(2);
+    stop();
+    store.apply([{ id: 1, price: 103, bid: 102.5, ask: 103.5 }], 1_200);
+    expect(onA).toHaveBeenCalledTimes(2);
+  });
+
   it('coalesces many batches in one frame into one notification with the last price', () => {
     const { schedule, frame } = manualFrames();
     const store = createPriceStore({ schedule });

@@ -2,7 +2,8 @@
  * Live prices, outside React state, keyed by asset id. The price socket writes every batch here;
  * rows read their own asset with `usePrice`. A batch arrives up to 10 times a second for 200 assets,
  * so writes are coalesced: subscribers hear at most once per animation frame, and only about the
- * assets that changed.
+ * assets that changed. What draws in a frame of its own (the chart's canvas) hears each of its asset's
+ * ticks as it arrives instead.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { PriceUpdate } from '@contract';
@@ -26,6 +27,8 @@ export interface PriceTick {
 type Quoted = Pick<PriceTick, 'price' | 'bid' | 'ask'> & { id: number };
 
 type Listener = () => void;
+/** A tick as it arrives, before the frame's flush. */
+export type Arrival = Pick<PriceTick, 'price' | 'bid' | 'ask' | 'at'>;
 /** Runs `flush` soon (by default at the next animation frame); returns a cancel. */
 export type FlushScheduler = (flush: () => void) => () => void;
 
@@ -45,6 +48,11 @@ export interface PriceStore {
    */
   trail(assetId: number): readonly number[];
   subscribe(assetId: number, listener: Listener): () => void;
+  /**
+   * Told of each of the asset's ticks as it arrives, before the flush. For what draws in a frame of its
+   * own (the chart's canvas): told at the flush, which runs in a frame, it would draw a frame later.
+   */
+  subscribeArrivals(assetId: number, listener: (tick: Arrival) => void): () => void;
   /** Told once per flush that anything changed. */
   subscribeAll(listener: Listener): () => void;
   clear(): void;
@@ -93,6 +101,7 @@ export function createPriceStore({
   /** Each asset's trail, and the step (time / TRAIL_STEP_MS, rounded down) of its last point. */
   let trails = new Map<number, { points: readonly number[]; step: number }>();
   const byAsset = new Map<number, Set<Listener>>();
+  const arrivals = new Map<number, Set<(tick: Arrival) => void>>();
   const everyone = new Set<Listener>();
   let cancelFlush: (() => void) | null = null;
 
@@ -135,7 +144,10 @@ export function createPriceStore({
       if (changed.length > 0) notify(changed);
     },
     apply(updates, at = Date.now()) {
-      for (const { id, price, bid, ask } of updates) pending.set(id, { price, bid, ask, at, open: price });
+      for (const { id, price, bid, ask } of updates) {
+        pending.set(id, { price, bid, ask, at, open: price });
+        arrivals.get(id)?.forEach((listener) => listener({ price, bid, ask, at }));
+      }
       if (pending.size > 0 && !cancelFlush) cancelFlush = schedule(store.flush);
     },
     flush() {
@@ -152,15 +164,8 @@ export function createPriceStore({
       notify(changed);
     },
     trail: (assetId) => trails.get(assetId)?.points ?? NO_TRAIL,
-    subscribe(assetId, listener) {
-      const listeners = byAsset.get(assetId) ?? new Set<Listener>();
-      byAsset.set(assetId, listeners);
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0 && byAsset.get(assetId) === listeners) byAsset.delete(assetId);
-      };
-    },
+    subscribe: (assetId, listener) => listen(byAsset, assetId, listener),
+    subscribeArrivals: (assetId, listener) => listen(arrivals, assetId, listener),
     subscribeAll(listener) {
       everyone.add(listener);
       return () => everyone.delete(listener);
@@ -176,6 +181,17 @@ export function createPriceStore({
     },
   };
   return store;
+}
+
+/** Adds `listener` to the asset's set in `sets`; answers what removes it (and the set once empty). */
+function listen<T>(sets: Map<number, Set<T>>, assetId: number, listener: T): () => void {
+  const listeners = sets.get(assetId) ?? new Set<T>();
+  sets.set(assetId, listeners);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && sets.get(assetId) === listeners) sets.delete(assetId);
+  };
 }
 
 /** The app's one price book. */

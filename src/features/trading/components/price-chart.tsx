@@ -321,13 +321,13 @@ export function PriceChart({ asset, onTrade, onAlert, account, instruments }: Pr
     sum();
   }, [drawn, candles]);
 
-  // Every tick moves the forming candle at once, or opens the next one. While the market is closed or
-  // halted its price stands still and makes no candle, as on the server.
+  // Every tick moves the forming candle as it arrives, or opens the next one: the chart draws it in the
+  // next frame. While the market is closed or halted its price stands still and makes no candle, as on
+  // the server.
   useEffect(() => {
     if (ready !== id) return;
-    return priceStore.subscribe(id, () => {
+    return priceStore.subscribeArrivals(id, (price) => {
       const current = plot.current;
-      const price = priceStore.get(id);
       const { block: blocked, timeframe: frame } = latest.current;
       if (!current?.series || !price || blocked === 'closed' || blocked === 'halted') return;
       // Candles are of the bid, as the server keeps them.

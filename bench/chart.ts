@@ -1,0 +1,170 @@
+/**
+ * The chart on /trading in Chromium at 390×844 with the CPU slowed 4×, against the reference server
+ * with its feed at 10 Hz: how long a timeframe takes to draw once picked, and how soon each price tick
+ * reaches the forming candle on the canvas.
+ *
+ * A timeframe is timed from the tap on its radio (the click's time stamp) to the second animation
+ * frame after its candles are in the page: the chart draws in its own frame after the candles are
+ * set, so that frame is the one that shows them. Each timeframe is picked once, so each fetches its
+ * candles from the server. A tick is timed from the price feed's message to the first thing the chart
+ * draws after it, counted in animation frames: 1 is the next frame.
+ */
+import {
+  apiLogin,
+  atMost,
+  finish,
+  launchChromium,
+  loadAverage,
+  loadBudgets,
+  missingBuild,
+  percentile,
+  storedSession,
+  type Bench,
+} from './bench';
+import { startServer } from '../server/node/start-server';
+
+const NAME = 'chart';
+const CPU_SLOWDOWN = 4;
+const HZ = 10;
+const TICKS_MS = 10_000;
+/** Picked in this order from the chart's first timeframe (5 minutes): each one is new to the page. */
+const TIMEFRAMES = ['1 minute', '15 minutes', '1 hour', '4 hours', '1 day'] as const;
+
+interface Budgets {
+  maxTimeframeDrawnMs: number;
+  maxTickToCandleFrames: number;
+}
+
+/**
+ * In the page before the app: counts animation frames, and notes the frame and time of each price
+ * feed message, of each draw on the chart's canvases and of each tap.
+ */
+const instrument = `(() => {
+  const marks = { frame: 0, messages: [], draws: [], taps: [] };
+  window.__chart = marks;
+  const frame = () => { marks.frame += 1; requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+  const Socket = window.WebSocket;
+  window.WebSocket = class extends Socket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        if (typeof event.data === 'string' && event.data.includes('data:update'))
+          marks.messages.push({ at: performance.now(), frame: marks.frame });
+      });
+    }
+  };
+  const fillRect = CanvasRenderingContext2D.prototype.fillRect;
+  CanvasRenderingContext2D.prototype.fillRect = function (...args) {
+    if (this.canvas.closest && this.canvas.closest('[data-testid="price-chart"]'))
+      marks.draws.push({ at: performance.now(), frame: marks.frame });
+    return fillRect.apply(this, args);
+  };
+  addEventListener('click', (event) => marks.taps.push(event.timeStamp), true);
+})();`;
+
+interface Marks {
+  frame: number;
+  messages: { at: number; frame: number }[];
+  draws: { at: number; frame: number }[];
+  taps: number[];
+}
+
+export const chartBench: Bench = {
+  name: NAME,
+  async run() {
+    const budgets = loadBudgets<Budgets>(NAME);
+    const noBuild = missingBuild(NAME);
+    if (noBuild) return noBuild;
+    const browser = await launchChromium();
+    const server = await startServer({ port: 0, priceHz: HZ });
+    try {
+      // A Wednesday noon: every market open, whatever day the bench runs on.
+      await fetch(new URL('/__demo/markets/clock', server.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ at: '2026-11-25T12:00:00Z' }),
+      });
+      const session = await apiLogin(server.url, 'demo@example.com');
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        serviceWorkers: 'block',
+      });
+      await context.addInitScript({ content: storedSession(session) });
+      await context.addInitScript({ content: instrument });
+      const page = await context.newPage();
+      const marks = () => page.evaluate(() => (window as unknown as { __chart: Marks }).__chart);
+      const plot = page.getByTestId('price-chart');
+      await page.goto(new URL('/trading', server.url).href);
+      await page.locator('[data-testid="price-chart"][data-timeframe="5m"]:not([data-candles="0"])').waitFor({
+        timeout: 60_000,
+      });
+      await page.getByRole('region', { name: 'Open trades' }).waitFor({ timeout: 60_000 });
+      const cdp = await context.newCDPSession(page);
+      const load_avg = loadAverage();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const drawn: Record<string, number> = {};
+      try {
+        for (const name of TIMEFRAMES) {
+          const radio = page.getByRole('radio', { name, exact: true });
+          const taps = (await marks()).taps.length;
+          await radio.click();
+          const timeframe = await plot.getAttribute('data-timeframe');
+          // The second frame after the candles are in: the chart's own frame, which draws them.
+          const shownAt = await page.waitForFunction(
+            (value) =>
+              document.querySelector(
+                `[data-testid="price-chart"][data-timeframe="${value}"]:not([data-candles="0"])`,
+              ) &&
+              new Promise((resolve) =>
+                requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+              ),
+            timeframe,
+            { polling: 'raf', timeout: 30_000 },
+          );
+          const tappedAt = (await marks()).taps[taps]!;
+          drawn[name] = Math.round(((await shownAt.jsonValue()) as number) - tappedAt);
+        }
+
+        // Ticks at 4× CPU: each message, and the first draw on the chart after it.
+        const from = (await marks()).messages.length;
+        await page.waitForTimeout(TICKS_MS);
+        const { messages, draws } = await marks();
+        const frames = messages
+          .slice(from)
+          .map((message) => draws.find((draw) => draw.at >= message.at))
+          .map((draw, i) => (draw ? draw.frame - messages[from + i]!.frame : Number.NaN))
+          .filter((count) => Number.isFinite(count));
+        const worstDrawn = Math.max(...Object.values(drawn));
+        const tickFrames = percentile(frames, 95);
+        const checks = [
+          atMost(
+            `timeframe picked to drawn at ${CPU_SLOWDOWN}× CPU, slowest ms`,
+            worstDrawn,
+            budgets.maxTimeframeDrawnMs,
+          ),
+          atMost(
+            `price tick to forming candle drawn at ${CPU_SLOWDOWN}× CPU, p95 frames`,
+            tickFrames,
+            budgets.maxTickToCandleFrames,
+          ),
+        ];
+        return finish(NAME, {
+          heading:
+            `/trading at 390x844, ${CPU_SLOWDOWN}× CPU, prices at ${HZ} Hz (load average ${load_avg}); ` +
+            `ticks seen ${frames.length}, frames to the candle ${[...new Set(frames)].sort().join(', ')}`,
+          rows: Object.entries(drawn).map(([timeframe, ms]) => ({ timeframe, drawn_ms: ms })),
+          checks,
+          budgets,
+          figures: { load_avg, drawn, tick_frames: frames },
+        });
+      } finally {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        await context.close();
+      }
+    } finally {
+      await server.close();
+      await browser.close();
+    }
+  },
+};
