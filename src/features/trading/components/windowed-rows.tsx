@@ -61,8 +61,9 @@ export default function WindowedRows({
     return stop;
   }, []);
 
-  // The instrument whose row holds the focus.
-  const [focused, setFocused] = useState<number | null>(null);
+  // The instrument whose row holds the focus, kept without a render (each Tab moves it): the rows
+  // rendered change only when the view moves, and the scroll that moves it renders and reads this.
+  const focused = useRef<number | null>(null);
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count: assets.length,
     estimateSize: () => ESTIMATED_ROW_PX,
@@ -71,9 +72,11 @@ export default function WindowedRows({
     scrollMargin: top.current,
     getItemKey: (index) => assets[index]?.id ?? index,
     rangeExtractor: useCallback(
-      (range: Range) =>
-        rangeKeeping(range, focused === null ? -1 : assets.findIndex((asset) => asset.id === focused)),
-      [assets, focused],
+      (range: Range) => {
+        const id = focused.current;
+        return rangeKeeping(range, id === null ? -1 : assets.findIndex((asset) => asset.id === id));
+      },
+      [assets],
     ),
   });
   return (
@@ -84,10 +87,10 @@ export default function WindowedRows({
       style={{ height: virtualizer.getTotalSize() }}
       onFocus={(event) => {
         const id = (event.target as Element).closest('li')?.getAttribute('data-row');
-        if (id) setFocused(Number(id));
+        if (id) focused.current = Number(id);
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(null);
+        if (!event.currentTarget.contains(event.relatedTarget)) focused.current = null;
       }}
     >
       {virtualizer.getVirtualItems().map((item) => {
