@@ -304,6 +304,20 @@ export async function apiLogin(baseUrl: string, email: string) {
   return ((await answer.json()) as { data: { token: string; user: unknown } }).data;
 }
 
+/**
+ * Pins the markets' clock to a Wednesday noon: a closed market's price stands still, so on a weekend
+ * or at night a bench would measure a feed of unchanged prices, which the page does almost no work
+ * for, and an order would be refused.
+ */
+export async function openEveryMarket(baseUrl: string) {
+  const answer = await fetch(new URL('/__demo/markets/clock', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ at: '2026-11-25T12:00:00Z' }),
+  });
+  if (!answer.ok) throw new Error(`/__demo/markets/clock answered ${answer.status}`);
+}
+
 /** A script for `addInitScript` that stores that session before the app starts, as a returning user has it. */
 export const storedSession = (session: { token: string; user: unknown }) =>
   `localStorage.setItem('user-storage', ${JSON.stringify(

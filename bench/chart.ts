@@ -17,6 +17,7 @@ import {
   loadAverage,
   loadBudgets,
   missingBuild,
+  openEveryMarket,
   percentile,
   storedSession,
   type Bench,
@@ -101,12 +102,7 @@ export const chartBench: Bench = {
     const browser = await launchChromium();
     const server = await startServer({ port: 0, priceHz: HZ });
     try {
-      // A Wednesday noon: every market open, whatever day the bench runs on.
-      await fetch(new URL('/__demo/markets/clock', server.url), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ at: '2026-11-25T12:00:00Z' }),
-      });
+      await openEveryMarket(server.url);
       const session = await apiLogin(server.url, 'demo@example.com');
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },

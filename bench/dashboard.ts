@@ -21,6 +21,7 @@ import {
   loadAverage,
   loadBudgets,
   missingBuild,
+  openEveryMarket,
   percentile,
   storedSession,
   writeResult,
@@ -191,19 +192,6 @@ async function measureTicks(page: Page, assets: number): Promise<TickSample> {
   };
 }
 
-/**
- * Pins the markets' clock to a Wednesday noon: a closed market's price stands still, so on a weekend
- * or at night the bench would measure a feed of unchanged prices, which the page does almost no work for.
- */
-async function openEveryMarket(server: RunningServer) {
-  const answer = await fetch(new URL('/__demo/markets/clock', server.url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ at: '2026-11-25T12:00:00Z' }),
-  });
-  if (!answer.ok) throw new Error(`/__demo/markets/clock answered ${answer.status}`);
-}
-
 /** Calls /__demo/trade and waits, on the page's frames, for the open-trades list to grow by one. */
 async function tradeToRow(page: Page, server: RunningServer): Promise<number> {
   const list = await page.getByRole('list', { name: 'Open trades' }).elementHandle();
@@ -355,7 +343,7 @@ export const dashboardBench: Bench = {
       for (const assets of ASSET_COUNTS) {
         const server = await startServer({ port: 0, priceHz: HZ, backend: { assetCount: assets } });
         try {
-          await openEveryMarket(server);
+          await openEveryMarket(server.url);
           const page = await signedInPage(browser, server);
           await openDashboard(page, server);
           ticks.push(await measureTicks(page, assets));

@@ -20,6 +20,7 @@ import {
   finish,
   loadAverage,
   loadBudgets,
+  openEveryMarket,
   percentile,
   startServerProcess,
   type Bench,
@@ -158,8 +159,7 @@ export const ordersBench: Bench = {
       DEADLINE_MS,
     );
     try {
-      // Every market open, whatever day the bench runs.
-      await call(url, '/__demo/markets/clock', { json: { at: '2026-11-25T12:00:00Z' } });
+      await openEveryMarket(url);
       await call(url, '/__demo/settings', { method: 'PATCH', json: { must_verify_account: false } });
       const someone = await call(url, '/api/v1/auth/login', {
         json: { email: 'demo@example.com', password: PASSWORD },
