@@ -472,6 +472,15 @@ function WatchFilters({
   );
 }
 
+/** Every row of the list, as a short list is rendered. */
+function WholeList({ assets, row }: { assets: readonly Asset[]; row: (asset: Asset) => ReactNode }) {
+  return (
+    <ul className={s.list} aria-label={m.markets.listLabel}>
+      {assets.map((asset) => row(asset))}
+    </ul>
+  );
+}
+
 const noPrices: ReadonlyMap<number, PriceAtSort> = new Map();
 
 export function Markets({
@@ -541,11 +550,8 @@ export function Markets({
       measure={place?.measure}
     />
   );
-  const wholeList = (
-    <ul className={s.list} aria-label={m.markets.listLabel}>
-      {ordered.map((asset) => marketRow(asset))}
-    </ul>
-  );
+  // An element, not its rows: a long list's rows are made only while it waits for its windowing.
+  const wholeList = <WholeList assets={ordered} row={marketRow} />;
   const showAll = () => {
     onFilter(NO_FILTER);
     // The button goes with the empty list: the search keeps the keyboard where the customer was.
