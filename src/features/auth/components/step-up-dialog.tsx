@@ -16,7 +16,6 @@ import { PasswordField, TextField } from '@/components/ui/text-field';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { messageOf } from '@/lib/api';
-import { PasskeyCeremonyError, stepUpWithPasskey } from '../api/passkeys';
 import { stepUp } from '../api/step-up';
 import { stepUpStore, type StepUpQuestion } from '../model/step-up';
 import * as s from './step-up-dialog.css';
@@ -97,18 +96,35 @@ function StepUpForm({ question }: { question: StepUpQuestion }) {
   );
 }
 
+/**
+ * The passkey code (the WebAuthn library, its validators) comes with the first passkey proof asked
+ * for, not with every signed-in screen that could ask.
+ */
+const passkeys = () => import('../api/passkeys');
+
 /** 'Use a passkey': the proof the user's own passkey gives, beside the code or password field. */
 function PasskeyProof({ question }: { question: StepUpQuestion }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Asked for as the proof is offered, so a tap finds it loaded: a browser may refuse a ceremony begun
+  // too long after the tap that asked for it.
+  useEffect(() => {
+    void passkeys().catch(() => {});
+  }, []);
   const prove = async () => {
     setBusy(true);
     setError(null);
+    let passkey: Awaited<ReturnType<typeof passkeys>> | undefined;
     try {
-      await stepUpWithPasskey();
+      passkey = await passkeys();
+      await passkey.stepUpWithPasskey();
       question.settle(true);
     } catch (failure) {
-      setError(failure instanceof PasskeyCeremonyError ? failure.message : messageOf(failure, t.failed));
+      setError(
+        passkey && failure instanceof passkey.PasskeyCeremonyError
+          ? failure.message
+          : messageOf(failure, t.failed),
+      );
       setBusy(false);
     }
   };
