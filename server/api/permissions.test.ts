@@ -537,13 +537,18 @@ describe('step-up and two-factor codes', () => {
   it("answers a call that needs a fresh proof with the contract's 403, and /auth/step-up with its answer", async () => {
     const { own, email, token } = await newCustomer();
     await own.control('POST', '/step-up/expire', { email });
-    const refused = await own.call('DELETE', '/user/passkeys/1', { token });
-    expect(refused.status).toBe(403);
-    expect(expectShape(api.error, refused.body)).toEqual({
-      message: STEP_UP,
-      step_up_required: true,
-      methods: ['password'],
-    });
+    for (const [method, path, json] of [
+      ['DELETE', '/user/passkeys/1', undefined],
+      ['PATCH', '/profile', { phone: '+44 20 7946 0000' }],
+    ] as const) {
+      const refused = await own.call(method, path, { token, json });
+      expect(refused.status).toBe(403);
+      expect(expectShape(api.error, refused.body)).toEqual({
+        message: STEP_UP,
+        step_up_required: true,
+        methods: ['password'],
+      });
+    }
     const proved = await own.call('POST', '/auth/step-up', { token, json: { password: DEMO_PASSWORD } });
     expect(proved.status).toBe(200);
     expect(expectShape(twoFactorAnswers.stepUp, proved.body)).toEqual({
