@@ -52,7 +52,7 @@ export const api = {
   siteData: type({ 'success?': 'boolean', data: siteDataSchema }),
   /**
    * POST /auth/login, POST /auth/register, POST /auth/two-factor, and POST /auth/auto-login (the link's
-   * token exchanged for a session's; the link's stops working)
+   * token, sent as the bearer, exchanged for a session's; the link's stops working)
    */
   auth: type({ 'success?': 'boolean', 'message?': 'string', data: { token: 'string', user: userSchema } }),
   /** POST /auth/check-email */
@@ -160,8 +160,6 @@ const countrySlug = type('string').narrow(
 
 export const requests = {
   login: type({ email: 'string.email', password: 'string >= 1' }),
-  /** POST /auth/auto-login: the token of the link that was opened. */
-  autoLogin: type({ token: 'string > 0' }),
   checkEmail: type({ email: 'string.email' }),
   forgotPassword: type({ email: 'string.email' }),
   register: type({

@@ -443,25 +443,6 @@ describe("customer A and customer B's sessions", () => {
     },
   );
 
-  it('POST /auth/auto-login answers 401 to a made-up or signed-out link, and spends a good one once', async () => {
-    const revoked = await client.login('kenji@example.com');
-    await client.call('POST', '/auth/logout', { token: revoked });
-    for (const token of ['not-a-token', revoked]) {
-      const answer = await client.call('POST', '/auth/auto-login', { json: { token } });
-      expect(answer.status).toBe(401);
-      expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
-    }
-    const link = await client.login('kenji@example.com');
-    // The caller's own session is no link: only the body's token is exchanged.
-    const exchanged = await client.call('POST', '/auth/auto-login', { token: tokenA, json: { token: link } });
-    const own = expectShape(api.auth, exchanged.body).data;
-    expect(own.user.email).toBe('kenji@example.com');
-    expect((await client.call('POST', '/auth/auto-login', { json: { token: link } })).status).toBe(401);
-    expect((await client.call('GET', '/user', { token: tokenA })).status).toBe(200);
-    // Kenji is signed in nowhere again, as the tests after this one expect.
-    await client.call('POST', '/auth/logout', { token: own.token });
-  });
-
   it.each(adminCalls(B.id))(
     "answers 401 to an admin's signed-out token on $method $path, B's sessions untouched",
     async (call) => {
@@ -483,6 +464,7 @@ describe("customer A and customer B's sessions", () => {
     { method: 'DELETE', path: '/user/sessions/abc' },
     { method: 'POST', path: '/auth/logout-others' },
     { method: 'GET', path: '/user/login-history' },
+    { method: 'POST', path: '/auth/auto-login' },
     ...adminCalls(B.id),
   ])('$method $path answers 401 without a valid token, and to a revoked one', async (call) => {
     const revoked = await client.login('kenji@example.com');

@@ -198,7 +198,7 @@ describe('GET /user/login-history', () => {
     // The link's token, as whatever sends the link signs the customer in for it.
     const link = await laptop().login(KENJI);
     clock += 1000;
-    const exchanged = await phone().call('POST', '/auth/auto-login', { json: { token: link } });
+    const exchanged = await phone().call('POST', '/auth/auto-login', { token: link });
     expect(exchanged.status).toBe(200);
     const { token, user } = expectShape(api.auth, exchanged.body).data;
     expect(token).not.toBe(link);
@@ -218,7 +218,7 @@ describe('GET /user/login-history', () => {
     const [own] = await sessionsOf(token, phone());
     expect(own).toMatchObject({ method: 'auto_login', address: '203.0.113.7', current: true });
     // The link works once: its token is spent, and nothing more is recorded for it.
-    const again = await phone().call('POST', '/auth/auto-login', { json: { token: link } });
+    const again = await phone().call('POST', '/auth/auto-login', { token: link });
     expect(again.status).toBe(401);
     expect((await laptop().call('GET', '/user', { token: link })).status).toBe(401);
     expect(await historyOf(token)).toHaveLength(2);

@@ -5,14 +5,14 @@ import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
 import { exchangeAutoLoginToken } from '@/session/api/user';
-import { clearUser, homeFor } from '@/session/model/session-store';
+import { clearUser, homeFor, sessionStore } from '@/session/model/session-store';
 import { optionalSearch } from '@/lib/search-params';
 import { useSession } from '@/app/session-machine';
 import { m } from '@/i18n';
 
 /**
- * `/auto-login?token=…`: exchanges the link's token for a session of this device (the server records
- * the sign-in; no call is made with the link's token, which stops working) and goes on to the user's home page. A link without a token, or with one
+ * `/auto-login?token=…`: stores the link's token, exchanges it for a session of this device (the
+ * server records the sign-in) and goes on to the user's home page. A link without a token, or with one
  * the server refuses, gets its own screen and a way to log in.
  */
 export const Route = createFileRoute('/auto-login')({
@@ -29,7 +29,7 @@ const exchanges = new Map<string, ReturnType<typeof exchangeAutoLoginToken>>();
 function exchangeOnce(token: string) {
   let exchange = exchanges.get(token);
   if (!exchange) {
-    exchange = exchangeAutoLoginToken(token).finally(() => exchanges.delete(token));
+    exchange = exchangeAutoLoginToken().finally(() => exchanges.delete(token));
     exchanges.set(token, exchange);
   }
   return exchange;
@@ -43,8 +43,8 @@ function AutoLoginPage() {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    // A link's token of digits alone arrives from the address as a number: it is sent as the text it was.
-    exchangeOnce(String(token))
+    sessionStore.set({ token, user: null });
+    exchangeOnce(token)
       .then(({ user, token: own }) => {
         if (cancelled) return;
         void session.signIn(user, own).then(() => navigate({ to: homeFor(user), replace: true }));

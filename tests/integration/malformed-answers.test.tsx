@@ -318,7 +318,7 @@ const fetchers: Array<{
     name: 'session: exchangeAutoLoginToken',
     schema: contract.auth,
     via: 'fetch',
-    call: () => exchangeAutoLoginToken('link-token'),
+    call: () => exchangeAutoLoginToken(),
   },
   {
     name: 'site: checkLicense',

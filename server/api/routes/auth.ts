@@ -30,7 +30,7 @@ import {
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
 import { checkWithRules, readBody, validBody } from '../http/body';
-import { invalidField, notFound, tooManyAttempts, unauthenticated, type FieldErrors } from '../http/errors';
+import { invalidField, notFound, tooManyAttempts, type FieldErrors } from '../http/errors';
 import { clientAddress } from '../http/query';
 import { tryAgainIn } from '../http/rate-limit';
 import type { UserRecord } from '../types';
@@ -126,18 +126,14 @@ export function authRoutes(core: Core) {
   });
 
   /**
-   * An auto-login link's token, in the body (a bearer would be the device's own session, if it has
-   * one), exchanged for a session of the device that opened the link: the sign-in is in the login
-   * history as `auto_login`, with that device and address, and the link's token stops working, so a
-   * link read later from a browser's history signs no one in. A token it does not know is a 401, as
-   * on any call. A blocked account is signed in too, to be shown its gate screen as after a login.
+   * An auto-login link's token (the bearer) exchanged for a session of the device that opened the
+   * link: the sign-in is in the login history as `auto_login`, with that device and address, and the
+   * link's token stops working, so a link read later from a browser's history signs no one in. A
+   * blocked account is signed in too, to be shown its gate screen as after a login.
    */
-  routes.post('/auth/auto-login', async (c) => {
-    const { token } = await validBody(c, requests.autoLogin);
-    const user = store.userForToken(token);
-    if (!user) throw unauthenticated(store.endReasonOf(token));
-    store.revokeToken(token);
-    return ok(c, session(c, user, 'auto_login'));
+  routes.post('/auth/auto-login', authenticate(core, { anyStatus: true }), (c) => {
+    store.revokeToken(c.get('token'));
+    return ok(c, session(c, c.get('user'), 'auto_login'));
   });
 
   /** The start of a sign-in with a passkey: its options, and the id its answer must name. */
