@@ -50,10 +50,7 @@ export const api = {
   user: type({ 'success?': 'boolean', data: userSchema }),
   /** GET /data */
   siteData: type({ 'success?': 'boolean', data: siteDataSchema }),
-  /**
-   * POST /auth/login, POST /auth/register, POST /auth/two-factor, and POST /auth/auto-login (the link's
-   * token, sent as the bearer, exchanged for a session's; the link's stops working)
-   */
+  /** POST /auth/login, POST /auth/register */
   auth: type({ 'success?': 'boolean', 'message?': 'string', data: { token: 'string', user: userSchema } }),
   /** POST /auth/check-email */
   checkEmail: type({

@@ -464,7 +464,6 @@ describe("customer A and customer B's sessions", () => {
     { method: 'DELETE', path: '/user/sessions/abc' },
     { method: 'POST', path: '/auth/logout-others' },
     { method: 'GET', path: '/user/login-history' },
-    { method: 'POST', path: '/auth/auto-login' },
     ...adminCalls(B.id),
   ])('$method $path answers 401 without a valid token, and to a revoked one', async (call) => {
     const revoked = await client.login('kenji@example.com');

@@ -2,14 +2,7 @@
  * Sessions and the login history: what a customer sees of their signed-in devices, ending one, the
  * others or (an admin) all of them, the sign-ins and failed attempts kept, and the security notices.
  */
-import {
-  accountAnswers,
-  api,
-  LOGIN_HISTORY_LIMIT,
-  securityAnswers,
-  twoFactorAnswers,
-} from '@contract/schemas';
-import { Secret, TOTP } from 'otpauth';
+import { accountAnswers, api, LOGIN_HISTORY_LIMIT, securityAnswers } from '@contract/schemas';
 import { apiClient, DEMO_PASSWORD, expectShape } from '../testing/api-client';
 import { recordSignIn } from './domain/sign-ins';
 import { createBackend, type Backend } from '.';
@@ -186,78 +179,6 @@ describe('GET /user/login-history', () => {
       ['Chrome', 'Linux', '198.51.100.20', 'password', 'success'],
     ]);
     expect(history[2]!.at).toBe('2026-11-25T12:00:00.000Z');
-  });
-
-  const historyOf = async (token: string, client = phone()) =>
-    expectShape(
-      securityAnswers.loginHistory,
-      (await client.call('GET', '/user/login-history', { token })).body,
-    ).data;
-
-  it("records an auto-login link's sign-in with the device that opened it, and spends the link", async () => {
-    // The link's token, as whatever sends the link signs the customer in for it.
-    const link = await laptop().login(KENJI);
-    clock += 1000;
-    const exchanged = await phone().call('POST', '/auth/auto-login', { token: link });
-    expect(exchanged.status).toBe(200);
-    const { token, user } = expectShape(api.auth, exchanged.body).data;
-    expect(token).not.toBe(link);
-    expect(user.email).toBe(KENJI);
-
-    const [latest] = await historyOf(token);
-    expect(latest).toEqual({
-      // The store's stamps are strictly increasing: within the millisecond of the clock.
-      at: expect.stringMatching(/^2026-11-25T12:00:01\.00/),
-      browser: 'Safari',
-      os: 'iOS',
-      user_agent: SAFARI_IPHONE,
-      address: '203.0.113.7',
-      method: 'auto_login',
-      result: 'success',
-    });
-    const [own] = await sessionsOf(token, phone());
-    expect(own).toMatchObject({ method: 'auto_login', address: '203.0.113.7', current: true });
-    // The link works once: its token is spent, and nothing more is recorded for it.
-    const again = await phone().call('POST', '/auth/auto-login', { token: link });
-    expect(again.status).toBe(401);
-    expect((await laptop().call('GET', '/user', { token: link })).status).toBe(401);
-    expect(await historyOf(token)).toHaveLength(2);
-  });
-
-  it('records two-factor and recovery-code sign-ins, and wrong codes, with their method', async () => {
-    const setupToken = await laptop().login(KENJI);
-    const setup = await laptop().call('POST', '/user/two-factor', { token: setupToken, json: {} });
-    const { secret } = expectShape(twoFactorAnswers.setup, setup.body).data;
-    const codeAt = (at: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
-    const confirmed = await laptop().call('POST', '/user/two-factor/confirm', {
-      token: setupToken,
-      json: { code: codeAt(clock) },
-    });
-    const [recoveryCode] = expectShape(twoFactorAnswers.confirmed, confirmed.body).data.recovery_codes;
-    const challenge = async () => {
-      const answer = await phone().call('POST', '/auth/login', {
-        json: { email: KENJI, password: DEMO_PASSWORD },
-      });
-      return expectShape(twoFactorAnswers.challenge, answer.body).data.challenge;
-    };
-    const secondStep = async (json: Record<string, string>) =>
-      phone().call('POST', '/auth/two-factor', { json: { challenge: await challenge(), ...json } });
-
-    clock += 30_000;
-    expect((await secondStep({ code: '000000' })).status).toBe(422);
-    expect((await secondStep({ code: codeAt(clock) })).status).toBe(200);
-    clock += 30_000;
-    const byRecovery = await secondStep({ recovery_code: recoveryCode! });
-    const { token } = expectShape(api.auth, byRecovery.body).data;
-
-    const history = await historyOf(token);
-    expect(history.slice(0, 3).map((e) => [e.method, e.result, e.browser, e.address])).toEqual([
-      ['recovery_code', 'success', 'Safari', '203.0.113.7'],
-      ['two_factor', 'success', 'Safari', '203.0.113.7'],
-      ['two_factor', 'failure', 'Safari', '203.0.113.7'],
-    ]);
-    // The right password alone is half a sign-in: it is no entry of its own.
-    expect(history.map((e) => e.method)).toEqual(['recovery_code', 'two_factor', 'two_factor', 'password']);
   });
 
   it(`keeps the newest ${LOGIN_HISTORY_LIMIT}`, async () => {

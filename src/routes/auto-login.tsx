@@ -4,36 +4,20 @@ import { button } from '@/components/ui/button.css';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { FullScreenState, ScreenText } from '@/components/ui/full-screen-state';
-import { exchangeAutoLoginToken } from '@/session/api/user';
+import { fetchCurrentUser } from '@/session/api/user';
 import { clearUser, homeFor, sessionStore } from '@/session/model/session-store';
 import { optionalSearch } from '@/lib/search-params';
 import { useSession } from '@/app/session-machine';
 import { m } from '@/i18n';
 
 /**
- * `/auto-login?token=…`: stores the link's token, exchanges it for a session of this device (the
- * server records the sign-in) and goes on to the user's home page. A link without a token, or with one
- * the server refuses, gets its own screen and a way to log in.
+ * `/auto-login?token=…`: stores the token, loads the user and goes on to their home page. A link
+ * without a token, or with one the server refuses, gets its own screen and a way to log in.
  */
 export const Route = createFileRoute('/auto-login')({
   validateSearch: optionalSearch('token'),
   component: AutoLoginPage,
 });
-
-/**
- * Each link's exchange while it runs. A link's token works once, and React's development mode runs
- * the page's effect twice: the second run must join the first exchange, not spend the token again.
- */
-const exchanges = new Map<string, ReturnType<typeof exchangeAutoLoginToken>>();
-
-function exchangeOnce(token: string) {
-  let exchange = exchanges.get(token);
-  if (!exchange) {
-    exchange = exchangeAutoLoginToken().finally(() => exchanges.delete(token));
-    exchanges.set(token, exchange);
-  }
-  return exchange;
-}
 
 function AutoLoginPage() {
   const { token } = Route.useSearch();
@@ -44,10 +28,10 @@ function AutoLoginPage() {
     if (!token) return;
     let cancelled = false;
     sessionStore.set({ token, user: null });
-    exchangeOnce(token)
-      .then(({ user, token: own }) => {
+    fetchCurrentUser()
+      .then((user) => {
         if (cancelled) return;
-        void session.signIn(user, own).then(() => navigate({ to: homeFor(user), replace: true }));
+        void session.signIn(user, token).then(() => navigate({ to: homeFor(user), replace: true }));
       })
       .catch(() => {
         if (cancelled) return;

@@ -80,7 +80,7 @@ import {
   withdrawalsQuery,
 } from '@/features/payments/api/withdrawals';
 import { sendHeartbeat } from '@/features/presence/api/heartbeat';
-import { exchangeAutoLoginToken, fetchCurrentUser } from '@/session/api/user';
+import { fetchCurrentUser } from '@/session/api/user';
 import { sessionStore } from '@/session/model/session-store';
 import { checkLicense } from '@/site/api/license';
 import { fetchSettings } from '@/site/api/settings';
@@ -314,12 +314,6 @@ const fetchers: Array<{
       }),
   },
   { name: 'session: fetchCurrentUser', schema: contract.user, via: 'fetch', call: () => fetchCurrentUser() },
-  {
-    name: 'session: exchangeAutoLoginToken',
-    schema: contract.auth,
-    via: 'fetch',
-    call: () => exchangeAutoLoginToken(),
-  },
   {
     name: 'site: checkLicense',
     schema: contract.license,
@@ -1383,18 +1377,6 @@ const screens: Array<{ name: string; feed: (answer: BadAnswer) => Promise<void> 
       await waitFor(() => expect(queryClient.isFetching({ queryKey: ['alerts', 'list'] })).toBe(0), {
         timeout: 8000,
       });
-    },
-  },
-  {
-    name: 'auto-login (POST /auth/auto-login)',
-    feed: async (answer) => {
-      const answered = serve('post', '/auth/auto-login', answer);
-      await renderApp({ path: '/auto-login?token=link-token', returning: true });
-      await answered;
-      await waitFor(
-        () => expect(screen.queryByRole('heading', { name: 'Signing you in...' })).not.toBeInTheDocument(),
-        { timeout: 8000 },
-      );
     },
   },
   {

@@ -42,7 +42,7 @@ describe('the sign-up draft', () => {
 
   it('is removed when an auto-login link signs someone in', async () => {
     const { token } = await loginAs('demo@example.com');
-    const release = holdEndpoint(api, 'post', '/auth/auto-login');
+    const release = holdEndpoint(api, 'get', '/user');
     await renderApp({ path: `/auto-login?token=${token}`, returning: true });
     leaveDraft();
     release();

@@ -58,22 +58,6 @@ describe('session', () => {
     },
   );
 
-  it('an auto-login link signs this device in with a session of its own, in the login history, and is spent', async () => {
-    const { token: link } = await loginAs('demo@example.com');
-    await renderApp({ path: `/auto-login?token=${encodeURIComponent(link)}`, returning: true });
-    expect(await heading('Dashboard')).toBeInTheDocument();
-    const own = sessionStore.get().token;
-    expect(own).toBeTruthy();
-    expect(own).not.toBe(link);
-    expect((await userWith(link)).status).toBe(401);
-    const history = (await (
-      await fetch(`${ORIGIN}/api/v1/user/login-history`, {
-        headers: { Authorization: `Bearer ${own}`, Accept: 'application/json' },
-      })
-    ).json()) as { data: Array<{ method: string; result: string }> };
-    expect(history.data[0]).toMatchObject({ method: 'auto_login', result: 'success' });
-  });
-
   it('a numeric auto-login token is tried, not a crash', async () => {
     await renderApp({ path: '/auto-login?token=12345', returning: true });
     // The server's 401 signs out and sends the visitor to log in.

@@ -125,17 +125,6 @@ export function authRoutes(core: Core) {
     return ok(c, session(c, user, method));
   });
 
-  /**
-   * An auto-login link's token (the bearer) exchanged for a session of the device that opened the
-   * link: the sign-in is in the login history as `auto_login`, with that device and address, and the
-   * link's token stops working, so a link read later from a browser's history signs no one in. A
-   * blocked account is signed in too, to be shown its gate screen as after a login.
-   */
-  routes.post('/auth/auto-login', authenticate(core, { anyStatus: true }), (c) => {
-    store.revokeToken(c.get('token'));
-    return ok(c, session(c, c.get('user'), 'auto_login'));
-  });
-
   /** The start of a sign-in with a passkey: its options, and the id its answer must name. */
   routes.post('/auth/passkey/options', async (c) => ok(c, await signInOptions(core, c)));
 
