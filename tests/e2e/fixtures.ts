@@ -58,6 +58,14 @@ export class Backend {
   awayFor = (email: string, minutes: number) => this.call('POST', '/away', { email, minutes });
   /** The customer's running auto-trader takes its next step: opens a trade, or closes its oldest. */
   autoTraderTick = (customer_email: string) => this.call('POST', '/auto-trader/tick', { customer_email });
+  /** A sign-in link for the customer, as a back office sends one: the page's path and the link's token. */
+  async signInLink(email: string): Promise<{ path: string; token: string }> {
+    const response = await this.api.post(`${this.url}/__demo/sign-in-link`, { data: { email } });
+    expect(response.ok(), `POST /__demo/sign-in-link answered ${response.status()}`).toBe(true);
+    const { url, token } = ((await response.json()) as { data: { url: string; token: string } }).data;
+    const link = new URL(url);
+    return { path: `${link.pathname}${link.search}`, token };
+  }
   /** GETs the API as the session of `token`, which must answer 2xx; answers the body's `data`. */
   async read<T>(token: string, path: string): Promise<T> {
     const answer = await this.api.get(`${this.url}/api/v1${path}`, {
