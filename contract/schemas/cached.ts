@@ -36,7 +36,6 @@ export const cached = {
   'chat.message-search': api.messageSearch.get('data'),
   'chat.canned-replies': api.cannedReplies.get('data'),
   'chat.customer': accountAnswers.customerDetails.get('data'),
-  'chat.customer-sessions': securityAnswers.sessions.get('data'),
   'payments.options': paymentAnswers.paymentOptions.get('data'),
   'payments.deposits': pagesOf(paymentAnswers.deposits),
   'payments.withdrawals': pagesOf(paymentAnswers.withdrawals),

@@ -7,7 +7,15 @@
 import { accountAnswers, api, events, type Profile } from '@contract/schemas';
 import { type } from 'arktype';
 import { verificationDocumentSchema } from '@contract/schemas';
-import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
+import {
+  apiClient,
+  DEMO_PASSWORD,
+  expectShape,
+  fileOf,
+  formWith,
+  type ApiClient,
+} from '../testing/api-client';
+import { forgetStepUps } from './domain/step-up';
 import { recordEvents } from '../testing/events';
 import { profit, rateNow } from './domain/valuation';
 import { toMinor } from './domain/money';
@@ -322,6 +330,49 @@ describe('profile', () => {
       ...before,
       phone: '+12125550100',
     });
+  });
+
+  it('changes the phone only after a fresh proof that it is the customer; the address needs none', async () => {
+    // The sign-in's proof is too old now, as five minutes after it.
+    forgetStepUps(backend, backend.store.userByEmail('demo@example.com')!);
+    const address = {
+      line1: '2 Old Road',
+      line2: null,
+      city: 'York',
+      postal_code: 'YO1 7HH',
+      country: 'united-kingdom',
+    };
+    // The phone as held, spaced differently, is no change of it.
+    const sameContact = await client.call('PATCH', '/profile', {
+      token: demo,
+      json: { phone: '+44 20 7946 0123', address },
+    });
+    expect(sameContact.status).toBe(200);
+    expect(expectShape(accountAnswers.profile, sameContact.body).data.address).toEqual(address);
+
+    const refused = await client.call('PATCH', '/profile', {
+      token: demo,
+      json: { phone: '+1 212 555 0100' },
+    });
+    expect(refused.status).toBe(403);
+    expect(expectShape(api.error, refused.body)).toEqual({
+      message: 'Confirm it is you to continue.',
+      step_up_required: true,
+      methods: ['password'],
+    });
+    expect((await get(accountAnswers.profile, '/profile')).data.phone).toBe('+442079460123');
+    expect(userUpdates()).toEqual([channels.user(1)]);
+
+    const proved = await client.call('POST', '/auth/step-up', {
+      token: demo,
+      json: { password: DEMO_PASSWORD },
+    });
+    expect(proved.status).toBe(200);
+    const changed = await client.call('PATCH', '/profile', {
+      token: demo,
+      json: { phone: '+1 212 555 0100' },
+    });
+    expect(expectShape(accountAnswers.profile, changed.body).data.phone).toBe('+12125550100');
   });
 
   it('answers an empty change with the profile as it was, telling no one', async () => {

@@ -10,9 +10,18 @@ import {
   paymentAnswers,
   pushAnswers,
   securityAnswers,
+  twoFactorAnswers,
 } from '@contract/schemas';
 import type { type } from 'arktype';
-import { apiClient, expectShape, fileOf, formWith, type ApiClient } from '../testing/api-client';
+import { Secret, TOTP } from 'otpauth';
+import {
+  apiClient,
+  DEMO_PASSWORD,
+  expectShape,
+  fileOf,
+  formWith,
+  type ApiClient,
+} from '../testing/api-client';
 import { softAuthenticator, type SoftAuthenticator } from '../testing/passkey-authenticator';
 import { ACCOUNT_QUERY_REFUSED } from './http/query';
 import { createBackend, type Backend } from '.';
@@ -434,6 +443,22 @@ describe("customer A and customer B's sessions", () => {
     },
   );
 
+  it.each(adminCalls(B.id))(
+    "answers 401 to an admin's signed-out token on $method $path, B's sessions untouched",
+    async (call) => {
+      const revoked = await client.login('admin@example.com');
+      const sessionsOfB = `/admin/customers/${B.id}/sessions`;
+      expect((await client.call('GET', sessionsOfB, { token: revoked })).status).toBe(200);
+      await client.call('POST', '/auth/logout', { token: revoked });
+      const answer = await client.call(call.method, call.path, { token: revoked });
+      expect(answer.status).toBe(401);
+      expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(revoked));
+      expect((await client.call('GET', '/user', { token: tokenB })).status).toBe(200);
+      // The admin's other session still works: only the signed-out token is refused.
+      expect((await client.call('GET', sessionsOfB, { token: admin })).status).toBe(200);
+    },
+  );
+
   it.each([
     { method: 'GET', path: '/user/sessions' },
     { method: 'DELETE', path: '/user/sessions/abc' },
@@ -448,6 +473,133 @@ describe("customer A and customer B's sessions", () => {
       expect(answer.status).toBe(401);
       expect(expectShape(api.error, answer.body)).toEqual(unauthenticated(token));
     }
+  });
+});
+
+describe('step-up and two-factor codes', () => {
+  const STEP_UP = 'Confirm it is you to continue.';
+  let registered = 0;
+  /**
+   * A customer of its own, registered on a client address of its own: turning two-factor on changes
+   * how it signs in, and its wrong codes must throttle no other test's account or address.
+   */
+  async function newCustomer() {
+    registered += 1;
+    const own = apiClient((request) =>
+      backend.app.fetch(request, { clientAddress: `192.0.2.${100 + registered}` }),
+    );
+    const email = `step-up-${registered}@example.com`;
+    const answer = await own.call('POST', '/auth/register', {
+      json: {
+        email,
+        password: DEMO_PASSWORD,
+        first_name: 'Step',
+        last_name: 'Up',
+        phone: '+44 20 7946 0958',
+        date_of_birth: '1990-05-01',
+        country_of_residence: 'united-kingdom',
+        nationality: 'united-kingdom',
+        agree_privacy: true,
+      },
+    });
+    expect(answer.status).toBe(201);
+    return { own, email, token: expectShape(api.auth, answer.body).data.token };
+  }
+  /** The authenticator app's code at `at`. */
+  const appCode = (secret: string, at: number) =>
+    TOTP.generate({
+      secret: Secret.fromBase32(secret),
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+      timestamp: at,
+    });
+  /**
+   * The code of the app one time step ahead: accepted now (the window takes a step either side) and
+   * later than the step of any code given before it in the test, so it is no replay the first time.
+   */
+  const nextCode = (secret: string) => appCode(secret, Date.now() + 30_000);
+  /** A new customer with two-factor on: the sign-up was the fresh proof its setup needs. */
+  async function withTwoFactor() {
+    const customer = await newCustomer();
+    const { own, token } = customer;
+    const setup = await own.call('POST', '/user/two-factor', { token, json: {} });
+    const { secret } = expectShape(twoFactorAnswers.setup, setup.body).data;
+    const code = appCode(secret, Date.now());
+    const confirmed = await own.call('POST', '/user/two-factor/confirm', { token, json: { code } });
+    expect(confirmed.status).toBe(200);
+    return { ...customer, secret };
+  }
+  const twoFactorEnabled = async ({ own, token }: { own: ApiClient; token: string }) =>
+    expectShape(twoFactorAnswers.status, (await own.call('GET', '/user/two-factor', { token })).body).data
+      .enabled;
+
+  it("answers a call that needs a fresh proof with the contract's 403, and /auth/step-up with its answer", async () => {
+    const { own, email, token } = await newCustomer();
+    await own.control('POST', '/step-up/expire', { email });
+    for (const [method, path, json] of [
+      ['DELETE', '/user/passkeys/1', undefined],
+      ['PATCH', '/profile', { phone: '+44 20 7946 0000' }],
+    ] as const) {
+      const refused = await own.call(method, path, { token, json });
+      expect(refused.status).toBe(403);
+      expect(expectShape(api.error, refused.body)).toEqual({
+        message: STEP_UP,
+        step_up_required: true,
+        methods: ['password'],
+      });
+    }
+    const proved = await own.call('POST', '/auth/step-up', { token, json: { password: DEMO_PASSWORD } });
+    expect(proved.status).toBe(200);
+    expect(expectShape(twoFactorAnswers.stepUp, proved.body)).toEqual({
+      success: true,
+      message: 'Confirmed.',
+    });
+    expect((await own.call('DELETE', '/user/passkeys/1', { token })).status).toBe(404);
+  });
+
+  it('refuses a TOTP code replayed on /auth/step-up', async () => {
+    const { own, token, secret } = await withTwoFactor();
+    // Turning two-factor on forgot the sign-up's proof: only a code proves it now.
+    const refused = await own.call('DELETE', '/user/two-factor', { token, json: {} });
+    expect(expectShape(api.error, refused.body)).toEqual({
+      message: STEP_UP,
+      step_up_required: true,
+      methods: ['code'],
+    });
+    const code = nextCode(secret);
+    const proved = await own.call('POST', '/auth/step-up', { token, json: { code } });
+    expect(expectShape(twoFactorAnswers.stepUp, proved.body).success).toBe(true);
+    const replayed = await own.call('POST', '/auth/step-up', { token, json: { code } });
+    expect(replayed.status).toBe(422);
+    expect(expectShape(api.error, replayed.body).errors).toEqual({ code: ['The code is not valid.'] });
+  });
+
+  it('refuses a TOTP code replayed on DELETE /user/two-factor, which stays on', async () => {
+    const customer = await withTwoFactor();
+    const { own, token, secret } = customer;
+    const code = nextCode(secret);
+    expect((await own.call('POST', '/auth/step-up', { token, json: { code } })).status).toBe(200);
+    const replayed = await own.call('DELETE', '/user/two-factor', { token, json: { code } });
+    expect(replayed.status).toBe(422);
+    expect(expectShape(api.error, replayed.body).errors).toEqual({ code: ['The code is not valid.'] });
+    expect(await twoFactorEnabled(customer)).toBe(true);
+  });
+
+  it('throttles wrong codes on /auth/step-up: the right one waits too, and proves nothing meanwhile', async () => {
+    const customer = await withTwoFactor();
+    const { own, token, secret } = customer;
+    for (let i = 0; i < 5; i++) {
+      const wrong = await own.call('POST', '/auth/step-up', { token, json: { code: '000000' } });
+      expect(wrong.status).toBe(422);
+    }
+    const throttled = await own.call('POST', '/auth/step-up', { token, json: { code: nextCode(secret) } });
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(expectShape(api.error, throttled.body).errors).toHaveProperty('code');
+    const stillRefused = await own.call('DELETE', '/user/two-factor', { token, json: {} });
+    expect(expectShape(api.error, stillRefused.body).step_up_required).toBe(true);
+    expect(await twoFactorEnabled(customer)).toBe(true);
   });
 });
 

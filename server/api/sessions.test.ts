@@ -2,7 +2,14 @@
  * Sessions and the login history: what a customer sees of their signed-in devices, ending one, the
  * others or (an admin) all of them, the sign-ins and failed attempts kept, and the security notices.
  */
-import { accountAnswers, api, LOGIN_HISTORY_LIMIT, securityAnswers } from '@contract/schemas';
+import {
+  accountAnswers,
+  api,
+  LOGIN_HISTORY_LIMIT,
+  securityAnswers,
+  twoFactorAnswers,
+} from '@contract/schemas';
+import { Secret, TOTP } from 'otpauth';
 import { apiClient, DEMO_PASSWORD, expectShape } from '../testing/api-client';
 import { recordSignIn } from './domain/sign-ins';
 import { createBackend, type Backend } from '.';
@@ -179,6 +186,86 @@ describe('GET /user/login-history', () => {
       ['Chrome', 'Linux', '198.51.100.20', 'password', 'success'],
     ]);
     expect(history[2]!.at).toBe('2026-11-25T12:00:00.000Z');
+  });
+
+  const historyOf = async (token: string, client = phone()) =>
+    expectShape(
+      securityAnswers.loginHistory,
+      (await client.call('GET', '/user/login-history', { token })).body,
+    ).data;
+
+  it('records a sign-in link as a sign-in of the device that opens it, when it opens it', async () => {
+    const sent = await laptop().control('POST', '/sign-in-link', { email: KENJI });
+    expect(sent.status).toBe(201);
+    const { token, url } = (sent.body as { data: { token: string; url: string } }).data;
+    expect(new URL(url).pathname).toBe('/auto-login');
+    expect(new URL(url).searchParams.get('token')).toBe(token);
+    // Sent, not yet opened: no sign-in, and no device of its own in the sessions.
+    const kenji = backend.store.userByEmail(KENJI)!;
+    expect(backend.store.state.signIns.get(kenji.id) ?? []).toEqual([]);
+    const noticesBefore = securityNotices(KENJI).length;
+
+    clock += 60_000;
+    // The page that opens the link stores its token and reads the user, as with any token.
+    expect((await phone().call('GET', '/user', { token })).status).toBe(200);
+    const history = await historyOf(token);
+    expect(history).toEqual([
+      {
+        at: expect.stringMatching(/^2026-11-25T12:01:00\.00/),
+        browser: 'Safari',
+        os: 'iOS',
+        user_agent: SAFARI_IPHONE,
+        address: '203.0.113.7',
+        method: 'auto_login',
+        result: 'success',
+      },
+    ]);
+    const [own] = await sessionsOf(token, phone());
+    expect(own).toMatchObject({ method: 'auto_login', address: '203.0.113.7', current: true });
+    expect(own!.signed_in_at).toBe('2026-11-25T12:01:00.000Z');
+    // The first sign-in the history has seen: no device to call new.
+    expect(securityNotices(KENJI)).toHaveLength(noticesBefore);
+
+    // Opened once: later calls, from anywhere, are that session's calls, not sign-ins.
+    clock += 60_000;
+    await laptop().call('GET', '/user', { token });
+    expect(await historyOf(token)).toHaveLength(1);
+  });
+
+  it('records two-factor and recovery-code sign-ins, and wrong codes, with their method', async () => {
+    const setupToken = await laptop().login(KENJI);
+    const setup = await laptop().call('POST', '/user/two-factor', { token: setupToken, json: {} });
+    const { secret } = expectShape(twoFactorAnswers.setup, setup.body).data;
+    const codeAt = (at: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
+    const confirmed = await laptop().call('POST', '/user/two-factor/confirm', {
+      token: setupToken,
+      json: { code: codeAt(clock) },
+    });
+    const [recoveryCode] = expectShape(twoFactorAnswers.confirmed, confirmed.body).data.recovery_codes;
+    const challenge = async () => {
+      const answer = await phone().call('POST', '/auth/login', {
+        json: { email: KENJI, password: DEMO_PASSWORD },
+      });
+      return expectShape(twoFactorAnswers.challenge, answer.body).data.challenge;
+    };
+    const secondStep = async (json: Record<string, string>) =>
+      phone().call('POST', '/auth/two-factor', { json: { challenge: await challenge(), ...json } });
+
+    clock += 30_000;
+    expect((await secondStep({ code: '000000' })).status).toBe(422);
+    expect((await secondStep({ code: codeAt(clock) })).status).toBe(200);
+    clock += 30_000;
+    const byRecovery = await secondStep({ recovery_code: recoveryCode! });
+    const { token } = expectShape(api.auth, byRecovery.body).data;
+
+    const history = await historyOf(token);
+    expect(history.slice(0, 3).map((e) => [e.method, e.result, e.browser, e.address])).toEqual([
+      ['recovery_code', 'success', 'Safari', '203.0.113.7'],
+      ['two_factor', 'success', 'Safari', '203.0.113.7'],
+      ['two_factor', 'failure', 'Safari', '203.0.113.7'],
+    ]);
+    // The right password alone is half a sign-in: it is no entry of its own.
+    expect(history.map((e) => e.method)).toEqual(['recovery_code', 'two_factor', 'two_factor', 'password']);
   });
 
   it(`keeps the newest ${LOGIN_HISTORY_LIMIT}`, async () => {

@@ -272,6 +272,28 @@ export class Store {
     return token;
   }
 
+  /**
+   * A session for a sign-in link (`/auto-login?token=…`), as a broker's back office sends one: no
+   * device yet, and no sign-in recorded until the link is opened.
+   */
+  issueSignInLink(userId: number): string {
+    const token = this.issueToken(userId, 'auto_login');
+    this.state.tokens.get(token)!.unopened = true;
+    return token;
+  }
+
+  /**
+   * The first call with a sign-in link's token opens it: the session takes that caller's device.
+   * Answers whether this call was the one that opened it.
+   */
+  openLink(token: string, device: DeviceRecord): boolean {
+    const session = this.state.tokens.get(token);
+    if (!session?.unopened) return false;
+    delete session.unopened;
+    Object.assign(session, device, { signed_in_at: this.now() });
+    return true;
+  }
+
   /** Marks the token's session active now: one field written per authenticated call. */
   touch(token: string): void {
     const session = this.state.tokens.get(token);

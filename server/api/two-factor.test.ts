@@ -97,6 +97,25 @@ describe('setting up', () => {
     });
   });
 
+  it('throttles wrong confirmation codes with the login counters, even the right code while it waits', async () => {
+    const token = await client.login(KENJI);
+    const { secret } = expectShape(
+      twoFactorAnswers.setup,
+      (await post('/user/two-factor', token, {})).body,
+    ).data;
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/user/two-factor/confirm', token, { code: '000000' })).status).toBe(422);
+    }
+    const throttled = await post('/user/two-factor/confirm', token, { code: appCode(secret) });
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('Retry-After')).toBe('60');
+    expect(expectShape(api.error, throttled.body).errors).toHaveProperty('code');
+    // The guesses count against the password too: the same counters as a login.
+    expect((await passwordStep()).status).toBe(429);
+    clock += 60_000;
+    expect((await post('/user/two-factor/confirm', token, { code: appCode(secret) })).status).toBe(200);
+  });
+
   it('once on, a password given earlier no longer proves it is the customer: a withdrawal asks for a code', async () => {
     const { token, secret } = await turnedOn();
     expect(await withdraw(token)).toMatchObject({

@@ -268,6 +268,11 @@ export interface SessionRecord extends DeviceRecord {
   last_active_at: number;
   /** When this session last proved it is its user (domain/step-up.ts), on the store's clock. */
   steppedUpAt?: number;
+  /**
+   * A sign-in link's session that no device has opened yet: its device, and its entry in the login
+   * history, are those of the first call made with it (domain/sign-ins.ts `openSignInLink`).
+   */
+  unopened?: true;
 }
 
 /** One entry of a user's login history. */

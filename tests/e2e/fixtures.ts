@@ -13,6 +13,14 @@ import { startAppServer, type RunningServer } from './server';
 export const DEMO_PASSWORD = 'demo-pass-1';
 export const SHOTS_DIR = 'shots';
 
+/** User agents of real devices, for pages that list the devices signed in (a shot shows them). */
+export const USER_AGENTS = {
+  windowsChrome:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  iPhoneSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+} as const;
+
 /** The reference backend's test controls (server/README.md). */
 export class Backend {
   constructor(
@@ -50,6 +58,14 @@ export class Backend {
   awayFor = (email: string, minutes: number) => this.call('POST', '/away', { email, minutes });
   /** The customer's running auto-trader takes its next step: opens a trade, or closes its oldest. */
   autoTraderTick = (customer_email: string) => this.call('POST', '/auto-trader/tick', { customer_email });
+  /** A sign-in link for the customer, as a back office sends one: the page's path and the link's token. */
+  async signInLink(email: string): Promise<{ path: string; token: string }> {
+    const response = await this.api.post(`${this.url}/__demo/sign-in-link`, { data: { email } });
+    expect(response.ok(), `POST /__demo/sign-in-link answered ${response.status()}`).toBe(true);
+    const { url, token } = ((await response.json()) as { data: { url: string; token: string } }).data;
+    const link = new URL(url);
+    return { path: `${link.pathname}${link.search}`, token };
+  }
   /** GETs the API as the session of `token`, which must answer 2xx; answers the body's `data`. */
   async read<T>(token: string, path: string): Promise<T> {
     const answer = await this.api.get(`${this.url}/api/v1${path}`, {
@@ -67,9 +83,15 @@ export class Backend {
     this.call('POST', '/prices', { symbol, price, ...(hold ? { hold } : {}) });
   resumeMarket = (symbol: string) => this.call('POST', '/markets/resume', { symbol });
 
-  /** Signs in through the API and returns what the app stores as its session. */
-  async login(email: string, password = DEMO_PASSWORD) {
-    const response = await this.api.post(`${this.url}/api/v1/auth/login`, { data: { email, password } });
+  /**
+   * Signs in through the API and returns what the app stores as its session; `userAgent`, when given,
+   * is the device the session is listed as (else the test runner's own user agent).
+   */
+  async login(email: string, password = DEMO_PASSWORD, userAgent?: string) {
+    const response = await this.api.post(`${this.url}/api/v1/auth/login`, {
+      data: { email, password },
+      ...(userAgent ? { headers: { 'User-Agent': userAgent } } : {}),
+    });
     expect(response.ok()).toBe(true);
     const body = (await response.json()) as { data: { token: string; user: unknown } };
     return body.data;
@@ -170,15 +192,16 @@ export { expect };
 /**
  * Every page load in `target` (a page, or every page of a context) starts signed in as `email`, as a
  * returning user would: the session is stored the way the app stores it. With `keep`, a session the
- * app already holds (it signed out, or signed in again) is left as it is on the next load.
+ * app already holds (it signed out, or signed in again) is left as it is on the next load. With
+ * `userAgent`, the session was signed in from that device (the context's own user agent, say).
  */
 export async function startSignedIn(
   target: Page | BrowserContext,
   backend: Backend,
   email: string,
-  { keep = false }: { keep?: boolean } = {},
+  { keep = false, userAgent }: { keep?: boolean; userAgent?: string } = {},
 ) {
-  const { token, user } = await backend.login(email);
+  const { token, user } = await backend.login(email, DEMO_PASSWORD, userAgent);
   const session = JSON.stringify({ state: { token, user, selectedAccountIndex: 0 }, version: 0 });
   await target.addInitScript(
     ([stored, keepStored]) => {
@@ -211,6 +234,21 @@ export async function expectNoSidewaysScroll(page: Page, where = page.url()) {
 export async function shotAt(page: Page, name: string, width: number) {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png` });
+}
+
+/**
+ * The whole page in one shot, as it reads scrolled through, named by the window's width: the window
+ * is made as tall as the page for it, so the sticky header and tab bar sit at the page's ends (a
+ * full-page capture paints them where the window's edges were, over the middle of the page). The
+ * window's size is put back after.
+ */
+export async function wholePageShot(page: Page, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const size = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${size.width}.png` });
+  await page.setViewportSize(size);
 }
 
 /**

@@ -21,6 +21,19 @@ test('/auto-login with a token signs the user in and goes on to the dashboard', 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
+test('a sign-in link signs in the device that opens it, and the login history says so', async ({
+  page,
+  backend,
+}) => {
+  const link = await backend.signInLink('demo@example.com');
+  await page.goto(link.path);
+  await expect(page).toHaveURL(/\/main\/dashboard$/, { timeout: 15_000 });
+  await page.goto('/main/settings');
+  const history = page.getByRole('region', { name: 'Login history' });
+  await expect(history.getByText('Sign-in link')).toBeVisible();
+  await expect(history.getByText('Signed in')).toHaveCount(1);
+});
+
 test('the basic login variant drops the brand panel but keeps the form', async ({ page, backend: _b }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/?type=basic');

@@ -1,5 +1,13 @@
 import type { Browser, Page, WebSocket } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, shotAt, startSignedIn, test, type Backend } from './fixtures';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  startSignedIn,
+  test,
+  USER_AGENTS,
+  wholePageShot,
+  type Backend,
+} from './fixtures';
 
 /**
  * The realtime connection that signs in as the session: a socket to `/app/` that receives
@@ -22,7 +30,8 @@ function sessionSocket(page: Page) {
 
 /**
  * A window of its own signed in as `email`, and its realtime connection once it has signed in as the
- * session: the socket a session's end must close.
+ * session: the socket a session's end must close. `userAgent` is the device it is, for the browser
+ * and for its session as Settings lists it.
  */
 async function signedInWindow(
   browser: Browser,
@@ -30,10 +39,15 @@ async function signedInWindow(
   baseURL: string,
   email: string,
   path: string,
+  userAgent?: string,
 ) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    ...(userAgent ? { userAgent } : {}),
+  });
   const page = await context.newPage();
-  await startSignedIn(page, backend, email);
+  await startSignedIn(page, backend, email, { userAgent });
   const socket = sessionSocket(page);
   await page.goto(path);
   return { page, ws: await socket };
@@ -53,15 +67,34 @@ test('a customer signs out another of their devices from Settings: it lands on t
   backend,
   baseURL,
 }) => {
-  const other = await signedInWindow(browser, backend, baseURL!, 'demo@example.com', '/main/dashboard');
-  const here = await signedInWindow(browser, backend, baseURL!, 'demo@example.com', '/main/settings');
+  const other = await signedInWindow(
+    browser,
+    backend,
+    baseURL!,
+    'demo@example.com',
+    '/main/dashboard',
+    USER_AGENTS.iPhoneSafari,
+  );
+  const here = await signedInWindow(
+    browser,
+    backend,
+    baseURL!,
+    'demo@example.com',
+    '/main/settings',
+    USER_AGENTS.windowsChrome,
+  );
   const { page } = here;
 
   const sessions = page.getByRole('region', { name: 'Sessions' });
   const items = sessions.getByRole('listitem');
   await expect(items).toHaveCount(2, { timeout: 15_000 });
   await expect(items.first()).toContainText('This device');
+  await expect(items.first()).toContainText('Chrome on Windows');
   await expect(items.nth(1)).not.toContainText('This device');
+  await expect(items.nth(1)).toContainText('Safari on iOS');
+  await expect(
+    page.getByRole('region', { name: 'Two-factor authentication' }).getByText('Off', { exact: true }),
+  ).toBeVisible();
   const history = page.getByRole('region', { name: 'Login history' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByRole('listitem').first()).toContainText('Password');
@@ -69,10 +102,10 @@ test('a customer signs out another of their devices from Settings: it lands on t
 
   await page.setViewportSize({ width: 320, height: 700 });
   await expectNoSidewaysScroll(page);
+  // The whole of Settings → Security: two-factor, passkeys, these devices and the login history.
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await sessions.scrollIntoViewIfNeeded();
-    await shotAt(page, 'settings-security', width);
+    await wholePageShot(page, 'settings-security-sessions');
   }
 
   await items

@@ -11,6 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { IDEMPOTENCY_HEADER } from '@contract/schemas';
 import { sessionStore } from '@/session/model/session-store';
+import { forgetStepUps } from '@server/api/domain/step-up';
+import { DEMO_PASSWORD } from '@server/testing/api-client';
 import { loginAs, ORIGIN, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();
@@ -159,6 +161,39 @@ describe('Personal information', () => {
     expect(
       await screen.findByText('Your phone and address were saved.', {}, { timeout: 8000 }),
     ).toBeVisible();
+  });
+
+  it("asks 'Confirm it is you' before a new phone number is saved, and keeps it typed when cancelled", async () => {
+    const profilePatches: number[] = [];
+    api.server.events.on('response:mocked', ({ request, response }) => {
+      if (request.method === 'PATCH' && new URL(request.url).pathname === '/api/v1/profile')
+        profilePatches.push(response.status);
+    });
+    const user = userEvent.setup();
+    const session = await open('/main/personal', 'Personal information');
+    // The sign-in's proof is too old now, as five minutes after it.
+    forgetStepUps(api.backend, api.backend.store.user(session.user.id)!);
+    const phone = await screen.findByLabelText('Phone', {}, { timeout: 8000 });
+    await user.clear(phone);
+    await user.type(phone, '+81 3 1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Confirm it is you to continue.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(phone).toHaveValue('+81 3 1234 5678');
+    expect(api.backend.store.user(session.user.id)!.profile.phone).not.toBe('+81312345678');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' }, { timeout: 8000 });
+    await user.type(within(dialog).getByLabelText('Password'), DEMO_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Your phone and address were saved.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(api.backend.store.user(session.user.id)!.profile.phone).toBe('+81312345678');
+    expect(profilePatches).toEqual([403, 403, 200]);
   });
 
   it('keeps what was typed when the network fails', async () => {

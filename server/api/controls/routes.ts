@@ -155,6 +155,15 @@ export function controlRoutes(core: Core, controls: Controls, reset: () => Promi
     return c.json({ success: true });
   });
 
+  /** A sign-in link for the customer, as a back office sends one: it signs in whoever opens it first. */
+  routes.post('/sign-in-link', async (c) => {
+    const body = await validBody(c, schemas.email);
+    const token = store.issueSignInLink(userNamed('email', body.email).id);
+    const url = new URL('/auto-login', requestOrigin(c));
+    url.searchParams.set('token', token);
+    return ok(c, { token, url: url.href }, 201);
+  });
+
   routes.post('/notify', async (c) => {
     const body = await validBody(c, schemas.notify);
     const user = userNamed('customer_email', body.customer_email);

@@ -110,6 +110,17 @@ export function profileErrors(changes: Partial<ProfileChanges>): FieldErrors {
 }
 
 /** Applies checked changes; whether anything was sent, so an empty PATCH tells no one. */
+/**
+ * Whether the change gives a phone number other than the one held (clearing it included): a way to
+ * reach the customer changes, which ASVS V7.5.1 lets happen only after a fresh proof that it is them.
+ * The email is the other such way, but it is not changed here at all (FIXED_PROFILE_FIELDS).
+ */
+export function changesContact(user: UserRecord, changes: ProfileChanges): boolean {
+  return (
+    changes.phone !== undefined && compactPhone(changes.phone) !== compactPhone(user.profile.phone ?? '')
+  );
+}
+
 export function changeProfile(user: UserRecord, changes: ProfileChanges): boolean {
   if (changes.phone !== undefined) user.profile.phone = compactPhone(changes.phone);
   if (changes.address !== undefined) {

@@ -91,6 +91,18 @@ export function recordSignIn(
   signIns.set(user.id, history);
 }
 
+/**
+ * A sign-in link signs in where it is opened: the first call made with its token gives the session
+ * that caller's device and records the sign-in, as a sign-in link, in the login history (with the
+ * notice of a new device). The page opening the link makes no call of its own for it: it stores the
+ * token and reads the user, as with any token.
+ */
+export function openSignInLink(core: Core, c: Context<AppEnv>, token: string, user: UserRecord): void {
+  const device = deviceOf(c);
+  if (core.store.openLink(token, device))
+    recordSignIn(core, user, { device, method: 'auto_login', result: 'success' });
+}
+
 /** The login history, newest first. */
 export function loginHistoryOf(core: Core, user: UserRecord): SignInEntry[] {
   return (core.store.state.signIns.get(user.id) ?? [])

@@ -20,7 +20,8 @@ export const WRONG_PASSWORD = 'The password is incorrect.';
 export const WRONG_CODE = 'The code is not valid.';
 const ENTER_CODE = 'Enter a code from your authenticator app or a recovery code.';
 const ENTER_PASSWORD = 'Enter your password.';
-const tooManyTries = (seconds: number) => `Too many attempts. Please try again in ${tryAgainIn(seconds)}.`;
+export const tooManyTries = (seconds: number) =>
+  `Too many attempts. Please try again in ${tryAgainIn(seconds)}.`;
 
 /**
  * The proofs this user may give: the strongest they have set up, else the password, which anyone who

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Core } from '../core';
+import { openSignInLink } from '../domain/sign-ins';
 import { accountBlock } from '../domain/users';
 import type { UserRecord } from '../types';
 import { ApiError, forbidden, unauthenticated } from './errors';
@@ -59,6 +60,7 @@ export function authenticate(core: Core, options: AuthenticateOptions = {}): Mid
     const readmit = () => admit(core, token, options);
     c.set('user', readmit());
     c.set('token', token ?? '');
+    if (token !== undefined) openSignInLink(core, c, token, c.get('user'));
     c.set('readmit', readmit);
     await next();
   };

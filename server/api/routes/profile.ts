@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { ownAccount, resetDemoAccount } from '../domain/accounts';
 import { accountOverview, accountOverviews } from '../domain/account-overview';
-import { changeProfile, profileErrors, profileKeyErrors, toProfile } from '../domain/profile';
+import { changeProfile, changesContact, profileErrors, profileKeyErrors, toProfile } from '../domain/profile';
+import { stepUpRequired, steppedUp } from '../domain/step-up';
 import { publishUserUpdated } from '../domain/users';
 import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
@@ -37,6 +38,8 @@ export function profileRoutes(core: Core) {
       ...profileKeyErrors(raw),
       ...profileErrors(accepted),
     }));
+    // Checked after the input, so a typing mistake is said beside its field before any proof is asked.
+    if (changesContact(user, changes) && !steppedUp(core, c.get('token'))) throw stepUpRequired(core, user);
     if (changeProfile(user, changes)) publishUserUpdated(core, user);
     return ok(c, toProfile(user), 200, 'Your details were saved.');
   });

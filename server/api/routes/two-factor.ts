@@ -2,12 +2,20 @@ import { twoFactorRequests } from '@contract/schemas';
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { notify } from '../domain/notifications';
-import { forgetStepUps, proveItIsYou, stepUpRequired, steppedUp, WRONG_CODE } from '../domain/step-up';
+import {
+  forgetStepUps,
+  proveItIsYou,
+  stepUpRequired,
+  steppedUp,
+  tooManyTries,
+  WRONG_CODE,
+} from '../domain/step-up';
 import { confirmTwoFactor, startTwoFactor, turnOffTwoFactor, twoFactorOn } from '../domain/two-factor';
 import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
 import { validBody } from '../http/body';
-import { ApiError, invalidField } from '../http/errors';
+import { ApiError, invalidField, tooManyAttempts } from '../http/errors';
+import { clientAddress } from '../http/query';
 
 const ALREADY_ON = 'Two-factor authentication is already on.';
 const NOT_STARTED = 'Start setting up two-factor authentication first.';
@@ -39,14 +47,25 @@ export function twoFactorRoutes(core: Core) {
     return ok(c, startTwoFactor(core, user));
   });
 
+  /**
+   * Wrong codes are throttled by the login's counters, as every other code is: a stolen session that
+   * started a setup must not guess its way to turning two-factor on.
+   */
   routes.post('/user/two-factor/confirm', auth, async (c) => {
     const body = await validBody(c, twoFactorRequests.code);
     const user = c.get('user');
     const record = store.state.twoFactor.get(user.id);
     if (!record) throw new ApiError(409, { message: NOT_STARTED });
     if (record.enabled) throw new ApiError(409, { message: ALREADY_ON });
+    const attempt = { email: user.email, address: clientAddress(c) };
+    const wait = store.loginThrottle.retryAfter(attempt);
+    if (wait !== undefined) throw tooManyAttempts('code', tooManyTries(wait), wait);
     const codes = await confirmTwoFactor(core, user, record, body.code);
-    if (!codes) throw invalidField('code', WRONG_CODE);
+    if (!codes) {
+      store.loginThrottle.fail(attempt);
+      throw invalidField('code', WRONG_CODE);
+    }
+    store.loginThrottle.succeed(attempt);
     // A password typed earlier no longer proves enough: from now on only a code does.
     forgetStepUps(core, user);
     return c.json({

@@ -24,6 +24,7 @@ export const security = {
     lastActive: 'Last active',
     signOut: 'Sign out',
     signOutLabel: (device: string) => `Sign out ${device}`,
+    signOutHereLabel: 'Sign out of this device',
     signOutFailed: 'Could not sign that device out. Please try again.',
     signedOut: (device: string) => `${device} was signed out.`,
     signOutOthers: 'Sign out of all other devices',

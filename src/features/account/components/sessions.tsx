@@ -1,9 +1,11 @@
 /**
  * Settings → Security: every signed-in device, each ended with 'Sign out' (the server ends it at once,
- * its realtime connections too), all but this one with 'Sign out of all other devices'; and the
+ * its realtime connections too; this device's is the app's own sign-out), all but this one with
+ * 'Sign out of all other devices'; and the
  * login history. Device names come from the user agent as the server read it; a user agent it could
  * not read is shown as typed, as text.
  */
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { QueryView } from '@/components/ui/query-view';
@@ -29,8 +31,21 @@ export const deviceName = (device: Pick<UserSession, 'browser' | 'os' | 'user_ag
 
 const when = (iso: string) => formatDateTime(new Date(iso));
 
-export function SessionsCard() {
+/**
+ * `signOutHere`: the app's own sign-out (the server ends the token, this device forgets the session
+ * and goes to the login page), given by the page: a feature does not reach into the app's session.
+ */
+export function SessionsCard({ signOutHere }: { signOutHere: () => Promise<void> }) {
   const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      await signOutHere();
+    } finally {
+      setLeaving(false);
+    }
+  };
   const query = useQuery(sessionsQuery());
   const end = useMutation({
     mutationFn: (session: UserSession) => endSession(session.id),
@@ -73,7 +88,17 @@ export function SessionsCard() {
                       {when(session.last_active_at)}
                     </span>
                   </div>
-                  {!session.current && (
+                  {session.current ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t.signOutHereLabel}
+                      busy={leaving}
+                      onClick={() => void leave()}
+                    >
+                      {t.signOut}
+                    </Button>
+                  ) : (
                     <Button
                       size="sm"
                       variant="secondary"

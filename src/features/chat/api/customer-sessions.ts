@@ -7,11 +7,16 @@ import { request } from '@/lib/api';
 import { securityAnswers } from '@contract';
 import { chatKeys } from './keys';
 
+/**
+ * Not kept on disk: another person's devices and addresses are no data to leave on a desk's computer,
+ * and a list from an earlier visit would show as signed in devices that may have ended since.
+ */
 export const customerSessionsQuery = (customerId: number) =>
   queryOptions({
     queryKey: chatKeys.customerSessions(customerId),
     queryFn: async ({ signal }) =>
       (await request(securityAnswers.sessions, `/admin/customers/${customerId}/sessions`, { signal })).data,
+    meta: { persist: false },
   });
 
 /** Ends them all; the cached list is then empty, as the server's is. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const shell = style({
@@ -92,6 +92,16 @@ export const nav = style({
       borderRight: `1px solid ${vars.color.border}`,
       padding: vars.space.md,
     },
+  },
+});
+
+/**
+ * The tab bar stays over the page's bottom edge: a field the browser scrolls into view (focused, or
+ * named by an error) must stop above it, not under it.
+ */
+globalStyle(`html:has(${nav})`, {
+  '@media': {
+    '(max-width: 959px)': { scrollPaddingBottom: `calc(64px + env(safe-area-inset-bottom))` },
   },
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSignOut } from '@/app/session-machine';
 import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { PasswordForm } from '@/features/account/components/password-form';
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/_app/main/settings')({
 });
 
 function SettingsPage() {
+  const signOut = useSignOut();
   return (
     <Page title={m.app.pages.settings}>
       <Card>
@@ -34,7 +36,7 @@ function SettingsPage() {
         <PasskeysCard />
       </Card>
       <Card>
-        <SessionsCard />
+        <SessionsCard signOutHere={signOut} />
       </Card>
       <Card>
         <LoginHistoryCard />
