@@ -13,7 +13,7 @@ import {
   type FakePushService,
 } from '../../server/testing/fake-push-service';
 import { expectAccessible } from './accessibility';
-import { expect, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, test, type Backend } from './fixtures';
 
 const DEMO = 'demo@example.com';
 
@@ -308,4 +308,127 @@ test('a price alert set in the app goes off as a push to a device that chose pri
     timeout: 10_000,
   });
   await expect(page.getByRole('region', { name: 'Triggered' })).toContainText('64,600.00');
+});
+
+/** A buy limit on BTC/USD at `price`, placed through the API as from another device of the customer. */
+async function placeBuyLimit(backend: Backend, email: string, price: number) {
+  const { token } = await backend.login(email);
+  const { assets } = await backend.read<{ assets: { id: number; symbol: string; min_volume: number }[] }>(
+    token,
+    '/data',
+  );
+  const btc = assets.find((asset) => asset.symbol === 'BTC/USD')!;
+  const placed = await fetch(`${backend.url}/api/v1/pending-orders`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      account_id: 'NW-100001',
+      asset_id: btc.id,
+      type: 'buy_limit',
+      price,
+      volume: btc.min_volume,
+      leverage: 1,
+    }),
+  });
+  expect(placed.status).toBe(201);
+}
+
+test('a tap on an order’s fill with no window of the app open opens a new one at the position', async ({
+  page,
+  context,
+  backend,
+  signIn,
+  pushService,
+}) => {
+  const { device, deviceName } = await pushDevice(page, context, pushService, 'closed');
+  await backend.pinMarketClock('2026-11-25T12:00:00Z');
+  await backend.setPrice('BTC/USD', 64_000, true);
+  await signIn(DEMO);
+  await page.goto('/main/settings');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Turn on notifications on this device' }).click({ timeout: 15_000 });
+  await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+
+  // The market fills the order: the server pushes its notice, which the push service hands on.
+  await placeBuyLimit(backend, DEMO, 60_000);
+  await backend.setPrice('BTC/USD', 59_000, true);
+  const payload = decryptPush(await pushService.next(deviceName, 10_000), device) as { url: string };
+  const position = Number(new URL(payload.url, 'http://app').searchParams.get('position'));
+  expect(payload.url).toBe(`/trading?position=${position}`);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const { cdp, registrationId } = await workerRegistration(context, page);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
+  const tags = () =>
+    worker.evaluate(async () =>
+      (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => n.tag),
+    );
+  await expect.poll(tags).toContain('push-broker');
+
+  // The app is closed; its worker and the notification stay. Chromium lets a worker open a window
+  // only while it handles a tap the browser itself dispatched, which no test interface can make: the
+  // worker's `openWindow` is taken at its word here, and the window it asks for opened as the browser
+  // would open it.
+  await page.close();
+  expect(context.pages()).toHaveLength(0);
+  await worker.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope & { __opened?: string[] };
+    scope.__opened = [];
+    scope.clients.openWindow = (url: string | URL) => {
+      scope.__opened!.push(String(url));
+      return Promise.resolve(null);
+    };
+    const [notice] = await scope.registration.getNotifications({ tag: 'push-broker' });
+    const tap = new NotificationEvent('notificationclick', { notification: notice! });
+    // A script's event may not extend its own life (waitUntil throws): what it waits for is awaited here.
+    const pending: Array<Promise<unknown>> = [];
+    Object.defineProperty(tap, 'waitUntil', { value: (p: Promise<unknown>) => void pending.push(p) });
+    scope.dispatchEvent(tap);
+    await Promise.all(pending);
+  });
+  const asked = await worker.evaluate(() => (self as unknown as { __opened: string[] }).__opened);
+  expect(asked).toEqual([payload.url]);
+  const window = await context.newPage();
+  await window.goto(asked[0]!);
+  // The position's detail opens, over its row, and the link is forgotten: a reload shows the screen.
+  const detail = window.getByRole('dialog', { name: 'Position' });
+  await expect(detail).toBeVisible({ timeout: 15_000 });
+  await expect(detail.getByRole('heading', { name: /^BTC\/USD/ })).toBeVisible();
+  await expect(window).toHaveURL(/\/trading(\?(?!.*position=).*)?$/);
+  expect(await tags()).not.toContain('push-broker');
+  // It was that position: closed, the detail gives the focus back to its row.
+  await window.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(window.locator(`[data-trade-id="${position}"] button`).first()).toBeFocused();
+});
+
+test('a closed position’s notice shows it in the closed trades, an expired order’s the orders', async ({
+  page,
+  backend,
+  signIn,
+}) => {
+  const { token } = await backend.login(DEMO);
+  const [closed] = await backend.read<Array<{ id: number }>>(token, '/closed/trades?page=1');
+  await signIn(DEMO);
+  await page.goto(`/main/dashboard?position=${closed!.id}`);
+  const row = page.locator(`[data-trade-id="${closed!.id}"]`);
+  await expect(row).toBeFocused({ timeout: 15_000 });
+  await expect(row).toBeInViewport();
+  await expect(page).not.toHaveURL(/position=/);
+
+  await page.goto('/trading?show=orders');
+  const orders = page.getByRole('heading', { name: 'Orders', level: 2 });
+  await expect(orders).toBeFocused({ timeout: 15_000 });
+  await expect(orders).toBeInViewport();
+  await expect(page).not.toHaveURL(/show=orders/);
 });
