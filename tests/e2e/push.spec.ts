@@ -432,3 +432,46 @@ test('a closed position’s notice shows it in the closed trades, an expired ord
   await expect(orders).toBeInViewport();
   await expect(page).not.toHaveURL(/show=orders/);
 });
+
+test('the browser is asked for permission to notify only from Settings’ turn-on button', async ({
+  page,
+  context,
+  signIn,
+  pushService,
+}) => {
+  await pushDevice(page, context, pushService, 'asked');
+  // Counts the prompts; the browser's own would wait for an answer nobody gives here.
+  await page.addInitScript(() => {
+    const state = window as unknown as { __asked: number };
+    state.__asked = 0;
+    Notification.requestPermission = () => {
+      state.__asked += 1;
+      return Promise.resolve('granted');
+    };
+    Object.defineProperty(Notification, 'permission', { get: () => 'default' });
+  });
+  const asked = () => page.evaluate(() => (window as unknown as { __asked: number }).__asked);
+  await signIn(DEMO);
+
+  // The first message to support, the connection check and the rest of Settings ask nothing.
+  await page.goto('/main/chat');
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('Hello, is anyone there?', { timeout: 15_000 });
+  await box.press('Enter');
+  await expect(page.getByText('Hello, is anyone there?')).toBeVisible();
+  await page.goto('/main/test');
+  await expect(page.getByRole('heading', { name: 'Connection check', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Not asked yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Allow notifications' })).toHaveCount(0);
+  await page.goto('/main/settings');
+  const turnOn = page.getByRole('button', { name: 'Turn on notifications on this device' });
+  await expect(turnOn).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Allow notifications' })).toHaveCount(0);
+  expect(await asked()).toBe(0);
+
+  await turnOn.click();
+  await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+  expect(await asked()).toBe(1);
+});

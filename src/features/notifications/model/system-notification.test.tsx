@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askForNotificationsAfter, showSystemNotification } from './system-notification';
+import { showSystemNotification } from './system-notification';
 
 const notification = {
   title: 'Margin call',
@@ -51,16 +51,5 @@ describe('showSystemNotification', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(show).not.toHaveBeenCalled();
-  });
-
-  it('asks for permission once, only while the browser has not been answered', () => {
-    const requestPermission = vi.fn().mockResolvedValue('granted');
-    vi.stubGlobal('Notification', { permission: 'denied', requestPermission });
-    askForNotificationsAfter();
-    expect(requestPermission).not.toHaveBeenCalled();
-    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
-    askForNotificationsAfter();
-    askForNotificationsAfter();
-    expect(requestPermission).toHaveBeenCalledTimes(1);
   });
 });

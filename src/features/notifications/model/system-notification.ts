@@ -1,8 +1,8 @@
 /**
  * A broker notification or a chat message arriving while the page is hidden also shows as a system
  * notification, through the service worker's registration (the only way on Android Chrome), when the
- * user has already granted permission; tapping it opens the screen it is about (the worker's
- * `notificationclick`). While the page is visible nothing shows: the app's own alert does. Text goes
+ * user has already granted permission (asked only from Settings' 'Turn on notifications on this
+ * device'); tapping it opens the screen it is about (the worker's `notificationclick`). While the page is visible nothing shows: the app's own alert does. Text goes
  * as plain text.
  */
 
@@ -28,15 +28,4 @@ export function showSystemNotification({ title, body, tag, path }: SystemNotice)
       registration.showNotification(title, { body, tag, icon: '/icons/icon-192.png', data: { path } }),
     )
     .catch((error: unknown) => console.warn('[notifications] system notification not shown', error));
-}
-
-/**
- * Asks for permission once per page, after something the user did that a notification would follow up
- * (their first chat message): never at load, never out of nowhere. Settings has its own button.
- */
-let asked = false;
-export function askForNotificationsAfter(): void {
-  if (asked || typeof Notification === 'undefined' || Notification.permission !== 'default') return;
-  asked = true;
-  Notification.requestPermission().catch(() => undefined);
 }
