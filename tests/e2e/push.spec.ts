@@ -5,77 +5,12 @@
  * push, the worker's `push` handler (driven with CDP's `ServiceWorker.deliverPushMessage`, as a push
  * service would), its notification and badge, and the tap that opens the screen.
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import {
-  createDeviceKeys,
-  decryptPush,
-  verifyVapid,
-  type FakePushService,
-} from '../../server/testing/fake-push-service';
+import { decryptPush, verifyVapid } from '../../server/testing/fake-push-service';
 import { expectAccessible } from './accessibility';
 import { expect, expectNoSidewaysScroll, test, type Backend } from './fixtures';
+import { pushDevice, workerRegistration } from './push-device';
 
 const DEMO = 'demo@example.com';
-
-/**
- * Makes the page's push manager answer a subscription at `endpoint` with the device's public keys,
- * remembered until unsubscribed (`window.__pushUnsubscribed` counts the ends), as the browser's would.
- */
-async function stubPushManager(page: Page, endpoint: string, keys: { p256dh: string; auth: string }) {
-  await page.addInitScript(
-    ([endpoint, p256dh, auth]) => {
-      const state = window as unknown as { __pushSubscription: unknown; __pushUnsubscribed: number };
-      state.__pushSubscription = null;
-      state.__pushUnsubscribed = 0;
-      const make = (applicationServerKey: ArrayBuffer) => ({
-        endpoint,
-        expirationTime: null,
-        options: { userVisibleOnly: true, applicationServerKey },
-        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-        unsubscribe: () => {
-          state.__pushSubscription = null;
-          state.__pushUnsubscribed += 1;
-          return Promise.resolve(true);
-        },
-      });
-      PushManager.prototype.subscribe = function subscribe(options?: PushSubscriptionOptionsInit) {
-        const key = options?.applicationServerKey as Uint8Array;
-        state.__pushSubscription = make(key.slice().buffer);
-        return Promise.resolve(state.__pushSubscription as PushSubscription);
-      };
-      PushManager.prototype.getSubscription = function getSubscription() {
-        return Promise.resolve(state.__pushSubscription as PushSubscription | null);
-      };
-    },
-    [endpoint, keys.p256dh, keys.auth] as const,
-  );
-}
-
-/**
- * A device of this test's own that can receive pushes: its keys, and its name at the push service
- * (`e2e-<label>-<worker>-<time>`, the last part of its endpoint). The page's push manager answers with
- * them, and the page may show notifications.
- */
-async function pushDevice(page: Page, context: BrowserContext, pushService: FakePushService, label: string) {
-  const device = createDeviceKeys();
-  const deviceName = `e2e-${label}-${test.info().workerIndex}-${Date.now()}`;
-  await stubPushManager(page, pushService.endpoint(deviceName), device);
-  await context.grantPermissions(['notifications']);
-  return { device, deviceName };
-}
-
-/** The app's worker registration, by CDP: its id is what `deliverPushMessage` names. */
-async function workerRegistration(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((r) => !r.isDeleted);
-      if (live) resolve(live.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  return { cdp, registrationId: await registrationId };
-}
 
 test('a customer turns on notifications for this device in Settings, and a push shows, badges and opens its screen', async ({
   page,

@@ -29,3 +29,18 @@ export function showSystemNotification({ title, body, tag, path }: SystemNotice)
     )
     .catch((error: unknown) => console.warn('[notifications] system notification not shown', error));
 }
+
+/**
+ * Closes every notification of this app still on screen (a push's, or one shown while the page was
+ * hidden): they name amounts and accounts, and end with the session they belong to. Never throws.
+ */
+export async function closeShownNotifications(): Promise<void> {
+  try {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    // Not `ready`, which waits for ever where no worker was registered (a development server).
+    const registration = await navigator.serviceWorker.getRegistration();
+    for (const shown of (await registration?.getNotifications()) ?? []) shown.close();
+  } catch {
+    // No worker, or notifications not supported here: nothing is on screen.
+  }
+}
