@@ -1,9 +1,11 @@
 /**
  * Web Push end to end. This machine reaches no push service, so the page's `pushManager.subscribe`
- * is stubbed to answer a subscription at the tests' push service on loopback, with keys the test holds;
- * everything after it is real: the Settings card, the server's subscription and its encrypted, signed
- * push, the worker's `push` handler (driven with CDP's `ServiceWorker.deliverPushMessage`, as a push
- * service would), its notification and badge, and the tap that opens the screen.
+ * is stubbed to answer a subscription at the tests' push service on loopback, with keys the test holds
+ * (./push-device); everything after it is real: the Settings card, the server's subscription and its
+ * encrypted, signed push, the worker's `push` handler (driven with CDP's
+ * `ServiceWorker.deliverPushMessage`, as a push service would), its notification, icon and badge, and
+ * the tap that opens the screen. A tap is the worker's `notificationclick` dispatched by the test: with
+ * no window open, the window it asks for is opened by the test (see that test for why).
  */
 import { decryptPush, verifyVapid } from '../../server/testing/fake-push-service';
 import { expectAccessible } from './accessibility';
