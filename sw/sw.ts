@@ -19,10 +19,8 @@ import {
   pushNotice,
 } from './routes';
 import { push as pushText } from '../src/i18n/en/push';
-import { tenantIcon } from '../src/features/notifications/model/tenant-icon';
 
 const RUNTIME_CONFIG_CACHE = 'runtime-config';
-const MANIFEST_CACHE = 'app-manifest';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -61,7 +59,7 @@ registerRoute(
 // without a deploy: precached, an installed app would keep the name it was installed with.
 registerRoute(
   ({ url }) => isTenantManifest(url, self.location.origin),
-  new NetworkFirst({ cacheName: MANIFEST_CACHE, networkTimeoutSeconds: 4 }),
+  new NetworkFirst({ cacheName: 'app-manifest', networkTimeoutSeconds: 4 }),
 );
 
 // Country flags are not precached (all of them weigh more than the rest of the images together, and
@@ -116,39 +114,21 @@ function pushData(event: PushEvent): unknown {
 }
 
 /**
- * The tenant's manifest as the host serves it now, else the copy its route kept (the tenant's, as of
- * the app's last start): what names the tenant's icon.
- */
-async function readManifest(): Promise<unknown> {
-  try {
-    const fresh = await fetch('/manifest.webmanifest', { signal: AbortSignal.timeout(3000) });
-    if (fresh.ok) return await fresh.json();
-  } catch {
-    // Offline or slow: the kept copy.
-  }
-  const kept = await caches.match('/manifest.webmanifest', { cacheName: MANIFEST_CACHE });
-  return kept ? kept.json() : null;
-}
-
-/**
  * A push from the server (the app may be closed): shown every time, whether or not a window of the
- * app is open or focused (a browser may end a subscription whose pushes show nothing), with the
- * tenant's icon, one per kind on screen (its tag), and the app icon's badge set to the unread count it
- * carries.
+ * app is open or focused (a browser may end a subscription whose pushes show nothing), one per kind on
+ * screen (its tag), and the app icon's badge set to the unread count it carries.
  */
 self.addEventListener('push', (event) => {
   const notice = pushNotice(pushData(event), self.location.origin, {
     title: pushText.fallbackTitle,
     body: pushText.fallbackBody,
   });
-  const shown = tenantIcon(readManifest, self.location.origin).then((icon) =>
-    self.registration.showNotification(notice.title, {
-      body: notice.body,
-      tag: notice.tag,
-      icon,
-      data: { path: notice.path },
-    }),
-  );
+  const shown = self.registration.showNotification(notice.title, {
+    body: notice.body,
+    tag: notice.tag,
+    icon: '/icons/icon-192.png',
+    data: { path: notice.path },
+  });
   const badged =
     notice.badge === null || !('setAppBadge' in self.navigator)
       ? Promise.resolve()

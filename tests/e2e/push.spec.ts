@@ -10,7 +10,7 @@
 import { decryptPush, verifyVapid } from '../../server/testing/fake-push-service';
 import { expectAccessible } from './accessibility';
 import { expect, expectNoSidewaysScroll, test, type Backend } from './fixtures';
-import { pushDevice, shownNotifications, workerRegistration } from './push-device';
+import { pushDevice, workerRegistration } from './push-device';
 
 const DEMO = 'demo@example.com';
 
@@ -411,43 +411,4 @@ test('the browser is asked for permission to notify only from Settings’ turn-o
   await turnOn.click();
   await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
   expect(await asked()).toBe(1);
-});
-
-test('a push shows the tenant’s icon, the one its manifest names, even after the tenant changes it', async ({
-  page,
-  context,
-  backend,
-  signIn,
-}) => {
-  await context.grantPermissions(['notifications']);
-  await signIn(DEMO);
-  await page.goto('/main/dashboard');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
-  });
-  const { cdp, registrationId } = await workerRegistration(context, page);
-  const iconOf = async (kind: string) => {
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(page.url()).origin,
-      registrationId,
-      data: JSON.stringify({ title: `A ${kind}`, body: 'Text.', kind, url: '/main/dashboard', badge: 0 }),
-    });
-    let icon = '';
-    await expect
-      .poll(async () => {
-        icon = (await shownNotifications(context)).find((n) => n.tag === `push-${kind}`)?.icon ?? '';
-        return icon;
-      })
-      .not.toBe('');
-    return new URL(icon).pathname;
-  };
-  // The manifest the host serves names the tenant's icon first: the notification shows it.
-  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
-    icons: Array<{ src: string }>;
-  };
-  expect(manifest.icons[0]!.src).toBe('/icons/favicon.svg');
-  expect(await iconOf('support')).toBe('/icons/favicon.svg');
-
-  await backend.settings({ favicon: '/icons/logo.svg' });
-  expect(await iconOf('broker')).toBe('/icons/logo.svg');
 });

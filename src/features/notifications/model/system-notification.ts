@@ -2,11 +2,9 @@
  * A broker notification or a chat message arriving while the page is hidden also shows as a system
  * notification, through the service worker's registration (the only way on Android Chrome), when the
  * user has already granted permission (asked only from Settings' 'Turn on notifications on this
- * device'); tapping it opens the screen it is about (the worker's `notificationclick`). While the page
- * is visible nothing shows: the app's own alert does. Text goes as plain text; the icon is the
- * tenant's (./tenant-icon).
+ * device'); tapping it opens the screen it is about (the worker's `notificationclick`). While the page is visible nothing shows: the app's own alert does. Text goes
+ * as plain text.
  */
-import { tenantIcon } from './tenant-icon';
 
 export interface SystemNotice {
   title: string;
@@ -23,13 +21,12 @@ const granted = () => typeof Notification !== 'undefined' && Notification.permis
 /** Whether a notice would show now: the page is hidden and permission was granted. */
 export const showsSystemNotices = () => pageHidden() && granted() && 'serviceWorker' in navigator;
 
-/** The tenant's manifest, as the page's own link reads it (through the worker's copy when offline). */
-const readManifest = async (): Promise<unknown> => (await fetch('/manifest.webmanifest')).json();
-
 export function showSystemNotification({ title, body, tag, path }: SystemNotice): void {
   if (!showsSystemNotices()) return;
-  Promise.all([navigator.serviceWorker.ready, tenantIcon(readManifest, window.location.origin)])
-    .then(([registration, icon]) => registration.showNotification(title, { body, tag, icon, data: { path } }))
+  navigator.serviceWorker.ready
+    .then((registration) =>
+      registration.showNotification(title, { body, tag, icon: '/icons/icon-192.png', data: { path } }),
+    )
     .catch((error: unknown) => console.warn('[notifications] system notification not shown', error));
 }
 
