@@ -126,6 +126,9 @@ self.addEventListener('push', (event) => {
   const shown = self.registration.showNotification(notice.title, {
     body: notice.body,
     tag: notice.tag,
+    // The app's raster icon, the one its manifest installs (a white-label build puts the tenant's own
+    // there). Not the tenant's SVG favicon: Chromium cannot draw an SVG as a notification's icon
+    // (crbug.com/478654) and would show none.
     icon: '/icons/icon-192.png',
     data: { path: notice.path },
   });

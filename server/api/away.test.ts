@@ -2,7 +2,7 @@
  * 'While you were away' (GET /user/away, POST /user/away/seen): a customer's return after 15 minutes
  * or more without an app of theirs looking sums up what happened meanwhile.
  */
-import { accountAnswers } from '@contract/schemas';
+import { accountAnswers, IDEMPOTENCY_HEADER, pendingOrderAnswers } from '@contract/schemas';
 import { apiClient, expectShape, type ApiClient } from '../testing/api-client';
 import { changeBalance, liveAccount } from './domain/accounts';
 import { AWAY_AFTER_MS } from './domain/away';
@@ -120,4 +120,54 @@ it('belongs to the customer alone: an admin has none, another customer sees only
   ).toBeNull();
   expect((await client.call('GET', '/user/away')).status).toBe(401);
   expect(await away()).not.toBeNull();
+});
+
+it('counts the pending orders that filled, expired or were refused while the customer was away', async () => {
+  await client.control('POST', '/markets/clock', { at: '2026-11-25T12:00:00Z' });
+  const btc = backend.prices.assets.find((asset) => asset.symbol === 'BTC/USD')!.id;
+  backend.prices.set(btc, 64_000);
+  const place = async (body: Record<string, unknown>) => {
+    const answer = await client.call('POST', '/pending-orders', {
+      token,
+      json: {
+        account_id: 'NW-100006',
+        asset_id: btc,
+        type: 'buy_limit',
+        volume: 0.01,
+        leverage: 1,
+        ...body,
+      },
+      headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return expectShape(pendingOrderAnswers.order, answer.body).data;
+  };
+  const lookedAt = clock;
+  const fills = await place({ price: 60_000 });
+  const alsoFills = await place({ price: 59_000 });
+  const expires = await place({ price: 50_000, expires_at: '2026-11-25T12:10:00Z' });
+  // More than the account could ever carry at 1:1: refused when the market reaches it.
+  const refused = await place({ price: 55_000, volume: 100 });
+  later(5 * MINUTE);
+  backend.prices.set(btc, 58_500);
+  later(10 * MINUTE);
+  backend.prices.set(btc, 58_600);
+  backend.prices.set(btc, 54_000);
+  const status = (id: number) => backend.store.state.pendingOrders.find((order) => order.id === id)?.status;
+  expect([fills, alsoFills, expires, refused].map((order) => status(order.id))).toEqual([
+    'filled',
+    'filled',
+    'expired',
+    'refused',
+  ]);
+  later(AWAY_AFTER_MS);
+
+  const summary = await away();
+  expect(summary!.since).toBe(new Date(lookedAt).toISOString());
+  expect(summary!.accounts).toEqual([
+    expect.objectContaining({
+      account_id: 'NW-100006',
+      orders: { filled: 2, expired: 1, refused: 1 },
+    }),
+  ]);
 });

@@ -2,7 +2,7 @@
  * Web Push from the Node host to a push service on loopback: what arrives is decrypted with the
  * device's keys and its VAPID token checked, as the device's browser and the push service would.
  */
-import { pushAnswers, pushPayloadSchema } from '@contract/schemas';
+import { IDEMPOTENCY_HEADER, pendingOrderAnswers, pushAnswers, pushPayloadSchema } from '@contract/schemas';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,13 +25,21 @@ const CHROME_ANDROID =
 let service: FakePushService;
 let server: RunningServer;
 let client: ApiClient;
+/** How far the server's clock is ahead of the machine's: an order's expiry comes without waiting for it. */
+let ahead = 0;
 
 beforeAll(async () => {
   service = await startFakePushService();
-  server = await startServer({ port: 0, staticDir: null, push: { extraOrigins: [service.origin] } });
+  server = await startServer({
+    port: 0,
+    staticDir: null,
+    push: { extraOrigins: [service.origin] },
+    backend: { now: () => Date.now() + ahead },
+  });
   client = apiClient((request) => fetch(request), server.url);
 });
 afterEach(async () => {
+  ahead = 0;
   service.reset();
   await client.control('POST', '/reset');
 });
@@ -154,8 +162,11 @@ test('a margin call from the risk engine is pushed as one', async () => {
   await client.control('POST', '/prices', { symbol, price: against, hold: true });
   const payload = read(await service.next('phone', 10_000), keys);
   expect(payload.kind).toBe('margin');
-  expect(payload.url).toBe('/trading');
   expect(payload.title).toMatch(/^(Margin call|Stop-out)/);
+  // A margin call is about the account; a stop-out opens the position it closed.
+  expect(payload.url).toMatch(
+    payload.title.startsWith('Margin call') ? /^\/trading$/ : /^\/main\/dashboard\?position=\d+$/,
+  );
 });
 
 test('a price alert going off is pushed as one, opening the alerts', async () => {
@@ -182,6 +193,109 @@ test('a subscription the push service says is gone (410) is removed', async () =
   await client.control('POST', '/notify', { customer_email: DEMO, title: 'Hi', message: 'Text.' });
   await service.next('old-phone');
   await expect.poll(() => devices(token)).toEqual([]);
+});
+
+test('a subscription the push service does not know (404) is removed', async () => {
+  const token = await client.login(DEMO);
+  await subscribeDevice(token, 'unknown-phone');
+  service.answer(404);
+  await client.control('POST', '/notify', { customer_email: DEMO, title: 'Hi', message: 'Text.' });
+  await service.next('unknown-phone');
+  await expect.poll(() => devices(token)).toEqual([]);
+});
+
+/** Every market open, whatever day this runs: a Wednesday noon on the markets' clock. */
+const marketsOpen = () => client.control('POST', '/markets/clock', { at: '2026-11-25T12:00:00Z' });
+
+/** A buy limit on BTC/USD far below its price, on the demo customer's live account. */
+async function buyLimit(token: string, price: number, extra: Record<string, unknown> = {}) {
+  const btc = server.backend.prices.assets.find((asset) => asset.symbol === 'BTC/USD')!;
+  const answer = await client.call('POST', '/pending-orders', {
+    token,
+    json: {
+      account_id: 'NW-100001',
+      asset_id: btc.id,
+      type: 'buy_limit',
+      price,
+      volume: 0.01,
+      leverage: 1,
+      ...extra,
+    },
+    headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return expectShape(pendingOrderAnswers.order, answer.body).data;
+}
+
+test('a pending order filled by the market reaches the device, opening the position', async () => {
+  const token = await client.login(DEMO);
+  const { keys } = await subscribeDevice(token, 'fill-phone', { kinds: ['broker'] });
+  await marketsOpen();
+  await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 64_000, hold: true });
+  const order = await buyLimit(token, 60_000);
+  await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 59_000, hold: true });
+  const payload = read(await service.next('fill-phone', 10_000), keys);
+  const tradeId = server.backend.store.state.pendingOrders.find((o) => o.id === order.id)!.trade_id;
+  expect(payload).toMatchObject({
+    title: expect.stringMatching(/^Buy limit filled BTC\/USD /) as unknown,
+    kind: 'broker',
+    url: `/trading?position=${tradeId}`,
+  });
+});
+
+test('a pending order’s expiry reaches the device, opening the orders', async () => {
+  const token = await client.login(DEMO);
+  const { keys } = await subscribeDevice(token, 'expiry-phone', { kinds: ['broker'] });
+  await marketsOpen();
+  await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 64_000, hold: true });
+  await buyLimit(token, 30_000, { expires_at: new Date(Date.now() + 60_000).toISOString() });
+  ahead = 2 * 60_000;
+  // The next tick finds it past its expiry.
+  await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 64_100, hold: true });
+  expect(read(await service.next('expiry-phone', 10_000), keys)).toMatchObject({
+    title: 'Buy limit expired BTC/USD',
+    kind: 'broker',
+    url: '/trading?show=orders',
+  });
+});
+
+test('the back office’s decisions on a deposit and a withdrawal reach the device', async () => {
+  const token = await client.login(DEMO);
+  const { keys } = await subscribeDevice(token, 'money-phone', { kinds: ['broker'] });
+  const post = async (path: string, json: unknown) => {
+    const answer = await client.call('POST', path, {
+      token,
+      json,
+      headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return (answer.body as { data: { id: number } }).data;
+  };
+  const deposit = await post('/deposits/card', {
+    amount: '100.00',
+    card_number: '4242 4242 4242 4242',
+    expiry_month: 12,
+    expiry_year: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+    holder: 'Alex Morgan',
+  });
+  await client.control('POST', `/deposits/${deposit.id}/approve`);
+  expect(read(await service.next('money-phone', 10_000), keys)).toMatchObject({
+    title: expect.stringMatching(/deposit/i) as unknown,
+    body: expect.stringContaining('$100.00') as unknown,
+    kind: 'broker',
+  });
+
+  const withdrawal = await post('/withdrawals', {
+    amount: '10',
+    destination: { type: 'bank', iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Alex Morgan' },
+  });
+  await client.control('POST', `/withdrawals/${withdrawal.id}/reject`, { reason: 'The IBAN was closed.' });
+  expect(read(await service.next('money-phone', 10_000), keys)).toMatchObject({
+    title: expect.stringMatching(/withdrawal/i) as unknown,
+    body: expect.stringContaining('The IBAN was closed.') as unknown,
+    kind: 'broker',
+  });
 });
 
 test('one subscription per device: the same endpoint replaces it, whoever had it', async () => {

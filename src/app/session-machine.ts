@@ -17,9 +17,10 @@
  *   per token (the post-login fetch).
  * - signing-out: the token is revoked (best effort) and everything of the session is wiped: the stored
  *   user, every cached answer in memory and IndexedDB, the sign-up draft, the chat's unsent messages and
- *   drafts, the price book, the last chosen instrument and the badge. A 401 ends the same way and keeps
- *   why the session ended for the login page to say; after another tab's sign-out, which wiped the
- *   storage, this tab drops what it holds in memory.
+ *   drafts, the price book, the last chosen instrument, the badge, this browser's push subscription
+ *   and the notifications on screen. A 401 ends the same way and keeps why the session ended for the
+ *   login page to say; after another tab's sign-out, which wiped the storage, this tab drops what it
+ *   holds in memory (and ends the subscription and closes the notifications, if that tab has not).
  *
  * Everything lives in the machine `createSession` returns: the app makes one at start (src/main.tsx) and
  * hands it down (`SessionProvider`); a test makes its own. The signed-in screens add the user's own live
@@ -34,6 +35,7 @@ import { logout } from '@/features/auth/api/logout';
 import { askStepUp } from '@/features/auth/model/step-up';
 import { showAppBadge } from '@/features/chat/model/app-badge';
 import { unsubscribeBrowser } from '@/features/push/model/browser-push';
+import { closeShownNotifications } from '@/features/notifications/model/system-notification';
 import { endDraftSession, wipeChatStorage } from '@/features/chat/model/chat-storage';
 import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/stored-draft';
 import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
@@ -213,8 +215,10 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
       forgetInstrument();
       forgetWatch();
       showAppBadge(0);
-      // The server forgot this device's subscription with the session; the browser's goes too.
+      // The server forgot this device's subscription with the session; the browser's goes too, and
+      // so do the notifications on screen, which name the user's amounts and accounts.
       void unsubscribeBrowser();
+      void closeShownNotifications();
       current.close();
     }
     if (fetchedFor !== token) fetchedFor = null;

@@ -1,81 +1,18 @@
 /**
  * Web Push end to end. This machine reaches no push service, so the page's `pushManager.subscribe`
- * is stubbed to answer a subscription at the tests' push service on loopback, with keys the test holds;
- * everything after it is real: the Settings card, the server's subscription and its encrypted, signed
- * push, the worker's `push` handler (driven with CDP's `ServiceWorker.deliverPushMessage`, as a push
- * service would), its notification and badge, and the tap that opens the screen.
+ * is stubbed to answer a subscription at the tests' push service on loopback, with keys the test holds
+ * (./push-device); everything after it is real: the Settings card, the server's subscription and its
+ * encrypted, signed push, the worker's `push` handler (driven with CDP's
+ * `ServiceWorker.deliverPushMessage`, as a push service would), its notification, icon and badge, and
+ * the tap that opens the screen. A tap is the worker's `notificationclick` dispatched by the test: with
+ * no window open, the window it asks for is opened by the test (see that test for why).
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import {
-  createDeviceKeys,
-  decryptPush,
-  verifyVapid,
-  type FakePushService,
-} from '../../server/testing/fake-push-service';
+import { decryptPush, verifyVapid } from '../../server/testing/fake-push-service';
 import { expectAccessible } from './accessibility';
-import { expect, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, test, type Backend } from './fixtures';
+import { pushDevice, workerRegistration } from './push-device';
 
 const DEMO = 'demo@example.com';
-
-/**
- * Makes the page's push manager answer a subscription at `endpoint` with the device's public keys,
- * remembered until unsubscribed (`window.__pushUnsubscribed` counts the ends), as the browser's would.
- */
-async function stubPushManager(page: Page, endpoint: string, keys: { p256dh: string; auth: string }) {
-  await page.addInitScript(
-    ([endpoint, p256dh, auth]) => {
-      const state = window as unknown as { __pushSubscription: unknown; __pushUnsubscribed: number };
-      state.__pushSubscription = null;
-      state.__pushUnsubscribed = 0;
-      const make = (applicationServerKey: ArrayBuffer) => ({
-        endpoint,
-        expirationTime: null,
-        options: { userVisibleOnly: true, applicationServerKey },
-        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-        unsubscribe: () => {
-          state.__pushSubscription = null;
-          state.__pushUnsubscribed += 1;
-          return Promise.resolve(true);
-        },
-      });
-      PushManager.prototype.subscribe = function subscribe(options?: PushSubscriptionOptionsInit) {
-        const key = options?.applicationServerKey as Uint8Array;
-        state.__pushSubscription = make(key.slice().buffer);
-        return Promise.resolve(state.__pushSubscription as PushSubscription);
-      };
-      PushManager.prototype.getSubscription = function getSubscription() {
-        return Promise.resolve(state.__pushSubscription as PushSubscription | null);
-      };
-    },
-    [endpoint, keys.p256dh, keys.auth] as const,
-  );
-}
-
-/**
- * A device of this test's own that can receive pushes: its keys, and its name at the push service
- * (`e2e-<label>-<worker>-<time>`, the last part of its endpoint). The page's push manager answers with
- * them, and the page may show notifications.
- */
-async function pushDevice(page: Page, context: BrowserContext, pushService: FakePushService, label: string) {
-  const device = createDeviceKeys();
-  const deviceName = `e2e-${label}-${test.info().workerIndex}-${Date.now()}`;
-  await stubPushManager(page, pushService.endpoint(deviceName), device);
-  await context.grantPermissions(['notifications']);
-  return { device, deviceName };
-}
-
-/** The app's worker registration, by CDP: its id is what `deliverPushMessage` names. */
-async function workerRegistration(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((r) => !r.isDeleted);
-      if (live) resolve(live.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  return { cdp, registrationId: await registrationId };
-}
 
 test('a customer turns on notifications for this device in Settings, and a push shows, badges and opens its screen', async ({
   page,
@@ -308,4 +245,170 @@ test('a price alert set in the app goes off as a push to a device that chose pri
     timeout: 10_000,
   });
   await expect(page.getByRole('region', { name: 'Triggered' })).toContainText('64,600.00');
+});
+
+/** A buy limit on BTC/USD at `price`, placed through the API as from another device of the customer. */
+async function placeBuyLimit(backend: Backend, email: string, price: number) {
+  const { token } = await backend.login(email);
+  const { assets } = await backend.read<{ assets: { id: number; symbol: string; min_volume: number }[] }>(
+    token,
+    '/data',
+  );
+  const btc = assets.find((asset) => asset.symbol === 'BTC/USD')!;
+  const placed = await fetch(`${backend.url}/api/v1/pending-orders`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      account_id: 'NW-100001',
+      asset_id: btc.id,
+      type: 'buy_limit',
+      price,
+      volume: btc.min_volume,
+      leverage: 1,
+    }),
+  });
+  expect(placed.status).toBe(201);
+}
+
+test('a tap on an order’s fill with no window of the app open opens a new one at the position', async ({
+  page,
+  context,
+  backend,
+  signIn,
+  pushService,
+}) => {
+  const { device, deviceName } = await pushDevice(page, context, pushService, 'closed');
+  await backend.pinMarketClock('2026-11-25T12:00:00Z');
+  await backend.setPrice('BTC/USD', 64_000, true);
+  await signIn(DEMO);
+  await page.goto('/main/settings');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Turn on notifications on this device' }).click({ timeout: 15_000 });
+  await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+
+  // The market fills the order: the server pushes its notice, which the push service hands on.
+  await placeBuyLimit(backend, DEMO, 60_000);
+  await backend.setPrice('BTC/USD', 59_000, true);
+  const payload = decryptPush(await pushService.next(deviceName, 10_000), device) as { url: string };
+  const position = Number(new URL(payload.url, 'http://app').searchParams.get('position'));
+  expect(payload.url).toBe(`/trading?position=${position}`);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const { cdp, registrationId } = await workerRegistration(context, page);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
+  const tags = () =>
+    worker.evaluate(async () =>
+      (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => n.tag),
+    );
+  await expect.poll(tags).toContain('push-broker');
+
+  // The app is closed; its worker and the notification stay. Chromium lets a worker open a window
+  // only while it handles a tap the browser itself dispatched, which no test interface can make: the
+  // worker's `openWindow` is taken at its word here, and the window it asks for opened as the browser
+  // would open it.
+  await page.close();
+  expect(context.pages()).toHaveLength(0);
+  await worker.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope & { __opened?: string[] };
+    scope.__opened = [];
+    scope.clients.openWindow = (url: string | URL) => {
+      scope.__opened!.push(String(url));
+      return Promise.resolve(null);
+    };
+    const [notice] = await scope.registration.getNotifications({ tag: 'push-broker' });
+    const tap = new NotificationEvent('notificationclick', { notification: notice! });
+    // A script's event may not extend its own life (waitUntil throws): what it waits for is awaited here.
+    const pending: Array<Promise<unknown>> = [];
+    Object.defineProperty(tap, 'waitUntil', { value: (p: Promise<unknown>) => void pending.push(p) });
+    scope.dispatchEvent(tap);
+    await Promise.all(pending);
+  });
+  const asked = await worker.evaluate(() => (self as unknown as { __opened: string[] }).__opened);
+  expect(asked).toEqual([payload.url]);
+  const window = await context.newPage();
+  await window.goto(asked[0]!);
+  // The position's detail opens, over its row, and the link is forgotten: a reload shows the screen.
+  const detail = window.getByRole('dialog', { name: 'Position' });
+  await expect(detail).toBeVisible({ timeout: 15_000 });
+  await expect(detail.getByRole('heading', { name: /^BTC\/USD/ })).toBeVisible();
+  await expect(window).toHaveURL(/\/trading(\?(?!.*position=).*)?$/);
+  expect(await tags()).not.toContain('push-broker');
+  // It was that position: closed, the detail gives the focus back to its row.
+  await window.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(window.locator(`[data-trade-id="${position}"] button`).first()).toBeFocused();
+});
+
+test('a closed position’s notice shows it in the closed trades, an expired order’s the orders', async ({
+  page,
+  backend,
+  signIn,
+}) => {
+  const { token } = await backend.login(DEMO);
+  const [closed] = await backend.read<Array<{ id: number }>>(token, '/closed/trades?page=1');
+  await signIn(DEMO);
+  await page.goto(`/main/dashboard?position=${closed!.id}`);
+  const row = page.locator(`[data-trade-id="${closed!.id}"]`);
+  await expect(row).toBeFocused({ timeout: 15_000 });
+  await expect(row).toBeInViewport();
+  await expect(page).not.toHaveURL(/position=/);
+
+  await page.goto('/trading?show=orders');
+  const orders = page.getByRole('heading', { name: 'Orders', level: 2 });
+  await expect(orders).toBeFocused({ timeout: 15_000 });
+  await expect(orders).toBeInViewport();
+  await expect(page).not.toHaveURL(/show=orders/);
+});
+
+test('the browser is asked for permission to notify only from Settings’ turn-on button', async ({
+  page,
+  context,
+  signIn,
+  pushService,
+}) => {
+  await pushDevice(page, context, pushService, 'asked');
+  // Counts the prompts; the browser's own would wait for an answer nobody gives here.
+  await page.addInitScript(() => {
+    const state = window as unknown as { __asked: number };
+    state.__asked = 0;
+    Notification.requestPermission = () => {
+      state.__asked += 1;
+      return Promise.resolve('granted');
+    };
+    Object.defineProperty(Notification, 'permission', { get: () => 'default' });
+  });
+  const asked = () => page.evaluate(() => (window as unknown as { __asked: number }).__asked);
+  await signIn(DEMO);
+
+  // The first message to support, the connection check and the rest of Settings ask nothing.
+  await page.goto('/main/chat');
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('Hello, is anyone there?', { timeout: 15_000 });
+  await box.press('Enter');
+  await expect(page.getByText('Hello, is anyone there?')).toBeVisible();
+  await page.goto('/main/test');
+  await expect(page.getByRole('heading', { name: 'Connection check', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Not asked yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Allow notifications' })).toHaveCount(0);
+  await page.goto('/main/settings');
+  const turnOn = page.getByRole('button', { name: 'Turn on notifications on this device' });
+  await expect(turnOn).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Allow notifications' })).toHaveCount(0);
+  expect(await asked()).toBe(0);
+
+  await turnOn.click();
+  await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+  expect(await asked()).toBe(1);
 });

@@ -2,17 +2,21 @@
  * The wipe audit: after a logout, a 401, a sign-out in another tab and an admin's logout from the
  * support desk, everything the browser keeps for the site is read back (localStorage, sessionStorage,
  * every IndexedDB database and store, every Cache Storage entry) and searched for the user's data
- * (for the admin: the inbox's customers, the saved replies and the message box's draft). 0 bytes may
- * remain.
+ * (for the admin: the inbox's customers and their signed-in devices, the saved replies and the
+ * message box's draft). 0 bytes may remain. The device is checked too: the customer's push
+ * subscription is gone from the browser and the server, and no notification the app showed (they name
+ * amounts and accounts) is still on screen.
  *
  * A later feature that stores something adds it to `allowed` (when it is not the user's) or to the
  * user's data in `userData` (what must be wiped; the desk's in `adminData`), one line each.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { decryptPush, type FakePushService } from '../../server/testing/fake-push-service';
 import { softAuthenticator } from '../../server/testing/passkey-authenticator';
 import { DEMO_PASSWORD, expect, test, waitForStart, type Backend } from './fixtures';
+import { pushDevice, shownNotifications, workerRegistration } from './push-device';
 
 const DRAFT_PASSWORD = 'Draft-Secret-7Qz!91xk';
 
@@ -149,7 +153,9 @@ const ADMIN = 'admin@example.com';
 
 /**
  * What an admin's desk showed, as the strings that would give it away: the admin, every customer of
- * the inbox, every saved reply and the messages of the conversation opened (`customerId`).
+ * the inbox, every saved reply, and the messages and the signed-in devices (each user agent, address
+ * and session id, as the customer panel's Sessions list reads them) of the customer opened
+ * (`customerId`).
  */
 async function adminData(backend: Backend, customerId: number): Promise<Record<string, string>> {
   const { token, user } = (await backend.login(ADMIN)) as {
@@ -163,6 +169,11 @@ async function adminData(backend: Backend, customerId: number): Promise<Record<s
     token,
     `/chat/messages?customer_id=${customerId}&page=1`,
   );
+  const sessions = await backend.read<Array<{ id: string; user_agent: string; address: string }>>(
+    token,
+    `/admin/customers/${customerId}/sessions`,
+  );
+  expect(sessions.length).toBeGreaterThan(0);
   return {
     email: user.email,
     name: `${user.first_name} ${user.last_name}`,
@@ -172,7 +183,27 @@ async function adminData(backend: Backend, customerId: number): Promise<Record<s
     ),
     ...Object.fromEntries(replies.map((reply, i) => [`saved reply ${i + 1}`, reply.text])),
     ...Object.fromEntries(messages.map((msg, i) => [`chat message ${i + 1}`, msg.message])),
+    ...Object.fromEntries(
+      sessions.flatMap((session, i) => [
+        [`customer session ${i + 1}`, session.id],
+        [`customer session ${i + 1} user agent`, session.user_agent],
+        [`customer session ${i + 1} address`, `"address":${JSON.stringify(session.address)}`],
+      ]),
+    ),
   };
+}
+
+/** A browser of the customer's own, signed in as `email`: the desk's Sessions list names it. */
+async function aCustomerDevice(backend: Backend, email: string): Promise<string> {
+  const userAgent =
+    'Mozilla/5.0 (Linux; Android 14; Wipe-secret 62Hx) AppleWebKit/537.36 Chrome/126.0 Mobile';
+  const answer = await fetch(`${backend.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'User-Agent': userAgent },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(answer.ok).toBe(true);
+  return userAgent;
 }
 
 interface Audit {
@@ -282,9 +313,97 @@ async function draftThenLogIn(page: Page) {
   await untilStored(page, ['"site","data"']);
 }
 
+/**
+ * Turns on notifications for this device in Settings (the page's push manager is the tests' stub,
+ * `pushDevice`), and has the server push a notice naming an amount and the account, which the worker
+ * shows as the push service hands it on. Returns what of it must be gone.
+ */
+async function notifiedByPush(
+  page: Page,
+  backend: Backend,
+  pushService: FakePushService,
+  device: { device: Parameters<typeof decryptPush>[1]; deviceName: string },
+  email: string,
+) {
+  await page.goto('/main/settings');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Turn on notifications on this device' }).click({ timeout: 15_000 });
+  await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+  const { token, user } = (await backend.login(email)) as { token: string; user: { account_id: string } };
+  const title = 'Deposit approved 7Pq';
+  const message = `Your card deposit of $912.37 to your live account ${user.account_id} was approved.`;
+  await backend.notify(email, title, message);
+  const payload = decryptPush(await pushService.next(device.deviceName, 10_000), device.device);
+  const { cdp, registrationId } = await workerRegistration(page.context(), page);
+  // Handed on again until the worker shows it: a push the browser delivers while the worker is still
+  // starting can be lost here (each shows under the same tag, replacing the last).
+  await expect(async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(async () => (await shownNotifications(page.context())).map((n) => n.title), { timeout: 3_000 })
+      .toContain(title);
+  }).toPass({ timeout: 15_000 });
+  await cdp.detach();
+  expect(await backend.read<unknown[]>(token, '/push/subscriptions')).toHaveLength(1);
+  return { 'push notification title': title, 'push notification text': message };
+}
+
+interface DeviceAudit {
+  scenario: string;
+  subscription: string | null;
+  serverSubscriptions: number;
+  notifications: Array<{ title: string; body: string }>;
+}
+
+const deviceAudits: DeviceAudit[] = [];
+
+/**
+ * After the sign-out: this browser's push subscription (`page`'s push manager) has ended, no
+ * notification of the app is still on screen, and (unless the sign-out could not reach it: `offline`)
+ * the server keeps none of the user's subscriptions.
+ */
+async function auditDevice(
+  scenario: string,
+  page: Page,
+  context: BrowserContext,
+  backend: Backend,
+  email: string,
+  { offline = false }: { offline?: boolean } = {},
+) {
+  const subscription = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return (await registration?.pushManager.getSubscription())?.endpoint ?? null;
+    });
+  const notifications = async () =>
+    (await shownNotifications(context)).map(({ title, body }) => ({ title, body }));
+  // What the sign-out started ends a moment after the login page shows.
+  await expect.poll(subscription, { message: 'the push subscription left on the device' }).toBeNull();
+  await expect.poll(notifications, { message: 'the notifications left on screen' }).toEqual([]);
+  const { token } = await backend.login(email);
+  const serverSubscriptions = (await backend.read<unknown[]>(token, '/push/subscriptions')).length;
+  deviceAudits.push({
+    scenario,
+    subscription: await subscription(),
+    serverSubscriptions,
+    notifications: await notifications(),
+  });
+  // Signed out offline, the server never heard of it: it keeps the session, and the subscription with
+  // it, until its push service says the browser's has ended (404 or 410).
+  if (!offline)
+    expect(serverSubscriptions, 'push subscriptions the server keeps for the signed-out user').toBe(0);
+}
+
 test.afterAll(() => {
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/reliability-wipe.json', JSON.stringify(audits, null, 2));
+  writeFileSync('test-results/reliability-wipe-device.json', JSON.stringify(deviceAudits, null, 2));
 });
 
 const CARD_NUMBER = '4111 1111 1111 1111';
@@ -464,7 +583,13 @@ async function openPriceAlerts(page: Page, alert: string) {
   await untilStored(page, [alert]);
 }
 
-test("logout leaves none of the user's data, nor the sign-up draft's password", async ({ page, backend }) => {
+test("logout leaves none of the user's data, nor the sign-up draft's password, nor its push subscription and notifications", async ({
+  page,
+  context,
+  backend,
+  pushService,
+}) => {
+  const device = await pushDevice(page, context, pushService, 'wipe-logout');
   const order = await aPendingOrder(backend);
   const alert = await aPriceAlert(backend);
   await aPasskey(backend);
@@ -475,6 +600,7 @@ test("logout leaves none of the user's data, nor the sign-up draft's password", 
   await moveMoney(page);
   Object.assign(needles, await decideADeposit(page, backend, token ?? ''));
   Object.assign(needles, await openAccountPages(page));
+  Object.assign(needles, await notifiedByPush(page, backend, pushService, device, 'demo@example.com'));
   await openPriceAlerts(page, alert);
   await leaveWordsInTheChat(page);
   needles['card number'] = CARD_NUMBER.replace(/ /g, '');
@@ -489,20 +615,31 @@ test("logout leaves none of the user's data, nor the sign-up draft's password", 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await audit('logout', page, needles, [token ?? '']);
+  // The chat left the browser offline: Logout could not reach the server.
+  await auditDevice('logout (offline)', page, context, backend, 'demo@example.com', { offline: true });
 });
 
-test("a refused token (401) leaves none of the user's data", async ({ page, backend, signIn }) => {
+test("a refused token (401) leaves none of the user's data, nor its push subscription and notifications", async ({
+  page,
+  context,
+  backend,
+  signIn,
+  pushService,
+}) => {
+  const device = await pushDevice(page, context, pushService, 'wipe-401');
   await signIn('demo@example.com');
   await page.goto('/main/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
   const token = await currentToken(page);
   const needles = await userData(backend);
+  Object.assign(needles, await notifiedByPush(page, backend, pushService, device, 'demo@example.com'));
   await backend.revoke('demo@example.com');
   // The next call meets the 401: a reload loads the user again.
   await page.reload();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await audit('401', page, needles, [token ?? '']);
+  await auditDevice('401', page, context, backend, 'demo@example.com');
 });
 
 test('turning on two-factor leaves neither its key nor a recovery code after logout', async ({
@@ -532,14 +669,18 @@ test('turning on two-factor leaves neither its key nor a recovery code after log
   await audit('two-factor logout', page, needles, [token ?? '']);
 });
 
-test("signing out in another tab leaves none of the user's data in either", async ({
+test("signing out in another tab leaves none of the user's data in either, nor the push subscription and notifications", async ({
   context,
   page,
   backend,
+  pushService,
 }) => {
+  // The tab that follows is the one that turned notifications on.
+  const device = await pushDevice(page, context, pushService, 'wipe-tabs');
   await draftThenLogIn(page);
   const token = await currentToken(page);
   const needles = await userData(backend);
+  Object.assign(needles, await notifiedByPush(page, backend, pushService, device, 'demo@example.com'));
   const other = await context.newPage();
   await other.goto('/main/accounts');
   await expect(other.getByRole('heading', { name: 'Accounts' })).toBeVisible({ timeout: 15_000 });
@@ -549,14 +690,16 @@ test("signing out in another tab leaves none of the user's data in either", asyn
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await audit('cross-tab sign-out (the tab that followed)', page, needles, [token ?? '']);
   await audit('cross-tab sign-out (the tab that signed out)', other, needles, [token ?? '']);
+  await auditDevice('cross-tab sign-out', page, context, backend, 'demo@example.com');
 });
 
 const SAVED_REPLY_TEXT = 'Saved-reply-secret 41Vn: your refund left today';
 
-test("an admin's logout leaves none of the inbox's customers, the saved replies or the message box's draft", async ({
+test("an admin's logout leaves none of the inbox's customers, their sessions, the saved replies or the message box's draft", async ({
   page,
   backend,
 }) => {
+  const customerAgent = await aCustomerDevice(backend, 'demo@example.com');
   // Wide enough for the desk's 'Saved replies' button, which a phone's screen leaves out.
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, ADMIN);
@@ -565,6 +708,10 @@ test("an admin's logout leaves none of the inbox's customers, the saved replies 
   await page.getByRole('button', { name: /Alex Morgan/ }).click();
   await expect(page.getByRole('heading', { name: 'Alex Morgan', level: 2 })).toBeVisible();
   const customerId = Number(new URL(page.url()).searchParams.get('customer'));
+  // The customer panel lists the customer's signed-in devices, the one signed in above among them.
+  await expect(page.getByRole('region', { name: 'Sessions' }).getByRole('listitem').first()).toBeVisible({
+    timeout: 15_000,
+  });
 
   // A saved reply put into the message box: a draft that names the customer.
   const box = page.getByRole('textbox', { name: 'Message' });
@@ -584,11 +731,13 @@ test("an admin's logout leaves none of the inbox's customers, the saved replies 
   await expect(sheet).toBeHidden();
   // The draft in the chat's database, the inbox and the replies in the persisted cache.
   await untilStored(page, [draft], 'broker-chat/');
-  await untilStored(page, ['demo@example.com', SAVED_REPLY_TEXT], 'broker-cache/');
+  // The sessions too: the persisted cache keeps them (with each user agent and address) until the wipe.
+  await untilStored(page, ['demo@example.com', SAVED_REPLY_TEXT, customerAgent], 'broker-cache/');
 
   const needles = await adminData(backend, customerId);
   needles['composer draft'] = draft;
   expect(Object.values(needles)).toContain(SAVED_REPLY_TEXT);
+  expect(Object.values(needles)).toContain(customerAgent);
   // A last word typed just before Logout: the draft is written a moment after typing stops, and this
   // write is still to come when the session ends.
   await box.pressSequentially(' Bye');

@@ -17,8 +17,17 @@ import { pushTo } from './push';
 
 /** Where the app shows the user's notifications. */
 const NOTIFICATIONS_PATH = '/main/dashboard';
-/** Where a position's notice opens: the trading screen with the open and closed trades. */
+/** Where a notice about the account's positions as a whole (a margin call) opens: the trading screen. */
 export const POSITIONS_PATH = '/trading';
+/** Where a pending order's end that opened nothing (an expiry, a refusal) opens: the trading screen's orders. */
+export const ORDERS_PATH = '/trading?show=orders';
+
+/**
+ * Where a position's own notice opens: an open one's detail on the trading screen, a closed one in
+ * the dashboard's closed trades (the trading screen lists only what is open), each named by its id.
+ */
+export const positionPath = (trade: Pick<Trade, 'id' | 'closed_at'>): string =>
+  trade.closed_at === null ? `/trading?position=${trade.id}` : `/main/dashboard?position=${trade.id}`;
 /** Where a price alert's notice opens: the customer's price alerts. */
 export const ALERTS_PATH = '/main/alerts';
 

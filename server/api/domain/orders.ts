@@ -23,7 +23,7 @@ import { accountOfTrade, ownAccount } from './accounts';
 import { availablePartsOf } from './available';
 import { splitCosts, trail, trailingError } from './costs';
 import { moneyText } from './money';
-import { closedHeadline, closedText, notify } from './notifications';
+import { closedHeadline, closedText, notify, positionPath } from './notifications';
 import { closeTrade, openTradeWith, publishTrade } from './trades';
 import { orderCostMinor, rateNow } from './valuation';
 
@@ -314,6 +314,7 @@ export function triggerStops(core: Core): void {
       message: closedText(asset, closed, account.currency, account),
       color: closed.pnl < 0 ? 'warning' : 'success',
       account,
+      url: positionPath(closed),
     });
   }
 }

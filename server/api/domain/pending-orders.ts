@@ -28,7 +28,7 @@ import { ApiError, invalid, notFound, type FieldErrors } from '../http/errors';
 import type { PendingOrderRecord, UserRecord } from '../types';
 import { ownAccount } from './accounts';
 import { toMinor, moneyText } from './money';
-import { accountText, notify } from './notifications';
+import { accountText, notify, ORDERS_PATH, positionPath } from './notifications';
 import { assetOf, committableMinor, marketRefusal, onItsDigits, stopErrors, termErrors } from './orders';
 import { openTradeWith } from './trades';
 import { rateNow } from './valuation';
@@ -224,6 +224,7 @@ function fillOrder(core: Core, user: UserRecord, record: PendingOrderRecord, quo
       message: `${orderText(asset, record, account)} was refused when the market reached it. ${reason}`,
       color: 'warning',
       account,
+      url: ORDERS_PATH,
     });
     return;
   }
@@ -247,6 +248,7 @@ function fillOrder(core: Core, user: UserRecord, record: PendingOrderRecord, quo
     message: `${orderText(asset, record, account)} filled at ${at}.${reason === null ? '' : ` ${reason}`}`,
     color: 'success',
     account,
+    url: positionPath(trade),
   });
 }
 
@@ -259,6 +261,7 @@ function expireOrder(core: Core, user: UserRecord, record: PendingOrderRecord) {
     message: `${orderText(asset, record, account)} expired.`,
     color: 'info',
     account,
+    url: ORDERS_PATH,
   });
 }
 

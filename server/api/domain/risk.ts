@@ -15,7 +15,14 @@ import type { Core } from '../core';
 import type { TradeRecord, UserRecord } from '../types';
 import { balanceMinor, changeBalance, valuation } from './accounts';
 import { moneyText } from './money';
-import { accountText, closedHeadline, closedText, notify, POSITIONS_PATH } from './notifications';
+import {
+  accountText,
+  closedHeadline,
+  closedText,
+  notify,
+  positionPath,
+  POSITIONS_PATH,
+} from './notifications';
 import { marketRefusal } from './orders';
 import { closeTrade } from './trades';
 import { publishUserUpdated } from './users';
@@ -91,7 +98,7 @@ function stopOut(
       color: 'danger',
       account,
       kind: 'margin',
-      url: POSITIONS_PATH,
+      url: positionPath(closed),
     });
     current = marginLevelOf(core, user, account);
   }

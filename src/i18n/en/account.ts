@@ -149,7 +149,6 @@ export const account = {
     sound: 'Play a sound for notifications',
     soundHelp: 'On this device only.',
     testSound: 'Play it now',
-    system: 'System notifications',
     appearance: 'Appearance',
     colorScheme: 'Colour scheme on this device',
     schemes: { system: "The system's", light: 'Light', dark: 'Dark' },

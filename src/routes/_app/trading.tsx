@@ -19,6 +19,12 @@ import { m } from '@/i18n';
 import { requireRole, RoleOnly } from '@/routes/-guards';
 import { whenLetIn } from '@/session/model/let-in';
 import { watchSearch } from '@/features/trading/model/market-watch';
+import {
+  ordersSearch,
+  positionSearch,
+  type OrdersSearch,
+  type PositionSearch,
+} from '@/features/trading/model/notice-search';
 import { prefetchSelectedAccount, useAccountFunds, useSelectedAccount } from './-components/selected-account';
 import { SiteDataStatus } from './-components/site-data-status';
 import { useWatchFilter, type WatchSearch } from './-components/watch-filter';
@@ -30,12 +36,20 @@ import * as s from './-components/trading.css';
  * `?market=` and `?q=` (./-components/watch-filter). Without one, or with anything else (a
  * stray value, a hand-edited link), the screen opens on an open market (features/trading
  * chosenInstrument), never on an error. Buy and Sell on the chart, and 'Trade' on each market row,
- * open the order ticket on the chosen account; tapping a row still only chooses the chart.
+ * open the order ticket on the chosen account; tapping a row still only chooses the chart. A notice's
+ * link opens a position (`?position=<id>`: its detail) or the pending orders (`?show=orders`).
  */
 export const Route = createFileRoute('/_app/trading')({
-  validateSearch: (search: Record<string, unknown>): { asset?: number } & WatchSearch => {
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { asset?: number } & WatchSearch & PositionSearch & OrdersSearch => {
     const asset = Number(search.asset);
-    return { ...(Number.isSafeInteger(asset) && asset > 0 ? { asset } : {}), ...watchSearch(search) };
+    return {
+      ...(Number.isSafeInteger(asset) && asset > 0 ? { asset } : {}),
+      ...watchSearch(search),
+      ...positionSearch(search),
+      ...ordersSearch(search),
+    };
   },
   beforeLoad: requireRole('customer'),
   // Starts what the screen reads, not awaited (as on the dashboard: routes/_app/main/dashboard.tsx).
@@ -49,15 +63,33 @@ export const Route = createFileRoute('/_app/trading')({
 function Trading() {
   // The asset alone: the list's search changes with each key typed, and is the list's to read.
   const asset = Route.useSearch({ select: (search) => search.asset });
+  const position = Route.useSearch({ select: (search) => search.position });
+  const showOrders = Route.useSearch({ select: (search) => search.show === 'orders' });
   const navigate = Route.useNavigate();
   // Replaced, not pushed: Back leaves the screen instead of stepping through every instrument tapped.
   const select = useCallback(
     (id: number) => void navigate({ search: (prev) => ({ ...prev, asset: id }), replace: true }),
     [navigate],
   );
+  // What a notice's link named is shown once, then forgotten: a reload does not open it again.
+  const shown = useCallback(
+    () =>
+      void navigate({
+        search: ({ position: _position, show: _show, ...rest }) => rest,
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  );
   return (
     <RoleOnly role="customer">
-      <TradingPage assetId={asset} onSelect={select} />
+      <TradingPage
+        assetId={asset}
+        onSelect={select}
+        position={position}
+        showOrders={showOrders}
+        onShown={shown}
+      />
     </RoleOnly>
   );
 }
@@ -77,9 +109,17 @@ function TradingMarkets(props: Omit<ComponentProps<typeof Markets>, 'initialFilt
 function TradingPage({
   assetId,
   onSelect,
+  position,
+  showOrders,
+  onShown,
 }: {
   assetId: number | undefined;
   onSelect: (assetId: number) => void;
+  /** The open position a notice named (`?position=`): its detail opens. */
+  position: number | undefined;
+  /** A notice about an order that ended without a position (`?show=orders`): the orders are shown. */
+  showOrders: boolean;
+  onShown: () => void;
 }) {
   const siteData = useQuery(siteDataQuery());
   const assetsById = useAssetsById();
@@ -123,10 +163,10 @@ function TradingPage({
           </div>
           <div className={s.positions}>
             <Card>
-              <OpenTrades assets={assetsById} account={account} />
+              <OpenTrades assets={assetsById} account={account} focusId={position} onFocused={onShown} />
             </Card>
             <Card>
-              <PendingOrders assets={assetsById} account={account} />
+              <PendingOrders assets={assetsById} account={account} focus={showOrders} onFocused={onShown} />
             </Card>
           </div>
           <div className={s.markets}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askForNotificationsAfter, showSystemNotification } from './system-notification';
+import { closeShownNotifications, showSystemNotification } from './system-notification';
 
 const notification = {
   title: 'Margin call',
@@ -52,15 +52,32 @@ describe('showSystemNotification', () => {
     await Promise.resolve();
     expect(show).not.toHaveBeenCalled();
   });
+});
 
-  it('asks for permission once, only while the browser has not been answered', () => {
-    const requestPermission = vi.fn().mockResolvedValue('granted');
-    vi.stubGlobal('Notification', { permission: 'denied', requestPermission });
-    askForNotificationsAfter();
-    expect(requestPermission).not.toHaveBeenCalled();
-    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
-    askForNotificationsAfter();
-    askForNotificationsAfter();
-    expect(requestPermission).toHaveBeenCalledTimes(1);
+describe('closeShownNotifications', () => {
+  afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
+
+  it("closes every notification of the app's worker still on screen", async () => {
+    const shown = [{ close: vi.fn() }, { close: vi.fn() }];
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.resolve({ getNotifications: () => Promise.resolve(shown) }) },
+    });
+    await closeShownNotifications();
+    for (const notice of shown) expect(notice.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing, and never throws, without a worker or notifications', async () => {
+    await expect(closeShownNotifications()).resolves.toBeUndefined();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.resolve(undefined) },
+    });
+    await expect(closeShownNotifications()).resolves.toBeUndefined();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.reject(new Error('insecure context')) },
+    });
+    await expect(closeShownNotifications()).resolves.toBeUndefined();
   });
 });

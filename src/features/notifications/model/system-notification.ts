@@ -1,8 +1,8 @@
 /**
  * A broker notification or a chat message arriving while the page is hidden also shows as a system
  * notification, through the service worker's registration (the only way on Android Chrome), when the
- * user has already granted permission; tapping it opens the screen it is about (the worker's
- * `notificationclick`). While the page is visible nothing shows: the app's own alert does. Text goes
+ * user has already granted permission (asked only from Settings' 'Turn on notifications on this
+ * device'); tapping it opens the screen it is about (the worker's `notificationclick`). While the page is visible nothing shows: the app's own alert does. Text goes
  * as plain text.
  */
 
@@ -31,12 +31,16 @@ export function showSystemNotification({ title, body, tag, path }: SystemNotice)
 }
 
 /**
- * Asks for permission once per page, after something the user did that a notification would follow up
- * (their first chat message): never at load, never out of nowhere. Settings has its own button.
+ * Closes every notification of this app still on screen (a push's, or one shown while the page was
+ * hidden): they name amounts and accounts, and end with the session they belong to. Never throws.
  */
-let asked = false;
-export function askForNotificationsAfter(): void {
-  if (asked || typeof Notification === 'undefined' || Notification.permission !== 'default') return;
-  asked = true;
-  Notification.requestPermission().catch(() => undefined);
+export async function closeShownNotifications(): Promise<void> {
+  try {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    // Not `ready`, which waits for ever where no worker was registered (a development server).
+    const registration = await navigator.serviceWorker.getRegistration();
+    for (const shown of (await registration?.getNotifications()) ?? []) shown.close();
+  } catch {
+    // No worker, or notifications not supported here: nothing is on screen.
+  }
 }

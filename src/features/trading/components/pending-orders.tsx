@@ -4,7 +4,7 @@
  * how far that is in pips (points on an index), its stops and expiry; its price, stops and expiry are
  * changed in place and it is cancelled with one button. A row follows its own instrument's price, not the list.
  */
-import { memo, useId, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
@@ -41,11 +41,17 @@ const orderName = (order: PendingOrder, asset: AssetName | undefined) =>
 export function PendingOrders({
   assets,
   account,
+  focus = false,
+  onFocused,
 }: {
   assets: ReadonlyMap<number, AssetName>;
   account: TradingAccount | undefined;
+  /** A notice's link to the orders (`?show=orders`): the list is brought into view, its title focused, once loaded. */
+  focus?: boolean;
+  onFocused?: () => void;
 }) {
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const refetchInterval = useTradesRefetchInterval();
   const query = useQuery({
     ...pendingOrdersQuery(account?.account_id ?? ''),
@@ -53,9 +59,16 @@ export function PendingOrders({
     refetchInterval,
   });
   const orders = query.data;
+  const loaded = orders !== undefined;
+  useEffect(() => {
+    if (!focus || !loaded || !title.current) return;
+    title.current.scrollIntoView({ block: 'start' });
+    title.current.focus({ preventScroll: true });
+    onFocused?.();
+  }, [focus, loaded, onFocused]);
   return (
     <section className={s.section} aria-labelledby={titleId} aria-busy={query.isFetching || undefined}>
-      <h2 id={titleId} className={s.sectionTitle}>
+      <h2 ref={title} id={titleId} className={s.sectionTitle} tabIndex={-1}>
         {p.title}
       </h2>
       {query.isError && (

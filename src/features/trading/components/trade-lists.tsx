@@ -1,7 +1,8 @@
 /**
  * The open and closed trade lists of the dashboard (and of one strategy run, on the auto-trader's
  * page), each with its own loading, empty and error states. Later pages load as the list's end scrolls into view, or with 'Load more' for keyboard
- * and screen-reader users.
+ * and screen-reader users. A notice's link names a trade (`focusId`): its row is brought into view and
+ * focused once the list holds it, and an open one's detail opens.
  */
 import { QueryPending } from '@/components/ui/query-view';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
@@ -49,6 +50,10 @@ interface ListProps {
   Row: ComponentType<RowProps>;
   /** Opens a trade's detail (open trades only). */
   onOpen?: (tradeId: number) => void;
+  /** A trade a notice named (the route's `?position=`): its row is brought into view and focused. */
+  focusId?: number | undefined;
+  /** Told once the named trade's row has the focus. */
+  onFocused?: ((tradeId: number) => void) | undefined;
   /** The currency of the account the list belongs to, which every P&L is in. */
   currency: string;
   loading: string;
@@ -56,8 +61,21 @@ interface ListProps {
   failed: string;
 }
 
-function TradeList({ title, query, assets, Row, onOpen, currency, loading, empty, failed }: ListProps) {
+function TradeList({
+  title,
+  query,
+  assets,
+  Row,
+  onOpen,
+  focusId,
+  onFocused,
+  currency,
+  loading,
+  empty,
+  failed,
+}: ListProps) {
   const titleId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError, isFetchNextPageError } = query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   const sentinel = useWhenVisible(
@@ -68,6 +86,17 @@ function TradeList({ title, query, assets, Row, onOpen, currency, loading, empty
   );
   const retry = () => void (isFetchNextPageError ? fetchNextPage() : query.refetch());
   const trades = data?.trades;
+  useEffect(() => {
+    if (focusId === undefined || !trades?.some((trade) => trade.id === focusId)) return;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-trade-id="${focusId}"]`);
+    if (!row) return;
+    // An open trade's row holds the button that opens it; a closed trade's row is focused itself.
+    const target = row.querySelector<HTMLElement>('button') ?? row;
+    if (target === row) row.tabIndex = -1;
+    row.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+    onFocused?.(focusId);
+  }, [focusId, trades, onFocused]);
   return (
     <section className={s.section} aria-labelledby={titleId} aria-busy={query.isFetching || undefined}>
       <h2 id={titleId} className={s.sectionTitle}>
@@ -83,7 +112,7 @@ function TradeList({ title, query, assets, Row, onOpen, currency, loading, empty
       {query.isPending && !isError && <QueryPending query={query} loading={loading} />}
       {trades && trades.length === 0 && <Muted>{empty}</Muted>}
       {trades && trades.length > 0 && (
-        <ul className={s.list} aria-labelledby={titleId}>
+        <ul ref={listRef} className={s.list} aria-labelledby={titleId}>
           {trades.map((trade) => (
             <Row
               key={trade.id}
@@ -121,13 +150,25 @@ interface SectionProps {
   account: TradingAccount | undefined;
   /** Only the trades this strategy run opened (the auto-trader's page), under titles of their own. */
   run?: StrategyRun | undefined;
+  /** A trade a notice named (`?position=`): shown and focused once listed (an open one's detail opens). */
+  focusId?: number | undefined;
+  /** Told once it is: the route then forgets the search, so a reload does not show it again. */
+  onFocused?: (() => void) | undefined;
 }
 
 /** The open trades; tapping one opens its detail, where it is closed or its stops changed. */
-export function OpenTrades({ assets, account, run }: SectionProps) {
+export function OpenTrades({ assets, account, run, focusId, onFocused }: SectionProps) {
   const query = useOpenTrades(account?.account_id, run);
   const [detail, setDetail] = useState<number | null>(null);
   const open = useCallback((tradeId: number) => setDetail(tradeId), []);
+  // A notice's position opens as a tap on its row would, the row focused behind the detail.
+  const focused = useCallback(
+    (tradeId: number) => {
+      setDetail(tradeId);
+      onFocused?.();
+    },
+    [onFocused],
+  );
   const trade = detail === null ? undefined : query.data?.trades.find((candidate) => candidate.id === detail);
   const currency = account?.currency ?? '';
   return (
@@ -139,6 +180,8 @@ export function OpenTrades({ assets, account, run }: SectionProps) {
         currency={currency}
         Row={OpenTradeRow}
         onOpen={open}
+        focusId={focusId}
+        onFocused={focused}
         loading={t.loadingOpen}
         empty={run ? r.noOpen : t.noOpen}
         failed={m.trading.openTradesFailed}
@@ -155,8 +198,9 @@ export function OpenTrades({ assets, account, run }: SectionProps) {
   );
 }
 
-export function ClosedTrades({ assets, account, run }: SectionProps) {
+export function ClosedTrades({ assets, account, run, focusId, onFocused }: SectionProps) {
   const query = useClosedTrades(account?.account_id, run);
+  const focused = useCallback(() => onFocused?.(), [onFocused]);
   return (
     <TradeList
       title={run ? r.closedTitle : t.closedTitle}
@@ -164,6 +208,8 @@ export function ClosedTrades({ assets, account, run }: SectionProps) {
       assets={assets}
       currency={account?.currency ?? ''}
       Row={ClosedTradeRow}
+      focusId={focusId}
+      onFocused={focused}
       loading={t.loadingClosed}
       empty={run ? r.noClosed : t.noClosed}
       failed={m.trading.closedTradesFailed}

@@ -21,6 +21,10 @@ export const row = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+  selectors: {
+    // A row a notice's link brought into view (trade-lists.tsx): marked while it has the focus.
+    '&[tabindex="-1"]:focus': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+  },
   '@media': {
     '(min-width: 760px)': {
       gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 2fr) minmax(110px, auto)',

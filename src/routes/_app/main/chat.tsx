@@ -2,7 +2,6 @@ import { useCallback, useRef } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '@/components/ui/page';
 import { Conversation } from '@/features/chat/components/conversation';
-import { askForNotificationsAfter } from '@/features/notifications/model/system-notification';
 import { sessionStore } from '@/session/model/session-store';
 import type { ChatMessage } from '@contract';
 import { useStore } from '@/lib/store/store';
@@ -28,9 +27,6 @@ function ChatPage() {
             conversation={{ customerId: user.id, named: false }}
             reader={{ id: user.id, isAdmin: false }}
             otherName={supportName}
-            // Support's answer may come while the app is closed: the first message sent is the moment
-            // to ask whether it may say so.
-            onSent={askForNotificationsAfter}
           />
         )}
       </div>

@@ -23,13 +23,20 @@ import {
 import { SiteDataStatus } from '@/routes/_app/-components/site-data-status';
 import { useWatchFilter, type WatchSearch } from '@/routes/_app/-components/watch-filter';
 import { watchSearch } from '@/features/trading/model/market-watch';
+import { positionSearch, type PositionSearch } from '@/features/trading/model/notice-search';
 import { NextSteps } from '@/features/onboarding/components/next-steps';
 import { AwaySummary } from '@/features/account/components/away-summary';
 import * as s from './-components/dashboard.css';
 
 export const Route = createFileRoute('/_app/main/dashboard')({
-  /** The market watch's category and search (./-components/watch-filter). */
-  validateSearch: watchSearch,
+  /**
+   * The market watch's category and search (./-components/watch-filter), and the position a notice's
+   * link names (`?position=<id>`: a closed one is shown in the closed trades, an open one's detail opens).
+   */
+  validateSearch: (search: Record<string, unknown>): WatchSearch & PositionSearch => ({
+    ...watchSearch(search),
+    ...positionSearch(search),
+  }),
   /**
    * The screen's requests start with the navigation (or the hover that preloads it), not once its
    * components mount; they read the same queries. Not awaited: the screen shows at once with what the
@@ -69,12 +76,24 @@ function DashboardMarkets(props: Omit<ComponentProps<typeof Markets>, 'initialFi
       void navigate({ search: (prev) => ({ ...prev, ...watch }), replace: true, resetScroll: false }),
     [navigate],
   );
-  const watch = useWatchFilter(Route.useSearch(), writeWatch);
+  const watch = useWatchFilter(Route.useSearch({ select: ({ market, q }) => ({ market, q }) }), writeWatch);
   return <Markets {...props} initialFilter={watch.initial} onFilterChange={watch.onChange} />;
 }
 
 function DashboardPage() {
   const user = useStore(sessionStore, (st) => st.user);
+  const position = Route.useSearch({ select: (search) => search.position });
+  const navigate = Route.useNavigate();
+  // Shown once, then forgotten: a reload does not bring it into view again.
+  const shown = useCallback(
+    () =>
+      void navigate({
+        search: ({ position: _position, ...rest }) => rest,
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  );
   const siteData = useQuery(siteDataQuery());
   const accounts = siteData.data?.accounts ?? [];
   const assets = useAssetsById();
@@ -104,7 +123,7 @@ function DashboardPage() {
       )}
       <SiteDataStatus query={siteData} />
       <Card>
-        <OpenTrades assets={assets} account={account} />
+        <OpenTrades assets={assets} account={account} focusId={position} onFocused={shown} />
       </Card>
       <Card>
         <PendingOrders assets={assets} account={account} />
@@ -118,7 +137,7 @@ function DashboardPage() {
         </Card>
       )}
       <Card>
-        <ClosedTrades assets={assets} account={account} />
+        <ClosedTrades assets={assets} account={account} focusId={position} onFocused={shown} />
         <Link to="/main/statement" className={standaloneLink}>
           {m.statement.link}
         </Link>

@@ -5,7 +5,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { Page } from '@/components/ui/page';
 import { adminUsersQuery } from '@/features/chat/api/admin-users';
 import { adminsQuery } from '@/features/chat/api/admins';
-import { NotificationPermission } from '@/features/notifications/components/notification-permission';
+import { AskNotificationPermission } from '@/features/notifications/components/notification-permission';
 import { playNotificationSound } from '@/features/notifications/model/sound';
 import { AssignControl } from '@/features/chat/components/assign-control';
 import { Conversation } from '@/features/chat/components/conversation';
@@ -124,7 +124,7 @@ export function AdminChatPage({
       title={m.app.pages.adminChat}
       actions={
         <span className={s.pageActions}>
-          <NotificationPermission askOnly />
+          <AskNotificationPermission />
           <Button variant="secondary" size="sm" className={s.deskOnly} onClick={() => setManaging(true)}>
             {m.chat.canned.manage}
           </Button>

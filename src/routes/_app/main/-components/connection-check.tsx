@@ -133,7 +133,10 @@ export function AppState() {
   );
 }
 
-/** The notification permission (asked only from the button here) and the notification sound. */
+/**
+ * What the browser allows for notifications (asked only from Settings' 'Turn on notifications on this
+ * device'), and the notification sound.
+ */
 export function Notifications() {
   return (
     <Card>

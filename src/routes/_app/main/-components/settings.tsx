@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { signOutEverywhere } from '@/features/account/api/security';
-import { NotificationPermission } from '@/features/notifications/components/notification-permission';
 import { playSound, soundPreference } from '@/features/notifications/model/sound';
 import { rememberSessionEnd } from '@/session/model/session-end';
 import { messageOf } from '@/lib/api';
@@ -34,7 +33,10 @@ export function Appearance() {
   );
 }
 
-/** The notification sound, with a test, and the system notifications' permission. */
+/**
+ * The notification sound, with a test. The browser's permission to notify is asked for by the
+ * notifications card's 'Turn on notifications on this device' alone (features/push).
+ */
 export function Notifications() {
   const enabled = useStore(soundPreference, (st) => st.enabled);
   return (
@@ -50,10 +52,6 @@ export function Notifications() {
         <Button size="sm" variant="secondary" onClick={playSound}>
           {t.testSound}
         </Button>
-      </div>
-      <div className={s.row}>
-        <span>{t.system}:</span>
-        <NotificationPermission />
       </div>
     </div>
   );
