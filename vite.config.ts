@@ -161,7 +161,9 @@ export default defineConfig(({ mode }) => {
           //   is usable 175.5 KB against 195.1 KB, 21 requests on / against 67, Lighthouse on / 0.88
           //   against 0.71 (LCP 1.5 s against 3.7 s).
           // - `login`: the login page; `forms`: the form kit it shares with the signed-in screens (so
-          //   they never load the login page), with the sign-in answer's validator that both check;
+          //   they never load the login page), with what the passkey code shares with the signed-in
+          //   frame (the sign-in and step-up answers' validators, `queryOptions`), which the login page's
+          //   passkey autofill loads too: taken by `frame`, they made it load the signed-in frame;
           //   `frame`: the signed-in frame, with what every signed-in screen keeps live; `dashboard`: the
           //   customer's layout with the dashboard, where they land. Against `index` alone, one run
           //   after the other: the signed-in dashboard's Lighthouse 0.88 against 0.68 (LCP 3.3 s against
@@ -177,7 +179,7 @@ export default defineConfig(({ mode }) => {
               { name: 'index', tags: ['$initial'], priority: 5 },
               {
                 name: 'forms',
-                test: /src[\\/](components[\\/](form[\\/]|ui[\\/](text-field|field-help|link))|lib[\\/]validation|i18n[\\/]en[\\/](validation|security-passkeys))|useMutation|contract-validators[\\/]api[\\/]auth$/,
+                test: /src[\\/](components[\\/](form[\\/]|ui[\\/](text-field|field-help|link))|lib[\\/]validation|i18n[\\/]en[\\/](validation|security-passkeys))|useMutation|react-query[\\/]build[\\/]modern[\\/]queryOptions|contract-validators[\\/](api[\\/]auth|twoFactorAnswers[\\/]stepUp)$/,
                 priority: 4,
               },
               { name: 'login', test: /src[\\/]routes[\\/]index\.tsx/, priority: 3 },
