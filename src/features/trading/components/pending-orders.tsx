@@ -29,6 +29,7 @@ import { expiryMessage, formatPips, orderPriceMessage, positionVolumeText } from
 import { checkStops, priceText, StopFields, useStops } from './stop-fields';
 import { FALLBACK_DIGITS, When } from './trade-rows';
 import * as s from './trades.css';
+import { reveal } from '@/lib/reveal';
 
 const p = m.trading.pendingOrders;
 const t = m.trading.trades;
@@ -62,7 +63,7 @@ export function PendingOrders({
   const loaded = orders !== undefined;
   useEffect(() => {
     if (!focus || !loaded || !title.current) return;
-    title.current.scrollIntoView({ block: 'start' });
+    reveal(title.current, 'start');
     title.current.focus({ preventScroll: true });
     onFocused?.();
   }, [focus, loaded, onFocused]);

@@ -22,6 +22,7 @@ import { moneySummary, NO_FUNDS } from '@contract/rules/account-summary';
 import { PositionSheet } from './position-detail';
 import { ClosedTradeRow, OpenTradeRow, Pnl, type RowProps } from './trade-rows';
 import * as s from './trades.css';
+import { reveal } from '@/lib/reveal';
 
 const t = m.trading.trades;
 const r = m.trading.strategyRun;
@@ -93,7 +94,7 @@ function TradeList({
     // An open trade's row holds the button that opens it; a closed trade's row is focused itself.
     const target = row.querySelector<HTMLElement>('button') ?? row;
     if (target === row) row.tabIndex = -1;
-    row.scrollIntoView({ block: 'center' });
+    reveal(row, 'center');
     target.focus({ preventScroll: true });
     onFocused?.(focusId);
   }, [focusId, trades, onFocused]);
