@@ -183,7 +183,11 @@ export default defineConfig(({ mode }) => {
                 priority: 4,
               },
               { name: 'login', test: /src[\\/]routes[\\/]index\.tsx/, priority: 3 },
-              { name: 'frame', test: /src[\\/]routes[\\/]_app\.tsx/, priority: 2 },
+              {
+                name: 'frame',
+                test: /src[\\/](routes[\\/]_app\.tsx|app[\\/]session-on-device\.ts|session[\\/](model[\\/]stored-session|api[\\/]user)\.ts)/,
+                priority: 2,
+              },
               {
                 name: 'dashboard',
                 test: /src[\\/]routes[\\/]_app[\\/]main(\.tsx|[\\/]dashboard\.tsx)/,

@@ -39,6 +39,10 @@ async function start() {
   const router = getRouter();
   // Before the router's first load, which may redirect away from the address it was in.
   const code = arrivalCode();
+  // The first screen's code downloads while the session is restored, which may load code of its own
+  // (a stored session's check and cached answers come with the signed-in frame).
+  for (const route of router.getMatchedRoutes(window.location.pathname)[0])
+    void router.loadRouteChunk(route)?.catch(() => undefined);
   const session = createSession({
     queryClient,
     loadConfig,

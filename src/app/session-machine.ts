@@ -8,8 +8,8 @@
  *   signed-in   ──another tab signed out──▶  signed-out
  *
  * - restoring: the device's memory is read back (the session, the tenant's settings, the license, the
- *   sign-up draft, the query cache from IndexedDB), and the API client is told, once, where the API is,
- *   which token to send and what a 401 does.
+ *   sign-up draft and, with a session, the query cache from IndexedDB), and the API client is told,
+ *   once, where the API is, which token to send and what a 401 does.
  * - signed-in: one set of connections per token (the Pusher connection, the price feed, the chat
  *   outbox). The user's gate (userGate) says whether they are let in or blocked; a deactivated account
  *   keeps no Pusher connection, one awaiting approval keeps it (their chat with support, the news of the
@@ -22,6 +22,10 @@
  *   login page to say; after another tab's sign-out, which wiped the storage, this tab drops what it
  *   holds in memory (and ends the subscription and closes the notifications, if that tab has not).
  *
+ * What only a session needs on the device (the query cache on disk, what its end wipes and closes) is
+ * session-on-device.ts, loaded as a session is restored or begins: a visitor who never signs in does
+ * without it.
+ *
  * Everything lives in the machine `createSession` returns: the app makes one at start (src/main.tsx) and
  * hands it down (`SessionProvider`); a test makes its own. The signed-in screens add the user's own live
  * side (channels, heartbeat, trade sync) in `LiveUser` (live-user.ts), which listens on the connection
@@ -31,15 +35,8 @@ import { createContext, createElement, useCallback, useContext, useEffect, type 
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResolvedConfig } from '@/config/load-config';
-import { logout } from '@/features/auth/api/logout';
 import { askStepUp } from '@/features/auth/model/step-up';
-import { showAppBadge } from '@/features/chat/model/app-badge';
-import { unsubscribeBrowser } from '@/features/push/model/browser-push';
-import { closeShownNotifications } from '@/features/notifications/model/system-notification';
-import { endDraftSession, wipeChatStorage } from '@/features/chat/model/chat-storage';
 import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/stored-draft';
-import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
-import { forgetWatch } from '@/features/trading/model/market-watch';
 import { configureTrading } from '@/features/trading/model/trading-settings';
 import { userGate, type UserGate } from '@/session/model/gate';
 import { forgetSessionEnd, rememberSessionEnd } from '@/session/model/session-end';
@@ -54,14 +51,8 @@ import {
 import { licenseStore } from '@/site/model/license-store';
 import { loadSettings, rehydrateSite, siteStore } from '@/site/model/site-store';
 import { configureApiClient } from '@/lib/api';
-import { priceStore } from '@/lib/prices/price-store';
 import { setRealtimeStatus } from '@/lib/realtime/status-store';
-import {
-  answeredBeforePageStart,
-  restoreQueryCache,
-  syncOnlineState,
-  wipeQueryCache,
-} from '@/lib/query/query-client';
+import { answeredBeforePageStart, syncOnlineState } from '@/lib/query/query-client';
 import { storageKeys } from '@/lib/storage-keys';
 import { createStore, useStore, type Store } from '@/lib/store/store';
 import { isSessionEndReason, type User } from '@contract';
@@ -74,6 +65,8 @@ import type * as PriceSocketClient from '@/lib/prices/price-socket';
 import type * as OutboxClient from '@/features/chat/api/chat-outbox';
 // The site data's query too (it brings the instruments' validators): only a signed-in session reads it.
 import type * as SiteDataApi from '@/site/api/site-data';
+// And what a session keeps on the device and its end wipes (the query cache on disk among them).
+import type * as OnDevice from './session-on-device';
 
 /** What a signed-in user may reach: the app (let in), or a gate screen while blocked. */
 export type Access = 'let-in' | 'pending' | 'deactivated';
@@ -146,6 +139,7 @@ type EchoModule = typeof EchoClient;
 type PriceSocketModule = typeof PriceSocketClient;
 type OutboxModule = typeof OutboxClient;
 const siteDataApi = (): Promise<typeof SiteDataApi> => import('@/site/api/site-data');
+const sessionOnDevice = (): Promise<typeof OnDevice> => import('./session-on-device');
 
 interface SessionConnections {
   token: string;
@@ -169,7 +163,30 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
   /** The outbox module once a session has loaded it: a sign-out must not wait for (or fail on) a download. */
   let outbox: OutboxModule | null = null;
   let config: Promise<ResolvedConfig> | null = null;
-  const stops: Array<() => void> = [];
+  /** What a session keeps on the device, once a session has loaded it. */
+  let onDevice: typeof OnDevice | null = null;
+  /** Stops writing the query cache to disk: started by the first session of this page, kept after. */
+  let stopCacheWrites: (() => void) | null = null;
+  const stops: Array<() => void> = [() => stopCacheWrites?.()];
+
+  let onDeviceLoad: Promise<typeof OnDevice> | null = null;
+  /** Loaded once; a failed load (offline, say) is forgotten, so the next need asks again. */
+  const loadOnDevice = () =>
+    (onDeviceLoad ??= sessionOnDevice().then(
+      (module) => (onDevice = module),
+      (error: unknown) => {
+        onDeviceLoad = null;
+        throw error;
+      },
+    ));
+  /** At once when loaded (a session has loaded it: it comes with the signed-in frame), else when it is. */
+  const withOnDevice = (run: (module: typeof OnDevice) => void) => {
+    if (onDevice) run(onDevice);
+    else
+      loadOnDevice().then(run, (error: unknown) =>
+        console.error('[session] could not load what the session keeps on this device', error),
+      );
+  };
 
   /**
    * The runtime config, loaded once. A failed load is forgotten, so the next call (the user's
@@ -209,18 +226,12 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
       return;
     }
     if (current) {
-      // A session ended (sign-out, 401, another tab, another account): its prices, badge, last
-      // chosen instrument and market watch filter go with it.
-      priceStore.clear();
-      forgetInstrument();
-      forgetWatch();
-      showAppBadge(0);
-      // The server forgot this device's subscription with the session; the browser's goes too, and
-      // so do the notifications on screen, which name the user's amounts and accounts.
-      void unsubscribeBrowser();
-      void closeShownNotifications();
+      withOnDevice((module) => module.forgetSession());
       current.close();
     }
+    // A session's answers are kept on disk from its first moment (restored at start, else written from now).
+    if (token && !stopCacheWrites)
+      withOnDevice((module) => (stopCacheWrites ??= module.writeQueryCache(queryClient, signedIn)));
     if (fetchedFor !== token) fetchedFor = null;
     current = token ? openConnections(token, { live, admin: user?.role === 'admin' }) : null;
   };
@@ -242,10 +253,11 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
 
   /**
    * What the device remembers is read and checked first, then the settings are asked for, and the
-   * app renders once the session is known, so no route guard ever sees a session still being read. The query
-   * cache the last visit left in IndexedDB is read meanwhile too, and is back in memory when this
-   * returns (unless IndexedDB takes seconds): a route's loader, which runs after, finds the answers the
-   * user last saw, offline as well. Other tabs and the network are listened to from the first moment.
+   * app renders once the session is known, so no route guard ever sees a session still being read.
+   * With a session, the query cache the last visit left in IndexedDB is read too, and is back in
+   * memory when this returns (unless IndexedDB takes seconds): a route's loader, which runs after,
+   * finds the answers the user last saw, offline as well. Other tabs and the network are listened to
+   * from the first moment.
    */
   const start = async () => {
     restoring = true;
@@ -267,12 +279,18 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
       licenseStore.rehydrate(),
       removeStaleDraft(),
     ]);
-    // Written back only while someone is signed in: a write scheduled before a sign-out, or a restore
-    // that ends after it, cannot put the signed-out user's answers back on disk.
-    const cacheBack = restoreQueryCache(queryClient, () => restored.then(settleRestored), signedIn);
     void loadSettings();
     await restored;
-    stops.push(await cacheBack);
+    // Written back only while someone is signed in: a write scheduled before a sign-out, or a restore
+    // that ends after it, cannot put the signed-out user's answers back on disk.
+    if (signedIn())
+      stopCacheWrites = await loadOnDevice().then(
+        (module) => module.restoreQueryCache(queryClient, async () => settleRestored(), signedIn),
+        (error: unknown) => {
+          console.error('[session] the cached answers could not be restored', error);
+          return null;
+        },
+      );
     restoring = false;
     stops.push(sessionStore.subscribe(sync), siteStore.subscribe(sync));
     sync();
@@ -436,12 +454,11 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
 
   /**
    * What a session leaves on this device beside the stored user: the sign-up draft (with its
-   * plain-text password), every cached answer in memory and IndexedDB, and the chat's unsent messages
-   * and drafts (wiped directly when the outbox was never loaded, so this works offline too).
+   * plain-text password), and what session-on-device.ts wipes (every cached answer, the chat's words).
    */
   const wipe = async () => {
     clearDraft();
-    await Promise.all([wipeQueryCache(queryClient), outbox ? outbox.wipeChat() : wipeChatStorage()]);
+    await (await loadOnDevice()).wipeSession(queryClient, outbox);
   };
 
   /**
@@ -449,7 +466,11 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
    * transition above); the rest of what the session left is wiped here.
    */
   const signOut = async ({ revoke }: { revoke: boolean }) => {
-    if (revoke && signedIn()) logout().catch(() => undefined);
+    if (revoke && signedIn()) {
+      // Sent before the user is cleared: the call takes the token as it starts.
+      const module = onDevice ?? (await loadOnDevice().catch(() => null));
+      module?.logout().catch(() => undefined);
+    }
     signingOut = true;
     clearUser();
     try {
@@ -473,7 +494,7 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     // The other tab removed the draft already, unless it runs an older build that did not.
     clearDraft();
     // It wiped the chat's drafts too: one typed here and not yet written must not bring them back.
-    endDraftSession();
+    withOnDevice((module) => module.endDraftSession());
     queryClient.clear();
     navigateHome();
   };

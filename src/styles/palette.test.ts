@@ -60,3 +60,44 @@ describe('the tenant accent', () => {
     expect(light.accentText).toBe('#ffffff');
   });
 });
+
+describe('contrastOf', () => {
+  it('gives WCAG 2 contrast ratios', () => {
+    expect(contrastOf('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastOf('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastOf('#777777', '#ffffff')).toBeCloseTo(4.478, 3);
+    expect(contrastOf('#767676', '#ffffff')).toBeCloseTo(4.542, 3);
+    expect(contrastOf('#0f766e', '#0f766e')).toBe(1);
+  });
+
+  it('refuses what is not #rrggbb rather than guessing', () => {
+    expect(() => contrastOf('teal', '#ffffff')).toThrow();
+    expect(() => contrastOf('#fff', '#ffffff')).toThrow();
+  });
+});
+
+describe('a moved accent', () => {
+  const hueOf = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [
+      number,
+      number,
+      number,
+    ];
+    const max = Math.max(r, g, b);
+    const chroma = max - Math.min(r, g, b);
+    const sector =
+      max === r ? ((g - b) / chroma + 6) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+    return sector * 60;
+  };
+
+  it.each([
+    ['#0f766e', 'dark'],
+    ['#facc15', 'light'],
+    ['#3225a7', 'dark'],
+    ['#22e9ea', 'light'],
+  ] as const)('keeps the hue of %s on the %s theme', (color, theme) => {
+    const { accent } = readableAccent(color, theme);
+    expect(accent).not.toBe(color);
+    expect(Math.abs(hueOf(accent) - hueOf(color))).toBeLessThan(3);
+  });
+});

@@ -54,7 +54,7 @@ const storedAt = (page: Page) =>
       }),
   );
 
-/** The query cache writes at most once a second (src/lib/query/query-client.ts). */
+/** The query cache writes at most once a second (src/lib/query/persisted-cache.ts). */
 const PERSIST_THROTTLE_MS = 1000;
 
 /**

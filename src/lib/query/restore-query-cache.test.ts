@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
-import { restoreQueryCache } from './query-client';
+import { restoreQueryCache } from './persisted-cache';
 
 vi.mock('@tanstack/react-query-persist-client', () => ({
   persistQueryClientRestore: vi.fn(),

@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { queryCacheStore } from '@/lib/storage-keys';
 
 const disk = vi.hoisted(() => {
-  // The persister is made when query-client.ts loads, and only where IndexedDB exists.
+  // The persister is made when persisted-cache.ts loads, and only where IndexedDB exists.
   (globalThis as { indexedDB?: unknown }).indexedDB = {};
   return new Map<string, string>();
 });
@@ -18,7 +18,7 @@ vi.mock('idb-keyval', () => ({
   del: (key: string) => Promise.resolve(void disk.delete(key)),
 }));
 
-const { restoreQueryCache } = await import('./query-client');
+const { restoreQueryCache } = await import('./persisted-cache');
 
 const profile = {
   first_name: 'Ann',

@@ -4,7 +4,7 @@
  * key's first two parts (`cached`, contract/cached-validators.ts); a query that fails, or whose key names no validator,
  * is not restored, and its screen asks the server as on a first visit. The rest of what was written
  * (the query's fetch state) is not taken from storage at all: a restored query is a plain success.
- * Loaded only when there is something to restore (query-client.ts), with the validators it needs.
+ * Loaded only when there is something to restore (persisted-cache.ts), with the validators it needs.
  */
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stored } from '@contract';
 import { createPersistedStore } from './persisted-store';
 
@@ -50,23 +50,44 @@ describe('createPersistedStore', () => {
     });
   });
 
-  it('restores valid stored state', () => {
+  it('restores valid stored state, before it returns when its validator is at hand', async () => {
     make().set({ licenseCode: 't', isValid: true });
     const again = make();
-    expect(again.rehydrate()).toBe(true);
+    const done = again.rehydrate();
+    expect(again.get().licenseCode).toBe('t');
+    expect(await done).toBe(true);
     expect(again.get()).toEqual({ licenseCode: 't', isValid: true, busy: true });
   });
 
-  it('discards stored state that fails its schema', () => {
+  it('discards stored state that fails its schema', async () => {
     storage.setItem('k', JSON.stringify({ state: { licenseCode: 5, isValid: 'x' } }));
     const store = make();
-    expect(store.rehydrate()).toBe(false);
+    expect(await store.rehydrate()).toBe(false);
     expect(store.get().licenseCode).toBeNull();
     expect(storage.getItem('k')).toBeNull();
   });
 
-  it('survives unparseable storage', () => {
+  it('survives unparseable storage', async () => {
     storage.setItem('k', '{not json');
-    expect(make().rehydrate()).toBe(false);
+    expect(await make().rehydrate()).toBe(false);
+  });
+
+  it('loads a lazy validator only when something is stored, and checks with it', async () => {
+    const load = vi.fn(async () => schema);
+    const lazy = () =>
+      createPersistedStore(
+        { licenseCode: null as string | null, isValid: false },
+        { key: 'k', schema: load, pick: (state) => state, storage: () => storage },
+      );
+    expect(await lazy().rehydrate()).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    storage.setItem('k', JSON.stringify({ state: { licenseCode: 5, isValid: 'x' } }));
+    expect(await lazy().rehydrate()).toBe(false);
+    expect(storage.getItem('k')).toBeNull();
+    lazy().set({ licenseCode: 't', isValid: true });
+    const again = lazy();
+    expect(await again.rehydrate()).toBe(true);
+    expect(again.get()).toEqual({ licenseCode: 't', isValid: true });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

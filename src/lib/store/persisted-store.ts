@@ -5,21 +5,29 @@ import { createStore, type Store } from './store';
 
 interface PersistOptions<S, P> {
   key: string;
-  /** Validator of the persisted part; anything else in storage is discarded, never trusted. */
-  schema: Validator<P>;
+  /**
+   * Validator of the persisted part; anything else in storage is discarded, never trusted. Or what
+   * loads it, for a check only a stored state needs (then loaded as `rehydrate` finds one).
+   */
+  schema: Validator<P> | (() => Promise<Validator<P>>);
   pick: (state: S) => P;
   storage?: () => Storage | undefined;
 }
 
 /**
  * A store whose chosen part is kept in localStorage as `{ state, version }` under `key`, written
- * when that part changes. `rehydrate` checks what is stored and answers whether the store now holds it.
+ * when that part changes. `rehydrate` checks what is stored and answers whether the store now holds it;
+ * with a validator at hand it does so before it returns.
  */
 export function createPersistedStore<S extends object, P extends object>(
   initial: S,
   { key, schema, pick, storage = localStore }: PersistOptions<S, P>,
-): Store<S> & { rehydrate(): boolean; clearPersisted(): void } {
+): Store<S> & { rehydrate(): Promise<boolean>; clearPersisted(): void } {
   const store = createStore(initial);
+  const storedState = () => {
+    const raw = readJson(storage(), key);
+    return raw && typeof raw === 'object' && 'state' in raw ? raw.state : undefined;
+  };
   const picked = () => JSON.stringify(pick(store.get()));
   let lastPicked = picked();
   let hydrating = false;
@@ -37,13 +45,15 @@ export function createPersistedStore<S extends object, P extends object>(
   });
   return {
     ...store,
-    rehydrate() {
-      const raw = readJson(storage(), key);
-      const candidate = raw && typeof raw === 'object' && 'state' in raw ? raw.state : undefined;
+    async rehydrate() {
+      if (storedState() === undefined) return false;
+      const validator = typeof schema === 'function' ? await schema() : schema;
+      // Read again: another tab may have changed it while the check loaded.
+      const candidate = storedState();
       if (candidate === undefined) return false;
       let parsed: P;
       try {
-        parsed = checked(schema, candidate);
+        parsed = checked(validator, candidate);
       } catch (error) {
         if (!(error instanceof Mismatch)) throw error;
         console.warn(`[storage] discarded invalid ${key}`, error.problem);

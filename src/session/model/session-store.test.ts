@@ -58,12 +58,14 @@ describe('updateUser', () => {
 
   it('drops a read answered after a change that came while it was on its way, and takes a read sent after it', async () => {
     setUser(user(), 'token-1');
-    let answer: (value: User) => void = () => {};
+    let answer: ((value: User) => void) | undefined;
     vi.mocked(fetchCurrentUser).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const reading = loadCurrentUser();
+    // The call loads with the signed-in frame: it is sent a moment later.
+    await vi.waitFor(() => expect(answer).toBeDefined());
     // The event of the deactivation arrives, then the read answers with what the server held before it.
     updateUser({ ...user(), status: 'deactivated' }, 'token-1');
-    answer(user());
+    answer!(user());
     await reading;
     expect(sessionStore.get().user!.status).toBe('deactivated');
     vi.mocked(fetchCurrentUser).mockResolvedValueOnce(user());
@@ -77,6 +79,7 @@ describe('updateUser', () => {
     vi.mocked(fetchCurrentUser).mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
     const first = refreshCurrentUser();
     const second = refreshCurrentUser();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
     answers[1]!({ ...user(), balance: 2 });
     answers[0]!({ ...user(), balance: 1 });
     await Promise.all([first, second]);

@@ -1,8 +1,8 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { stored, type User } from '@contract';
+import type { stored, User } from '@contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
-import { fetchCurrentUser } from '../api/user';
+import type * as UserApi from '../api/user';
 
 export interface SessionState {
   user: User | null;
@@ -16,7 +16,7 @@ export const sessionStore = createPersistedStore<SessionState, typeof stored.ses
   { user: null, token: null, selectedAccountIndex: 0, isLoading: true },
   {
     key: storageKeys.session,
-    schema: stored.session,
+    schema: () => import('./stored-session').then((module) => module.storedSession),
     pick: ({ user, token, selectedAccountIndex }) => ({ user, token, selectedAccountIndex }),
   },
 );
@@ -58,9 +58,17 @@ export function updateUser(
   if (next !== current) sessionStore.set({ user: next });
 }
 
-/** Reads the user and stores them, unless something newer was stored meanwhile (`updateUser`). */
+let userApiLoad: Promise<typeof UserApi> | undefined;
+const userApi = () => (userApiLoad ??= import('../api/user'));
+
+/**
+ * Reads the user and stores them, unless something newer was stored meanwhile (`updateUser`). The
+ * call, with its check of the user's whole record, loads with the signed-in frame (vite.config.ts):
+ * only a session reads the user.
+ */
 async function readUser(token: string | null) {
   const mark = nextMark();
+  const { fetchCurrentUser } = await userApi();
   updateUser(await fetchCurrentUser(), token, mark);
 }
 

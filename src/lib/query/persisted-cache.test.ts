@@ -1,5 +1,5 @@
 import { QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
-import { lastGoodAnswers, shouldPersistQuery } from './query-client';
+import { lastGoodAnswers, shouldPersistQuery } from './persisted-cache';
 
 /** A client with one answered query whose refresh then failed, one that never answered, and one fine. */
 async function clientWithFailures() {
