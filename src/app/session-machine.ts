@@ -41,7 +41,6 @@ import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/stored
 import { forgetInstrument } from '@/features/trading/model/chosen-instrument';
 import { forgetWatch } from '@/features/trading/model/market-watch';
 import { configureTrading } from '@/features/trading/model/trading-settings';
-import { userGate, type UserGate } from '@/session/model/gate';
 import { forgetSessionEnd, rememberSessionEnd } from '@/session/model/session-end';
 import {
   clearUser,
@@ -50,6 +49,8 @@ import {
   rehydrateSession,
   sessionStore,
   setUser,
+  userGate,
+  type UserGate,
 } from '@/session/model/session-store';
 import { licenseStore } from '@/site/model/license-store';
 import { loadSettings, rehydrateSite, siteStore } from '@/site/model/site-store';

@@ -1,8 +1,12 @@
+/**
+ * The session: who is signed in (the user, their token, the account they chose), kept on the device;
+ * reading the user again (GET /user); and the user's gate, whether the account lets them in.
+ */
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { stored, type User } from '@contract';
+import { api, stored, type User } from '@contract';
+import { request } from '@/lib/api';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
-import { fetchCurrentUser } from '../api/user';
 
 export interface SessionState {
   user: User | null;
@@ -20,6 +24,17 @@ export const sessionStore = createPersistedStore<SessionState, typeof stored.ses
     pick: ({ user, token, selectedAccountIndex }) => ({ user, token, selectedAccountIndex }),
   },
 );
+
+export const fetchCurrentUser = async () => (await request(api.user, '/user')).data;
+
+export type UserGate = 'disabled' | 'awaiting-approval' | 'ok';
+
+/** Deactivated users are blocked; pending ones only where the site requires verification. */
+export function userGate(user: Pick<User, 'status'> | null, mustVerifyAccount: boolean): UserGate {
+  if (user?.status === 'deactivated') return 'disabled';
+  if (user?.status === 'pending' && mustVerifyAccount) return 'awaiting-approval';
+  return 'ok';
+}
 
 export async function rehydrateSession() {
   await sessionStore.rehydrate();
