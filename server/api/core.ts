@@ -1,7 +1,6 @@
 /** What every route and domain function works with. */
-import type { Bus } from './bus';
+import type { Bus, PusherCredentials } from './bus';
 import type { CandleStore } from './candles';
-import type { PusherCredentials } from './channels';
 import type { PushSender } from './push-sender';
 import type { FileStore } from './file-store';
 import type { RateLimiter } from './http/rate-limit';

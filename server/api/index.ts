@@ -6,15 +6,17 @@ export {
   type Backend,
   type BackendOptions,
 } from './backend';
-export type { AccessNotice, Bus, BusMessage } from './bus';
 export {
   channelSignature,
   channels,
   realtimeUser,
   USER_SIGNIN,
   userSignature,
+  type AccessNotice,
+  type Bus,
+  type BusMessage,
   type PusherCredentials,
-} from './channels';
+} from './bus';
 export { API_BASE, type Core } from './core';
 export { constantTimeEqual, hmacSha256Hex, randomToken } from './crypto';
 export type { PriceEngine } from './prices';

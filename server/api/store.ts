@@ -1,15 +1,15 @@
 /**
- * The in-memory store: state, a clock, id counters and bearer tokens. It holds no data of its own: it
- * starts empty, and whoever makes it loads a tenant into it (the backend loads the demo's with
- * seedDemo(), again after every reset()), so a test or the demo can always start from the same tenant.
+ * The in-memory store: state, a clock, id counters, bearer tokens and the throttle of failed logins.
+ * It holds no data of its own: it starts empty, and whoever makes it loads a tenant into it (the
+ * backend loads the demo's with seedDemo(), again after every reset()), so a test or the demo can
+ * always start from the same tenant.
  */
 import type { Settings } from '@contract/schemas';
 import type { SessionEndReason, SignInMethod } from '@contract/schemas/predicates';
-import type { Bus } from './bus';
-import { realtimeUser } from './channels';
+import { realtimeUser, type Bus } from './bus';
 import { randomToken } from './crypto';
 import { IdempotencyLedger, type IdempotencyLimits } from './domain/idempotency-ledger';
-import { LoginThrottle } from './domain/login-throttle';
+import { createRateLimiter, retryAfterSeconds } from './http/rate-limit';
 import { createRandom, type Random } from './random';
 import type { DeviceRecord, MessageRecord, SessionRecord, StoreState, UserRecord } from './types';
 
@@ -90,6 +90,62 @@ export function emptyContents(settings: Settings): StoreContents {
       passkey: 0,
     },
   };
+}
+
+/** All the numbers in one place. An address is shared by a household or office, so it gets more. */
+export const LOGIN_LIMITS = {
+  windowMs: 60_000,
+  failuresPerAccount: 5,
+  failuresPerAddress: 20,
+} as const;
+
+export interface LoginAttempt {
+  /** The email as typed; compared trimmed and lower case. */
+  email: string;
+  /** The caller's network address, or 'unknown' when the host does not give one. */
+  address: string;
+}
+
+/**
+ * Throttling of failed logins, per account and per client address. Only failures count, so a user
+ * who signs in correctly over and over is never slowed down; a success clears its account's failures.
+ */
+export class LoginThrottle {
+  private readonly accounts;
+  private readonly addresses;
+
+  constructor(now: () => number, limits: typeof LOGIN_LIMITS = LOGIN_LIMITS) {
+    this.accounts = createRateLimiter({ limit: limits.failuresPerAccount, windowMs: limits.windowMs, now });
+    this.addresses = createRateLimiter({ limit: limits.failuresPerAddress, windowMs: limits.windowMs, now });
+  }
+
+  private static account(attempt: LoginAttempt): string {
+    return attempt.email.trim().toLowerCase();
+  }
+
+  /** Whole seconds until this attempt may be tried, or undefined when it may be tried now. */
+  retryAfter(attempt: LoginAttempt): number | undefined {
+    const waitMs = Math.max(
+      this.accounts.wait(LoginThrottle.account(attempt)),
+      this.addresses.wait(attempt.address),
+    );
+    return waitMs > 0 ? retryAfterSeconds(waitMs) : undefined;
+  }
+
+  fail(attempt: LoginAttempt): void {
+    this.accounts.hit(LoginThrottle.account(attempt));
+    this.addresses.hit(attempt.address);
+  }
+
+  /** The address keeps its failures: one good account must not unlock guessing at others. */
+  succeed(attempt: LoginAttempt): void {
+    this.accounts.forget(LoginThrottle.account(attempt));
+  }
+
+  clear(): void {
+    this.accounts.clear();
+    this.addresses.clear();
+  }
 }
 
 export interface StoreOptions {

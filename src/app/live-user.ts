@@ -23,8 +23,7 @@ import {
 import { useHeartbeat } from '@/features/presence/hooks/use-heartbeat';
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
 import { useAlertSync } from '@/features/alerts/hooks/use-alert-sync';
-import { userGate } from '@/session/model/gate';
-import { refreshCurrentUser, sessionStore, updateUser } from '@/session/model/session-store';
+import { refreshCurrentUser, sessionStore, updateUser, userGate } from '@/session/model/session-store';
 import { createUserRefresher } from '@/session/model/user-refresher';
 import { siteStore } from '@/site/model/site-store';
 import { channels, listen, whenFollowed } from '@/lib/realtime';

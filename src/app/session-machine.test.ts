@@ -3,7 +3,6 @@ import { resolveConfig, type ResolvedConfig } from '@/config/load-config';
 import { defaultRuntimeConfig } from '@/config/runtime-config';
 import { logout } from '@/features/auth/api/logout';
 import { wipeChatStorage } from '@/features/chat/model/chat-storage';
-import { fetchCurrentUser } from '@/session/api/user';
 import { clearUser, sessionStore, setUser } from '@/session/model/session-store';
 import { siteDataQuery } from '@/site/api/site-data';
 import { siteStore } from '@/site/model/site-store';
@@ -22,14 +21,20 @@ import { queryClient } from './query';
 
 vi.mock('@/lib/realtime/echo', () => ({ connectRealtime: vi.fn(), disconnectRealtime: vi.fn() }));
 vi.mock('@/lib/prices/price-socket', () => ({ connectPriceFeed: vi.fn(), disconnectPriceFeed: vi.fn() }));
-vi.mock('@/session/api/user', () => ({ fetchCurrentUser: vi.fn() }));
 vi.mock('@/features/auth/api/logout', () => ({ logout: vi.fn(async () => undefined) }));
 // The tenant's settings are the site's, not the session's: asked for, never answered here.
 vi.mock('@/site/api/settings', () => ({ fetchSettings: vi.fn(() => new Promise(() => {})) }));
-vi.mock('@/lib/api', async (original) => ({
-  ...(await original<typeof ApiModule>()),
-  configureApiClient: vi.fn(),
-}));
+// GET /user answers what `fetchUser` says; every other call goes through as it would.
+const { fetchUser } = vi.hoisted(() => ({ fetchUser: vi.fn<() => Promise<User>>() }));
+vi.mock('@/lib/api', async (original) => {
+  const actual = await original<typeof ApiModule>();
+  return {
+    ...actual,
+    configureApiClient: vi.fn(),
+    request: async (...args: Parameters<typeof actual.request>) =>
+      args[1] === '/user' ? { data: await fetchUser() } : actual.request(...args),
+  };
+});
 vi.mock('@/features/chat/model/chat-storage', async (original) => ({
   ...(await original<typeof ChatStorageModule>()),
   wipeChatStorage: vi.fn(async () => undefined),
@@ -183,7 +188,7 @@ describe('the transitions', () => {
 
 describe('the post-login fetch', () => {
   beforeEach(() => {
-    vi.mocked(fetchCurrentUser).mockResolvedValue(customer);
+    vi.mocked(fetchUser).mockResolvedValue(customer);
     vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue(undefined);
   });
 
@@ -193,11 +198,11 @@ describe('the post-login fetch', () => {
     vi.useFakeTimers();
     session.arrivedAt('/main/dashboard');
     await vi.advanceTimersByTimeAsync(POST_LOGIN_FETCH_DELAY_MS - 1);
-    expect(fetchCurrentUser).not.toHaveBeenCalled();
+    expect(fetchUser).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(queryClient.fetchQuery).toHaveBeenCalledTimes(1));
-    expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
-    const userAt = vi.mocked(fetchCurrentUser).mock.invocationCallOrder[0]!;
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    const userAt = vi.mocked(fetchUser).mock.invocationCallOrder[0]!;
     const dataAt = vi.mocked(queryClient.fetchQuery).mock.invocationCallOrder[0]!;
     expect(userAt).toBeLessThan(dataAt);
     expect(vi.mocked(queryClient.fetchQuery).mock.calls[0]![0]).toMatchObject({
@@ -207,7 +212,7 @@ describe('the post-login fetch', () => {
     session.arrivedAt('/trading');
     session.arrivedAt('/main/chat');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
+    expect(fetchUser).toHaveBeenCalledTimes(1);
     expect(queryClient.fetchQuery).toHaveBeenCalledTimes(1);
   });
 
@@ -217,20 +222,20 @@ describe('the post-login fetch', () => {
     vi.useFakeTimers();
     session.arrivedAt('/login');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(fetchCurrentUser).not.toHaveBeenCalled();
+    expect(fetchUser).not.toHaveBeenCalled();
     // Left within 100 ms: not yet.
     const cancel = session.arrivedAt('/main/dashboard');
     cancel();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(fetchCurrentUser).not.toHaveBeenCalled();
+    expect(fetchUser).not.toHaveBeenCalled();
     session.arrivedAt('/main/dashboard');
     await vi.advanceTimersByTimeAsync(POST_LOGIN_FETCH_DELAY_MS);
-    expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
+    expect(fetchUser).toHaveBeenCalledTimes(1);
     clearUser();
     setUser(customer, 't2');
     session.arrivedAt('/main/dashboard');
     await vi.advanceTimersByTimeAsync(POST_LOGIN_FETCH_DELAY_MS);
-    expect(fetchCurrentUser).toHaveBeenCalledTimes(2);
+    expect(fetchUser).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -372,10 +377,10 @@ describe('the live connections follow the session', () => {
     await started();
     await settle();
     const { onTerminated } = vi.mocked(connectRealtime).mock.calls[0]![1]!;
-    vi.mocked(fetchCurrentUser).mockResolvedValue({ ...customer, status: 'deactivated' } as User);
+    vi.mocked(fetchUser).mockResolvedValue({ ...customer, status: 'deactivated' } as User);
     onTerminated?.();
     await vi.waitFor(() => expect(disconnectRealtime).toHaveBeenCalled());
-    expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
+    expect(fetchUser).toHaveBeenCalledTimes(1);
     expect(sessionStore.get().user?.status).toBe('deactivated');
     expect(connectRealtime).toHaveBeenCalledTimes(1);
   });

@@ -38,7 +38,6 @@ import type { ResolvedConfig } from '@/config/load-config';
 import { askStepUp } from '@/features/auth/model/step-up';
 import { clearDraft, removeStaleDraft } from '@/features/onboarding/model/stored-draft';
 import { configureTrading } from '@/features/trading/model/trading-settings';
-import { userGate, type UserGate } from '@/session/model/gate';
 import { forgetSessionEnd, rememberSessionEnd } from '@/session/model/session-end';
 import {
   clearUser,
@@ -47,6 +46,8 @@ import {
   rehydrateSession,
   sessionStore,
   setUser,
+  userGate,
+  type UserGate,
 } from '@/session/model/session-store';
 import { licenseStore } from '@/site/model/license-store';
 import { loadSettings, rehydrateSite, siteStore } from '@/site/model/site-store';

@@ -1,4 +1,4 @@
-import { checked, Mismatch } from '@/lib/checked';
+import { checked, Mismatch } from '@/lib/api';
 import { wire } from '@contract';
 import {
   defaultRuntimeConfig,

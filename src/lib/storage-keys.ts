@@ -13,7 +13,7 @@ export const storageKeys = {
   colorScheme: 'color-scheme',
   /**
    * The prefix of a chat message handed over and not yet stored in the outbox, one key per message
-   * (features/chat/model/outbox-journal.ts): there only between a message's Enter and its IndexedDB write.
+   * (features/chat/api/chat-outbox.ts): there only between a message's Enter and its IndexedDB write.
    */
   chatJournal: 'chat-outbox-journal',
   /**

@@ -18,7 +18,7 @@ import { deliver } from '@tests/support/realtime';
 import { recordEvents } from '@server/testing/events';
 import { queryClient } from '@/app/query';
 import { chatKeys } from '@/features/chat/api/keys';
-import { messagesOf } from '@/features/chat/model/conversation-cache';
+import { messagesOf } from '@/features/chat/api/chat-cache';
 import { control, loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { SEED } from '@tests/support/malformed';
 

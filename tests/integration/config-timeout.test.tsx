@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadConfig } from '@/config/load-config';
 import { configureApiClient } from '@/lib/api';
-import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
+import { REQUEST_TIMEOUT_MS } from '@/lib/api';
 import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { licenseStore } from '@/site/model/license-store';
 import { configureApiClient } from '@/lib/api';
-import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
+import { REQUEST_TIMEOUT_MS } from '@/lib/api';
 import { control, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { holdEndpoint } from '@tests/support/backend';
 

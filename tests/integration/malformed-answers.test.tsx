@@ -40,9 +40,9 @@ import {
   fetchMessagePage,
   fetchMessagesAfter,
   type ConversationRef,
-} from '@/features/chat/api/messages';
+} from '@/features/chat/api/chat-cache';
 import { markConversationRead } from '@/features/chat/api/read';
-import { sendChatMessage } from '@/features/chat/api/send';
+import { sendChatMessage } from '@/features/chat/api/chat-outbox';
 import { fetchUnreadCount, unreadCountQuery } from '@/features/chat/api/unread-count';
 import { uploadChatFile } from '@/features/chat/api/upload';
 import { markNotificationRead } from '@/features/notifications/api/mark-read';
@@ -95,7 +95,7 @@ import { createPriceStore } from '@/lib/prices';
 import { applyPriceBatch } from '@/lib/prices/price-socket';
 import { m } from '@/i18n';
 import { ApiError, configureApiClient, request, upload } from '@/lib/api';
-import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
+import { REQUEST_TIMEOUT_MS } from '@/lib/api';
 import { api as validators } from '@contract';
 import { authenticateUser, authorizeChannel } from '@/lib/realtime/auth';
 import {

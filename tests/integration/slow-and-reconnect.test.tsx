@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { queryClient } from '@/app/query';
 import { siteKeys } from '@/site/api/site-data';
 import { configureApiClient } from '@/lib/api';
-import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
+import { REQUEST_TIMEOUT_MS } from '@/lib/api';
 import { loginAs, ORIGIN, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { holdEndpoint } from '@tests/support/backend';
 

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@/lib/api';
-import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
+import { REQUEST_TIMEOUT_MS } from '@/lib/api';
 import { loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
 import { holdEndpoint } from '@tests/support/backend';
 

@@ -12,8 +12,7 @@ import { autoTraderTick } from '../domain/auto-trader';
 import { decideDocument, DEFAULT_DOCUMENT_REJECTION, documentById, documentsOf } from '../domain/documents';
 import { creditInterest } from '../domain/savings';
 import { notFound } from '../http/errors';
-import { ok } from '../http/answer';
-import { check, validBody } from '../http/body';
+import { check, ok, validBody } from '../http/body';
 import { idParam } from '../http/query';
 import type { UserRecord } from '../types';
 

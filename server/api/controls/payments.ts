@@ -18,8 +18,7 @@ import {
   toWithdrawal,
   withdrawalById,
 } from '../domain/payments';
-import { ok } from '../http/answer';
-import { check, validBody } from '../http/body';
+import { check, ok, validBody } from '../http/body';
 import type { UserRecord } from '../types';
 import { idParam } from '../http/query';
 

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@contract/schemas';
-import { channels } from '../channels';
+import { channels } from '../bus';
 import type { Core } from '../core';
 import { invalidField } from '../http/errors';
 import type { AttachmentRecord, MessageRecord, UserRecord } from '../types';

@@ -2,7 +2,7 @@
  * The support desk's side of a conversation: resolved or open, and who of the admins has it. Every
  * admin's inbox hears of a change at once (`conversation.updated` on the admins' channel).
  */
-import { channels } from '../channels';
+import { channels } from '../bus';
 import type { Core } from '../core';
 import { invalidField } from '../http/errors';
 import type { ConversationMeta, UserRecord } from '../types';

@@ -13,7 +13,7 @@ import { IDEMPOTENCY_HEADER } from '@contract/schemas';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { sha256Hex } from '../crypto';
-import { ok } from '../http/answer';
+import { ok } from '../http/body';
 import { stillAdmitted } from '../http/auth';
 import { invalidField } from '../http/errors';
 import type { IdempotentAnswer, IdempotentData } from '../types';

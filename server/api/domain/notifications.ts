@@ -7,7 +7,7 @@
 import type { Notification, PushKind, Trade, TradingAccount } from '@contract/schemas';
 import { formatPrice, formatVolume } from '@contract/rules/format';
 import type { AssetSpec } from '../assets';
-import { channels } from '../channels';
+import { channels } from '../bus';
 import type { Core } from '../core';
 import { notFound } from '../http/errors';
 import type { NotificationRecord, UserRecord } from '../types';

@@ -22,7 +22,7 @@ import {
 import { marginInQuote, pnlInQuote, type Quote } from '@contract/rules/valuation';
 import type { PendingOrder, PendingOrderType, pendingOrderRequests, TradingAccount } from '@contract/schemas';
 import type { AssetSpec } from '../assets';
-import { channels } from '../channels';
+import { channels } from '../bus';
 import type { Core } from '../core';
 import { ApiError, invalid, notFound, type FieldErrors } from '../http/errors';
 import type { PendingOrderRecord, UserRecord } from '../types';

@@ -6,7 +6,7 @@
  * offline otherwise is a heartbeat that does not come, seen at the desk's next refresh.
  */
 import type { DeskAdmin } from '@contract/schemas';
-import { channels } from '../channels';
+import { channels } from '../bus';
 import type { Core } from '../core';
 import type { UserRecord } from '../types';
 import { noteLooking } from './away';

@@ -16,7 +16,7 @@ import {
 } from '@contract/rules/price-alerts';
 import type { PriceAlert, priceAlertRequests } from '@contract/schemas';
 import type { AssetSpec } from '../assets';
-import { channels } from '../channels';
+import { channels } from '../bus';
 import type { Core } from '../core';
 import { ApiError, invalid, notFound, type FieldErrors } from '../http/errors';
 import type { PriceAlertRecord, UserRecord } from '../types';

@@ -2,7 +2,7 @@ import { closingPrice, fillPrice } from '@contract/rules/valuation';
 import type { CloseReason, Trade } from '@contract/schemas';
 import type { TradingAccount } from '@contract/schemas';
 import { type AssetSpec, randomTradeTerms } from '../assets';
-import { channels } from '../channels';
+import { channels } from '../bus';
 import type { Core } from '../core';
 import { strategyById } from '../strategies';
 import type { TradeRecord, UserRecord } from '../types';

@@ -1,5 +1,5 @@
 import type { ChatUser, Settings, User } from '@contract/schemas';
-import { channels } from '../channels';
+import { channels } from '../bus';
 import type { Core } from '../core';
 import { accountsOf, lifetimePnlMinor } from './accounts';
 import { isoTime, unreadCount } from './chat';

@@ -1,9 +1,11 @@
 /**
- * Reading and validating request input with the contract's own request schemas.
+ * A request in, its envelope out: reading and validating request input with the contract's own
+ * request schemas, and the Laravel envelope a successful call answers with.
  * Malformed input is always a 4xx with a message, never an exception that reaches the host.
  */
 import { type } from 'arktype';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { stillAdmitted } from './auth';
 import { badRequest, invalid, invalidField, type FieldErrors } from './errors';
 import { BODY, BODY_NOT_AN_OBJECT, fieldMessage, isUndeclaredKey, type SchemaIssue } from './messages';
@@ -156,4 +158,14 @@ export async function readUpload(c: Context, field = 'file'): Promise<{ form: Fo
   const file = form.get(field);
   if (!(file instanceof File)) throw invalidField(field, `The ${field} field is required.`);
   return { form, file };
+}
+
+/** The Laravel envelope every successful call answers with. */
+export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string) {
+  return c.json(message === undefined ? { success: true, data } : { success: true, message, data }, status);
+}
+
+/** The same envelope around `data` already written as JSON text. */
+export function okJson(c: Context, dataJson: string) {
+  return c.body(`{"success":true,"data":${dataJson}}`, 200, { 'Content-Type': 'application/json' });
 }

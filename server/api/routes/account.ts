@@ -7,7 +7,7 @@ import { markNotificationRead } from '../domain/notifications';
 import { demoCryptos } from '../domain/payments';
 import { recordHeartbeat } from '../domain/presence';
 import { toUser } from '../domain/users';
-import { ok } from '../http/answer';
+import { ok } from '../http/body';
 import { authenticate, customerOnly } from '../http/auth';
 
 export function accountRoutes(core: Core) {

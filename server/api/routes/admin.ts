@@ -10,9 +10,8 @@ import { deskAdmins, recordSignOut } from '../domain/presence';
 import { sessionsOf } from '../domain/sign-ins';
 import { tradesOf } from '../domain/trades';
 import { customers, toChatUser } from '../domain/users';
-import { ok } from '../http/answer';
 import { adminOnly, authenticate } from '../http/auth';
-import { validBody } from '../http/body';
+import { ok, validBody } from '../http/body';
 import { invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/query';
 

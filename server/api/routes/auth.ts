@@ -27,9 +27,8 @@ import {
   newSignInChallenge,
   twoFactorOn,
 } from '../domain/two-factor';
-import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
-import { checkWithRules, readBody, validBody } from '../http/body';
+import { checkWithRules, ok, readBody, validBody } from '../http/body';
 import { invalidField, notFound, tooManyAttempts, type FieldErrors } from '../http/errors';
 import { clientAddress } from '../http/query';
 import { tryAgainIn } from '../http/rate-limit';

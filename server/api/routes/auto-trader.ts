@@ -11,9 +11,8 @@ import {
   toAutoTrader,
 } from '../domain/auto-trader';
 import { createOnce, replayEarlier } from '../domain/idempotency';
-import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
-import { checkWithRules, readBody } from '../http/body';
+import { checkWithRules, ok, readBody } from '../http/body';
 
 export function autoTraderRoutes(core: Core) {
   const routes = new Hono<AppEnv>();

@@ -1,6 +1,6 @@
 import { requests } from '@contract/schemas';
 import { Hono, type Context } from 'hono';
-import { canJoin, channelSignature, USER_SIGNIN, userSignature } from '../channels';
+import { canJoin, channelSignature, USER_SIGNIN, userSignature } from '../bus';
 import type { AppEnv, Core } from '../core';
 import { authenticate, stillAdmitted } from '../http/auth';
 import { validBody } from '../http/body';

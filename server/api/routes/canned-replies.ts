@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { requests } from '@contract/schemas';
 import type { AppEnv, Core } from '../core';
-import { ok } from '../http/answer';
 import { adminOnly, authenticate } from '../http/auth';
-import { validBody } from '../http/body';
+import { ok, validBody } from '../http/body';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/query';
 

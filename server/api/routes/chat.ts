@@ -10,9 +10,8 @@ import {
   unreadCount,
 } from '../domain/chat';
 import { admitUpload, fileUrl, isImageType, saveUpload } from '../domain/files';
-import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
-import { readUpload, validBody } from '../http/body';
+import { ok, readUpload, validBody } from '../http/body';
 import { forbidden, invalidField } from '../http/errors';
 import { integerQuery, pageParam, pageUrl, requestOrigin } from '../http/query';
 import type { UserRecord } from '../types';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
-import { ok } from '../http/answer';
+import { ok } from '../http/body';
 import { authenticate, customerOnly } from '../http/auth';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/query';

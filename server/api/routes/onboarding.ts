@@ -6,9 +6,8 @@ import { conversation } from '../domain/chat';
 import { addDocument, documentsOf, idCheckDone, verificationState } from '../domain/documents';
 import { admitUpload, saveUpload } from '../domain/files';
 import { toMinor } from '../domain/money';
-import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
-import { check, readUpload, validBody } from '../http/body';
+import { check, ok, readUpload, validBody } from '../http/body';
 import type { UserRecord } from '../types';
 
 const documentFields = type({ document_type: requests.documentType });

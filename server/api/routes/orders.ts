@@ -11,9 +11,8 @@ import {
   placePendingOrder,
 } from '../domain/pending-orders';
 import { invalidField } from '../http/errors';
-import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
-import { check, readBody, validBody } from '../http/body';
+import { check, ok, readBody, validBody } from '../http/body';
 import { idParam } from '../http/query';
 
 /**

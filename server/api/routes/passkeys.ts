@@ -11,9 +11,8 @@ import {
   toPasskey,
 } from '../domain/passkeys';
 import { requireStepUp } from '../domain/step-up';
-import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
-import { validBody } from '../http/body';
+import { ok, validBody } from '../http/body';
 import { idParam } from '../http/query';
 
 /**

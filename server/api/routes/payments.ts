@@ -25,9 +25,8 @@ import {
 } from '../domain/payments';
 import { requireStepUp } from '../domain/step-up';
 import { paginate } from '../domain/trades';
-import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
-import { checkWithRules, readBody, readUploadForm } from '../http/body';
+import { checkWithRules, ok, readBody, readUploadForm } from '../http/body';
 import { invalid, type FieldErrors } from '../http/errors';
 import { idParam, pageParam, pageUrl } from '../http/query';
 

@@ -2,9 +2,8 @@ import { priceAlertRequests } from '@contract/schemas';
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
 import { changePriceAlert, createPriceAlert, deletePriceAlert, priceAlertsOf } from '../domain/price-alerts';
-import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
-import { validBody } from '../http/body';
+import { ok, validBody } from '../http/body';
 import { idParam } from '../http/query';
 
 /**

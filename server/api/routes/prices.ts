@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { isTimeframe, TIMEFRAMES } from '@contract/rules/candles';
 import { candleLimits, priceHistoryLimits } from '@contract/schemas';
 import type { AppEnv, Core } from '../core';
-import { ok, okJson } from '../http/answer';
+import { ok, okJson } from '../http/body';
 import { authenticate } from '../http/auth';
 import { invalidField, notFound } from '../http/errors';
 import { integerQuery } from '../http/query';

@@ -6,9 +6,8 @@ import { accountOverview, accountOverviews } from '../domain/account-overview';
 import { changeProfile, changesContact, profileErrors, profileKeyErrors, toProfile } from '../domain/profile';
 import { stepUpRequired, steppedUp } from '../domain/step-up';
 import { publishUserUpdated } from '../domain/users';
-import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
-import { checkWithRules, readBody } from '../http/body';
+import { checkWithRules, ok, readBody } from '../http/body';
 import { invalidField } from '../http/errors';
 
 /** The account pages' own reads, the demo account's reset and the personal information form. */

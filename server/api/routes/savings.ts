@@ -9,9 +9,8 @@ import {
   toSavings,
   withdrawFromSavings,
 } from '../domain/savings';
-import { ok } from '../http/answer';
 import { authenticate, customerOnly } from '../http/auth';
-import { checkWithRules, readBody } from '../http/body';
+import { checkWithRules, ok, readBody } from '../http/body';
 
 export function savingsRoutes(core: Core) {
   const routes = new Hono<AppEnv>();

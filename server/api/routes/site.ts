@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Core } from '../core';
-import { ok } from '../http/answer';
+import { ok } from '../http/body';
 
 export function siteRoutes(core: Core) {
   const routes = new Hono<AppEnv>();

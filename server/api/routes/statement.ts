@@ -4,7 +4,7 @@ import type { StatementKind } from '@contract/rules/statement';
 import type { AppEnv, Core } from '../core';
 import { ownAccount } from '../domain/accounts';
 import { statementOf } from '../domain/statement';
-import { ok } from '../http/answer';
+import { ok } from '../http/body';
 import { authenticate, customerOnly } from '../http/auth';
 import { invalidField } from '../http/errors';
 

@@ -11,9 +11,8 @@ import {
   WRONG_CODE,
 } from '../domain/step-up';
 import { confirmTwoFactor, startTwoFactor, turnOffTwoFactor, twoFactorOn } from '../domain/two-factor';
-import { ok } from '../http/answer';
 import { authenticate } from '../http/auth';
-import { validBody } from '../http/body';
+import { ok, validBody } from '../http/body';
 import { ApiError, invalidField, tooManyAttempts } from '../http/errors';
 import { clientAddress } from '../http/query';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, retryAfterSeconds } from './errors';
+import { ApiError, retryAfterSeconds } from '@/lib/api';
 
 const now = Date.parse('2026-03-01T10:00:00.000Z');
 

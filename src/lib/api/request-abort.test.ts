@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@contract';
-import { configureApiClient, request } from './client';
+import { configureApiClient, request } from '@/lib/api';
 
 /** A promise that never settles: a phase the call would otherwise wait in forever. */
 const never = <T>() => new Promise<T>(() => {});

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, upload } from './client';
-import { ApiError } from './errors';
+import { ApiError, configureApiClient, upload } from '@/lib/api';
 import { api } from '@contract';
 
 /** A scripted XMLHttpRequest: the test decides when progress, the answer or nothing at all arrives. */

@@ -3,7 +3,7 @@
  * the largest batch the dashboard takes (200 instruments) must stay a small part of a frame.
  */
 import { wire } from '@contract';
-import { checked } from '@/lib/checked';
+import { checked } from '@/lib/api';
 
 const BUDGET_MS = 0.5;
 

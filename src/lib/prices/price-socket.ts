@@ -7,7 +7,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import type { ResolvedConfig } from '@/config/load-config';
-import { checked } from '@/lib/checked';
+import { checked } from '@/lib/api';
 import { wire, type MarketUpdate, type RealtimeStatus } from '@contract';
 import { m } from '@/i18n';
 import { priceStore as defaultPriceStore, type PriceStore } from './price-store';

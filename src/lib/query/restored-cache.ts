@@ -8,7 +8,7 @@
  */
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { checked, Mismatch } from '@/lib/checked';
+import { checked, Mismatch } from '@/lib/api';
 import { cached } from '@contract/cached-validators';
 import type { Validator } from '@contract';
 

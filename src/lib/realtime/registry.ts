@@ -11,7 +11,7 @@
  * whose first fetch waits for its channel's first subscription (`whenFollowed`) is asked for once:
  * that catch-up is its first fetch.
  */
-import { checked } from '@/lib/checked';
+import { checked } from '@/lib/api';
 import { events, type Validator } from '@contract';
 import type { ChannelName, EventName, EventPayload } from './channels';
 import { realtimeStatusStore, setSubscription, subscriptionStore } from './status-store';

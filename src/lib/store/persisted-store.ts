@@ -1,4 +1,4 @@
-import { checked, Mismatch } from '@/lib/checked';
+import { checked, Mismatch } from '@/lib/api';
 import type { Validator } from '@contract';
 import { localStore, readJson } from '../storage';
 import { createStore, type Store } from './store';

@@ -1,5 +1,4 @@
-import { userGate } from '@/session/model/gate';
-import { sessionStore } from '@/session/model/session-store';
+import { sessionStore, userGate } from '@/session/model/session-store';
 import { siteStore } from '@/site/model/site-store';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract';
-import { fetchCurrentUser } from '../api/user';
+import type * as ApiModule from '@/lib/api';
 import {
   clearUser,
   loadCurrentUser,
@@ -8,9 +8,19 @@ import {
   sessionStore,
   setUser,
   updateUser,
+  userGate,
 } from './session-store';
 
-vi.mock('../api/user', () => ({ fetchCurrentUser: vi.fn() }));
+// GET /user answers what `fetchUser` says; every other call goes through as it would.
+const { fetchUser } = vi.hoisted(() => ({ fetchUser: vi.fn<() => Promise<User>>() }));
+vi.mock('@/lib/api', async (original) => {
+  const actual = await original<typeof ApiModule>();
+  return {
+    ...actual,
+    request: async (...args: Parameters<typeof actual.request>) =>
+      args[1] === '/user' ? { data: await fetchUser() } : actual.request(...args),
+  };
+});
 
 const user = (): User => ({
   id: 7,
@@ -59,7 +69,7 @@ describe('updateUser', () => {
   it('drops a read answered after a change that came while it was on its way, and takes a read sent after it', async () => {
     setUser(user(), 'token-1');
     let answer: ((value: User) => void) | undefined;
-    vi.mocked(fetchCurrentUser).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    vi.mocked(fetchUser).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const reading = loadCurrentUser();
     // The call loads with the signed-in frame: it is sent a moment later.
     await vi.waitFor(() => expect(answer).toBeDefined());
@@ -68,7 +78,7 @@ describe('updateUser', () => {
     answer!(user());
     await reading;
     expect(sessionStore.get().user!.status).toBe('deactivated');
-    vi.mocked(fetchCurrentUser).mockResolvedValueOnce(user());
+    vi.mocked(fetchUser).mockResolvedValueOnce(user());
     await refreshCurrentUser();
     expect(sessionStore.get().user!.status).toBe('active');
   });
@@ -76,7 +86,7 @@ describe('updateUser', () => {
   it('takes two overlapping reads in the order they were sent, whatever order they answer in', async () => {
     setUser(user(), 'token-1');
     const answers: Array<(value: User) => void> = [];
-    vi.mocked(fetchCurrentUser).mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    vi.mocked(fetchUser).mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
     const first = refreshCurrentUser();
     const second = refreshCurrentUser();
     await vi.waitFor(() => expect(answers).toHaveLength(2));
@@ -84,5 +94,22 @@ describe('updateUser', () => {
     answers[0]!({ ...user(), balance: 1 });
     await Promise.all([first, second]);
     expect(sessionStore.get().user!.balance).toBe(2);
+  });
+});
+
+describe('userGate', () => {
+  it('blocks deactivated users whatever the site requires', () => {
+    expect(userGate({ status: 'deactivated' }, false)).toBe('disabled');
+    expect(userGate({ status: 'deactivated' }, true)).toBe('disabled');
+  });
+
+  it('blocks pending users only when the site requires verification', () => {
+    expect(userGate({ status: 'pending' }, true)).toBe('awaiting-approval');
+    expect(userGate({ status: 'pending' }, false)).toBe('ok');
+  });
+
+  it('lets active users and a not-yet-loaded user through', () => {
+    expect(userGate({ status: 'active' }, true)).toBe('ok');
+    expect(userGate(null, true)).toBe('ok');
   });
 });

@@ -1,3 +1,8 @@
+/**
+ * The session: who is signed in (the user, their token, the account they chose), kept on the device;
+ * reading the user again (GET /user, ../api/user.ts); and the user's gate, whether the account lets
+ * them in.
+ */
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { stored, User } from '@contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
@@ -20,6 +25,15 @@ export const sessionStore = createPersistedStore<SessionState, typeof stored.ses
     pick: ({ user, token, selectedAccountIndex }) => ({ user, token, selectedAccountIndex }),
   },
 );
+
+export type UserGate = 'disabled' | 'awaiting-approval' | 'ok';
+
+/** Deactivated users are blocked; pending ones only where the site requires verification. */
+export function userGate(user: Pick<User, 'status'> | null, mustVerifyAccount: boolean): UserGate {
+  if (user?.status === 'deactivated') return 'disabled';
+  if (user?.status === 'pending' && mustVerifyAccount) return 'awaiting-approval';
+  return 'ok';
+}
 
 export async function rehydrateSession() {
   await sessionStore.rehydrate();

@@ -18,6 +18,9 @@ export const chatKeys = {
   customerSessions: (customerId: number) => [...chatKeys.all, 'customer-sessions', customerId] as const,
 };
 
+/** How often the chat asks the server again while the realtime connection is not live (and the device is online). */
+export const CHAT_POLL_INTERVAL_MS = 5_000;
+
 /** Changes a cached list in place of asking the server again; a list not loaded yet stays so. */
 export const changeCachedList = <T>(queryClient: QueryClient, key: QueryKey, change: (list: T[]) => T[]) =>
   queryClient.setQueryData<T[]>(key, (list) => list && change(list));

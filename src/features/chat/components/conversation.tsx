@@ -4,24 +4,117 @@
  * pending messages, read markers, the other side's typing and the composer.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api';
 import type { ChatMessage } from '@contract';
-import { useConnectionHealth } from '@/lib/realtime';
+import { channels, isPolling, listen, useConnectionHealth } from '@/lib/realtime';
 import { m } from '@/i18n';
-import type { ConversationRef } from '../api/messages';
-import { useConversation } from '../hooks/use-conversation';
+import {
+  conversationQuery,
+  fetchMessagePage,
+  fetchMessagesAfter,
+  messagesOf,
+  writeMessages,
+  writeRead,
+  type ConversationRef,
+} from '../api/chat-cache';
+import { CHAT_POLL_INTERVAL_MS } from '../api/keys';
 import { useMarkRead } from '../hooks/use-mark-read';
-import { useOutbox } from '../hooks/use-outbox';
 import { useTyping } from '../hooks/use-typing';
-import { isOwnSide, mergeMessages, missingFrom } from '../model/messages';
+import { isOwnSide, mergeMessages, missingFrom, newestTime } from '../model/messages';
 import { pendingMessage, type OutboxAttachment } from '../model/outbox';
-import { chatOutbox, newClientId } from '../api/chat-outbox';
+import { chatOutbox, newClientId, useOutbox } from '../api/chat-outbox';
 import type { Suggestions } from './canned-picker';
 import { Composer } from './composer';
 import { MessageList, type PendingState } from './message-list';
 import * as s from './chat.css';
+
+/**
+ * One conversation kept current: history pages on demand; while the realtime connection is live,
+ * its messages come with the signed-in user's one `.message.sent` listener (api/chat-cache.ts,
+ * `followChat`) and its read markers with `.message.read` on the customer's channel; otherwise,
+ * unless the device is offline, a poll every 5 s for what came after the newest message; each time
+ * the channel is subscribed (the first time, and after a drop), and when the screen opens on a cached
+ * conversation, one catch-up fetch closes the gap.
+ */
+function useConversation(ref: ConversationRef) {
+  const queryClient = useQueryClient();
+  const { customerId, named } = ref;
+  // Admins name the customer; customers read their own conversation.
+  const readerIsAdmin = named;
+  const stableRef = useMemo(() => ({ customerId, named }), [customerId, named]);
+  const query = useInfiniteQuery(conversationQuery(stableRef));
+  const messages = useMemo(() => messagesOf(query.data), [query.data]);
+  const { health } = useConnectionHealth();
+
+  // The cursor of "seen up to here": the newest message the cache holds. The cache takes messages
+  // from the server's lists and events only, never from this device's own send, so the other side's
+  // message written just before that send is still after the cursor.
+  const newest = useRef<string | undefined>(undefined);
+  newest.current = newestTime(messages);
+  // Own messages of the newest page not read yet: while polling, their 'Read' markers come only
+  // with that page.
+  const ownUnread = useRef(false);
+  ownUnread.current =
+    query.data?.pages[0]?.data.some(
+      (message) => isOwnSide(message, readerIsAdmin) && message.read_at === null,
+    ) ?? false;
+  const hasData = query.data !== undefined;
+
+  /** Fetches what came after the newest message and writes it in; the first page if there is none. */
+  const catchUp = useCallback(async () => {
+    const after = newest.current;
+    if (!after) {
+      await queryClient.invalidateQueries({ queryKey: conversationQuery(stableRef).queryKey });
+      return;
+    }
+    try {
+      writeMessages(queryClient, await fetchMessagesAfter(stableRef, after), stableRef.named);
+      if (ownUnread.current) {
+        const page = await fetchMessagePage(stableRef, 1);
+        writeMessages(queryClient, page.data, stableRef.named);
+      }
+    } catch {
+      // Logged by the API client; the next poll or reconnect tries again.
+    }
+  }, [queryClient, stableRef]);
+
+  // Read by the channel's catch-up, so a new cursor does not listen anew; the conversation's first
+  // page is its own fetch: before it, there is nothing to catch up.
+  const catchUpRef = useRef<() => void>(() => {});
+  catchUpRef.current = () => {
+    if (hasData) void catchUp();
+  };
+  useEffect(
+    () =>
+      listen(
+        channels.chatCustomer(customerId),
+        'message.read',
+        ({ message_id, read_at }) => writeRead(queryClient, customerId, message_id, read_at),
+        { catchUp: () => catchUpRef.current() },
+      ),
+    [queryClient, customerId],
+  );
+
+  const polling = isPolling(health) && health !== 'offline';
+  useEffect(() => {
+    if (!polling || !hasData) return;
+    const timer = setInterval(() => void catchUp(), CHAT_POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [polling, hasData, catchUp]);
+
+  // A cached conversation (an earlier visit, IndexedDB) is caught up as the screen opens, once.
+  const openedOn = useRef(false);
+  useEffect(() => {
+    if (!hasData || openedOn.current) return;
+    openedOn.current = true;
+    void catchUp();
+  }, [hasData, catchUp]);
+
+  return { query, messages };
+}
 
 interface Props {
   conversation: ConversationRef;

@@ -27,7 +27,6 @@ import type { ChatMessage } from '@contract';
 import { formatDate, formatTime } from '@contract/rules/format';
 import { m } from '@/i18n';
 import { rangeKeeping } from '@/lib/virtual-range';
-import { dayRowOf, withDayRows, type DayLabel, type ListRow } from '../model/day-groups';
 import { isOwnSide } from '../model/messages';
 import * as s from './chat.css';
 
@@ -56,6 +55,56 @@ interface Props {
   empty: ReactNode;
   /** A message to scroll to and focus; older pages load until it is there, at most MAX_SEEK_PAGES. */
   focusId?: number | string | undefined;
+}
+
+/**
+ * The list's rows: a day heading before the first message of each day (the reader's local day), then
+ * the messages. The list is virtualised, so headings are rows like messages.
+ */
+export type DayLabel = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date'; date: Date };
+
+export type ListRow<T> =
+  { kind: 'day'; key: string; label: DayLabel } | { kind: 'message'; key: string; item: T };
+
+const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+
+export function dayLabel(date: Date, now: Date): DayLabel {
+  const today = dayKey(now);
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  const key = dayKey(date);
+  if (key === today) return { kind: 'today' };
+  if (key === dayKey(yesterday)) return { kind: 'yesterday' };
+  return { kind: 'date', date };
+}
+
+/** `items` in time order, with a day row wherever the local day changes. */
+export function withDayRows<T>(
+  items: readonly T[],
+  timeOf: (item: T) => string,
+  keyOf: (item: T) => string,
+  now: Date,
+): ListRow<T>[] {
+  const rows: ListRow<T>[] = [];
+  let lastDay: string | null = null;
+  for (const item of items) {
+    const date = new Date(timeOf(item));
+    const day = dayKey(date);
+    if (day !== lastDay) {
+      rows.push({ kind: 'day', key: `day:${day}`, label: dayLabel(date, now) });
+      lastDay = day;
+    }
+    rows.push({ kind: 'message', key: keyOf(item), item });
+  }
+  return rows;
+}
+
+/**
+ * The day row that heads row `index`: the nearest day row at or before it, or -1. The list pins its
+ * label while that row has scrolled away, so a message weeks back still shows its day.
+ */
+export function dayRowOf<T>(rows: readonly ListRow<T>[], index: number): number {
+  for (let i = Math.min(index, rows.length - 1); i >= 0; i--) if (rows[i]!.kind === 'day') return i;
+  return -1;
 }
 
 /** How far back a search's message is looked for, in pages of the history, before giving up. */

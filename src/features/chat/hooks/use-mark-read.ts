@@ -6,9 +6,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@contract';
-import { writeConversationRead } from '../api/chat-cache';
+import { writeConversationRead, type ConversationRef } from '../api/chat-cache';
 import { markConversationRead } from '../api/read';
-import type { ConversationRef } from '../api/messages';
 import { isOwnSide } from '../model/messages';
 import { usePageVisible } from './use-page-visible';
 

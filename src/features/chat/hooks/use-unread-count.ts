@@ -7,9 +7,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isPolling, useConnectionHealth } from '@/lib/realtime';
+import { CHAT_POLL_INTERVAL_MS } from '../api/keys';
 import { unreadCountQuery } from '../api/unread-count';
 import { showAppBadge } from '../model/app-badge';
-import { CHAT_POLL_INTERVAL_MS } from './use-conversation';
 
 export function useUnreadCount(user: { id: number; role: string; unread_count?: number } | null): number {
   const { health } = useConnectionHealth();

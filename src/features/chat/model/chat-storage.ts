@@ -4,7 +4,7 @@
  *   atomically (idb-keyval's `update` reads and writes in one transaction, so two tabs cannot lose
  *   each other's messages). Without IndexedDB (tests in Node, a browser that refuses it) they live in
  *   memory for the page's life.
- * - The outbox's journal in localStorage (see model/outbox.ts): written and read by outbox-journal.ts,
+ * - The outbox's journal in localStorage (see model/outbox.ts): written and read by api/chat-outbox.ts,
  *   which checks what it reads and so loads with the outbox; a sign-out's wipe, which every start
  *   holds, needs only its keys.
  * - Which session the drafts belong to, so a sign-out's wipe is final.
@@ -71,7 +71,7 @@ export function journalKeys(storage: Storage): string[] {
   return keys;
 }
 
-/** Removes every entry of the outbox's journal (its reading and writing: outbox-journal.ts). */
+/** Removes every entry of the outbox's journal (its reading and writing: api/chat-outbox.ts). */
 export function clearOutboxJournal() {
   const storage = localStore();
   if (storage) journalKeys(storage).forEach((key) => storage.removeItem(key));
@@ -80,7 +80,8 @@ export function clearOutboxJournal() {
 /**
  * Counts the sessions the drafts belong to. A draft is written a moment after typing stops and when
  * its conversation closes, so a write of the session that just ended can come after the wipe (the
- * sign-out itself closes the conversation): a write of an earlier session is dropped (use-draft.ts).
+ * sign-out itself closes the conversation): a write of an earlier session is dropped (the composer's
+ * useDraft, components/composer.tsx).
  */
 let draftSession = 0;
 export const currentDraftSession = () => draftSession;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
-import { hasErrors, refusalOf } from '@/components/form/refusal';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { hasErrors, refusalOf, useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { EmailField, PasswordField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';

@@ -1,4 +1,4 @@
-import { checked, Mismatch } from '@/lib/checked';
+import { checked, Mismatch } from '@/lib/api';
 import { stored } from '@contract';
 import { countrySlugFromCode } from './countries';
 

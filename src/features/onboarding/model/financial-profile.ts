@@ -1,6 +1,6 @@
 import type { requests } from '@contract';
 import { m } from '@/i18n';
-import type { FieldErrors } from '@/components/form/refusal';
+import type { FieldErrors } from '@/components/form/use-form-submit';
 
 export type FinancialProfile = typeof requests.financialProfile.infer;
 export type FinancialField = keyof FinancialProfile;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors, refusalOf } from '@/components/form/refusal';
+import { hasErrors, refusalOf } from '@/components/form/use-form-submit';
 import { ApiError } from '@/lib/api';
 import {
   calendarDay,

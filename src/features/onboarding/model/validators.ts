@@ -1,6 +1,6 @@
 import { ADULT_AGE, birthDateProblem, isPlainText, MAX_NAME_LENGTH, PHONE_PATTERN } from '@contract';
 import { validateEmail, validateNewPassword } from '@/lib/validation';
-import type { FieldErrors } from '@/components/form/refusal';
+import type { FieldErrors } from '@/components/form/use-form-submit';
 import { m } from '@/i18n';
 
 // Every validator answers the message to show per field; an empty object means the input is fine.

@@ -10,7 +10,7 @@ import { playNotificationSound } from '@/features/notifications/model/sound';
 import { AssignControl } from '@/features/chat/components/assign-control';
 import { Conversation } from '@/features/chat/components/conversation';
 import { UserList } from '@/features/chat/components/user-list';
-import { CHAT_POLL_INTERVAL_MS } from '@/features/chat/hooks/use-conversation';
+import { CHAT_POLL_INTERVAL_MS } from '@/features/chat/api/keys';
 import { CannedManager } from '@/features/chat/components/canned-manager';
 import { ShortcutsHelp } from '@/features/chat/components/shortcuts-help';
 import { useDeskActions, type DeskActions } from '@/features/chat/hooks/use-desk-actions';

@@ -1,4 +1,4 @@
-import { dayLabel, dayRowOf, withDayRows, type ListRow } from './day-groups';
+import { dayLabel, dayRowOf, withDayRows, type ListRow } from './message-list';
 
 /** A local time (the reader's day is local): the tests hold in any time zone. */
 const local = (year: number, month: number, day: number, hour = 12, minute = 0) =>
