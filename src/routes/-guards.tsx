@@ -1,6 +1,6 @@
 /**
  * The routes' guards (their `beforeLoad`), read from the session: who may see a route and where
- * everyone else goes (what a signed-in screen's loader may ask for: session/model/let-in.ts).
+ * everyone else goes (what a signed-in screen's loader may ask for: `whenLetIn` in session/model/session-store.ts).
  * The server enforces the same rules regardless. The sign-up's guards, which read the stored draft,
  * are register/-draft-guards.ts.
  */

@@ -17,7 +17,7 @@ import {
 } from '@/features/trading/model/chosen-instrument';
 import { m } from '@/i18n';
 import { requireRole, RoleOnly } from '@/routes/-guards';
-import { whenLetIn } from '@/session/model/let-in';
+import { whenLetIn } from '@/session/model/session-store';
 import { watchSearch } from '@/features/trading/model/market-watch';
 import {
   ordersSearch,

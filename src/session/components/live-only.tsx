@@ -6,7 +6,7 @@ import { selectAccount, sessionStore } from '@/session/model/session-store';
 import { siteDataQuery } from '@/site/api/site-data';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { selectedAccountOf } from '../model/selected-account';
+import { selectedAccountOf } from '../model/session-store';
 
 /**
  * The money pages (deposits, withdrawal, savings, auto-trader) move real money, which only the live

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Settings, User } from '@contract';
 import type * as ApiModule from '@/lib/api';
 import {
   clearUser,
@@ -9,7 +9,9 @@ import {
   setUser,
   updateUser,
   userGate,
+  whenLetIn,
 } from './session-store';
+import { siteStore } from '@/site/model/site-store';
 
 // GET /user answers what `fetchUser` says; every other call goes through as it would.
 const { fetchUser } = vi.hoisted(() => ({ fetchUser: vi.fn<() => Promise<User>>() }));
@@ -111,5 +113,38 @@ describe('userGate', () => {
   it('lets active users and a not-yet-loaded user through', () => {
     expect(userGate({ status: 'active' }, true)).toBe('ok');
     expect(userGate(null, true)).toBe('ok');
+  });
+});
+
+const userWithStatus = (status: string) => ({ id: 1, role: 'customer', status }) as User;
+const tenant = (mustVerify: boolean) =>
+  siteStore.set({ settings: { must_verify_account: mustVerify } as Settings });
+
+describe("a screen's prefetches", () => {
+  beforeEach(() => {
+    clearUser();
+    siteStore.set({ settings: null });
+  });
+
+  it('run for an active account, and for a pending one where the tenant does not require verification', () => {
+    const prefetch = vi.fn();
+    setUser(userWithStatus('active'), 't');
+    tenant(true);
+    whenLetIn(prefetch);
+    setUser(userWithStatus('pending'), 't');
+    tenant(false);
+    whenLetIn(prefetch);
+    expect(prefetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('ask for nothing for a deactivated account, or a pending one the tenant must verify first', () => {
+    const prefetch = vi.fn();
+    setUser(userWithStatus('deactivated'), 't');
+    tenant(false);
+    whenLetIn(prefetch);
+    setUser(userWithStatus('pending'), 't');
+    tenant(true);
+    whenLetIn(prefetch);
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });

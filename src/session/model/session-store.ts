@@ -1,12 +1,13 @@
 /**
  * The session: who is signed in (the user, their token, the account they chose), kept on the device;
  * reading the user again (GET /user, ../api/user.ts); and the user's gate, whether the account lets
- * them in.
+ * them in (and so whether a screen's prefetches run).
  */
 import { replaceEqualDeep } from '@tanstack/react-query';
-import type { stored, User } from '@contract';
+import type { stored, TradingAccount, User } from '@contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
+import { siteStore } from '@/site/model/site-store';
 import type * as UserApi from '../api/user';
 
 export interface SessionState {
@@ -33,6 +34,16 @@ export function userGate(user: Pick<User, 'status'> | null, mustVerifyAccount: b
   if (user?.status === 'deactivated') return 'disabled';
   if (user?.status === 'pending' && mustVerifyAccount) return 'awaiting-approval';
   return 'ok';
+}
+
+/**
+ * Runs a screen's prefetches only for an account that may see the screen. A blocked account
+ * (deactivated, or pending where the tenant requires verification) gets its gate screen instead, and
+ * the server refuses it the screen's data: asking would only cost a phone requests that fail.
+ */
+export function whenLetIn(prefetch: () => void): void {
+  const mustVerify = siteStore.get().settings?.must_verify_account ?? false;
+  if (userGate(sessionStore.get().user, mustVerify) === 'ok') prefetch();
 }
 
 export async function rehydrateSession() {
@@ -97,6 +108,15 @@ export function clearUser() {
 export function selectAccount(index: number) {
   sessionStore.set({ selectedAccountIndex: index });
 }
+
+/**
+ * The chosen account of `accounts`. An index past the list (an account gone, a choice stored on an
+ * older list) stands for the first, the live account, rather than for none.
+ */
+export const selectedAccountOf = (
+  accounts: readonly TradingAccount[],
+  index: number,
+): TradingAccount | undefined => accounts[index] ?? accounts[0];
 
 /** Without a token it only ends loading; a failure is logged and ends loading too. */
 export async function loadCurrentUser(): Promise<void> {

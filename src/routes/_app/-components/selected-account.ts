@@ -6,8 +6,7 @@
 import { useMemo } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { accountsQuery } from '@/features/account/api/accounts';
-import { selectedAccountOf } from '@/session/model/selected-account';
-import { sessionStore } from '@/session/model/session-store';
+import { selectedAccountOf, sessionStore } from '@/session/model/session-store';
 import { siteDataQuery } from '@/site/api/site-data';
 import { closedTradesQuery } from '@/features/trading/api/closed-trades';
 import { openTradesQuery } from '@/features/trading/api/open-trades';

@@ -4,11 +4,10 @@ import { standaloneLink } from '@/components/ui/link.css';
 import { Page } from '@/components/ui/page';
 import { accountsQuery } from '@/features/account/api/accounts';
 import { AccountsList } from '@/features/account/components/accounts-list';
-import { selectAccount, sessionStore } from '@/session/model/session-store';
+import { selectAccount, sessionStore, whenLetIn } from '@/session/model/session-store';
 import { tradingKeys } from '@/features/trading/api/keys';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
-import { whenLetIn } from '@/session/model/let-in';
 
 /** /main/accounts: every trading account, and which one the app works with. */
 export const Route = createFileRoute('/_app/main/accounts')({

@@ -4,7 +4,7 @@ import { standaloneLink } from '@/components/ui/link.css';
 import { priceAlertsQuery } from '@/features/alerts/api/price-alerts';
 import { PriceAlerts } from '@/features/alerts/components/price-alerts';
 import { useAssetsById } from '@/site/api/site-data';
-import { whenLetIn } from '@/session/model/let-in';
+import { whenLetIn } from '@/session/model/session-store';
 import { m } from '@/i18n';
 
 /**

@@ -7,7 +7,7 @@ import { siteDataQuery, useAssetsById } from '@/site/api/site-data';
 import { ClosedTrades, OpenTrades, StrategyRunPnl } from '@/features/trading/components/trade-lists';
 import { DEFAULT_CURRENCY } from '@contract/rules/money';
 import { m } from '@/i18n';
-import { whenLetIn } from '@/session/model/let-in';
+import { whenLetIn } from '@/session/model/session-store';
 import { useLiveAccount } from '@/routes/_app/-components/selected-account';
 import { SiteDataStatus } from '@/routes/_app/-components/site-data-status';
 import { useLiveAvailable } from './-components/live-available';

@@ -4,7 +4,7 @@ import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-r
 import { standaloneLink } from '@/components/ui/link.css';
 import { AccountTypeBadge } from '@/components/ui/account-type-badge';
 import { Card, Muted, Page } from '@/components/ui/page';
-import { selectAccount, sessionStore } from '@/session/model/session-store';
+import { selectAccount, sessionStore, whenLetIn } from '@/session/model/session-store';
 import { siteDataQuery, useAssetsById } from '@/site/api/site-data';
 import { siteStore } from '@/site/model/site-store';
 import { AccountSummary } from '@/features/trading/components/account-summary';
@@ -14,7 +14,6 @@ import { PendingOrders } from '@/features/trading/components/pending-orders';
 import { useStore } from '@/lib/store/store';
 import { closeOutLevelOf, DEFAULT_MARGIN_CALL_LEVEL } from '@contract/rules/risk-levels';
 import { m } from '@/i18n';
-import { whenLetIn } from '@/session/model/let-in';
 import {
   prefetchSelectedAccount,
   useAccountFunds,

@@ -4,7 +4,7 @@ import { profileQuery } from '@/features/account/api/profile';
 import { PersonalInfo } from '@/features/account/components/personal-info';
 import { countryBySlug } from '@/features/onboarding/model/countries';
 import { m } from '@/i18n';
-import { whenLetIn } from '@/session/model/let-in';
+import { whenLetIn } from '@/session/model/session-store';
 
 /** /main/personal: the customer's details; phone and address editable, the rest through support. */
 export const Route = createFileRoute('/_app/main/personal')({

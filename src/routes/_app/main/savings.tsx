@@ -3,7 +3,7 @@ import { Page } from '@/components/ui/page';
 import { savingsQuery } from '@/features/account/api/savings';
 import { SavingsPanel } from '@/features/account/components/savings-panel';
 import { m } from '@/i18n';
-import { whenLetIn } from '@/session/model/let-in';
+import { whenLetIn } from '@/session/model/session-store';
 import { DepositLink } from './-components/deposit-link';
 import { useLiveAvailable } from './-components/live-available';
 import { LiveOnly } from '@/session/components/live-only';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { paymentOptionsQuery } from '@/features/payments/api/options';
 import { CardDepositForm } from '@/features/payments/components/card-deposit-form';
-import { whenLetIn } from '@/session/model/let-in';
+import { whenLetIn } from '@/session/model/session-store';
 import { WithPaymentOptions } from '@/routes/_app/main/-components/payment-options-status';
 
 /** /main/deposit/card: a card deposit with the tenant's payment options. */

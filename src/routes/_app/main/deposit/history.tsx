@@ -6,7 +6,7 @@ import type { DepositFilters } from '@/features/payments/api/keys';
 import { DepositHistory } from '@/features/payments/components/deposit-history';
 import { siteDataQuery } from '@/site/api/site-data';
 import type { DepositStatus } from '@contract';
-import { whenLetIn } from '@/session/model/let-in';
+import { whenLetIn } from '@/session/model/session-store';
 
 const STATUSES: readonly string[] = ['pending', 'approved', 'declined'] satisfies DepositStatus[];
 

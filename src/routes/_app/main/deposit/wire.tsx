@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { paymentOptionsQuery } from '@/features/payments/api/options';
 import { WireDeposit } from '@/features/payments/components/wire-deposit';
-import { whenLetIn } from '@/session/model/let-in';
+import { whenLetIn } from '@/session/model/session-store';
 import { WithPaymentOptions } from '@/routes/_app/main/-components/payment-options-status';
 
 /** /main/deposit/wire: the tenant's bank details and the customer's reference for a wire transfer. */
