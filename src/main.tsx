@@ -18,6 +18,7 @@ import { queryClient } from '@/app/query';
 import { getRouter } from '@/app/router';
 import { registerServiceWorker } from '@/app/service-worker';
 import { createSession } from '@/app/session-machine';
+import { sessionStore } from '@/session/model/session-store';
 // Marks the root with this device's colour scheme, if one was chosen, before the app draws.
 import '@/app/color-scheme';
 
@@ -39,10 +40,12 @@ async function start() {
   const router = getRouter();
   // Before the router's first load, which may redirect away from the address it was in.
   const code = arrivalCode();
-  // The first screen's code downloads while the session is restored, which may load code of its own
-  // (a stored session's check and cached answers come with the signed-in frame).
-  for (const route of router.getMatchedRoutes(window.location.pathname)[0])
-    void router.loadRouteChunk(route)?.catch(() => undefined);
+  // With a session stored, the first screen's code downloads while the session is restored, which
+  // loads code of its own (the stored session's check and cached answers come with the signed-in
+  // frame). Without one, the guards may send the visitor elsewhere: the router loads what they allow.
+  if (sessionStore.hasStored())
+    for (const route of router.getMatchedRoutes(window.location.pathname)[0])
+      void router.loadRouteChunk(route)?.catch(() => undefined);
   const session = createSession({
     queryClient,
     loadConfig,

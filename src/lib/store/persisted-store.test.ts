@@ -79,6 +79,7 @@ describe('createPersistedStore', () => {
         { licenseCode: null as string | null, isValid: false },
         { key: 'k', schema: load, pick: (state) => state, storage: () => storage },
       );
+    expect(lazy().hasStored()).toBe(false);
     expect(await lazy().rehydrate()).toBe(false);
     expect(load).not.toHaveBeenCalled();
     storage.setItem('k', JSON.stringify({ state: { licenseCode: 5, isValid: 'x' } }));
@@ -86,6 +87,7 @@ describe('createPersistedStore', () => {
     expect(storage.getItem('k')).toBeNull();
     lazy().set({ licenseCode: 't', isValid: true });
     const again = lazy();
+    expect(again.hasStored()).toBe(true);
     expect(await again.rehydrate()).toBe(true);
     expect(again.get()).toEqual({ licenseCode: 't', isValid: true });
     expect(load).toHaveBeenCalledTimes(2);

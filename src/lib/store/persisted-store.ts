@@ -22,7 +22,7 @@ interface PersistOptions<S, P> {
 export function createPersistedStore<S extends object, P extends object>(
   initial: S,
   { key, schema, pick, storage = localStore }: PersistOptions<S, P>,
-): Store<S> & { rehydrate(): Promise<boolean>; clearPersisted(): void } {
+): Store<S> & { rehydrate(): Promise<boolean>; hasStored(): boolean; clearPersisted(): void } {
   const store = createStore(initial);
   const storedState = () => {
     const raw = readJson(storage(), key);
@@ -67,6 +67,8 @@ export function createPersistedStore<S extends object, P extends object>(
       lastPicked = picked();
       return true;
     },
+    /** Whether something is stored under the key, checked or not: a hint, never state to use. */
+    hasStored: () => storedState() !== undefined,
     clearPersisted() {
       storage()?.removeItem(key);
     },

@@ -30,6 +30,7 @@ import { checkStops, priceText, StopFields, useStops } from './stop-fields';
 import { FALLBACK_DIGITS, When } from './trade-rows';
 import * as s from './trades.css';
 import { reveal } from '@/lib/reveal';
+import { afterPaint } from '@/lib/tasks';
 
 const p = m.trading.pendingOrders;
 const t = m.trading.trades;
@@ -62,10 +63,15 @@ export function PendingOrders({
   const orders = query.data;
   const loaded = orders !== undefined;
   useEffect(() => {
-    if (!focus || !loaded || !title.current) return;
-    reveal(title.current, 'start');
-    title.current.focus({ preventScroll: true });
-    onFocused?.();
+    if (!focus || !loaded) return;
+    // Once drawn, as the screen's own arrival focus is: in the same commit (the orders already cached)
+    // this runs first, and the screen's heading then leaves the focus where it is.
+    return afterPaint(() => {
+      if (!title.current) return;
+      reveal(title.current, 'start');
+      title.current.focus({ preventScroll: true });
+      onFocused?.();
+    });
   }, [focus, loaded, onFocused]);
   return (
     <section className={s.section} aria-labelledby={titleId} aria-busy={query.isFetching || undefined}>

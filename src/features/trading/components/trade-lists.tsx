@@ -23,6 +23,7 @@ import { PositionSheet } from './position-detail';
 import { ClosedTradeRow, OpenTradeRow, Pnl, type RowProps } from './trade-rows';
 import * as s from './trades.css';
 import { reveal } from '@/lib/reveal';
+import { afterPaint } from '@/lib/tasks';
 
 const t = m.trading.trades;
 const r = m.trading.strategyRun;
@@ -89,14 +90,18 @@ function TradeList({
   const trades = data?.trades;
   useEffect(() => {
     if (focusId === undefined || !trades?.some((trade) => trade.id === focusId)) return;
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-trade-id="${focusId}"]`);
-    if (!row) return;
-    // An open trade's row holds the button that opens it; a closed trade's row is focused itself.
-    const target = row.querySelector<HTMLElement>('button') ?? row;
-    if (target === row) row.tabIndex = -1;
-    reveal(row, 'center');
-    target.focus({ preventScroll: true });
-    onFocused?.(focusId);
+    // Once drawn, as the screen's own arrival focus is: in the same commit (the trades already
+    // cached) this runs first, and the screen's heading then leaves the focus where it is.
+    return afterPaint(() => {
+      const row = listRef.current?.querySelector<HTMLElement>(`[data-trade-id="${focusId}"]`);
+      if (!row) return;
+      // An open trade's row holds the button that opens it; a closed trade's row is focused itself.
+      const target = row.querySelector<HTMLElement>('button') ?? row;
+      if (target === row) row.tabIndex = -1;
+      reveal(row, 'center');
+      target.focus({ preventScroll: true });
+      onFocused?.(focusId);
+    });
   }, [focusId, trades, onFocused]);
   return (
     <section className={s.section} aria-labelledby={titleId} aria-busy={query.isFetching || undefined}>
