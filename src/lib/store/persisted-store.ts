@@ -46,11 +46,15 @@ export function createPersistedStore<S extends object, P extends object>(
   return {
     ...store,
     async rehydrate() {
-      if (storedState() === undefined) return false;
-      const validator = typeof schema === 'function' ? await schema() : schema;
-      // Read again: another tab may have changed it while the check loaded.
-      const candidate = storedState();
+      let candidate = storedState();
       if (candidate === undefined) return false;
+      let validator = schema;
+      if (typeof validator === 'function') {
+        validator = await validator();
+        // Read again: another tab may have changed it while the check loaded.
+        candidate = storedState();
+        if (candidate === undefined) return false;
+      }
       let parsed: P;
       try {
         parsed = checked(validator, candidate);
