@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resolveConfig, type ResolvedConfig } from '@/config/load-config';
 import { defaultRuntimeConfig } from '@/config/runtime-config';
 import { logout } from '@/features/auth/api/logout';
@@ -13,7 +13,8 @@ import type * as ChatStorageModule from '@/features/chat/model/chat-storage';
 import { connectPriceFeed, disconnectPriceFeed } from '@/lib/prices/price-socket';
 import { priceStore } from '@/lib/prices/price-store';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime/echo';
-import { realtimeStatusStore } from '@/lib/realtime/status-store';
+import { channelSubscribed } from '@/lib/realtime/registry';
+import { realtimeStatusStore, setRealtimeStatus, setSubscription } from '@/lib/realtime/status-store';
 import { startChatOutbox, wipeChat } from '@/features/chat/api/chat-outbox';
 import { instrument } from '@tests/support/instruments';
 import { createSession, phaseOf, POST_LOGIN_FETCH_DELAY_MS, type Session } from './session-machine';
@@ -191,10 +192,19 @@ describe('the post-login fetch', () => {
     vi.mocked(fetchUser).mockResolvedValue(customer);
     vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue(undefined);
   });
+  /** The live connection has failed: nothing is on its way that the user's read would wait for. */
+  const withoutLiveConnection = () => setRealtimeStatus({ state: 'disconnected' });
+  /** A channel's subscription succeeded, as the connection (lib/realtime/echo.ts) says it. */
+  const subscribed = (channel: string) => {
+    setSubscription(channel, { state: 'subscribed' });
+    channelSubscribed(channel);
+    onTestFinished(() => setSubscription(channel, undefined));
+  };
 
   it('reads the user, then the site data, 100 ms after arriving, once per token', async () => {
     setUser(customer, 't1');
     const session = await started();
+    withoutLiveConnection();
     vi.useFakeTimers();
     session.arrivedAt('/main/dashboard');
     await vi.advanceTimersByTimeAsync(POST_LOGIN_FETCH_DELAY_MS - 1);
@@ -219,6 +229,7 @@ describe('the post-login fetch', () => {
   it('waits for a non-public route, and runs again for the next token', async () => {
     setUser(customer, 't1');
     const session = await started();
+    withoutLiveConnection();
     vi.useFakeTimers();
     session.arrivedAt('/login');
     await vi.advanceTimersByTimeAsync(1000);
@@ -233,9 +244,31 @@ describe('the post-login fetch', () => {
     expect(fetchUser).toHaveBeenCalledTimes(1);
     clearUser();
     setUser(customer, 't2');
+    withoutLiveConnection();
     session.arrivedAt('/main/dashboard');
     await vi.advanceTimersByTimeAsync(POST_LOGIN_FETCH_DELAY_MS);
     expect(fetchUser).toHaveBeenCalledTimes(2);
+  });
+  it("reads the user once the user's two channels are followed: their catch-ups meanwhile leave it to that read", async () => {
+    // A user of this test alone: a channel subscribed once stays followed.
+    const user = { ...customer, id: 41 };
+    vi.mocked(fetchUser).mockResolvedValue(user);
+    setUser(user, 't1');
+    const session = await started();
+    expect(realtimeStatusStore.get().status.state).toBe('connecting');
+    vi.useFakeTimers();
+    session.arrivedAt('/main/dashboard');
+    await vi.advanceTimersByTimeAsync(POST_LOGIN_FETCH_DELAY_MS);
+    await settle();
+    // The channels' catch-ups (live-user.ts) ask this, and leave the user to the read still to come.
+    expect(session.userReadComing()).toBe(true);
+    subscribed('user.41');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchUser).not.toHaveBeenCalled();
+    subscribed('notification.41');
+    await vi.waitFor(() => expect(fetchUser).toHaveBeenCalledTimes(1));
+    expect(session.userReadComing()).toBe(false);
+    await vi.waitFor(() => expect(queryClient.fetchQuery).toHaveBeenCalledTimes(1));
   });
 });
 

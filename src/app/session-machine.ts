@@ -14,7 +14,7 @@
  *   outbox). The user's gate (userGate) says whether they are let in or blocked; a deactivated account
  *   keeps no Pusher connection, one awaiting approval keeps it (their chat with support, the news of the
  *   approval). On the first non-public screen, after 100 ms, the user then the site data are read once
- *   per token (the post-login fetch).
+ *   per token (the post-login fetch); the user's read waits for the user's channels, as the lists do.
  * - signing-out: the token is revoked (best effort) and everything of the session is wiped: the stored
  *   user, every cached answer in memory and IndexedDB, the sign-up draft, the chat's unsent messages and
  *   drafts, the price book, the last chosen instrument, the badge, this browser's push subscription
@@ -128,8 +128,8 @@ export interface Session {
   /** The post-login fetch, armed on arriving at `pathname`; returns its cancel. */
   arrivedAt(pathname: string): () => void;
   /**
-   * Whether the signed-in token's post-login fetch has yet to start: its read of the user, coming
-   * after now, holds every change made before it, so a channel subscribed now need not read it too.
+   * Whether the signed-in token's post-login fetch has yet to send its read of the user: that read,
+   * coming after now, holds every change made before it, so a channel subscribed now need not read it too.
    */
   userReadComing(): boolean;
   /** Closes the connections and stops listening (tests start more than one machine). */
@@ -159,6 +159,8 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
   let current: SessionConnections | null = null;
   /** The token the post-login fetch last ran for: once per token, however often routes change. */
   let fetchedFor: string | null = null;
+  /** The token whose user the post-login fetch has sent its read for (it may wait for the channels). */
+  let userReadFor: string | null = null;
   /** Why the server last ended the session's connection, for a 401 that does not say it. */
   let terminatedFor: string | undefined;
   /** The outbox module once a session has loaded it: a sign-out must not wait for (or fail on) a download. */
@@ -234,6 +236,7 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     if (token && !stopCacheWrites)
       withOnDevice((module) => (stopCacheWrites ??= module.writeQueryCache(queryClient, signedIn)));
     if (fetchedFor !== token) fetchedFor = null;
+    if (userReadFor !== token) userReadFor = null;
     current = token ? openConnections(token, { live, admin: user?.role === 'admin' }) : null;
   };
 
@@ -337,6 +340,23 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
   const freshSincePageStart = (query: { state: { dataUpdatedAt: number } }) =>
     answeredBeforePageStart(query) ? 0 : Infinity;
 
+  /**
+   * The post-login fetch's read of the user, once the user's two channels have been subscribed (or no
+   * live connection is on its way): what changes the user from then on arrives as events, so their
+   * catch-ups, which leave the user to this read while it is still to be sent, need not read it again.
+   * It waits as the lists' first fetches do (lib/realtime `whenFollowed`, at most FOLLOW_WAIT_MS).
+   */
+  const readUserOnceFollowed = async (token: string) => {
+    const userId = sessionStore.get().user?.id;
+    if (userId !== undefined) {
+      const { channels, whenFollowed } = await import('@/lib/realtime');
+      await Promise.all([whenFollowed(channels.notification(userId)), whenFollowed(channels.user(userId))]);
+    }
+    if (sessionStore.get().token !== token) return;
+    userReadFor = token;
+    await loadCurrentUser();
+  };
+
   /** 100 ms after arriving on a non-public route with a token: the user, then the site data, once per token. */
   const arrivedAt = (pathname: string) => {
     const { token } = sessionStore.get();
@@ -344,7 +364,7 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     const timer = setTimeout(() => {
       if (sessionStore.get().token !== token) return;
       fetchedFor = token;
-      void Promise.all([loadCurrentUser(), siteDataApi()])
+      void Promise.all([readUserOnceFollowed(token), siteDataApi()])
         .then(([, { siteDataQuery }]) =>
           queryClient.fetchQuery({ ...siteDataQuery(), staleTime: freshSincePageStart }),
         )
@@ -520,7 +540,7 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     arrivedAt,
     userReadComing: () => {
       const { token } = sessionStore.get();
-      return token !== null && fetchedFor !== token;
+      return token !== null && userReadFor !== token;
     },
     stop: () => {
       stops.splice(0).forEach((stopOne) => stopOne());
