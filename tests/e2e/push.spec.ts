@@ -148,6 +148,11 @@ test('removing a device stops its pushes, and signing out ends this device’s s
   const { deviceName } = await pushDevice(page, context, pushService, 'out');
   await signIn(DEMO);
   await page.goto('/main/settings');
+  // The subscription needs the worker active: on a busy machine installing it (every screen's code
+  // stored first) can outlast the wait for the device's row.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
   await page.getByRole('button', { name: 'Turn on notifications on this device' }).click({ timeout: 15_000 });
   const row = page
     .getByRole('region', { name: 'Devices receiving notifications' })
