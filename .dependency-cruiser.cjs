@@ -61,7 +61,7 @@ module.exports = {
       name: 'client-does-not-import-server',
       severity: 'error',
       comment: 'Only the entry point may start the in-browser mock backend, and only in the msw build.',
-      from: { path: '^src/', pathNot: '^src/main\\.tsx$' },
+      from: { path: '^src/', pathNot: '^src/start\\.tsx$' },
       to: { path: '^server/' },
     },
     {
@@ -79,7 +79,7 @@ module.exports = {
         'The page checks data with the validators generated at build time (@contract); the schema ' +
         "library and the schemas are the server's, the build's and the tests'. Types may be imported.",
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/main\\.tsx$' },
+      from: { path: '^src/', pathNot: '^src/start\\.tsx$' },
       to: {
         path: '(^|/)node_modules/(arktype|@ark)/|^contract/schemas/',
         pathNot: '^contract/schemas/(countries|predicates|formats)\\.ts$',

@@ -171,25 +171,31 @@ async function loadOnce(
   if (condition.cpuSlowdown > 1)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpuSlowdown });
   const responses: Array<
-    Promise<{ type: string; transfer: number; decoded: number; gzip: number; endedAt: number }>
+    Promise<{ type: string; transfer: number; decoded: number; gzip: number; endedAt: number } | null>
   > = [];
   tab.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const pathname = new URL(response.url()).pathname;
     responses.push(
-      Promise.all([response.request().sizes(), response.body()]).then(([sizes, body]) => {
-        const timing = response.request().timing();
-        return {
-          type,
-          // Chromium reports no transfer size for a worker's script: the host sent its .br.
-          transfer: sizes.responseBodySize || encodedSizeOf(root, pathname, '.br'),
-          decoded: body.length,
-          gzip: encodedSizeOf(root, pathname, '.gz'),
-          // Wall-clock ms; unknown (a worker's script has no timing) counts as arrived before the page was usable.
-          endedAt: timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Number.NEGATIVE_INFINITY,
-        };
-      }),
+      Promise.all([response.request().sizes(), response.body()]).then(
+        ([sizes, body]) => {
+          const timing = response.request().timing();
+          return {
+            type,
+            // Chromium reports no transfer size for a worker's script: the host sent its .br.
+            transfer: sizes.responseBodySize || encodedSizeOf(root, pathname, '.br'),
+            decoded: body.length,
+            gzip: encodedSizeOf(root, pathname, '.gz'),
+            // Wall-clock ms; unknown (a worker's script has no timing) counts as arrived before the page was usable.
+            endedAt:
+              timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Number.NEGATIVE_INFINITY,
+          };
+        },
+        // A file still on its way as the page closes (the login page's passkey code, loaded once it is
+        // usable) has no body to read: it is not counted.
+        () => null,
+      ),
     );
   });
   await tab.addInitScript({ content: watchMilestones });
@@ -201,7 +207,7 @@ async function loadOnce(
     marks: (window as unknown as { __marks: Marks }).__marks,
     timeOrigin: performance.timeOrigin,
   }));
-  const files = await Promise.all(responses);
+  const files = (await Promise.all(responses)).filter((file) => file !== null);
   await context.close();
   const usableAt = timeOrigin + marks.usable!.at;
   const sum = (type: string, key: 'transfer' | 'decoded' | 'gzip', until = Number.POSITIVE_INFINITY) =>

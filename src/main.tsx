@@ -1,77 +1,13 @@
 /**
- * The start. index.html already shows the loading screen, painted from static HTML and CSS before any
- * script runs; this module and what it imports (index.html lists them for preloading) restore what
- * the device remembers, load the first route and render the app over that screen where it stands.
+ * The entry. index.html already shows the loading screen, painted from static HTML and CSS before any
+ * script runs. This module runs React's own code; the app's (src/start.tsx, which index.html preloads
+ * beside this file) runs in a task of its own, once its import resolves. Both in one task were the
+ * start's longest, about twice the React-only page's at 4× CPU (vite.config.ts has the figures).
  */
 // The static screen's styles: the build inlines this entry's CSS into index.html (vite.config.ts).
 import '@/styles/theme.css';
 import '@/site/components/loading-screen.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { captureInstallOffer } from '@/features/install/model/install-offer';
-import { adoptStaticLoadingScreen } from '@/site/components/loading-screen';
-import { loadConfig } from '@/config/load-config';
-import { waitAtMost } from '@/lib/tasks';
-import { App, arrivalCode } from '@/app/app';
-import { keepOfflineChunkFailuresInApp } from '@/app/offline-chunks';
-import { queryClient } from '@/app/query';
-import { getRouter } from '@/app/router';
-import { registerServiceWorker } from '@/app/service-worker';
-import { createSession } from '@/app/session-machine';
-import { sessionStore } from '@/session/model/session-store';
-// Marks the root with this device's colour scheme, if one was chosen, before the app draws.
-import '@/app/color-scheme';
+import 'react';
+import 'react-dom/client';
 
-/** Long enough for a route's code on a slow network; the screen must not wait on a request that hangs. */
-const FIRST_ROUTE_WAIT_MS = 3000;
-
-captureInstallOffer();
-keepOfflineChunkFailuresInApp();
-// Which version this page runs, for support and the update test: the worker may hold an older one.
-document.documentElement.dataset.build = __BUILD_ID__;
-
-async function start() {
-  if (__MSW__) {
-    // The mock backend checks requests with the schema library on this thread, which compiles its
-    // checks with `new Function`: `vite preview` serves this build without a Content-Security-Policy.
-    const { startMockBackend } = await import('../server/msw/browser');
-    await startMockBackend();
-  }
-  const router = getRouter();
-  // Before the router's first load, which may redirect away from the address it was in.
-  const code = arrivalCode();
-  // With a session stored, the first screen's code downloads while the session is restored, which
-  // loads code of its own (the stored session's check and cached answers come with the signed-in
-  // frame). Without one, the guards may send the visitor elsewhere: the router loads what they allow.
-  if (sessionStore.hasStored())
-    for (const route of router.getMatchedRoutes(window.location.pathname)[0])
-      void router.loadRouteChunk(route)?.catch(() => undefined);
-  const session = createSession({
-    queryClient,
-    loadConfig,
-    navigateHome: () => void router.navigate({ to: '/', replace: true }),
-  });
-  await session.start();
-  // The first route's guards, loaders and code before the first render, so the static loading screen
-  // gives way to the page itself rather than to a pending route. A load that takes longer than
-  // FIRST_ROUTE_WAIT_MS goes on behind the rendered app.
-  await waitAtMost(
-    router.load().catch(() => {}),
-    FIRST_ROUTE_WAIT_MS,
-  );
-  const pageName = adoptStaticLoadingScreen();
-  // A transition: the static loading screen stays on screen until the whole first tree is ready to
-  // replace it.
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App session={session} router={router} code={code} />
-      </StrictMode>,
-    ),
-  );
-  registerServiceWorker(router, { pageName }).catch((error: unknown) =>
-    console.error('[sw] registration failed', error),
-  );
-}
-
-void start();
+import('./start').catch((error: unknown) => console.error('[start] the app could not be loaded', error));

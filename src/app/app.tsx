@@ -12,7 +12,7 @@ import { SessionProvider, type Session } from './session-machine';
 export const arrivalCode = () => new URLSearchParams(window.location.search).get('q') ?? undefined;
 
 interface AppProps {
-  /** The session machine, started (src/main.tsx). */
+  /** The session machine, started (src/start.tsx). */
   session: Session;
   router?: AppRouter;
   /** Read before the router first loads: a redirect may take it out of the address. */

@@ -61,7 +61,7 @@ const settle = () => vi.dynamicImportSettled();
 
 let machine: Session | null = null;
 const navigateHome = vi.fn();
-/** A started machine, as src/main.tsx makes one; `loadConfig` by default answers at once. */
+/** A started machine, as src/start.tsx makes one; `loadConfig` by default answers at once. */
 async function started(loadConfig: () => Promise<ResolvedConfig> = async () => config) {
   machine = createSession({ queryClient, loadConfig, navigateHome });
   await machine.start();

@@ -26,7 +26,7 @@
  * session-on-device.ts, loaded as a session is restored or begins: a visitor who never signs in does
  * without it.
  *
- * Everything lives in the machine `createSession` returns: the app makes one at start (src/main.tsx) and
+ * Everything lives in the machine `createSession` returns: the app makes one at start (src/start.tsx) and
  * hands it down (`SessionProvider`); a test makes its own. The signed-in screens add the user's own live
  * side (channels, heartbeat, trade sync) in `LiveUser` (live-user.ts), which listens on the connection
  * the machine opens.

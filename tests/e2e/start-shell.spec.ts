@@ -187,8 +187,8 @@ test('a signed-in start loads the code of the screens it shows, not of the other
     timeout: 15_000,
   });
   const scripts = (await scriptsLoaded(page)).map(chunkName);
-  // The start's own code, the signed-in frame and the dashboard, a file each (vite.config.ts).
-  expect(scripts).toEqual(expect.arrayContaining(['index', 'frame', 'dashboard']));
+  // The entry (React), the app's start, the signed-in frame and the dashboard, a file each (vite.config.ts).
+  expect(scripts).toEqual(expect.arrayContaining(['index', 'start', 'frame', 'dashboard']));
   // The login page, the help under Awaiting Approval (the verification forms, the chat) and the
   // deposit pages are code of screens a customer let in to the dashboard does not see.
   const unseen =
@@ -201,7 +201,8 @@ test("a new visitor's start loads the login page's code, not the signed-in frame
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel('Email')).toBeEditable();
   const scripts = (await scriptsLoaded(page)).map(chunkName);
-  // The start, the login page and the form kit it shares with the signed-in screens (vite.config.ts).
-  expect(scripts).toEqual(expect.arrayContaining(['index', 'login', 'forms']));
+  // The entry (React), the app's start, the login page and the form kit it shares with the signed-in
+  // screens (vite.config.ts).
+  expect(scripts).toEqual(expect.arrayContaining(['index', 'start', 'login', 'forms']));
   expect(scripts.filter((name) => /^(frame|dashboard)$/.test(name))).toEqual([]);
 });

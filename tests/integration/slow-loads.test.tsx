@@ -22,7 +22,7 @@ beforeEach(() => configureApiClient({ timeoutMs: 300 }));
 afterEach(() => configureApiClient({ timeoutMs: REQUEST_TIMEOUT_MS }));
 
 async function visit(path: string, email = 'demo@example.com') {
-  // The start renders the app while a loader still waits, as main.tsx does after FIRST_ROUTE_WAIT_MS.
+  // The start renders the app while a loader still waits, as src/start.tsx does after FIRST_ROUTE_WAIT_MS.
   await renderApp({ path, session: await loginAs(email), returning: true, loadWaitMs: 100 });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Renders the whole client in jsdom the way main.tsx starts it, with msw/node answering from the
+ * Renders the whole client in jsdom the way src/start.tsx starts it, with msw/node answering from the
  * reference backend's real contract. Module-level stores are put back to a fresh page load each time.
  */
 import { act, render } from '@testing-library/react';
@@ -78,7 +78,7 @@ interface Visit {
   /** Other stores' state kept from an earlier visit, by storage key. */
   remembered?: Record<string, object>;
   /**
-   * How long the first route's load may hold the first render, as main.tsx's FIRST_ROUTE_WAIT_MS
+   * How long the first route's load may hold the first render, as src/start.tsx's FIRST_ROUTE_WAIT_MS
    * does; by default until it ends. A route whose loader waits on a call that hangs needs a limit.
    */
   loadWaitMs?: number;
