@@ -248,11 +248,7 @@ describe('account', () => {
   });
 
   it("quotes each instrument's bid, its ask the tenant's spread above, and their mid as the price", async () => {
-    // A weekday's noon: just after a market opens its spread is wider (OPENING_SPREAD), whatever day this runs.
-    await client.control('POST', '/markets/clock', { at: '2026-11-25T12:00:00Z' });
-    onTestFinished(async () => {
-      await client.control('POST', '/markets/clock', { at: null });
-    });
+    await client.openMarkets();
     const at = (symbol: string, bid: number) =>
       backend.prices.set(backend.prices.assets.find((asset) => asset.symbol === symbol)!.id, bid);
     at('EUR/USD', 1.085); // 8 points of 0.00001

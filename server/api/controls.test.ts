@@ -143,11 +143,7 @@ it('clears every armed fault at once', async () => {
 });
 
 it("puts an instrument's bid at a price, as a tick would, the ask its spread above", async () => {
-  // A weekday's noon: just after a market opens its spread is wider (OPENING_SPREAD), whatever day this runs.
-  await client.control('POST', '/markets/clock', { at: '2026-11-25T12:00:00Z' });
-  onTestFinished(async () => {
-    await client.control('POST', '/markets/clock', { at: null });
-  });
+  await client.openMarkets();
   const answer = await client.control('POST', '/prices', { symbol: 'EUR/USD', price: 1.234567 });
   expect(answer.status).toBe(200);
   // EUR/USD's spread is 8 points: the ask 1.23465, the mid 1.23461.

@@ -204,9 +204,6 @@ test('a subscription the push service does not know (404) is removed', async () 
   await expect.poll(() => devices(token)).toEqual([]);
 });
 
-/** Every market open, whatever day this runs: a Wednesday noon on the markets' clock. */
-const marketsOpen = () => client.control('POST', '/markets/clock', { at: '2026-11-25T12:00:00Z' });
-
 /** A buy limit on BTC/USD far below its price, on the demo customer's live account. */
 async function buyLimit(token: string, price: number, extra: Record<string, unknown> = {}) {
   const btc = server.backend.prices.assets.find((asset) => asset.symbol === 'BTC/USD')!;
@@ -230,7 +227,7 @@ async function buyLimit(token: string, price: number, extra: Record<string, unkn
 test('a pending order filled by the market reaches the device, opening the position', async () => {
   const token = await client.login(DEMO);
   const { keys } = await subscribeDevice(token, 'fill-phone', { kinds: ['broker'] });
-  await marketsOpen();
+  await client.openMarkets();
   await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 64_000, hold: true });
   const order = await buyLimit(token, 60_000);
   await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 59_000, hold: true });
@@ -246,7 +243,7 @@ test('a pending order filled by the market reaches the device, opening the posit
 test('a pending order’s expiry reaches the device, opening the orders', async () => {
   const token = await client.login(DEMO);
   const { keys } = await subscribeDevice(token, 'expiry-phone', { kinds: ['broker'] });
-  await marketsOpen();
+  await client.openMarkets();
   await client.control('POST', '/prices', { symbol: 'BTC/USD', price: 64_000, hold: true });
   await buyLimit(token, 30_000, { expires_at: new Date(Date.now() + 60_000).toISOString() });
   ahead = 2 * 60_000;

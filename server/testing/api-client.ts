@@ -3,6 +3,7 @@
  * any fetch-like function (the Hono app directly, msw-patched fetch or a running server).
  */
 import { type } from 'arktype';
+import { onTestFinished } from 'vitest';
 import { API_BASE, DEMO_BASE } from '../api';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -52,6 +53,16 @@ export function apiClient(fetcher: Fetcher, origin = 'http://app.test') {
     call: (method: string, path: string, options?: CallOptions) =>
       send(method, `${API_BASE}${path}`, options),
     control: (method: string, path: string, json?: unknown) => send(method, `${DEMO_BASE}${path}`, { json }),
+    /**
+     * Pins the markets' clock to a weekday's noon until the test ends, whatever day it runs: a closed
+     * market does not trade, and one just opened quotes a wider spread (OPENING_SPREAD).
+     */
+    async openMarkets(): Promise<void> {
+      await client.control('POST', '/markets/clock', { at: '2026-11-25T12:00:00Z' });
+      onTestFinished(async () => {
+        await client.control('POST', '/markets/clock', { at: null });
+      });
+    },
     async login(email: string, password = DEMO_PASSWORD): Promise<string> {
       const answer = await client.call('POST', '/auth/login', { json: { email, password } });
       if (answer.status !== 200) throw new Error(`login of ${email} failed: ${JSON.stringify(answer.body)}`);
