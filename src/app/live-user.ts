@@ -26,7 +26,7 @@ import { useAlertSync } from '@/features/alerts/hooks/use-alert-sync';
 import { refreshCurrentUser, sessionStore, updateUser, userGate } from '@/session/model/session-store';
 import { createUserRefresher } from '@/session/model/user-refresher';
 import { siteStore } from '@/site/model/site-store';
-import { channels, listen, whenFollowed } from '@/lib/realtime';
+import { channels, listen, whenUserFollowed } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
 import type { ChatMessage, Trade } from '@contract';
 import { useSession } from './session-machine';
@@ -76,12 +76,10 @@ function followUserEvents(
   const catchUpUser = () => {
     if (userReadComing() || catchingUp) return;
     catchingUp = true;
-    void Promise.all([whenFollowed(channels.notification(userId)), whenFollowed(channels.user(userId))]).then(
-      () => {
-        catchingUp = false;
-        refresher.refresh();
-      },
-    );
+    void whenUserFollowed(userId).then(() => {
+      catchingUp = false;
+      refresher.refresh();
+    });
   };
   // The funds change only with the user (`.user.updated`): its channel's catch-up asks for them too,
   // and their first fetch waits for that channel (features/account/api/accounts.ts), so it is that one.

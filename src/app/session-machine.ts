@@ -344,13 +344,13 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
    * The post-login fetch's read of the user, once the user's two channels have been subscribed (or no
    * live connection is on its way): what changes the user from then on arrives as events, so their
    * catch-ups, which leave the user to this read while it is still to be sent, need not read it again.
-   * It waits as the lists' first fetches do (lib/realtime `whenFollowed`, at most FOLLOW_WAIT_MS).
+   * It waits as the lists' first fetches do (lib/realtime `whenUserFollowed`, at most FOLLOW_WAIT_MS).
    */
   const readUserOnceFollowed = async (token: string) => {
     const userId = sessionStore.get().user?.id;
     if (userId !== undefined) {
-      const { channels, whenFollowed } = await import('@/lib/realtime');
-      await Promise.all([whenFollowed(channels.notification(userId)), whenFollowed(channels.user(userId))]);
+      const { whenUserFollowed } = await import('@/lib/realtime');
+      await whenUserFollowed(userId);
     }
     if (sessionStore.get().token !== token) return;
     userReadFor = token;

@@ -3,7 +3,7 @@
  * exported here: only the app opens and closes it, loading it on demand.
  */
 export { channels, type ChannelName, type EventName, type EventPayload } from './channels';
-export { listen, reconnectRealtime, whenFollowed, whisper } from './registry';
+export { listen, reconnectRealtime, whenFollowed, whenUserFollowed, whisper } from './registry';
 export {
   realtimeStatusStore,
   subscriptionStore,

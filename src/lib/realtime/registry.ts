@@ -13,7 +13,7 @@
  */
 import { checked } from '@/lib/api';
 import { events, type Validator } from '@contract';
-import type { ChannelName, EventName, EventPayload } from './channels';
+import { channels, type ChannelName, type EventName, type EventPayload } from './channels';
 import { realtimeStatusStore, setSubscription, subscriptionStore } from './status-store';
 
 /** What the connection binds to one event of one channel: checks the payload, then hands it on. */
@@ -248,3 +248,10 @@ export function whenFollowed(
     );
   });
 }
+
+/**
+ * Resolves when a read of the user can start without missing a change of it: both channels that
+ * announce what the user holds (their notifications, the user itself) are followed (`whenFollowed`).
+ */
+export const whenUserFollowed = (userId: number): Promise<unknown> =>
+  Promise.all([whenFollowed(channels.notification(userId)), whenFollowed(channels.user(userId))]);
