@@ -342,9 +342,9 @@ test('the dashboard asks for each of its data once, and a returning customer dow
   /**
    * The post-login fetch asks for the user, then (at most) the site data, 100 ms after arrival and
    * once the user's channels are followed; the lists, the funds and the unread count once the live
-   * connection follows their channels. Once the
-   * trade lists have their rows and the user has been answered, the next thing the customer does
-   * (Logout) comes after anything they would send, so the counts up to then are the whole counts.
+   * connection follows their channels. Once the trade lists have their rows and the user has been
+   * answered, the next thing the customer does (Logout) comes after anything they would send, so the
+   * counts up to then are the whole counts.
    */
   const countsUntilLogout = async () => {
     await expect(page.getByRole('list', { name: 'Trading accounts' })).toBeVisible({ timeout: 15_000 });
