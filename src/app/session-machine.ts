@@ -155,6 +155,8 @@ const failed = (error: unknown) =>
 export function createSession({ queryClient, loadConfig, navigateHome }: SessionOptions): Session {
   const phase = createStore<{ phase: SessionPhase }>({ phase: { name: 'signed-out' } });
   let restoring = false;
+  /** This page's own read of the stored session, at its start: what another tab's change is measured against. */
+  let sessionRead: Promise<unknown> = Promise.resolve();
   let signingOut = false;
   let current: SessionConnections | null = null;
   /** The token the post-login fetch last ran for: once per token, however often routes change. */
@@ -277,8 +279,9 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     });
     // Each reads what is stored at once, before the settings' answer can change the store.
     // The draft's check loads only when a draft is stored.
+    sessionRead = rehydrateSession();
     const restored = Promise.all([
-      rehydrateSession(),
+      sessionRead,
       rehydrateSite(),
       licenseStore.rehydrate(),
       removeStaleDraft(),
@@ -508,6 +511,10 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
    * writing the old session back on its next change.
    */
   const followOtherTab = async () => {
+    // Until this page has read the stored session itself, its store holds none: measured against that,
+    // a save made before this page read it (the page this tab showed before, writing as it unloaded)
+    // would look like a sign-in elsewhere and send the user home from where they were going.
+    await sessionRead.catch(() => undefined);
     const before = sessionStore.get().token;
     // Nothing (or nothing valid) stored any more means signed out.
     if (!(await sessionStore.rehydrate())) clearUser();

@@ -11,6 +11,7 @@ import {
   ORIGIN,
   renderApp,
   setupTestBackend,
+  testConfig,
 } from '@tests/support/app-harness';
 
 const api = setupTestBackend();
@@ -57,6 +58,25 @@ describe('session', () => {
       expect(await heading('Log in')).toBeInTheDocument();
     },
   );
+
+  it("a save of the stored session made before this page read it (the tab's previous page, as it unloaded) sends no one home", async () => {
+    const session = await loginAs('demo@example.com');
+    let tokenAtSave: string | null | undefined;
+    await renderApp({
+      path: '/trading',
+      session,
+      returning: true,
+      // The config is asked for as the start begins, while this page is still reading the stored session.
+      loadConfig: async () => {
+        tokenAtSave = sessionStore.get().token;
+        window.dispatchEvent(new StorageEvent('storage', { key: 'user-storage' }));
+        return testConfig();
+      },
+    });
+    expect(tokenAtSave).toBeNull();
+    expect(await heading('Trading')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/trading');
+  });
 
   it('a numeric auto-login token is tried, not a crash', async () => {
     await renderApp({ path: '/auto-login?token=12345', returning: true });

@@ -26,6 +26,13 @@ const config: RuntimeConfig = {
 
 export { setupTestBackend };
 
+/** The test's runtime config, as the app's start resolves it (Pusher off unless asked for). */
+export const testConfig = (pusher = false) =>
+  resolveConfig(
+    { ...config, pusher: { ...config.pusher, enabled: pusher } },
+    window.location as unknown as URL,
+  );
+
 /** Calls a test control of the reference backend (server/README.md). */
 export async function control(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
   const response = await fetch(`${ORIGIN}/__demo${path}`, {
@@ -135,13 +142,7 @@ export async function renderApp({
   previous?.stop();
   const machine = createSession({
     queryClient,
-    loadConfig:
-      loadConfig ??
-      (async () =>
-        resolveConfig(
-          { ...config, pusher: { ...config.pusher, enabled: pusher } },
-          window.location as unknown as URL,
-        )),
+    loadConfig: loadConfig ?? (async () => testConfig(pusher)),
     navigateHome: () => void router.navigate({ to: '/' }),
   });
   previous = machine;
