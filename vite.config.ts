@@ -1,13 +1,14 @@
-import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { inlineEntryCss, preloadStart, scriptsAfterFirstPaint } from './build/app-page.ts';
 import { contractValidators } from './build/contract-validators.ts';
+import { mswWorkerAsset } from './build/msw-worker-asset.ts';
+import { precompress } from './build/precompress.ts';
 
 /**
  * Where the dev server and vitest may read files from: the project, and flag-icons' flags wherever
@@ -19,149 +20,10 @@ export const fsAllow = () => [
   realpathSync(fileURLToPath(new URL('./node_modules/flag-icons/flags', import.meta.url))),
 ];
 
-const APP_HTML = fileURLToPath(new URL('./index.html', import.meta.url));
-const START = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
-
 /** Where the country flags are emitted; sw/routes.ts matches the same folder. */
 const FLAGS_DIR = 'assets/flags';
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
-
-/**
- * The msw developer mode ships msw's worker script next to ours so our service worker can import it;
- * the production build never contains it.
- */
-function mswWorkerAsset(): Plugin {
-  return {
-    name: 'msw-worker-asset',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'mockServiceWorker.js',
-        source: readFileSync(new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url)),
-      });
-    },
-  };
-}
-
-/**
- * Writes .br and .gz siblings of every text asset so the server sends compressed files without
- * compressing per request: on a slow mobile link the bytes are what the user waits for.
- */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
-  return {
-    name: 'precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle: {
-      order: 'post',
-      handler() {
-        for (const file of walk(outDir)) {
-          if (!compressible.test(file) || statSync(file).size < 1024) continue;
-          const source = readFileSync(file);
-          writeFileSync(
-            `${file}.br`,
-            brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
-          writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        }
-      },
-    },
-  };
-}
-
-/**
- * The stylesheets index.html links (the theme, the loading screen and the styles of what every start
- * imports, about 10 KB) go into it as <style> elements instead of <link>s: the static loading screen
- * then paints from the page alone, without waiting for those files. Measured with `npm run bench`
- * (first-load, when the loading screen's bar starts, that is its first paint): 284 ms on slow 4G and
- * 464 ms at 4× CPU inlined, 779 and 1141 ms linked. The host allows exactly these elements by their
- * hash in its Content-Security-Policy (server/node/app-shell.ts); no other inline style runs.
- */
-function inlineEntryCss(): Plugin {
-  const link = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g;
-  return {
-    name: 'inline-entry-css',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        return html.replace(link, (tag, fileName: string) => {
-          const asset = bundle?.[fileName];
-          if (asset?.type !== 'asset') return tag;
-          const css = String(asset.source);
-          if (/<\/style/i.test(css)) throw new Error(`${fileName} cannot be inlined: it contains </style`);
-          return `<style>${css}</style>`;
-        });
-      },
-    },
-  };
-}
-
-/**
- * The app's start (src/start.tsx), which the entry imports once React has run, is fetched beside the
- * entry rather than after it: every start runs it.
- */
-function preloadStart(): Plugin {
-  return {
-    name: 'preload-start',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, { filename, bundle }) => {
-        if (filename !== APP_HTML || !bundle) return html;
-        const start = Object.values(bundle).find(
-          (chunk) => chunk.type === 'chunk' && chunk.moduleIds.includes(START),
-        );
-        if (!start) throw new Error('the build has no chunk of src/start.tsx');
-        return {
-          html,
-          tags: [
-            {
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${start.fileName}` },
-              injectTo: 'head',
-            },
-          ],
-        };
-      },
-    },
-  };
-}
-
-/**
- * No script draws the first paint: the loading screen is the page's own HTML and CSS. Low priority on
- * the entry and its modulepreload links says so, to the browser and to tools that model the page's
- * load (Lighthouse counts a high-priority script requested before the first paint as blocking it).
- * The app's page only: the bench builds a React-only page, which a script draws, with this config.
- * Measured together with the start's chunk group (its comment has the figures).
- */
-function scriptsAfterFirstPaint(): Plugin {
-  return {
-    name: 'scripts-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, { filename }) =>
-        filename !== APP_HTML
-          ? html
-          : html
-              .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-              .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" '),
-    },
-  };
-}
 
 export default defineConfig(({ mode }) => {
   const msw = mode === 'msw';

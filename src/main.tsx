@@ -4,7 +4,7 @@
  * beside this file) runs in a task of its own, once its import resolves. Both in one task were the
  * start's longest, about twice the React-only page's at 4× CPU (vite.config.ts has the figures).
  */
-// The static screen's styles: the build inlines this entry's CSS into index.html (vite.config.ts).
+// The static screen's styles: the build inlines this entry's CSS into index.html (build/app-page.ts).
 import '@/styles/theme.css';
 import '@/site/components/loading-screen.css';
 import 'react';
