@@ -189,10 +189,11 @@ test('a signed-in start loads the code of the screens it shows, not of the other
   const scripts = (await scriptsLoaded(page)).map(chunkName);
   // The entry (React), the app's start, the signed-in frame and the dashboard, a file each (vite.config.ts).
   expect(scripts).toEqual(expect.arrayContaining(['index', 'start', 'frame', 'dashboard']));
-  // The login page, the help under Awaiting Approval (the verification forms, the chat) and the
-  // deposit pages are code of screens a customer let in to the dashboard does not see.
+  // The login page, the help under Awaiting Approval (the verification forms, the chat), the deposit
+  // pages, a position's detail and the form that changes a pending order are code of screens a
+  // customer let in to the dashboard does not see until they open them.
   const unseen =
-    /^(login|awaiting-approval-help|verification-overview|progress-gate|deposit-layout|crypto-deposit-page)$/;
+    /^(login|awaiting-approval-help|verification-overview|progress-gate|deposit-layout|crypto-deposit-page|position-detail|change-pending-order|stop-fields)$/;
   expect(scripts.filter((name) => unseen.test(name))).toEqual([]);
 });
 

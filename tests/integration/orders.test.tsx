@@ -61,6 +61,17 @@ async function openTicket(symbol = SYMBOL) {
   return screen.findByRole('dialog', { name: m.trading.ticket.label });
 }
 
+/**
+ * Opens a position's detail from its row. Its code loads as the first one opens, so the sheet is
+ * awaited with its content, not only its frame.
+ */
+async function showPosition(row: HTMLElement) {
+  await userEvent.click(within(row).getByRole('button', { name: /show position$/ }));
+  const detail = await screen.findByRole('dialog', { name: m.trading.position.label });
+  await within(detail).findByRole('button', { name: m.trading.position.close });
+  return detail;
+}
+
 async function typeInto(field: HTMLElement, text: string) {
   await userEvent.clear(field);
   if (text) await userEvent.type(field, text);
@@ -436,8 +447,7 @@ describe('a position', { timeout: STORY_MS }, () => {
           .then((body) => sent.push(body));
     });
     onTestFinished(() => api.server.events.removeAllListeners());
-    await userEvent.click(within(row).getByRole('button', { name: /show position$/ }));
-    let detail = await screen.findByRole('dialog', { name: m.trading.position.label });
+    let detail = await showPosition(row);
     expect(within(detail).getByText('0.03 lots = 3,000 EUR')).toBeInTheDocument();
 
     await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.close }));
@@ -494,8 +504,7 @@ describe('a position', { timeout: STORY_MS }, () => {
     });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
-    await userEvent.click(within(row).getByRole('button', { name: /show position$/ }));
-    const detail = await screen.findByRole('dialog', { name: m.trading.position.label });
+    const detail = await showPosition(row);
     await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.close }));
     expect(within(detail).getByText(m.markets.offline)).toBeInTheDocument();
     await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.reviewClose }));
@@ -519,8 +528,7 @@ describe('a position', { timeout: STORY_MS }, () => {
       expect(found).toBeDefined();
       return found!;
     });
-    await userEvent.click(within(row).getByRole('button', { name: /show position$/ }));
-    const detail = await screen.findByRole('dialog', { name: m.trading.position.label });
+    const detail = await showPosition(row);
     const current = btcPrice();
     await userEvent.click(within(detail).getByRole('button', { name: m.trading.position.changeStops }));
     await typeInto(within(detail).getByLabelText(/^Take-profit/), String(Math.floor(current / 2)));
@@ -549,8 +557,7 @@ describe('a position', { timeout: STORY_MS }, () => {
     });
     // The row shows the commission once charged; the P&L beside it is without it.
     expect(within(row).getByText(m.trading.trades.commission).nextSibling).toHaveTextContent('−$0.30');
-    await userEvent.click(within(row).getByRole('button', { name: /show position$/ }));
-    const detail = await screen.findByRole('dialog', { name: m.trading.position.label });
+    const detail = await showPosition(row);
     const figure = (label: string) => within(detail).getByText(label, { selector: 'dt' }).nextSibling;
     expect(figure(m.trading.position.commission)).toHaveTextContent('−$0.30');
     expect(figure(m.trading.position.swap)).toHaveTextContent('$0.00');

@@ -223,6 +223,8 @@ export const trading = {
   pendingOrders: {
     title: 'Orders',
     loading: 'Loading orders…',
+    /** While the form that changes an order loads (its code comes as the first one opens). */
+    loadingChange: 'Loading the form…',
     none: 'No pending orders.',
     failed: 'The orders could not be loaded.',
     /** A pending order's kind, as it starts a sentence or a row. */
@@ -255,6 +257,7 @@ export const trading = {
   },
   position: {
     label: 'Position',
+    loading: 'Loading the position…',
     side: 'Side',
     volume: 'Volume',
     openedAt: 'Opened',

@@ -49,7 +49,6 @@ import type { AccountFunds } from '@contract/rules/account-summary';
 import { valuedAt } from '@contract/rules/price-age';
 import { closingPrice, fillPrice } from '@contract/rules/valuation';
 import {
-  checkExpiry,
   checkLots,
   checkOrderPrice,
   defaultLeverage,
@@ -64,7 +63,7 @@ import {
   type StopMode,
 } from '../model/order-ticket';
 import { spreadOf } from '../model/spread';
-import { ExpiryFields } from './expiry-fields';
+import { ExpiryFields, useExpiry } from './expiry-fields';
 import { blockNote, chartNote } from './market-note';
 import {
   expiryMessage,
@@ -178,8 +177,7 @@ export function OrderTicket({
   // A limit or stop order waits for its price, good till cancelled or until a moment.
   const [kind, setKind] = useState<OrderKind>('market');
   const [priceText, setPriceText] = useState('');
-  const [goodTillCancelled, setGoodTillCancelled] = useState(true);
-  const [expiryText, setExpiryText] = useState('');
+  const expiry = useExpiry();
   const pendingType = kind === 'market' ? undefined : (`${side}_${kind}` as const);
   // Its price as typed, judged at the price of the moment the check runs.
   const orderPriceCheck = () =>
@@ -222,11 +220,11 @@ export function OrderTicket({
     validate: () => {
       const checked = stops.check(stopTerms());
       const price = orderPriceCheck();
-      const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
+      const expires = expiry.check();
       return {
         volume: volumeCheck.ok ? undefined : lotsMessage(volumeCheck.problem, asset),
         price: price && !price.ok ? orderPriceMessage(price.problem, asset.digits) : undefined,
-        expires_at: pendingType && !expiry.ok ? expiryMessage(expiry.problem) : undefined,
+        expires_at: pendingType && !expires.ok ? expiryMessage(expires.problem) : undefined,
         ...checked.errors,
         // A pending order has no trailing stop: its field is not shown.
         trailing_stop_pips: pendingType ? undefined : trailingError(trailing, asset),
@@ -237,8 +235,8 @@ export function OrderTicket({
       if (!volumeCheck.ok) throw new Error('Checked before sending');
       const { prices } = checkStops(stops.texts, stopTerms());
       const price = orderPriceCheck();
-      const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
-      if (pendingType && price?.ok && expiry.ok) {
+      const expires = expiry.check();
+      if (pendingType && price?.ok && expires.ok) {
         const input: PendingOrderInput = {
           account_id: account.account_id,
           asset_id: asset.id,
@@ -248,7 +246,7 @@ export function OrderTicket({
           leverage,
           stop_loss: prices.stop_loss,
           take_profit: prices.take_profit,
-          expires_at: expiry.expiresAt,
+          expires_at: expires.expiresAt,
         };
         const key = keys.current.keyFor({ ...input, mode: stops.mode, stops: stops.texts, volume });
         const order = await placePendingOrder(input, key);
@@ -393,19 +391,7 @@ export function OrderTicket({
             error={form.fieldErrors.price}
             hint={t.orderPriceHelp[pendingType]}
           />
-          <ExpiryFields
-            goodTillCancelled={goodTillCancelled}
-            text={expiryText}
-            error={form.fieldErrors.expires_at}
-            onChoice={(gtc) => {
-              setGoodTillCancelled(gtc);
-              form.clearFieldError('expires_at');
-            }}
-            onText={(text) => {
-              setExpiryText(text);
-              form.clearFieldError('expires_at');
-            }}
-          />
+          <ExpiryFields {...expiry.fields(form)} />
         </>
       )}
       <TextField

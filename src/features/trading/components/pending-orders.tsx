@@ -4,7 +4,7 @@
  * how far that is in pips (points on an index), its stops and expiry; its price, stops and expiry are
  * changed in place and it is cancelled with one button. A row follows its own instrument's price, not the list.
  */
-import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
@@ -12,21 +12,17 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Muted } from '@/components/ui/page';
 import { QueryPending } from '@/components/ui/query-view';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import type { AssetName, PendingOrder, TradingAccount } from '@contract';
 import { formatPrice } from '@contract/rules/format';
 import { pipUnitOf } from '@contract/rules/pips';
 import { distanceToOrder, watchedPrice } from '@contract/rules/pending-orders';
-import { priceStore, usePrice } from '@/lib/prices';
+import { usePrice } from '@/lib/prices';
 import { m } from '@/i18n';
 import { writePendingOrder } from '../api/pending-order-cache';
-import { cancelPendingOrder, changePendingOrder, pendingOrdersQuery } from '../api/pending-orders';
+import { cancelPendingOrder, pendingOrdersQuery } from '../api/pending-orders';
 import { useTradesRefetchInterval } from '../hooks/use-trade-sync';
-import { checkExpiry, checkOrderPrice } from '../model/order-ticket';
-import { ExpiryFields, localDateTimeText } from './expiry-fields';
-import { expiryMessage, formatPips, orderPriceMessage, positionVolumeText } from './order-messages';
-import { checkStops, priceText, StopFields, useStops } from './stop-fields';
+import { formatPips, positionVolumeText } from './order-messages';
 import { FALLBACK_DIGITS, When } from './trade-rows';
 import * as s from './trades.css';
 import { reveal } from '@/lib/reveal';
@@ -34,6 +30,12 @@ import { afterPaint } from '@/lib/tasks';
 
 const p = m.trading.pendingOrders;
 const t = m.trading.trades;
+
+/**
+ * The form that changes an order in place: its code (the stops and expiry fields, the ticket's
+ * checks) loads as the first Change is tapped, not with the list the dashboard starts with.
+ */
+const ChangeOrder = lazy(() => import('./change-pending-order'));
 
 /** "Buy limit EUR/USD": how buttons and messages name an order. */
 const orderName = (order: PendingOrder, asset: AssetName | undefined) =>
@@ -171,7 +173,9 @@ const PendingOrderRow = memo(function PendingOrderRow({
         </Item>
       </dl>
       {changing && asset ? (
-        <ChangeOrder order={order} asset={asset} name={name} onDone={() => setChanging(false)} />
+        <Suspense fallback={<p role="status">{p.loadingChange}</p>}>
+          <ChangeOrder order={order} asset={asset} name={name} onDone={() => setChanging(false)} />
+        </Suspense>
       ) : (
         <form className={s.orderActions} onSubmit={cancel.onSubmit} ref={cancel.formRef} noValidate>
           {asset && (
@@ -199,119 +203,3 @@ const PendingOrderRow = memo(function PendingOrderRow({
     </li>
   );
 });
-
-/**
- * The order changed in place: its price, its stops (judged against the new price, as the ticket
- * judges a pending order's) and its expiry, each filled in as they are now.
- */
-function ChangeOrder({
-  order,
-  asset,
-  name,
-  onDone,
-}: {
-  order: PendingOrder;
-  asset: AssetName;
-  name: string;
-  onDone: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const { digits } = asset;
-  const side = order.type.startsWith('buy') ? ('buy' as const) : ('sell' as const);
-  const [text, setText] = useState(priceText(order.price, digits));
-  const stops = useStops({
-    stop_loss: priceText(order.stop_loss, digits),
-    take_profit: priceText(order.take_profit, digits),
-  });
-  const [goodTillCancelled, setGoodTillCancelled] = useState(order.expires_at === null);
-  const [expiryText, setExpiryText] = useState(order.expires_at ? localDateTimeText(order.expires_at) : '');
-  const check = () => checkOrderPrice(text, order.type, priceStore.get(order.asset_id), digits);
-  // The stops are judged against the order's price as typed, once it is a number on its digits.
-  const typed = checkOrderPrice(text, order.type, undefined, digits);
-  const orderPrice = { price: typed.ok ? typed.price : undefined };
-  const stopTerms = () => ({
-    side,
-    mode: stops.mode,
-    price: orderPrice.price,
-    against: 'order' as const,
-    digits,
-    pipSize: asset.pip_size,
-  });
-  const form = useFormSubmit({
-    fields: ['price', 'stop_loss', 'take_profit', 'expires_at'] as const,
-    validate: () => {
-      const checked = check();
-      const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
-      return {
-        price: checked.ok ? undefined : orderPriceMessage(checked.problem, digits),
-        ...stops.check(stopTerms()).errors,
-        expires_at: expiry.ok ? undefined : expiryMessage(expiry.problem),
-      };
-    },
-    send: () => {
-      const checked = check();
-      const expiry = checkExpiry(goodTillCancelled, expiryText, Date.now());
-      if (!checked.ok || !expiry.ok) throw new Error('Checked before sending');
-      const { prices } = checkStops(stops.texts, stopTerms());
-      return changePendingOrder(order.id, {
-        price: checked.price,
-        stop_loss: prices.stop_loss,
-        take_profit: prices.take_profit,
-        expires_at: expiry.expiresAt,
-      });
-    },
-    onSuccess: (changed) => {
-      writePendingOrder(queryClient, changed);
-      toast.success(p.changed(name, formatPrice(changed.price, digits)), {
-        key: `pending-order-${order.id}`,
-      });
-      onDone();
-    },
-    fallback: p.changeFailed,
-  });
-  return (
-    <form
-      ref={form.formRef}
-      className={s.orderChange}
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label={p.changeLabel(name)}
-    >
-      <TextField
-        label={p.newPrice}
-        name="price"
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          form.clearFieldError('price');
-        }}
-        error={form.fieldErrors.price}
-      />
-      <StopFields instrument={asset} side={side} orderPrice={orderPrice} {...stops.fields(form)} />
-      <ExpiryFields
-        goodTillCancelled={goodTillCancelled}
-        text={expiryText}
-        error={form.fieldErrors.expires_at}
-        onChoice={(gtc) => {
-          setGoodTillCancelled(gtc);
-          form.clearFieldError('expires_at');
-        }}
-        onText={(value) => {
-          setExpiryText(value);
-          form.clearFieldError('expires_at');
-        }}
-      />
-      <div className={s.orderActions}>
-        <Button size="sm" type="submit" busy={form.busy}>
-          {p.save}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={form.busy} onClick={onDone}>
-          {p.back}
-        </Button>
-      </div>
-      <FormError ref={form.errorRef} message={form.formError} onClose={form.dismissFormError} />
-    </form>
-  );
-}

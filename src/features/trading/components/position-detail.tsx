@@ -13,7 +13,6 @@ import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import type { AssetName, Trade } from '@contract';
@@ -59,19 +58,6 @@ interface DetailProps {
   asset: AssetName | undefined;
   currency: string;
   instruments: ReadonlyMap<number, AssetName>;
-}
-
-/** The detail in its sheet; open while `tradeId` is set. */
-export function PositionSheet({
-  tradeId,
-  onClose,
-  ...props
-}: DetailProps & { tradeId: number | null; onClose: () => void }) {
-  return (
-    <Drawer open={tradeId !== null} onClose={onClose} label={t.label} placement="sheet">
-      {tradeId !== null && <PositionDetail key={tradeId} {...props} onClosed={onClose} />}
-    </Drawer>
-  );
 }
 
 type Step =

@@ -5,9 +5,10 @@
  * focused once the list holds it, and an open one's detail opens.
  */
 import { QueryPending } from '@/components/ui/query-view';
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
 import { Muted } from '@/components/ui/page';
 import { useOnScreen } from '@/lib/use-on-screen';
 import type { AssetName, TradingAccount } from '@contract';
@@ -19,7 +20,6 @@ import type { StrategyRun } from '../api/keys';
 import { useClosedTrades, useOpenTrades, type TradeListResult } from '../hooks/use-trade-lists';
 import { rateLookup } from '@contract/rules/account-rate';
 import { moneySummary, NO_FUNDS } from '@contract/rules/account-summary';
-import { PositionSheet } from './position-detail';
 import { ClosedTradeRow, OpenTradeRow, Pnl, type RowProps } from './trade-rows';
 import * as s from './trades.css';
 import { reveal } from '@/lib/reveal';
@@ -27,6 +27,14 @@ import { afterPaint } from '@/lib/tasks';
 
 const t = m.trading.trades;
 const r = m.trading.strategyRun;
+
+/**
+ * A position in full, where it is closed or its stops changed: its code (the close and stops forms,
+ * the ticket's checks) loads as the first position opens, not with the lists the dashboard starts with.
+ */
+const PositionDetail = lazy(() =>
+  import('./position-detail').then(({ PositionDetail }) => ({ default: PositionDetail })),
+);
 
 /**
  * Calls `onVisible` whenever the element scrolls into view, a little before (useOnScreen's margin), so
@@ -167,6 +175,7 @@ export function OpenTrades({ assets, account, run, focusId, onFocused }: Section
   const query = useOpenTrades(account?.account_id, run);
   const [detail, setDetail] = useState<number | null>(null);
   const open = useCallback((tradeId: number) => setDetail(tradeId), []);
+  const close = useCallback(() => setDetail(null), []);
   // A notice's position opens as a tap on its row would, the row focused behind the detail.
   const focused = useCallback(
     (tradeId: number) => {
@@ -192,14 +201,20 @@ export function OpenTrades({ assets, account, run, focusId, onFocused }: Section
         empty={run ? r.noOpen : t.noOpen}
         failed={m.trading.openTradesFailed}
       />
-      <PositionSheet
-        tradeId={detail}
-        onClose={() => setDetail(null)}
-        trade={trade}
-        asset={trade && assets.get(trade.asset_id)}
-        currency={currency}
-        instruments={assets}
-      />
+      <Drawer open={detail !== null} onClose={close} label={m.trading.position.label} placement="sheet">
+        {detail !== null && (
+          <Suspense fallback={<p role="status">{m.trading.position.loading}</p>}>
+            <PositionDetail
+              key={detail}
+              trade={trade}
+              asset={trade && assets.get(trade.asset_id)}
+              currency={currency}
+              instruments={assets}
+              onClosed={close}
+            />
+          </Suspense>
+        )}
+      </Drawer>
     </>
   );
 }
