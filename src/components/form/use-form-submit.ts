@@ -24,6 +24,15 @@ import { isApiError, messageOf } from '@/lib/api';
 /** The message to show beside each field; a field without one is fine. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
+/**
+ * What a group of fields needs of the form it sits in (the stops, the expiry): the messages beside
+ * its fields, and a way to clear one as the customer changes it.
+ */
+export interface FieldsForm<F extends string> {
+  fieldErrors: FieldErrors<F>;
+  clearFieldError(field: F): void;
+}
+
 export const hasErrors = (errors: FieldErrors<string>) => Object.values(errors).some(Boolean);
 
 export interface Refusal<F extends string> {

@@ -4,6 +4,7 @@
  * both ask it this way.
  */
 import { useState } from 'react';
+import type { FieldsForm } from '@/components/form/use-form-submit';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { m } from '@/i18n';
@@ -18,11 +19,6 @@ function localDateTimeText(iso: string): string {
   return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
 }
 
-interface ExpiryForm {
-  fieldErrors: { expires_at?: string | undefined };
-  clearFieldError(field: 'expires_at'): void;
-}
-
 /**
  * A form's expiry as the customer sets it, as `useStops` keeps the stops: its check at the moment it
  * runs, and the fields' props for the form, whose error on the expiry a change clears. It starts good
@@ -33,7 +29,7 @@ export function useExpiry(expiresAt: string | null = null) {
   const [text, setText] = useState(expiresAt === null ? '' : localDateTimeText(expiresAt));
   return {
     check: () => checkExpiry(goodTillCancelled, text, Date.now()),
-    fields: (form: ExpiryForm) => ({
+    fields: (form: FieldsForm<'expires_at'>) => ({
       goodTillCancelled,
       text,
       error: form.fieldErrors.expires_at,

@@ -7,6 +7,7 @@
  * at each price: its message quotes the price on screen, and goes once the stop is right.
  */
 import { useState } from 'react';
+import type { FieldsForm } from '@/components/form/use-form-submit';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import type { AssetName } from '@contract';
@@ -75,12 +76,6 @@ export function checkStops(texts: StopTexts, { price, ...terms }: StopTerms) {
   return { prices, errors };
 }
 
-/** What of a form its stops' fields clear as they change: the messages beside them. */
-interface StopForm {
-  fieldErrors: Partial<Record<StopKind, string | undefined>>;
-  clearFieldError(field: StopKind): void;
-}
-
 /**
  * A form's stops as the customer types them: how (a price or a distance), the texts, and the messages
  * the form's own check gave, which the fields judge again as the price moves (a message the server gave
@@ -100,7 +95,7 @@ export function useStops(initial: StopTexts = NO_STOPS) {
       setOwn(checked.errors);
       return checked;
     },
-    fields: (form: StopForm) => ({
+    fields: (form: FieldsForm<StopKind>) => ({
       mode,
       texts,
       own,
