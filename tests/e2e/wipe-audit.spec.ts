@@ -589,6 +589,9 @@ test("logout leaves none of the user's data, nor the sign-up draft's password, n
   backend,
   pushService,
 }) => {
+  // The whole journey of a customer (a deposit decided, the account's pages, a push, price alerts,
+  // the chat) before one sign-out: about 30 s here on its own, over 45 s beside the XSS sweep.
+  test.setTimeout(90_000);
   const device = await pushDevice(page, context, pushService, 'wipe-logout');
   const order = await aPendingOrder(backend);
   const alert = await aPriceAlert(backend);
