@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { createDeviceKeys, type FakePushService } from '../../server/testing/fake-push-service';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * Makes the page's push manager answer a subscription at `endpoint` with the device's public keys,
@@ -76,7 +76,7 @@ export async function pushDevice(
 }
 
 /** The app's worker registration, by CDP: its id is what `deliverPushMessage` names. */
-export async function workerRegistration(context: BrowserContext, page: Page) {
+async function workerRegistration(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -86,6 +86,30 @@ export async function workerRegistration(context: BrowserContext, page: Page) {
   );
   await cdp.send('ServiceWorker.enable');
   return { cdp, registrationId: await registrationId };
+}
+
+/**
+ * Hands `data` to the app's worker as the push service would (CDP's `deliverPushMessage`), until a
+ * notification with `tag` is on screen. Chromium can drop a push it delivers while the worker is still
+ * starting, so it is handed on again after 3 s without one: a second delivery of the same push shows
+ * under the same tag, replacing the first, and changes nothing a test reads.
+ */
+export async function deliverPush(context: BrowserContext, page: Page, data: string, tag: string) {
+  const { cdp, registrationId } = await workerRegistration(context, page);
+  try {
+    await expect(async () => {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(page.url()).origin,
+        registrationId,
+        data,
+      });
+      await expect
+        .poll(async () => (await shownNotifications(context)).map((n) => n.tag), { timeout: 3_000 })
+        .toContain(tag);
+    }).toPass({ timeout: 15_000 });
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** The notifications the app's worker has on screen (its registration's), as the system shows them. */

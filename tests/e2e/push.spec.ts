@@ -10,7 +10,7 @@
 import { decryptPush, verifyVapid } from '../../server/testing/fake-push-service';
 import { expectAccessible } from './accessibility';
 import { expect, expectNoSidewaysScroll, test, type Backend } from './fixtures';
-import { pushDevice, workerRegistration } from './push-device';
+import { deliverPush, pushDevice } from './push-device';
 
 const DEMO = 'demo@example.com';
 
@@ -94,12 +94,7 @@ test('a customer turns on notifications for this device in Settings, and a push 
       return Promise.resolve();
     };
   });
-  const { cdp, registrationId } = await workerRegistration(context, page);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId,
-    data: JSON.stringify(payload),
-  });
+  await deliverPush(context, page, JSON.stringify(payload), 'push-support');
   const shown = () =>
     worker.evaluate(async () => {
       const scope = self as unknown as ServiceWorkerGlobalScope;
@@ -110,7 +105,7 @@ test('a customer turns on notifications for this device in Settings, and a push 
         data: n.data as unknown,
       }));
     });
-  await expect.poll(shown).toEqual([
+  expect(await shown()).toEqual([
     {
       title: 'Message from support',
       body: 'Your documents are approved.',
@@ -121,12 +116,8 @@ test('a customer turns on notifications for this device in Settings, and a push 
   expect(await worker.evaluate(() => (self as unknown as { __badge?: number }).__badge)).toBe(payload.badge);
 
   // A push that cannot be read still shows something.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId,
-    data: 'not json',
-  });
-  await expect.poll(async () => (await shown()).map((n) => n.title)).toContain('New notification');
+  await deliverPush(context, page, 'not json', 'push');
+  expect((await shown()).map((n) => n.title)).toContain('New notification');
 
   // Tapping it: the open window comes to the conversation.
   await worker.evaluate(async () => {
@@ -224,23 +215,7 @@ test('a price alert set in the app goes off as a push to a device that chose pri
   });
 
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const { cdp, registrationId } = await workerRegistration(context, page);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId,
-    data: JSON.stringify(payload),
-  });
-  await expect
-    .poll(
-      () =>
-        worker.evaluate(async () =>
-          (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map(
-            (n) => n.tag,
-          ),
-        ),
-      { timeout: 10_000 },
-    )
-    .toContain('push-price_alert');
+  await deliverPush(context, page, JSON.stringify(payload), 'push-price_alert');
   await worker.evaluate(async () => {
     const scope = self as unknown as ServiceWorkerGlobalScope;
     const [notice] = await scope.registration.getNotifications({ tag: 'push-price_alert' });
@@ -305,17 +280,11 @@ test('a tap on an order’s fill with no window of the app open opens a new one 
   const position = Number(new URL(payload.url, 'http://app').searchParams.get('position'));
   expect(payload.url).toBe(`/trading?position=${position}`);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const { cdp, registrationId } = await workerRegistration(context, page);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId,
-    data: JSON.stringify(payload),
-  });
+  await deliverPush(context, page, JSON.stringify(payload), 'push-broker');
   const tags = () =>
     worker.evaluate(async () =>
       (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => n.tag),
     );
-  await expect.poll(tags).toContain('push-broker');
 
   // The app is closed; its worker and the notification stay. Chromium lets a worker open a window
   // only while it handles a tap the browser itself dispatched, which no test interface can make: the

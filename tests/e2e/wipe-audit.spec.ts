@@ -16,7 +16,7 @@ import { Secret, TOTP } from 'otpauth';
 import { decryptPush, type FakePushService } from '../../server/testing/fake-push-service';
 import { softAuthenticator } from '../../server/testing/passkey-authenticator';
 import { DEMO_PASSWORD, expect, test, waitForStart, type Backend } from './fixtures';
-import { pushDevice, shownNotifications, workerRegistration } from './push-device';
+import { deliverPush, pushDevice, shownNotifications } from './push-device';
 
 const DRAFT_PASSWORD = 'Draft-Secret-7Qz!91xk';
 
@@ -336,20 +336,8 @@ async function notifiedByPush(
   const message = `Your card deposit of $912.37 to your live account ${user.account_id} was approved.`;
   await backend.notify(email, title, message);
   const payload = decryptPush(await pushService.next(device.deviceName, 10_000), device.device);
-  const { cdp, registrationId } = await workerRegistration(page.context(), page);
-  // Handed on again until the worker shows it: a push the browser delivers while the worker is still
-  // starting can be lost here (each shows under the same tag, replacing the last).
-  await expect(async () => {
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(page.url()).origin,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
-    await expect
-      .poll(async () => (await shownNotifications(page.context())).map((n) => n.title), { timeout: 3_000 })
-      .toContain(title);
-  }).toPass({ timeout: 15_000 });
-  await cdp.detach();
+  await deliverPush(page.context(), page, JSON.stringify(payload), 'push-broker');
+  expect((await shownNotifications(page.context())).map((n) => n.title)).toContain(title);
   expect(await backend.read<unknown[]>(token, '/push/subscriptions')).toHaveLength(1);
   return { 'push notification title': title, 'push notification text': message };
 }
