@@ -11,7 +11,9 @@ import { api } from './endpoints.ts';
 import { priceAlertAnswers } from './alerts.ts';
 import { pendingOrderAnswers } from './orders.ts';
 import { paymentAnswers } from './payments.ts';
+import { pushAnswers } from './push.ts';
 import { securityAnswers } from './security.ts';
+import { twoFactorAnswers } from './two-factor.ts';
 
 /** An infinite query's pages (whole answers) and the page numbers they were asked for. */
 const pagesOf = (page: type.Any) => type({ pages: page.array(), pageParams: 'number.integer >= 1 []' });
@@ -24,6 +26,8 @@ export const cached = {
   'account.auto-trader': accountAnswers.autoTrader.get('data'),
   'account.sessions': securityAnswers.sessions.get('data'),
   'account.login-history': securityAnswers.loginHistory.get('data'),
+  /** Whether two-factor is on, and how many recovery codes are left: never the secret or the codes. */
+  'account.two-factor': twoFactorAnswers.status.get('data'),
   /** Every trade list, of every account (and strategy run). */
   'trading.trades': pagesOf(api.trades),
   /** Every account's pending orders and their history. */
@@ -39,6 +43,8 @@ export const cached = {
   'payments.options': paymentAnswers.paymentOptions.get('data'),
   'payments.deposits': pagesOf(paymentAnswers.deposits),
   'payments.withdrawals': pagesOf(paymentAnswers.withdrawals),
+  /** The customer's devices that receive Web Push, and what each is sent. */
+  'push.devices': pushAnswers.devices.get('data'),
   'onboarding.next-steps': api.nextSteps.get('data'),
   'site.data': api.siteData.get('data'),
 } as const;

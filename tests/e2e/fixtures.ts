@@ -129,14 +129,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
    * A test that fails prints what its page showed (address and accessibility tree) and what the page
    * logged: errors, warnings, failed requests and each navigation, with their times. A failure in CI, whose artifacts are gone once it
    * ends, then says in its output where the page stood.
+   *
+   * And every test fails whose page could not take back a query it kept on the device itself (no
+   * validator names its key, or its own answer fails it): the restore drops it, so it was written for
+   * nothing and its screen has nothing offline.
    */
   page: async ({ page }, use, testInfo) => {
     const log: string[] = [];
+    const unrestored = new Set<string>();
     const started = performance.now();
     const at = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
         log.push(`${at()} console.${message.type()}: ${message.text()}`);
+      if (/^\[query\] (not restored|discarded an invalid restored answer)/.test(message.text()))
+        unrestored.add(message.text());
     });
     page.on('pageerror', (error) => log.push(`${at()} uncaught: ${error.message}`));
     page.on('requestfailed', (request) =>
@@ -148,7 +155,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (frame === page.mainFrame()) log.push(`${at()} at ${frame.url()}`);
     });
     await use(page);
-    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    if (testInfo.status === testInfo.expectedStatus) {
+      expect(
+        [...unrestored],
+        'queries kept on the device that contract/schemas/cached.ts does not restore (or mark them meta.persist = false)',
+      ).toEqual([]);
+      return;
+    }
+    if (page.isClosed()) return;
     const tree = await page
       .locator('body')
       .ariaSnapshot({ timeout: 2_000 })

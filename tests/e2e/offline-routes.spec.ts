@@ -22,7 +22,8 @@ const customerRoutes: Array<[path: string, heading: string | RegExp, data?: stri
   ['/main/verification', 'Verification'],
   ['/main/savings', 'Savings', '$2,011.68'],
   ['/main/personal', 'Personal information', 'NW-100001'],
-  ['/main/settings', 'Settings'],
+  // Two-factor's state (here off), as the card says it.
+  ['/main/settings', 'Settings', 'Ask for a code from an authenticator app'],
   ['/main/auto-trader', 'Auto-trader', 'Steady income'],
   ['/main/alerts', 'Price alerts', 'No price alerts.'],
   // The statement is asked for afresh (its query is never stored): its screen opens, saying it is offline.

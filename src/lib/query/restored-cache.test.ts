@@ -66,10 +66,28 @@ describe('the query cache restored from IndexedDB', () => {
   beforeEach(() => disk.clear());
 
   it('takes back answers that match the contract', async () => {
-    written([query(['account', 'profile'], profile), query(['onboarding', 'next-steps'], steps)]);
+    const twoFactor = { enabled: true, recovery_codes_left: 8 };
+    const devices = [
+      {
+        id: 3,
+        device_name: 'Chrome on Android',
+        kinds: ['support', 'price_alert'],
+        created_at: '2026-11-20T09:00:00Z',
+        current: true,
+      },
+    ];
+    written([
+      query(['account', 'profile'], profile),
+      query(['onboarding', 'next-steps'], steps),
+      query(['account', 'two-factor'], twoFactor),
+      query(['push', 'devices'], devices),
+    ]);
     const client = await restored();
     expect(client.getQueryData(['account', 'profile'])).toEqual(profile);
     expect(client.getQueryData(['onboarding', 'next-steps'])).toEqual(steps);
+    // Settings' cards, offline too.
+    expect(client.getQueryData(['account', 'two-factor'])).toEqual(twoFactor);
+    expect(client.getQueryData(['push', 'devices'])).toEqual(devices);
   });
 
   it('leaves out an answer off the contract, and keeps the others', async () => {

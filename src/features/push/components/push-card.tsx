@@ -41,6 +41,8 @@ export function PushCard() {
     enabled: supported,
     staleTime: Infinity,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+    // Only a subscription uses it, which needs the network anyway: not kept on the device.
+    meta: { persist: false },
   });
   const current = devices.data?.find((device) => device.current);
 
