@@ -191,21 +191,6 @@ export function formatAge(ms: number): string {
   return ageFormat.format(-Math.floor(seconds / 3600), 'hour');
 }
 
-let weekdayFormat: Intl.DateTimeFormat | undefined;
-let zoneFormat: Intl.DateTimeFormat | undefined;
-
-/**
- * The short name of the time zone a moment is shown in ("GMT", "EST", "GMT+1"): the reader's own, or
- * `timeZone`. It follows the moment, so summer time is named in summer.
- */
-export function formatZone(date: Date, timeZone?: string): string {
-  const format =
-    timeZone === undefined
-      ? (zoneFormat ??= new Intl.DateTimeFormat('en', { timeZoneName: 'short' }))
-      : new Intl.DateTimeFormat('en', { timeZoneName: 'short', timeZone });
-  return format.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
-}
-
 const openingFormats = new Map<string, Intl.DateTimeFormat>();
 /** The reader's English by the English tags their browser asks for, comma-joined. */
 const readerLocales = new Map<string, string>();
@@ -252,6 +237,7 @@ export function formatOpening(date: Date, locale: string = readerEnglish()): str
   return format.format(date);
 }
 
+let weekdayFormat: Intl.DateTimeFormat | undefined;
 let shortDateFormat: Intl.DateTimeFormat | undefined;
 
 /**
