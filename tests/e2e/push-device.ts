@@ -90,9 +90,10 @@ async function workerRegistration(context: BrowserContext, page: Page) {
 
 /**
  * Hands `data` to the app's worker as the push service would (CDP's `deliverPushMessage`), until a
- * notification with `tag` is on screen. Chromium can drop a push it delivers while the worker is still
- * starting, so it is handed on again after 3 s without one: a second delivery of the same push shows
- * under the same tag, replacing the first, and changes nothing a test reads.
+ * notification with `tag` is on screen. Headless Chromium now and then lists no notification for a push
+ * whose handler ran (it even fetched the notification's icon), so the push is handed on again after
+ * 3 s without one: a second delivery of the same push shows under the same tag, replacing the first,
+ * and changes nothing a test reads.
  */
 export async function deliverPush(context: BrowserContext, page: Page, data: string, tag: string) {
   const { cdp, registrationId } = await workerRegistration(context, page);

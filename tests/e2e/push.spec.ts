@@ -10,7 +10,7 @@
 import { decryptPush, verifyVapid } from '../../server/testing/fake-push-service';
 import { expectAccessible } from './accessibility';
 import { expect, expectNoSidewaysScroll, test, type Backend } from './fixtures';
-import { deliverPush, pushDevice } from './push-device';
+import { deliverPush, pushDevice, shownNotifications } from './push-device';
 
 const DEMO = 'demo@example.com';
 
@@ -281,10 +281,7 @@ test('a tap on an order’s fill with no window of the app open opens a new one 
   expect(payload.url).toBe(`/trading?position=${position}`);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await deliverPush(context, page, JSON.stringify(payload), 'push-broker');
-  const tags = () =>
-    worker.evaluate(async () =>
-      (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => n.tag),
-    );
+  const tags = async () => (await shownNotifications(context)).map((n) => n.tag);
 
   // The app is closed; its worker and the notification stay. Chromium lets a worker open a window
   // only while it handles a tap the browser itself dispatched, which no test interface can make: the

@@ -5,6 +5,7 @@
  * is not restored, and its screen asks the server as on a first visit. The rest of what was written
  * (the query's fetch state) is not taken from storage at all: a restored query is a plain success.
  * Loaded only when there is something to restore (persisted-cache.ts), with the validators it needs.
+ * The browser tests fail on either warning below (tests/e2e/fixtures.ts): keep their words.
  */
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
