@@ -113,8 +113,9 @@ const watchMilestones = `(() => {
     const h1 = document.querySelector('h1');
     if (h1 && h1.textContent === 'React only') return true;
     const form = document.querySelector('form');
-    return !!(h1 && h1.textContent === 'Log in' && form && form.querySelector('input[type="password"]') &&
-      form.querySelector('button[type="submit"]:not([disabled])'));
+    // Visible too: the app is built hidden behind the loading bar and revealed when it ends.
+    return !!(h1 && h1.textContent === 'Log in' && form && form.checkVisibility() &&
+      form.querySelector('input[type="password"]') && form.querySelector('button[type="submit"]:not([disabled])'));
   };
   // The animation has a start time from the frame it first runs in: looked for each frame until then.
   const barStart = () => {
@@ -134,7 +135,8 @@ const watchMilestones = `(() => {
       requestAnimationFrame(() => setTimeout(() => { marks.usable = { at: performance.now() }; }, 0));
     }
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  // Attributes too: the reveal only takes away the hidden app's display: none.
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['style', 'class', 'hidden'] });
 })();`;
 
 interface Marks {

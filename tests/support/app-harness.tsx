@@ -147,7 +147,7 @@ export async function renderApp({
   });
   previous = machine;
   await machine.start();
-  const view = render(<App session={machine} router={router} />);
+  // In src/start.tsx's order: the first route's load, then the first render.
   const loaded = router.load();
   await act(() =>
     loadWaitMs === undefined
@@ -157,5 +157,6 @@ export async function renderApp({
           loadWaitMs,
         ),
   );
+  const view = render(<App session={machine} router={router} />);
   return view;
 }
