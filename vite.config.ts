@@ -64,8 +64,9 @@ export default defineConfig(({ mode }) => {
           //   frame (the sign-in and step-up answers' validators, `queryOptions`), which the login page's
           //   passkey autofill loads too: taken by `frame`, they made it load the signed-in frame;
           //   `frame`: the signed-in frame, with what every signed-in screen keeps live and what only a
-          //   session needs at start (what it keeps on the device, the stored session's check, the user's
-          //   call), which the session machine loads as a session is restored or begins: out of `index`,
+          //   session needs at start (the query client, what it keeps on the device, the stored
+          //   session's check, the user's call and its storing), which the session machine loads as a
+          //   session is restored or begins: out of `index`,
           //   they are about 3 KB less of a new visitor's JS until usable (122.4 KB went to 117.8 with
           //   the accent's colour maths written out, which was 1.6 of it); `dashboard`: the
           //   customer's layout with the dashboard, where they land. Against `index` alone, one run
@@ -83,13 +84,13 @@ export default defineConfig(({ mode }) => {
               { name: 'start', test: /src[\\/]start\.tsx/, priority: 5 },
               {
                 name: 'forms',
-                test: /src[\\/](components[\\/](form[\\/]|ui[\\/](text-field|field-help|link))|lib[\\/]validation|i18n[\\/]en[\\/](validation|security-passkeys))|useMutation|react-query[\\/]build[\\/]modern[\\/]queryOptions|contract-validators[\\/](api[\\/]auth|twoFactorAnswers[\\/]stepUp)$/,
+                test: /src[\\/](components[\\/](form[\\/]|ui[\\/](text-field|field-help|link))|lib[\\/]validation|i18n[\\/]en[\\/](validation|security-passkeys))|react-query[\\/]build[\\/]modern[\\/]queryOptions|contract-validators[\\/](api[\\/]auth|twoFactorAnswers[\\/]stepUp)$/,
                 priority: 4,
               },
               { name: 'login', test: /src[\\/]routes[\\/]index\.tsx/, priority: 3 },
               {
                 name: 'frame',
-                test: /src[\\/](routes[\\/]_app\.tsx|app[\\/]session-on-device\.ts|session[\\/](model[\\/]stored-session|api[\\/]user)\.ts)/,
+                test: /src[\\/](routes[\\/]_app\.tsx|app[\\/](session-on-device|query)\.ts|session[\\/](model[\\/](stored-session|user-update)|api[\\/]user)\.ts)/,
                 priority: 2,
               },
               {

@@ -10,8 +10,7 @@ import { loadConfig } from '@/config/load-config';
 import { waitAtMost } from '@/lib/tasks';
 import { App, arrivalCode } from '@/app/app';
 import { keepOfflineChunkFailuresInApp } from '@/app/offline-chunks';
-import { queryClient } from '@/app/query';
-import { getRouter } from '@/app/router';
+import { createAppRouter } from '@/app/router';
 import { registerServiceWorker } from '@/app/service-worker';
 import { createSession } from '@/app/session-machine';
 import { sessionStore } from '@/session/model/session-store';
@@ -33,7 +32,12 @@ async function start() {
     const { startMockBackend } = await import('../server/msw/browser');
     await startMockBackend();
   }
-  const router = getRouter();
+  const session = createSession({
+    loadQueryClient: () => import('@/app/query').then((module) => module.readyQueryClient()),
+    loadConfig,
+    navigateHome: () => void router.navigate({ to: '/', replace: true }),
+  });
+  const router = createAppRouter(session);
   // Before the router's first load, which may redirect away from the address it was in.
   const code = arrivalCode();
   // With a session stored, the first screen's code downloads while the session is restored, which
@@ -42,11 +46,6 @@ async function start() {
   if (sessionStore.hasStored())
     for (const route of router.getMatchedRoutes(window.location.pathname)[0])
       void router.loadRouteChunk(route)?.catch(() => undefined);
-  const session = createSession({
-    queryClient,
-    loadConfig,
-    navigateHome: () => void router.navigate({ to: '/', replace: true }),
-  });
   await session.start();
   // The first route's guards, loaders and code before the first render, so the static loading screen
   // gives way to the page itself rather than to a pending route. A load that takes longer than

@@ -23,7 +23,8 @@ import {
 import { useHeartbeat } from '@/features/presence/hooks/use-heartbeat';
 import { useTradeSync } from '@/features/trading/hooks/use-trade-sync';
 import { useAlertSync } from '@/features/alerts/hooks/use-alert-sync';
-import { refreshCurrentUser, sessionStore, updateUser, userGate } from '@/session/model/session-store';
+import { refreshCurrentUser, sessionStore, userGate } from '@/session/model/session-store';
+import { updateUser } from '@/session/model/user-update';
 import { createUserRefresher } from '@/session/model/user-refresher';
 import { siteStore } from '@/site/model/site-store';
 import { channels, listen, whenUserFollowed } from '@/lib/realtime';
@@ -110,7 +111,7 @@ function followUserEvents(
       'user.updated',
       ({ user }) => {
         if (!user) return catchUp();
-        updateUser(user);
+        updateUser(sessionStore, user);
         onUserUpdated();
       },
       { catchUp },

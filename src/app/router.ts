@@ -3,12 +3,13 @@ import { toastScreens } from '@/components/ui/toast';
 import { parseSearch, stringifySearch } from '@/lib/search-params';
 import { routeTree } from '../routeTree.gen';
 import { ErrorPage } from '@/routes/-components/error-page';
-import { queryClient } from './query';
+import type { Session } from './session-machine';
 
-export const createAppRouter = () =>
+/** The router of the app `session` runs: its screens reach the query cache through it (routes/_app.tsx). */
+export const createAppRouter = (session: Session) =>
   createRouter({
     routeTree,
-    context: { queryClient },
+    context: { session },
     defaultPreload: 'intent',
     // The query cache is the source of truth; the router only decides when to ask it.
     defaultPreloadStaleTime: 0,
@@ -19,14 +20,6 @@ export const createAppRouter = () =>
   });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
-
-let appRouter: AppRouter | undefined;
-
-/**
- * The app's router, made on first use rather than when this module loads: tests that render the app
- * with a router of their own (createAppRouter) never make this one.
- */
-export const getRouter = (): AppRouter => (appRouter ??= createAppRouter());
 
 /**
  * Tells the toasts which screen the user is on, so an error raised on one screen does not follow

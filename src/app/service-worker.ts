@@ -1,7 +1,7 @@
 import { showToast } from '@/components/ui/toast';
 import { siteStore } from '@/site/model/site-store';
 import { m } from '@/i18n';
-import type { AppRouter } from './router';
+import type { AnyRouter } from '@tanstack/react-router';
 
 const UPDATE_TOAST = 'app-update';
 
@@ -26,7 +26,7 @@ export const appStoredOffline = new Promise<boolean>((resolve) => {
  * a new version whenever it comes back to the screen. Workbox's client loads once the app has
  * rendered: no start waits for it.
  */
-export async function registerServiceWorker(router: AppRouter, { pageName }: { pageName?: string } = {}) {
+export async function registerServiceWorker(router: AnyRouter, { pageName }: { pageName?: string } = {}) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return settleStoredOffline(false);
   if (pageName !== undefined) refreshPageOnRename(pageName);
   let accepted = false;
@@ -109,7 +109,7 @@ export function offerUpdate(accept: () => void) {
 }
 
 export function reloadOnNextNavigation(
-  router: AppRouter,
+  router: AnyRouter,
   load: (href: string) => void = (href) => window.location.assign(href),
 ) {
   const unsubscribe = router.subscribe('onBeforeNavigate', ({ toLocation }) => {

@@ -60,16 +60,17 @@ const admin = { id: 9, role: 'admin', status: 'active' } as User;
 const settle = () => vi.dynamicImportSettled();
 
 let machine: Session | null = null;
+const loadQueryClient = async () => queryClient;
 const navigateHome = vi.fn();
 /** A started machine, as src/start.tsx makes one; `loadConfig` by default answers at once. */
 async function started(loadConfig: () => Promise<ResolvedConfig> = async () => config) {
-  machine = createSession({ queryClient, loadConfig, navigateHome });
+  machine = createSession({ loadQueryClient, loadConfig, navigateHome });
   await machine.start();
   return machine;
 }
 /** Starts one without waiting for the restore to end. */
 function starting(loadConfig: () => Promise<ResolvedConfig> = async () => config) {
-  machine = createSession({ queryClient, loadConfig, navigateHome });
+  machine = createSession({ loadQueryClient, loadConfig, navigateHome });
   return { session: machine, done: machine.start() };
 }
 const stop = () => machine?.stop();

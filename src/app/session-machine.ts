@@ -24,7 +24,8 @@
  *
  * What only a session needs on the device (the query cache on disk, what its end wipes and closes) is
  * session-on-device.ts, loaded as a session is restored or begins: a visitor who never signs in does
- * without it.
+ * without it. So does the query client itself (`queries`), which the signed-in frame waits for: no
+ * screen outside it queries.
  *
  * Everything lives in the machine `createSession` returns: the app makes one at start (src/start.tsx) and
  * hands it down (`SessionProvider`); a test makes its own. The signed-in screens add the user's own live
@@ -53,7 +54,6 @@ import { licenseStore } from '@/site/model/license-store';
 import { loadSettings, rehydrateSite, siteStore } from '@/site/model/site-store';
 import { configureApiClient } from '@/lib/api';
 import { setRealtimeStatus } from '@/lib/realtime/status-store';
-import { answeredBeforePageStart, syncOnlineState } from '@/lib/query/query-client';
 import { storageKeys } from '@/lib/storage-keys';
 import { createStore, useStore, type Store } from '@/lib/store/store';
 import { isSessionEndReason, type User } from '@contract';
@@ -109,8 +109,19 @@ export function phaseOf({
 
 export const POST_LOGIN_FETCH_DELAY_MS = 100;
 
+/** When this page started: an answer older than that came from disk, from an earlier visit. */
+const pageStartedAt = Date.now();
+
+/** Whether a query's answer was restored from disk rather than given by the server to this page. */
+const answeredBeforePageStart = (query: { state: { dataUpdatedAt: number } }) =>
+  query.state.dataUpdatedAt < pageStartedAt;
+
 export interface SessionOptions {
-  queryClient: QueryClient;
+  /**
+   * The app's query client, imported as a session is restored or begins, or a signed-in screen
+   * opens (`queries`): a visitor who never signs in does without TanStack Query's core.
+   */
+  loadQueryClient: () => Promise<QueryClient>;
   loadConfig: () => Promise<ResolvedConfig>;
   /** Where a forced sign-out (a 401, another tab) sends the user: the router's navigation to `/`. */
   navigateHome: () => void;
@@ -125,6 +136,13 @@ export interface Session {
   signIn(user: User, token: string): Promise<void>;
   /** signing-out → signed-out. `revoke`: ask the server to end the token too (best effort). */
   signOut(options: { revoke: boolean }): Promise<void>;
+  /**
+   * The query cache, loaded once: the signed-in frame's guard waits for it (routes/_app.tsx) and hands
+   * it to its screens' loaders; `SessionQueries` (session-queries.tsx) hands it to their queries.
+   */
+  queries(): Promise<QueryClient>;
+  /** The query client once loaded (null until then), for whoever needs to follow it. */
+  readonly queryClient: Store<{ client: QueryClient | null }>;
   /** The post-login fetch, armed on arriving at `pathname`; returns its cancel. */
   arrivedAt(pathname: string): () => void;
   /**
@@ -152,7 +170,7 @@ interface SessionConnections {
 const failed = (error: unknown) =>
   console.error('[realtime] could not open the live connections: staying on polling', error);
 
-export function createSession({ queryClient, loadConfig, navigateHome }: SessionOptions): Session {
+export function createSession({ loadQueryClient, loadConfig, navigateHome }: SessionOptions): Session {
   const phase = createStore<{ phase: SessionPhase }>({ phase: { name: 'signed-out' } });
   let restoring = false;
   /** This page's own read of the stored session, at its start: what another tab's change is measured against. */
@@ -168,25 +186,26 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
   /** The outbox module once a session has loaded it: a sign-out must not wait for (or fail on) a download. */
   let outbox: OutboxModule | null = null;
   let config: Promise<ResolvedConfig> | null = null;
-  /** What a session keeps on the device, once a session has loaded it. */
-  let onDevice: typeof OnDevice | null = null;
   /** Stops writing the query cache to disk: started by the first session of this page, kept after. */
   let stopCacheWrites: (() => void) | null = null;
   const stops: Array<() => void> = [() => stopCacheWrites?.()];
 
-  let onDeviceLoad: Promise<typeof OnDevice> | null = null;
-  /** Loaded once; a failed load (offline, say) is forgotten, so the next need asks again. */
-  const loadOnDevice = () =>
-    (onDeviceLoad ??= sessionOnDevice().then(
-      (module) => (onDevice = module),
-      (error: unknown) => {
-        onDeviceLoad = null;
-        throw error;
-      },
-    ));
+  /** The query client: until it is loaded no screen has asked anything, and nothing is cached. */
+  const loadedQueryClient = createStore<{ client: QueryClient | null }>({ client: null });
+  const queryClient = loadedOnce(() =>
+    loadQueryClient().then((client) => {
+      loadedQueryClient.set({ client });
+      return client;
+    }),
+  );
+  const queries = queryClient.load;
+  /** What a session keeps on the device. */
+  const onDevice = loadedOnce(sessionOnDevice);
+  const loadOnDevice = onDevice.load;
   /** At once when loaded (a session has loaded it: it comes with the signed-in frame), else when it is. */
   const withOnDevice = (run: (module: typeof OnDevice) => void) => {
-    if (onDevice) run(onDevice);
+    const module = onDevice.current();
+    if (module) run(module);
     else
       loadOnDevice().then(run, (error: unknown) =>
         console.error('[session] could not load what the session keeps on this device', error),
@@ -236,7 +255,11 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     }
     // A session's answers are kept on disk from its first moment (restored at start, else written from now).
     if (token && !stopCacheWrites)
-      withOnDevice((module) => (stopCacheWrites ??= module.writeQueryCache(queryClient, signedIn)));
+      Promise.all([loadOnDevice(), queries()]).then(
+        ([module, client]) => (stopCacheWrites ??= module.writeQueryCache(client, signedIn)),
+        (error: unknown) =>
+          console.error('[session] the cached answers will not be kept on this device', error),
+      );
     if (fetchedFor !== token) fetchedFor = null;
     if (userReadFor !== token) userReadFor = null;
     current = token ? openConnections(token, { live, admin: user?.role === 'admin' }) : null;
@@ -252,9 +275,9 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
    * shows at once (and offline), and the server is asked again as it is used. The disk copy can be a
    * second behind the screen it came from (writes are throttled), so a reload must not trust it.
    */
-  const settleRestored = () => {
-    if (!signedIn()) queryClient.clear();
-    else void queryClient.invalidateQueries({ predicate: answeredBeforePageStart });
+  const settleRestored = (client: QueryClient) => {
+    if (!signedIn()) client.clear();
+    else void client.invalidateQueries({ predicate: answeredBeforePageStart });
   };
 
   /**
@@ -269,7 +292,6 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     restoring = true;
     sync();
     stops.push(listenToOtherTabsAndNetwork());
-    syncOnlineState();
     // The only place the API client learns about the session: the one configure call of the app.
     configureApiClient({
       baseUrl: async () => (await runtimeConfig()).apiBase,
@@ -291,8 +313,8 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     // Written back only while someone is signed in: a write scheduled before a sign-out, or a restore
     // that ends after it, cannot put the signed-out user's answers back on disk.
     if (signedIn())
-      stopCacheWrites = await loadOnDevice().then(
-        (module) => module.restoreQueryCache(queryClient, async () => settleRestored(), signedIn),
+      stopCacheWrites = await Promise.all([loadOnDevice(), queries()]).then(
+        ([module, client]) => module.restoreQueryCache(client, async () => settleRestored(client), signedIn),
         (error: unknown) => {
           console.error('[session] the cached answers could not be restored', error);
           return null;
@@ -367,9 +389,9 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     const timer = setTimeout(() => {
       if (sessionStore.get().token !== token) return;
       fetchedFor = token;
-      void Promise.all([readUserOnceFollowed(token), siteDataApi()])
-        .then(([, { siteDataQuery }]) =>
-          queryClient.fetchQuery({ ...siteDataQuery(), staleTime: freshSincePageStart }),
+      void Promise.all([readUserOnceFollowed(token), siteDataApi(), queries()])
+        .then(([, { siteDataQuery }, client]) =>
+          client.fetchQuery({ ...siteDataQuery(), staleTime: freshSincePageStart }),
         )
         .catch((error: unknown) => console.error('[session] post-login data', error));
     }, POST_LOGIN_FETCH_DELAY_MS);
@@ -430,15 +452,16 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     const openPrices = async () => {
       const resolved = await runtimeConfig();
       if (!open || !resolved.priceFeed.enabled || admin) return;
-      const [pricesModule, { applyMarketUpdate }] = await Promise.all([
+      const [pricesModule, { applyMarketUpdate }, client] = await Promise.all([
         import('@/lib/prices/price-socket'),
         siteDataApi(),
+        queries(),
       ]);
       prices = pricesModule;
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (!open) return;
       pricesModule.connectPriceFeed(resolved.priceFeed, {
-        onMarkets: (update) => applyMarketUpdate(queryClient, update),
+        onMarkets: (update) => applyMarketUpdate(client, update),
       });
     };
 
@@ -479,10 +502,11 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
   /**
    * What a session leaves on this device beside the stored user: the sign-up draft (with its
    * plain-text password), and what session-on-device.ts wipes (every cached answer, the chat's words).
+   * A query client still loading holds nothing yet: only the disk's copy is wiped then.
    */
   const wipe = async () => {
     clearDraft();
-    await (await loadOnDevice()).wipeSession(queryClient, outbox);
+    await (await loadOnDevice()).wipeSession(queryClient.current(), outbox);
   };
 
   /**
@@ -492,7 +516,7 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
   const signOut = async ({ revoke }: { revoke: boolean }) => {
     if (revoke && signedIn()) {
       // Sent before the user is cleared: the call takes the token as it starts.
-      const module = onDevice ?? (await loadOnDevice().catch(() => null));
+      const module = onDevice.current() ?? (await loadOnDevice().catch(() => null));
       module?.logout().catch(() => undefined);
     }
     signingOut = true;
@@ -523,7 +547,7 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     clearDraft();
     // It wiped the chat's drafts too: one typed here and not yet written must not bring them back.
     withOnDevice((module) => module.endDraftSession());
-    queryClient.clear();
+    queryClient.current()?.clear();
     navigateHome();
   };
 
@@ -544,6 +568,8 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
     start,
     signIn,
     signOut,
+    queries,
+    queryClient: loadedQueryClient,
     arrivedAt,
     userReadComing: () => {
       const { token } = sessionStore.get();
@@ -558,6 +584,26 @@ export function createSession({ queryClient, loadConfig, navigateHome }: Session
 }
 
 const sameJson = (a: SessionPhase, b: SessionPhase) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * `load`, run once, and what it gave (`current`, null until then). A failed load (offline, say) is
+ * forgotten, so the next need asks again.
+ */
+function loadedOnce<T>(load: () => Promise<T>) {
+  let value: T | null = null;
+  let loading: Promise<T> | null = null;
+  return {
+    load: () =>
+      (loading ??= load().then(
+        (loaded) => (value = loaded),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      )),
+    current: () => value,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------
 // For the screens: the machine, handed down from the app's start

@@ -38,6 +38,6 @@ export function forgetSession() {
  * Every cached answer in memory and IndexedDB, and the chat's unsent messages and drafts (wiped
  * directly when the outbox was never loaded, so this works offline too).
  */
-export async function wipeSession(queryClient: QueryClient, outbox: typeof OutboxClient | null) {
+export async function wipeSession(queryClient: QueryClient | null, outbox: typeof OutboxClient | null) {
   await Promise.all([wipeQueryCache(queryClient), outbox ? outbox.wipeChat() : wipeChatStorage()]);
 }

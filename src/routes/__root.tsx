@@ -1,11 +1,12 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Session } from '@/app/session-machine';
 import { optionalSearch } from '@/lib/search-params';
 import { NotFoundPage } from './-components/not-found-page';
 import { usePostLoginFetch } from '@/app/session-machine';
 
 export interface RouterContext {
-  queryClient: QueryClient;
+  /** The app's session machine: the signed-in frame gets the query cache from it (routes/_app.tsx). */
+  session: Session;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

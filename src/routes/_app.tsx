@@ -8,6 +8,7 @@ import { useStore } from '@/lib/store/store';
 import { LiveUser } from '@/app/live-user';
 import { StepUpDialog } from '@/features/auth/components/step-up-dialog';
 import { useSessionPhase, useSignOut } from '@/app/session-machine';
+import { SessionQueries } from '@/app/session-queries';
 import { requireSession } from './-guards';
 import { AppFrame } from './_app/-components/app-frame';
 
@@ -23,14 +24,27 @@ const AwaitingApprovalHelp = lazy(() =>
 
 /**
  * Pathless layout of every protected route: blocked users see why, everyone else the screen in the
- * app frame.
+ * app frame. It is where the query cache comes in: the guard waits for the session's query client and
+ * hands it to the screens' loaders (`context.queryClient`), and `SessionQueries` to their queries. A
+ * visitor who never signs in never loads it.
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: requireSession,
+  beforeLoad: async ({ context }) => {
+    requireSession();
+    return { queryClient: await context.session.queries() };
+  },
   component: ProtectedLayout,
 });
 
 function ProtectedLayout() {
+  return (
+    <SessionQueries>
+      <SignedInFrame />
+    </SessionQueries>
+  );
+}
+
+function SignedInFrame() {
   // The phase alone, not the user: a refreshed user (every balance change) leaves this layout be.
   const phase = useSessionPhase();
   const contactEmail = useStore(siteStore, (s) => s.settings?.contactEmail);

@@ -203,7 +203,7 @@ test("a new visitor's start loads the login page's code, not the signed-in frame
   await expect(page.getByLabel('Email')).toBeEditable();
   const scripts = (await scriptsLoaded(page)).map(chunkName);
   // The entry (React), the app's start, the login page and the form kit it shares with the signed-in
-  // screens (vite.config.ts).
+  // screens (vite.config.ts). Not the frame, which holds the query client (TanStack Query) too.
   expect(scripts).toEqual(expect.arrayContaining(['index', 'start', 'login', 'forms']));
   expect(scripts.filter((name) => /^(frame|dashboard)$/.test(name))).toEqual([]);
 });

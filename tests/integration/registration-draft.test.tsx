@@ -84,7 +84,7 @@ describe('the sign-up draft', () => {
   it('is removed at start once its hour is over, before any page reads it', async () => {
     leaveDraft(new Date(Date.now() - DRAFT_MAX_AGE_MS - 60_000));
     const session = createSession({
-      queryClient,
+      loadQueryClient: async () => queryClient,
       loadConfig: async () =>
         resolveConfig(
           {

@@ -98,10 +98,12 @@ describe('session', () => {
     queryClient.setQueryData(['site', 'data'], { assets: [], accounts: [{ id: 1 }] });
     const { token, user } = await loginAs('admin@example.com');
     const machine = createSession({
-      queryClient,
+      loadQueryClient: async () => queryClient,
       loadConfig: () => Promise.reject(new Error('not asked')),
       navigateHome: () => undefined,
     });
+    // The earlier session's machine: its query client is loaded.
+    await machine.queries();
     await machine.signIn(user as User, token);
     expect(queryClient.getQueryData(['site', 'data'])).toBeUndefined();
     expect(sessionStore.get().token).toBe(token);

@@ -1,11 +1,19 @@
 import { act } from '@testing-library/react';
+import { queryClient } from '@/app/query';
 import { createAppRouter } from '@/app/router';
+import { createSession } from '@/app/session-machine';
 import { refreshPageOnRename, reloadOnNextNavigation } from '@/app/service-worker';
 import { siteStore } from '@/site/model/site-store';
 
 describe('a new version of the app', () => {
   it('loads at the next navigation inside the app, once, and not before', async () => {
-    const router = createAppRouter();
+    // A machine never started: only public screens are visited.
+    const session = createSession({
+      loadQueryClient: async () => queryClient,
+      loadConfig: () => Promise.reject(new Error('not asked')),
+      navigateHome: () => undefined,
+    });
+    const router = createAppRouter(session);
     const load = vi.fn();
     reloadOnNextNavigation(router, load);
     expect(load).not.toHaveBeenCalled();

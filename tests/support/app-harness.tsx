@@ -6,7 +6,7 @@ import { act, render } from '@testing-library/react';
 import { setupTestBackend } from './backend';
 import { App } from '@/app/app';
 import { createSession, type Session } from '@/app/session-machine';
-import { queryClient } from '@/app/query';
+import { queryClient, readyQueryClient } from '@/app/query';
 import { createAppRouter } from '@/app/router';
 import { resolveConfig, type ResolvedConfig } from '@/config/load-config';
 import type { RuntimeConfig } from '@/config/runtime-config';
@@ -137,14 +137,14 @@ export async function renderApp({
     );
   }
   window.history.replaceState(null, '', path);
-  const router = createAppRouter();
   // The previous test's machine closes its connections and stops following storage and the network.
   previous?.stop();
   const machine = createSession({
-    queryClient,
+    loadQueryClient: async () => readyQueryClient(),
     loadConfig: loadConfig ?? (async () => testConfig(pusher)),
     navigateHome: () => void router.navigate({ to: '/' }),
   });
+  const router = createAppRouter(machine);
   previous = machine;
   await machine.start();
   // In src/start.tsx's order: the first route's load, then the first render.

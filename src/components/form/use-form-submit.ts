@@ -1,8 +1,9 @@
 /**
- * The one way a form of the app submits. Built on TanStack Query's `useMutation` (already in the
- * app) plus this small hook, not on a form library: the login route is the first screen every
- * visitor loads, and a form library would add about 15 KB gzipped to it, while these forms are small
- * (2 to 8 fields) and already have plain validator functions.
+ * The one way a form of the app submits: this small hook, not a form library nor TanStack Query's
+ * `useMutation`. The login route is the first screen every visitor loads: a form library would add
+ * about 15 KB gzipped to it, and `useMutation` would bring TanStack Query's core (a new visitor's start
+ * does without it, src/app/session-machine.ts), while these forms are small (2 to 8 fields), already
+ * have plain validator functions, and send at once, without waiting for the network or retrying.
  *
  * A submit checks the form's own rules first: their messages go beside the fields and the focus to
  * the first field in error, and nothing is sent. Then the request runs, one at a time (`busy` is
@@ -18,7 +19,6 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useMutation } from '@tanstack/react-query';
 import { isApiError, messageOf } from '@/lib/api';
 
 /** The message to show beside each field; a field without one is fine. */
@@ -94,15 +94,9 @@ export function useFormSubmit<F extends string, T>(options: FormSubmitOptions<F,
   const errorRef = useRef<HTMLDivElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  // `isPending` is only seen at the next render; a second click before it must not send again.
+  const [busy, setBusy] = useState(false);
+  // `busy` is only seen at the next render; a second click before it must not send again.
   const inFlight = useRef(false);
-  // The request is the mutation's variable: each submit sends what its own render holds. A form that
-  // waited for the network would look stuck, so a request runs at once and its failure is told.
-  const mutation = useMutation<T, unknown, () => Promise<T>>({
-    mutationFn: (request) => request(),
-    networkMode: 'always',
-    retry: false,
-  });
 
   /**
    * Each field marks its control `aria-invalid`; the forms draw their fields in `fields` order, so
@@ -129,11 +123,15 @@ export function useFormSubmit<F extends string, T>(options: FormSubmitOptions<F,
   async function send(): Promise<void> {
     if (inFlight.current) return;
     inFlight.current = true;
+    setBusy(true);
     try {
-      const data = await mutation.mutateAsync(options.send);
+      // Each submit sends what its own render holds (`options.send` of that render).
+      const data = await options.send();
+      setBusy(false);
       options.onSuccess?.(data);
     } catch (error) {
       const refusal = flushSync((): Refusal<F> | null => {
+        setBusy(false);
         if (options.onError?.(error) === true) return null;
         const mapped = refusalOf(error, options);
         setFieldErrors(mapped.fields);
@@ -159,7 +157,7 @@ export function useFormSubmit<F extends string, T>(options: FormSubmitOptions<F,
     onSubmit,
     validate,
     send,
-    busy: mutation.isPending,
+    busy,
     fieldErrors,
     formError,
     /** For a field's `onChange`: its message goes once the user changes it. */

@@ -116,9 +116,15 @@ export async function restoreQueryCache(
 export const writeQueryCache = (queryClient: QueryClient, mayWrite: () => boolean): (() => void) =>
   persistQueryClientSubscribe(persistOptions(queryClient, mayWrite));
 
-/** Removes everything one user's session cached, in memory and on disk. */
-export async function wipeQueryCache(queryClient: QueryClient) {
-  await queryClient.cancelQueries();
-  queryClient.clear();
+/**
+ * Removes everything one user's session cached, in memory and on disk. Without a client (this page
+ * never loaded one, or is still loading it) there is nothing in memory, but a copy on disk may be left
+ * from an earlier visit.
+ */
+export async function wipeQueryCache(queryClient: QueryClient | null) {
+  if (queryClient) {
+    await queryClient.cancelQueries();
+    queryClient.clear();
+  }
   await queryPersister.removeClient();
 }

@@ -1,5 +1,6 @@
 /**
- * The app's query client and what every start needs of it. How the cache is kept in IndexedDB is in
+ * The app's query client, made when a session or a signed-in screen first needs it (the session
+ * machine's `queries`, src/app/session-machine.ts). How the cache is kept in IndexedDB is in
  * persisted-cache.ts, which only a session loads.
  */
 import { onlineManager, QueryClient } from '@tanstack/react-query';
@@ -35,10 +36,3 @@ export function createQueryClient() {
 export function syncOnlineState() {
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 }
-
-/** When this page started: an answer older than that came from disk, from an earlier visit. */
-const pageStartedAt = Date.now();
-
-/** Whether a query's answer was restored from disk rather than given by the server to this page. */
-export const answeredBeforePageStart = (query: { state: { dataUpdatedAt: number } }) =>
-  query.state.dataUpdatedAt < pageStartedAt;

@@ -10,6 +10,7 @@ import type { User } from '@contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { useSession } from '@/app/session-machine';
+import { SessionQueries } from '@/app/session-queries';
 import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
 import { DRAFT_MISSING } from '@/routes/register/-draft-guards';
 
@@ -46,7 +47,10 @@ function RegisterPage() {
   if (signedIn) {
     return (
       <OnboardingLayout {...brand}>
-        <OnboardingStages onSkip={toDashboard} onFinished={finished} />
+        {/* The stages read and write the account's onboarding, which the session's query cache holds. */}
+        <SessionQueries>
+          <OnboardingStages onSkip={toDashboard} onFinished={finished} />
+        </SessionQueries>
       </OnboardingLayout>
     );
   }

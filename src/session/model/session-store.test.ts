@@ -7,10 +7,10 @@ import {
   refreshCurrentUser,
   sessionStore,
   setUser,
-  updateUser,
   userGate,
   whenLetIn,
 } from './session-store';
+import { updateUser } from './user-update';
 import { siteStore } from '@/site/model/site-store';
 
 // GET /user answers what `fetchUser` says; every other call goes through as it would.
@@ -46,7 +46,7 @@ describe('updateUser', () => {
     const before = sessionStore.get().user;
     const notified = vi.fn();
     const stop = sessionStore.subscribe(notified);
-    updateUser(user(), 'token-1');
+    updateUser(sessionStore, user(), 'token-1');
     stop();
     expect(sessionStore.get().user).toBe(before);
     expect(notified).not.toHaveBeenCalled();
@@ -55,7 +55,7 @@ describe('updateUser', () => {
   it('takes what changed, and keeps the parts that did not', () => {
     setUser(user(), 'token-1');
     const before = sessionStore.get().user!;
-    updateUser({ ...user(), balance: 9_500 }, 'token-1');
+    updateUser(sessionStore, { ...user(), balance: 9_500 }, 'token-1');
     const after = sessionStore.get().user!;
     expect(after).not.toBe(before);
     expect(after.balance).toBe(9_500);
@@ -64,7 +64,7 @@ describe('updateUser', () => {
 
   it('drops an answer fetched for another session', () => {
     setUser(user(), 'token-2');
-    updateUser({ ...user(), balance: 1 }, 'token-1');
+    updateUser(sessionStore, { ...user(), balance: 1 }, 'token-1');
     expect(sessionStore.get().user!.balance).toBe(10_000);
   });
 
@@ -76,7 +76,7 @@ describe('updateUser', () => {
     // The call loads with the signed-in frame: it is sent a moment later.
     await vi.waitFor(() => expect(answer).toBeDefined());
     // The event of the deactivation arrives, then the read answers with what the server held before it.
-    updateUser({ ...user(), status: 'deactivated' }, 'token-1');
+    updateUser(sessionStore, { ...user(), status: 'deactivated' }, 'token-1');
     answer!(user());
     await reading;
     expect(sessionStore.get().user!.status).toBe('deactivated');

@@ -3,12 +3,12 @@
  * reading the user again (GET /user, ../api/user.ts); and the user's gate, whether the account lets
  * them in (and so whether a screen's prefetches run).
  */
-import { replaceEqualDeep } from '@tanstack/react-query';
 import type { stored, TradingAccount, User } from '@contract';
 import { createPersistedStore } from '@/lib/store/persisted-store';
 import { storageKeys } from '@/lib/storage-keys';
 import { siteStore } from '@/site/model/site-store';
 import type * as UserApi from '../api/user';
+import type * as UserUpdate from './user-update';
 
 export interface SessionState {
   user: User | null;
@@ -55,46 +55,18 @@ export function setUser(user: User, token: string) {
   sessionStore.set({ user, token });
 }
 
+let userApiLoad: Promise<[typeof UserApi, typeof UserUpdate]> | undefined;
 /**
- * The order of what the user is known from: a read takes a mark when it is sent, an event when it
- * arrives. A read answered after a later mark was stored says what the server held before that change
- * (a deactivation announced while the post-login read was on its way), so it is dropped.
+ * The user's call, with its check of the user's whole record, and how a read is stored: they load with
+ * the signed-in frame (vite.config.ts), since only a session reads the user.
  */
-let marks = 0;
-let storedMark = 0;
-const nextMark = () => ++marks;
+const userApi = () => (userApiLoad ??= Promise.all([import('../api/user'), import('./user-update')]));
 
-/**
- * Stores a refreshed user, but only into the session it was fetched for: an answer that arrives
- * after a sign-out or a sign-in as someone else is dropped, and so is one older than what is stored
- * (`mark`, taken when its read was sent). What did not change keeps its object, so a refresh that
- * brings nothing new (most do: every start, every reconnect) re-renders nothing, and one that does
- * re-renders only what reads the parts that changed.
- */
-export function updateUser(
-  user: User,
-  forToken: string | null = sessionStore.get().token,
-  mark: number = nextMark(),
-) {
-  const { token, user: current } = sessionStore.get();
-  if (!token || token !== forToken || mark < storedMark) return;
-  storedMark = mark;
-  const next = replaceEqualDeep(current, user);
-  if (next !== current) sessionStore.set({ user: next });
-}
-
-let userApiLoad: Promise<typeof UserApi> | undefined;
-const userApi = () => (userApiLoad ??= import('../api/user'));
-
-/**
- * Reads the user and stores them, unless something newer was stored meanwhile (`updateUser`). The
- * call, with its check of the user's whole record, loads with the signed-in frame (vite.config.ts):
- * only a session reads the user.
- */
+/** Reads the user and stores them, unless something newer was stored meanwhile (`updateUser`). */
 async function readUser(token: string | null) {
+  const [{ fetchCurrentUser }, { nextMark, updateUser }] = await userApi();
   const mark = nextMark();
-  const { fetchCurrentUser } = await userApi();
-  updateUser(await fetchCurrentUser(), token, mark);
+  updateUser(sessionStore, await fetchCurrentUser(), token, mark);
 }
 
 /** Where a user lands after signing in. */
