@@ -113,6 +113,15 @@ test.describe('onboarding', () => {
     await expect(summary).toContainText('ada@example.com');
     await expect(summary).toContainText('United Kingdom');
     await expect(summary).toContainText('Germany');
+    // Nobody is signed in yet: the signed-in frame's code (the query cache with it) is not loaded.
+    const frameFiles = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /\/frame-[\w-]{8}\.js$/.test(path)),
+      );
+    expect(await frameFiles()).toEqual([]);
     await shots('onboarding-05-set-up');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Please enter your first name')).toBeVisible();
@@ -124,6 +133,8 @@ test.describe('onboarding', () => {
     // Financial Profile: the account exists, the draft with its password is gone.
     await expect(page.getByRole('heading', { name: 'Financial Profile', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('registration_data'))).toBeNull();
+    // Now signed in, the frame's code is: the check above reads the files the build names.
+    expect(await frameFiles()).toHaveLength(1);
     await shots('onboarding-07-financial-profile');
     await fillFinancialProfile(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();

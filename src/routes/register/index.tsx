@@ -1,18 +1,21 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { toast } from '@/components/ui/toast';
 import { OnboardingLayout, ScreenTitle } from '@/features/onboarding/components/onboarding-layout';
 import { OnboardingSteps } from '@/features/onboarding/components/onboarding-steps';
-import { OnboardingStages } from '@/features/onboarding/components/onboarding-stages';
 import { RegisterForm } from '@/features/onboarding/components/register-form';
 import { sessionStore } from '@/session/model/session-store';
 import type { User } from '@contract';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import { useSession } from '@/app/session-machine';
-import { SessionQueries } from '@/app/session-queries';
 import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-brand';
 import { DRAFT_MISSING } from '@/routes/register/-draft-guards';
+
+/** Once the account exists: with the session's query cache, which only then loads (-signed-in-stages.tsx). */
+const SignedInStages = lazy(() =>
+  import('./-signed-in-stages').then(({ SignedInStages }) => ({ default: SignedInStages })),
+);
 
 /**
  * /register: the Set Up form for a visitor with a draft; once the account exists (or for a user who
@@ -47,10 +50,9 @@ function RegisterPage() {
   if (signedIn) {
     return (
       <OnboardingLayout {...brand}>
-        {/* The stages read and write the account's onboarding, which the session's query cache holds. */}
-        <SessionQueries>
-          <OnboardingStages onSkip={toDashboard} onFinished={finished} />
-        </SessionQueries>
+        <Suspense fallback={null}>
+          <SignedInStages onSkip={toDashboard} onFinished={finished} />
+        </Suspense>
       </OnboardingLayout>
     );
   }

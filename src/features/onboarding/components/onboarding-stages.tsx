@@ -9,7 +9,7 @@ import { OnboardingSteps } from './onboarding-steps';
 import { ProgressGate } from './progress-gate';
 import * as s from './onboarding.css';
 
-interface StagesProps {
+export interface StagesProps {
   /** Leave the flow for now (the dashboard); Verification resumes it. */
   onSkip: () => void;
   /** Every stage is done. */
