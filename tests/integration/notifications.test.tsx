@@ -11,7 +11,7 @@ import type { User } from '@contract/schemas';
 import { channelSubscribed } from '@/lib/realtime/registry';
 import { deliver } from '@tests/support/realtime';
 import { recordEvents } from '@server/testing/events';
-import { control, loginAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import { control, loginAs, postLoginReadDone, renderApp, setupTestBackend } from '@tests/support/app-harness';
 
 const api = setupTestBackend();
 
@@ -21,16 +21,10 @@ const notify = (title: string, message: string, color: string) =>
 /** Signs in as demo, with the notifications the backend holds now. */
 async function showDashboard() {
   const session = (await loginAs('demo@example.com')) as { token: string; user: User };
-  // The app loads the user once after sign-in: wait for it, so it cannot land in the middle of a test.
-  const loaded = new Promise<void>((resolve) =>
-    api.server.events.on('response:mocked', ({ request }) => {
-      if (request.method === 'GET' && new URL(request.url).pathname === '/api/v1/user') resolve();
-    }),
-  );
   await renderApp({ path: '/main/dashboard', session, returning: true });
   await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 6000 });
-  await loaded;
-  await waitFor(() => expect(sessionStore.get().isLoading).toBe(false));
+  // The app reads the user once after sign-in: so that it cannot land in the middle of a test.
+  await postLoginReadDone();
   return session;
 }
 

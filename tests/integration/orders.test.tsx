@@ -15,7 +15,14 @@ import { availablePartsOf } from '@server/api/domain/available';
 import { liveAccount } from '@server/api/domain/accounts';
 import { formatMoney } from '@contract/rules/format';
 import { parseAmount } from '@contract/rules/money';
-import { control, loginAs, postAs, renderApp, setupTestBackend } from '@tests/support/app-harness';
+import {
+  control,
+  loginAs,
+  postAs,
+  postLoginReadDone,
+  renderApp,
+  setupTestBackend,
+} from '@tests/support/app-harness';
 import { deliver } from '@tests/support/realtime';
 import { recordEvents } from '@server/testing/events';
 import { queryClient } from '@/app/query';
@@ -135,6 +142,8 @@ describe('the order ticket', { timeout: STORY_MS }, () => {
     const list = await screen.findByRole('list', { name: m.trading.trades.openTitle }, { timeout: 8000 });
     await waitFor(() => expect(rowsOf(list).length).toBeGreaterThan(0));
     const before = rowsOf(list).length;
+    // The user's read after sign-in is not the order's.
+    await postLoginReadDone();
     // The demo account's lists are in the cache too, as after a visit to it.
     await act(() => queryClient.prefetchInfiniteQuery(openTradesQuery(DEMO)));
     const asked: string[] = [];

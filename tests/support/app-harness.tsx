@@ -2,7 +2,7 @@
  * Renders the whole client in jsdom the way src/start.tsx starts it, with msw/node answering from the
  * reference backend's real contract. Module-level stores are put back to a fresh page load each time.
  */
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { setupTestBackend } from './backend';
 import { App } from '@/app/app';
 import { createSession, type Session } from '@/app/session-machine';
@@ -97,6 +97,20 @@ let previous: Session | undefined;
 export function appSession(): Session {
   if (!previous) throw new Error('renderApp first');
   return previous;
+}
+
+/**
+ * Until the post-login fetch has read the user (100 ms after a signed-in screen first shows): a test
+ * that counts what is asked for starts after it, or that read may land in the middle of the count.
+ */
+export async function postLoginReadDone() {
+  await waitFor(() => {
+    if (appSession().userReadComing()) throw new Error('the post-login read of the user is still to come');
+  });
+  // Set as the read is sent, cleared once it is stored.
+  await waitFor(() => {
+    if (sessionStore.get().isLoading) throw new Error('the user is still being read');
+  });
 }
 
 export async function renderApp({
