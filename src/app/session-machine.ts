@@ -142,7 +142,7 @@ export interface Session {
    */
   queries(): Promise<QueryClient>;
   /** The query client once loaded (null until then), for whoever needs to follow it. */
-  readonly queryClient: Store<{ client: QueryClient | null }>;
+  readonly queryClient: Store<{ loaded: QueryClient | null }>;
   /** The post-login fetch, armed on arriving at `pathname`; returns its cancel. */
   arrivedAt(pathname: string): () => void;
   /**
@@ -191,17 +191,13 @@ export function createSession({ loadQueryClient, loadConfig, navigateHome }: Ses
   const stops: Array<() => void> = [() => stopCacheWrites?.()];
 
   /** The query client: until it is loaded no screen has asked anything, and nothing is cached. */
-  const loadedQueryClient = createStore<{ client: QueryClient | null }>({ client: null });
-  const queryClient = loadedOnce(() =>
-    loadQueryClient().then((client) => {
-      loadedQueryClient.set({ client });
-      return client;
-    }),
-  );
+  const queryClient = loadedOnce(loadQueryClient);
   const queries = queryClient.load;
   /** What a session keeps on the device. */
   const onDevice = loadedOnce(sessionOnDevice);
   const loadOnDevice = onDevice.load;
+  /** What keeping the query cache on the device takes: the module that does it and the cache itself. */
+  const cacheOnDevice = () => Promise.all([loadOnDevice(), queries()]);
   /** At once when loaded (a session has loaded it: it comes with the signed-in frame), else when it is. */
   const withOnDevice = (run: (module: typeof OnDevice) => void) => {
     const module = onDevice.current();
@@ -255,7 +251,7 @@ export function createSession({ loadQueryClient, loadConfig, navigateHome }: Ses
     }
     // A session's answers are kept on disk from its first moment (restored at start, else written from now).
     if (token && !stopCacheWrites)
-      Promise.all([loadOnDevice(), queries()]).then(
+      cacheOnDevice().then(
         ([module, client]) => (stopCacheWrites ??= module.writeQueryCache(client, signedIn)),
         (error: unknown) =>
           console.error('[session] the cached answers will not be kept on this device', error),
@@ -313,7 +309,7 @@ export function createSession({ loadQueryClient, loadConfig, navigateHome }: Ses
     // Written back only while someone is signed in: a write scheduled before a sign-out, or a restore
     // that ends after it, cannot put the signed-out user's answers back on disk.
     if (signedIn())
-      stopCacheWrites = await Promise.all([loadOnDevice(), queries()]).then(
+      stopCacheWrites = await cacheOnDevice().then(
         ([module, client]) => module.restoreQueryCache(client, async () => settleRestored(client), signedIn),
         (error: unknown) => {
           console.error('[session] the cached answers could not be restored', error);
@@ -569,7 +565,7 @@ export function createSession({ loadQueryClient, loadConfig, navigateHome }: Ses
     signIn,
     signOut,
     queries,
-    queryClient: loadedQueryClient,
+    queryClient: queryClient.store,
     arrivedAt,
     userReadComing: () => {
       const { token } = sessionStore.get();
@@ -586,22 +582,26 @@ export function createSession({ loadQueryClient, loadConfig, navigateHome }: Ses
 const sameJson = (a: SessionPhase, b: SessionPhase) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * `load`, run once, and what it gave (`current`, null until then). A failed load (offline, say) is
- * forgotten, so the next need asks again.
+ * `load`, run once, and what it gave: `current()`, or `store` to follow it (null until then). A failed
+ * load (offline, say) is forgotten, so the next need asks again.
  */
 function loadedOnce<T>(load: () => Promise<T>) {
-  let value: T | null = null;
+  const store = createStore<{ loaded: T | null }>({ loaded: null });
   let loading: Promise<T> | null = null;
   return {
     load: () =>
       (loading ??= load().then(
-        (loaded) => (value = loaded),
+        (loaded) => {
+          store.set({ loaded });
+          return loaded;
+        },
         (error: unknown) => {
           loading = null;
           throw error;
         },
       )),
-    current: () => value,
+    current: () => store.get().loaded,
+    store,
   };
 }
 

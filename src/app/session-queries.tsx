@@ -11,7 +11,7 @@ import { useSession } from './session-machine';
  */
 export function SessionQueries({ children }: { children: ReactNode }) {
   const session = useSession();
-  const client = useStore(session.queryClient, (s) => s.client);
+  const client = useStore(session.queryClient, (s) => s.loaded);
   useEffect(() => {
     if (!client)
       session

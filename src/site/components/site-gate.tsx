@@ -32,7 +32,7 @@ function useTenantBranding() {
  * drawn with `display: none`, its effects held back until shown), so the end of the bar only
  * reveals a page React has already built. Drawing it only after the bar put React's whole first
  * render of the login route between the bar's end and a usable form: 217–244 ms at 4× CPU, against
- * 107–121 ms revealed (`npm run bench first-load`, "usable after bar").
+ * 108–146 ms revealed (`npm run bench first-load`, "login form usable, ms after the bar completes").
  */
 export function SiteGate({ children }: { children: ReactNode }) {
   const state = useStore(siteStore, (s) => s);
