@@ -7,7 +7,7 @@
  * long history.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, shotAt, test, windowFor, type Backend } from './fixtures';
+import { expect, holdBack, shotAt, test, windowFor, type Backend } from './fixtures';
 
 const DEMO = 'demo@example.com';
 const ADMIN = 'admin@example.com';
@@ -181,19 +181,14 @@ test("a customer who opens the chat and types at once shows as typing on the adm
 
   // A slow network: the customer's channels are signed a while after the chat is on screen, so the
   // first keys come before the conversation's channel is joined.
-  let release!: () => void;
-  const signed = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/broadcasting/auth', async (route) => {
-    await signed;
-    await route.continue();
-  });
+  const signing = await holdBack(page, '**/api/v1/broadcasting/auth');
   await signIn(DEMO);
   await page.goto('/main/chat');
   await expect(composer(page)).toBeVisible({ timeout: 15_000 });
   await expect(indicator(page)).toHaveAccessibleName('Connection: Polling');
   // 30 characters over about 1.8 s, then nothing more; the channels are signed as the typing goes on.
   const typing = composer(page).pressSequentially('When does my withdrawal arrive', { delay: 60 });
-  release();
+  signing.release();
   await typing;
   await expect(customerTyping).toBeVisible({ timeout: 5_000 });
   await expect(indicator(page)).toHaveAccessibleName('Connection: Online', { timeout: 10_000 });

@@ -277,6 +277,24 @@ export function answered(page: Page, path: string) {
   return answer;
 }
 
+/**
+ * Holds back every request whose address matches `url` (a glob or a pattern), as a slow network
+ * would, until `release()`; `asked` settles once the page has asked for it. What the service worker
+ * serves from its store passes by: a test holding back the app's code blocks service workers.
+ */
+export async function holdBack(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(url);
+  // Awaited only by the tests that need it: a page closed before then must not add an error.
+  asked.catch(() => {});
+  return { asked, release };
+}
+
 /** The loading screen runs its bar to 100 % (3 s) on a first visit; wait past it. */
 export async function waitForStart(page: Page) {
   await expect(page.getByText('Loading market data...')).toBeHidden({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForStart } from './fixtures';
+import { expect, holdBack, test, waitForStart } from './fixtures';
 
 const LICENSE = 'DEMO-LICENSE-2026';
 
@@ -174,6 +174,30 @@ test.describe('onboarding', () => {
     await expect(toasts(page).getByText('Your account is set up.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Hello, Ada')).toBeVisible();
+  });
+
+  test.describe('on a slow network, the service worker not serving the code', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('Create account stays busy until the next stage can show, never leaving an empty page', async ({
+      page,
+      backend: _b,
+    }) => {
+      await reachSetUp(page, 'slow-network@example.com');
+      await fillSetUp(page);
+      // The next stage's code is held back: the account is created, its stage cannot show yet.
+      const code = await holdBack(page, /\/assets\/-signed-in-stages-[\w-]{8}\.js$/);
+      const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/auth/register');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      expect((await created).status()).toBeLessThan(300);
+      await code.asked;
+      const button = page.getByRole('button', { name: 'Creating account...' });
+      await expect(button).toBeVisible();
+      await expect(button).toBeDisabled();
+      await expect(page.getByRole('heading', { name: 'Set up your account' })).toBeVisible();
+      code.release();
+      await expect(page.getByRole('heading', { name: 'Financial Profile', level: 1 })).toBeVisible();
+    });
   });
 
   test('the later stages can be skipped and finished from Verification', async ({

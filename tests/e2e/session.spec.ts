@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, shotAt, startSignedIn, test, waitForStart } from './fixtures';
+import { DEMO_PASSWORD, expect, holdBack, shotAt, startSignedIn, test, waitForStart } from './fixtures';
 
 /** Reads what the persisted query cache holds in IndexedDB (null when nothing is stored). */
 const storedQueryCache = () =>
@@ -32,6 +32,32 @@ test('a sign-in link signs in the device that opens it, and the login history sa
   const history = page.getByRole('region', { name: 'Login history' });
   await expect(history.getByText('Sign-in link')).toBeVisible();
   await expect(history.getByText('Signed in')).toHaveCount(1);
+});
+
+test.describe('on a slow network, the service worker not serving the code', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('Log in stays busy until the dashboard has come, however long its code takes', async ({
+    page,
+    backend: _b,
+  }) => {
+    await page.goto('/');
+    await waitForStart(page);
+    // The dashboard's code is held back, as a slow network would: the answer to the login is in, the screen is not.
+    const code = await holdBack(page, /\/assets\/dashboard-[\w-]{8}\.js$/);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/auth/login');
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    expect((await answered).status()).toBe(200);
+    await code.asked;
+    const button = page.getByRole('button', { name: 'Logging in...' });
+    await expect(button).toBeVisible();
+    await expect(button).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+    code.release();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  });
 });
 
 test('the basic login variant drops the brand panel but keeps the form', async ({ page, backend: _b }) => {

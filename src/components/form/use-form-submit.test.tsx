@@ -11,13 +11,20 @@ const invalid = (errors: Record<string, string[]>, message = 'The given data was
   new ApiError('x', 'http', 422, { message, errors });
 
 /** A two-field form whose request the test answers. */
-function TestForm({ send }: { send: (values: { name: string; city: string }) => Promise<unknown> }) {
+function TestForm({
+  send,
+  onSuccess,
+}: {
+  send: (values: { name: string; city: string }) => Promise<unknown>;
+  onSuccess?: () => Promise<unknown>;
+}) {
   const [name, setName] = useState('');
   const [city, setCity] = useState('');
   const form = useFormSubmit({
     fields: ['name', 'city'],
     validate: () => ({ name: name ? undefined : 'Name is required.' }),
     send: () => send({ name, city }),
+    onSuccess,
     fallback: 'Could not save.',
     rename: { town: 'city' },
   });
@@ -49,11 +56,14 @@ function TestForm({ send }: { send: (values: { name: string; city: string }) => 
   );
 }
 
-function renderForm(send: (values: { name: string; city: string }) => Promise<unknown>) {
+function renderForm(
+  send: (values: { name: string; city: string }) => Promise<unknown>,
+  onSuccess?: () => Promise<unknown>,
+) {
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
-      <TestForm send={send} />
+      <TestForm send={send} onSuccess={onSuccess} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -131,6 +141,33 @@ describe('useFormSubmit', () => {
     expect(send).toHaveBeenCalledWith({ name: 'Ada', city: '' });
     release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it('stays busy while what follows an answer runs (a sign-in on its way to the dashboard)', async () => {
+    let arrive!: () => void;
+    const send = vi.fn(() => Promise.resolve());
+    const onSuccess = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const user = renderForm(send, onSuccess);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Name'), '{Enter}');
+    expect(send).toHaveBeenCalledTimes(1);
+    arrive();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it("tells a failure of what follows an answer as the form's own", async () => {
+    const user = renderForm(
+      () => Promise.resolve(),
+      () => Promise.reject(new Error('the session could not be stored')),
+    );
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not save.');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 });
 

@@ -7,7 +7,9 @@
  *
  * A submit checks the form's own rules first: their messages go beside the fields and the focus to
  * the first field in error, and nothing is sent. Then the request runs, one at a time (`busy` is
- * true meanwhile). A refusal is mapped by `refusalOf`: the focus goes to the first field in error,
+ * true meanwhile, and while what follows a success runs when `onSuccess` returns a promise: a
+ * sign-in's way to the dashboard loads the signed-in screens' code, seconds on a slow network, and
+ * the form must not look idle and sendable again meanwhile). A refusal is mapped by `refusalOf`: the focus goes to the first field in error,
  * or to the form-level message (`FormError`, given `errorRef`) when no field is named. Nothing the
  * user typed is touched: the form holds its values, this hook only its errors.
  *
@@ -72,7 +74,11 @@ export interface FormSubmitOptions<F extends string, T> {
   validate?: () => FieldErrors<F>;
   /** The request, built from what the form holds when it is submitted. */
   send: () => Promise<T>;
-  onSuccess?: (data: T) => void;
+  /**
+   * What follows an answer. A promise it returns keeps the form busy until it settles; its failure is
+   * told as the request's would be.
+   */
+  onSuccess?: (data: T) => void | Promise<unknown>;
   /**
    * Sees every failure first, drawn together with its errors (so a step that hid the form can bring
    * it back before the focus moves). True when the form tells this failure its own way: nothing is
@@ -127,8 +133,8 @@ export function useFormSubmit<F extends string, T>(options: FormSubmitOptions<F,
     try {
       // Each submit sends what its own render holds (`options.send` of that render).
       const data = await options.send();
+      await options.onSuccess?.(data);
       setBusy(false);
-      options.onSuccess?.(data);
     } catch (error) {
       const refusal = flushSync((): Refusal<F> | null => {
         setBusy(false);

@@ -23,9 +23,8 @@ export function LoginPage({ basic }: { basic: boolean }) {
   const session = useSession();
   const brand = useOnboardingBrand();
   const [ended, setEnded] = useState(sessionEndReason);
-  const onSuccess = (user: User, token: string) => {
-    void session.signIn(user, token).then(() => navigate({ to: homeFor(user) }));
-  };
+  const onSuccess = (user: User, token: string) =>
+    session.signIn(user, token).then(() => navigate({ to: homeFor(user) }));
   return (
     <OnboardingLayout
       {...brand}

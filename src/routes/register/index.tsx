@@ -13,8 +13,9 @@ import { useOnboardingBrand } from '@/features/onboarding/components/onboarding-
 import { DRAFT_MISSING } from '@/routes/register/-draft-guards';
 
 /** Once the account exists: with the session's query cache, which only then loads (-signed-in-stages.tsx). */
+const loadSignedInStages = () => import('./-signed-in-stages');
 const SignedInStages = lazy(() =>
-  import('./-signed-in-stages').then(({ SignedInStages }) => ({ default: SignedInStages })),
+  loadSignedInStages().then(({ SignedInStages }) => ({ default: SignedInStages })),
 );
 
 /**
@@ -39,8 +40,17 @@ function RegisterPage() {
     toast.success(m.onboarding.stages.finished);
     toDashboard();
   }, [toDashboard]);
-  // No toast here: the next stage's heading takes focus and the progress bar ticks Set Up off.
-  const registered = (user: User, token: string) => void session.signIn(user, token);
+  /**
+   * The next stage's code and the session's query cache load first, while the Set Up form stays busy:
+   * on a slow network the page would otherwise stand empty between the two. The account exists
+   * whatever fails to load, so the session begins all the same (a stage that cannot load shows the
+   * route's error page, which loads it again once back online). No toast: the next stage's heading
+   * takes focus and the progress bar ticks Set Up off.
+   */
+  const registered = (user: User, token: string) =>
+    Promise.all([loadSignedInStages(), session.queries()])
+      .catch(() => undefined)
+      .then(() => session.signIn(user, token));
   // Raised once sign-up is on screen: the message explains that screen, not this one.
   const draftMissing = () =>
     void navigate({ to: '/signup', replace: true }).then(() =>

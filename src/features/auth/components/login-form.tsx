@@ -18,7 +18,11 @@ const TwoFactorStep = lazy(() =>
   import('./two-factor-step').then(({ TwoFactorStep }) => ({ default: TwoFactorStep })),
 );
 
-export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string) => void }) {
+/**
+ * `onSuccess` signs the user in and takes them to their home: the form (or the passkey button) stays
+ * busy until it settles, since the signed-in screens' code may take seconds to arrive on a slow network.
+ */
+export function LoginForm({ onSuccess }: { onSuccess: (user: User, token: string) => Promise<unknown> }) {
   // Set once the password was right on an account with two-factor on: the code step shows instead.
   const [challenge, setChallenge] = useState<string | null>(null);
   if (challenge !== null)
@@ -34,7 +38,7 @@ function PasswordStep({
   onSuccess,
   onChallenge,
 }: {
-  onSuccess: (user: User, token: string) => void;
+  onSuccess: (user: User, token: string) => Promise<unknown>;
   onChallenge: (challenge: string) => void;
 }) {
   const [email, setEmail] = useState('');

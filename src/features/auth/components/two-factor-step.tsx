@@ -22,7 +22,8 @@ export function TwoFactorStep({
   onStartAgain,
 }: {
   challenge: string;
-  onSuccess: (user: User, token: string) => void;
+  /** Signs in: the form stays busy until it settles. */
+  onSuccess: (user: User, token: string) => Promise<unknown>;
   onStartAgain: () => void;
 }) {
   const [recovery, setRecovery] = useState(false);

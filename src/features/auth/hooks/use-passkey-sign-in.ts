@@ -13,7 +13,8 @@ import { m } from '@/i18n';
 
 const passkeys = () => import('../api/passkeys');
 
-export function usePasskeySignIn(onSuccess: (user: User, token: string) => void) {
+/** `onSuccess` signs in; the button stays busy until it settles, and its failure is told like the ceremony's. */
+export function usePasskeySignIn(onSuccess: (user: User, token: string) => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The latest callback, so the autofill's ceremony, begun once, signs in as the form now would.
@@ -28,15 +29,13 @@ export function usePasskeySignIn(onSuccess: (user: User, token: string) => void)
       async (passkey) => {
         if (left || !(await passkey.passkeyAutofillAvailable()) || left) return;
         // A choice the user never makes, or one the button replaced, is no failure to tell.
-        passkey.signInWithPasskey({ autofill: true }).then(
-          ({ user, token }) => {
-            if (!left) done.current(user, token);
-          },
-          (failure: unknown) => {
+        passkey
+          .signInWithPasskey({ autofill: true })
+          .then(({ user, token }) => (left ? undefined : done.current(user, token)))
+          .catch((failure: unknown) => {
             if (!left && !(failure instanceof passkey.PasskeyCeremonyError))
               setError(messageOf(failure, m.securityPasskeys.signInFailed));
-          },
-        );
+          });
       },
       () => {
         // The code did not arrive (offline): the button tries again when pressed.
@@ -58,7 +57,7 @@ export function usePasskeySignIn(onSuccess: (user: User, token: string) => void)
       const passkey = await passkeys();
       try {
         const { user, token } = await passkey.signInWithPasskey();
-        done.current(user, token);
+        await done.current(user, token);
       } catch (failure) {
         setError(
           failure instanceof passkey.PasskeyCeremonyError

@@ -35,8 +35,8 @@ function CountryValue({ slug }: { slug: string }) {
 
 interface RegisterFormProps {
   draft: RegistrationDraft;
-  /** The account exists; the page signs the user in. */
-  onRegistered: (user: User, token: string) => void;
+  /** The account exists; the page signs the user in, and the form stays busy until that settles. */
+  onRegistered: (user: User, token: string) => Promise<unknown>;
   /** The draft ran out (an hour passed) while the form was open. */
   onDraftMissing: () => void;
 }
@@ -74,7 +74,7 @@ export function RegisterForm({ draft, onRegistered, onDraftMissing }: RegisterFo
     },
     onSuccess: ({ user, token }) => {
       clearDraft();
-      onRegistered(user, token);
+      return onRegistered(user, token);
     },
     fallback: t.failed,
     rename: setUpServerFields,
