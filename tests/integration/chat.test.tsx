@@ -397,6 +397,7 @@ describe('the outbox', () => {
 
   // With no conversation in the cache (first open on this device, or a reload without a persisted
   // copy), what the user writes offline still shows at once, marked as waiting.
+  // Nothing claims the conversation starts there: its history is still to come.
   it('offline before the conversation ever loaded, a written message still shows as waiting', async () => {
     const session = await loginAs('demo@example.com');
     goOffline();
@@ -406,6 +407,8 @@ describe('the outbox', () => {
     expect(box()).toHaveValue('');
     const shown = await screen.findByText('Typed on the train', {}, { timeout: 1500 });
     expect(shown.closest('article')).toHaveTextContent(text.pending);
+    expect(screen.getByText('The conversation loads when the connection returns.')).toBeInTheDocument();
+    expect(within(list()).queryByText('This is the start of the conversation.')).not.toBeInTheDocument();
   });
 
   it('sent before the conversation has loaded, a message stays in view, also past a history page read before it was stored', async () => {

@@ -249,7 +249,7 @@ export function Conversation({
           readerIsAdmin={readerIsAdmin}
           pending={pending}
           otherName={otherName}
-          hasOlder={query.hasNextPage}
+          hasOlder={query.data === undefined ? null : query.hasNextPage}
           loadingOlder={query.isFetchingNextPage}
           olderFailed={query.isFetchNextPageError}
           loadOlder={() => void query.fetchNextPage()}

@@ -45,7 +45,11 @@ interface Props {
   pending: ReadonlyMap<string, PendingState>;
   /** The other side's name for its messages (the customer's name for an admin). */
   otherName: (message: ChatMessage) => string;
-  hasOlder: boolean;
+  /**
+   * Whether older messages are on the server; null while the conversation's history has not loaded
+   * (only what was written here shows): its top then says nothing, neither older nor the start.
+   */
+  hasOlder: boolean | null;
   loadingOlder: boolean;
   olderFailed: boolean;
   loadOlder: () => void;
@@ -304,9 +308,9 @@ export function MessageList(props: Props) {
                 {m.chat.retry}
               </button>
             </>
-          ) : hasOlder ? null : (
+          ) : hasOlder === false ? (
             m.chat.startOfConversation
-          )}
+          ) : null}
         </div>
         <ul className={s.rows} style={{ height: totalSize }}>
           {virtualItems.map((item) => {
