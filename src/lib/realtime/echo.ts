@@ -354,7 +354,7 @@ function removeListener(conn: Connection, name: string, event: string, receive: 
 function markResubscribing(conn: Connection) {
   const { channels } = subscriptionStore.get();
   for (const name of conn.channels.keys()) {
-    if (channels[name]?.state === 'subscribed') setSubscription(name, { state: 'subscribing' });
+    if (channels[name]?.state === 'subscribed') setSubscription(name, { state: 'resubscribing' });
   }
 }
 

@@ -18,14 +18,15 @@ describe('deriveHealth', () => {
     }
   });
 
-  it('is polling until every channel that is subscribing has subscribed, a refused one aside', () => {
-    const after = (state: 'subscribing' | 'subscribed') =>
+  it('is polling until every channel joining or coming back has subscribed, a refused one aside', () => {
+    const after = (state: 'subscribing' | 'resubscribing' | 'subscribed') =>
       deriveHealth(connected, connected, true, {
         'trade.1': { state },
         'chat.1': { state: 'subscribed' },
         'user.2': { state: 'failed', error: 'This action is unauthorized.', status: 403 },
       }).health;
     expect(after('subscribing')).toBe('polling');
+    expect(after('resubscribing')).toBe('polling');
     expect(after('subscribed')).toBe('live');
   });
 

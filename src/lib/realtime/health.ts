@@ -34,7 +34,9 @@ export function deriveHealth(
 ): ConnectionHealth {
   const pricesLive = online && prices.state === 'connected';
   if (!online) return { health: 'offline', pricesLive };
-  const subscribing = Object.values(subscriptions).some((channel) => channel?.state === 'subscribing');
+  const subscribing = Object.values(subscriptions).some(
+    (channel) => channel?.state === 'subscribing' || channel?.state === 'resubscribing',
+  );
   return { health: pusher.state === 'connected' && !subscribing ? 'live' : 'polling', pricesLive };
 }
 

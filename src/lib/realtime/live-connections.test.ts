@@ -328,7 +328,7 @@ describe('a subscription and a drop', () => {
     cleanups.push(realtimeStatusStore.subscribe(() => states.push(pusherState())));
     await client.control('POST', '/realtime/drop', { ms: 3_000 });
     const dropped = Date.now();
-    await until(subscriptionStore, (s) => s.channels[channel]?.state === 'subscribing', 'the drop to show');
+    await until(subscriptionStore, (s) => s.channels[channel]?.state === 'resubscribing', 'the drop to show');
     await connected('connected again');
     await subscribed(channel);
     // Refused until 3 s, then tried at the next step: 1 s, 2 s and 4 s after the one before.

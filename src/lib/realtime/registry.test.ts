@@ -233,7 +233,7 @@ describe("a fetch that waits for its channel's first subscription", () => {
     channelSubscribed(trades);
     expect(await settled(followed)).toBe('resolved');
     // Once subscribed, a resubscription after a drop holds nothing back: the lists poll meanwhile.
-    setSubscription(trades, { state: 'subscribing' });
+    setSubscription(trades, { state: 'resubscribing' });
     expect(await settled(whenFollowed(trades))).toBe('resolved');
   });
 

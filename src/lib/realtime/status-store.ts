@@ -7,9 +7,14 @@ import type { RealtimeStatus } from '@contract';
 import { createStore, useStore } from '@/lib/store/store';
 import type { ChannelName } from './channels';
 
-/** Where a channel's subscription stands; `failed` is a refused authorisation (or a protocol error). */
+/**
+ * Where a channel's subscription stands: `subscribing` on its way in for the first time on this
+ * connection, `resubscribing` on its way back after the connection dropped (events were missed
+ * meanwhile), `failed` a refused authorisation (or a protocol error).
+ */
 export type SubscriptionState =
-  { state: 'subscribing' | 'subscribed' } | { state: 'failed'; error: string; status?: number };
+  | { state: 'subscribing' | 'resubscribing' | 'subscribed' }
+  | { state: 'failed'; error: string; status?: number };
 
 /** Two statuses are the same for a subscriber: the store only notifies on a real change. */
 export function sameStatus(a: RealtimeStatus, b: RealtimeStatus): boolean {

@@ -5,14 +5,16 @@
  */
 import { useEffect } from 'react';
 import { dismissToast, showToast } from '@/components/ui/toast';
-import { healthStore, realtimeStatusStore } from '@/lib/realtime';
+import { healthStore, realtimeStatusStore, subscriptionStore } from '@/lib/realtime';
 import { m } from '@/i18n';
 import {
   CONNECTED_TOAST_MS,
   FAILED_TOAST_MS,
+  onlyJoining,
   reconnectToast,
   type ReconnectToast,
   type ToastInputs,
+  type ToastMemory,
 } from '../model/connection-state';
 
 const TOAST_ID = 'chat-connection';
@@ -36,20 +38,24 @@ function show(toast: ReconnectToast) {
     });
 }
 
-const inputs = (): ToastInputs => ({
-  status: realtimeStatusStore.get().status,
-  health: healthStore.get().health,
-});
+function inputs(): ToastInputs {
+  const { status } = realtimeStatusStore.get();
+  const { health } = healthStore.get();
+  return { status, health, joining: onlyJoining(status, health, subscriptionStore.get().channels) };
+}
 
 export function useReconnectToasts() {
   useEffect(() => {
     let previous = inputs();
-    let hasBeenLive = previous.health === 'live';
+    const memory: ToastMemory = { hasBeenLive: previous.health === 'live', told: false };
     const follow = () => {
       const next = inputs();
-      const toast = reconnectToast(previous, next, hasBeenLive);
+      const toast = reconnectToast(previous, next, memory);
       previous = next;
-      if (next.health === 'live') hasBeenLive = true;
+      if (next.health === 'live') {
+        memory.hasBeenLive = true;
+        memory.told = false;
+      } else if (toast) memory.told = true;
       if (toast) show(toast);
     };
     // The health follows the status (and the channels): both are read, whichever told first.

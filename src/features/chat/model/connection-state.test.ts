@@ -1,6 +1,6 @@
 import type { RealtimeStatus } from '@contract';
 import type { Health } from '@/lib/realtime';
-import { failureReason, paneConnection, reconnectToast } from './connection-state';
+import { failureReason, onlyJoining, paneConnection, reconnectToast } from './connection-state';
 
 const connected: RealtimeStatus = { state: 'connected' };
 const connecting: RealtimeStatus = { state: 'connecting' };
@@ -24,36 +24,66 @@ describe('failureReason', () => {
 });
 
 describe('reconnectToast', () => {
-  const at = (status: RealtimeStatus, health: Health) => ({ status, health });
+  const at = (status: RealtimeStatus, health: Health, joining = false) => ({ status, health, joining });
   const live = at(connected, 'live');
   const dropped = at(connecting, 'polling');
   const resubscribing = at(connected, 'polling');
+  const joining = at(connected, 'polling', true);
+  const fresh = { hasBeenLive: true, told: false };
+  const telling = { hasBeenLive: true, told: true };
 
   it('says nothing before the frame has said Live once', () => {
-    expect(reconnectToast(dropped, at(failed('x'), 'polling'), false)).toBeNull();
-    expect(reconnectToast(dropped, live, false)).toBeNull();
+    const opening = { hasBeenLive: false, told: false };
+    expect(reconnectToast(dropped, at(failed('x'), 'polling'), opening)).toBeNull();
+    expect(reconnectToast(dropped, live, opening)).toBeNull();
   });
 
   it('tells a drop, a failure with its readable reason, and the way back, once each', () => {
-    expect(reconnectToast(live, dropped, true)).toEqual({ kind: 'reconnecting' });
-    expect(reconnectToast(dropped, at(failed('Connection failed'), 'polling'), true)).toEqual({
+    expect(reconnectToast(live, dropped, fresh)).toEqual({ kind: 'reconnecting' });
+    expect(reconnectToast(dropped, dropped, telling)).toBeNull();
+    expect(reconnectToast(dropped, at(failed('Connection failed'), 'polling'), telling)).toEqual({
       kind: 'failed',
       reason: 'the server could not be reached',
     });
-    expect(reconnectToast(at(failed('a'), 'polling'), at(failed('a'), 'polling'), true)).toBeNull();
-    expect(reconnectToast(dropped, live, true)).toEqual({ kind: 'connected' });
-    expect(reconnectToast(live, live, true)).toBeNull();
+    expect(reconnectToast(at(failed('a'), 'polling'), at(failed('a'), 'polling'), telling)).toBeNull();
+    expect(reconnectToast(dropped, live, telling)).toEqual({ kind: 'connected' });
+    expect(reconnectToast(live, live, fresh)).toBeNull();
   });
 
   it("says 'Connected' only when the frame says Live, not while the channels are still coming back", () => {
-    expect(reconnectToast(dropped, resubscribing, true)).toBeNull();
-    expect(reconnectToast(resubscribing, live, true)).toEqual({ kind: 'connected' });
+    expect(reconnectToast(dropped, resubscribing, telling)).toBeNull();
+    expect(reconnectToast(resubscribing, live, telling)).toEqual({ kind: 'connected' });
+  });
+
+  it('says nothing of a channel joined for the first time on a live connection (a conversation opened)', () => {
+    expect(reconnectToast(live, joining, fresh)).toBeNull();
+    expect(reconnectToast(joining, live, fresh)).toBeNull();
+  });
+
+  it('still says Connected when a drop ends with a channel joined for the first time last', () => {
+    expect(reconnectToast(resubscribing, joining, telling)).toBeNull();
+    expect(reconnectToast(joining, live, telling)).toEqual({ kind: 'connected' });
   });
 
   it('never gives an empty reason', () => {
-    expect(reconnectToast(dropped, at(failed('  '), 'polling'), true)).toEqual({
+    expect(reconnectToast(dropped, at(failed('  '), 'polling'), telling)).toEqual({
       kind: 'failed',
       reason: 'the server could not be reached',
     });
+  });
+});
+
+describe('onlyJoining', () => {
+  it('is true only while a live connection polls for channels joined for the first time', () => {
+    const first = { 'chat.customer.1': { state: 'subscribing' } } as const;
+    const back = {
+      'trade.1': { state: 'resubscribing' },
+      'chat.customer.1': { state: 'subscribing' },
+    } as const;
+    expect(onlyJoining(connected, 'polling', first)).toBe(true);
+    expect(onlyJoining(connected, 'polling', back)).toBe(false);
+    expect(onlyJoining(connecting, 'polling', first)).toBe(false);
+    expect(onlyJoining(connected, 'live', {})).toBe(false);
+    expect(onlyJoining(connected, 'offline', first)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  * turns in one place, each shown once per change of state.
  */
 import type { RealtimeStatus } from '@contract';
-import type { Health } from '@/lib/realtime';
+import type { Health, SubscriptionState } from '@/lib/realtime';
 import { m } from '@/i18n';
 
 export type AdminConnection = 'connected' | 'reconnecting' | 'disconnected';
@@ -43,26 +43,49 @@ export function failureReason(error: string): string {
 export interface ToastInputs {
   status: RealtimeStatus;
   health: Health;
+  /**
+   * Polling only because a channel is being joined for the first time on a live connection (the admin
+   * opened a conversation): the frame polls for it meanwhile, but nothing dropped.
+   */
+  joining: boolean;
+}
+
+/** Whether `health` is held back only by channels joined for the first time (see `ToastInputs`). */
+export const onlyJoining = (
+  status: RealtimeStatus,
+  health: Health,
+  subscriptions: Partial<Record<string, SubscriptionState>>,
+): boolean =>
+  health === 'polling' &&
+  status.state === 'connected' &&
+  !Object.values(subscriptions).some((channel) => channel?.state === 'resubscribing');
+
+/** What the toasts remember between changes. */
+export interface ToastMemory {
+  /** The frame has said Live since the screen opened: opening it is no reconnect. */
+  hasBeenLive: boolean;
+  /** A drop or a failure has been told and the frame is not Live again yet. */
+  told: boolean;
 }
 
 /**
  * What to tell the admin when the connection moves from `previous` to `next`, in the frame's words:
- * nothing until the frame has said Live once (opening the screen is not a reconnect); after that,
- * leaving Live says 'Reconnecting', a failure its reason (once: the same failure is not news), and
- * only the frame's Live again says 'Connected', so the toast never says connected while the frame
- * still polls for channels that are not back yet.
+ * nothing until the frame has said Live once; after that, a drop says 'Reconnecting' once, a failure
+ * its reason (once: the same failure is not news), and only the frame's Live again, after either,
+ * says 'Connected', so the toast never says connected while the frame still polls for channels that
+ * are not back yet. Joining a channel for the first time is no drop: nothing is said.
  */
 export function reconnectToast(
   previous: ToastInputs,
   next: ToastInputs,
-  hasBeenLive: boolean,
+  memory: ToastMemory,
 ): ReconnectToast | null {
-  if (!hasBeenLive) return null;
-  if (next.health === 'live') return previous.health === 'live' ? null : { kind: 'connected' };
+  if (!memory.hasBeenLive) return null;
+  if (next.health === 'live') return memory.told ? { kind: 'connected' } : null;
   if (next.status.state === 'failed')
     return previous.status.state === 'failed'
       ? null
       : { kind: 'failed', reason: failureReason(next.status.error) };
-  if (previous.health === 'live') return { kind: 'reconnecting' };
-  return null;
+  if (next.joining || memory.told) return null;
+  return { kind: 'reconnecting' };
 }
