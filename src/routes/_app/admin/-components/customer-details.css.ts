@@ -13,7 +13,14 @@ export const panel = style({
   '@media': { '(min-width: 1280px)': { display: 'block' } },
 });
 export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.md });
-export const list = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 export const row = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
 export const label = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const value = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
