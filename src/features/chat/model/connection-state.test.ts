@@ -12,6 +12,10 @@ describe('paneConnection', () => {
     expect(paneConnection('offline')).toEqual({ state: 'disconnected', polling: false });
     expect(paneConnection('polling')).toEqual({ state: 'reconnecting', polling: true });
   });
+
+  it('stays Connected while a conversation’s channel is joined on a live connection', () => {
+    expect(paneConnection('polling', true)).toEqual({ state: 'connected', polling: false });
+  });
 });
 
 describe('failureReason', () => {

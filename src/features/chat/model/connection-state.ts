@@ -13,10 +13,15 @@ export type AdminConnection = 'connected' | 'reconnecting' | 'disconnected';
 /**
  * The pane agrees with the frame's indicator: Connected while it says Live, Disconnected while it
  * says Offline (no network), and Reconnecting... while it polls, since the connection keeps trying
- * and messages still arrive by the 5 s check meanwhile (`polling`).
+ * and messages still arrive by the 5 s check meanwhile (`polling`). Opening a conversation joins its
+ * channel (`joining`, see `onlyJoining`): nothing dropped, so the pane, a live region, stays
+ * Connected rather than announcing a reconnect at every conversation opened.
  */
-export function paneConnection(health: Health): { state: AdminConnection; polling: boolean } {
-  if (health === 'live') return { state: 'connected', polling: false };
+export function paneConnection(
+  health: Health,
+  joining = false,
+): { state: AdminConnection; polling: boolean } {
+  if (health === 'live' || joining) return { state: 'connected', polling: false };
   if (health === 'offline') return { state: 'disconnected', polling: false };
   return { state: 'reconnecting', polling: true };
 }
