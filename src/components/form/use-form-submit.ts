@@ -9,9 +9,10 @@
  * the first field in error, and nothing is sent. Then the request runs, one at a time (`busy` is
  * true meanwhile, and while what follows a success runs when `onSuccess` returns a promise: a
  * sign-in's way to the dashboard loads the signed-in screens' code, seconds on a slow network, and
- * the form must not look idle and sendable again meanwhile). A refusal is mapped by `refusalOf`: the focus goes to the first field in error,
- * or to the form-level message (`FormError`, given `errorRef`) when no field is named. Nothing the
- * user typed is touched: the form holds its values, this hook only its errors.
+ * the form must not look idle and sendable again meanwhile). A refusal is mapped by `refusalOf`:
+ * the focus goes to the first field in error, or to the form-level message (`FormError`, given
+ * `errorRef`) when no field is named. Nothing the user typed is touched: the form holds its values,
+ * this hook only its errors.
  *
  * What a refused or failed submit tells a form is `refusalOf`'s, the one mapping every form uses: a
  * 422's field errors go beside the form's own fields (renamed where the form joins two server fields

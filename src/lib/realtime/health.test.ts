@@ -8,13 +8,25 @@ const disconnected = { state: 'disconnected' } as const;
 
 describe('deriveHealth', () => {
   it('is live while Pusher is connected, whatever the price feed does', () => {
-    expect(deriveHealth(connected, connected, true)).toEqual({ health: 'live', pricesLive: true });
-    expect(deriveHealth(connected, failed, true)).toEqual({ health: 'live', pricesLive: false });
+    expect(deriveHealth(connected, connected, true)).toEqual({
+      health: 'live',
+      pricesLive: true,
+      joining: false,
+    });
+    expect(deriveHealth(connected, failed, true)).toEqual({
+      health: 'live',
+      pricesLive: false,
+      joining: false,
+    });
   });
 
   it('is polling while online without Pusher: connecting, failed, or switched off in the config', () => {
     for (const pusher of [connecting, failed, disconnected]) {
-      expect(deriveHealth(pusher, connected, true)).toEqual({ health: 'polling', pricesLive: true });
+      expect(deriveHealth(pusher, connected, true)).toEqual({
+        health: 'polling',
+        pricesLive: true,
+        joining: false,
+      });
     }
   });
 
@@ -30,8 +42,25 @@ describe('deriveHealth', () => {
     expect(after('subscribed')).toBe('live');
   });
 
+  it('tells a live connection joining channels for the first time from one coming back after a drop', () => {
+    const first = { 'chat.customer.1': { state: 'subscribing' } } as const;
+    const back = {
+      'trade.1': { state: 'resubscribing' },
+      'chat.customer.1': { state: 'subscribing' },
+    } as const;
+    expect(deriveHealth(connected, connected, true, first).joining).toBe(true);
+    expect(deriveHealth(connected, connected, true, back).joining).toBe(false);
+    expect(deriveHealth(connecting, connected, true, first).joining).toBe(false);
+    expect(deriveHealth(connected, connected, true, {}).joining).toBe(false);
+    expect(deriveHealth(connected, connected, false, first).joining).toBe(false);
+  });
+
   it('is offline without network, even if a socket has not noticed yet', () => {
-    expect(deriveHealth(connected, connected, false)).toEqual({ health: 'offline', pricesLive: false });
+    expect(deriveHealth(connected, connected, false)).toEqual({
+      health: 'offline',
+      pricesLive: false,
+      joining: false,
+    });
   });
 
   it('polls in every health but live', () => {

@@ -16,6 +16,11 @@ export interface ConnectionHealth {
   health: Health;
   /** The price feed is connected; otherwise prices are the last ones received (or seeded). */
   pricesLive: boolean;
+  /**
+   * Polling only while channels are joined for the first time on a connected socket (an admin opened a
+   * conversation): nothing dropped, so nobody is told of a reconnect.
+   */
+  joining: boolean;
 }
 
 /**
@@ -33,11 +38,12 @@ export function deriveHealth(
   subscriptions: Partial<Record<string, SubscriptionState>> = {},
 ): ConnectionHealth {
   const pricesLive = online && prices.state === 'connected';
-  if (!online) return { health: 'offline', pricesLive };
-  const subscribing = Object.values(subscriptions).some(
-    (channel) => channel?.state === 'subscribing' || channel?.state === 'resubscribing',
-  );
-  return { health: pusher.state === 'connected' && !subscribing ? 'live' : 'polling', pricesLive };
+  if (!online) return { health: 'offline', pricesLive, joining: false };
+  const states = Object.values(subscriptions).map((channel) => channel?.state);
+  const comingBack = states.includes('resubscribing');
+  const joining = pusher.state === 'connected' && !comingBack && states.includes('subscribing');
+  const live = pusher.state === 'connected' && !comingBack && !joining;
+  return { health: live ? 'live' : 'polling', pricesLive, joining };
 }
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -56,7 +62,12 @@ export const healthStore = createStore<ConnectionHealth>(compute());
 function update() {
   const next = compute();
   const current = healthStore.get();
-  if (next.health !== current.health || next.pricesLive !== current.pricesLive) healthStore.set(next);
+  if (
+    next.health !== current.health ||
+    next.pricesLive !== current.pricesLive ||
+    next.joining !== current.joining
+  )
+    healthStore.set(next);
 }
 
 realtimeStatusStore.subscribe(update);
@@ -67,7 +78,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('offline', update);
 }
 
-/** The whole health value; the object changes only when health or pricesLive does. */
+/** The whole health value; the object changes only when one of its fields does. */
 export const useConnectionHealth = () => useStore(healthStore, (s) => s);
 /** Whether features should refetch on a timer: anything but `live`. */
 export const isPolling = (health: Health = healthStore.get().health) => health !== 'live';

@@ -443,7 +443,7 @@ describe('both sockets', () => {
     );
     await client.control('POST', '/trade', { customer_email: 'demo@example.com' });
     await update;
-    expect(healthStore.get()).toEqual({ health: 'live', pricesLive: true });
+    expect(healthStore.get()).toEqual({ health: 'live', pricesLive: true, joining: false });
 
     disconnectRealtime();
     disconnectPriceFeed();

@@ -5,12 +5,11 @@
  */
 import { useEffect } from 'react';
 import { dismissToast, showToast } from '@/components/ui/toast';
-import { healthStore, realtimeStatusStore, subscriptionStore } from '@/lib/realtime';
+import { healthStore, realtimeStatusStore } from '@/lib/realtime';
 import { m } from '@/i18n';
 import {
   CONNECTED_TOAST_MS,
   FAILED_TOAST_MS,
-  onlyJoining,
   reconnectToast,
   type ReconnectToast,
   type ToastInputs,
@@ -39,9 +38,8 @@ function show(toast: ReconnectToast) {
 }
 
 function inputs(): ToastInputs {
-  const { status } = realtimeStatusStore.get();
-  const { health } = healthStore.get();
-  return { status, health, joining: onlyJoining(status, health, subscriptionStore.get().channels) };
+  const { health, joining } = healthStore.get();
+  return { status: realtimeStatusStore.get().status, health, joining };
 }
 
 export function useReconnectToasts() {

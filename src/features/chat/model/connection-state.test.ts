@@ -1,6 +1,6 @@
 import type { RealtimeStatus } from '@contract';
 import type { Health } from '@/lib/realtime';
-import { failureReason, onlyJoining, paneConnection, reconnectToast } from './connection-state';
+import { failureReason, paneConnection, reconnectToast } from './connection-state';
 
 const connected: RealtimeStatus = { state: 'connected' };
 const connecting: RealtimeStatus = { state: 'connecting' };
@@ -74,20 +74,5 @@ describe('reconnectToast', () => {
       kind: 'failed',
       reason: 'the server could not be reached',
     });
-  });
-});
-
-describe('onlyJoining', () => {
-  it('is true only while a live connection polls for channels joined for the first time', () => {
-    const first = { 'chat.customer.1': { state: 'subscribing' } } as const;
-    const back = {
-      'trade.1': { state: 'resubscribing' },
-      'chat.customer.1': { state: 'subscribing' },
-    } as const;
-    expect(onlyJoining(connected, 'polling', first)).toBe(true);
-    expect(onlyJoining(connected, 'polling', back)).toBe(false);
-    expect(onlyJoining(connecting, 'polling', first)).toBe(false);
-    expect(onlyJoining(connected, 'live', {})).toBe(false);
-    expect(onlyJoining(connected, 'offline', first)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  * turns in one place, each shown once per change of state.
  */
 import type { RealtimeStatus } from '@contract';
-import type { Health, SubscriptionState } from '@/lib/realtime';
+import type { Health } from '@/lib/realtime';
 import { m } from '@/i18n';
 
 export type AdminConnection = 'connected' | 'reconnecting' | 'disconnected';
@@ -14,7 +14,7 @@ export type AdminConnection = 'connected' | 'reconnecting' | 'disconnected';
  * The pane agrees with the frame's indicator: Connected while it says Live, Disconnected while it
  * says Offline (no network), and Reconnecting... while it polls, since the connection keeps trying
  * and messages still arrive by the 5 s check meanwhile (`polling`). Opening a conversation joins its
- * channel (`joining`, see `onlyJoining`): nothing dropped, so the pane, a live region, stays
+ * channel (`joining`, lib/realtime `ConnectionHealth`): nothing dropped, so the pane, a live region, stays
  * Connected rather than announcing a reconnect at every conversation opened.
  */
 export function paneConnection(
@@ -48,22 +48,9 @@ export function failureReason(error: string): string {
 export interface ToastInputs {
   status: RealtimeStatus;
   health: Health;
-  /**
-   * Polling only because a channel is being joined for the first time on a live connection (the admin
-   * opened a conversation): the frame polls for it meanwhile, but nothing dropped.
-   */
+  /** Polling only while a channel is joined for the first time (lib/realtime `ConnectionHealth`). */
   joining: boolean;
 }
-
-/** Whether `health` is held back only by channels joined for the first time (see `ToastInputs`). */
-export const onlyJoining = (
-  status: RealtimeStatus,
-  health: Health,
-  subscriptions: Partial<Record<string, SubscriptionState>>,
-): boolean =>
-  health === 'polling' &&
-  status.state === 'connected' &&
-  !Object.values(subscriptions).some((channel) => channel?.state === 'resubscribing');
 
 /** What the toasts remember between changes. */
 export interface ToastMemory {

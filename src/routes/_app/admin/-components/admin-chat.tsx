@@ -22,9 +22,10 @@ import { fillPlaceholders } from '@/features/chat/model/canned';
 import { neighbour } from '@/features/chat/model/shortcuts';
 import { useLiveInbox } from '@/features/chat/hooks/use-live-inbox';
 import { useReconnectToasts } from '@/features/chat/hooks/use-reconnect-toasts';
-import { useDeskConnection } from '@/features/chat/hooks/use-desk-connection';
+import { paneConnection } from '@/features/chat/model/connection-state';
 import { sessionStore } from '@/session/model/session-store';
 import type { ChatUser, DeskAdmin } from '@contract';
+import { useConnectionHealth } from '@/lib/realtime';
 import { useStore } from '@/lib/store/store';
 import { m } from '@/i18n';
 import * as s from './admin-chat.css';
@@ -194,7 +195,8 @@ function PaneHeader({
   /** Every admin while conversations can be assigned (features/chat/model/assignment.ts). */
   admins: readonly DeskAdmin[] | undefined;
 }) {
-  const connection = useDeskConnection();
+  const { health, joining } = useConnectionHealth();
+  const connection = paneConnection(health, joining);
   return (
     <div className={s.header}>
       <div className={s.who}>
